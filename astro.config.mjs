@@ -1,0 +1,72 @@
+// @ts-check
+import { defineConfig, fontProviders } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+
+// Build output and caches can be redirected so that several builds (e.g. parallel test runs)
+// never share a folder. Defaults are Astro's own.
+const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
+const cacheDir = process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro';
+const site = process.env.SITE_URL ?? 'https://www.schlafmanufaktur.example';
+
+/** Routes that exist only as aliases of another page; they are not listed in the sitemap. */
+const ALIAS_ROUTES = ['/wasserbetten/'];
+
+export default defineConfig({
+  site,
+  outDir,
+  cacheDir,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  adapter: node({ mode: 'middleware' }),
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      filter: (page) => {
+        const pathname = new URL(page).pathname;
+        return !ALIAS_ROUTES.includes(pathname) && !pathname.startsWith('/404');
+      },
+    }),
+  ],
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-inter',
+      fallbacks: ['Arial', 'sans-serif'],
+      options: {
+        variants: [
+          {
+            src: ['./node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Fraunces',
+      cssVariable: '--font-fraunces',
+      fallbacks: ['Georgia', 'serif'],
+      options: {
+        variants: [
+          {
+            src: ['./node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+    cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
+  },
+});

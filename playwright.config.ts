@@ -1,0 +1,23 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './tests/support/chromium.ts';
+
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/support/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  use: {
+    baseURL: process.env.BASE_URL,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+});

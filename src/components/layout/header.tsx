@@ -1,0 +1,247 @@
+import { useEffect, useId, useState } from 'react';
+import { NavigationMenu } from 'radix-ui';
+import { ChevronDown, Menu, Phone, X } from 'lucide-react';
+import { company, headerCta, mainNav, phoneHref } from '../../content/site.ts';
+import { buttonClasses } from '../ui/button.tsx';
+import { Logo } from './logo.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * Radix NavigationMenu timings (spec s.4): hover 200 ms, skip 300 ms, close 150 ms. The close
+ * delay is Radix's built-in 150 ms; the e2e test measures it.
+ */
+export const NAV_DELAY_MS = 200;
+export const NAV_SKIP_DELAY_MS = 300;
+export const NAV_CLOSE_DELAY_MS = 150;
+
+function isCurrent(current: string, href: string) {
+  const norm = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+  return norm(current) === norm(href);
+}
+
+function isInGroup(current: string, href: string) {
+  return isCurrent(current, href) || current.startsWith(`${href}/`) || current === '/wasserbetten';
+}
+
+const linkBase =
+  'inline-flex min-h-11 items-center rounded-full px-3.5 text-[0.95rem] font-medium text-night-800 transition-colors hover:bg-night-50';
+const linkActive = 'bg-night-50 text-night-900 font-semibold';
+
+/** The site header: logo, main nav with the Produkte drop-down, CTA and the mobile menu. */
+export function Header({ currentPath }: { currentPath: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const allLinks = [...mainNav.before, ...mainNav.after];
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const aria = (href: string) => (isCurrent(currentPath, href) ? ({ 'aria-current': 'page' } as const) : {});
+
+  return (
+    <div className="border-b border-sand-200/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+      <div className="mx-auto flex h-[4.5rem] w-full max-w-7xl items-center gap-4 px-5 sm:px-8">
+        <a
+          href="/"
+          className="mr-auto flex shrink-0 items-center rounded-md"
+          aria-label={`${company.name} – zur Startseite`}
+        >
+          <Logo />
+        </a>
+
+        <NavigationMenu.Root
+          aria-label="Hauptnavigation"
+          delayDuration={NAV_DELAY_MS}
+          skipDelayDuration={NAV_SKIP_DELAY_MS}
+          className="relative hidden lg:block"
+        >
+          <NavigationMenu.List className="flex items-center gap-1">
+            {mainNav.before.map((l) => (
+              <NavigationMenu.Item key={l.href}>
+                <NavigationMenu.Link
+                  href={l.href}
+                  active={isCurrent(currentPath, l.href)}
+                  className={cn(linkBase, isCurrent(currentPath, l.href) && linkActive)}
+                  {...aria(l.href)}
+                >
+                  {l.label}
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            ))}
+            <NavigationMenu.Item>
+              <NavigationMenu.Trigger
+                className={cn(linkBase, 'group gap-1', isInGroup(currentPath, mainNav.products.href) && linkActive)}
+              >
+                {mainNav.products.label}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[36rem] rounded-2xl bg-white p-3 shadow-[var(--shadow-lift)] ring-1 ring-sand-200">
+                <ul className="grid grid-cols-2 gap-1">
+                  <li className="col-span-2">
+                    <NavigationMenu.Link
+                      href={mainNav.products.href}
+                      active={isCurrent(currentPath, mainNav.products.href)}
+                      className="block rounded-xl bg-sand-50 px-4 py-3 hover:bg-sand-100"
+                      {...aria(mainNav.products.href)}
+                    >
+                      <span className="block font-semibold text-night-800">Alle Produkte im Überblick</span>
+                      <span className="block text-sm text-muted">
+                        Betten, Matratzen und Topper aus eigener Fertigung
+                      </span>
+                    </NavigationMenu.Link>
+                  </li>
+                  {mainNav.products.items.map((item) => (
+                    <li key={item.href}>
+                      <NavigationMenu.Link
+                        href={item.href}
+                        active={isCurrent(currentPath, item.href)}
+                        className={cn(
+                          'block rounded-xl px-4 py-2.5 hover:bg-night-50',
+                          isCurrent(currentPath, item.href) && 'bg-night-50',
+                        )}
+                        {...aria(item.href)}
+                      >
+                        <span className="block font-medium text-night-800">{item.label}</span>
+                        <span className="block text-sm text-muted">{item.description}</span>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+            {mainNav.after.map((l) => (
+              <NavigationMenu.Item key={l.href}>
+                <NavigationMenu.Link
+                  href={l.href}
+                  active={isCurrent(currentPath, l.href)}
+                  className={cn(linkBase, isCurrent(currentPath, l.href) && linkActive)}
+                  {...aria(l.href)}
+                >
+                  {l.label}
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            ))}
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
+        <a
+          href={phoneHref}
+          className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-night-700 hover:bg-night-50 xl:inline-flex"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {company.phoneDisplay}
+        </a>
+        <a
+          href={headerCta.href}
+          className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}
+          {...aria(headerCta.href)}
+        >
+          {headerCta.label}
+        </a>
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-night-800 hover:bg-night-50 lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Menü schließen' : 'Menü öffnen'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Mobile Navigation"
+        hidden={!open}
+        className="max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-sand-200 bg-cream px-5 pb-6 lg:hidden"
+      >
+        <ul className="flex flex-col py-3">
+          {allLinks.slice(0, 1).map((l) => (
+            <MobileLink key={l.href} {...l} current={isCurrent(currentPath, l.href)} onChoose={() => setOpen(false)} />
+          ))}
+          <li>
+            <details className="group" open={isInGroup(currentPath, mainNav.products.href)}>
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-xl px-3 text-lg font-medium text-night-800 hover:bg-night-50 [&::-webkit-details-marker]:hidden">
+                {mainNav.products.label}
+                <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="ml-3 border-l border-sand-200 pl-3">
+                <MobileLink
+                  label="Alle Produkte"
+                  href={mainNav.products.href}
+                  current={isCurrent(currentPath, mainNav.products.href)}
+                  onChoose={() => setOpen(false)}
+                  small
+                />
+                {mainNav.products.items.map((item) => (
+                  <MobileLink
+                    key={item.href}
+                    label={item.label}
+                    href={item.href}
+                    current={isCurrent(currentPath, item.href)}
+                    onChoose={() => setOpen(false)}
+                    small
+                  />
+                ))}
+              </ul>
+            </details>
+          </li>
+          {allLinks.slice(1).map((l) => (
+            <MobileLink key={l.href} {...l} current={isCurrent(currentPath, l.href)} onChoose={() => setOpen(false)} />
+          ))}
+        </ul>
+        <div className="flex flex-col gap-3 border-t border-sand-200 pt-5">
+          <a href={headerCta.href} className={buttonClasses('primary', 'lg')} onClick={() => setOpen(false)}>
+            {headerCta.label}
+          </a>
+          <a href={phoneHref} className={buttonClasses('outline', 'lg')}>
+            <Phone aria-hidden="true" className="size-5" />
+            {company.phoneDisplay}
+          </a>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function MobileLink({
+  label,
+  href,
+  current,
+  onChoose,
+  small = false,
+}: {
+  label: string;
+  href: string;
+  current: boolean;
+  onChoose: () => void;
+  small?: boolean;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        onClick={onChoose}
+        aria-current={current ? 'page' : undefined}
+        className={cn(
+          'flex min-h-12 items-center rounded-xl px-3 text-night-800 hover:bg-night-50',
+          small ? 'text-base' : 'text-lg font-medium',
+          current && 'bg-night-50 font-semibold',
+        )}
+      >
+        {label}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { images, imageFormats, imageUrl, variantWidths, type ImageName } from '../../content/images.ts';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * A responsive picture from the image registry: AVIF and WebP sources with `srcset`, fixed
+ * width/height (no layout shift), lazy by default. Pass `priority` only for the LCP image.
+ */
+export function Picture({
+  name,
+  sizes = '100vw',
+  priority = false,
+  className,
+  imgClassName,
+  alt,
+}: {
+  name: ImageName;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+  /** Overrides the registry's alt text (use '' for decorative use). */
+  alt?: string;
+}) {
+  const spec = images[name];
+  const widths = variantWidths(name);
+  const srcSet = (format: (typeof imageFormats)[number]) =>
+    widths.map((w) => `${imageUrl(name, w, format)} ${w}w`).join(', ');
+  const fallbackWidth = widths.find((w) => w >= 800) ?? spec.width;
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <img
+        src={imageUrl(name, fallbackWidth, 'webp')}
+        alt={alt ?? spec.alt}
+        width={spec.width}
+        height={spec.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={cn('h-auto w-full object-cover', imgClassName)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Every route of the site with its German title and description: the single registry that
+ * layouts, the sitemap test and the route crawl read. Lengths are checked by
+ * `pageMetaSchema` (and a unit test) so that search engines show them uncut.
+ */
+import { z } from 'zod';
+
+export const pageMetaSchema = z.object({
+  path: z.string().regex(/^\/[a-z0-9\-/]*$/),
+  title: z.string().min(15).max(65),
+  description: z.string().min(70).max(160),
+  /** The canonical path when this route only mirrors another one. */
+  canonical: z.string().optional(),
+});
+
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const pages = {
+  home: {
+    path: '/',
+    title: 'Boxspringbetten aus eigener Herstellung | Schlafmanufaktur',
+    description:
+      'Handgefertigte Boxspringbetten, Matratzen und Wasserbetten ohne Zwischenhändler. Lieferung in 1-2 Wochen, 1.000 m² Showroom, persönliche Beratung.',
+  },
+  sleepshort: {
+    path: '/sleepshort',
+    title: 'Besser schlafen: Boxspringbetten direkt vom Hersteller',
+    description:
+      'Boxspringbetten nach Maß direkt aus unserer Manufaktur: 5 Jahre Garantie, 120 Tage Matratzen-Umtausch und kostenlose Lieferung im Umkreis von 50 km.',
+  },
+  produkte: {
+    path: '/produkte',
+    title: 'Unsere Produkte: Betten, Matratzen, Topper | Schlafmanufaktur',
+    description:
+      'Boxspringbetten, Wasserbetten, Familien- und Seniorenbetten, Matratzen und Topper: alle Produkte unserer Manufaktur im Überblick, gefertigt in Deutschland.',
+  },
+  boxspringbetten: {
+    path: '/produkte/boxspringbetten',
+    title: 'Boxspringbetten nach Maß – Classic, Luxury, Comfort Plus',
+    description:
+      'Boxspringbetten aus eigener Fertigung in drei Varianten: Classic, Luxury und Comfort Plus. Individuell in Maß, Härte und Stoff, geliefert in 1-2 Wochen.',
+  },
+  wasserbetten: {
+    path: '/produkte/wasserbetten',
+    title: 'Wasserbetten der Eigenmarke | Schlafmanufaktur',
+    description:
+      'Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer 15-20 Jahre und länger.',
+  },
+  wasserbettenAlias: {
+    path: '/wasserbetten',
+    title: 'Wasserbetten der Eigenmarke | Schlafmanufaktur',
+    description:
+      'Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer 15-20 Jahre und länger.',
+    canonical: '/produkte/wasserbetten',
+  },
+  wasserbettTechnik: {
+    path: '/produkte/wasserbett-technik',
+    title: 'Wasserbett-Technik: Heizung, Sicherheit, Pflege',
+    description:
+      'So funktioniert ein Wasserbett: Heizung und Thermostat, Sicherheitssystem, Befüllung in 4 Schritten und der Wartungsplan für viele erholsame Jahre.',
+  },
+  familienbetten: {
+    path: '/produkte/familienbetten',
+    title: 'Familienbetten nach Maß – bis 240 x 200 cm',
+    description:
+      'Familienbetten und Eltern-Kind-Betten nach Maß, etwa 240 x 200 cm oder 200 x 200 cm: sicher, schadstoffgeprüft und passend für jedes Alter Ihrer Kinder.',
+  },
+  seniorenbetten: {
+    path: '/produkte/seniorenbetten',
+    title: 'Seniorenbetten mit bequemer Einstiegshöhe',
+    description:
+      'Seniorenbetten mit 45 cm Einstiegshöhe und mehr: bequemes Aufstehen, Beratung bei Ihnen zu Hause und Montage inklusive. Jetzt beraten lassen.',
+  },
+  elektrisch: {
+    path: '/produkte/elektrische-boxspringbetten',
+    title: 'Elektrische Boxspringbetten – motorisch verstellbar',
+    description:
+      'Elektrisch verstellbare Boxspringbetten: Kopf- und Fußteil per Fernbedienung, vier beliebte Positionen, leise Motoren und Komfort für Rücken und Beine.',
+  },
+  ueberlaenge: {
+    path: '/produkte/ueberlaenge',
+    title: 'Betten in Überlänge: 220, 230, 240 und 250 cm',
+    description:
+      'Betten in Überlänge für große Menschen: 220, 230, 240 und 250 cm. Faustregel Körpergröße plus 30 cm – unser Größenratgeber zeigt die passende Länge.',
+  },
+  matratzen: {
+    path: '/produkte/matratzen',
+    title: 'Matratzen: Federkern, Latex, Visco, Hybrid | H1-H4',
+    description:
+      'Matratzen aus eigener Fertigung in vier Technologien und den Härtegraden H1 bis H4. Härtegrad-Ratgeber nach Körpergewicht und Schlafposition.',
+  },
+  topper: {
+    path: '/produkte/topper',
+    title: 'Topper für Boxspringbetten | Schlafmanufaktur',
+    description:
+      'Topper in vier Varianten und allen Standardgrößen von 90 x 200 bis 200 x 200 cm, Sondergrößen bis 250 cm. Bezug bei 60 Grad waschbar.',
+  },
+  gesundheit: {
+    path: '/gesundheit',
+    title: 'Schlafhygiene & Gesundheit: Tipps für besseren Schlaf',
+    description:
+      'Gesunder Schlaf beginnt mit dem richtigen Bett: Schlafpositionen, Raumklima mit 16-18 °C und 40-60 % Luftfeuchtigkeit und geprüfte Materialien.',
+  },
+  service: {
+    path: '/service',
+    title: 'Service: Lieferung, Montage, Pflege | Schlafmanufaktur',
+    description:
+      'Lieferung in 1-2 Wochen, kostenlose Lieferung und Montage im Umkreis von 50 km, Entsorgung Ihrer alten Matratze und Pflegetipps für Ihr Bett.',
+  },
+  beratung: {
+    path: '/beratung',
+    title: 'Persönliche Schlafberatung im Showroom oder am Telefon',
+    description:
+      'Ihre persönliche Schlafberatung: Analyse, Empfehlung, Probeliegen und Fertigung. Im 1.000 m² Showroom oder telefonisch – vereinbaren Sie einen Termin.',
+  },
+  ueberUns: {
+    path: '/ueber-uns',
+    title: 'Über uns: Familienbetrieb mit über 20 Jahren Erfahrung',
+    description:
+      'Seit über 20 Jahren fertigen wir Betten und Matratzen von Hand in Deutschland. Lernen Sie unsere Manufaktur, unsere Werte und unser Team kennen.',
+  },
+  kontakt: {
+    path: '/kontakt',
+    title: 'Kontakt & Beratung | Schlafmanufaktur Mustermann',
+    description:
+      'Schreiben Sie uns, rufen Sie an oder besuchen Sie unseren Showroom: Öffnungszeiten, Anfahrt über die A45 (Ausfahrt Siegen Süd) und Kontaktformular.',
+  },
+  garantie: {
+    path: '/garantie',
+    title: 'Garantie: 5 Jahre, 25 Jahre auf Rahmen und Federkern',
+    description:
+      '5 Jahre Garantie auf unsere Produkte, 25 Jahre auf Rahmen und Taschenfederkerne und 120 Tage Matratzen-Umtausch: unsere Qualitätsversprechen im Detail.',
+  },
+  impressum: {
+    path: '/impressum',
+    title: 'Impressum | Schlafmanufaktur Mustermann',
+    description:
+      'Impressum der Schlafmanufaktur Mustermann: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt, Umsatzsteuer-ID und Bildnachweisen.',
+  },
+  datenschutz: {
+    path: '/datenschutz',
+    title: 'Datenschutzerklärung | Schlafmanufaktur Mustermann',
+    description:
+      'Wie wir Ihre Daten verarbeiten: Kontaktformular, Server-Logs, Cookies und Einwilligung, Webanalyse mit IP-Anonymisierung und Ihre Rechte nach DSGVO.',
+  },
+  agb: {
+    path: '/agb',
+    title: 'Allgemeine Geschäftsbedingungen | Schlafmanufaktur',
+    description:
+      'Unsere AGB: Geltungsbereich, Vertragsschluss, Widerrufsrecht, Preise und Zahlung, Lieferung, Eigentumsvorbehalt, Gewährleistung, Haftung und Streitbeilegung.',
+  },
+  notFound: {
+    path: '/404',
+    title: '404 – Seite nicht gefunden | Schlafmanufaktur',
+    description:
+      'Die gesuchte Seite gibt es leider nicht (mehr). Hier finden Sie den Weg zurück zur Startseite, zu unseren Produkten und zum Kontakt.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PageKey = keyof typeof pages;
+
+/** Routes that are real, indexable pages (the sitemap lists exactly these). */
+export const indexableRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
+  .filter((p) => !p.canonical && p.path !== '/404')
+  .map((p) => p.path);
+
+/** Every route that must answer 200 (aliases included). */
+export const allRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
+  .filter((p) => p.path !== '/404')
+  .map((p) => p.path);

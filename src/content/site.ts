@@ -1,0 +1,184 @@
+/**
+ * The business identity: the single source for every fact about the shop that pages, mails,
+ * structured data and the chat repeat. Pages never retype these literals.
+ *
+ * The defaults are obvious placeholders (DECISIONS.md s.3); the deploy-specific values (site
+ * URL, analytics ids, SMTP, database, mail recipient) come from the environment on the server
+ * (src/server/env.ts), never from here.
+ */
+
+export interface OpeningHoursRow {
+  /** Label as shown, e.g. 'Mo - Fr'. */
+  days: string;
+  /** Hours as shown, e.g. '10:00 - 18:00' or 'geschlossen'. */
+  hours: string;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavGroup {
+  label: string;
+  /** The group's own overview page. */
+  href: string;
+  items: readonly (NavLink & { description: string })[];
+}
+
+export const company = {
+  name: 'Schlafmanufaktur Mustermann',
+  shortName: 'Schlafmanufaktur',
+  legalForm: 'e.K.',
+  owner: 'Max Mustermann',
+  tagline: 'Handgefertigte Boxspringbetten, Matratzen und Wasserbetten',
+  foundedYearsAgo: 20,
+  street: 'Musterstraße 12',
+  postalCode: '57000',
+  town: 'Musterstadt',
+  country: 'DE',
+  countryName: 'Deutschland',
+  phone: '+49 271 0000000',
+  phoneDisplay: '0271 000 000 0',
+  email: 'info@schlafmanufaktur.example',
+  domain: 'schlafmanufaktur.example',
+  vatId: 'DE000000000',
+  register: 'Amtsgericht Musterstadt, HRA 00000',
+  geo: { latitude: 50.8335, longitude: 8.0165 },
+} as const;
+
+export const addressLine = `${company.street}, ${company.postalCode} ${company.town}`;
+export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
+export const emailHref = `mailto:${company.email}`;
+
+/** Social proof (spec s.1, s.9). */
+export const rating = {
+  value: 4.6,
+  valueDisplay: '4,6',
+  count: 113,
+  starsShown: 5,
+  label: 'Google Bewertung',
+} as const;
+
+/** Business constants of spec s.9 used across several pages. */
+export const facts = {
+  guaranteeYears: 5,
+  frameGuaranteeYears: 25,
+  mattressExchangeDays: 120,
+  deliveryWeeks: '1-2 Wochen',
+  freeDeliveryKm: 50,
+  showroomSqm: '1.000 m²',
+  experienceYears: 'über 20 Jahre',
+  variations: 'ca. 22 Millionen',
+  designLifeYears: 10,
+  lifespanYears: 20,
+  testMinutes: '15-20 Minuten',
+} as const;
+
+/**
+ * Opening hours. The spec keeps different readings on different pages (s.9); each page takes
+ * its own reading from here.
+ */
+export const openingHours = {
+  /** Contact section and contact page: Mon-Fri 10:00-18:00, Sat 10:00-15:00, Sun closed. */
+  contact: [
+    { days: 'Montag - Freitag', hours: '10:00 - 18:00 Uhr' },
+    { days: 'Samstag', hours: '10:00 - 15:00 Uhr' },
+    { days: 'Sonntag', hours: 'geschlossen' },
+  ],
+  /** Home hero advice box: Mon-Fri 10-18, Sat 10-15. */
+  hero: [
+    { days: 'Mo - Fr', hours: '10 - 18 Uhr' },
+    { days: 'Sa', hours: '10 - 15 Uhr' },
+  ],
+  /** Service page phone hours: Mon-Fri 9:00-18:00. */
+  servicePhone: [{ days: 'Montag - Freitag', hours: '9:00 - 18:00 Uhr' }],
+  /** Other pages (footer, FAQ note): Mon-Fri 10-18, Sat 10-15, Sun by appointment. */
+  general: [
+    { days: 'Mo - Fr', hours: '10 - 18 Uhr' },
+    { days: 'Sa', hours: '10 - 15 Uhr' },
+    { days: 'So', hours: 'nach Vereinbarung' },
+  ],
+} as const satisfies Record<string, readonly OpeningHoursRow[]>;
+
+/** Machine-readable hours for structured data (schema.org openingHoursSpecification). */
+export const openingHoursSpecification = [
+  { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:00' },
+  { dayOfWeek: ['Saturday'], opens: '10:00', closes: '15:00' },
+] as const;
+
+export const directions = {
+  motorway: 'A45',
+  exit: 'Ausfahrt Siegen Süd',
+  parking: 'Kostenlose Parkplätze direkt vor dem Showroom',
+  byCar:
+    'Über die A45, Ausfahrt Siegen Süd. Von dort sind es nur wenige Minuten bis zu unserem Showroom; kostenlose Parkplätze finden Sie direkt vor dem Haus.',
+  byPublicTransport:
+    'Vom Bahnhof Musterstadt fährt die Buslinie 12 bis zur Haltestelle „Musterstraße“; von dort sind es zwei Gehminuten.',
+} as const;
+
+/** The product pages, in nav order: one list for desktop, mobile, footer and sitemap checks. */
+export const productNav = {
+  label: 'Produkte',
+  href: '/produkte',
+  items: [
+    { label: 'Boxspringbetten', href: '/produkte/boxspringbetten', description: 'Handgefertigt nach Maß' },
+    {
+      label: 'Elektrische Boxspringbetten',
+      href: '/produkte/elektrische-boxspringbetten',
+      description: 'Motorisch verstellbar',
+    },
+    { label: 'Matratzen', href: '/produkte/matratzen', description: 'Vier Technologien, H1 bis H4' },
+    { label: 'Topper', href: '/produkte/topper', description: 'Die Komfortschicht obendrauf' },
+    { label: 'Wasserbetten', href: '/produkte/wasserbetten', description: 'Schweben auf Wasser' },
+    { label: 'Wasserbett-Technik', href: '/produkte/wasserbett-technik', description: 'Heizung, Sicherheit, Pflege' },
+    { label: 'Familienbetten', href: '/produkte/familienbetten', description: 'Platz für die ganze Familie' },
+    { label: 'Seniorenbetten', href: '/produkte/seniorenbetten', description: 'Komfortable Einstiegshöhe' },
+    { label: 'Überlänge', href: '/produkte/ueberlaenge', description: 'Betten ab 220 cm Länge' },
+  ],
+} as const satisfies NavGroup;
+
+/** Main nav (spec s.2): Kontakt stays out; the header carries a CTA to /kontakt instead. */
+export const mainNav = {
+  before: [{ label: 'Startseite', href: '/' }],
+  products: productNav,
+  after: [
+    { label: 'Gesundheit', href: '/gesundheit' },
+    { label: 'Service', href: '/service' },
+    { label: 'Beratung', href: '/beratung' },
+    { label: 'Über uns', href: '/ueber-uns' },
+  ],
+} as const;
+
+export const headerCta = { label: 'Beratung vereinbaren', href: '/kontakt' } as const satisfies NavLink;
+
+export const footerColumns = [
+  { title: 'Produkte', links: [{ label: 'Alle Produkte', href: '/produkte' }, ...productNav.items] },
+  {
+    title: 'Unternehmen',
+    links: [
+      { label: 'Über uns', href: '/ueber-uns' },
+      { label: 'Gesundheit & Schlaf', href: '/gesundheit' },
+      { label: 'Garantie', href: '/garantie' },
+      { label: 'Kontakt', href: '/kontakt' },
+    ],
+  },
+  {
+    title: 'Service',
+    links: [
+      { label: 'Service', href: '/service' },
+      { label: 'Beratung', href: '/beratung' },
+      { label: 'Lieferung & Montage', href: '/service#lieferung' },
+      { label: 'Garantien', href: '/garantie' },
+    ],
+  },
+] as const satisfies readonly { title: string; links: readonly NavLink[] }[];
+
+export const legalLinks = [
+  { label: 'Impressum', href: '/impressum' },
+  { label: 'Datenschutz', href: '/datenschutz' },
+  { label: 'AGB', href: '/agb' },
+] as const satisfies readonly NavLink[];
+
+/** Retention of stored enquiries in days (default; the server may override it). */
+export const enquiryRetentionDaysDefault = 180;

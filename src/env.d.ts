@@ -1,0 +1,8 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** Set by the production server (src/server/main.ts) for log correlation. */
+    requestId?: string;
+  }
+}

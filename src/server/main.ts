@@ -1,0 +1,138 @@
+/**
+ * The production server: serves the prebuilt site (precompressed, cached), GET /healthz, and
+ * hands everything else (POST /api/contact) to the Astro handler. One process also runs the
+ * runtime (database, mail outbox). Run with `npm start` (Node 24 strips the types).
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sirv from 'sirv';
+import { loadEnv } from './env.ts';
+import { cacheControlFor, setBaseHeaders } from './http-headers.ts';
+import { startRuntime, stopRuntime } from './runtime.ts';
+
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+  locals?: object,
+) => Promise<void>;
+
+export async function createServer() {
+  const env = loadEnv();
+  const runtime = await startRuntime(env);
+  const { logger } = runtime;
+  const clientDir = path.join(env.distDir, 'client');
+  const entry = path.join(env.distDir, 'server', 'entry.mjs');
+  if (!existsSync(entry)) throw new Error(`No build found at ${entry}. Run \`npm run build\` first.`);
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+
+  const serveStatic = sirv(clientDir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+
+  const notFoundPage = path.join(clientDir, '404.html');
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(notFoundPage).pipe(res);
+  };
+
+  const server = http.createServer((req, res) => {
+    const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    setBaseHeaders(res);
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+
+    if (pathname === '/healthz') {
+      void runtime.health().then(
+        (h) => {
+          res.writeHead(h.ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify({ status: h.ok ? 'ok' : 'degraded', checks: h.checks }));
+        },
+        () => {
+          res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify({ status: 'error' }));
+        },
+      );
+      return;
+    }
+
+    const toAstro = () => {
+      handler(req, res, () => sendNotFound(req, res), { requestId }).catch((err: unknown) => {
+        logger.error({ err, requestId }, 'request failed');
+        if (!res.headersSent) {
+          res.writeHead(500, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ error: 'Interner Fehler' }));
+        }
+      });
+    };
+
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (pathname.startsWith('/api/')) return toAstro();
+      return serveStatic(req, res, () => {
+        sendNotFound(req, res);
+      });
+    }
+    return toAstro();
+  });
+
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+
+  return { server, env, logger };
+}
+
+async function main() {
+  const { server, env, logger } = await createServer();
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info(
+    { port, host: env.HOST },
+    `listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      stopRuntime()
+        .catch((err: unknown) => logger.error({ err }, 'runtime stop failed'))
+        .finally(() => {
+          logger.info('stopped');
+          process.exit(0);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (import.meta.main) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
