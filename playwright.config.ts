@@ -5,6 +5,7 @@ const executablePath = chromiumExecutable();
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
