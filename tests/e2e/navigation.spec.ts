@@ -36,14 +36,24 @@ test.describe('header navigation', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the drop-down opens on hover after the 200 ms delay', async ({ page }) => {
+  test('the drop-down opens after 200 ms hover and closes 150 ms after leaving', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
-    const trigger = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Produkte' });
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const trigger = nav.getByRole('button', { name: 'Produkte' });
+    await expect(page.locator('header astro-island')).not.toHaveAttribute('ssr');
+    await page.clock.pauseAt(Date.now() + 60_000);
     await trigger.hover();
+    await page.clock.runFor(150);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(100);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: /^Matratzen/ }),
-    ).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Matratzen/ })).toBeVisible();
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(100);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(100);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   test.describe('at 390 px', () => {
@@ -57,9 +67,9 @@ test.describe('header navigation', () => {
       const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
       await expect(menu).toBeVisible();
       await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
-      await menu.getByText('Produkte').click();
-      await expect(menu.getByRole('link', { name: 'Matratzen' })).toBeVisible();
-      await menu.getByRole('link', { name: 'Service' }).click();
+      await menu.locator('summary', { hasText: 'Produkte' }).click();
+      await expect(menu.getByRole('link', { name: 'Matratzen', exact: true })).toBeVisible();
+      await menu.getByRole('link', { name: 'Service', exact: true }).click();
       await expect(page).toHaveURL(/\/service$/);
       await expect(page.getByRole('navigation', { name: 'Mobile Navigation' })).toBeHidden();
       await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
@@ -73,7 +83,7 @@ test.describe('header navigation', () => {
         await new Promise((r) => setTimeout(r, 500));
         await route.continue();
       });
-      await menu.getByRole('link', { name: 'Beratung' }).click({ noWaitAfter: true });
+      await menu.getByRole('link', { name: 'Beratung', exact: true }).click({ noWaitAfter: true });
       await expect(menu).toBeHidden();
     });
   });
