@@ -1,0 +1,78 @@
+/** The budgets of bench/budgets.json and the check of one route's results against them. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RouteBytes } from './bytes.ts';
+import type { LighthouseRun } from './lighthouse.ts';
+
+export interface Budgets {
+  lighthouse: {
+    performanceMin: number;
+    accessibilityMin: number;
+    bestPracticesMin: number;
+    seoMin: number;
+    lcpMsMax: number;
+    tbtMsMax: number;
+    clsMax: number;
+  };
+  bytes: {
+    jsBeforeInteractionKbGzipMax: number;
+    contentPagesExclude: string[];
+    homeJsAfterHydrationKbGzipMax: number;
+    imageKbMax: number;
+  };
+}
+
+export const KB = 1024;
+
+export function loadBudgets(root: string): Budgets {
+  return JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8')) as Budgets;
+}
+
+/** Every broken budget of one route, as readable lines. */
+export function checkRoute(
+  route: string,
+  budgets: Budgets,
+  lh: LighthouseRun | null,
+  bytes: RouteBytes | null,
+): string[] {
+  const broken: string[] = [];
+  const b = budgets.lighthouse;
+  if (lh) {
+    const min = (label: string, value: number, limit: number) => {
+      if (!(value >= limit)) broken.push(`${route}: ${label} ${value} < ${limit}`);
+    };
+    const max = (label: string, value: number, limit: number, unit = '') => {
+      if (!(value <= limit)) broken.push(`${route}: ${label} ${value}${unit} > ${limit}${unit}`);
+    };
+    min('Performance', lh.performance, b.performanceMin);
+    min('Accessibility', lh.accessibility, b.accessibilityMin);
+    min('Best Practices', lh.bestPractices, b.bestPracticesMin);
+    min('SEO', lh.seo, b.seoMin);
+    max('LCP', lh.lcpMs, b.lcpMsMax, ' ms');
+    max('TBT', lh.tbtMs, b.tbtMsMax, ' ms');
+    max('CLS', lh.cls, b.clsMax);
+  }
+  if (bytes) {
+    const y = budgets.bytes;
+    const kb = (n: number) => (n / KB).toFixed(1);
+    if (!y.contentPagesExclude.includes(route) && bytes.jsBeforeGzip > y.jsBeforeInteractionKbGzipMax * KB)
+      broken.push(
+        `${route}: JS before interaction ${kb(bytes.jsBeforeGzip)} KB gzip > ${y.jsBeforeInteractionKbGzipMax} KB (${describe(bytes.jsBefore)})`,
+      );
+    if (route === '/' && bytes.jsAfterGzip > y.homeJsAfterHydrationKbGzipMax * KB)
+      broken.push(
+        `${route}: JS after hydration ${kb(bytes.jsAfterGzip)} KB gzip > ${y.homeJsAfterHydrationKbGzipMax} KB (${describe(bytes.jsAfter)})`,
+      );
+    if (bytes.largestImage && bytes.largestImage.bytes > y.imageKbMax * KB)
+      broken.push(`${route}: image ${bytes.largestImage.url} ${kb(bytes.largestImage.bytes)} KB > ${y.imageKbMax} KB`);
+  }
+  return broken;
+}
+
+/** The JS files of a route, largest first ("file 12.3 KB, ..."). */
+export function describe(files: Record<string, number>): string {
+  return Object.entries(files)
+    .sort((a, b) => b[1] - a[1])
+    .map(([f, n]) => `${f.replace(/^\/_astro\//, '')} ${(n / KB).toFixed(1)} KB`)
+    .join(', ');
+}

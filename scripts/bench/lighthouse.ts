@@ -1,0 +1,88 @@
+/**
+ * Lighthouse (npm package, default = mobile preset with simulated throttling) against one
+ * Chromium started by chrome-launcher and reused for every run.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium.ts';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Failing audits of the scored categories (id: title), to say where a score is lost. */
+  failed: string[];
+}
+
+export async function launchChromeForLighthouse() {
+  const chromePath = chromiumExecutable();
+  if (!chromePath) throw new Error('Lighthouse needs a Chromium binary (set CHROMIUM_PATH).');
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'error',
+  });
+}
+
+const score = (v: number | null | undefined) => Math.round((v ?? 0) * 100);
+
+export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failed: string[] = [];
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (!a || ref.weight === 0 || a.score === null || a.score >= 0.9) continue;
+      if (a.scoreDisplayMode !== 'binary' && a.scoreDisplayMode !== 'numeric' && a.scoreDisplayMode !== 'metricSavings')
+        continue;
+      failed.push(`${category.id}/${a.id} (${score(a.score)}): ${a.displayValue ?? a.title}`);
+    }
+  }
+  return {
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
+    seo: score(lhr.categories.seo?.score),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(4)),
+    failed,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Per-metric median over the runs; the failing audits are those of the run closest to the median score. */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const m = (k: Exclude<keyof LighthouseRun, 'failed'>) => median(runs.map((r) => r[k]));
+  const perf = m('performance');
+  const closest = [...runs].sort((a, b) => Math.abs(a.performance - perf) - Math.abs(b.performance - perf))[0]!;
+  return {
+    performance: perf,
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    seo: m('seo'),
+    lcpMs: m('lcpMs'),
+    tbtMs: m('tbtMs'),
+    cls: m('cls'),
+    failed: closest.failed,
+  };
+}

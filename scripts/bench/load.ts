@@ -1,0 +1,199 @@
+/**
+ * Load tests with autocannon: GET /healthz and static pages on the production server vs. a plain
+ * static file server over the same build (scripts/bench/static-server.ts), and POST /api/contact
+ * at a fixed request rate.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  path: string;
+  server: 'production' | 'reference';
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadComparison {
+  path: string;
+  production: LoadResult;
+  reference: LoadResult | null;
+  /** production req/s divided by reference req/s. */
+  ratio: number | null;
+}
+
+export interface ContactResult {
+  available: boolean;
+  note: string;
+  rate?: number;
+  requests?: number;
+  p50Ms?: number;
+  p99Ms?: number;
+  non2xx?: number;
+  errors?: number;
+}
+
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', accept: 'text/html,*/*' };
+
+async function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function hit(
+  base: string,
+  pathname: string,
+  server: LoadResult['server'],
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
+  const r = await cannon({ url: base + pathname, connections, duration: seconds, headers: BROWSER_HEADERS });
+  return {
+    path: pathname,
+    server,
+    requestsPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+/** Starts the reference static server on a free loopback port. */
+export async function startReferenceServer(clientDir: string) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'static-server.ts'), clientDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = out.match(/"port":(\d+)/);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function compareServers(
+  production: string,
+  reference: string,
+  pages: string[],
+  seconds: number,
+  connections: number,
+  onResult: (c: LoadComparison) => void,
+): Promise<LoadComparison[]> {
+  const out: LoadComparison[] = [];
+  const health = await hit(production, '/healthz', 'production', seconds, connections);
+  out.push({ path: '/healthz', production: health, reference: null, ratio: null });
+  onResult(out.at(-1)!);
+  for (const page of pages) {
+    const prod = await hit(production, page, 'production', seconds, connections);
+    const ref = await hit(reference, page, 'reference', seconds, connections);
+    out.push({
+      path: page,
+      production: prod,
+      reference: ref,
+      ratio: ref.requestsPerSec ? Number((prod.requestsPerSec / ref.requestsPerSec).toFixed(2)) : null,
+    });
+    onResult(out.at(-1)!);
+  }
+  return out;
+}
+
+/**
+ * A valid enquiry. The base fields are those of the contact form; any further field of the
+ * shared schema (src/lib/contact-schema.ts) is filled by its kind: a fill-time/timestamp field
+ * with a render time 10 s ago, a consent flag with true, anything else (honeypot) empty.
+ */
+export async function contactBody(n: number): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {
+    firstName: 'Erika',
+    lastName: 'Musterfrau',
+    email: `bench+${n}@example.org`,
+    phone: '',
+    interest: 'Matratze',
+    message: `Lasttest-Anfrage Nummer ${n}: Bitte um Rückruf zu einer Matratze in 90 x 200 cm.`,
+  };
+  for (const key of await extraSchemaFields()) {
+    if (key in body) continue;
+    if (/(render|start|fill|time|elapsed|ts$|loaded)/i.test(key))
+      body[key] = /(elapsed|ms$|duration)/i.test(key) ? 10_000 : Date.now() - 10_000;
+    else if (/(consent|privacy|datenschutz|accept|agree)/i.test(key)) body[key] = true;
+    else body[key] = '';
+  }
+  return body;
+}
+
+let schemaFields: string[] | undefined;
+async function extraSchemaFields(): Promise<string[]> {
+  if (schemaFields) return schemaFields;
+  schemaFields = [];
+  const file = path.resolve(import.meta.dirname, '../../src/lib/contact-schema.ts');
+  if (!existsSync(file)) return schemaFields;
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  for (const value of Object.values(mod)) {
+    const shape = (value as { shape?: Record<string, unknown> } | null)?.shape;
+    if (shape && typeof shape === 'object' && 'email' in shape) schemaFields.push(...Object.keys(shape));
+  }
+  return schemaFields;
+}
+
+export async function benchContact(
+  base: string,
+  origin: string,
+  rate: number,
+  seconds: number,
+): Promise<ContactResult> {
+  const headers = { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' };
+  const probe = await fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(await contactBody(0)),
+  });
+  const probeText = (await probe.text()).slice(0, 200);
+  if (probe.status === 404) return { available: false, note: 'not available: POST /api/contact answers 404' };
+  if (probe.status >= 300)
+    return { available: false, note: `not available: a valid enquiry answers ${probe.status} ${probeText}` };
+
+  let n = 1;
+  const bodies = await Promise.all(Array.from({ length: rate * seconds + 200 }, (_, i) => contactBody(i + 1)));
+  const r = await cannon({
+    url: `${base}/api/contact`,
+    connections: Math.min(50, rate),
+    overallRate: rate,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers,
+        setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[n++ % bodies.length]) }),
+      },
+    ],
+  });
+  return {
+    available: true,
+    note: `POST /api/contact at ${rate} req/s for ${seconds} s (RATE_LIMIT_MAX lifted)`,
+    rate,
+    requests: r.requests.total,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}

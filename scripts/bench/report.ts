@@ -1,0 +1,129 @@
+/** The progress table printed while the bench runs and the Markdown summary it writes. */
+import { KB } from './budgets.ts';
+import type { RouteBytes } from './bytes.ts';
+import type { LighthouseRun } from './lighthouse.ts';
+import type { ContactResult, LoadComparison } from './load.ts';
+
+export interface RouteResult {
+  route: string;
+  lighthouse: { runs: LighthouseRun[]; median: LighthouseRun } | null;
+  bytes: RouteBytes | null;
+  broken: string[];
+}
+
+export interface BenchResults {
+  date: string;
+  commit: string;
+  command: string;
+  machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  lighthouseRuns: number;
+  routes: RouteResult[];
+  load: LoadComparison[] | null;
+  contact: ContactResult | null;
+  broken: string[];
+}
+
+const kb = (n: number | undefined) => (n === undefined ? '–' : (n / KB).toFixed(1));
+const num = (n: number | undefined, digits = 0) => (n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits));
+
+export const COLUMNS = [
+  'Route',
+  'Perf',
+  'A11y',
+  'BP',
+  'SEO',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'HTML KB',
+  'CSS KB',
+  'JS pre KB',
+  'JS all KB',
+  'Img KB',
+  'Max img KB',
+  'OK',
+];
+
+export function routeCells(r: RouteResult): string[] {
+  const m = r.lighthouse?.median;
+  const b = r.bytes ?? undefined;
+  return [
+    r.route,
+    num(m?.performance),
+    num(m?.accessibility),
+    num(m?.bestPractices),
+    num(m?.seo),
+    num(m?.lcpMs),
+    num(m?.tbtMs),
+    num(m?.cls, 3),
+    kb(b?.htmlGzip),
+    kb(b?.cssGzip),
+    kb(b?.jsBeforeGzip),
+    kb(b?.jsAfterGzip),
+    kb(b?.imagesBytes),
+    kb(b?.largestImage?.bytes ?? 0),
+    r.broken.length ? `✗ ${r.broken.length}` : '✓',
+  ];
+}
+
+const WIDTHS = COLUMNS.map((c, i) => (i === 0 ? 34 : Math.max(c.length, 6)));
+
+export function consoleRow(cells: string[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i]!) : c.padStart(WIDTHS[i]!))).join(' ');
+}
+
+function mdTable(header: string[], rows: string[][]): string {
+  const align = header.map((_, i) => (i === 0 ? ':--' : '--:'));
+  return [header, align, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+export function summaryMarkdown(res: BenchResults): string {
+  const lines: string[] = [];
+  lines.push(`# Benchmark summary`, '');
+  lines.push(
+    `Command: \`${res.command}\` · ${res.date} · commit ${res.commit} · Lighthouse ${res.lighthouseRuns} run(s) per route (median), mobile preset, simulated throttling · ${res.machine.cpus} CPU(s), load average ${res.machine.loadAverageAtStart.map((n) => n.toFixed(1)).join('/')} at start, ${res.machine.loadAverageAtEnd.map((n) => n.toFixed(1)).join('/')} at end.`,
+    '',
+    'Bytes are KB (1024 B) as sent with `Accept-Encoding: gzip`; images as sent. "JS pre" = JS loaded before interaction (load + network idle, no scrolling); "JS all" = after scrolling to the bottom (every island hydrated).',
+    '',
+  );
+  lines.push(mdTable(COLUMNS, res.routes.map(routeCells)), '');
+  if (res.load) {
+    lines.push('## Load (autocannon, 50 connections)', '');
+    lines.push(
+      mdTable(
+        ['Path', 'Production req/s', 'p50 ms', 'p99 ms', 'Reference req/s', 'p50 ms', 'p99 ms', 'Ratio'],
+        res.load.map((c) => [
+          c.path,
+          String(c.production.requestsPerSec),
+          String(c.production.p50Ms),
+          String(c.production.p99Ms),
+          c.reference ? String(c.reference.requestsPerSec) : '–',
+          c.reference ? String(c.reference.p50Ms) : '–',
+          c.reference ? String(c.reference.p99Ms) : '–',
+          c.ratio === null ? '–' : c.ratio.toFixed(2),
+        ]),
+      ),
+      '',
+      'Reference: node:http + sirv over the same build output (scripts/bench/static-server.ts). Ratio = production / reference req/s.',
+      '',
+    );
+  }
+  if (res.contact) {
+    lines.push('## POST /api/contact', '');
+    lines.push(
+      res.contact.available
+        ? `${res.contact.note}: ${res.contact.requests} requests, p50 ${res.contact.p50Ms} ms, p99 ${res.contact.p99Ms} ms, non-2xx ${res.contact.non2xx}, errors ${res.contact.errors}.`
+        : res.contact.note,
+      '',
+    );
+  }
+  lines.push('## Budgets (bench/budgets.json)', '');
+  lines.push(res.broken.length ? res.broken.map((b) => `- ✗ ${b}`).join('\n') : 'All budgets met.', '');
+  const failing = res.routes.filter((r) => r.lighthouse?.median.failed.length);
+  if (failing.length) {
+    lines.push('## Lighthouse audits below 90 (median run)', '');
+    for (const r of failing) lines.push(`- ${r.route}: ${r.lighthouse!.median.failed.join('; ')}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
