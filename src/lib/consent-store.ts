@@ -1,9 +1,12 @@
 /**
  * The visitor's consent as a small shared store: islands that depend on consent (banner,
  * settings dialog, map gate, analytics loader) read and update it here instead of through
- * globals. Persistence (localStorage, validity, versioning) is layered on by src/lib/consent.ts.
+ * globals. Persistence (localStorage, validity, versioning) lives in src/lib/consent.ts; the
+ * store reads the stored choice on first access in the browser and writes every decision.
  */
 import { useSyncExternalStore } from 'react';
+import { createConsent, readConsent, writeConsent } from './consent.ts';
+import { applyConsent } from './analytics.ts';
 
 export interface ConsentChoice {
   analytics: boolean;
@@ -21,15 +24,26 @@ export interface ConsentState extends ConsentChoice {
 type Listener = () => void;
 
 let current: ConsentState | null = null;
+let loaded = false;
 const listeners = new Set<Listener>();
 
+function notify(set: Set<Listener>) {
+  for (const l of set) l();
+}
+
 export const consentStore = {
+  /** The current consent; in the browser the stored choice is read on first access. */
   get(): ConsentState | null {
+    if (!loaded && typeof window !== 'undefined') {
+      loaded = true;
+      current = readConsent();
+    }
     return current;
   },
   set(next: ConsentState | null): void {
+    loaded = true;
     current = next;
-    for (const l of listeners) l();
+    notify(listeners);
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
@@ -37,7 +51,33 @@ export const consentStore = {
   },
 };
 
+/**
+ * Records a decision (accept all, reject, save): stores it (a storage failure only warns; the
+ * choice then holds for the page's lifetime), updates every subscriber and applies it to
+ * Consent Mode (update command, script loading, page view).
+ */
+export function saveConsent(choice: ConsentChoice, now: number = Date.now()): ConsentState {
+  const state = createConsent(choice, now);
+  writeConsent(state);
+  consentStore.set(state);
+  applyConsent(state);
+  return state;
+}
+
 /** The current consent (null while none is given); re-renders on every change. */
 export function useConsent(): ConsentState | null {
   return useSyncExternalStore(consentStore.subscribe, consentStore.get, () => null);
 }
+
+const openListeners = new Set<Listener>();
+
+/** Lets any control (e.g. a link on the privacy page) open the cookie settings dialog. */
+export const consentSettings = {
+  open(): void {
+    notify(openListeners);
+  },
+  onOpen(listener: Listener): () => void {
+    openListeners.add(listener);
+    return () => openListeners.delete(listener);
+  },
+};

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { consentCopy } from '../../content/consent.ts';
+import type { ConsentChoice } from '../../lib/consent-store.ts';
+import { Switch } from '../ui/switch.tsx';
+
+/**
+ * The consent categories: the always-on necessary one, then analytics, marketing and
+ * preferences as switches reflecting `value` (none pre-ticked for a first visit).
+ */
+export function ConsentCategories({
+  value,
+  onChange,
+}: {
+  value: ConsentChoice;
+  onChange: (next: ConsentChoice) => void;
+}) {
+  const id = useId();
+  return (
+    <ul className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
+      <li className="flex items-start justify-between gap-4 p-4">
+        <div>
+          <h3 className="font-sans text-base font-semibold text-ink">{consentCopy.necessary.label}</h3>
+          <p className="mt-1 text-sm text-muted">{consentCopy.necessary.description}</p>
+        </div>
+        <span className="shrink-0 rounded-full bg-night-50 px-3 py-1 text-sm font-semibold text-night-700">
+          {consentCopy.necessary.badge}
+        </span>
+      </li>
+      {consentCopy.categories.map((category) => {
+        const switchId = `${id}-${category.key}`;
+        return (
+          <li key={category.key} className="flex items-start justify-between gap-4 p-4">
+            <div>
+              <h3 className="font-sans text-base font-semibold text-ink">
+                <label htmlFor={switchId} className="cursor-pointer">
+                  {category.label}
+                </label>
+              </h3>
+              <p id={`${switchId}-description`} className="mt-1 text-sm text-muted">
+                {category.description}
+              </p>
+            </div>
+            <Switch
+              id={switchId}
+              checked={value[category.key]}
+              onCheckedChange={(checked) => onChange({ ...value, [category.key]: checked })}
+              aria-describedby={`${switchId}-description`}
+              className="mt-0.5"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { consentCopy } from '../../content/consent.ts';
+import { ALL_CONSENT, NO_CONSENT } from '../../lib/consent.ts';
+import type { ConsentChoice } from '../../lib/consent-store.ts';
+import { ConsentActions, ConsentLegalLinks } from './consent-actions.tsx';
+import { ConsentCategories } from './consent-categories.tsx';
+
+/**
+ * The content of the cookie-settings dialog (Radix Dialog: focus trapped, Escape and the close
+ * button close it, focus returns to the opener). Starts from the current choice; save, accept
+ * all and reject each decide and close.
+ */
+export function ConsentDialogContent({
+  current,
+  onDecide,
+}: {
+  current: ConsentChoice | null;
+  onDecide: (choice: ConsentChoice) => void;
+}) {
+  const [choice, setChoice] = useState<ConsentChoice>(() => ({
+    analytics: current?.analytics ?? false,
+    marketing: current?.marketing ?? false,
+    preferences: current?.preferences ?? false,
+  }));
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-[80] bg-night-900/60" />
+      <Dialog.Content
+        data-testid="consent-dialog"
+        className="fixed top-1/2 left-1/2 z-[85] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto overscroll-contain rounded-2xl bg-cream p-5 text-ink shadow-lift focus:outline-none sm:p-7"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <Dialog.Title className="text-2xl text-night-800">{consentCopy.dialog.title}</Dialog.Title>
+          <Dialog.Close
+            aria-label={consentCopy.dialog.close}
+            className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-night-700 hover:bg-night-50"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="mt-2 text-sm leading-relaxed">{consentCopy.dialog.text}</Dialog.Description>
+        <div className="mt-4">
+          <ConsentCategories value={choice} onChange={setChoice} />
+        </div>
+        <ConsentActions
+          className="mt-5"
+          onReject={() => onDecide(NO_CONSENT)}
+          onAcceptAll={() => onDecide(ALL_CONSENT)}
+          onSave={() => onDecide(choice)}
+        />
+        <ConsentLegalLinks className="mt-4" />
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

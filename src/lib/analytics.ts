@@ -1,0 +1,209 @@
+/**
+ * Google Consent Mode v2, tag manager and GA4 loading, page views (DECISIONS.md s.3
+ * 'Analytics', 'When Google's scripts load').
+ *
+ * The inline head script (src/lib/consent-head.ts) pushes the consent default before anything
+ * else and applies a stored choice; this module serves the islands afterwards: it sends the
+ * update for each decision, loads the scripts once analytics is granted (or at start in
+ * 'advanced' mode) and reports one page view per page load. Every failure only warns.
+ */
+import type { ConsentChoice } from './consent-store.ts';
+
+export type ConsentMode = 'basic' | 'advanced';
+
+export interface AnalyticsConfig {
+  /** 'basic' (default): scripts load only after analytics is granted; 'advanced': at start. */
+  mode: ConsentMode;
+  /** Google Tag Manager container id (GTM-XXXX) or null. */
+  gtmId: string | null;
+  /** GA4 measurement id (G-XXXX) or null. */
+  ga4Id: string | null;
+}
+
+type ConsentValue = 'granted' | 'denied';
+export type ConsentParams = Record<
+  | 'ad_storage'
+  | 'ad_user_data'
+  | 'ad_personalization'
+  | 'analytics_storage'
+  | 'personalization_storage'
+  | 'functionality_storage'
+  | 'security_storage',
+  ConsentValue
+>;
+
+/** The consent default, pushed before any other command (spec s.9). */
+export const CONSENT_DEFAULT = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+  personalization_storage: 'denied',
+  functionality_storage: 'granted',
+  security_storage: 'granted',
+  wait_for_update: 2000,
+} as const satisfies ConsentParams & { wait_for_update: number };
+
+/** GA4 settings: no Google signals, no ad personalisation, IP anonymisation, own page views. */
+export const GA4_CONFIG = {
+  anonymize_ip: true,
+  allow_google_signals: false,
+  allow_ad_personalization_signals: false,
+  send_page_view: false,
+} as const;
+
+export const GTM_SCRIPT_ID = 'gtm-script';
+export const GA4_SCRIPT_ID = 'ga4-script';
+export const GOOGLE_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+
+const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+const GA4_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/;
+
+/** Reads the public build-time settings; malformed ids count as unset. */
+export function resolveAnalyticsConfig(env: Record<string, unknown>): AnalyticsConfig {
+  const text = (key: string) => (typeof env[key] === 'string' ? (env[key] as string).trim() : '');
+  const gtmId = text('PUBLIC_GTM_ID').toUpperCase();
+  const ga4Id = text('PUBLIC_GA4_ID').toUpperCase();
+  return {
+    mode: text('PUBLIC_CONSENT_MODE').toLowerCase() === 'advanced' ? 'advanced' : 'basic',
+    gtmId: GTM_ID_PATTERN.test(gtmId) ? gtmId : null,
+    ga4Id: GA4_ID_PATTERN.test(ga4Id) ? ga4Id : null,
+  };
+}
+
+/** The configuration of this build (PUBLIC_GTM_ID, PUBLIC_GA4_ID, PUBLIC_CONSENT_MODE). */
+export const analyticsConfig: AnalyticsConfig = resolveAnalyticsConfig(import.meta.env ?? {});
+
+/** The consent-mode update for a choice: analytics, marketing (three ad types), preferences. */
+export function consentUpdate(choice: ConsentChoice): ConsentParams {
+  const v = (granted: boolean): ConsentValue => (granted ? 'granted' : 'denied');
+  return {
+    ad_storage: v(choice.marketing),
+    ad_user_data: v(choice.marketing),
+    ad_personalization: v(choice.marketing),
+    analytics_storage: v(choice.analytics),
+    personalization_storage: v(choice.preferences),
+    functionality_storage: 'granted',
+    security_storage: 'granted',
+  };
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+/** The data layer, created when missing (the head script normally has created it). */
+export function dataLayer(): unknown[] {
+  window.dataLayer = window.dataLayer ?? [];
+  return window.dataLayer;
+}
+
+/**
+ * Google's gtag(): pushes its `arguments` object to the data layer (gtag.js reads only
+ * Arguments objects, not arrays). Uses the stub of the head script when present.
+ */
+export function gtag(...args: unknown[]): void {
+  try {
+    if (typeof window.gtag !== 'function') {
+      dataLayer();
+      window.gtag = function gtagStub() {
+        // gtag.js only processes real Arguments objects.
+        // eslint-disable-next-line prefer-rest-params
+        window.dataLayer!.push(arguments);
+      };
+    }
+    window.gtag(...args);
+  } catch (error) {
+    console.warn('[analytics] gtag command failed:', error);
+  }
+}
+
+/** Appends an async script once (by id); a load failure only warns. */
+function loadScript(id: string, src: string): void {
+  if (document.getElementById(id)) return;
+  const script = document.createElement('script');
+  script.id = id;
+  script.async = true;
+  script.src = src;
+  script.addEventListener('error', () => {
+    console.warn(`[analytics] Could not load ${src}`);
+  });
+  document.head.appendChild(script);
+}
+
+/** Loads the tag manager and GA4 (each at most once per page). */
+export function loadTags(config: AnalyticsConfig = analyticsConfig): void {
+  try {
+    if (config.gtmId && !document.getElementById(GTM_SCRIPT_ID)) {
+      dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      loadScript(GTM_SCRIPT_ID, `${GOOGLE_SCRIPT_ORIGIN}/gtm.js?id=${encodeURIComponent(config.gtmId)}`);
+    }
+    if (config.ga4Id && !document.getElementById(GA4_SCRIPT_ID)) {
+      gtag('js', new Date());
+      gtag('config', config.ga4Id, { ...GA4_CONFIG });
+      loadScript(GA4_SCRIPT_ID, `${GOOGLE_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(config.ga4Id)}`);
+    }
+  } catch (error) {
+    console.warn('[analytics] Could not load the tag scripts:', error);
+  }
+}
+
+function isCommand(entry: unknown, ...names: string[]): boolean {
+  if (typeof entry !== 'object' || entry === null || !('length' in entry)) return false;
+  const list = entry as ArrayLike<unknown>;
+  return names.every((name, i) => list[i] === name);
+}
+
+/** Whether this page load has reported its page view already. */
+export function pageViewSent(): boolean {
+  return dataLayer().some((entry) => isCommand(entry, 'event', 'page_view'));
+}
+
+/** Reports this page load's page view once (only call with analytics granted). */
+export function sendPageView(): void {
+  try {
+    if (pageViewSent()) return;
+    gtag('event', 'page_view', {
+      page_path: window.location.pathname,
+      page_title: document.title,
+      page_location: window.location.origin + window.location.pathname,
+    });
+  } catch (error) {
+    console.warn('[analytics] Could not report the page view:', error);
+  }
+}
+
+/** Google Analytics cookies (_ga, _ga_<id>, _gid) set on this host or its parent domains. */
+export function removeAnalyticsCookies(): void {
+  try {
+    const names = document.cookie
+      .split(';')
+      .map((c) => c.split('=')[0]!.trim())
+      .filter((n) => n === '_gid' || n === '_ga' || n.startsWith('_ga_') || n.startsWith('_gat'));
+    const parts = window.location.hostname.split('.');
+    const domains = [''];
+    for (let i = 0; i < parts.length - 1; i++) domains.push(`; domain=.${parts.slice(i).join('.')}`);
+    for (const name of names) {
+      for (const domain of domains) {
+        document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+      }
+    }
+  } catch (error) {
+    console.warn('[analytics] Could not remove analytics cookies:', error);
+  }
+}
+
+/**
+ * Applies a decision: sends the consent update, loads the scripts when analytics is granted
+ * (or in 'advanced' mode) and reports the page view with analytics granted. Withdrawing
+ * analytics removes Google Analytics cookies.
+ */
+export function applyConsent(choice: ConsentChoice, config: AnalyticsConfig = analyticsConfig): void {
+  gtag('consent', 'update', consentUpdate(choice));
+  if (choice.analytics || config.mode === 'advanced') loadTags(config);
+  if (choice.analytics) sendPageView();
+  else removeAnalyticsCookies();
+}

@@ -1,0 +1,114 @@
+/**
+ * The inline script that runs first in <head> on every page (rendered by
+ * src/layouts/parts/HeadScripts.astro). It
+ * 1. creates `dataLayer` and the `gtag` stub and pushes the Consent Mode v2 default (all denied
+ *    but functionality and security, wait_for_update 2000 ms) and ads data redaction, before
+ *    any other script can talk to Google;
+ * 2. reads a stored choice synchronously (same rules as src/lib/consent.ts) and, when it is
+ *    valid, pushes the consent update;
+ * 3. loads the tag manager and GA4 at start in 'advanced' mode, or in 'basic' mode when the
+ *    stored choice grants analytics.
+ *
+ * The script text is static: everything build-specific comes from the JSON element
+ * `#consent-config` (a data block, never executed). So one fixed hash covers it for a
+ * Content-Security-Policy: `'sha256-' + base64(sha256(CONSENT_HEAD_SCRIPT))`.
+ */
+import { CONSENT_FUTURE_TOLERANCE_MS, CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY, CONSENT_VERSION } from './consent.ts';
+import {
+  CONSENT_DEFAULT,
+  GA4_CONFIG,
+  GA4_SCRIPT_ID,
+  GOOGLE_SCRIPT_ORIGIN,
+  GTM_SCRIPT_ID,
+  type AnalyticsConfig,
+} from './analytics.ts';
+
+export const CONSENT_CONFIG_ELEMENT_ID = 'consent-config';
+
+export interface ConsentHeadConfig extends AnalyticsConfig {
+  storageKey: string;
+  version: number;
+  maxAgeMs: number;
+  futureToleranceMs: number;
+  defaults: typeof CONSENT_DEFAULT;
+  ga4Config: typeof GA4_CONFIG;
+  origin: string;
+  gtmScriptId: string;
+  ga4ScriptId: string;
+}
+
+export function consentHeadConfig(config: AnalyticsConfig): ConsentHeadConfig {
+  return {
+    ...config,
+    storageKey: CONSENT_STORAGE_KEY,
+    version: CONSENT_VERSION,
+    maxAgeMs: CONSENT_MAX_AGE_MS,
+    futureToleranceMs: CONSENT_FUTURE_TOLERANCE_MS,
+    defaults: CONSENT_DEFAULT,
+    ga4Config: GA4_CONFIG,
+    origin: GOOGLE_SCRIPT_ORIGIN,
+    gtmScriptId: GTM_SCRIPT_ID,
+    ga4ScriptId: GA4_SCRIPT_ID,
+  };
+}
+
+/** JSON for the `application/json` config element, safe inside <script> (no `</script>`). */
+export function consentHeadConfigJson(config: AnalyticsConfig): string {
+  return JSON.stringify(consentHeadConfig(config)).replace(/</g, '\\u003c');
+}
+
+/** ES5, no dependencies; mirrors parseConsent, consentUpdate and loadTags. */
+export const CONSENT_HEAD_SCRIPT = `(function () {
+  var w = window, d = document;
+  w.dataLayer = w.dataLayer || [];
+  function gtag() { w.dataLayer.push(arguments); }
+  w.gtag = w.gtag || gtag;
+  var c;
+  try {
+    c = JSON.parse(d.getElementById('${CONSENT_CONFIG_ELEMENT_ID}').textContent);
+  } catch (e) {
+    console.warn('[consent] Missing consent configuration:', e);
+    return;
+  }
+  w.gtag('consent', 'default', c.defaults);
+  w.gtag('set', 'ads_data_redaction', true);
+  var s = null;
+  try {
+    var raw = w.localStorage.getItem(c.storageKey);
+    var v = raw === null ? null : JSON.parse(raw);
+    var age = v ? Date.now() - v.timestamp : NaN;
+    if (v && typeof v === 'object' && typeof v.analytics === 'boolean' && typeof v.marketing === 'boolean' &&
+        typeof v.preferences === 'boolean' && v.version === c.version && typeof v.timestamp === 'number' &&
+        age >= -c.futureToleranceMs && age < c.maxAgeMs) s = v;
+  } catch (e) {
+    console.warn('[consent] Could not read the stored consent:', e);
+  }
+  if (s) {
+    var g = function (b) { return b ? 'granted' : 'denied'; };
+    w.gtag('consent', 'update', {
+      ad_storage: g(s.marketing), ad_user_data: g(s.marketing), ad_personalization: g(s.marketing),
+      analytics_storage: g(s.analytics), personalization_storage: g(s.preferences),
+      functionality_storage: 'granted', security_storage: 'granted'
+    });
+  }
+  if (!(c.mode === 'advanced' || (s && s.analytics))) return;
+  function load(id, src) {
+    var el = d.createElement('script');
+    el.id = id; el.async = true; el.src = src;
+    el.addEventListener('error', function () { console.warn('[analytics] Could not load ' + src); });
+    d.head.appendChild(el);
+  }
+  try {
+    if (c.gtmId && !d.getElementById(c.gtmScriptId)) {
+      w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      load(c.gtmScriptId, c.origin + '/gtm.js?id=' + encodeURIComponent(c.gtmId));
+    }
+    if (c.ga4Id && !d.getElementById(c.ga4ScriptId)) {
+      w.gtag('js', new Date());
+      w.gtag('config', c.ga4Id, c.ga4Config);
+      load(c.ga4ScriptId, c.origin + '/gtag/js?id=' + encodeURIComponent(c.ga4Id));
+    }
+  } catch (e) {
+    console.warn('[analytics] Could not load the tag scripts:', e);
+  }
+})();`;

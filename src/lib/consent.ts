@@ -1,0 +1,110 @@
+/**
+ * Persistence of the visitor's consent in localStorage (DECISIONS.md s.3 'Consent').
+ *
+ * Stored as JSON `{analytics, marketing, preferences, timestamp, version}`. A stored choice is
+ * valid for 365 days; an expired, malformed or older-version choice counts as none, so the
+ * banner asks again. Storage failures (disabled storage, quota, privacy modes) only log a
+ * warning: the choice then lives in memory for the page's lifetime.
+ *
+ * The inline head script (src/lib/consent-head.ts) applies the same rules before any other
+ * script runs; both read the constants below through the JSON config of HeadScripts.astro.
+ */
+import type { ConsentChoice, ConsentState } from './consent-store.ts';
+
+/** localStorage key of the stored choice. */
+export const CONSENT_STORAGE_KEY = 'schlafmanufaktur.consent';
+/** Policy version: raise it when categories or services change, so every visitor is asked again. */
+export const CONSENT_VERSION = 1;
+/** A stored choice is valid for 365 days (spec s.9). */
+export const CONSENT_MAX_AGE_DAYS = 365;
+export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+/** Clock tolerance for timestamps slightly in the future (clock adjustments). */
+export const CONSENT_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+
+export const NO_CONSENT: ConsentChoice = { analytics: false, marketing: false, preferences: false };
+export const ALL_CONSENT: ConsentChoice = { analytics: true, marketing: true, preferences: true };
+
+/** The storage used in the browser, or null where there is none (server, blocked access). */
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch (error) {
+    console.warn('[consent] localStorage is not available:', error);
+    return null;
+  }
+}
+
+/**
+ * Parses a stored value. Returns the consent when it is well-formed, of the current version and
+ * younger than 365 days at `now`; otherwise null.
+ */
+export function parseConsent(raw: string | null, now: number): ConsentState | null {
+  if (raw === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const d = data as Record<string, unknown>;
+  if (typeof d.analytics !== 'boolean' || typeof d.marketing !== 'boolean' || typeof d.preferences !== 'boolean') {
+    return null;
+  }
+  if (d.version !== CONSENT_VERSION) return null;
+  if (typeof d.timestamp !== 'number' || !Number.isFinite(d.timestamp)) return null;
+  const age = now - d.timestamp;
+  if (age < -CONSENT_FUTURE_TOLERANCE_MS || age >= CONSENT_MAX_AGE_MS) return null;
+  return {
+    analytics: d.analytics,
+    marketing: d.marketing,
+    preferences: d.preferences,
+    timestamp: d.timestamp,
+    version: d.version,
+  };
+}
+
+/** The stored consent if valid, else null. Never throws; a failing storage only warns. */
+export function readConsent(storage: Storage | null = browserStorage(), now: number = Date.now()): ConsentState | null {
+  if (!storage) return null;
+  let raw: string | null;
+  try {
+    raw = storage.getItem(CONSENT_STORAGE_KEY);
+  } catch (error) {
+    console.warn('[consent] Could not read the stored consent:', error);
+    return null;
+  }
+  return parseConsent(raw, now);
+}
+
+/** A consent record for `choice` made at `now` under the current policy version. */
+export function createConsent(choice: ConsentChoice, now: number = Date.now()): ConsentState {
+  return {
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+    preferences: choice.preferences,
+    timestamp: now,
+    version: CONSENT_VERSION,
+  };
+}
+
+/** The JSON stored for a consent record. */
+export function serializeConsent(state: ConsentState): string {
+  const { analytics, marketing, preferences, timestamp, version } = state;
+  return JSON.stringify({ analytics, marketing, preferences, timestamp, version });
+}
+
+/**
+ * Stores `state`. Returns whether it was written; a failure only warns (the caller keeps the
+ * choice in memory so the banner still closes).
+ */
+export function writeConsent(state: ConsentState, storage: Storage | null = browserStorage()): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(CONSENT_STORAGE_KEY, serializeConsent(state));
+    return true;
+  } catch (error) {
+    console.warn('[consent] Could not store the consent:', error);
+    return false;
+  }
+}
