@@ -5,32 +5,161 @@
  *
  * The bundle and main.ts load this module as two copies, so the one instance is kept under a
  * global symbol, not in module scope.
+ *
+ * Start: open the database (PGlite under DATA_DIR, or PostgreSQL with DATABASE_URL) and apply
+ * the migrations. A PostgreSQL server that is not reachable yet does not stop the process: the
+ * migrations are retried every few seconds, `/healthz` reports it, and `POST /api/contact`
+ * answers 503 meanwhile. Then the outbox dispatcher starts (mail + retention).
  */
+import path from 'node:path';
+import type { Server } from 'node:net';
 import type { Logger } from 'pino';
+import { DatabaseUnavailableError, openDatabase, type Database, type Db } from './db/index.ts';
+import { handleContact, ownerSocketPath, serveOwnerSocket, type ContactDeps } from './enquiries.ts';
 import { loadEnv, type Env } from './env.ts';
 import { getLogger } from './logger.ts';
+import { createMailer, type Mailer } from './mail.ts';
+import { OutboxDispatcher, type DispatcherOptions } from './outbox.ts';
 
 export interface Runtime {
   env: Env;
   logger: Logger;
+  database: Database;
+  /** The database once migrated; throws DatabaseUnavailableError before that. */
+  db(): Db;
+  outbox: OutboxDispatcher;
+  mailer: Mailer;
+  /** Dependencies of the contact handler (src/server/enquiries.ts). */
+  contact: ContactDeps;
+  handleContact: (request: Request, ctx: { requestId: string; clientAddress: string | undefined }) => Promise<Response>;
   /** Health of the dependencies, for GET /healthz. */
   health(): Promise<{ ok: boolean; checks: Record<string, string> }>;
   stop(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Overrides of the dispatcher's timings (tests). */
+  dispatcher?: Partial<Omit<DispatcherOptions, 'db' | 'mailer' | 'logger'>>;
+  /** Serve the owner socket for `npm run enquiries` while PGlite is held (default true). */
+  ownerSocket?: boolean;
+  /** Delay between migration attempts while PostgreSQL is unreachable. */
+  migrateRetryMs?: number;
 }
 
 const KEY = Symbol.for('schlafmanufaktur.runtime');
 type Holder = { [KEY]?: Promise<Runtime> };
 const holder = globalThis as Holder;
 
-async function createRuntime(env: Env): Promise<Runtime> {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** Creates a runtime (exported for tests; the server uses startRuntime). */
+export async function createRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = getLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.dataDir, 'mail') });
+  const outbox = new OutboxDispatcher({
+    db: database.db,
+    mailer,
+    logger,
+    retentionDays: env.ENQUIRY_RETENTION_DAYS,
+    rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    ...options.dispatcher,
+  });
+
+  let ready = false;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let ownerServer: Server | undefined;
+
+  const onReady = async () => {
+    ready = true;
+    logger.info({ database: database.kind, mail: mailer.kind }, 'database ready');
+    outbox.start();
+    if (database.kind === 'pglite' && options.ownerSocket !== false) {
+      ownerServer = await serveOwnerSocket(ownerSocketPath(env.dataDir), () => database.db, logger).catch(
+        (err: unknown) => {
+          logger.warn({ err }, 'owner socket not available; `npm run enquiries` needs the server stopped');
+          return undefined;
+        },
+      );
+    }
+  };
+
+  const tryMigrate = async (): Promise<void> => {
+    try {
+      await database.migrate();
+      if (!stopped) await onReady();
+    } catch (err) {
+      if (database.kind === 'pglite') throw err;
+      logger.error({ err: { message: (err as Error).message } }, 'database not reachable; retrying');
+      if (!stopped) retryTimer = setTimeout(() => void tryMigrate().catch(() => {}), options.migrateRetryMs ?? 5000);
+    }
+  };
+  try {
+    await tryMigrate();
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+
+  const db = () => {
+    if (!ready) throw new DatabaseUnavailableError('database not migrated yet');
+    return database.db;
+  };
+  const contact: ContactDeps = {
+    logger,
+    db,
+    onQueued: () => outbox.wake(),
+    settings: {
+      siteUrl: env.SITE_URL,
+      trustProxy: env.TRUST_PROXY,
+      minFillMs: env.MIN_FILL_MS,
+      rateLimitMax: env.RATE_LIMIT_MAX,
+      rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      mail: { from: env.MAIL_FROM, shopTo: env.MAIL_TO, siteUrl: env.SITE_URL },
+    },
+  };
+
   return {
     env,
     logger,
+    database,
+    db,
+    outbox,
+    mailer,
+    contact,
+    handleContact: (request, ctx) => handleContact(request, ctx, contact),
     async health() {
-      return { ok: true, checks: {} };
+      const checks: Record<string, string> = { mail: mailer.kind };
+      let ok = ready;
+      if (!ready) checks.database = 'not ready';
+      else {
+        try {
+          await withTimeout(database.ping(), 2000);
+          checks.database = 'ok';
+        } catch {
+          checks.database = 'unavailable';
+          ok = false;
+        }
+      }
+      return { ok, checks };
     },
-    async stop() {},
+    async stop() {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await outbox.stop();
+      await new Promise<void>((resolve) => (ownerServer ? ownerServer.close(() => resolve()) : resolve()));
+      mailer.close();
+      await database.close();
+    },
   };
 }
 

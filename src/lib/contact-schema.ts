@@ -1,0 +1,103 @@
+/**
+ * The contact enquiry: ONE zod schema for the form (react-hook-form) and the server
+ * (`POST /api/contact`). Messages are German and shown to the visitor at their field; the
+ * five "required" messages are the spec's, to the letter.
+ *
+ * Besides these fields the form sends two spam signals that are not part of the enquiry
+ * (see `spamSignalsSchema`): the honeypot `website` (must stay empty) and `fillMs`, the time in
+ * milliseconds the form was open before it was sent (measured with the browser's monotonic
+ * clock, so a wrong system clock on the visitor's device cannot turn a real enquiry into spam).
+ */
+import { z } from 'zod';
+import { interests } from '../content/interests.ts';
+
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  message: 5000,
+} as const;
+
+export const contactMessages = {
+  firstNameRequired: 'Vorname ist erforderlich',
+  firstNameTooLong: `Vorname darf höchstens ${contactLimits.name} Zeichen lang sein`,
+  firstNameMultiline: 'Vorname darf keine Zeilenumbrüche enthalten',
+  lastNameRequired: 'Nachname ist erforderlich',
+  lastNameTooLong: `Nachname darf höchstens ${contactLimits.name} Zeichen lang sein`,
+  lastNameMultiline: 'Nachname darf keine Zeilenumbrüche enthalten',
+  emailInvalid: 'Ungültige E-Mail-Adresse',
+  emailTooLong: `E-Mail-Adresse darf höchstens ${contactLimits.email} Zeichen lang sein`,
+  phoneInvalid: 'Ungültige Telefonnummer',
+  phoneTooLong: `Telefonnummer darf höchstens ${contactLimits.phone} Zeichen lang sein`,
+  interestRequired: 'Bitte wählen Sie Ihr Interesse aus',
+  messageRequired: 'Nachricht ist erforderlich',
+  messageTooLong: 'Nachricht darf höchstens 5.000 Zeichen lang sein',
+} as const;
+
+/** A single line of text: no line breaks or other control characters (they end up in mail headers). */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+/** Digits, spaces and the usual phone punctuation, e.g. '+49 (0)271 / 123-45'. */
+const PHONE = /^[0-9+()/.\-\s]*$/;
+
+const name = (required: string, tooLong: string, multiline: string) =>
+  z.string({ error: required }).trim().min(1, required).max(contactLimits.name, tooLong).regex(SINGLE_LINE, multiline);
+
+export const contactSchema = z.object({
+  firstName: name(
+    contactMessages.firstNameRequired,
+    contactMessages.firstNameTooLong,
+    contactMessages.firstNameMultiline,
+  ),
+  lastName: name(contactMessages.lastNameRequired, contactMessages.lastNameTooLong, contactMessages.lastNameMultiline),
+  email: z
+    .string({ error: contactMessages.emailInvalid })
+    .trim()
+    .max(contactLimits.email, contactMessages.emailTooLong)
+    .pipe(z.email({ error: contactMessages.emailInvalid })),
+  phone: z
+    .string({ error: contactMessages.phoneInvalid })
+    .trim()
+    .max(contactLimits.phone, contactMessages.phoneTooLong)
+    .regex(PHONE, contactMessages.phoneInvalid)
+    .optional()
+    .default(''),
+  interest: z.enum(interests, { error: contactMessages.interestRequired }),
+  message: z
+    .string({ error: contactMessages.messageRequired })
+    .trim()
+    .min(1, contactMessages.messageRequired)
+    .max(contactLimits.message, contactMessages.messageTooLong),
+});
+
+/** What the visitor types (form state: every field a string, interest '' until chosen). */
+export type ContactFormValues = z.input<typeof contactSchema>;
+/** A valid, trimmed enquiry. */
+export type ContactEnquiry = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactEnquiry;
+
+export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'] as const;
+
+/** The honeypot field's name: hidden from people, tempting for bots. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Spam signals sent alongside the enquiry (never stored). */
+export const spamSignalsSchema = z.object({
+  [HONEYPOT_FIELD]: z.unknown().optional(),
+  /** Milliseconds between the form's render and its submission. */
+  fillMs: z.number().finite().optional(),
+});
+
+/** The request body the form posts. */
+export type ContactRequestBody = ContactFormValues & { [HONEYPOT_FIELD]: string; fillMs: number };
+
+/** Maps zod issues to one German message per field (the first one wins). */
+export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
+  const out: Partial<Record<ContactField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (contactFields as readonly string[]).includes(field)) {
+      out[field as ContactField] ??= issue.message;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,214 @@
+/**
+ * The two mails of an enquiry and the transport that delivers outbox rows.
+ *
+ * - Shop notification (to MAIL_TO): every field, Reply-To the visitor, so answering the mail
+ *   answers the visitor.
+ * - Confirmation (to the visitor): short and German. It repeats only the chosen interest (from
+ *   the allowlist), never the visitor's free text or names, so the form cannot be abused to send
+ *   arbitrary content to arbitrary addresses.
+ *
+ * Every piece of visitor text in HTML is escaped; header values are single-line by schema and
+ * passed to nodemailer as structured addresses (it encodes them).
+ *
+ * Transport: SMTP over SMTP_URL; without it each mail is written as an `.eml` file under
+ * DATA_DIR/mail (named by outbox row, so a resend overwrites rather than duplicates).
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { addressLine, company } from '../content/site.ts';
+import type { ContactEnquiry } from '../lib/contact-schema.ts';
+import type { OutboxRow } from './db/schema.ts';
+
+export type MailKind = 'shop-notification' | 'visitor-confirmation';
+
+export interface RenderedMail {
+  kind: MailKind;
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailSettings {
+  from: string;
+  shopTo: string;
+  siteUrl: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** Formats an address so that any name is quoted/encoded by nodemailer, never parsed from user text. */
+function mailbox(name: string, address: string): string {
+  // JSON-encoded so the value survives storage; nodemailer receives it as { name, address }.
+  return JSON.stringify({ name, address });
+}
+
+function parseMailbox(value: string): string | { name: string; address: string } {
+  if (value.startsWith('{')) return JSON.parse(value) as { name: string; address: string };
+  return value;
+}
+
+export function messageIdFor(outboxId: string, siteUrl: string): string {
+  return `<${outboxId}@${new URL(siteUrl).hostname}>`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">
+${body}
+</body></html>`;
+}
+
+export function renderShopNotification(
+  enquiry: ContactEnquiry & { createdAt: Date },
+  outboxId: string,
+  settings: MailSettings,
+): RenderedMail {
+  const name = `${enquiry.firstName} ${enquiry.lastName}`;
+  const rows: [string, string][] = [
+    ['Vorname', enquiry.firstName],
+    ['Nachname', enquiry.lastName],
+    ['E-Mail', enquiry.email],
+    ['Telefon', enquiry.phone || '–'],
+    ['Interesse', enquiry.interest],
+    ['Eingegangen', dateFormat.format(enquiry.createdAt)],
+  ];
+  const text = [
+    `Neue Anfrage über ${new URL(settings.siteUrl).hostname}`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    'Nachricht:',
+    enquiry.message,
+    '',
+    'Antworten Sie einfach auf diese E-Mail, um dem Interessenten zu antworten.',
+  ].join('\n');
+  const html = htmlPage(
+    'Neue Anfrage',
+    `<h1 style="font-size:20px">Neue Anfrage über die Website</h1>
+<table cellpadding="6" style="border-collapse:collapse">
+${rows.map(([k, v]) => `<tr><th align="left" style="vertical-align:top">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}
+</table>
+<h2 style="font-size:16px">Nachricht</h2>
+<p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>
+<p style="color:#6b7280">Antworten Sie einfach auf diese E-Mail, um dem Interessenten zu antworten.</p>`,
+  );
+  return {
+    kind: 'shop-notification',
+    messageId: messageIdFor(outboxId, settings.siteUrl),
+    from: settings.from,
+    to: settings.shopTo,
+    replyTo: mailbox(name, enquiry.email),
+    subject: `Neue Anfrage: ${enquiry.interest} – ${name}`,
+    text,
+    html,
+  };
+}
+
+export function renderVisitorConfirmation(
+  enquiry: ContactEnquiry,
+  outboxId: string,
+  settings: MailSettings,
+): RenderedMail {
+  const lines = [
+    'Guten Tag,',
+    '',
+    `vielen Dank für Ihre Anfrage zum Thema „${enquiry.interest}“. Wir haben sie erhalten und melden uns bald bei Ihnen.`,
+    '',
+    `Sie erreichen uns auch telefonisch unter ${company.phoneDisplay}.`,
+    '',
+    'Mit freundlichen Grüßen',
+    company.name,
+    addressLine,
+  ];
+  const html = htmlPage(
+    'Ihre Anfrage',
+    `<p>Guten Tag,</p>
+<p>vielen Dank für Ihre Anfrage zum Thema „${escapeHtml(enquiry.interest)}“. Wir haben sie erhalten und melden uns bald bei Ihnen.</p>
+<p>Sie erreichen uns auch telefonisch unter ${escapeHtml(company.phoneDisplay)}.</p>
+<p>Mit freundlichen Grüßen<br>${escapeHtml(company.name)}<br>${escapeHtml(addressLine)}</p>`,
+  );
+  return {
+    kind: 'visitor-confirmation',
+    messageId: messageIdFor(outboxId, settings.siteUrl),
+    from: settings.from,
+    to: mailbox(`${enquiry.firstName} ${enquiry.lastName}`, enquiry.email),
+    replyTo: settings.shopTo,
+    subject: `Ihre Anfrage bei ${company.name}`,
+    text: lines.join('\n'),
+    html,
+  };
+}
+
+/** Delivers one outbox row; throws when it was not delivered. */
+export interface Mailer {
+  kind: 'smtp' | 'eml';
+  send(row: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+function toMessage(row: OutboxRow) {
+  return {
+    messageId: row.messageId,
+    date: row.createdAt,
+    from: parseMailbox(row.fromAddress),
+    to: parseMailbox(row.toAddress),
+    replyTo: row.replyTo ? parseMailbox(row.replyTo) : undefined,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    headers: { 'X-Outbox-Id': row.id },
+  };
+}
+
+export function createMailer(opts: { smtpUrl?: string; mailDir: string }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      // Bounded, so a send always ends well within the outbox lease (see outbox.ts).
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      kind: 'smtp',
+      async send(row) {
+        await transport.sendMail(toMessage(row));
+      },
+      close() {
+        transport.close();
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    kind: 'eml',
+    async send(row) {
+      const info = await transport.sendMail(toMessage(row));
+      mkdirSync(opts.mailDir, { recursive: true });
+      const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-');
+      const file = path.join(opts.mailDir, `${stamp}-${row.kind}-${row.id}.eml`);
+      const tmp = `${file}.tmp`;
+      writeFileSync(tmp, info.message as Buffer);
+      renameSync(tmp, file);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

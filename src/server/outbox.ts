@@ -1,0 +1,223 @@
+/**
+ * The mail outbox: mails are queued as rows in the same transaction as the enquiry and sent by
+ * a dispatcher loop inside each server process.
+ *
+ * Claiming: a dispatcher takes one due row with `FOR UPDATE SKIP LOCKED` and, in that same
+ * statement, sets a lease (`locked_until`). Other dispatchers (other processes on the same
+ * PostgreSQL) skip rows that are locked or leased, so a row is sent by one dispatcher at a time.
+ * The lease is far longer than the SMTP timeouts (mail.ts), so it cannot run out mid-send.
+ *
+ * Delivery: after the SMTP server accepted the mail the row is marked sent at once. Failure
+ * releases the lease and schedules the next attempt with exponential back-off (capped); there
+ * is no give-up: an outage delays mail but loses nothing.
+ *
+ * Guarantee: at-least-once, in practice exactly-once. The one window for a duplicate is a crash
+ * (or lost database connection) after the SMTP server accepted a mail and before the row was
+ * marked sent: the lease then expires and the mail is sent again, with the same Message-ID
+ * (fixed per row), so recipients and tests can recognise it.
+ *
+ * The loop also runs housekeeping: retention (enquiries older than ENQUIRY_RETENTION_DAYS and
+ * their mails) and expired rate-limit counters.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from './db/index.ts';
+import { enquiries, outbox, rateLimits, type OutboxRow } from './db/schema.ts';
+import type { Mailer, RenderedMail } from './mail.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A fresh outbox row id (also the local part of the mail's Message-ID). */
+export function newOutboxId(): string {
+  return randomUUID();
+}
+
+/** Queues mails inside the caller's transaction. */
+export async function enqueueMails(
+  tx: Tx | Db,
+  enquiryId: string | null,
+  mails: (RenderedMail & { id: string })[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(outbox).values(
+    mails.map((m) => ({
+      id: m.id,
+      enquiryId,
+      kind: m.kind,
+      messageId: m.messageId,
+      fromAddress: m.from,
+      toAddress: m.to,
+      replyTo: m.replyTo,
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: m.html,
+    })),
+  );
+}
+
+export interface DispatcherOptions {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  retentionDays: number;
+  /** Rate-limit counters older than this are deleted. */
+  rateLimitWindowSeconds: number;
+  /** How often the loop looks for due mails when not woken. */
+  pollMs?: number;
+  /** First retry delay; doubles per attempt. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  leaseMs?: number;
+  /** How often retention runs. */
+  housekeepingMs?: number;
+}
+
+export function retryDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export class OutboxDispatcher {
+  private readonly o: Required<DispatcherOptions>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private lastHousekeeping = 0;
+
+  constructor(options: DispatcherOptions) {
+    this.o = {
+      pollMs: 2000,
+      baseDelayMs: 30_000,
+      maxDelayMs: 60 * 60_000,
+      leaseMs: 5 * 60_000,
+      housekeepingMs: 60 * 60_000,
+      ...options,
+    };
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Runs a pass now (e.g. right after an enquiry was queued). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      } else {
+        this.timer = setTimeout(() => this.wake(), this.o.pollMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /** Stops the loop and waits for a send in progress to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      if (Date.now() - this.lastHousekeeping >= this.o.housekeepingMs) {
+        this.lastHousekeeping = Date.now();
+        await this.housekeeping();
+      }
+      while (!this.stopped && (await this.sendOne()) !== 'idle') {
+        /* keep going while mails are due */
+      }
+    } catch (err) {
+      this.o.logger.warn({ err }, 'outbox pass failed');
+    }
+  }
+
+  /** Claims and sends one due mail. 'idle' when none is due. */
+  async sendOne(): Promise<'sent' | 'failed' | 'idle'> {
+    const { db, leaseMs } = this.o;
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, 'pending'),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(outbox.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [row] = await db
+      .update(outbox)
+      .set({
+        lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning();
+    if (!row) return 'idle';
+    return this.deliver(row);
+  }
+
+  private async deliver(row: OutboxRow): Promise<'sent' | 'failed'> {
+    const { db, mailer, logger } = this.o;
+    try {
+      await mailer.send(row);
+    } catch (err) {
+      const delay = retryDelayMs(row.attempts, this.o.baseDelayMs, this.o.maxDelayMs);
+      const message = err instanceof Error ? err.message : String(err);
+      logger.warn(
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: delay, error: message },
+        'mail not sent, will retry',
+      );
+      await db
+        .update(outbox)
+        .set({
+          lockedUntil: null,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+        })
+        .where(eq(outbox.id, row.id));
+      return 'failed';
+    }
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(eq(outbox.id, row.id));
+    logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts, via: mailer.kind }, 'mail sent');
+    return 'sent';
+  }
+
+  /** Deletes enquiries past retention (their mails go with them) and stale rate-limit counters. */
+  async housekeeping(): Promise<{ enquiries: number; mails: number }> {
+    const { db, retentionDays, rateLimitWindowSeconds, logger } = this.o;
+    const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+    const deleted = await db.delete(enquiries).where(lt(enquiries.createdAt, cutoff)).returning({ id: enquiries.id });
+    const mails = await db
+      .delete(outbox)
+      .where(and(eq(outbox.status, 'sent'), lt(outbox.createdAt, cutoff)))
+      .returning({ id: outbox.id });
+    await db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${rateLimitWindowSeconds})`));
+    if (deleted.length || mails.length) {
+      logger.info({ enquiries: deleted.length, mails: mails.length, retentionDays }, 'retention: deleted old data');
+    }
+    return { enquiries: deleted.length, mails: mails.length };
+  }
+}

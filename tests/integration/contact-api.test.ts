@@ -1,0 +1,351 @@
+/**
+ * POST /api/contact handler against a real database: the embedded PGlite and a real PostgreSQL
+ * server (tests/support/postgres.ts). Every answer code, what is stored, and what is not.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { contactMessages } from '../../src/lib/contact-schema.ts';
+import { enquiries, outbox, rateLimits } from '../../src/server/db/schema.ts';
+import { apiMessages } from '../../src/server/enquiries.ts';
+import { loadEnv } from '../../src/server/env.ts';
+import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import { freePort, startPostgres, type RunningPostgres } from '../support/postgres.ts';
+
+const SITE = 'https://www.schlafmanufaktur.example';
+
+function testEnv(dataDir: string, extra: Record<string, string> = {}) {
+  return loadEnv({
+    DATA_DIR: dataDir,
+    SITE_URL: SITE,
+    LOG_LEVEL: 'silent',
+    MIN_FILL_MS: '3000',
+    RATE_LIMIT_MAX: '5',
+    RATE_LIMIT_WINDOW_SECONDS: '600',
+    ...extra,
+  } as NodeJS.ProcessEnv);
+}
+
+const valid = {
+  firstName: '  Erika ',
+  lastName: 'Müller',
+  email: ' erika.mueller@example.de ',
+  phone: '+49 271 123456',
+  interest: 'Boxspringbett',
+  message: 'Ich interessiere mich für ein <b>Boxspringbett</b> in 180 × 200 cm.',
+  website: '',
+  fillMs: 12_000,
+};
+
+let clientCounter = 0;
+function post(
+  runtime: Runtime,
+  body: unknown,
+  opts: { headers?: Record<string, string>; client?: string; raw?: BodyInit } = {},
+) {
+  const request = new Request('http://127.0.0.1:3000/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: '127.0.0.1:3000', ...opts.headers },
+    body: opts.raw ?? JSON.stringify(body),
+    // @ts-expect-error: Node's fetch needs duplex for stream bodies
+    duplex: 'half',
+  });
+  return runtime.handleContact(request, {
+    requestId: `test-${++clientCounter}`,
+    clientAddress: opts.client ?? `10.0.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`,
+  });
+}
+
+type Backend = { name: string; setup(): Promise<{ runtime: Runtime; cleanup(): Promise<void> }> };
+
+let postgres: RunningPostgres | undefined;
+
+const backends: Backend[] = [
+  {
+    name: 'PGlite',
+    async setup() {
+      const dir = mkdtempSync(path.join(tmpdir(), 'contact-pglite-'));
+      const runtime = await createRuntime(testEnv(dir), { ownerSocket: false });
+      return {
+        runtime,
+        async cleanup() {
+          await runtime.stop();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    async setup() {
+      postgres ??= await startPostgres();
+      const url = await postgres.createDatabase(`contact_${Date.now()}`);
+      const dir = mkdtempSync(path.join(tmpdir(), 'contact-pg-'));
+      const runtime = await createRuntime(testEnv(dir, { DATABASE_URL: url }));
+      return {
+        runtime,
+        async cleanup() {
+          await runtime.stop();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+];
+
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+describe.each(backends)('POST /api/contact on $name', (backend) => {
+  let runtime: Runtime;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ runtime, cleanup } = await backend.setup());
+    // Keep the queued mails visible: this suite checks the queue, outbox.test.ts the sending.
+    await runtime.outbox.stop();
+  });
+  afterAll(async () => {
+    await cleanup();
+  });
+  beforeEach(async () => {
+    const db = runtime.db();
+    await db.delete(outbox);
+    await db.delete(enquiries);
+    await db.delete(rateLimits);
+  });
+
+  test('201: stores the trimmed enquiry and queues two mails in the same commit', async () => {
+    const res = await post(runtime, valid);
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ ok: true });
+
+    const rows = await runtime.db().select().from(enquiries);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      firstName: 'Erika',
+      lastName: 'Müller',
+      email: 'erika.mueller@example.de',
+      phone: '+49 271 123456',
+      interest: 'Boxspringbett',
+      message: valid.message,
+    });
+    const mails = await runtime.db().select().from(outbox);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['shop-notification', 'visitor-confirmation']);
+    for (const m of mails) {
+      expect(m.enquiryId).toBe(rows[0]!.id);
+      expect(m.status).toBe('pending');
+      expect(m.messageId).toBe(`<${m.id}@www.schlafmanufaktur.example>`);
+    }
+    const shop = mails.find((m) => m.kind === 'shop-notification')!;
+    expect(shop.toAddress).toBe('info@schlafmanufaktur.example');
+    expect(JSON.parse(shop.replyTo!)).toEqual({ name: 'Erika Müller', address: 'erika.mueller@example.de' });
+    expect(shop.textBody).toContain(valid.message);
+    expect(shop.textBody).toContain('+49 271 123456');
+    expect(shop.htmlBody).toContain('&lt;b&gt;Boxspringbett&lt;/b&gt;');
+    expect(shop.htmlBody).not.toContain('<b>Boxspringbett</b>');
+    const visitor = mails.find((m) => m.kind === 'visitor-confirmation')!;
+    expect(JSON.parse(visitor.toAddress)).toEqual({ name: 'Erika Müller', address: 'erika.mueller@example.de' });
+    expect(visitor.textBody).toContain('„Boxspringbett“');
+    expect(visitor.textBody).not.toContain(valid.message);
+  });
+
+  test('201 without the optional phone stores NULL', async () => {
+    const { phone: _phone, ...rest } = valid;
+    expect((await post(runtime, rest)).status).toBe(201);
+    const [row] = await runtime.db().select().from(enquiries);
+    expect(row!.phone).toBeNull();
+  });
+
+  test('400 lists a German message per invalid field and stores nothing', async () => {
+    const res = await post(runtime, { website: '', fillMs: 5000, phone: 'abc' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: apiMessages.invalid,
+      fields: {
+        firstName: 'Vorname ist erforderlich',
+        lastName: 'Nachname ist erforderlich',
+        email: 'Ungültige E-Mail-Adresse',
+        phone: contactMessages.phoneInvalid,
+        interest: 'Bitte wählen Sie Ihr Interesse aus',
+        message: 'Nachricht ist erforderlich',
+      },
+    });
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+    expect(await runtime.db().select().from(outbox)).toHaveLength(0);
+  });
+
+  test('400 for over-long fields and an interest outside the allowlist', async () => {
+    const res = await post(runtime, {
+      ...valid,
+      firstName: 'a'.repeat(101),
+      lastName: 'b'.repeat(101),
+      email: `${'c'.repeat(250)}@x.de`,
+      phone: '1'.repeat(41),
+      interest: 'Hängematte',
+      message: 'm'.repeat(5001),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(body.fields).toEqual({
+      firstName: 'Vorname darf höchstens 100 Zeichen lang sein',
+      lastName: 'Nachname darf höchstens 100 Zeichen lang sein',
+      email: 'E-Mail-Adresse darf höchstens 254 Zeichen lang sein',
+      phone: 'Telefonnummer darf höchstens 40 Zeichen lang sein',
+      interest: 'Bitte wählen Sie Ihr Interesse aus',
+      message: 'Nachricht darf höchstens 5.000 Zeichen lang sein',
+    });
+  });
+
+  test('400 for malformed JSON, a non-object body and invalid UTF-8', async () => {
+    const malformed = await post(runtime, undefined, { raw: '{"firstName": "Erika",' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: apiMessages.malformed });
+    const array = await post(runtime, [valid]);
+    expect(array.status).toBe(400);
+    expect(await array.json()).toEqual({ error: apiMessages.notAnObject });
+    const bytes = await post(runtime, undefined, { raw: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) });
+    expect(bytes.status).toBe(400);
+  });
+
+  test('413 over 16 KB, by Content-Length and by the streamed size', async () => {
+    const big = JSON.stringify({ ...valid, message: 'x'.repeat(17_000) });
+    const declared = await post(runtime, undefined, { raw: big });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: apiMessages.tooLarge });
+
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = await post(runtime, undefined, { raw: stream });
+    expect(streamed.status).toBe(413);
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+  });
+
+  test('415 when the body is not JSON', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await post(runtime, valid, { headers: { 'content-type': type } });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ error: apiMessages.unsupportedType });
+    }
+    const charset = await post(runtime, valid, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(charset.status).toBe(201);
+  });
+
+  test('403 for cross-site requests; same-origin and SITE_URL pass', async () => {
+    const cross = await post(runtime, valid, { headers: { origin: 'https://evil.example' } });
+    expect(cross.status).toBe(403);
+    expect(await cross.json()).toEqual({ error: apiMessages.crossSite });
+    expect((await post(runtime, valid, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await post(runtime, valid, { headers: { origin: 'null' } })).status).toBe(403);
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+
+    expect((await post(runtime, valid, { headers: { origin: 'http://127.0.0.1:3000' } })).status).toBe(201);
+    expect((await post(runtime, valid, { headers: { origin: SITE, 'sec-fetch-site': 'same-origin' } })).status).toBe(
+      201,
+    );
+  });
+
+  test('429 with Retry-After after 5 enquiries of one client in the window', async () => {
+    for (let i = 0; i < 5; i++) expect((await post(runtime, valid, { client: '192.0.2.7' })).status).toBe(201);
+    const res = await post(runtime, valid, { client: '192.0.2.7' });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: apiMessages.rateLimited });
+    const retry = Number(res.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(590);
+    expect(retry).toBeLessThanOrEqual(600);
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(5);
+    // Another client is not affected.
+    expect((await post(runtime, valid, { client: '192.0.2.8' })).status).toBe(201);
+    // No plain addresses at rest.
+    const keys = (await runtime.db().select().from(rateLimits)).map((r) => r.key);
+    expect(keys.join()).not.toContain('192.0.2');
+  });
+
+  test('the window expires: a client may send again after it', async () => {
+    for (let i = 0; i < 5; i++) await post(runtime, valid, { client: '192.0.2.9' });
+    expect((await post(runtime, valid, { client: '192.0.2.9' })).status).toBe(429);
+    const { sql } = await import('drizzle-orm');
+    await runtime
+      .db()
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '601 seconds'` });
+    expect((await post(runtime, valid, { client: '192.0.2.9' })).status).toBe(201);
+  });
+
+  test('spam: honeypot filled, too fast, or no fill time gets 201 and stores nothing', async () => {
+    for (const body of [
+      { ...valid, website: 'https://spam.example' },
+      { ...valid, fillMs: 1200 },
+      { ...valid, fillMs: undefined },
+    ]) {
+      const res = await post(runtime, body);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ ok: true });
+    }
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+    expect(await runtime.db().select().from(outbox)).toHaveLength(0);
+  });
+
+  test('405 JSON for other methods', async () => {
+    const res = await runtime.handleContact(new Request('http://127.0.0.1:3000/api/contact'), {
+      requestId: 'x',
+      clientAddress: '127.0.0.1',
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(await res.json()).toEqual({ error: apiMessages.methodNotAllowed });
+  });
+});
+
+describe('503 when the database is unreachable', () => {
+  test('PostgreSQL never reachable: the server still starts and answers 503 fast', async () => {
+    const port = await freePort();
+    const dir = mkdtempSync(path.join(tmpdir(), 'contact-down-'));
+    const runtime = await createRuntime(testEnv(dir, { DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none` }), {
+      migrateRetryMs: 60_000,
+    });
+    try {
+      const started = Date.now();
+      const res = await post(runtime, valid);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(await res.json()).toEqual({ error: apiMessages.unavailable });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(await runtime.health()).toEqual({ ok: false, checks: { mail: 'eml', database: 'not ready' } });
+    } finally {
+      await runtime.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('PostgreSQL goes down: 503 within seconds, and 201 again once it is back', async () => {
+    postgres ??= await startPostgres();
+    const url = await postgres.createDatabase(`outage_${Date.now()}`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'contact-outage-'));
+    const runtime = await createRuntime(testEnv(dir, { DATABASE_URL: url }));
+    await runtime.outbox.stop();
+    try {
+      expect((await post(runtime, valid)).status).toBe(201);
+      await postgres.halt();
+      const started = Date.now();
+      const res = await post(runtime, valid);
+      expect(res.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect((await runtime.health()).ok).toBe(false);
+      await postgres.resume();
+      expect((await post(runtime, valid)).status).toBe(201);
+      expect(await runtime.db().select().from(enquiries)).toHaveLength(2);
+    } finally {
+      await postgres.resume().catch(() => {});
+      await runtime.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
