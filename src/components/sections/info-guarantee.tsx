@@ -1,0 +1,40 @@
+import { guarantee } from '../../content/guarantee.ts';
+import { Card, IconBadge } from '../ui/layout.tsx';
+import { CheckList, InfoSection } from './info-blocks.tsx';
+import { InfoIcon } from './info-icons.tsx';
+
+/** The three guarantees with their details. */
+export function GuaranteeCards() {
+  const g = guarantee.guarantees;
+  return (
+    <InfoSection heading={g.heading} tone="white">
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {g.items.map((item) => (
+          <li key={item.title} className="flex">
+            <Card className="w-full border-t-4 border-brass-500 p-8">
+              <IconBadge className="size-14">
+                <InfoIcon name={item.icon} className="size-7" />
+              </IconBadge>
+              <h3 className="mt-5 font-serif text-2xl font-semibold text-night-800">{item.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
+              <CheckList items={item.details} className="mt-5" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted">{g.note}</p>
+    </InfoSection>
+  );
+}
+
+/** The six quality points. */
+export function GuaranteeQuality() {
+  const q = guarantee.quality;
+  return (
+    <InfoSection heading={q.heading} tone="sand">
+      <div className="mx-auto max-w-4xl rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)] ring-1 ring-sand-200/60 sm:p-10">
+        <CheckList items={q.points} className="grid gap-x-10 gap-y-4 space-y-0 text-lg sm:grid-cols-2" />
+      </div>
+    </InfoSection>
+  );
+}

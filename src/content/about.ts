@@ -1,0 +1,117 @@
+/**
+ * /ueber-uns: history, philosophy, workshop and four trust tiles (spec s.2). The lifespan of at
+ * least 20 years (spec s.9) is stated here; the design life of at least 10 years on /garantie.
+ */
+import type { PageHeroContent } from '../components/sections/page-hero.tsx';
+import type { InfoFeature } from '../components/sections/info-blocks.tsx';
+import { company, facts } from './site.ts';
+
+export const about = {
+  hero: {
+    eyebrow: 'Über uns',
+    title: 'Ein Familienbetrieb mit Leidenschaft für guten Schlaf',
+    intro: `Seit ${facts.experienceYears} fertigen wir Betten und Matratzen von Hand – in unserer eigenen Werkstatt, ohne Zwischenhändler.`,
+    actions: [
+      { label: 'Unsere Produkte', href: '/produkte' },
+      { label: 'Beratung vereinbaren', href: '/kontakt' },
+    ],
+    image: 'showroom',
+  },
+  history: {
+    heading: {
+      id: 'ueber-uns-geschichte',
+      eyebrow: 'Unsere Geschichte',
+      title: `${facts.experienceYears.replace(/^ü/, 'Ü')} Erfahrung`,
+    },
+    paragraphs: [
+      `Was als kleine Polsterwerkstatt begann, ist heute eine Manufaktur mit eigenem Showroom von ${facts.showroomSqm}. Seit ${facts.experienceYears} bauen wir in ${company.town} Betten für Menschen, die gut schlafen wollen – und das noch immer als Familienbetrieb.`,
+      'Wir verkaufen direkt aus unserer eigenen Herstellung. Ohne Zwischenhändler sprechen Sie mit den Menschen, die Ihr Bett auch bauen, und Ihr Wunsch landet ohne Umwege in der Werkstatt.',
+      `Inzwischen bieten wir ${facts.variations} Variationen an: vom klassischen Boxspringbett über Betten in Überlänge bis zum Familienbett nach Maß.`,
+    ],
+    stats: [
+      { value: facts.experienceYears, label: 'Erfahrung im Bettenbau' },
+      { value: facts.showroomSqm, label: 'Showroom zum Probeliegen' },
+      { value: facts.variations, label: 'Variationen' },
+    ],
+  },
+  philosophy: {
+    heading: {
+      id: 'ueber-uns-philosophie',
+      eyebrow: 'Unsere Philosophie',
+      title: 'Wofür wir stehen',
+    },
+    items: [
+      {
+        icon: 'handshake',
+        title: 'Individuelle Beratung',
+        text: 'Jeder Mensch schläft anders. Deshalb beginnt jedes Bett bei uns mit einem Gespräch – nicht mit einem Katalog.',
+      },
+      {
+        icon: 'hammer',
+        title: 'Handwerksqualität',
+        text: 'Rahmen, Federkerne, Polster und Bezüge verarbeiten wir von Hand, sorgfältig und mit geprüften Materialien.',
+      },
+      {
+        icon: 'leaf',
+        title: 'Nachhaltigkeit',
+        text: `Kurze Wege, langlebige Materialien und reparierbare Konstruktionen: Unsere Betten erreichen eine Lebensdauer von mindestens ${facts.lifespanYears} Jahren.`,
+      },
+    ],
+  },
+  workshop: {
+    heading: {
+      id: 'ueber-uns-werkstatt',
+      eyebrow: 'Unsere Werkstatt',
+      title: 'Wo Ihr Bett entsteht',
+    },
+    paragraphs: [
+      'In unserer Werkstatt entstehen Rahmen aus Massivholz, Taschenfederkerne werden eingesetzt, Polster zugeschnitten und Bezüge genäht. Jeder Arbeitsschritt liegt in den Händen erfahrener Handwerkerinnen und Handwerker.',
+      `Weil alles unter einem Dach passiert, können wir auf Sonderwünsche eingehen und trotzdem in ${facts.deliveryWeeks} liefern.`,
+    ],
+    link: { label: 'Unsere Produkte entdecken', href: '/produkte' },
+    image: 'workshop',
+  },
+  tiles: {
+    heading: {
+      id: 'ueber-uns-versprechen',
+      eyebrow: 'Darauf können Sie sich verlassen',
+      title: 'Unsere Qualitätsversprechen',
+    },
+    items: [
+      {
+        icon: 'badge',
+        title: 'OEKO-TEX Standard 100',
+        text: 'Schadstoffgeprüfte Bezugsstoffe für gesunden Schlaf.',
+      },
+      {
+        icon: 'factory',
+        title: 'Made in Germany',
+        text: 'Handgefertigt in unserer eigenen Werkstatt.',
+      },
+      {
+        icon: 'shield',
+        title: `${facts.guaranteeYears} Jahre Garantie`,
+        text: 'Auf Material und Verarbeitung.',
+      },
+      {
+        icon: 'refresh',
+        title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
+        text: 'Falls die Matratze doch nicht passt.',
+      },
+    ],
+  },
+  cta: {
+    id: 'ueber-uns-cta',
+    title: 'Lernen Sie uns kennen',
+    text: 'Besuchen Sie unseren Showroom und sprechen Sie mit den Menschen, die Ihr Bett bauen.',
+    actions: [
+      { label: 'Beratung vereinbaren', href: '/kontakt' },
+      { label: 'Unser Service', href: '/service' },
+    ],
+  },
+} as const satisfies {
+  hero: PageHeroContent;
+  philosophy: { heading: object; items: readonly InfoFeature[] };
+  tiles: { heading: object; items: readonly InfoFeature[] };
+  [key: string]: unknown;
+};

@@ -1,0 +1,138 @@
+/**
+ * /beratung: consultation types, the four-step process, six analysis topics and the
+ * recommended test time (spec s.2 and s.9).
+ */
+import type { PageHeroContent } from '../components/sections/page-hero.tsx';
+import type { InfoFeature } from '../components/sections/info-blocks.tsx';
+import { consultHref } from './interests.ts';
+import { company, facts, phoneHref } from './site.ts';
+
+const showroomHref = consultHref('Beratungstermin im Showroom');
+
+export const consultation = {
+  hero: {
+    eyebrow: 'Beratung',
+    title: 'Ihre persönliche Schlafberatung',
+    intro:
+      'Im Showroom oder am Telefon: Wir nehmen uns Zeit, analysieren Ihre Schlafgewohnheiten und finden gemeinsam das Bett, das zu Ihnen passt.',
+    actions: [
+      { label: 'Termin vereinbaren', href: showroomHref },
+      { label: 'Zum Schlafberater', href: '/schlafberater' },
+    ],
+    image: 'showroom',
+  },
+  types: {
+    heading: {
+      id: 'beratung-arten',
+      eyebrow: 'Zwei Wege zur Beratung',
+      title: 'Wie möchten Sie beraten werden?',
+    },
+    items: [
+      {
+        icon: 'store',
+        title: 'Beratung im Showroom',
+        text: `Liegen Sie in unserem ${facts.showroomSqm} großen Showroom Probe und erleben Sie Materialien, Härtegrade und Stoffe aus nächster Nähe.`,
+        points: ['Probeliegen in Ruhe', 'Stoff- und Farbmuster zum Anfassen', 'Vermessung und Angebot vor Ort'],
+        action: { label: 'Termin im Showroom vereinbaren', href: showroomHref },
+      },
+      {
+        icon: 'phone',
+        title: 'Telefonische Beratung',
+        text: `Sie haben erste Fragen oder wohnen weiter entfernt? Rufen Sie uns an unter ${company.phoneDisplay} oder lassen Sie sich zurückrufen.`,
+        points: ['Antworten auf Ihre Fragen', 'Erste Empfehlung für Ihren Schlaftyp', 'Rückruf zu Ihrem Wunschtermin'],
+        action: { label: 'Rückruf anfragen', href: '/kontakt' },
+        phone: { label: company.phoneDisplay, href: phoneHref },
+      },
+    ],
+  },
+  process: {
+    heading: {
+      id: 'beratung-ablauf',
+      eyebrow: 'Ablauf',
+      title: 'In vier Schritten zu Ihrem Bett',
+    },
+    steps: [
+      {
+        title: 'Analyse',
+        text: 'Wir sprechen über Körper, Schlafgewohnheiten und Beschwerden und hören genau zu.',
+      },
+      {
+        title: 'Empfehlung',
+        text: 'Aus der Analyse leiten wir Matratze, Härtegrad, Unterbau und Maße für Sie ab.',
+      },
+      {
+        title: 'Test',
+        text: `Sie liegen Probe – nehmen Sie sich dafür ${facts.testMinutes} Zeit, in Ihrer gewohnten Schlafposition.`,
+      },
+      {
+        title: 'Fertigung',
+        text: `Wir fertigen Ihr Bett von Hand in unserer Werkstatt und liefern in ${facts.deliveryWeeks}.`,
+      },
+    ],
+  },
+  topics: {
+    heading: {
+      id: 'beratung-analyse',
+      eyebrow: 'Schlafanalyse',
+      title: 'Worauf wir in der Analyse achten',
+      intro: 'Sechs Themen entscheiden darüber, welches Bett Sie wirklich erholt schlafen lässt.',
+    },
+    items: [
+      {
+        icon: 'scale',
+        title: 'Körper & Gewicht',
+        text: 'Größe, Gewicht und Körperform bestimmen Härtegrad und Bettlänge.',
+      },
+      {
+        icon: 'moon',
+        title: 'Schlafgewohnheiten',
+        text: 'Seiten-, Rücken- oder Bauchschläfer? Wie oft drehen Sie sich in der Nacht?',
+      },
+      {
+        icon: 'heartPulse',
+        title: 'Gesundheit',
+        text: 'Rücken, Schultern, Gelenke: Wir berücksichtigen Beschwerden und Bedürfnisse.',
+      },
+      {
+        icon: 'users',
+        title: 'Partnerschaft',
+        text: 'Zwei Menschen, zwei Bedürfnisse – etwa mit unterschiedlichen Härtegraden je Seite.',
+      },
+      {
+        icon: 'thermometer',
+        title: 'Schlafumgebung',
+        text: 'Raumgröße, Raumklima und Dachschrägen fließen in Maße und Materialien ein.',
+      },
+      {
+        icon: 'activity',
+        title: 'Lebensstil',
+        text: 'Schichtarbeit, Sport, Lesen im Bett: Ihr Alltag prägt, was Ihr Bett leisten soll.',
+      },
+    ],
+  },
+  testTime: {
+    id: 'beratung-probeliegen',
+    title: 'Probeliegen mit Ruhe',
+    value: facts.testMinutes,
+    text: `Wir empfehlen, jedes Bett ${facts.testMinutes} lang in Ihrer gewohnten Schlafposition zu testen. Erst dann spürt der Körper, ob Matratze und Unterbau wirklich passen.`,
+  },
+  finder: {
+    id: 'beratung-schlafberater',
+    title: 'Vorab orientieren mit dem Schlafberater',
+    text: 'Unser Schlafberater schlägt Ihnen anhand von Gewicht, Größe und Schlafposition Härtegrad und Bettlänge vor – als Grundlage für Ihr Beratungsgespräch.',
+    link: { label: 'Schlafberater starten', href: '/schlafberater' },
+  },
+  cta: {
+    id: 'beratung-cta',
+    title: 'Bereit für besseren Schlaf?',
+    text: 'Vereinbaren Sie Ihren persönlichen Beratungstermin – im Showroom oder am Telefon.',
+    actions: [
+      { label: 'Beratung vereinbaren', href: '/kontakt' },
+      { label: 'Showroom-Termin wählen', href: showroomHref },
+    ],
+  },
+} as const satisfies {
+  hero: PageHeroContent;
+  topics: { heading: object; items: readonly InfoFeature[] };
+  [key: string]: unknown;
+};
