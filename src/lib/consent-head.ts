@@ -10,9 +10,11 @@
  *    stored choice grants analytics.
  *
  * The script text is static: everything build-specific comes from the JSON element
- * `#consent-config` (a data block, never executed). So one fixed hash covers it for a
- * Content-Security-Policy: `'sha256-' + base64(sha256(CONSENT_HEAD_SCRIPT))`.
+ * `#consent-config` (a data block, never executed). So one fixed hash covers it for the
+ * Content-Security-Policy: Astro hashes only the scripts it bundles, not `is:inline` ones, so
+ * the CSP config adds CONSENT_HEAD_SCRIPT_HASH to `scriptDirective.hashes`. Server/build only.
  */
+import { createHash } from 'node:crypto';
 import { CONSENT_FUTURE_TOLERANCE_MS, CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY, CONSENT_VERSION } from './consent.ts';
 import {
   CONSENT_DEFAULT,
@@ -112,3 +114,7 @@ export const CONSENT_HEAD_SCRIPT = `(function () {
     console.warn('[analytics] Could not load the tag scripts:', e);
   }
 })();`;
+
+/** CSP hash of the head script, for Astro's `security.csp.scriptDirective.hashes`. */
+export const CONSENT_HEAD_SCRIPT_HASH =
+  `sha256-${createHash('sha256').update(CONSENT_HEAD_SCRIPT).digest('base64')}` as const;
