@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { loadEnv } from './env.ts';
-import { cacheControlFor, setBaseHeaders } from './http-headers.ts';
+import { cacheControlFor, preferredEncoding, setBaseHeaders } from './http-headers.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
 
 type AstroHandler = (
@@ -41,12 +41,22 @@ export async function createServer() {
   });
 
   const notFoundPage = path.join(clientDir, '404.html');
+  // The 404 page is not served by sirv: send its precompressed variant (scripts/compress.ts) too.
+  const notFoundVariants = {
+    br: existsSync(`${notFoundPage}.br`) ? `${notFoundPage}.br` : null,
+    gzip: existsSync(`${notFoundPage}.gz`) ? `${notFoundPage}.gz` : null,
+  };
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
     res.statusCode = 404;
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const variant = encoding && notFoundVariants[encoding];
+    if (variant) res.setHeader('Content-Encoding', encoding!);
+    const file = variant || notFoundPage;
     if (req.method === 'HEAD') return res.end();
-    createReadStream(notFoundPage).pipe(res);
+    createReadStream(file).pipe(res);
   };
 
   const server = http.createServer((req, res) => {
