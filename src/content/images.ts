@@ -21,6 +21,93 @@ export const images = {
   },
   showroom: { width: 1200, height: 800, alt: 'Blick in den 1.000 m² großen Showroom mit ausgestellten Betten' },
   workshop: { width: 1200, height: 800, alt: 'Die Werkstatt der Manufaktur mit Holzrahmen und Polsterstoffen' },
+  // Collection carousel (home, /sleepshort).
+  'collection-savoy-deluxe': {
+    width: 1200,
+    height: 800,
+    alt: 'Boxspringbett Savoy Deluxe mit hohem, nachtblauem Samt-Kopfteil mit Knopfheftung',
+  },
+  'collection-earth-tones': {
+    width: 1200,
+    height: 800,
+    alt: 'Boxspringbett Earth Tones in warmen Naturtönen mit vertikal gestepptem Kopfteil',
+  },
+  'collection-classic-grey-1': {
+    width: 1200,
+    height: 800,
+    alt: 'Boxspringbett Classic Grey I in hellem Grau mit geradem Kopfteil',
+  },
+  'collection-classic-grey-2': {
+    width: 1200,
+    height: 800,
+    alt: 'Boxspringbett Classic Grey II in Anthrazit mit gerahmtem Kopfteil',
+  },
+  'collection-cozy-comfort': {
+    width: 1200,
+    height: 800,
+    alt: 'Boxspringbett Cozy Comfort mit abgerundetem Kopfteil in cremefarbenem Bouclé',
+  },
+  'collection-modern-grey-1': {
+    width: 1200,
+    height: 800,
+    alt: 'Boxspringbett Modern Grey I mit niedrigem, breitem Kopfteil in schwebender Optik',
+  },
+  'collection-modern-grey-2': {
+    width: 1200,
+    height: 800,
+    alt: 'Boxspringbett Modern Grey II mit Ablagen im Kopfteil und Messing-Akzenten',
+  },
+  // Product pages (products issue): one artwork per product area.
+  'product-boxspring': {
+    width: 1200,
+    height: 800,
+    alt: 'Boxspringbett mit hohem Polsterkopfteil, Box, Matratze und Topper in warmen Farben',
+  },
+  'product-wasserbett': {
+    width: 1200,
+    height: 800,
+    alt: 'Wasserbett mit sanften Wellen auf der Liegefläche in einem ruhigen Schlafzimmer',
+  },
+  'product-technik': {
+    width: 1200,
+    height: 800,
+    alt: 'Schnittbild eines Wasserbetts mit Wassermatratze, Heizung, Thermostat und Sicherheitswanne',
+  },
+  'product-familie': {
+    width: 1200,
+    height: 800,
+    alt: 'Breites Familienbett mit großen und kleinen Kissen für Eltern und Kinder',
+  },
+  'product-senioren': {
+    width: 1200,
+    height: 800,
+    alt: 'Seniorenbett mit erhöhter Einstiegshöhe von 45 cm neben einem Nachttisch mit Lampe',
+  },
+  'product-elektrisch': {
+    width: 1200,
+    height: 800,
+    alt: 'Elektrisch verstellbares Boxspringbett mit angehobenem Kopf- und Fußteil und Fernbedienung',
+  },
+  'product-ueberlaenge': {
+    width: 1200,
+    height: 800,
+    alt: 'Langes Bett in Überlänge mit Maßband entlang der Liegefläche von 200 bis 250 cm',
+  },
+  'product-matratzen': {
+    width: 1200,
+    height: 800,
+    alt: 'Querschnitt einer Matratze mit Taschenfedern, Komfortschaum und Bezug',
+  },
+  'product-topper': {
+    width: 1200,
+    height: 800,
+    alt: 'Ein Topper wird auf eine Matratze gelegt, daneben ein aufgerollter Topper',
+  },
+  'product-schlafberater': {
+    width: 1200,
+    height: 800,
+    alt: 'Notizblock mit Härtegraden H1 bis H4, Maßband und Kissen für die persönliche Schlafberatung',
+  },
 } as const satisfies Record<string, ImageSpec>;
 
 export type ImageName = keyof typeof images;

@@ -1,0 +1,197 @@
+import { useEffect } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Check, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { collectionItems } from '../../content/collection.ts';
+import { isAutoplaying } from '../../lib/carousel.ts';
+import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
+import { cn } from '../../lib/cn.ts';
+import { Picture } from '../ui/picture.tsx';
+import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
+
+export const collectionLabels = {
+  region: 'Boxspring-Kollektion',
+  slide: 'Folie',
+  prev: 'Vorheriges Modell',
+  next: 'Nächstes Modell',
+  pause: 'Automatische Wiedergabe anhalten',
+  play: 'Automatische Wiedergabe starten',
+  dot: (i: number, n: number) => `Modell ${i} von ${n} anzeigen`,
+  thumb: (title: string) => `${title} anzeigen`,
+} as const;
+
+const roundButton =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white text-night-800 shadow-[var(--shadow-card)] ring-1 ring-sand-200 transition-colors hover:bg-night-700 hover:text-white';
+
+/**
+ * The collection carousel (spec s.4): seven items, starts at 0, wraps both ways, dots and
+ * thumbnails jump, autoplay every 5000 ms with pause/play; swipe (Embla), arrow keys, no autoplay
+ * with reduced motion, paused while keyboard focus is inside.
+ */
+export default function CollectionCarousel() {
+  const items = collectionItems;
+  const n = items.length;
+  const { state, controller, reducedMotion, focusHandlers } = useCarousel(n);
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 28 });
+  const { index } = state;
+  const autoplaying = isAutoplaying(state);
+
+  // Swipes and drags in Embla update the state.
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => controller.dispatch({ type: 'goTo', index: embla.selectedScrollSnap() });
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, controller]);
+
+  // State changes (buttons, keys, autoplay) move Embla, the short way round.
+  useEffect(() => {
+    if (!embla) return;
+    const current = embla.selectedScrollSnap();
+    if (current === index) return;
+    const delta = (((index - current) % n) + n) % n;
+    if (delta === 1) embla.scrollNext(reducedMotion);
+    else if (delta === n - 1) embla.scrollPrev(reducedMotion);
+    else embla.scrollTo(index, reducedMotion);
+  }, [embla, index, n, reducedMotion]);
+
+  const rootRef = useArrowKeys(controller);
+
+  return (
+    <TooltipProvider>
+      <div
+        role="region"
+        aria-roledescription="Karussell"
+        aria-label={collectionLabels.region}
+        data-carousel="collection"
+        data-index={index}
+        data-autoplay={autoplaying ? 'on' : 'off'}
+        ref={rootRef}
+        {...focusHandlers}
+      >
+        <div>
+          <div ref={emblaRef} className="overflow-hidden rounded-3xl bg-sand-50 ring-1 ring-sand-200">
+            <div className="flex touch-pan-y" aria-live={autoplaying ? 'off' : 'polite'}>
+              {items.map((item, i) => (
+                <div
+                  key={item.id}
+                  role="group"
+                  aria-roledescription={collectionLabels.slide}
+                  aria-label={`${i + 1} von ${n}: ${item.title}`}
+                  aria-hidden={i !== index}
+                  data-slide={item.id}
+                  className="min-w-0 shrink-0 grow-0 basis-full"
+                >
+                  <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+                    <Picture
+                      name={item.image}
+                      sizes="(min-width: 1280px) 730px, (min-width: 1024px) 58vw, 100vw"
+                      className="block bg-sand-100"
+                      imgClassName="h-full"
+                    />
+                    <div className="flex flex-col justify-center p-6 sm:p-10">
+                      <p className="text-sm font-semibold tracking-[0.14em] text-brass-700 uppercase">
+                        Modell {i + 1} / {n}
+                      </p>
+                      <h3 className="mt-2 text-3xl text-night-800">{item.title}</h3>
+                      <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
+                      <ul className="mt-5 space-y-2">
+                        {item.features.map((f) => (
+                          <li key={f} className="flex items-start gap-2 text-ink">
+                            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-600" />
+                            {f}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </div>
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 sm:gap-x-4">
+          <IconTooltip label={state.playing ? collectionLabels.pause : collectionLabels.play}>
+            <button
+              type="button"
+              aria-label={state.playing ? collectionLabels.pause : collectionLabels.play}
+              className={cn(roundButton, 'size-10 shadow-none')}
+              onClick={() => controller.dispatch({ type: 'togglePlay' })}
+            >
+              {state.playing ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
+            </button>
+          </IconTooltip>
+          <IconTooltip label={collectionLabels.prev}>
+            <button
+              type="button"
+              aria-label={collectionLabels.prev}
+              className={roundButton}
+              onClick={() => controller.dispatch({ type: 'prev' })}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+          </IconTooltip>
+          <div className="flex items-center" data-dots="collection">
+            {items.map((item, i) => (
+              <IconTooltip key={item.id} label={collectionLabels.dot(i + 1, n)}>
+                <button
+                  type="button"
+                  aria-label={collectionLabels.dot(i + 1, n)}
+                  aria-current={i === index ? 'true' : undefined}
+                  className="group inline-flex size-6 items-center sm:size-8 justify-center rounded-full"
+                  onClick={() => controller.dispatch({ type: 'goTo', index: i })}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'block h-2.5 rounded-full transition-all',
+                      i === index ? 'w-5 bg-brass-600 sm:w-7' : 'w-2.5 bg-night-200 group-hover:bg-night-500',
+                    )}
+                  />
+                </button>
+              </IconTooltip>
+            ))}
+          </div>
+          <IconTooltip label={collectionLabels.next}>
+            <button
+              type="button"
+              aria-label={collectionLabels.next}
+              className={roundButton}
+              onClick={() => controller.dispatch({ type: 'next' })}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </IconTooltip>
+          <p className="hidden min-w-12 text-sm sm:block font-medium text-muted tabular-nums" aria-hidden="true">
+            {index + 1} / {n}
+          </p>
+        </div>
+
+        <ul className="mt-6 hidden grid-cols-7 gap-3 sm:grid" aria-label="Vorschaubilder">
+          {items.map((item, i) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-label={collectionLabels.thumb(item.title)}
+                aria-current={i === index ? 'true' : undefined}
+                className={cn(
+                  'block w-full overflow-hidden rounded-xl ring-2 transition',
+                  i === index ? 'ring-brass-600' : 'opacity-75 ring-transparent hover:opacity-100',
+                )}
+                onClick={() => controller.dispatch({ type: 'goTo', index: i })}
+              >
+                <Picture name={item.image} alt="" sizes="140px" className="block" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </TooltipProvider>
+  );
+}

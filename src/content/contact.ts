@@ -1,0 +1,46 @@
+/**
+ * Copy of the shared contact section (home, /sleepshort, /kontakt; spec s.2 'Contact section').
+ * Address, phone, e-mail, hours and directions come from site.ts.
+ */
+import { addressLine, company } from './site.ts';
+
+export const contactSection = {
+  eyebrow: 'Wir sind für Sie da',
+  title: 'Kontakt & Beratung',
+  intro: 'Rufen Sie an, schreiben Sie uns oder besuchen Sie uns im Showroom – wir beraten Sie gerne persönlich.',
+  contactCard: {
+    title: 'So erreichen Sie uns',
+    phoneLabel: 'Telefon',
+    emailLabel: 'E-Mail',
+    addressLabel: 'Adresse',
+  },
+  hoursCard: { title: 'Öffnungszeiten' },
+  locationCard: {
+    title: 'Anfahrt & Showroom',
+    directionsLabel: 'Mit dem Auto',
+    parkingLabel: 'Parken',
+  },
+  formFallback: {
+    title: 'Schreiben Sie uns',
+    text: 'Am schnellsten erreichen Sie uns telefonisch oder per E-Mail. Wir melden uns so bald wie möglich bei Ihnen.',
+  },
+} as const;
+
+/** The two-click map (DECISIONS.md s.2). */
+export const mapGate = {
+  placeholderTitle: 'Karte von Google Maps',
+  notice: 'Zum Schutz Ihrer Daten laden wir die Karte erst auf Ihren Wunsch. Dabei werden Daten an Google übertragen.',
+  privacyLink: { label: 'Mehr in der Datenschutzerklärung', href: '/datenschutz' },
+  loadLabel: 'Karte laden',
+  routeLabel: 'Route planen',
+  routeNote: '(öffnet Google Maps in einem neuen Tab)',
+  iframeTitle: `Karte: Standort der ${company.name}, ${addressLine}`,
+} as const;
+
+const mapQuery = encodeURIComponent(`${company.name}, ${addressLine}`);
+
+/** Google Maps embed of the showroom (only loaded after consent or a click). */
+export const mapEmbedUrl = `https://maps.google.com/maps?q=${mapQuery}&ll=${company.geo.latitude},${company.geo.longitude}&z=15&hl=de&output=embed`;
+
+/** Google Maps directions to the showroom (a plain link; nothing loads until it is followed). */
+export const mapRouteUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine)}`;

@@ -1,0 +1,114 @@
+/**
+ * The FAQ on home and /sleepshort (spec s.2 'FAQ'): four categories with 3-4 questions each.
+ * The same entries feed the FAQPage structured data.
+ */
+import { company, facts } from './site.ts';
+
+export interface FaqEntry {
+  category: string;
+  question: string;
+  answer: string;
+}
+
+export interface FaqCategory {
+  title: string;
+  entries: readonly { question: string; answer: string }[];
+}
+
+export const faqSection = {
+  eyebrow: 'Häufige Fragen',
+  title: 'Fragen und Antworten',
+  intro: 'Die wichtigsten Antworten rund um Boxspringbetten, Fertigung, Service und Pflege.',
+  noteTitle: 'Ihre Frage ist nicht dabei?',
+  noteText: 'Rufen Sie uns an – wir beraten Sie gerne persönlich.',
+} as const;
+
+export const faqCategories = [
+  {
+    title: 'Boxspringbetten',
+    entries: [
+      {
+        question: 'Was ist ein Boxspringbett?',
+        answer:
+          'Ein Boxspringbett besteht aus einer gefederten Unterbox, einer darauf liegenden Matratze und meist einem Topper. Die Federung beider Ebenen arbeitet zusammen und sorgt für eine besonders gleichmäßige Entlastung des Körpers.',
+      },
+      {
+        question: 'Welche Vorteile hat ein Boxspringbett?',
+        answer:
+          'Die doppelte Federung entlastet Rücken und Gelenke, die hohe Einstiegshöhe erleichtert das Aufstehen, und die offene Bauweise sorgt für ein gut belüftetes, hygienisches Schlafklima.',
+      },
+      {
+        question: 'Kann ich Größe und Härtegrad selbst bestimmen?',
+        answer: `Ja. Wir fertigen jedes Bett individuell – in jeder Breite, in Überlänge und in den Härtegraden H1 bis H4. Insgesamt ergeben sich ${facts.variations} Variationen.`,
+      },
+      {
+        question: 'Wie lange hält ein Boxspringbett?',
+        answer: `Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
+      },
+    ],
+  },
+  {
+    title: 'Fertigung & Materialien',
+    entries: [
+      {
+        question: 'Wo werden Ihre Betten hergestellt?',
+        answer:
+          'Alle Betten entstehen in unserer eigenen Manufaktur in Deutschland – von Hand und ohne Zwischenhändler. So kontrollieren wir jeden Arbeitsschritt selbst.',
+      },
+      {
+        question: 'Welche Materialien verwenden Sie?',
+        answer:
+          'Wir verarbeiten massive Holzrahmen, hochwertige Taschenfederkerne und Stoffe, die nach OEKO-TEX Standard 100 zertifiziert und damit schadstoffgeprüft sind.',
+      },
+      {
+        question: 'Wie lange dauert die Fertigung?',
+        answer: `Dank eigener Produktion liefern wir Ihr Bett in der Regel in ${facts.deliveryWeeks} – auch bei Sondermaßen.`,
+      },
+    ],
+  },
+  {
+    title: 'Service & Beratung',
+    entries: [
+      {
+        question: 'Liefern und montieren Sie das Bett?',
+        answer: `Ja. Im Umkreis von ${facts.freeDeliveryKm} km liefern und montieren wir kostenlos. Auf Wunsch nehmen wir Ihre alte Matratze mit und entsorgen sie fachgerecht.`,
+      },
+      {
+        question: 'Kann ich die Betten vorher ausprobieren?',
+        answer: `Sehr gerne – in unserem ${facts.showroomSqm} großen Showroom. Nehmen Sie sich zum Probeliegen ${facts.testMinutes} Zeit pro Modell; so spüren Sie den Unterschied wirklich.`,
+      },
+      {
+        question: 'Was passiert, wenn die Matratze doch nicht passt?',
+        answer: `Sie haben ${facts.mattressExchangeDays} Tage Zeit, Ihre Matratze zu Hause zu testen. Passt sie nicht, tauschen wir sie um.`,
+      },
+      {
+        question: 'Welche Garantie erhalte ich?',
+        answer: `${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung und ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne.`,
+      },
+    ],
+  },
+  {
+    title: 'Pflege & Wartung',
+    entries: [
+      {
+        question: 'Wie pflege ich mein Boxspringbett richtig?',
+        answer:
+          'Lüften Sie Ihr Schlafzimmer täglich etwa 30 Minuten, saugen Sie die Oberfläche gelegentlich ab und waschen Sie abnehmbare Bezüge etwa alle 2 Wochen.',
+      },
+      {
+        question: 'Muss ich die Matratze wenden?',
+        answer:
+          'Wir empfehlen, Matratze und Topper etwa alle 3 Monate zu wenden beziehungsweise zu drehen. So bleibt die Liegefläche gleichmäßig und langlebig.',
+      },
+      {
+        question: 'Wann sollte ich den Topper ersetzen?',
+        answer: `Ein Topper sollte etwa alle 7 Jahre erneuert werden. Wir beraten Sie gerne – telefonisch unter ${company.phoneDisplay} oder im Showroom.`,
+      },
+    ],
+  },
+] as const satisfies readonly FaqCategory[];
+
+/** All entries flat with their category (for structured data and tests). */
+export const faqEntries: FaqEntry[] = faqCategories.flatMap((c) =>
+  c.entries.map((e) => ({ category: c.title, question: e.question, answer: e.answer })),
+);
