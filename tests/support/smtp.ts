@@ -42,7 +42,9 @@ function header(raw: string, name: string): string | undefined {
   return m?.[1]?.trim();
 }
 
-export async function startSmtp(opts: { port?: number } = {}): Promise<TestSmtp> {
+export async function startSmtp(
+  opts: { port?: number; /** Delay before accepting each mail (a slow server). */ delayMs?: number } = {},
+): Promise<TestSmtp> {
   const port = opts.port ?? (await freePort());
   const mails: CapturedMail[] = [];
   let refusing = false;
@@ -69,14 +71,23 @@ export async function startSmtp(opts: { port?: number } = {}): Promise<TestSmtp>
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          mails.push({
-            messageId: header(raw, 'Message-ID'),
-            subject: header(raw, 'Subject'),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          callback();
+          const record = () =>
+            mails.push({
+              messageId: header(raw, 'Message-ID'),
+              subject: header(raw, 'Subject'),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+            });
+          if (opts.delayMs) {
+            setTimeout(() => {
+              record();
+              callback();
+            }, opts.delayMs);
+          } else {
+            record();
+            callback();
+          }
         });
       },
     });
