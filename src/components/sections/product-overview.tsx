@@ -1,0 +1,85 @@
+/** /produkte: the two main blocks and the entry cards to every product page. */
+import { ArrowRight, Check } from 'lucide-react';
+import { Section, SectionHeading } from '../ui/layout.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { Picture } from '../ui/picture.tsx';
+import { overviewContent } from '../../content/products/uebersicht.ts';
+import { productNav } from '../../content/site.ts';
+import type { ImageName } from '../../content/images.ts';
+import { cn } from '../../lib/cn.ts';
+
+export function OverviewBlocks() {
+  return (
+    <>
+      {overviewContent.blocks.map((b, i) => (
+        <Section key={b.id} id={b.id} tone={i === 0 ? 'white' : 'cream'} labelledBy={`${b.id}-title`}>
+          <div className="grid items-center gap-10 lg:grid-cols-2">
+            <div className={cn('overflow-hidden rounded-3xl shadow-[var(--shadow-lift)]', i === 1 && 'lg:order-2')}>
+              <Picture name={b.image} sizes="(min-width: 1024px) 600px, 100vw" alt="" />
+            </div>
+            <div>
+              <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-brass-700 uppercase">{b.eyebrow}</p>
+              <h2 id={`${b.id}-title`} className="text-3xl text-night-800 sm:text-4xl">
+                {b.title}
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed text-muted">{b.text}</p>
+              <ul className="mt-6 space-y-2">
+                {b.highlights.map((h) => (
+                  <li key={h} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+                    <span>{h}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 inline-flex rounded-full bg-brass-100 px-4 py-1.5 text-sm font-semibold text-brass-700">
+                Lieferzeit: {b.delivery}
+              </p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <ButtonLink href={b.action.href}>{b.action.label}</ButtonLink>
+                <ButtonLink href={b.details.href} variant="outline">
+                  {b.details.label}
+                </ButtonLink>
+              </div>
+            </div>
+          </div>
+        </Section>
+      ))}
+    </>
+  );
+}
+
+export function ProductEntryCards() {
+  const images = overviewContent.cardImages as Record<string, ImageName>;
+  return (
+    <Section id="alle-produkte" tone="sand" labelledBy="alle-produkte-title">
+      <SectionHeading id="alle-produkte-title" {...overviewContent.cardsHeading} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {productNav.items.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-sand-200/60 transition-shadow hover:shadow-[var(--shadow-lift)]"
+            >
+              {images[item.href] && (
+                <Picture
+                  name={images[item.href]!}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  alt=""
+                  imgClassName="aspect-[3/2] transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+              )}
+              <span className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl text-night-800">{item.label}</h3>
+                <span className="mt-1 text-muted">{item.description}</span>
+                <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brass-700">
+                  Mehr erfahren
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                </span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

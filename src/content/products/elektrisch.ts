@@ -1,0 +1,80 @@
+/** Electric box-spring beds (spec s.2 'Electric box-spring beds'): functions, positions, health, tech. */
+import { consultHref } from '../interests.ts';
+import { facts } from '../site.ts';
+import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductTable } from './types.ts';
+
+const interest = consultHref('Elektrisches Boxspringbett');
+
+export const elektrischContent = {
+  stats: [
+    { value: '4', label: 'beliebte Liegepositionen' },
+    { value: 'Memory', label: 'Lieblingsposition per Knopfdruck' },
+    { value: `${facts.guaranteeYears} Jahre`, label: 'Garantie' },
+  ] satisfies ProductStat[],
+  functionsHeading: {
+    eyebrow: 'Funktionen',
+    title: 'Komfort auf Knopfdruck',
+  } satisfies ProductHeading,
+  functions: [
+    {
+      icon: 'bed',
+      title: 'Kopfteil verstellen',
+      text: 'Stufenlos aufrichten – zum Lesen, Frühstücken oder Fernsehen.',
+    },
+    { icon: 'footprints', title: 'Fußteil anheben', text: 'Beine hochlegen und den Kreislauf entlasten.' },
+    { icon: 'gauge', title: 'Memory-Funktion', text: 'Ihre Lieblingsposition speichern und jederzeit abrufen.' },
+    {
+      icon: 'moon',
+      title: 'Flüsterleise Motoren',
+      text: 'Die Verstellung stört auch Ihren Partner nicht beim Schlafen.',
+    },
+  ] satisfies ProductFeature[],
+  positionsHeading: {
+    eyebrow: 'Positionen',
+    title: 'Vier beliebte Positionen',
+  } satisfies ProductHeading,
+  positions: [
+    { icon: 'book', title: 'Lesen', text: 'Kopfteil hoch, Knie leicht angewinkelt – entspannt lesen ohne Kissenberg.' },
+    { icon: 'tv', title: 'Fernsehen', text: 'Aufrecht sitzen mit gestütztem Rücken und Nacken.' },
+    { icon: 'footprints', title: 'Beine hoch', text: 'Das Fußteil angehoben – wohltuend bei schweren Beinen.' },
+    {
+      icon: 'feather',
+      title: 'Schwerelos',
+      text: 'Oberkörper und Beine leicht erhöht: Der Rücken entspannt sich spürbar.',
+    },
+  ] satisfies ProductFeature[],
+  healthHeading: {
+    eyebrow: 'Gesundheit',
+    title: 'Was die Verstellung Ihrem Körper bringt',
+  } satisfies ProductHeading,
+  health: [
+    'Entlastung der Wirbelsäule durch angepasste Liegeposition',
+    'Bessere Durchblutung bei hochgelegten Beinen',
+    'Leichteres Atmen und weniger Schnarchen mit erhöhtem Oberkörper',
+    'Bequemes Aufstehen aus halb sitzender Position',
+  ],
+  technicalHeading: {
+    eyebrow: 'Technik',
+    title: 'Technische Details',
+  } satisfies ProductHeading,
+  technical: {
+    caption: 'Technische Details der elektrischen Boxspringbetten',
+    columns: ['Merkmal', 'Ausführung'],
+    rows: [
+      ['Antrieb', 'Zwei leise Elektromotoren für Kopf- und Fußteil'],
+      ['Bedienung', 'Funkfernbedienung mit Memory-Funktion'],
+      ['Stromausfall', 'Notabsenkung in die flache Position'],
+      ['Unterbau', 'Motorrahmen in der Box, von außen unsichtbar'],
+      ['Matratze', 'Flexible Taschenfederkern- oder Hybrid-Matratze'],
+      ['Garantie', `${facts.guaranteeYears} Jahre auf Material und Verarbeitung`],
+    ],
+  } satisfies ProductTable,
+  cta: {
+    title: 'Probieren Sie es aus',
+    text: 'Im Showroom zeigen wir Ihnen alle Positionen – setzen Sie sich, legen Sie sich, drücken Sie die Tasten.',
+    actions: [
+      { label: 'Beratung vereinbaren', href: interest },
+      { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
+    ] satisfies ProductLink[],
+  },
+} as const;

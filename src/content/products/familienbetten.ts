@@ -1,0 +1,112 @@
+/** Family beds (spec s.2 'Family beds', s.9 'Family beds'): benefits, variants, safety, ages. */
+import { consultHref } from '../interests.ts';
+import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductVariant } from './types.ts';
+
+export const familyBed = {
+  familySize: '240 x 200 cm',
+  parentChildSize: '200 x 200 cm',
+} as const;
+
+export interface AgeGuidance {
+  ages: string;
+  title: string;
+  text: string;
+}
+
+const interest = consultHref('Familienbett');
+
+export const familienbettenContent = {
+  stats: [
+    { value: familyBed.familySize, label: 'Familienbett' },
+    { value: familyBed.parentChildSize, label: 'Eltern-Kind-Bett' },
+    { value: 'Nach Maß', label: 'jede Breite möglich' },
+  ] satisfies ProductStat[],
+  benefitsHeading: {
+    eyebrow: 'Vorteile',
+    title: 'Gemeinsam schlafen, erholt aufwachen',
+  } satisfies ProductHeading,
+  benefits: [
+    { icon: 'heart', title: 'Nähe und Geborgenheit', text: 'Kinder schlafen ruhiger, wenn sie ihre Eltern spüren.' },
+    {
+      icon: 'users',
+      title: 'Platz für alle',
+      text: 'Eine durchgehende Liegefläche ohne Besucherritze – niemand muss an der Kante liegen.',
+    },
+    {
+      icon: 'layers',
+      title: 'Jede Seite ihr Härtegrad',
+      text: 'Mehrere Matratzen in unterschiedlichen Härtegraden unter einem gemeinsamen Topper.',
+    },
+    { icon: 'leaf', title: 'Schadstoffgeprüft', text: 'Bezüge und Polster nach OEKO-TEX Standard 100 zertifiziert.' },
+  ] satisfies ProductFeature[],
+  variantsHeading: {
+    eyebrow: 'Varianten',
+    title: 'Drei Wege zum Familienbett',
+  } satisfies ProductHeading,
+  variants: [
+    {
+      name: 'Familienbett',
+      tagline: familyBed.familySize,
+      description:
+        'Viel Platz für zwei Erwachsene und ein bis zwei Kinder – als Boxspringbett mit durchgehendem Topper.',
+      features: ['Zwei oder drei Matratzen nach Wahl', 'Durchgehender Topper ohne Ritze', 'Stabiler Massivholzrahmen'],
+      action: { label: 'Familienbett anfragen', href: interest },
+    },
+    {
+      name: 'Eltern-Kind-Bett',
+      tagline: familyBed.parentChildSize,
+      description: 'Quadratisch, großzügig und dennoch kompakt – für Eltern mit einem Baby oder Kleinkind.',
+      features: ['Passt in viele Schlafzimmer', 'Niedrige Einstiegshöhe möglich', 'Optionaler Rausfallschutz'],
+      action: { label: 'Eltern-Kind-Bett anfragen', href: interest },
+    },
+    {
+      name: 'Familienbett nach Maß',
+      tagline: 'Ihre Wunschbreite',
+      description: 'Sie nennen uns Raummaße und Schlafgewohnheiten, wir fertigen das Bett, das genau hineinpasst.',
+      features: ['Individuelle Breite und Länge', 'Anpassung an Dachschrägen', 'Kopfteil nach Ihren Wünschen'],
+      action: { label: 'Maßanfertigung anfragen', href: interest },
+    },
+  ] satisfies ProductVariant[],
+  safetyHeading: {
+    eyebrow: 'Sicherheit',
+    title: 'Sicher schlafen – für die Kleinsten',
+  } satisfies ProductHeading,
+  safety: [
+    'Durchgehende Liegefläche ohne Spalt, in dem sich Kinder verfangen können',
+    'Optionaler Rausfallschutz an den Seiten',
+    'Abgerundete Kanten und Ecken am Rahmen',
+    'Feste Matratzen in der Kinderzone',
+    'Schadstoffgeprüfte Materialien nach OEKO-TEX Standard 100',
+    'Kippsichere Konstruktion mit Massivholzrahmen',
+  ],
+  agesHeading: {
+    eyebrow: 'Altersempfehlung',
+    title: 'Das Familienbett wächst mit',
+    intro: 'Was in welchem Alter wichtig ist – unsere Empfehlungen aus vielen Beratungsgesprächen.',
+  } satisfies ProductHeading,
+  ages: [
+    {
+      ages: '0-2 Jahre',
+      title: 'Baby und Kleinkind',
+      text: 'Eine feste Matratze, Rausfallschutz und ein eigener Bereich neben einem Elternteil – nie zwischen zwei Kissen.',
+    },
+    {
+      ages: '3-8 Jahre',
+      title: 'Kindergarten und Grundschule',
+      text: 'Mehr Platz zum Drehen und eine mittelfeste Zone: Das Kind schläft bei Ihnen, hat aber seinen eigenen Platz.',
+    },
+    {
+      ages: '9+ Jahre',
+      title: 'Größere Kinder',
+      text: 'Viele Kinder wechseln jetzt ins eigene Bett. Das Familienbett bleibt der Ort für Wochenenden und Kuschelabende.',
+    },
+  ] satisfies AgeGuidance[],
+  cta: {
+    title: 'Ihr Familienbett nach Maß',
+    text: 'Bringen Sie die ganze Familie zum Probeliegen mit – wir planen gemeinsam.',
+    actions: [
+      { label: 'Beratung vereinbaren', href: interest },
+      { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
+    ] satisfies ProductLink[],
+  },
+} as const;

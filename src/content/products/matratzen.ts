@@ -1,0 +1,205 @@
+/**
+ * Mattresses (spec s.2 'Mattresses', s.9 'Mattresses'): four technologies with their hardness
+ * ranges, the hardness guide by body weight, sleeping-position advice and care. The weight
+ * boundaries are defined here once; the Schlafberater reads them from this module.
+ */
+import { consultHref } from '../interests.ts';
+import { facts } from '../site.ts';
+import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+
+export type Hardness = 'H1' | 'H2' | 'H3' | 'H4';
+export const hardnessOrder = ['H1', 'H2', 'H3', 'H4'] as const satisfies readonly Hardness[];
+
+/** Upper weight limits (kg, inclusive) of H1, H2 and H3; above the last one is H4. */
+export const weightBoundariesKg = [60, 80, 100] as const;
+
+export interface HardnessGrade {
+  grade: Hardness;
+  name: string;
+  /** Weight range as shown, e.g. 'bis 60 kg'. */
+  weight: string;
+  text: string;
+}
+
+const [w1, w2, w3] = weightBoundariesKg;
+
+export const hardnessGuide = [
+  { grade: 'H1', name: 'weich', weight: `bis ${w1} kg`, text: 'Für leichte Personen und zierliche Seitenschläfer.' },
+  {
+    grade: 'H2',
+    name: 'mittel',
+    weight: `${w1}-${w2} kg`,
+    text: 'Der Allrounder für viele Rücken- und Seitenschläfer.',
+  },
+  { grade: 'H3', name: 'fest', weight: `${w2}-${w3} kg`, text: 'Stützt kräftigere Personen und Bauchschläfer.' },
+  {
+    grade: 'H4',
+    name: 'extra fest',
+    weight: `über ${w3} kg`,
+    text: 'Für schwere Personen – stabil ohne durchzuhängen.',
+  },
+] as const satisfies readonly HardnessGrade[];
+
+export type TechnologyId = 'federkern' | 'latex' | 'visco' | 'hybrid';
+
+export interface MattressTechnology {
+  id: TechnologyId;
+  name: string;
+  /** Hardness grades this technology is made in (inclusive range). */
+  hardness: readonly [Hardness, Hardness];
+  description: string;
+  features: readonly string[];
+}
+
+export const technologies = [
+  {
+    id: 'federkern',
+    name: 'Federkern',
+    hardness: ['H2', 'H4'],
+    description:
+      'Einzeln vernähte Taschenfedern passen sich punktgenau an und sorgen für eine sehr gute Belüftung – der Klassiker im Boxspringbett.',
+    features: [
+      'Punktelastisch durch Taschenfedern',
+      'Sehr gute Luftzirkulation',
+      'Ideal für alle, die schnell warm werden',
+    ],
+  },
+  {
+    id: 'latex',
+    name: 'Latex',
+    hardness: ['H2', 'H3'],
+    description:
+      'Naturlatex ist hochelastisch und formstabil. Die Matratze federt sanft zurück und stützt den Körper gleichmäßig.',
+    features: ['Hohe Punktelastizität', 'Langlebig und formstabil', 'Angenehm für Seitenschläfer'],
+  },
+  {
+    id: 'visco',
+    name: 'Visco',
+    hardness: ['H2', 'H3'],
+    description:
+      'Viscoschaum reagiert auf Körperwärme und formt sich nach Ihrer Kontur. Das entlastet Schultern und Becken spürbar.',
+    features: ['Druckentlastend', 'Passt sich der Körperform an', 'Ruhiger Schlaf ohne Bewegungsübertragung'],
+  },
+  {
+    id: 'hybrid',
+    name: 'Hybrid',
+    hardness: ['H2', 'H4'],
+    description:
+      'Taschenfederkern trifft Komfortschaum: die Stützkraft der Federn mit der Anschmiegsamkeit einer Schaumauflage.',
+    features: ['Stützend und anschmiegsam zugleich', 'Gute Belüftung', 'Für fast jeden Schlaftyp geeignet'],
+  },
+] as const satisfies readonly MattressTechnology[];
+
+/** 'H2-H4' from a technology's range. */
+export function hardnessRangeLabel(range: readonly [Hardness, Hardness]): string {
+  return `${range[0]}-${range[1]}`;
+}
+
+export type SleepPosition = 'ruecken' | 'seite' | 'bauch' | 'wechsel';
+
+export interface SleepPositionAdvice {
+  id: SleepPosition;
+  name: string;
+  advice: string;
+  /** Technologies that suit this position best, in order of preference. */
+  technologies: readonly TechnologyId[];
+}
+
+export const sleepPositions = [
+  {
+    id: 'ruecken',
+    name: 'Rückenschläfer',
+    advice:
+      'Die Wirbelsäule soll ihre natürliche S-Form behalten. Eine mittelfeste Matratze stützt das Becken, ohne dass es einsinkt.',
+    technologies: ['federkern', 'hybrid', 'latex'],
+  },
+  {
+    id: 'seite',
+    name: 'Seitenschläfer',
+    advice:
+      'Schulter und Hüfte müssen einsinken können, damit die Wirbelsäule gerade liegt. Punktelastische, anschmiegsame Matratzen sind ideal.',
+    technologies: ['visco', 'latex', 'hybrid'],
+  },
+  {
+    id: 'bauch',
+    name: 'Bauchschläfer',
+    advice:
+      'Das Becken darf nicht durchhängen, sonst entsteht ein Hohlkreuz. Wählen Sie eher eine festere Matratze mit guter Stützkraft.',
+    technologies: ['federkern', 'hybrid'],
+  },
+  {
+    id: 'wechsel',
+    name: 'Wechselschläfer',
+    advice:
+      'Wer oft die Position wechselt, braucht eine Matratze, die schnell zurückfedert und Bewegungen leicht macht.',
+    technologies: ['hybrid', 'federkern', 'latex'],
+  },
+] as const satisfies readonly SleepPositionAdvice[];
+
+export const mattressCare = {
+  turnEveryMonths: 3,
+  warrantyYears: facts.guaranteeYears,
+  ventilateMinutes: 30,
+} as const;
+
+export const matratzenContent = {
+  stats: [
+    { value: 'H1-H4', label: 'Härtegrade nach Körpergewicht' },
+    { value: '4', label: 'Technologien aus eigener Fertigung' },
+    { value: `${facts.mattressExchangeDays} Tage`, label: 'Matratzen-Umtausch' },
+    { value: `${mattressCare.warrantyYears} Jahre`, label: 'Garantie bei sachgemäßer Pflege' },
+  ] satisfies ProductStat[],
+  technologiesHeading: {
+    eyebrow: 'Technologien',
+    title: 'Vier Technologien, ein Ziel: erholsamer Schlaf',
+    intro: 'Jede Matratze fertigen wir selbst – in dem Härtegrad, der zu Ihnen passt.',
+  } satisfies ProductHeading,
+  hardnessHeading: {
+    eyebrow: 'Härtegrad-Ratgeber',
+    title: 'Welcher Härtegrad passt zu Ihnen?',
+    intro: 'Die wichtigste Orientierung ist Ihr Körpergewicht. Beim Probeliegen im Showroom finden wir die Feinheiten.',
+  } satisfies ProductHeading,
+  positionsHeading: {
+    eyebrow: 'Schlafposition',
+    title: 'Die richtige Matratze für Ihre Schlafposition',
+  } satisfies ProductHeading,
+  careHeading: {
+    eyebrow: 'Pflege',
+    title: 'So bleibt Ihre Matratze lange wie am ersten Tag',
+  } satisfies ProductHeading,
+  care: [
+    {
+      icon: 'rotate',
+      title: `Alle ${mattressCare.turnEveryMonths} Monate wenden`,
+      text: `Drehen und wenden Sie Ihre Matratze alle ${mattressCare.turnEveryMonths} Monate, damit sie gleichmäßig beansprucht wird.`,
+    },
+    {
+      icon: 'wind',
+      title: 'Täglich lüften',
+      text: `Schlagen Sie morgens die Decke zurück und lüften Sie ${mattressCare.ventilateMinutes} Minuten – so kann Feuchtigkeit entweichen.`,
+    },
+    {
+      icon: 'shield',
+      title: `${mattressCare.warrantyYears} Jahre Garantie`,
+      text: `Bei sachgemäßer Pflege gewähren wir ${mattressCare.warrantyYears} Jahre Garantie auf Material und Verarbeitung.`,
+    },
+    {
+      icon: 'clock',
+      title: 'In Ruhe probeliegen',
+      text: `Nehmen Sie sich im Showroom ${facts.testMinutes} Zeit pro Matratze – erst dann spüren Sie den Unterschied.`,
+    },
+  ] satisfies ProductFeature[],
+  finder: {
+    title: 'Unsicher beim Härtegrad?',
+    text: 'Unser Schlafberater empfiehlt Ihnen in wenigen Schritten Härtegrad, Bettlänge und passende Technologien – auch für Paare, für jede Seite getrennt.',
+    action: { label: 'Zum Schlafberater', href: '/schlafberater' },
+  },
+  cta: {
+    title: 'Ihre Matratze, in Ihrem Härtegrad gefertigt',
+    text: `Probeliegen im Showroom oder Beratung am Telefon – und nach dem Kauf ${facts.mattressExchangeDays} Tage Umtauschrecht.`,
+    actions: [
+      { label: 'Beratung vereinbaren', href: consultHref('Matratze') },
+      { label: 'Probeliegen im Showroom', href: consultHref('Beratungstermin im Showroom') },
+    ] satisfies ProductLink[],
+  },
+} as const;

@@ -1,0 +1,132 @@
+/** Senior beds (spec s.2 'Senior beds', s.9 'Senior beds'): entry height and height guide. */
+import { consultHref } from '../interests.ts';
+import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductVariant } from './types.ts';
+
+export const seniorBed = {
+  entryHeightCm: 45,
+} as const;
+
+export interface HeightRecommendation {
+  height: string;
+  name: string;
+  text: string;
+}
+
+/** Recommended bed heights (spec s.9). The Schlafberater reads these too. */
+export const heightRecommendations = [
+  { height: '40-45 cm', name: 'Standard', text: 'Für alle, die noch gut in die Hocke gehen und sicher aufstehen.' },
+  {
+    height: '50-55 cm',
+    name: 'Komfort',
+    text: 'Die Sitzhöhe eines Stuhls: Knie und Hüfte werden beim Aufstehen deutlich entlastet.',
+  },
+  {
+    height: '60 cm+',
+    name: 'Pflege',
+    text: 'Für Pflege zu Hause – rückenschonend auch für Angehörige und Pflegekräfte.',
+  },
+] as const satisfies readonly HeightRecommendation[];
+
+const interest = consultHref('Seniorenbett');
+
+export const seniorenbettenContent = {
+  stats: [
+    { value: `${seniorBed.entryHeightCm} cm`, label: 'Einstiegshöhe ab' },
+    { value: 'Hausbesuch', label: 'Beratung bei Ihnen zu Hause' },
+    { value: 'Montage', label: 'Aufbau durch unser Team inklusive' },
+  ] satisfies ProductStat[],
+  featuresHeading: {
+    eyebrow: 'Ausstattung',
+    title: 'Durchdacht für jeden Tag',
+  } satisfies ProductHeading,
+  features: [
+    {
+      icon: 'armchair',
+      title: 'Komfortable Einstiegshöhe',
+      text: `Ab ${seniorBed.entryHeightCm} cm Einstiegshöhe – Sie setzen sich auf das Bett wie auf einen Stuhl.`,
+    },
+    {
+      icon: 'shield',
+      title: 'Stabile Kanten',
+      text: 'Verstärkte Seitenkanten geben beim Hinsetzen und Aufstehen sicheren Halt.',
+    },
+    {
+      icon: 'zap',
+      title: 'Optional elektrisch',
+      text: 'Kopf- und Fußteil per Fernbedienung verstellen – ganz ohne Kraftaufwand.',
+    },
+    {
+      icon: 'moon',
+      title: 'Nachtlicht-Option',
+      text: 'Ein sanftes Licht unter dem Bett zeigt nachts den Weg, ohne zu blenden.',
+    },
+  ] satisfies ProductFeature[],
+  variantsHeading: {
+    eyebrow: 'Varianten',
+    title: 'Drei Seniorenbetten zur Wahl',
+  } satisfies ProductHeading,
+  variants: [
+    {
+      name: 'Senioren Classic',
+      tagline: `Einstiegshöhe ${seniorBed.entryHeightCm} cm`,
+      description: 'Das Boxspringbett mit erhöhter Box und fester Kante – bequem und wohnlich.',
+      features: ['Erhöhte Box', 'Verstärkte Seitenkanten', 'Matratze in H2 bis H4'],
+      action: { label: 'Classic anfragen', href: interest },
+    },
+    {
+      name: 'Senioren Komfort',
+      tagline: 'Einstiegshöhe 50-55 cm',
+      description: 'Noch höher und mit elektrisch verstellbarem Kopf- und Fußteil für Lesen und Ausruhen.',
+      features: ['Elektrische Verstellung', 'Funkfernbedienung mit großen Tasten', 'Nachtlicht-Option'],
+      action: { label: 'Komfort anfragen', href: interest },
+    },
+    {
+      name: 'Senioren Pflege',
+      tagline: 'Einstiegshöhe ab 60 cm',
+      description:
+        'Für die Pflege zu Hause: hohe Arbeitshöhe, stabile Konstruktion und wohnliches Design statt Klinik-Optik.',
+      features: ['Rückenschonende Arbeitshöhe', 'Optionaler Seitenschutz', 'Leicht zu reinigende Bezüge'],
+      action: { label: 'Pflegebett anfragen', href: interest },
+    },
+  ] satisfies ProductVariant[],
+  healthHeading: {
+    eyebrow: 'Gesundheit',
+    title: 'Gut für Gelenke und Rücken',
+  } satisfies ProductHeading,
+  health: [
+    'Weniger Belastung für Knie und Hüfte beim Aufstehen',
+    'Sicherer Stand durch feste Bettkante',
+    'Entlastung von Rücken und Beinen durch verstellbare Liegeposition',
+    'Erholsamer Schlaf auf einer Matratze im passenden Härtegrad',
+  ],
+  heightsHeading: {
+    eyebrow: 'Höhenempfehlung',
+    title: 'Welche Betthöhe ist die richtige?',
+    intro:
+      'Als Faustregel gilt: Im Sitzen auf der Bettkante stehen beide Füße flach auf dem Boden, die Knie sind im rechten Winkel.',
+  } satisfies ProductHeading,
+  servicesHeading: {
+    eyebrow: 'Service',
+    title: 'Wir kommen zu Ihnen',
+  } satisfies ProductHeading,
+  services: [
+    {
+      icon: 'house',
+      title: 'Beratung bei Ihnen zu Hause',
+      text: 'Wir messen Ihr Schlafzimmer aus, bringen Stoffmuster mit und beraten Sie in Ruhe – dort, wo das Bett später steht.',
+    },
+    {
+      icon: 'wrench',
+      title: 'Lieferung und Montage',
+      text: 'Unser Team liefert, baut auf und nimmt auf Wunsch Ihr altes Bett mit.',
+    },
+  ] satisfies ProductFeature[],
+  cta: {
+    title: 'Beratung bei Ihnen zu Hause',
+    text: 'Vereinbaren Sie einen Termin – wir kommen mit Mustern und Maßband zu Ihnen.',
+    actions: [
+      { label: 'Hausbesuch vereinbaren', href: interest },
+      { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
+    ] satisfies ProductLink[],
+  },
+} as const;

@@ -1,0 +1,132 @@
+/** Toppers (spec s.2 'Toppers', s.9 'Toppers'): four types, reasons, sizes, care, selection guide. */
+import { consultHref } from '../interests.ts';
+import type {
+  ProductFeature,
+  ProductHeading,
+  ProductLink,
+  ProductStat,
+  ProductTable,
+  ProductVariant,
+} from './types.ts';
+
+export const topperFacts = {
+  viscoThickness: '4-8 cm',
+  sizes: ['90 x 200', '140 x 200', '160 x 200', '180 x 200', '200 x 200'],
+  customUpToCm: 250,
+  coverWashDegrees: 60,
+  lifespanYears: '5-8 Jahre',
+  replaceEveryYears: 7,
+} as const;
+
+const interest = consultHref('Topper');
+
+export const topperContent = {
+  stats: [
+    { value: topperFacts.viscoThickness, label: 'Visco-Topper in der Stärke' },
+    { value: `${topperFacts.coverWashDegrees} Grad`, label: 'Bezug waschbar bei' },
+    { value: topperFacts.lifespanYears, label: 'Lebensdauer' },
+  ] satisfies ProductStat[],
+  typesHeading: {
+    eyebrow: 'Topper-Arten',
+    title: 'Vier Topper für Ihr Liegegefühl',
+  } satisfies ProductHeading,
+  types: [
+    {
+      name: 'Visco-Topper',
+      tagline: `${topperFacts.viscoThickness} stark`,
+      description:
+        'Formt sich nach Ihrem Körper und entlastet Schultern und Hüfte – besonders beliebt bei Seitenschläfern.',
+      features: ['Druckentlastend', 'Temperaturempfindlich', 'Ruhig, ohne Bewegungsübertragung'],
+      action: { label: 'Visco-Topper anfragen', href: interest },
+    },
+    {
+      name: 'Kaltschaum-Topper',
+      tagline: 'Leicht und elastisch',
+      description: 'Offenporiger Kaltschaum federt schnell zurück und ist angenehm leicht zu handhaben.',
+      features: ['Punktelastisch', 'Gute Belüftung', 'Leicht zu wenden'],
+      action: { label: 'Kaltschaum-Topper anfragen', href: interest },
+    },
+    {
+      name: 'Latex-Topper',
+      tagline: 'Natürlich federnd',
+      description: 'Naturlatex bringt Elastizität und ein frisches Schlafklima in Ihr Bett.',
+      features: ['Hochelastisch', 'Langlebig', 'Formstabil'],
+      action: { label: 'Latex-Topper anfragen', href: interest },
+    },
+    {
+      name: 'Gel-Topper',
+      tagline: 'Kühlend',
+      description: 'Gelschaum leitet Wärme ab – ideal für alle, die nachts schnell ins Schwitzen kommen.',
+      features: ['Temperaturausgleichend', 'Druckentlastend', 'Angenehm kühl'],
+      action: { label: 'Gel-Topper anfragen', href: interest },
+    },
+  ] satisfies ProductVariant[],
+  reasonsHeading: {
+    eyebrow: 'Warum ein Topper?',
+    title: 'Kleine Schicht, großer Unterschied',
+  } satisfies ProductHeading,
+  reasons: [
+    { icon: 'feather', title: 'Mehr Komfort', text: 'Der Topper macht das Liegegefühl weicher und anschmiegsamer.' },
+    {
+      icon: 'sparkles',
+      title: 'Mehr Hygiene',
+      text: 'Der abnehmbare Bezug lässt sich waschen – die Matratze bleibt sauber.',
+    },
+    {
+      icon: 'shield',
+      title: 'Schutz der Matratze',
+      text: 'Der Topper fängt Belastung ab und verlängert die Lebensdauer Ihrer Matratze.',
+    },
+    {
+      icon: 'layers',
+      title: 'Feinabstimmung',
+      text: 'Mit dem Topper passen Sie die Härte Ihres Bettes nachträglich an.',
+    },
+  ] satisfies ProductFeature[],
+  sizesHeading: {
+    eyebrow: 'Größen',
+    title: 'Für jedes Bett die passende Größe',
+    intro: `Alle Standardgrößen sind bei uns erhältlich; Sondergrößen bis ${topperFacts.customUpToCm} cm Länge fertigen wir nach Maß.`,
+  } satisfies ProductHeading,
+  customSize: `Sondergrößen bis ${topperFacts.customUpToCm} cm`,
+  careHeading: { eyebrow: 'Pflege', title: 'Pflege und Lebensdauer' } satisfies ProductHeading,
+  care: [
+    {
+      icon: 'droplets',
+      title: `Bezug bei ${topperFacts.coverWashDegrees} Grad waschbar`,
+      text: `Den Bezug nehmen Sie einfach ab und waschen ihn bei ${topperFacts.coverWashDegrees} Grad.`,
+    },
+    {
+      icon: 'wind',
+      title: 'Regelmäßig lüften und wenden',
+      text: 'Lüften Sie den Topper regelmäßig und wenden Sie ihn beim Bettwäschewechsel.',
+    },
+    {
+      icon: 'clock',
+      title: `Lebensdauer ${topperFacts.lifespanYears}`,
+      text: `Ein Topper hält ${topperFacts.lifespanYears}. Wir empfehlen, ihn etwa alle ${topperFacts.replaceEveryYears} Jahre zu ersetzen.`,
+    },
+  ] satisfies ProductFeature[],
+  guideHeading: {
+    eyebrow: 'Auswahlhilfe',
+    title: 'Welcher Topper passt zu Ihnen?',
+  } satisfies ProductHeading,
+  guide: {
+    caption: 'Auswahlhilfe: Topper-Empfehlung nach Ihrem Wunsch',
+    columns: ['Ihr Wunsch', 'Unsere Empfehlung'],
+    rows: [
+      ['Weicher liegen, Schultern entlasten', 'Visco-Topper'],
+      ['Schnell warm im Bett', 'Gel-Topper'],
+      ['Natürliche Materialien, lange Haltbarkeit', 'Latex-Topper'],
+      ['Leicht, elastisch, gut zu wenden', 'Kaltschaum-Topper'],
+    ],
+  } satisfies ProductTable,
+  cta: {
+    title: 'Den richtigen Topper finden',
+    text: 'Testen Sie alle vier Topper im Showroom auf Ihrer Wunschmatratze.',
+    actions: [
+      { label: 'Beratung vereinbaren', href: interest },
+      { label: 'Zu den Matratzen', href: '/produkte/matratzen' },
+    ] satisfies ProductLink[],
+  },
+} as const;

@@ -1,0 +1,114 @@
+/**
+ * Extra length (spec s.2 'Extra length', s.9 'Extra length'): the four length options with
+ * their hints, the rule 'body height + 30 cm' and the size guide. The height boundaries are
+ * defined here once; the Schlafberater reads them from this module.
+ */
+import { consultHref } from '../interests.ts';
+import { facts } from '../site.ts';
+import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+
+/** Bed length = body height + this allowance (cm). */
+export const lengthAllowanceCm = 30;
+
+/** Upper body-height limits (cm, inclusive) of the size guide's rows; above the last: 240-250. */
+export const heightBoundariesCm = [170, 180, 190, 200] as const;
+
+export interface SizeGuideRow {
+  /** Body height as shown, e.g. 'bis 170 cm'. */
+  height: string;
+  /** Recommended bed length as shown, e.g. '200 cm'. */
+  length: string;
+  /** Recommended bed lengths in cm (one or, for the last row, two). */
+  lengthsCm: readonly number[];
+}
+
+const [h1, h2, h3, h4] = heightBoundariesCm;
+
+export const sizeGuide = [
+  { height: `bis ${h1} cm`, length: '200 cm', lengthsCm: [200] },
+  { height: `${h1}-${h2} cm`, length: '210 cm', lengthsCm: [210] },
+  { height: `${h2}-${h3} cm`, length: '220 cm', lengthsCm: [220] },
+  { height: `${h3}-${h4} cm`, length: '230 cm', lengthsCm: [230] },
+  { height: `über ${h4} cm`, length: '240-250 cm', lengthsCm: [240, 250] },
+] as const satisfies readonly SizeGuideRow[];
+
+export interface LengthOption {
+  lengthCm: number;
+  hint: string;
+  badge?: string;
+  description: string;
+}
+
+export const lengthOptions = [
+  {
+    lengthCm: 220,
+    hint: `für Körpergrößen bis ${h3} cm`,
+    description: 'Der Einstieg in die Überlänge: spürbar mehr Platz für Füße und Kopfkissen.',
+  },
+  {
+    lengthCm: 230,
+    hint: `für Körpergrößen bis ${h4} cm`,
+    badge: 'Beliebt',
+    description: 'Unsere meistgewählte Überlänge – entspannt ausgestreckt schlafen, auch als Paar.',
+  },
+  {
+    lengthCm: 240,
+    hint: `für Körpergrößen über ${h4} cm`,
+    description: 'Für sehr große Menschen: genügend Raum, ohne dass die Füße über die Kante ragen.',
+  },
+  {
+    lengthCm: 250,
+    hint: `für Körpergrößen über ${h4} cm mit extra Beinfreiheit`,
+    description: 'Die maximale Länge aus unserer Manufaktur – passende Matratze und Bettwäsche inklusive Beratung.',
+  },
+] as const satisfies readonly LengthOption[];
+
+export const ueberlaengeContent = {
+  stats: [
+    { value: '220-250 cm', label: 'Bettlängen in Überlänge' },
+    { value: `+${lengthAllowanceCm} cm`, label: 'Faustregel zur Körpergröße' },
+    { value: facts.deliveryWeeks, label: 'Lieferzeit, auch in Überlänge' },
+  ] satisfies ProductStat[],
+  optionsHeading: {
+    eyebrow: 'Längen',
+    title: 'Vier Längen für große Menschen',
+    intro: 'Jede Überlänge fertigen wir passend zu Ihrem Bett – mit Matratze, Topper und Bezug in derselben Länge.',
+  } satisfies ProductHeading,
+  optionAction: { label: 'Länge anfragen', href: consultHref('Überlänge') } satisfies ProductLink,
+  ruleHeading: {
+    eyebrow: 'Größenratgeber',
+    title: 'Wie lang sollte Ihr Bett sein?',
+    intro: `Faustregel: Bettlänge = Körpergröße + ${lengthAllowanceCm} cm. So bleibt Platz für Kopfkissen und ausgestreckte Füße.`,
+  } satisfies ProductHeading,
+  tableCaption: 'Empfohlene Bettlänge nach Körpergröße',
+  benefits: [
+    {
+      icon: 'ruler',
+      title: 'Exakt nach Maß',
+      text: 'Auch Zwischenlängen und individuelle Breiten fertigen wir in unserer Werkstatt.',
+    },
+    {
+      icon: 'bed',
+      title: 'Alles aus einer Hand',
+      text: 'Bettrahmen, Matratze und Topper in derselben Überlänge – ohne Lücken und Kanten.',
+    },
+    {
+      icon: 'truck',
+      title: 'Ohne lange Wartezeit',
+      text: `Auch Betten in Überlänge liefern wir in ${facts.deliveryWeeks}.`,
+    },
+  ] satisfies ProductFeature[],
+  finder: {
+    title: 'Ihre Länge in einer Minute',
+    text: 'Der Schlafberater rechnet Ihre Bettlänge nach unserer Faustregel aus und empfiehlt dazu Härtegrad und Matratzen-Technologie.',
+    action: { label: 'Zum Schlafberater', href: '/schlafberater' },
+  },
+  cta: {
+    title: 'Endlich ausgestreckt schlafen',
+    text: 'Wir beraten Sie zur passenden Länge und fertigen Ihr Bett in unserer Manufaktur.',
+    actions: [
+      { label: 'Beratung vereinbaren', href: consultHref('Überlänge') },
+      { label: 'Schlafberater starten', href: '/schlafberater' },
+    ] satisfies ProductLink[],
+  },
+} as const;

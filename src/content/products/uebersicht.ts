@@ -1,0 +1,100 @@
+/**
+ * The product overview /produkte (spec s.2): Boxspringbetten and Matratzen blocks, each with
+ * 'Beratung vereinbaren' to /kontakt, the quality promise and entry cards to every product page.
+ */
+import { consultHref } from '../interests.ts';
+import type { ImageName } from '../images.ts';
+import { facts } from '../site.ts';
+import { hardnessOrder } from './matratzen.ts';
+import type { ProductFeature, ProductHeading, ProductLink } from './types.ts';
+
+export interface OverviewBlock {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  highlights: readonly string[];
+  delivery: string;
+  image: ImageName;
+  action: ProductLink;
+  details: ProductLink;
+}
+
+export const overviewContent = {
+  blocks: [
+    {
+      id: 'boxspringbetten',
+      eyebrow: 'Boxspringbetten',
+      title: 'Boxspringbetten aus eigener Herstellung',
+      text: 'Von Hand gefertigt in unserer Werkstatt: Classic, Luxury oder Comfort Plus – in Ihrem Maß, Ihrem Härtegrad und Ihrem Lieblingsstoff.',
+      highlights: [
+        `${facts.variations} Variationen`,
+        'Überlängen, Sonderbreiten und kostenlose Anpassung an Dachschrägen',
+        `${facts.frameGuaranteeYears} Jahre Garantie auf Rahmen und Taschenfederkern`,
+      ],
+      delivery: facts.deliveryWeeks,
+      image: 'product-boxspring',
+      action: { label: 'Beratung vereinbaren', href: consultHref('Boxspringbett') },
+      details: { label: 'Zu den Boxspringbetten', href: '/produkte/boxspringbetten' },
+    },
+    {
+      id: 'matratzen',
+      eyebrow: 'Matratzen',
+      title: 'Matratzen für jeden Schlaftyp',
+      text: `Federkern, Latex, Visco oder Hybrid in den Härtegraden ${hardnessOrder[0]} bis ${hardnessOrder[hardnessOrder.length - 1]} – abgestimmt auf Ihr Körpergewicht und Ihre Schlafposition.`,
+      highlights: [
+        'Vier Technologien aus eigener Fertigung',
+        `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
+        `${facts.guaranteeYears} Jahre Garantie bei sachgemäßer Pflege`,
+      ],
+      delivery: facts.deliveryWeeks,
+      image: 'product-matratzen',
+      action: { label: 'Beratung vereinbaren', href: consultHref('Matratze') },
+      details: { label: 'Zu den Matratzen', href: '/produkte/matratzen' },
+    },
+  ] satisfies OverviewBlock[],
+  promiseHeading: {
+    eyebrow: 'Unser Qualitätsversprechen',
+    title: 'Darauf können Sie sich verlassen',
+    intro: 'Weil wir selbst fertigen, stehen wir mit unserem Namen für jedes Bett, das unsere Werkstatt verlässt.',
+  } satisfies ProductHeading,
+  promise: [
+    {
+      icon: 'hammer',
+      title: 'Handgefertigt in Deutschland',
+      text: 'Eigene Produktion, keine Zwischenhändler – vom Rahmen bis zum Bezug.',
+    },
+    {
+      icon: 'shield',
+      title: `${facts.guaranteeYears} Jahre Garantie`,
+      text: `Auf Material und Verarbeitung; ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne.`,
+    },
+    {
+      icon: 'rotate',
+      title: `${facts.mattressExchangeDays} Tage Umtausch`,
+      text: 'Passt die Matratze doch nicht, tauschen wir sie um.',
+    },
+    {
+      icon: 'truck',
+      title: `Lieferung in ${facts.deliveryWeeks}`,
+      text: `Kostenlos geliefert und montiert im Umkreis von ${facts.freeDeliveryKm} km.`,
+    },
+  ] satisfies ProductFeature[],
+  cardsHeading: {
+    eyebrow: 'Alle Produkte',
+    title: 'Finden Sie Ihr Schlafsystem',
+  } satisfies ProductHeading,
+  /** Artwork of each entry card, by product page. */
+  cardImages: {
+    '/produkte/boxspringbetten': 'product-boxspring',
+    '/produkte/elektrische-boxspringbetten': 'product-elektrisch',
+    '/produkte/matratzen': 'product-matratzen',
+    '/produkte/topper': 'product-topper',
+    '/produkte/wasserbetten': 'product-wasserbett',
+    '/produkte/wasserbett-technik': 'product-technik',
+    '/produkte/familienbetten': 'product-familie',
+    '/produkte/seniorenbetten': 'product-senioren',
+    '/produkte/ueberlaenge': 'product-ueberlaenge',
+    '/schlafberater': 'product-schlafberater',
+  } satisfies Record<string, ImageName>,
+} as const;

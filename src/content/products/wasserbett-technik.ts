@@ -1,0 +1,113 @@
+/**
+ * Water bed technology (spec s.2 'Water bed technology page'): components, the 4 installation
+ * steps, the maintenance plan and the service cards. Figures come from wasserbetten.ts.
+ */
+import { consultHref } from '../interests.ts';
+import { phoneHref } from '../site.ts';
+import { waterBed } from './wasserbetten.ts';
+import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductStep } from './types.ts';
+
+export interface MaintenanceEntry {
+  interval: string;
+  tasks: readonly string[];
+}
+
+export interface ServiceCard extends ProductFeature {
+  action: ProductLink;
+}
+
+const steps = [
+  {
+    title: 'Vorbereitung',
+    text: `Wir prüfen den Stellplatz: ebener Boden, Steckdose in der Nähe und eine Tragfähigkeit für etwa ${waterBed.filledWeightKg}.`,
+  },
+  {
+    title: 'Aufbau',
+    text: 'Podest, Sicherheitswanne, Heizung und Wassermatratze werden Schicht für Schicht passgenau montiert.',
+  },
+  {
+    title: 'Befüllung',
+    text: 'Wir befüllen die Wassermatratze mit Leitungswasser, geben Konditionierer hinzu und entlüften sorgfältig.',
+  },
+  {
+    title: 'Kalibrierung',
+    text: 'Wassermenge und Temperatur stellen wir mit Ihnen gemeinsam auf Ihr Liegegefühl ein.',
+  },
+] as const satisfies readonly ProductStep[];
+
+if (steps.length !== waterBed.installationSteps) {
+  throw new Error('wasserbett-technik: the installation steps must match waterBed.installationSteps');
+}
+
+export const wasserbettTechnikContent = {
+  stats: [
+    { value: `${waterBed.heatingWatt} Watt`, label: 'Heizleistung mit Thermostat' },
+    { value: `${waterBed.installationSteps} Schritte`, label: 'Installation durch unser Team' },
+    { value: waterBed.waterChangeYears, label: 'bis zum kompletten Wasserwechsel' },
+  ] satisfies ProductStat[],
+  componentsHeading: {
+    eyebrow: 'Komponenten',
+    title: 'Was in Ihrem Wasserbett steckt',
+  } satisfies ProductHeading,
+  components: [
+    {
+      icon: 'thermometer',
+      title: 'Heizung und Thermostat',
+      text: `Eine flache ${waterBed.heatingWatt}-Watt-Heizung unter der Wassermatratze; der Thermostat hält Ihre Wunschtemperatur gradgenau.`,
+    },
+    {
+      icon: 'shield',
+      title: 'Sicherheitssystem',
+      text: 'Sicherheitswanne und Sicherheitsfolie fangen im seltenen Fall einer Undichtigkeit das Wasser sicher auf.',
+    },
+    {
+      icon: 'droplets',
+      title: 'Befüll- und Entlüftungssystem',
+      text: 'Über das Ventil befüllen und entlüften Sie die Wassermatratze sauber und ohne Kleckern.',
+    },
+  ] satisfies ProductFeature[],
+  stepsHeading: {
+    eyebrow: 'Installation',
+    title: `In ${waterBed.installationSteps} Schritten zum fertigen Wasserbett`,
+    intro: 'Lieferung, Aufbau und Einstellung übernimmt unser eigenes Montageteam.',
+  } satisfies ProductHeading,
+  steps,
+  maintenanceHeading: {
+    eyebrow: 'Wartungsplan',
+    title: 'Wartung im Überblick',
+  } satisfies ProductHeading,
+  maintenance: [
+    { interval: 'Jährlich', tasks: ['Konditionierer zugeben', 'Heizung und Thermostat prüfen'] },
+    { interval: 'Bei Bedarf', tasks: ['Wassermatratze entlüften', 'Vinyl reinigen und pflegen'] },
+    {
+      interval: `Alle ${waterBed.waterChangeYears}`,
+      tasks: ['Kompletter Wasserwechsel', 'Sicherheitsfolie kontrollieren'],
+    },
+  ] satisfies MaintenanceEntry[],
+  serviceHeading: {
+    eyebrow: 'Service',
+    title: 'Wir sind für Sie da',
+  } satisfies ProductHeading,
+  services: [
+    {
+      icon: 'phone',
+      title: 'Notdienst',
+      text: 'Heizung ausgefallen oder Wasser in der Sicherheitsfolie? Rufen Sie uns an – wir helfen schnell weiter.',
+      action: { label: 'Notdienst anrufen', href: phoneHref },
+    },
+    {
+      icon: 'wrench',
+      title: 'Wartungsservice',
+      text: 'Wasserwechsel, Entlüftung oder neue Wassermatratze: Wir kommen zu Ihnen und erledigen die Wartung.',
+      action: { label: 'Wartung vereinbaren', href: consultHref('Wasserbett') },
+    },
+  ] satisfies ServiceCard[],
+  cta: {
+    title: 'Fragen zur Technik?',
+    text: 'Wir erklären Ihnen jedes Detail – im Showroom oder am Telefon.',
+    actions: [
+      { label: 'Beratung vereinbaren', href: consultHref('Wasserbett') },
+      { label: 'Zu den Wasserbetten', href: '/produkte/wasserbetten' },
+    ] satisfies ProductLink[],
+  },
+} as const;

@@ -1,0 +1,119 @@
+/**
+ * Water beds (spec s.2 'Water beds page', s.9 'Water beds'): one page at /produkte/wasserbetten
+ * and /wasserbetten. The constants are defined once here; the technology page reads them too.
+ */
+import { consultHref } from '../interests.ts';
+import type { ProductFaqItem, ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+
+export const waterBed = {
+  lifeYears: '15-20 Jahre und länger',
+  mattressRenewalYears: '8-12 Jahre',
+  filledWeightKg: '300-500 kg',
+  coverWashDegrees: 60,
+  heatingWatt: 240,
+  waterChangeYears: '3-5 Jahre',
+  installationSteps: 4,
+} as const;
+
+const interest = consultHref('Wasserbett');
+
+export const wasserbettenContent = {
+  stats: [
+    { value: waterBed.lifeYears, label: 'Lebensdauer' },
+    { value: `${waterBed.coverWashDegrees} Grad`, label: 'Bezüge waschbar bis' },
+    { value: `${waterBed.heatingWatt} Watt`, label: 'Heizung mit Thermostat' },
+    { value: `${waterBed.installationSteps} Schritte`, label: 'bis zum fertigen Wasserbett' },
+  ] satisfies ProductStat[],
+  benefitsHeading: {
+    eyebrow: 'Vorteile',
+    title: 'Warum ein Wasserbett?',
+    intro: 'Wasser trägt den Körper gleichmäßig – ein Liegegefühl, das keine andere Matratze erreicht.',
+  } satisfies ProductHeading,
+  benefits: [
+    {
+      icon: 'thermometer',
+      title: 'Optimale Temperatur',
+      text: 'Die Heizung hält Ihr Bett auf Wohlfühltemperatur – angenehm warm im Winter, wohltuend für verspannte Muskeln.',
+    },
+    {
+      icon: 'sparkles',
+      title: 'Hygienisch',
+      text: `Milben finden keinen Lebensraum, und die Bezüge sind bis ${waterBed.coverWashDegrees} Grad waschbar – ideal für Allergiker.`,
+    },
+    {
+      icon: 'waves',
+      title: 'Druckentlastung',
+      text: 'Das Wasser verteilt Ihr Gewicht auf die ganze Liegefläche und entlastet Schultern, Hüfte und Rücken.',
+    },
+    {
+      icon: 'award',
+      title: 'Langlebigkeit',
+      text: `Ein gepflegtes Wasserbett hält ${waterBed.lifeYears} – die Wassermatratze erneuern Sie alle ${waterBed.mattressRenewalYears}.`,
+    },
+  ] satisfies ProductFeature[],
+  qualityHeading: {
+    eyebrow: 'Qualität',
+    title: 'Unsere Eigenmarke: Qualität bis ins Detail',
+    intro: 'Wir verkaufen Wasserbetten unserer eigenen Marke – gefertigt nach unseren Vorgaben und von uns geprüft.',
+  } satisfies ProductHeading,
+  quality: [
+    'Wasserbetten unserer Eigenmarke',
+    'Thermisch verbundenes Stabilisierungssystem',
+    'Phthalatfreies Vinyl',
+    `Bezüge waschbar bis ${waterBed.coverWashDegrees} Grad`,
+    'Schadstoffgeprüft nach OEKO-TEX Standard 100',
+    'Nähte von innen verschweißt',
+  ],
+  shop: {
+    eyebrow: 'Fachgeschäft',
+    title: 'Ihr Wasserbett-Fachgeschäft mit eigener Werkstatt',
+    text: 'Im Showroom erleben Sie verschiedene Beruhigungsstufen nebeneinander. Wir beraten Sie ehrlich, liefern, bauen auf, befüllen und stellen Ihr Wasserbett ein – und bleiben auch danach Ihr Ansprechpartner.',
+    action: { label: 'Beratung vereinbaren', href: interest } satisfies ProductLink,
+    secondary: { label: 'Wasserbett-Technik erklärt', href: '/produkte/wasserbett-technik' } satisfies ProductLink,
+  },
+  careHeading: {
+    eyebrow: 'Pflege',
+    title: 'Pflege, die sich lohnt',
+    intro: 'Mit wenigen Handgriffen bleibt Ihr Wasserbett hygienisch und wie neu.',
+  } satisfies ProductHeading,
+  care: [
+    {
+      icon: 'droplets',
+      title: 'Wasserpflege mit Konditionierer',
+      text: `Einmal im Jahr geben Sie Konditionierer ins Wasser – er hält es klar und schützt das Vinyl. Ein kompletter Wasserwechsel ist alle ${waterBed.waterChangeYears} sinnvoll.`,
+    },
+    {
+      icon: 'sparkles',
+      title: 'Vinylpflege',
+      text: 'Reinigen Sie die Vinyloberfläche bei jedem Bezugswechsel mit einem milden Vinylreiniger; so bleibt sie geschmeidig.',
+    },
+    {
+      icon: 'flame',
+      title: 'Heizung',
+      text: `Die ${waterBed.heatingWatt}-Watt-Heizung mit Thermostat läuft nur, wenn sie nachheizen muss. Eine gute Bettdecke spart zusätzlich Energie.`,
+    },
+  ] satisfies ProductFeature[],
+  faqHeading: { eyebrow: 'FAQ', title: 'Häufige Fragen zum Wasserbett' } satisfies ProductHeading,
+  faqs: [
+    {
+      question: 'Wie schwer ist ein befülltes Wasserbett?',
+      answer: `Ein befülltes Wasserbett wiegt etwa ${waterBed.filledWeightKg}. Das Gewicht verteilt sich auf die ganze Fläche – für übliche Wohnraumdecken ist das unproblematisch. Im Zweifel prüfen wir die Gegebenheiten mit Ihnen.`,
+    },
+    {
+      question: 'Wie lange hält ein Wasserbett?',
+      answer: `Bei guter Pflege hält ein Wasserbett ${waterBed.lifeYears}. Die Wassermatratze sollte alle ${waterBed.mattressRenewalYears} erneuert werden, ein kompletter Wasserwechsel ist alle ${waterBed.waterChangeYears} empfehlenswert.`,
+    },
+    {
+      question: 'Wie viel Strom braucht die Heizung?',
+      answer: `Die Heizung hat eine Leistung von ${waterBed.heatingWatt} Watt, läuft aber nur, wenn der Thermostat nachheizt. Mit zugedecktem Bett und passender Temperatur bleibt der Verbrauch gering.`,
+    },
+  ] satisfies ProductFaqItem[],
+  cta: {
+    title: 'Erleben Sie das Gefühl von Schwerelosigkeit',
+    text: 'Legen Sie sich in unserem Showroom probe – wir nehmen uns Zeit für Ihre Fragen.',
+    actions: [
+      { label: 'Beratungstermin vereinbaren', href: interest },
+      { label: 'Wasserbett-Komfort testen', href: interest },
+    ] satisfies ProductLink[],
+  },
+} as const;
