@@ -95,6 +95,12 @@ export const pages = {
     description:
       'Topper in vier Varianten und allen Standardgrößen von 90 x 200 bis 200 x 200 cm, Sondergrößen bis 250 cm. Bezug bei 60 Grad waschbar.',
   },
+  schlafberater: {
+    path: '/schlafberater',
+    title: 'Schlafberater: Härtegrad und Bettlänge finden',
+    description:
+      'Unser Schlafberater empfiehlt Härtegrad H1 bis H4, Bettlänge und passende Matratzen-Technologie – nach Größe, Gewicht und Schlafposition, auch für Paare.',
+  },
   gesundheit: {
     path: '/gesundheit',
     title: 'Schlafhygiene & Gesundheit: Tipps für besseren Schlaf',

@@ -135,6 +135,7 @@ export const productNav = {
     { label: 'Familienbetten', href: '/produkte/familienbetten', description: 'Platz für die ganze Familie' },
     { label: 'Seniorenbetten', href: '/produkte/seniorenbetten', description: 'Komfortable Einstiegshöhe' },
     { label: 'Überlänge', href: '/produkte/ueberlaenge', description: 'Betten ab 220 cm Länge' },
+    { label: 'Schlafberater', href: '/schlafberater', description: 'Härtegrad und Bettlänge finden' },
   ],
 } as const satisfies NavGroup;
 

@@ -1,0 +1,423 @@
+/**
+ * The Schlafberater: a short step-by-step finder (a React island). The rules live in
+ * src/lib/sleep-advice.ts; this component only collects the answers and shows the advice.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ArrowLeft, ArrowRight, RotateCcw, Send } from 'lucide-react';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { sleepPositions, type SleepPosition } from '../../content/products/matratzen.ts';
+import {
+  adviseSleep,
+  enquiryHref,
+  parseHeight,
+  parseWeight,
+  type SleepAdvice,
+  type SleepMode,
+} from '../../lib/sleep-advice.ts';
+import { cn } from '../../lib/cn.ts';
+
+const steps = ['Schlafsituation', 'Körpermaße', 'Schlafposition', 'Wünsche'] as const;
+
+const wishes = [
+  { key: 'complaints', label: 'Rücken- oder Gelenkbeschwerden' },
+  { key: 'slopedCeiling', label: 'Das Bett steht unter einer Dachschräge' },
+  { key: 'waterBed', label: 'Ich interessiere mich für ein Wasserbett' },
+  { key: 'electric', label: 'Ich wünsche mir eine elektrische Verstellung' },
+] as const;
+
+type WishKey = (typeof wishes)[number]['key'];
+
+interface PersonFields {
+  height: string;
+  weight: string;
+}
+
+type FieldErrors = Record<string, string>;
+
+function RadioCard({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-4 py-3.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-500',
+        checked ? 'border-night-700 bg-night-50' : 'border-sand-200 hover:border-sand-300',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="size-5 accent-night-700"
+      />
+      <span className="font-medium text-ink">{children}</span>
+    </label>
+  );
+}
+
+function NumberField({
+  id,
+  label,
+  unit,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  unit: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-night-800">
+        {label}
+      </label>
+      <div className="mt-1.5 flex items-center gap-2">
+        <input
+          id={id}
+          name={id}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cn(
+            'w-32 rounded-lg border-2 bg-white px-3 py-2.5 text-lg text-ink',
+            error ? 'border-danger' : 'border-sand-300',
+          )}
+        />
+        <span className="text-muted">{unit}</span>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Result({ advice, onRestart }: { advice: SleepAdvice; onRestart: () => void }) {
+  return (
+    <div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {advice.sides.map((s) => (
+          <div key={s.label} className="rounded-xl bg-night-800 p-5 text-white" data-testid="finder-side">
+            <p className="text-sm text-night-100">
+              {s.label} · {s.person.heightCm} cm · {s.person.weightKg} kg
+            </p>
+            <p className="mt-1 font-serif text-4xl font-semibold">
+              <span className="sr-only">Härtegrad </span>
+              {s.hardness}
+              <span className="ml-2 text-base font-normal text-brass-300">{s.hardnessName}</span>
+            </p>
+            <p className="mt-2 text-sm text-night-100">Passende Technologien: {s.technologies.join(', ')}</p>
+          </div>
+        ))}
+      </div>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+        <div className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
+          <dt className="text-sm text-muted">Bettlänge</dt>
+          <dd className="font-serif text-2xl font-semibold text-night-800" data-testid="finder-length">
+            {advice.length.label}
+          </dd>
+          <dd className="text-sm text-muted">Faustregel: {advice.length.ruleCm} cm</dd>
+        </div>
+        <div className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
+          <dt className="text-sm text-muted">Breite</dt>
+          <dd className="font-serif text-2xl font-semibold text-night-800">{advice.width}</dd>
+        </div>
+        <div className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
+          <dt className="text-sm text-muted">Schlafposition</dt>
+          <dd className="font-serif text-2xl font-semibold text-night-800">{advice.positionName}</dd>
+        </div>
+      </dl>
+      <p className="mt-5 leading-relaxed text-muted">{advice.positionAdvice}</p>
+      {advice.notes.length > 0 && (
+        <ul className="mt-4 space-y-2">
+          {advice.notes.map((n) => (
+            <li key={n} className="rounded-lg bg-brass-100 px-4 py-3 text-ink">
+              {n}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-6">
+        <p className="font-semibold text-night-800">Mehr dazu:</p>
+        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {advice.links.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} className="font-medium text-night-700 underline underline-offset-2 hover:text-brass-700">
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink href={enquiryHref(advice)} size="lg">
+          <Send aria-hidden="true" className="size-4" />
+          Ergebnis als Beratungsanfrage senden
+        </ButtonLink>
+        <Button variant="ghost" size="lg" onClick={onRestart}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Neu starten
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function SleepFinder() {
+  const uid = useId();
+  const [step, setStep] = useState(0);
+  const [mode, setMode] = useState<SleepMode>('allein');
+  const [persons, setPersons] = useState<PersonFields[]>([
+    { height: '', weight: '' },
+    { height: '', weight: '' },
+  ]);
+  const [position, setPosition] = useState<SleepPosition>('ruecken');
+  const [flags, setFlags] = useState<Record<WishKey, boolean>>({
+    complaints: false,
+    slopedCeiling: false,
+    waterBed: false,
+    electric: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [advice, setAdvice] = useState<SleepAdvice | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    // Move focus to the new step's heading after the visitor navigates (not on first render).
+    if (moved.current) headingRef.current?.focus();
+  }, [step, advice]);
+
+  const count = mode === 'paar' ? 2 : 1;
+
+  function validateMeasures(): boolean {
+    const next: FieldErrors = {};
+    for (let i = 0; i < count; i++) {
+      const h = parseHeight(persons[i]!.height);
+      const w = parseWeight(persons[i]!.weight);
+      if (!h.ok) next[`height-${i}`] = h.error;
+      if (!w.ok) next[`weight-${i}`] = w.error;
+    }
+    setErrors(next);
+    const firstInvalid = Object.keys(next)[0];
+    if (firstInvalid) document.getElementById(`${uid}-${firstInvalid}`)?.focus();
+    return !firstInvalid;
+  }
+
+  function go(to: number) {
+    moved.current = true;
+    setStep(to);
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (step === 1 && !validateMeasures()) return;
+    if (step < steps.length - 1) {
+      go(step + 1);
+      return;
+    }
+    moved.current = true;
+    setAdvice(
+      adviseSleep({
+        mode,
+        persons: persons.slice(0, count).map((p) => ({
+          heightCm: (parseHeight(p.height) as { value: number }).value,
+          weightKg: (parseWeight(p.weight) as { value: number }).value,
+        })),
+        position,
+        ...flags,
+      }),
+    );
+  }
+
+  function restart() {
+    moved.current = true;
+    setAdvice(null);
+    setErrors({});
+    setStep(0);
+  }
+
+  const setPerson = (i: number, field: keyof PersonFields, value: string) =>
+    setPersons((prev) => prev.map((p, j) => (j === i ? { ...p, [field]: value } : p)));
+
+  const announcement = advice
+    ? `Ihre Empfehlung: ${advice.sides.map((s) => `${s.label} Härtegrad ${s.hardness}`).join(', ')}; Bettlänge ${advice.length.label}.`
+    : '';
+
+  return (
+    <div className="rounded-3xl bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-sand-200/60 sm:p-10">
+      <p aria-live="polite" className="sr-only" data-testid="finder-announcement">
+        {announcement}
+      </p>
+      {advice ? (
+        <section aria-labelledby={`${uid}-result`}>
+          <p className="text-sm font-semibold tracking-[0.14em] text-brass-700 uppercase">Ihr Ergebnis</p>
+          <h3 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="mt-1 text-3xl text-night-800">
+            Unsere Empfehlung für Sie
+          </h3>
+          <div className="mt-6">
+            <Result advice={advice} onRestart={restart} />
+          </div>
+        </section>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-step`}>
+          <ol className="mb-8 grid grid-cols-4 gap-2" aria-label="Fortschritt">
+            {steps.map((label, i) => (
+              <li key={label} aria-current={i === step ? 'step' : undefined}>
+                <span className={cn('block h-1.5 rounded-full', i <= step ? 'bg-brass-500' : 'bg-sand-200')} />
+                <span
+                  className={cn(
+                    'mt-2 hidden text-sm sm:block',
+                    i === step ? 'font-semibold text-night-800' : 'text-muted',
+                  )}
+                >
+                  {label}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="text-sm font-semibold text-brass-700">
+            Schritt {step + 1} von {steps.length}
+          </p>
+          <h3 id={`${uid}-step`} ref={headingRef} tabIndex={-1} className="mt-1 text-2xl text-night-800 sm:text-3xl">
+            {
+              [
+                'Schlafen Sie allein oder zu zweit?',
+                'Wie groß und wie schwer sind Sie?',
+                'Wie schlafen Sie meistens?',
+                'Gibt es noch etwas, das wir wissen sollten?',
+              ][step]
+            }
+          </h3>
+
+          <div className="mt-6">
+            {step === 0 && (
+              <fieldset>
+                <legend className="sr-only">Schlafsituation</legend>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <RadioCard name="mode" value="allein" checked={mode === 'allein'} onChange={() => setMode('allein')}>
+                    Ich schlafe allein
+                  </RadioCard>
+                  <RadioCard name="mode" value="paar" checked={mode === 'paar'} onChange={() => setMode('paar')}>
+                    Wir schlafen zu zweit
+                  </RadioCard>
+                </div>
+              </fieldset>
+            )}
+
+            {step === 1 && (
+              <div className={cn('grid gap-6', count === 2 && 'md:grid-cols-2')}>
+                {Array.from({ length: count }, (_, i) => (
+                  <fieldset key={i} className="rounded-xl bg-sand-50 p-5 ring-1 ring-sand-200">
+                    <legend className="float-left mb-3 w-full font-serif text-xl font-semibold text-night-800">
+                      {count === 2 ? `Person ${i + 1}` : 'Ihre Maße'}
+                    </legend>
+                    <div className="clear-both grid gap-4">
+                      <NumberField
+                        id={`${uid}-height-${i}`}
+                        label="Körpergröße"
+                        unit="cm"
+                        value={persons[i]!.height}
+                        error={errors[`height-${i}`]}
+                        onChange={(v) => setPerson(i, 'height', v)}
+                      />
+                      <NumberField
+                        id={`${uid}-weight-${i}`}
+                        label="Körpergewicht"
+                        unit="kg"
+                        value={persons[i]!.weight}
+                        error={errors[`weight-${i}`]}
+                        onChange={(v) => setPerson(i, 'weight', v)}
+                      />
+                    </div>
+                  </fieldset>
+                ))}
+              </div>
+            )}
+
+            {step === 2 && (
+              <fieldset>
+                <legend className="sr-only">Hauptschlafposition</legend>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {sleepPositions.map((p) => (
+                    <RadioCard
+                      key={p.id}
+                      name="position"
+                      value={p.id}
+                      checked={position === p.id}
+                      onChange={(v) => setPosition(v as SleepPosition)}
+                    >
+                      {p.name}
+                    </RadioCard>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+
+            {step === 3 && (
+              <fieldset>
+                <legend className="mb-3 text-muted">Optional – kreuzen Sie an, was auf Sie zutrifft.</legend>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {wishes.map((w) => (
+                    <label
+                      key={w.key}
+                      className={cn(
+                        'flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-4 py-3.5',
+                        flags[w.key] ? 'border-night-700 bg-night-50' : 'border-sand-200 hover:border-sand-300',
+                      )}
+                    >
+                      <input
+                        type="checkbox"
+                        name={w.key}
+                        checked={flags[w.key]}
+                        onChange={(e) => setFlags((f) => ({ ...f, [w.key]: e.target.checked }))}
+                        className="size-5 accent-night-700"
+                      />
+                      <span className="font-medium text-ink">{w.label}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          </div>
+
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+            {step > 0 ? (
+              <Button variant="ghost" onClick={() => go(step - 1)}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Zurück
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" size="lg">
+              {step < steps.length - 1 ? 'Weiter' : 'Empfehlung anzeigen'}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

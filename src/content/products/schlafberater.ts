@@ -1,0 +1,50 @@
+/** The Schlafberater page (/schlafberater): hero, intro of the finder and the rules as text. */
+import { consultHref } from '../interests.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import { hardnessGuide } from './matratzen.ts';
+import { lengthAllowanceCm, sizeGuide } from './ueberlaenge.ts';
+import type { ProductHeading, ProductLink, ProductTable } from './types.ts';
+
+export const schlafberaterHero = {
+  eyebrow: 'Schlafberater',
+  title: 'Ihr persönlicher Schlafberater',
+  intro:
+    'Vier kurze Fragen – und Sie wissen, welcher Härtegrad, welche Bettlänge und welche Matratzen-Technologie zu Ihnen passen. Auch für Paare, für jede Seite getrennt.',
+  actions: [
+    { label: 'Jetzt starten', href: '#berater' },
+    { label: 'Lieber persönlich beraten lassen', href: consultHref('Beratungstermin im Showroom') },
+  ],
+  image: 'product-schlafberater',
+} as const satisfies PageHeroContent;
+
+export const schlafberaterContent = {
+  finderHeading: {
+    eyebrow: 'In vier Schritten',
+    title: 'Finden Sie Ihr Schlafsystem',
+    intro:
+      'Ihre Angaben bleiben in Ihrem Browser. Erst wenn Sie möchten, senden Sie das Ergebnis als Beratungsanfrage.',
+  } satisfies ProductHeading,
+  rulesHeading: {
+    eyebrow: 'So rechnet der Schlafberater',
+    title: 'Unsere Regeln – transparent erklärt',
+    intro: `Der Härtegrad richtet sich nach dem Körpergewicht, die Bettlänge nach der Faustregel Körpergröße + ${lengthAllowanceCm} cm.`,
+  } satisfies ProductHeading,
+  hardnessTable: {
+    caption: 'Härtegrad nach Körpergewicht',
+    columns: ['Härtegrad', 'Körpergewicht'],
+    rows: hardnessGuide.map((g) => [`${g.grade} (${g.name})`, g.weight]),
+  } satisfies ProductTable,
+  lengthTable: {
+    caption: 'Bettlänge nach Körpergröße',
+    columns: ['Körpergröße', 'Bettlänge'],
+    rows: sizeGuide.map((r) => [r.height, r.length]),
+  } satisfies ProductTable,
+  cta: {
+    title: 'Nichts geht über Probeliegen',
+    text: 'Der Schlafberater gibt die Richtung vor – im Showroom finden wir gemeinsam die Feinheiten.',
+    actions: [
+      { label: 'Beratungstermin vereinbaren', href: consultHref('Beratungstermin im Showroom') },
+      { label: 'Zu den Matratzen', href: '/produkte/matratzen' },
+    ] satisfies ProductLink[],
+  },
+} as const;

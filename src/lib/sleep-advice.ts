@@ -1,0 +1,257 @@
+/**
+ * The Schlafberater's rules as pure functions. Every threshold comes from the product content
+ * modules (weights from matratzen.ts, heights and lengths from ueberlaenge.ts, entry heights
+ * from seniorenbetten.ts); nothing is retyped here.
+ */
+import { consultHref, type Interest } from '../content/interests.ts';
+import {
+  hardnessGuide,
+  hardnessOrder,
+  sleepPositions,
+  technologies,
+  weightBoundariesKg,
+  type Hardness,
+  type MattressTechnology,
+  type SleepPosition,
+} from '../content/products/matratzen.ts';
+import { heightRecommendations } from '../content/products/seniorenbetten.ts';
+import {
+  heightBoundariesCm,
+  lengthAllowanceCm,
+  lengthOptions,
+  sizeGuide,
+  type LengthOption,
+} from '../content/products/ueberlaenge.ts';
+import type { ProductLink } from '../content/products/types.ts';
+
+export const heightLimitsCm = { min: 100, max: 250 } as const;
+export const weightLimitsKg = { min: 30, max: 250 } as const;
+
+export type SleepMode = 'allein' | 'paar';
+
+export interface PersonInput {
+  heightCm: number;
+  weightKg: number;
+}
+
+export interface FinderInput {
+  mode: SleepMode;
+  /** One person, or two for a couple. */
+  persons: readonly PersonInput[];
+  position: SleepPosition;
+  complaints: boolean;
+  slopedCeiling: boolean;
+  waterBed: boolean;
+  electric: boolean;
+}
+
+/* ---------- input parsing and German error messages ---------- */
+
+export type FieldResult = { ok: true; value: number } | { ok: false; error: string };
+
+function parseNumber(raw: string): number | null {
+  const text = raw.trim().replace(',', '.');
+  if (text === '' || !/^\d+(\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+export function parseHeight(raw: string): FieldResult {
+  const value = parseNumber(raw);
+  if (value === null) return { ok: false, error: 'Bitte geben Sie die Körpergröße in Zentimetern an.' };
+  if (value < heightLimitsCm.min || value > heightLimitsCm.max) {
+    return {
+      ok: false,
+      error: `Die Körpergröße muss zwischen ${heightLimitsCm.min} und ${heightLimitsCm.max} cm liegen.`,
+    };
+  }
+  return { ok: true, value };
+}
+
+export function parseWeight(raw: string): FieldResult {
+  const value = parseNumber(raw);
+  if (value === null) return { ok: false, error: 'Bitte geben Sie das Körpergewicht in Kilogramm an.' };
+  if (value < weightLimitsKg.min || value > weightLimitsKg.max) {
+    return {
+      ok: false,
+      error: `Das Körpergewicht muss zwischen ${weightLimitsKg.min} und ${weightLimitsKg.max} kg liegen.`,
+    };
+  }
+  return { ok: true, value };
+}
+
+/* ---------- the rules ---------- */
+
+/** Hardness from body weight: H1 up to 60 kg, H2 to 80, H3 to 100, H4 above (limits inclusive). */
+export function hardnessForWeight(weightKg: number): Hardness {
+  const index = weightBoundariesKg.findIndex((limit) => weightKg <= limit);
+  return hardnessOrder[index === -1 ? hardnessOrder.length - 1 : index];
+}
+
+export interface LengthAdvice {
+  /** Body height + allowance, the rule of thumb. */
+  ruleCm: number;
+  /** Recommended bed lengths from the size guide (one, or 240 and 250 above 200 cm). */
+  lengthsCm: readonly number[];
+  /** As shown, e.g. '220 cm' or '240-250 cm'. */
+  label: string;
+}
+
+/** Bed length from body height: the size guide of s.9 (limits inclusive) plus the +30 cm rule. */
+export function lengthForHeight(heightCm: number): LengthAdvice {
+  const index = heightBoundariesCm.findIndex((limit) => heightCm <= limit);
+  const row = sizeGuide[index === -1 ? sizeGuide.length - 1 : index];
+  return { ruleCm: Math.round(heightCm + lengthAllowanceCm), lengthsCm: row.lengthsCm, label: row.length };
+}
+
+/** The extra-length option that matches a recommended length (none for standard lengths). */
+export function extraLengthOption(lengthCm: number): LengthOption | undefined {
+  return lengthOptions.find((o) => o.lengthCm === lengthCm);
+}
+
+function covers(t: MattressTechnology, grade: Hardness): boolean {
+  const i = hardnessOrder.indexOf(grade);
+  return hardnessOrder.indexOf(t.hardness[0]) <= i && i <= hardnessOrder.indexOf(t.hardness[1]);
+}
+
+/**
+ * Technologies for one sleeper: those suiting the sleeping position (in its order of
+ * preference) that are made in the needed hardness. Below the softest grade any technology
+ * makes, the softest version of the position's technologies is suggested (with a topper).
+ */
+export function technologiesFor(position: SleepPosition, grade: Hardness): MattressTechnology[] {
+  const preferred = sleepPositions
+    .find((p) => p.id === position)!
+    .technologies.map((id) => technologies.find((t) => t.id === id)!);
+  const fitting = preferred.filter((t) => covers(t, grade));
+  if (fitting.length > 0) return fitting;
+  const softest = Math.min(...preferred.map((t) => hardnessOrder.indexOf(t.hardness[0])));
+  return preferred.filter((t) => hardnessOrder.indexOf(t.hardness[0]) === softest);
+}
+
+/** True when no technology is made in this grade, so we suggest the softest one plus a topper. */
+export function needsSoftTopper(grade: Hardness): boolean {
+  return !technologies.some((t) => covers(t as MattressTechnology, grade));
+}
+
+/* ---------- the whole advice ---------- */
+
+export interface SideAdvice {
+  label: string;
+  person: PersonInput;
+  hardness: Hardness;
+  hardnessName: string;
+  technologies: readonly string[];
+  softTopper: boolean;
+}
+
+export interface SleepAdvice {
+  sides: SideAdvice[];
+  length: LengthAdvice;
+  extraLength?: LengthOption;
+  width: string;
+  positionName: string;
+  positionAdvice: string;
+  notes: string[];
+  links: ProductLink[];
+  interest: Interest;
+}
+
+const widthAlone = '100 bis 140 cm';
+const widthCouple = '180 oder 200 cm';
+
+export function adviseSleep(input: FinderInput): SleepAdvice {
+  const persons = input.mode === 'paar' ? input.persons.slice(0, 2) : input.persons.slice(0, 1);
+  const position = sleepPositions.find((p) => p.id === input.position)!;
+  const sides = persons.map((person, i): SideAdvice => {
+    const hardness = hardnessForWeight(person.weightKg);
+    return {
+      label: persons.length === 2 ? `Person ${i + 1}` : 'Ihre Matratze',
+      person,
+      hardness,
+      hardnessName: hardnessGuide.find((g) => g.grade === hardness)!.name,
+      technologies: technologiesFor(input.position, hardness).map((t) => t.name),
+      softTopper: needsSoftTopper(hardness),
+    };
+  });
+  const tallest = Math.max(...persons.map((p) => p.heightCm));
+  const length = lengthForHeight(tallest);
+  const extraLength = extraLengthOption(length.lengthsCm[0]!);
+
+  const notes: string[] = [];
+  const links: ProductLink[] = [{ label: 'Matratzen und Härtegrade', href: '/produkte/matratzen' }];
+  if (sides.some((s) => s.softTopper)) {
+    notes.push(
+      `${hardnessOrder[0]} erreichen wir mit der weichsten Ausführung der Matratze und einem Visco-Topper obendrauf.`,
+    );
+    links.push({ label: 'Topper', href: '/produkte/topper' });
+  }
+  if (sides.length === 2 && sides[0]!.hardness !== sides[1]!.hardness) {
+    notes.push(
+      `Zwei getrennte Matratzen in ${sides[0]!.hardness} und ${sides[1]!.hardness} unter einem durchgehenden Topper – so liegt jede Seite richtig.`,
+    );
+  }
+  if (extraLength) {
+    notes.push(`Für Ihre Länge empfehlen wir unsere Überlänge ${extraLength.lengthCm} cm (${extraLength.hint}).`);
+    links.push({ label: 'Überlänge', href: '/produkte/ueberlaenge' });
+  }
+  if (input.complaints) {
+    const comfort = heightRecommendations[1];
+    notes.push(
+      `Bei Rücken- oder Gelenkbeschwerden erleichtert eine Einstiegshöhe von ${comfort.height} (${comfort.name}) das Aufstehen.`,
+    );
+    links.push({ label: 'Seniorenbetten', href: '/produkte/seniorenbetten' });
+  }
+  if (input.slopedCeiling) {
+    notes.push('Unter einer Dachschräge passen wir Kopfteil und Bettmaße kostenlos an.');
+    links.push({ label: 'Boxspringbetten', href: '/produkte/boxspringbetten' });
+  }
+  if (input.electric) {
+    notes.push('Eine elektrische Verstellung von Kopf- und Fußteil ist mit jeder dieser Matratzen möglich.');
+    links.push({ label: 'Elektrische Boxspringbetten', href: '/produkte/elektrische-boxspringbetten' });
+  }
+  if (input.waterBed) {
+    notes.push('Im Wasserbett stellen wir die Beruhigung statt eines Härtegrads auf Ihr Gewicht ein.');
+    links.push({ label: 'Wasserbetten', href: '/produkte/wasserbetten' });
+  }
+
+  const interest: Interest = input.waterBed
+    ? 'Wasserbett'
+    : input.electric
+      ? 'Elektrisches Boxspringbett'
+      : extraLength
+        ? 'Überlänge'
+        : 'Matratze';
+
+  return {
+    sides,
+    length,
+    extraLength,
+    width: sides.length === 2 ? widthCouple : widthAlone,
+    positionName: position.name,
+    positionAdvice: position.advice,
+    notes,
+    links,
+    interest,
+  };
+}
+
+/** The advice as plain German text, for the enquiry message. */
+export function adviceSummary(advice: SleepAdvice): string {
+  const lines = ['Ergebnis aus dem Schlafberater:'];
+  for (const s of advice.sides) {
+    lines.push(
+      `${s.label} (${s.person.heightCm} cm, ${s.person.weightKg} kg): Härtegrad ${s.hardness} (${s.hardnessName}), passende Technologien: ${s.technologies.join(', ')}`,
+    );
+  }
+  lines.push(`Empfohlene Bettlänge: ${advice.length.label}`);
+  lines.push(`Empfohlene Breite: ${advice.width}`);
+  lines.push(`Schlafposition: ${advice.positionName}`);
+  for (const n of advice.notes) lines.push(n);
+  lines.push('Bitte beraten Sie mich dazu.');
+  return lines.join('\n');
+}
+
+/** /kontakt with interest and message prefilled (the visitor still sees and sends the form). */
+export function enquiryHref(advice: SleepAdvice): string {
+  return `${consultHref(advice.interest)}&nachricht=${encodeURIComponent(adviceSummary(advice))}`;
+}
