@@ -5,12 +5,16 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
+import { astroCspConfig } from './src/server/csp-policy.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
 const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
 const cacheDir = process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro';
 const site = process.env.SITE_URL ?? 'https://www.schlafmanufaktur.example';
+// Build-time settings (.env files and the shell) that decide which third parties the CSP admits.
+const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 
 /** Routes that exist only as aliases of another page; they are not listed in the sitemap. */
 const ALIAS_ROUTES = ['/wasserbetten/'];
@@ -22,7 +26,10 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  adapter: node({ mode: 'middleware' }),
+  // staticHeaders: each page's CSP goes to <outDir>/_headers.json, served as a header by
+  // src/server/security-headers.ts (hashes of every script and style, no 'unsafe-inline').
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  security: { csp: astroCspConfig(buildEnv) },
   integrations: [
     react(),
     mdx(),

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { loadEnv } from './env.ts';
-import { cacheControlFor, preferredEncoding, setBaseHeaders } from './http-headers.ts';
+import { cacheControlFor, preferredEncoding } from './http-headers.ts';
+import { createSecurityHeaders } from './security-headers.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
 
 type AstroHandler = (
@@ -28,6 +29,7 @@ export async function createServer() {
   const entry = path.join(env.distDir, 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new Error(`No build found at ${entry}. Run \`npm run build\` first.`);
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+  const security = createSecurityHeaders({ distDir: env.distDir, siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY });
 
   const serveStatic = sirv(clientDir, {
     dev: false,
@@ -37,6 +39,7 @@ export async function createServer() {
     extensions: ['html'],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
+      security.setStaticPolicy(res, pathname);
     },
   });
 
@@ -55,6 +58,7 @@ export async function createServer() {
     const variant = encoding && notFoundVariants[encoding];
     if (variant) res.setHeader('Content-Encoding', encoding!);
     const file = variant || notFoundPage;
+    security.setPagePolicy(res, '/404');
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
   };
@@ -62,7 +66,7 @@ export async function createServer() {
   const server = http.createServer((req, res) => {
     const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
     res.setHeader('X-Request-Id', requestId);
-    setBaseHeaders(res);
+    if (security.apply(req, res)) return;
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
 

@@ -1,0 +1,254 @@
+/**
+ * Security headers of every response: the per-page Content Security Policy (built by Astro, see
+ * csp-policy.ts), HSTS over HTTPS, and the fixed hardening headers. Also redirects plain-HTTP
+ * requests to HTTPS when a trusted proxy reports them and the site's origin is HTTPS.
+ *
+ * Page policies are assembled once at start from the build: Astro's policy for the route
+ * (`<distDir>/_headers.json`, hashes of the scripts and styles it emits), plus hashes of any
+ * inline `<script>`/`<style>` Astro does not hash itself (`is:inline`), plus `style-src-attr`
+ * hashes for the inline `style` attributes server-rendered by React, the Maps frame on the pages
+ * with a contact section, and the header-only `frame-ancestors`. So the header always matches the
+ * exact bytes served, and nothing needs `'unsafe-inline'`.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import path from 'node:path';
+import {
+  astroCspConfig,
+  HEADER_ONLY_DIRECTIVES,
+  MAP_ROUTES,
+  MAPS_FRAME_SOURCE,
+  NON_HTML_POLICY,
+} from './csp-policy.ts';
+
+/** Two years, the value hstspreload.org asks for; well above the Observatory's six months. */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/** Powerful features the site never uses, switched off for it and every frame it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Headers sent with every response, whatever its type. */
+export const FIXED_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+type Directives = Map<string, string[]>;
+
+/** Parses a policy into directive -> sources (the first occurrence of a directive wins). */
+export function parsePolicy(policy: string): Directives {
+  const map: Directives = new Map();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (name && !map.has(name.toLowerCase())) map.set(name.toLowerCase(), sources);
+  }
+  return map;
+}
+
+export function serializePolicy(directives: Directives): string {
+  return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Decodes the character references React and Astro emit in attribute values. */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** Script types that execute (anything else, e.g. application/ld+json, is a data block). */
+function isExecutableScript(attrs: string): boolean {
+  if (/\ssrc\s*=/i.test(` ${attrs}`)) return false;
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+  return !type || ['module', 'importmap', 'text/javascript', 'application/javascript'].includes(type);
+}
+
+/** Hashes of what a page inlines: executable scripts, `<style>` elements, `style` attributes. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const styleAttributes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (isExecutableScript(m[1] ?? '')) scripts.add(sha256(m[2] ?? ''));
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(sha256(m[1] ?? ''));
+  // Attributes only: text inside <script>/<style> is removed first so code is never mistaken.
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+  for (const m of markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    styleAttributes.add(sha256(decodeAttribute(m[1] ?? m[2] ?? '')));
+  }
+  return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
+}
+
+function addSources(directives: Directives, name: string, sources: string[]): void {
+  if (sources.length === 0) return;
+  const current = directives.get(name) ?? [];
+  directives.set(name, [...current, ...sources.filter((s) => !current.includes(s))]);
+}
+
+/** The page route an HTML file of the client build answers ('kontakt/index.html' -> '/kontakt'). */
+export function routeOfFile(relative: string): string {
+  const route = `/${relative.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return route === '' ? '/' : route;
+}
+
+/** The route a request path names ('/kontakt/', '/kontakt/index.html' -> '/kontakt'). */
+export function routeOfRequest(pathname: string): string {
+  let p = pathname;
+  try {
+    p = decodeURI(pathname);
+  } catch {
+    // keep the raw path; it then matches no page
+  }
+  p = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
+function* htmlFiles(dir: string, base = dir): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full, base);
+    else if (entry.name.endsWith('.html')) yield path.relative(base, full);
+  }
+}
+
+/** Builds the final policy of every page of the build, keyed by route. */
+export function buildPagePolicies(distDir: string): Map<string, string> {
+  const clientDir = path.join(distDir, 'client');
+  const astroPolicies = new Map<string, string>();
+  const headersFile = path.join(distDir, '_headers.json');
+  if (existsSync(headersFile)) {
+    const entries = JSON.parse(readFileSync(headersFile, 'utf8')) as {
+      pathname: string;
+      headers: { key: string; value: string }[];
+    }[];
+    for (const e of entries) {
+      const csp = e.headers.find((h) => h.key.toLowerCase() === 'content-security-policy');
+      if (csp) astroPolicies.set(routeOfRequest(e.pathname), csp.value);
+    }
+  }
+  // Without Astro's entry (should not happen) the page still gets the configured directives.
+  const cfg = astroCspConfig({});
+  const fallback = [
+    ...cfg.directives,
+    `script-src ${cfg.scriptDirective.resources.join(' ')}`,
+    `style-src ${cfg.styleDirective.resources.join(' ')}`,
+  ].join('; ');
+
+  const policies = new Map<string, string>();
+  if (!existsSync(clientDir)) return policies;
+  for (const file of htmlFiles(clientDir)) {
+    const route = routeOfFile(file);
+    const directives = parsePolicy(astroPolicies.get(route) ?? fallback);
+    const hashes = inlineHashes(readFileSync(path.join(clientDir, file), 'utf8'));
+    addSources(directives, 'script-src', hashes.scripts);
+    addSources(directives, 'style-src', hashes.styles);
+    if (hashes.styleAttributes.length > 0) {
+      directives.set('style-src-attr', ["'unsafe-hashes'", ...hashes.styleAttributes]);
+    }
+    if (MAP_ROUTES.includes(route)) addSources(directives, 'frame-src', [MAPS_FRAME_SOURCE]);
+    for (const d of HEADER_ONLY_DIRECTIVES) {
+      const [name, ...sources] = d.split(' ');
+      directives.set(name!, sources);
+    }
+    policies.set(route, serializePolicy(directives));
+  }
+  return policies;
+}
+
+/** The first value of a possibly repeated, possibly comma-joined header. */
+function firstHeader(req: IncomingMessage, name: string): string | undefined {
+  const raw = req.headers[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value?.split(',')[0]?.trim().toLowerCase() || undefined;
+}
+
+export interface SecurityOptions {
+  distDir: string;
+  siteUrl: string;
+  trustProxy: boolean;
+}
+
+export function createSecurityHeaders(opts: SecurityOptions) {
+  const pagePolicies = buildPagePolicies(opts.distDir);
+  const site = new URL(opts.siteUrl);
+  const siteIsHttps = site.protocol === 'https:';
+
+  /** The scheme the client used: the TLS socket, or a trusted proxy's X-Forwarded-Proto. */
+  function requestScheme(req: IncomingMessage): 'http' | 'https' {
+    if ((req.socket as TLSSocket).encrypted) return 'https';
+    if (opts.trustProxy && firstHeader(req, 'x-forwarded-proto') === 'https') return 'https';
+    return 'http';
+  }
+
+  return {
+    pagePolicies,
+
+    /**
+     * Sets the headers every response carries and the strict non-HTML policy (pages override it
+     * with `setPagePolicy`). Returns true when it answered with a redirect to HTTPS.
+     */
+    apply(req: IncomingMessage, res: ServerResponse): boolean {
+      for (const [name, value] of Object.entries(FIXED_HEADERS)) res.setHeader(name, value);
+      const https = requestScheme(req) === 'https';
+      if (https) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+      const method = req.method ?? 'GET';
+      // Static GET/HEAD answers get their policy in setStaticPolicy (a 304 keeps the cached one).
+      if (method !== 'GET' && method !== 'HEAD') res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
+      else if ((req.url ?? '/').startsWith('/api/') || (req.url ?? '/').split('?')[0] === '/healthz') {
+        res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
+      }
+      if (!https && siteIsHttps && opts.trustProxy && firstHeader(req, 'x-forwarded-proto') === 'http') {
+        const target = new URL(req.url ?? '/', site.origin);
+        res.statusCode = method === 'GET' || method === 'HEAD' ? 301 : 308;
+        res.setHeader('Location', target.href);
+        res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
+        res.setHeader('Cache-Control', 'no-store');
+        res.end();
+        return true;
+      }
+      return false;
+    },
+
+    /** For a static file about to be sent: its page's policy, or the strict one. */
+    setStaticPolicy(res: ServerResponse, pathname: string): void {
+      res.setHeader('Content-Security-Policy', pagePolicies.get(routeOfRequest(pathname)) ?? NON_HTML_POLICY);
+    },
+
+    /** For an answer that sends a page's HTML under another URL (the 404 page). */
+    setPagePolicy(res: ServerResponse, route: string): void {
+      res.setHeader('Content-Security-Policy', pagePolicies.get(route) ?? NON_HTML_POLICY);
+    },
+  };
+}
+
+export type SecurityHeaders = ReturnType<typeof createSecurityHeaders>;

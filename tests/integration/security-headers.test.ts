@@ -1,0 +1,172 @@
+/**
+ * Security headers of the built production server (needs a build in ASTRO_OUT_DIR / DIST_DIR,
+ * which `npm test` makes first): the MDN HTTP Observatory score by its published rules
+ * (tests/support/observatory.ts) is at least 100 (A+), and every kind of response - pages, the
+ * 404 page, assets, the API, /healthz - carries the hardening headers.
+ */
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../../src/content/pages.ts';
+import { fetchVia, scanLocal, scoreScan, type ScanResponse } from '../support/observatory.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const ORIGIN = 'https://www.schlafmanufaktur.example';
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: 'true', SITE_URL: ORIGIN });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+function request(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<ScanResponse>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        method,
+        headers: { host: 'www.schlafmanufaktur.example', 'x-forwarded-proto': 'https', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () =>
+          resolve({ url: new URL(path, ORIGIN), status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function expectHardened(headers: http.IncomingHttpHeaders, label: string) {
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy'], label).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy'], label).toBe('same-origin');
+  expect(headers['permissions-policy'], label).toMatch(/camera=\(\)/);
+  expect(headers['permissions-policy'], label).toMatch(/geolocation=\(\)/);
+  expect(headers['strict-transport-security'], label).toMatch(/max-age=(\d+)/);
+  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] as string)![1])).toBeGreaterThanOrEqual(
+    15_552_000,
+  );
+  const csp = headers['content-security-policy'] as string;
+  expect(csp, label).toMatch(/(^|;\s*)default-src 'none'/);
+  expect(csp, label).toContain("frame-ancestors 'none'");
+}
+
+describe('HTTP Observatory score', () => {
+  it('is at least 100 (A+) for the site root, scanned over http -> https', async () => {
+    const result = await scanLocal(server, ORIGIN, '/');
+    const failing = Object.entries(result.tests).filter(([, t]) => t.modifier < 0);
+    expect(failing, JSON.stringify(failing)).toEqual([]);
+    expect(result.tests['content-security-policy']!.result).toBe('csp-implemented-with-no-unsafe-default-src-none');
+    expect(result.tests.redirection!.result).toBe('redirection-to-https');
+    expect(result.tests['x-frame-options']!.result).toBe('x-frame-options-implemented-via-csp');
+    expect(result.score).toBeGreaterThanOrEqual(100);
+    expect(result.grade).toBe('A+');
+  });
+
+  it('has no penalty on any route', async () => {
+    for (const route of allRoutes) {
+      const result = await scanLocal(server, ORIGIN, route);
+      const failing = Object.entries(result.tests).filter(([, t]) => t.modifier < 0);
+      expect(failing, `${route}: ${JSON.stringify(failing)}`).toEqual([]);
+      expect(result.score, route).toBeGreaterThanOrEqual(100);
+    }
+  });
+
+  it('scores a bare response low (the scorer is not vacuous)', async () => {
+    const url = new URL('/', ORIGIN);
+    const bare: ScanResponse = { url, status: 200, headers: { 'content-type': 'text/html' }, body: '<p>hi</p>' };
+    const httpUrl = new URL('/', 'http://www.schlafmanufaktur.example');
+    const result = scoreScan({
+      httpChain: [{ ...bare, url: httpUrl }],
+      auto: bare,
+      cors: { ...bare, requestOrigin: 'https://evil.example' },
+    });
+    // CSP -25, redirection -20, HSTS -20, X-Content-Type-Options -5, X-Frame-Options -20.
+    expect(result.score).toBe(10);
+    expect(result.grade).toBe('F');
+    const unsafe = scoreScan({
+      httpChain: [],
+      auto: { ...bare, headers: { ...bare.headers, 'content-security-policy': "script-src 'self' 'unsafe-inline'" } },
+      cors: { ...bare, requestOrigin: 'https://evil.example' },
+    });
+    expect(unsafe.tests['content-security-policy']!.result).toBe('csp-implemented-with-unsafe-inline');
+  });
+});
+
+describe('headers on every kind of response', () => {
+  it('pages: per-page hashes, no unsafe-inline for scripts, the map frame only with a contact section', async () => {
+    const kontakt = await request('GET', '/kontakt');
+    expect(kontakt.status).toBe(200);
+    expectHardened(kontakt.headers, '/kontakt');
+    const csp = kontakt.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '))!;
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('frame-src https://www.google.com');
+    const agb = await request('GET', '/agb');
+    expect(agb.headers['content-security-policy']).not.toContain('frame-src');
+    // Every inline executable script of the page is admitted by one of the hashes.
+    const { createHash } = await import('node:crypto');
+    let inline = 0;
+    for (const m of kontakt.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const attrs = m[1]!;
+      const type = /\btype="([^"]+)"/.exec(attrs)?.[1];
+      if (/\bsrc=/.test(attrs) || (type && type !== 'module')) continue; // external, or a data block
+      const hash = `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`;
+      expect(scriptSrc).toContain(hash);
+      inline++;
+    }
+    expect(inline).toBeGreaterThan(0);
+  });
+
+  it('no analytics host is allowed without PUBLIC_GTM_ID / PUBLIC_GA4_ID at build', async () => {
+    const home = await request('GET', '/');
+    expect(home.headers['content-security-policy']).not.toMatch(/google-analytics|googletagmanager/);
+  });
+
+  it('the 404 page, assets, /healthz and the API carry the headers too', async () => {
+    const missing = await request('GET', '/gibt-es-nicht');
+    expect(missing.status).toBe(404);
+    expectHardened(missing.headers, '404');
+    expect(missing.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const asset = await request('GET', '/favicon.svg');
+    expect(asset.status).toBe(200);
+    expectHardened(asset.headers, 'favicon');
+
+    const health = await request('GET', '/healthz');
+    expectHardened(health.headers, 'healthz');
+    expect(health.headers['content-security-policy']).toContain("form-action 'none'");
+
+    const api = await request('POST', '/api/contact', { 'content-type': 'text/plain' }, 'x');
+    expect(api.status).toBeLessThan(500);
+    expectHardened(api.headers, 'api');
+    expect(api.headers['content-security-policy']).not.toContain('script-src');
+  });
+
+  it('HSTS only over HTTPS; plain HTTP behind the proxy is redirected to the same host on HTTPS', async () => {
+    const direct = await fetchVia(server, new URL('/kontakt?x=1', 'http://www.schlafmanufaktur.example'));
+    expect(direct.status).toBe(301);
+    expect(direct.headers.location).toBe(`${ORIGIN}/kontakt?x=1`);
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+    const plain = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: server.port, path: '/' }, resolve).on('error', reject);
+    });
+    plain.resume();
+    // Without a proxy header the request may be a local health check: served, but no HSTS.
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
