@@ -17,7 +17,6 @@ const imprint = legalLinks.find((l) => l.href === '/impressum')!;
 
 export const consentCopy = {
   banner: {
-    label: 'Cookie-Hinweis',
     title: 'Ihre Privatsphäre ist uns wichtig',
     text: 'Wir verwenden technisch notwendige Speicher, damit diese Website funktioniert. Mit Ihrer Einwilligung nutzen wir zusätzlich Dienste von Google für Statistik, Marketing und externe Medien wie die Karte. Dabei können Daten an Google, auch in die USA, übermittelt werden. Ihre Einwilligung ist freiwillig; Sie können sie jederzeit über das Cookie-Symbol unten links ändern oder widerrufen.',
     detailsTitle: 'Einstellungen',

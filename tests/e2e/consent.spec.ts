@@ -1,0 +1,437 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
+
+/**
+ * Cookie consent end to end, with the network recorded. The test build carries test tag ids
+ * (`npm test` builds with PUBLIC_GTM_ID=GTM-TEST000 PUBLIC_GA4_ID=G-TEST00000); Google's hosts
+ * are answered locally by route interception, so nothing leaves the machine.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+const GTM_URL = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST000';
+const GA4_URL = 'https://www.googletagmanager.com/gtag/js?id=G-TEST00000';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+interface Recorder {
+  /** Every request URL the page made. */
+  all: string[];
+  /** Requests to any host but the site's own. */
+  foreign: () => string[];
+}
+
+async function record(page: Page, baseURL: string): Promise<Recorder> {
+  const all: string[] = [];
+  const site = new URL(baseURL).host;
+  page.on('request', (req) => all.push(req.url()));
+  await page.route(/^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics)\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__tagLoaded = true;' }),
+  );
+  return {
+    all,
+    foreign: () => all.filter((u) => !u.startsWith('data:') && new URL(u).host !== site),
+  };
+}
+
+/** dataLayer entries as plain arrays (gtag pushes Arguments objects). */
+function dataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).map((e) =>
+      typeof e === 'object' && e !== null && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e,
+    ),
+  );
+}
+
+function storedConsent(page: Page) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY);
+}
+
+/** Stores a choice before the page's own scripts run. */
+async function seedConsent(page: Page, value: Record<string, unknown>) {
+  await page.addInitScript(
+    ([key, json]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, json);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [CONSENT_STORAGE_KEY, JSON.stringify(value)] as const,
+  );
+}
+
+/** The banner (a non-modal dialog named by its heading, which changes with the view). */
+const banner = (page: Page) => page.getByTestId('consent-banner');
+const cookieButton = (page: Page) => page.getByRole('button', { name: 'Cookie-Einstellungen' });
+const settingsDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+
+const CONSENT_DEFAULT = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+  personalization_storage: 'denied',
+  functionality_storage: 'granted',
+  security_storage: 'granted',
+  wait_for_update: 2000,
+};
+
+test.describe('cookie consent', () => {
+  test('the test build has the test tag ids in basic mode', async ({ page }) => {
+    await page.goto('/');
+    const config = JSON.parse((await page.locator('#consent-config').textContent()) ?? '{}');
+    expect(config, 'build with PUBLIC_GTM_ID=GTM-TEST000 PUBLIC_GA4_ID=G-TEST00000 (npm test)').toMatchObject({
+      mode: 'basic',
+      gtmId: 'GTM-TEST000',
+      ga4Id: 'G-TEST00000',
+    });
+  });
+
+  test('first visit: banner, consent default first in dataLayer, 0 requests to other hosts', async ({
+    page,
+    baseURL,
+  }) => {
+    const net = await record(page, baseURL!);
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual(['consent', 'default', CONSENT_DEFAULT]);
+    expect(layer[1]).toEqual(['set', 'ads_data_redaction', true]);
+    expect(layer.some((e) => Array.isArray(e) && e[0] === 'event')).toBe(false);
+    expect(net.foreign()).toEqual([]);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    // Equal prominence: same size, colours and weight for refusing and accepting.
+    const style = (name: string) =>
+      banner(page)
+        .getByRole('button', { name, exact: true })
+        .evaluate((el) => {
+          const s = getComputedStyle(el);
+          const r = el.getBoundingClientRect();
+          return [Math.round(r.width), Math.round(r.height), s.backgroundColor, s.color, s.fontWeight, s.fontSize];
+        });
+    expect(await style('Ablehnen')).toEqual(await style('Alle akzeptieren'));
+  });
+
+  test('the banner does not shift the layout', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  });
+
+  test('reject stores all false and loads no script', async ({ page, baseURL }) => {
+    const net = await record(page, baseURL!);
+    await page.goto('/kontakt');
+    await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const stored = await storedConsent(page);
+    expect(stored).toEqual({
+      analytics: false,
+      marketing: false,
+      preferences: false,
+      timestamp: expect.any(Number),
+      version: CONSENT_VERSION,
+    });
+    expect(Math.abs(stored.timestamp - Date.now())).toBeLessThan(60_000);
+    const layer = await dataLayer(page);
+    expect(layer.filter((e) => Array.isArray(e) && e[1] === 'update')).toEqual([
+      [
+        'consent',
+        'update',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          personalization_storage: 'denied',
+          functionality_storage: 'granted',
+          security_storage: 'granted',
+        },
+      ],
+    ]);
+    await page.waitForLoadState('networkidle');
+    expect(net.foreign()).toEqual([]);
+    expect(layer.some((e) => Array.isArray(e) && e[1] === 'page_view')).toBe(false);
+    await expect(cookieButton(page)).toBeVisible();
+  });
+
+  test('accept all loads both scripts, sends the update and one page view', async ({ page, baseURL }) => {
+    const net = await record(page, baseURL!);
+    await page.goto('/produkte/matratzen');
+    await expect(banner(page)).toBeVisible();
+    expect(net.foreign()).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(() => net.foreign().sort()).toEqual([GTM_URL, GA4_URL].sort());
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __tagLoaded?: boolean }).__tagLoaded))
+      .toBe(true);
+    expect(await storedConsent(page)).toMatchObject({ analytics: true, marketing: true, preferences: true });
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual(['consent', 'default', CONSENT_DEFAULT]);
+    expect(layer).toContainEqual([
+      'consent',
+      'update',
+      {
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+        personalization_storage: 'granted',
+        functionality_storage: 'granted',
+        security_storage: 'granted',
+      },
+    ]);
+    expect(layer).toContainEqual([
+      'config',
+      'G-TEST00000',
+      {
+        anonymize_ip: true,
+        allow_google_signals: false,
+        allow_ad_personalization_signals: false,
+        send_page_view: false,
+      },
+    ]);
+    const title = await page.title();
+    expect(layer.filter((e) => Array.isArray(e) && e[1] === 'page_view')).toEqual([
+      [
+        'event',
+        'page_view',
+        { page_path: '/produkte/matratzen', page_title: title, page_location: `${baseURL}/produkte/matratzen` },
+      ],
+    ]);
+
+    // Next page load: the head script loads the scripts at once, one page view again, no banner.
+    net.all.length = 0;
+    await page.goto('/garantie');
+    await expect(cookieButton(page)).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(() => net.foreign().sort()).toEqual([GTM_URL, GA4_URL].sort());
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((e) => Array.isArray(e) && e[1] === 'page_view'))
+      .toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/garantie' })]]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('settings save a partial choice; reload shows no banner', async ({ page, baseURL }) => {
+    const net = await record(page, baseURL!);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
+    const switches = banner(page).getByRole('switch');
+    await expect(switches).toHaveCount(3);
+    for (const s of await switches.all()) await expect(s).toHaveAttribute('aria-checked', 'false');
+    await expect(banner(page).getByText('Immer aktiv')).toBeVisible();
+    await banner(page).getByRole('switch', { name: 'Marketing' }).click();
+    await banner(page).getByRole('switch', { name: 'Präferenzen und externe Medien' }).click();
+    await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: true, preferences: true });
+    expect(await dataLayer(page)).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({
+        analytics_storage: 'denied',
+        ad_storage: 'granted',
+        personalization_storage: 'granted',
+      }),
+    ]);
+    await page.reload();
+    await expect(cookieButton(page)).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    // The stored choice is applied before anything else on the new load; no script in basic mode.
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual(['consent', 'default', CONSENT_DEFAULT]);
+    expect(layer[2]).toEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'granted' })]);
+    await page.waitForLoadState('networkidle');
+    expect(net.foreign()).toEqual([]);
+  });
+
+  test('a choice stored 366 days ago shows the banner again; 364 days ago does not', async ({ page }) => {
+    await seedConsent(page, {
+      analytics: true,
+      marketing: true,
+      preferences: true,
+      timestamp: Date.now() - 366 * DAY,
+      version: CONSENT_VERSION,
+    });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    expect((await dataLayer(page)).filter((e) => Array.isArray(e) && e[1] === 'update')).toEqual([]);
+
+    await page.evaluate(([key, json]) => localStorage.setItem(key, json), [
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({
+        analytics: false,
+        marketing: false,
+        preferences: false,
+        timestamp: Date.now() - 364 * DAY,
+        version: CONSENT_VERSION,
+      }),
+    ] as const);
+    await page.reload();
+    await expect(cookieButton(page)).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('a choice under an older policy version shows the banner again', async ({ page }) => {
+    await seedConsent(page, {
+      analytics: false,
+      marketing: false,
+      preferences: false,
+      timestamp: Date.now(),
+      version: CONSENT_VERSION - 1,
+    });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('the floating button reopens the dialog with the current values', async ({ page }) => {
+    await seedConsent(page, {
+      analytics: true,
+      marketing: false,
+      preferences: true,
+      timestamp: Date.now() - DAY,
+      version: CONSENT_VERSION,
+    });
+    await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, body: '' }));
+    await page.goto('/');
+    const button = cookieButton(page);
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeLessThan(40);
+    expect(box.y + box.height).toBeGreaterThan(800 - 40);
+    await button.click();
+    const dialog = settingsDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Statistik' })).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'false');
+    await expect(dialog.getByRole('switch', { name: 'Präferenzen und externe Medien' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await dialog.getByRole('switch', { name: 'Statistik' }).click();
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false, preferences: true });
+
+    await button.click();
+    await expect(settingsDialog(page).getByRole('switch', { name: 'Statistik' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await settingsDialog(page).getByRole('button', { name: 'Schließen' }).click();
+    await expect(settingsDialog(page)).toHaveCount(0);
+  });
+
+  test('the whole flow works by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    // The banner takes focus on arrival; Tab walks its links and buttons.
+    await expect(banner(page)).toBeFocused();
+    const expectFocus = (name: string) => expect(page.locator(':focus')).toHaveAccessibleName(name);
+    await page.keyboard.press('Tab');
+    await expectFocus('Datenschutzerklärung');
+    await page.keyboard.press('Tab');
+    await expectFocus('Impressum');
+    await page.keyboard.press('Tab');
+    await expectFocus('Ablehnen');
+    await page.keyboard.press('Tab');
+    await expectFocus('Alle akzeptieren');
+    await page.keyboard.press('Tab');
+    await expectFocus('Einstellungen');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Einstellungen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expectFocus('Statistik');
+    await page.keyboard.press('Space');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await expectFocus('Zurück');
+    await page.keyboard.press('Enter');
+    await expectFocus('Einstellungen');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The choice made before going back is kept.
+    await expectFocus('Statistik');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
+    for (const name of [
+      'Marketing',
+      'Präferenzen und externe Medien',
+      'Ablehnen',
+      'Alle akzeptieren',
+      'Auswahl speichern',
+    ]) {
+      await page.keyboard.press('Tab');
+      await expectFocus(name);
+    }
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator('#main')).toBeFocused();
+    expect(await storedConsent(page)).toMatchObject({ analytics: true, marketing: false, preferences: false });
+
+    // Reach the cookie button from the end of the page and change the choice in the dialog.
+    await page.getByRole('contentinfo').getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(cookieButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = settingsDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Statistik' })).toHaveAttribute('aria-checked', 'true');
+    // Focus is trapped inside the dialog.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(cookieButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ablehnen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false, preferences: false });
+  });
+
+  for (const width of [390, 1280]) {
+    test(`axe: 0 violations with banner, detailed view and dialog open at ${width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 844 });
+      const check = async (label: string) => {
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary, label).toEqual([]);
+      };
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      await check('banner');
+      await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
+      await expect(banner(page).getByRole('switch')).toHaveCount(3);
+      await check('detailed view');
+      await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+      await cookieButton(page).click();
+      await expect(settingsDialog(page)).toBeVisible();
+      await check('dialog');
+    });
+  }
+
+  test('the cookie button tooltip opens after 700 ms', async ({ page }) => {
+    await seedConsent(page, {
+      analytics: false,
+      marketing: false,
+      preferences: false,
+      timestamp: Date.now(),
+      version: CONSENT_VERSION,
+    });
+    await page.clock.install();
+    await page.goto('/');
+    const button = cookieButton(page);
+    await expect(button).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await button.hover();
+    await page.clock.runFor(650);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole('tooltip')).toHaveText('Cookie-Einstellungen');
+  });
+});
