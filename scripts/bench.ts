@@ -73,6 +73,19 @@ const clearProgress = () => {
   if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
 };
 
+/** Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, NO_FCP): try again. */
+async function withRetries<T>(fn: () => Promise<T>, label: string, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (i >= attempts) throw err;
+      clearProgress();
+      console.log(`  ${label}: ${(err as Error).message.split('\n')[0]} – retrying (${i}/${attempts - 1})`);
+    }
+  }
+}
+
 const budgets = loadBudgets(root);
 const allRoutes = sitemapRoutes();
 const routes = args.routes ? args.routes.split(',').map((r) => r.trim()) : allRoutes;
@@ -97,7 +110,7 @@ try {
         const lhRuns: LighthouseRun[] = [];
         for (let i = 0; i < runs; i++) {
           progress(`${route} Lighthouse ${i + 1}/${runs}`);
-          lhRuns.push(await runLighthouse(url, chrome.port));
+          lhRuns.push(await withRetries(() => runLighthouse(url, chrome.port), `${route} Lighthouse`));
         }
         lighthouse = { runs: lhRuns, median: medianRun(lhRuns) };
       }
