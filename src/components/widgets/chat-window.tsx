@@ -1,0 +1,325 @@
+/**
+ * The chat window (loaded on demand by chat-launcher.tsx): greeting, conversation, four
+ * suggestions, input. After a visitor message a typing indicator shows and the answer follows
+ * after 1-2 s; answers are announced through a polite live region. The conversation lives in
+ * sessionStorage, so it survives navigation. 384 x 600 px, full screen below 480 px (modal
+ * there, with focus kept inside).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ArrowRight, Bot, Phone, RotateCcw, SendHorizontal, X } from 'lucide-react';
+import { chatCopy, type ChatLink } from '../../content/chat.ts';
+import { answerFor } from '../../lib/chat/assistant.ts';
+import {
+  createMessage,
+  loadConversation,
+  replyDelay,
+  saveConversation,
+  type ChatMessage,
+} from '../../lib/chat/conversation.ts';
+import { cn } from '../../lib/cn.ts';
+import { IconTooltip } from '../ui/tooltip.tsx';
+
+export interface ChatWindowProps {
+  /** The dialog's id (the launcher's aria-controls). */
+  id: string;
+  /** Closes the window; the launcher then takes the focus back. */
+  onClose: () => void;
+}
+
+/** Below this width the window fills the screen. */
+const FULL_SCREEN_QUERY = '(max-width: 479.98px)';
+const MAX_INPUT_LENGTH = 500;
+
+const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
+
+function useFullScreen(): boolean {
+  const [full, setFull] = useState(() => window.matchMedia?.(FULL_SCREEN_QUERY).matches ?? false);
+  useEffect(() => {
+    const mq = window.matchMedia?.(FULL_SCREEN_QUERY);
+    if (!mq) return;
+    const onChange = () => setFull(mq.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+  return full;
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [
+    ...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]'),
+  ];
+}
+
+export function ChatWindow({ id, onClose }: ChatWindowProps) {
+  const titleId = useId();
+  const subtitleId = useId();
+  const inputId = useId();
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation());
+  const [input, setInput] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const dialogRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const fullScreen = useFullScreen();
+
+  const last = messages.at(-1);
+  /** A visitor message without an answer yet: the typing indicator shows, sending waits. */
+  const pending = last !== undefined && !last.isBot;
+  const canSend = input.trim().length > 0 && !pending;
+  const asked = messages.some((m) => !m.isBot);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    saveConversation(messages);
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, pending]);
+
+  // The answer to the last visitor message, after 1-2 s (also after navigating mid-reply).
+  useEffect(() => {
+    if (!pending || !last) return;
+    setAnnouncement(chatCopy.typing);
+    const timer = window.setTimeout(() => {
+      const answer = answerFor(last.text);
+      setMessages((prev) => [...prev, createMessage(prev, answer.text, true, answer.links)]);
+      setAnnouncement(`${chatCopy.botName}: ${answer.text}`);
+    }, replyDelay());
+    return () => window.clearTimeout(timer);
+  }, [pending, last]);
+
+  // Full screen on small phones: the page behind must not scroll.
+  useEffect(() => {
+    if (!fullScreen) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [fullScreen]);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const text = input.trim();
+    if (!text || pending) return;
+    setMessages((prev) => [...prev, createMessage(prev, text, false)]);
+    setInput('');
+  }
+
+  function suggest(text: string) {
+    setInput(text);
+    inputRef.current?.focus();
+  }
+
+  function clear() {
+    setMessages([]);
+    setAnnouncement('');
+    inputRef.current?.focus();
+  }
+
+  // Escape closes; on small screens (modal) Tab cycles inside the window.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !fullScreen || !dialog) return;
+      const items = focusables(dialog);
+      const first = items[0];
+      const lastItem = items.at(-1);
+      if (!first || !lastItem) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && document.activeElement === lastItem) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [fullScreen, onClose]);
+
+  return (
+    <section
+      ref={dialogRef}
+      id={id}
+      role="dialog"
+      aria-modal={fullScreen ? true : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      className={cn(
+        'fixed inset-0 z-[70] flex flex-col overflow-hidden bg-cream text-ink',
+        'min-[480px]:inset-auto min-[480px]:right-6 min-[480px]:bottom-24 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-7.5rem)] min-[480px]:w-[384px]',
+        'min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-sand-200 min-[480px]:shadow-lift',
+      )}
+    >
+      <header className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
+        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500">
+          <Bot className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-sans text-base font-semibold">
+            {chatCopy.title}
+          </h2>
+          <p id={subtitleId} className="truncate text-sm text-night-100">
+            {chatCopy.subtitle}
+          </p>
+        </div>
+        {asked && (
+          <IconTooltip label={chatCopy.clear} side="bottom">
+            <button
+              type="button"
+              onClick={clear}
+              aria-label={chatCopy.clear}
+              className="grid size-11 place-items-center rounded-full text-white hover:bg-night-700"
+            >
+              <RotateCcw aria-hidden="true" className="size-5" />
+            </button>
+          </IconTooltip>
+        )}
+        <IconTooltip label={chatCopy.close} side="bottom">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={chatCopy.close}
+            className="grid size-11 place-items-center rounded-full text-white hover:bg-night-700"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </IconTooltip>
+      </header>
+
+      <ol
+        ref={logRef}
+        aria-label={chatCopy.historyLabel}
+        // The history scrolls, so keyboard users must be able to focus it to scroll (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+        tabIndex={0}
+        className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
+      >
+        <MessageBubble isBot text={chatCopy.greeting} />
+        {messages.map((m) => (
+          <MessageBubble key={m.id} isBot={m.isBot} text={m.text} links={m.links} timestamp={m.timestamp} />
+        ))}
+        {pending && (
+          <li className="flex items-end gap-2" data-testid="chat-typing">
+            <span className="rounded-2xl rounded-bl-sm border border-sand-200 bg-white px-4 py-3.5">
+              <span className="sr-only">{chatCopy.typing}</span>
+              <span aria-hidden="true" className="flex gap-1">
+                {[0, 150, 300].map((delay) => (
+                  <span
+                    key={delay}
+                    className="size-2 animate-bounce rounded-full bg-night-500"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
+                ))}
+              </span>
+            </span>
+          </li>
+        )}
+      </ol>
+
+      {!asked && (
+        <div role="group" aria-label={chatCopy.suggestionsLabel} className="flex flex-wrap gap-2 px-4 pb-3">
+          {chatCopy.suggestions.map((s) => (
+            <button
+              key={s}
+              type="button"
+              onClick={() => suggest(s)}
+              className="min-h-10 rounded-full border border-night-200 bg-white px-3 py-1.5 text-left text-sm text-night-700 hover:border-night-500 hover:bg-night-50"
+            >
+              {s}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <form onSubmit={send} className="flex items-center gap-2 border-t border-sand-200 bg-white px-3 py-3">
+        <label htmlFor={inputId} className="sr-only">
+          {chatCopy.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          placeholder={chatCopy.inputPlaceholder}
+          maxLength={MAX_INPUT_LENGTH}
+          autoComplete="off"
+          enterKeyHint="send"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-sand-300 bg-cream px-4 text-base text-ink placeholder:text-muted focus:border-night-500"
+        />
+        <button
+          type="submit"
+          disabled={!canSend}
+          aria-label={chatCopy.send}
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-brass-600 text-white hover:bg-brass-700 disabled:cursor-not-allowed disabled:bg-sand-300 disabled:text-night-700"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-live">
+        {announcement}
+      </div>
+    </section>
+  );
+}
+
+function MessageBubble({
+  isBot,
+  text,
+  links,
+  timestamp,
+}: {
+  isBot: boolean;
+  text: string;
+  links?: readonly ChatLink[];
+  timestamp?: number;
+}) {
+  return (
+    <li className={cn('flex flex-col gap-1', isBot ? 'items-start' : 'items-end')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed whitespace-pre-line',
+          isBot ? 'rounded-bl-sm border border-sand-200 bg-white text-ink' : 'rounded-br-sm bg-night-700 text-white',
+        )}
+      >
+        <span className="sr-only">{isBot ? chatCopy.botName : chatCopy.visitorName}: </span>
+        {text}
+        {links && links.length > 0 && (
+          <span className="mt-2 flex flex-col items-start gap-1.5">
+            {links.map((l) => (
+              <a
+                key={l.href}
+                href={l.href}
+                className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-night-600 underline decoration-brass-400 underline-offset-4 hover:text-night-800"
+              >
+                {l.href.startsWith('tel:') ? (
+                  <Phone aria-hidden="true" className="size-4" />
+                ) : (
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                )}
+                {l.label}
+              </a>
+            ))}
+          </span>
+        )}
+      </div>
+      {timestamp !== undefined && (
+        <time dateTime={new Date(timestamp).toISOString()} className="px-1 text-xs text-muted">
+          {timeFormat.format(timestamp)}
+        </time>
+      )}
+    </li>
+  );
+}

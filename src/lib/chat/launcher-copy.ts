@@ -1,0 +1,8 @@
+/**
+ * The launcher's two labels, apart from src/content/chat.ts so the launcher's bundle does not
+ * pull in the topics (the window's copy imports them from here, so they are written once).
+ */
+export const chatLauncherCopy = {
+  open: 'Chat öffnen',
+  close: 'Chat schließen',
+} as const;

@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatWindow } from '../../src/components/widgets/chat-window.tsx';
+import { TooltipProvider } from '../../src/components/ui/tooltip.tsx';
+import { chatCopy, chatFallback } from '../../src/content/chat.ts';
+import { company, facts, openingHours, phoneHref } from '../../src/content/site.ts';
+import { STORAGE_KEY, type ChatMessage } from '../../src/lib/chat/conversation.ts';
+
+function renderWindow(onClose = vi.fn()) {
+  const view = render(
+    <TooltipProvider>
+      <ChatWindow id="chat" onClose={onClose} />
+    </TooltipProvider>,
+  );
+  return { ...view, onClose, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
+}
+
+const input = () => screen.getByRole('textbox', { name: chatCopy.inputLabel });
+const sendButton = () => screen.getByRole('button', { name: chatCopy.send });
+const history = () => screen.getByRole('list', { name: chatCopy.historyLabel });
+const typing = () => screen.queryByText(chatCopy.typing, { selector: 'li span' });
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+// Testing Library drains React work with a setTimeout(0) that it advances only when it sees
+// Jest's fake timers; this lets it advance Vitest's as well.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('chat window', () => {
+  it('opens as a labelled dialog with the greeting, four suggestions and the input focused', () => {
+    renderWindow();
+    expect(screen.getByRole('dialog', { name: chatCopy.title })).toBeInTheDocument();
+    expect(within(history()).getByText(chatCopy.greeting)).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: chatCopy.suggestionsLabel });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([...chatCopy.suggestions]);
+    expect(input()).toHaveFocus();
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it('keeps send disabled for blank or whitespace input and never sends blank text', async () => {
+    const { user } = renderWindow();
+    await user.type(input(), '   ');
+    expect(sendButton()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    advance(3000);
+    expect(within(history()).getAllByRole('listitem')).toHaveLength(1);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    await user.type(input(), 'x');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('fills the input from a suggestion without sending it', async () => {
+    const { user } = renderWindow();
+    await user.click(screen.getByRole('button', { name: chatCopy.suggestions[1] }));
+    expect(input()).toHaveValue(chatCopy.suggestions[1]);
+    expect(input()).toHaveFocus();
+    expect(within(history()).getAllByRole('listitem')).toHaveLength(1);
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('sends on Enter, shows the typing indicator and blocks sending while the reply is pending', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { user } = renderWindow();
+    await user.type(input(), '  Wie lange ist die Lieferzeit?  {Enter}');
+    expect(input()).toHaveValue('');
+    const items = within(history()).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent(`${chatCopy.visitorName}: Wie lange ist die Lieferzeit?`);
+    expect(typing()).toBeInTheDocument();
+    expect(screen.getByTestId('chat-live')).toHaveTextContent(chatCopy.typing);
+    expect(screen.queryByRole('group', { name: chatCopy.suggestionsLabel })).not.toBeInTheDocument();
+
+    await user.type(input(), 'Garantie?');
+    expect(sendButton()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(within(history()).queryAllByText(/Garantie\?/)).toHaveLength(0);
+    expect(input()).toHaveValue('Garantie?');
+
+    advance(1500);
+    expect(typing()).not.toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it.each([
+    ['lower end', 0, 1000],
+    ['upper end', 0.9999, 1999],
+  ])('replies after the random delay (%s of 1-2 s): none at 999 ms, one by 2000 ms', async (_, random, due) => {
+    vi.spyOn(Math, 'random').mockReturnValue(random);
+    const { user } = renderWindow();
+    await user.type(input(), 'Wie lange ist die Lieferzeit?{Enter}');
+    advance(999);
+    expect(within(history()).getAllByRole('listitem')).toHaveLength(3); // greeting, question, typing
+    expect(typing()).toBeInTheDocument();
+    advance(due - 999 - 1);
+    expect(typing()).toBeInTheDocument();
+    advance(1);
+    expect(typing()).not.toBeInTheDocument();
+    advance(2000 - due);
+    const items = within(history()).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[2]).toHaveTextContent(facts.deliveryWeeks);
+  });
+
+  it('answers from the shop content, with real links, and announces the answer', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { user } = renderWindow();
+    await user.type(input(), 'oeffnungszeiten samstag{Enter}');
+    advance(1000);
+    const answer = within(history()).getAllByRole('listitem')[2];
+    for (const row of openingHours.contact) expect(answer).toHaveTextContent(`${row.days}: ${row.hours}`);
+    const link = within(answer).getByRole('link', { name: 'Kontakt & Anfahrt' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '/kontakt');
+    expect(screen.getByTestId('chat-live')).toHaveTextContent(
+      `${chatCopy.botName}: Unser Showroom ist für Sie geöffnet`,
+    );
+  });
+
+  it('gives unrelated questions the fallback with phone and contact page', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { user } = renderWindow();
+    await user.type(input(), 'Wie wird das Wetter morgen?{Enter}');
+    advance(1000);
+    const answer = within(history()).getAllByRole('listitem')[2];
+    expect(answer).toHaveTextContent(chatFallback.text);
+    expect(answer).toHaveTextContent(company.phoneDisplay);
+    expect(within(answer).getByRole('link', { name: `Anrufen: ${company.phoneDisplay}` })).toHaveAttribute(
+      'href',
+      phoneHref,
+    );
+    expect(within(answer).getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/kontakt');
+  });
+
+  it('keeps the conversation in sessionStorage as {id from time, text, isBot, timestamp}', async () => {
+    vi.setSystemTime(new Date(2026, 2, 2, 10, 15));
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { user, unmount } = renderWindow();
+    await user.type(input(), 'Garantie{Enter}');
+    advance(1000);
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as ChatMessage[];
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toEqual({
+      id: String(stored[0].timestamp),
+      text: 'Garantie',
+      isBot: false,
+      timestamp: stored[0].timestamp,
+    });
+    expect(stored[0].timestamp).toBe(new Date(2026, 2, 2, 10, 15).getTime());
+    expect(stored[1]).toMatchObject({ id: String(stored[1].timestamp), isBot: true });
+    expect(stored[1].timestamp - stored[0].timestamp).toBe(1000);
+    expect(stored[1].text).toContain(`${facts.guaranteeYears} Jahre Garantie`);
+    unmount();
+
+    renderWindow();
+    const items = within(history()).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[1]).toHaveTextContent('Garantie');
+    expect(items[2]).toHaveTextContent(`${facts.guaranteeYears} Jahre Garantie`);
+    expect(within(items[1]).getByText('10:15')).toBeInTheDocument();
+  });
+
+  it('answers a question left unanswered by navigating away', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const question: ChatMessage = { id: '1', text: 'Lieferzeit?', isBot: false, timestamp: 1 };
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([question]));
+    renderWindow();
+    expect(typing()).toBeInTheDocument();
+    advance(1000);
+    expect(within(history()).getAllByRole('listitem')[2]).toHaveTextContent(facts.deliveryWeeks);
+  });
+
+  it('clears the history on request', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { user } = renderWindow();
+    await user.type(input(), 'Garantie{Enter}');
+    advance(1000);
+    await user.click(screen.getByRole('button', { name: chatCopy.clear }));
+    expect(within(history()).getAllByRole('listitem')).toHaveLength(1);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('group', { name: chatCopy.suggestionsLabel })).toBeInTheDocument();
+  });
+
+  it('closes on Escape and with the close button', async () => {
+    const { user, onClose } = renderWindow();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: chatCopy.close }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
