@@ -162,7 +162,8 @@ export const impressum: LegalDocument = {
 
 export const datenschutz: LegalDocument = {
   hero: {
-    title: 'Datenschutzerklärung',
+    // Soft hyphens let the long words break on narrow screens.
+    title: 'Datenschutz\u00ADerklärung',
     intro: 'Informationen zur Verarbeitung Ihrer personenbezogenen Daten nach Art. 13 DSGVO.',
   },
   updated,
@@ -385,7 +386,7 @@ const sellerAddressLine = `${company.name}, Inhaber ${company.owner}, ${company.
 
 export const agb: LegalDocument = {
   hero: {
-    title: 'Allgemeine Geschäftsbedingungen',
+    title: 'Allgemeine Geschäfts\u00ADbedingungen',
     intro: 'Für Verträge über Betten, Matratzen und Zubehör zwischen uns und unseren Kundinnen und Kunden.',
   },
   updated,

@@ -1,6 +1,8 @@
 /**
  * The opening block (eyebrow, h1, intro, actions) of each inner page. Area modules may take
  * their page's entry over; pages read it from here or from their area module, never inline.
+ * The information and legal pages keep theirs in health.ts, service.ts, consultation.ts,
+ * about.ts, guarantee.ts, contact-page.ts and legal.ts.
  */
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import { facts } from './site.ts';
@@ -84,59 +86,5 @@ export const pageHeroes = {
     intro:
       'Vier Topper-Arten für mehr Liegekomfort und Hygiene – in allen Standardgrößen und als Sondermaß bis 250 cm.',
     actions: [{ label: 'Beratung vereinbaren', href: '/kontakt?interesse=Topper' }],
-  },
-  gesundheit: {
-    eyebrow: 'Schlafhygiene & Gesundheit',
-    title: 'Gesunder Schlaf beginnt im Bett',
-    intro:
-      'Was guten Schlaf ausmacht: die richtige Schlafposition, ein gesundes Raumklima und Materialien, denen Sie vertrauen können.',
-    actions: [
-      { label: 'Beratung vereinbaren', href: '/beratung' },
-      { label: 'Kontakt aufnehmen', href: '/kontakt' },
-    ],
-  },
-  service: {
-    eyebrow: 'Service',
-    title: 'Unser Service für Ihren Schlaf',
-    intro: `Lieferung in ${facts.deliveryWeeks}, kostenlose Lieferung und Montage im Umkreis von ${facts.freeDeliveryKm} km und die Entsorgung Ihrer alten Matratze.`,
-    actions: [
-      { label: 'Beratung vereinbaren', href: '/beratung' },
-      { label: 'Kontakt aufnehmen', href: '/kontakt' },
-    ],
-  },
-  beratung: {
-    eyebrow: 'Beratung',
-    title: 'Ihre persönliche Schlafberatung',
-    intro:
-      'Im Showroom oder am Telefon: Wir nehmen uns Zeit, analysieren Ihre Schlafgewohnheiten und finden gemeinsam das Bett, das zu Ihnen passt.',
-    actions: [{ label: 'Termin vereinbaren', href: '/kontakt?interesse=Beratungstermin%20im%20Showroom' }],
-    image: 'showroom',
-  },
-  ueberUns: {
-    eyebrow: 'Über uns',
-    title: 'Ein Familienbetrieb mit Leidenschaft für guten Schlaf',
-    intro: `Seit ${facts.experienceYears} fertigen wir Betten und Matratzen von Hand – in unserer eigenen Werkstatt, ohne Zwischenhändler.`,
-    actions: [{ label: 'Unsere Produkte', href: '/produkte' }],
-    image: 'workshop',
-  },
-  kontakt: {
-    eyebrow: 'Kontakt',
-    title: 'Kontakt & Beratung',
-    intro: 'Rufen Sie uns an, schreiben Sie uns oder besuchen Sie unseren Showroom – wir freuen uns auf Sie.',
-  },
-  garantie: {
-    eyebrow: 'Garantie',
-    title: 'Unsere Garantien',
-    intro: `${facts.guaranteeYears} Jahre Garantie auf unsere Produkte, ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne und ${facts.mattressExchangeDays} Tage Matratzen-Umtausch.`,
-    actions: [{ label: 'Beratung vereinbaren', href: '/kontakt' }],
-  },
-  impressum: { title: 'Impressum', intro: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).' },
-  datenschutz: {
-    title: 'Datenschutzerklärung',
-    intro: 'Informationen zur Verarbeitung Ihrer personenbezogenen Daten nach Art. 13 DSGVO.',
-  },
-  agb: {
-    title: 'Allgemeine Geschäftsbedingungen',
-    intro: 'Für Verträge über Betten, Matratzen und Zubehör zwischen uns und unseren Kundinnen und Kunden.',
   },
 } as const satisfies Record<string, PageHeroContent>;

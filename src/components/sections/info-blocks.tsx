@@ -180,20 +180,22 @@ export function StepList({ steps }: { steps: readonly { title: string; text: str
   );
 }
 
-/** Opening hours as a definition list. */
+/** Opening hours as a definition list; `stacked` puts each day above its hours (narrow tiles). */
 export function HoursList({
   rows,
   className,
   invert = false,
+  stacked = false,
 }: {
   rows: readonly OpeningHoursRow[];
   className?: string;
   invert?: boolean;
+  stacked?: boolean;
 }) {
   return (
-    <dl className={cn('grid grid-cols-[auto_1fr] gap-x-4 gap-y-1', className)}>
+    <dl className={cn(stacked ? 'space-y-2' : 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1', className)}>
       {rows.map((row) => (
-        <div key={row.days} className="contents">
+        <div key={row.days} className={stacked ? undefined : 'contents'}>
           <dt className={invert ? 'text-night-100' : 'text-muted'}>{row.days}</dt>
           <dd className={cn('font-medium', invert ? 'text-white' : 'text-ink')}>{row.hours}</dd>
         </div>

@@ -49,8 +49,8 @@ export function ContactTiles() {
           </address>
         </Tile>
         <Tile icon={t.hours.icon} title={t.hours.title}>
-          <div data-testid="contact-page-hours">
-            <HoursList rows={t.hours.rows} className="text-sm" />
+          <div data-hours="contact-page">
+            <HoursList rows={t.hours.rows} stacked />
           </div>
         </Tile>
       </ul>

@@ -34,7 +34,7 @@ export function ServiceContact() {
             <a href={c.phone.href} className="mt-2 inline-block text-lg font-semibold text-night-700 hover:underline">
               {c.phone.label}
             </a>
-            <div data-testid="service-phone-hours" className="mt-4">
+            <div data-hours="service-phone" className="mt-4">
               <p className="text-sm font-semibold text-ink">{c.phone.hoursTitle}</p>
               <HoursList rows={c.phone.hours} className="mt-1 text-sm" />
             </div>

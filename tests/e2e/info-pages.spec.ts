@@ -1,0 +1,310 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { company } from '../../src/content/site.ts';
+import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+
+/** A stored choice (everything optional denied) keeps the consent banner closed during the tests. */
+test.beforeEach(async ({ page }) => {
+  const value = serializeConsent(createConsent({ analytics: false, marketing: false, preferences: false }));
+  await page.addInitScript(([key, v]) => window.localStorage.setItem(key, v), [CONSENT_STORAGE_KEY, value] as const);
+});
+
+/** The information and legal pages this spec covers. */
+const infoRoutes = [
+  '/gesundheit',
+  '/service',
+  '/beratung',
+  '/ueber-uns',
+  '/garantie',
+  '/kontakt',
+  '/impressum',
+  '/datenschutz',
+  '/agb',
+];
+
+/** [dt, dd] pairs of the opening-hours list inside `scope`. */
+async function hoursRows(scope: Locator): Promise<string[][]> {
+  const dts = await scope.locator('dt').allInnerTexts();
+  const dds = await scope.locator('dd').allInnerTexts();
+  return dts.map((d, i) => [d.trim(), (dds[i] ?? '').trim()]);
+}
+
+function section(page: Page, heading: string | RegExp) {
+  return page.getByRole('region', { name: heading });
+}
+
+test.describe('opening-hours readings per page (spec s.9)', () => {
+  test('contact section on /kontakt: Mon-Fri 10:00-18:00, Sat 10:00-15:00, Sun closed', async ({ page }) => {
+    await page.goto('/kontakt');
+    const contactSection = section(page, 'Kontakt & Beratung');
+    await expect(contactSection).toBeVisible();
+    expect(await hoursRows(contactSection.locator('[data-hours="contact"]'))).toEqual([
+      ['Montag - Freitag', '10:00 - 18:00 Uhr'],
+      ['Samstag', '10:00 - 15:00 Uhr'],
+      ['Sonntag', 'geschlossen'],
+    ]);
+    // The opening-hours tile at the top of the page shows the same reading.
+    expect(await hoursRows(page.locator('[data-hours="contact-page"]'))).toEqual([
+      ['Montag - Freitag', '10:00 - 18:00 Uhr'],
+      ['Samstag', '10:00 - 15:00 Uhr'],
+      ['Sonntag', 'geschlossen'],
+    ]);
+  });
+
+  test('home hero: Mon-Fri 10-18, Sat 10-15', async ({ page }) => {
+    await page.goto('/');
+    expect(await hoursRows(page.locator('[data-hours="hero"]'))).toEqual([
+      ['Mo - Fr', '10 - 18 Uhr'],
+      ['Sa', '10 - 15 Uhr'],
+    ]);
+  });
+
+  test('service page phone hours: Mon-Fri 9:00-18:00', async ({ page }) => {
+    await page.goto('/service');
+    const contact = section(page, 'So erreichen Sie unseren Service');
+    expect(await hoursRows(contact.locator('[data-hours="service-phone"]'))).toEqual([
+      ['Montag - Freitag', '9:00 - 18:00 Uhr'],
+    ]);
+    await expect(contact.getByRole('link', { name: company.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${company.phone.replace(/\s+/g, '')}`,
+    );
+  });
+});
+
+test.describe('information pages', () => {
+  test('/gesundheit: environment constants, health figures, positions, links to /beratung and /kontakt', async ({
+    page,
+  }) => {
+    await page.goto('/gesundheit');
+    const env = section(page, 'So wird Ihr Schlafzimmer zur Ruhezone');
+    await expect(env).toContainText('Ideal sind 16-18 °C');
+    await expect(env).toContainText('Luftfeuchtigkeit bei 40-60 %');
+    await expect(env).toContainText('Lüften Sie täglich 30 Minuten');
+    await expect(env).toContainText('Waschen Sie die Bezüge alle 2 Wochen');
+    const figures = section(page, 'Was ein passendes Bett bewirken kann');
+    const values = await figures.locator('li > p:first-child').allInnerTexts();
+    expect(values).toEqual(['30 %', '25 %', '40 %', '50 %']);
+    await expect(section(page, /Schlafposition passt/).getByRole('heading', { level: 3 })).toHaveText([
+      'Seitenschläfer',
+      'Rückenschläfer',
+      'Bauchschläfer',
+    ]);
+    await expect(section(page, /Materialien, denen Sie vertrauen/)).toContainText('OEKO-TEX Standard 100');
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href="/beratung"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/kontakt"]').first()).toBeVisible();
+  });
+
+  test('/service: delivery 1-2 weeks, free within 50 km, disposal, turning every 3 months, anchors', async ({
+    page,
+  }) => {
+    await page.goto('/service#lieferung');
+    const delivery = page.locator('#lieferung');
+    await expect(delivery).toBeInViewport();
+    await expect(delivery.getByRole('heading', { level: 3 })).toHaveText([
+      'Lieferzeit 1-2 Wochen',
+      'Kostenlos im Umkreis von 50 km',
+      'Entsorgung Ihrer alten Matratze',
+    ]);
+    await expect(section(page, 'Sicherheit, die bleibt').getByRole('heading', { level: 3 })).toHaveText([
+      '5 Jahre Garantie',
+      '25 Jahre auf Rahmen und Federkern',
+      '120 Tage Matratzen-Umtausch',
+    ]);
+    await expect(section(page, /So bleibt Ihr Bett/)).toContainText('Matratze alle 3 Monate');
+    const contact = section(page, 'So erreichen Sie unseren Service');
+    await expect(contact.getByRole('link', { name: 'Beratung vereinbaren' })).toHaveAttribute('href', '/beratung');
+    await expect(contact.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/kontakt');
+  });
+
+  test('/beratung: two types to /kontakt, four steps, six topics, test time, Schlafberater link', async ({ page }) => {
+    await page.goto('/beratung');
+    const types = section(page, 'Wie möchten Sie beraten werden?');
+    await expect(types.getByRole('heading', { level: 3 })).toHaveText([
+      'Beratung im Showroom',
+      'Telefonische Beratung',
+    ]);
+    await expect(types.getByRole('link', { name: 'Termin im Showroom vereinbaren' })).toHaveAttribute(
+      'href',
+      '/kontakt?interesse=Beratungstermin%20im%20Showroom',
+    );
+    await expect(types.getByRole('link', { name: 'Rückruf anfragen' })).toHaveAttribute('href', '/kontakt');
+    const steps = section(page, 'In vier Schritten zu Ihrem Bett').getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(section(page, 'In vier Schritten zu Ihrem Bett').getByRole('heading', { level: 3 })).toHaveText([
+      'Schritt 1: Analyse',
+      'Schritt 2: Empfehlung',
+      'Schritt 3: Test',
+      'Schritt 4: Fertigung',
+    ]);
+    await expect(section(page, 'Worauf wir in der Analyse achten').getByRole('heading', { level: 3 })).toHaveText([
+      'Körper & Gewicht',
+      'Schlafgewohnheiten',
+      'Gesundheit',
+      'Partnerschaft',
+      'Schlafumgebung',
+      'Lebensstil',
+    ]);
+    await expect(page.getByTestId('test-time')).toHaveText('15-20 Minuten');
+    await expect(page.getByRole('link', { name: 'Schlafberater starten' })).toHaveAttribute('href', '/schlafberater');
+    const cta = section(page, 'Bereit für besseren Schlaf?');
+    await expect(cta.getByRole('link', { name: 'Beratung vereinbaren' })).toHaveAttribute('href', '/kontakt');
+  });
+
+  test('/ueber-uns: history, philosophy, workshop link to /produkte, four tiles', async ({ page }) => {
+    await page.goto('/ueber-uns');
+    await expect(page.getByRole('heading', { level: 2, name: 'Über 20 Jahre Erfahrung' })).toBeVisible();
+    const philosophy = section(page, 'Wofür wir stehen');
+    await expect(philosophy.getByRole('heading', { level: 3 })).toHaveText([
+      'Individuelle Beratung',
+      'Handwerksqualität',
+      'Nachhaltigkeit',
+    ]);
+    await expect(philosophy).toContainText('Lebensdauer von mindestens 20 Jahren');
+    await expect(
+      section(page, 'Wo Ihr Bett entsteht').getByRole('link', { name: 'Unsere Produkte entdecken' }),
+    ).toHaveAttribute('href', '/produkte');
+    await expect(section(page, 'Unsere Qualitätsversprechen').getByRole('heading', { level: 3 })).toHaveText([
+      'OEKO-TEX Standard 100',
+      'Made in Germany',
+      '5 Jahre Garantie',
+      '120 Tage Matratzen-Umtausch',
+    ]);
+  });
+
+  test('/garantie: three guarantees, six quality points with 10 years design life, six services', async ({ page }) => {
+    await page.goto('/garantie');
+    await expect(section(page, 'Unser Versprechen an Sie').getByRole('heading', { level: 3 })).toHaveText([
+      '5 Jahre Garantie',
+      '25 Jahre auf Rahmen und Federkern',
+      '120 Tage Matratzen-Umtausch',
+    ]);
+    const quality = section(page, 'Was unsere Betten so langlebig macht').getByRole('listitem');
+    await expect(quality).toHaveCount(6);
+    await expect(quality.last()).toHaveText('Ausgelegt auf eine Nutzungsdauer von mindestens 10 Jahren');
+    await expect(section(page, 'Diese Leistungen sind inbegriffen').getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(
+      section(page, 'Überzeugen Sie sich selbst').getByRole('link', { name: 'Beratung vereinbaren' }),
+    ).toHaveAttribute('href', '/kontakt');
+  });
+
+  test('/kontakt: four tiles, contact section with the two-click map, directions, visit box', async ({ page }) => {
+    await page.goto('/kontakt');
+    const tiles = section(page, 'So erreichen Sie uns');
+    await expect(tiles.getByRole('heading', { level: 3 })).toHaveText([
+      'Telefon',
+      'E-Mail',
+      'Adresse',
+      'Öffnungszeiten',
+    ]);
+    await expect(tiles.getByRole('link', { name: company.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${company.phone.replace(/\s+/g, '')}`,
+    );
+    await expect(tiles.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+    await expect(tiles.locator('address')).toHaveText(
+      new RegExp(`${company.street}\\s*${company.postalCode} ${company.town}`),
+    );
+    const contactSection = section(page, 'Kontakt & Beratung');
+    await expect(contactSection.getByRole('button', { name: 'Karte laden' })).toBeVisible();
+    await expect(page.locator('iframe[src*="google"]')).toHaveCount(0);
+    const directions = section(page, 'So finden Sie zu uns');
+    await expect(directions).toContainText('A45, Ausfahrt Siegen Süd');
+    await expect(directions).toContainText('Kostenlose Parkplätze');
+    await expect(directions.getByRole('heading', { level: 3, name: 'Mit Bus und Bahn' })).toBeVisible();
+    const visit = section(page, 'Besuchstermin im Showroom');
+    await expect(visit.getByRole('link', { name: 'Besuchstermin vereinbaren' })).toHaveAttribute(
+      'href',
+      '/kontakt?interesse=Beratungstermin%20im%20Showroom',
+    );
+  });
+});
+
+test.describe('legal pages', () => {
+  test('/impressum: § 5 DDG, identity from site.ts, VAT id, § 18 MStV, image credits, VSBG', async ({ page }) => {
+    await page.goto('/impressum');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+    await expect(main.getByRole('heading', { name: 'Anbieter gemäß § 5 DDG' })).toBeVisible();
+    for (const text of [
+      company.name,
+      company.owner,
+      company.street,
+      company.vatId,
+      company.phoneDisplay,
+      company.email,
+    ]) {
+      await expect(main).toContainText(text);
+    }
+    await expect(
+      main.getByRole('heading', { name: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' }),
+    ).toBeVisible();
+    await expect(section(page, 'Bildnachweise')).toContainText('Originalgrafiken');
+    await expect(section(page, 'Verbraucherstreitbeilegung')).toContainText('(§ 36 VSBG)');
+  });
+
+  test('/datenschutz: 180-day retention and a working table of contents', async ({ page }) => {
+    await page.goto('/datenschutz');
+    const form = section(page, '4. Kontaktformular und Anfragen');
+    await expect(form).toContainText('Gespeicherte Anfragen löschen wir automatisch nach 180 Tagen');
+    const toc = page.getByRole('navigation', { name: 'Inhalt' });
+    await expect(toc.getByRole('link')).toHaveCount(12);
+    await toc.getByRole('link', { name: '9. Chat-Assistent' }).click();
+    await expect(page).toHaveURL(/#chat$/);
+    await expect(page.getByRole('heading', { level: 2, name: '9. Chat-Assistent' })).toBeInViewport();
+    await expect(section(page, '9. Chat-Assistent')).toContainText('sessionStorage');
+    await expect(section(page, '6. Cookie-Banner und Einwilligung')).toContainText('365 Tage');
+  });
+
+  test('/agb: ten sections in order, five-day acceptance, § 312g, VSBG and no ODR link', async ({ page }) => {
+    await page.goto('/agb');
+    const titles = await page.locator('.prose-legal > section > h2').allInnerTexts();
+    expect(titles).toEqual([
+      '§ 1 Geltungsbereich',
+      '§ 2 Vertragsschluss',
+      '§ 3 Widerrufsrecht',
+      '§ 4 Preise und Zahlung',
+      '§ 5 Lieferung',
+      '§ 6 Eigentumsvorbehalt',
+      '§ 7 Gewährleistung',
+      '§ 8 Haftung',
+      '§ 9 Anwendbares Recht und Gerichtsstand',
+      '§ 10 Alternative Streitbeilegung',
+    ]);
+    await expect(section(page, '§ 2 Vertragsschluss')).toContainText('innerhalb von fünf Tagen annehmen');
+    await expect(section(page, '§ 3 Widerrufsrecht')).toContainText('§ 312g Abs. 2 Nr. 1 BGB');
+    await expect(section(page, '§ 7 Gewährleistung')).toContainText('bei neuen Waren ein Jahr');
+    await expect(section(page, '§ 10 Alternative Streitbeilegung')).toContainText(
+      'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle',
+    );
+    await expect(page.locator('a[href*="ec.europa.eu"]')).toHaveCount(0);
+  });
+});
+
+test.describe('reachability and links', () => {
+  test('every information and legal page is linked from the header nav or the footer', async ({ page }) => {
+    await page.goto('/');
+    const shell = page.locator('body > header, body > footer');
+    for (const route of infoRoutes) {
+      await expect(shell.locator(`a[href="${route}"]`).first(), route).toBeAttached();
+    }
+  });
+
+  test('every internal link on these pages answers 200', async ({ page, request }) => {
+    const seen = new Map<string, number>();
+    for (const route of infoRoutes) {
+      await page.goto(route);
+      const hrefs = await page
+        .getByRole('main')
+        .locator('a[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      for (const href of hrefs) {
+        const path = href.split('#')[0]!;
+        if (!seen.has(path)) seen.set(path, (await request.get(path)).status());
+      }
+    }
+    const dead = [...seen].filter(([, status]) => status !== 200);
+    expect(seen.size).toBeGreaterThan(5);
+    expect(dead).toEqual([]);
+  });
+});

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { about } from '../../src/content/about.ts';
+import { consultation } from '../../src/content/consultation.ts';
+import { contactPage } from '../../src/content/contact-page.ts';
+import { guarantee, guarantees } from '../../src/content/guarantee.ts';
+import { health, healthFigures, sleepEnvironment } from '../../src/content/health.ts';
+import { isInterest } from '../../src/content/interests.ts';
+import {
+  agb,
+  consentValidityDays,
+  datenschutz,
+  impressum,
+  type LegalBlock,
+  type LegalDocument,
+  type LegalInline,
+} from '../../src/content/legal.ts';
+import { mattressTurnMonths, service } from '../../src/content/service.ts';
+import { company, directions, enquiryRetentionDaysDefault, facts, openingHours } from '../../src/content/site.ts';
+
+const inline = (parts: readonly LegalInline[]) => parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
+function blockText(b: LegalBlock): string {
+  switch (b.type) {
+    case 'p':
+      return inline(b.content);
+    case 'ul':
+      return b.items.map(inline).join('\n');
+    case 'h3':
+      return b.text;
+    case 'address':
+      return b.lines.map(inline).join('\n');
+    case 'box':
+      return [b.title, ...b.blocks.map(blockText)].join('\n');
+  }
+}
+const sectionText = (doc: LegalDocument, id: string) => {
+  const s = doc.sections.find((x) => x.id === id);
+  if (!s) throw new Error(`no section ${id}`);
+  return [s.title, ...s.blocks.map(blockText)].join('\n');
+};
+const docText = (doc: LegalDocument) => doc.sections.map((s) => sectionText(doc, s.id)).join('\n');
+const hrefs = (doc: LegalDocument) =>
+  JSON.stringify(doc)
+    .match(/"href":"[^"]+"/g)
+    ?.map((h) => h.slice(8, -1)) ?? [];
+
+describe('business constants of the information pages (spec s.9)', () => {
+  it('site facts the pages read are the spec values', () => {
+    expect(facts.guaranteeYears).toBe(5);
+    expect(facts.frameGuaranteeYears).toBe(25);
+    expect(facts.mattressExchangeDays).toBe(120);
+    expect(facts.deliveryWeeks).toBe('1-2 Wochen');
+    expect(facts.freeDeliveryKm).toBe(50);
+    expect(facts.testMinutes).toBe('15-20 Minuten');
+    expect(facts.designLifeYears).toBe(10);
+    expect(facts.lifespanYears).toBe(20);
+    expect(facts.experienceYears).toBe('über 20 Jahre');
+  });
+
+  it('Gesundheit: sleeping environment and the four health figures', () => {
+    expect(sleepEnvironment).toEqual({
+      roomTemperature: '16-18 °C',
+      humidity: '40-60 %',
+      ventilationMinutesDaily: 30,
+      coverWashWeeks: 2,
+    });
+    expect(healthFigures.map((f) => f.value)).toEqual(['30 %', '25 %', '40 %', '50 %']);
+    const env = health.environment.items.map((i) => i.text).join(' ');
+    expect(env).toContain('Ideal sind 16-18 °C');
+    expect(env).toContain('bei 40-60 %');
+    expect(env).toContain('täglich 30 Minuten');
+    expect(env).toContain('alle 2 Wochen');
+    expect(health.positions.items.map((i) => i.title)).toEqual(['Seitenschläfer', 'Rückenschläfer', 'Bauchschläfer']);
+    expect(health.cta.actions.map((a) => a.href)).toEqual(['/beratung', '/kontakt']);
+  });
+
+  it('Service: delivery, care, phone hours Mon-Fri 9:00-18:00', () => {
+    const delivery = service.delivery.items.map((i) => `${i.title} ${i.text}`).join(' ');
+    expect(delivery).toContain('Lieferzeit 1-2 Wochen');
+    expect(delivery).toContain('Kostenlos im Umkreis von 50 km');
+    expect(delivery).toContain('Entsorgung Ihrer alten Matratze');
+    expect(mattressTurnMonths).toBe(3);
+    expect(service.care.items[0]!.text).toContain('alle 3 Monate');
+    expect(service.contact.phone.hours).toBe(openingHours.servicePhone);
+    expect(openingHours.servicePhone).toEqual([{ days: 'Montag - Freitag', hours: '9:00 - 18:00 Uhr' }]);
+    expect(service.contact.actions.map((a) => a.href)).toEqual(['/beratung', '/kontakt']);
+  });
+
+  it('Beratung: two types to /kontakt, four steps, six topics, 15-20 minutes', () => {
+    expect(consultation.types.items.map((t) => t.title)).toEqual(['Beratung im Showroom', 'Telefonische Beratung']);
+    for (const t of consultation.types.items) expect(t.action.href).toMatch(/^\/kontakt(\?|$)/);
+    expect(consultation.process.steps.map((s) => s.title)).toEqual(['Analyse', 'Empfehlung', 'Test', 'Fertigung']);
+    expect(consultation.topics.items.map((t) => t.title)).toEqual([
+      'Körper & Gewicht',
+      'Schlafgewohnheiten',
+      'Gesundheit',
+      'Partnerschaft',
+      'Schlafumgebung',
+      'Lebensstil',
+    ]);
+    expect(consultation.testTime.value).toBe('15-20 Minuten');
+    expect(consultation.finder.link.href).toBe('/schlafberater');
+    expect(consultation.cta.actions[0]!.href).toBe('/kontakt');
+  });
+
+  it('every interest link on the information pages uses an allowed interest', () => {
+    const all = JSON.stringify([health, service, consultation, about, guarantee, contactPage]);
+    const values = [...all.matchAll(/\/kontakt\?interesse=([^"]+)/g)].map((m) => decodeURIComponent(m[1]!));
+    expect(values.length).toBeGreaterThan(0);
+    for (const v of values) expect(isInterest(v), v).toBe(true);
+  });
+
+  it('Über uns: over 20 years, philosophy, workshop link, four tiles, lifespan 20 years', () => {
+    expect(about.history.heading.title).toBe('Über 20 Jahre Erfahrung');
+    expect(about.philosophy.items.map((i) => i.title)).toEqual([
+      'Individuelle Beratung',
+      'Handwerksqualität',
+      'Nachhaltigkeit',
+    ]);
+    expect(about.philosophy.items[2]!.text).toContain('mindestens 20 Jahren');
+    expect(about.workshop.link.href).toBe('/produkte');
+    expect(about.tiles.items.map((i) => i.title)).toEqual([
+      'OEKO-TEX Standard 100',
+      'Made in Germany',
+      '5 Jahre Garantie',
+      '120 Tage Matratzen-Umtausch',
+    ]);
+  });
+
+  it('Garantie: three guarantees, six quality points incl. 10 years design life, six services', () => {
+    expect(guarantees.map((g) => g.title)).toEqual([
+      '5 Jahre Garantie',
+      '25 Jahre auf Rahmen und Federkern',
+      '120 Tage Matratzen-Umtausch',
+    ]);
+    expect(guarantees[1].description).toContain('Rahmen und Taschenfederkerne');
+    for (const g of guarantees) expect(g.details.length).toBeGreaterThan(0);
+    expect(guarantee.quality.points).toHaveLength(6);
+    expect(guarantee.quality.points.at(-1)).toBe('Ausgelegt auf eine Nutzungsdauer von mindestens 10 Jahren');
+    expect(guarantee.services.items).toHaveLength(6);
+  });
+
+  it('Kontakt: tiles and directions from site.ts, visit box to the showroom interest', () => {
+    expect(contactPage.tiles.hours.rows).toBe(openingHours.contact);
+    expect(contactPage.tiles.phone.label).toBe(company.phoneDisplay);
+    expect(contactPage.directions.byCar.points[0]).toBe('A45, Ausfahrt Siegen Süd');
+    expect(contactPage.directions.byCar.points[1]).toBe(directions.parking);
+    expect(contactPage.visit.link.href).toBe('/kontakt?interesse=Beratungstermin%20im%20Showroom');
+  });
+});
+
+describe('legal pages', () => {
+  it('Impressum: § 5 DDG identity data, § 18 MStV, VAT id, register, image credits, VSBG', () => {
+    const t = docText(impressum);
+    expect(impressum.hero.intro).toContain('§ 5 Digitale-Dienste-Gesetz (DDG)');
+    expect(sectionText(impressum, 'anbieter')).toContain('§ 5 DDG');
+    for (const v of [company.name, company.owner, company.street, `${company.postalCode} ${company.town}`]) {
+      expect(t).toContain(v);
+    }
+    expect(t).toContain('eingetragener Kaufmann (e.K.)');
+    expect(t).toContain(`Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${company.vatId}`);
+    expect(t).toContain('Registergericht: Amtsgericht Musterstadt');
+    expect(t).toContain('Registernummer: HRA 00000');
+    expect(t).toContain(company.phoneDisplay);
+    expect(t).toContain(company.email);
+    expect(t).toContain(`https://www.${company.domain}`);
+    expect(sectionText(impressum, 'verantwortlich')).toContain('§ 18 Abs. 2 MStV');
+    expect(sectionText(impressum, 'bildnachweise')).toContain('Originalgrafiken');
+    expect(sectionText(impressum, 'streitbeilegung')).toContain('nicht bereit und nicht verpflichtet');
+    expect(t).not.toMatch(/TMG|ec\.europa\.eu\/consumers\/odr/);
+  });
+
+  it('Datenschutz: controller, form data with bases and 180-day retention, consent, Google, rights', () => {
+    expect(enquiryRetentionDaysDefault).toBe(180);
+    expect(consentValidityDays).toBe(365);
+    expect(sectionText(datenschutz, 'verantwortlicher')).toContain(company.owner);
+    const form = sectionText(datenschutz, 'kontaktformular');
+    expect(form).toContain('Art. 6 Abs. 1 lit. b DSGVO');
+    expect(form).toContain('Art. 6 Abs. 1 lit. f DSGVO');
+    expect(form).toContain('in unserer Datenbank gespeichert');
+    expect(form).toContain('nach 180 Tagen');
+    expect(form).toContain('Eingangsbestätigung');
+    expect(sectionText(datenschutz, 'server-logs')).toContain('IP-Adresse');
+    const consent = sectionText(datenschutz, 'cookies-einwilligung');
+    for (const c of ['Notwendig', 'Statistik', 'Marketing', 'Präferenzen', 'localStorage', '365 Tage']) {
+      expect(consent).toContain(c);
+    }
+    const ga = sectionText(datenschutz, 'google-analytics');
+    expect(ga).toContain('erst geladen, nachdem Sie in die Statistik eingewilligt haben');
+    expect(ga).toContain('IP-Adressen werden anonymisiert');
+    expect(ga).toContain('Consent Mode');
+    expect(sectionText(datenschutz, 'google-maps')).toContain('Karte laden');
+    expect(sectionText(datenschutz, 'chat')).toContain('sessionStorage');
+    expect(sectionText(datenschutz, 'schriftarten')).toContain('keine Verbindung zu Google Fonts');
+    const rights = sectionText(datenschutz, 'rechte');
+    for (const art of ['Art. 15', 'Art. 16', 'Art. 17', 'Art. 18', 'Art. 20', 'Art. 21', 'Art. 7 Abs. 3', 'Art. 77']) {
+      expect(rights).toContain(art);
+    }
+    expect(sectionText(datenschutz, 'kontakt-datenschutz')).toContain(company.email);
+    expect(datenschutz.toc).toBe(true);
+  });
+
+  it('AGB: ten sections in order with the required clauses, § 10 per VSBG without an ODR link', () => {
+    expect(agb.sections.map((s) => s.title)).toEqual([
+      '§ 1 Geltungsbereich',
+      '§ 2 Vertragsschluss',
+      '§ 3 Widerrufsrecht',
+      '§ 4 Preise und Zahlung',
+      '§ 5 Lieferung',
+      '§ 6 Eigentumsvorbehalt',
+      '§ 7 Gewährleistung',
+      '§ 8 Haftung',
+      '§ 9 Anwendbares Recht und Gerichtsstand',
+      '§ 10 Alternative Streitbeilegung',
+    ]);
+    expect(sectionText(agb, 'vertragsschluss')).toContain('innerhalb von fünf Tagen annehmen');
+    const withdrawal = sectionText(agb, 'widerrufsrecht');
+    expect(withdrawal).toContain('Widerrufsbelehrung');
+    expect(withdrawal).toContain('binnen vierzehn Tagen ohne Angabe von Gründen');
+    expect(withdrawal).toContain('Muster-Widerrufsformular');
+    expect(withdrawal).toContain('§ 312g Abs. 2 Nr. 1 BGB');
+    expect(sectionText(agb, 'gewaehrleistung')).toContain(
+      'Gegenüber Unternehmern beträgt die Gewährleistungsfrist bei neuen Waren ein Jahr',
+    );
+    expect(sectionText(agb, 'lieferung')).toContain('1-2 Wochen');
+    const adr = sectionText(agb, 'streitbeilegung');
+    expect(adr).toContain(
+      'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle',
+    );
+    expect(adr).toContain('§ 36 VSBG');
+    for (const doc of [impressum, datenschutz, agb]) {
+      expect(hrefs(doc).filter((h) => h.includes('ec.europa.eu'))).toEqual([]);
+      expect(docText(doc)).not.toMatch(/OS-Plattform|Online-Streitbeilegung/);
+    }
+  });
+});
