@@ -57,10 +57,10 @@ export function ConsentBanner({ onDecide }: { onDecide: (choice: ConsentChoice) 
       aria-describedby={textId}
       tabIndex={-1}
       data-testid="consent-banner"
-      className="fixed inset-x-3 bottom-3 z-[70] flex max-h-[calc(100dvh-1.5rem)] flex-col overflow-y-auto overscroll-contain rounded-2xl border border-sand-200 bg-cream p-5 text-ink shadow-lift focus:outline-none sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[34rem] sm:p-6"
+      className="fixed inset-x-3 bottom-3 z-[70] flex max-h-[calc(100dvh-1.5rem)] flex-col overflow-hidden rounded-2xl border border-sand-200 bg-cream text-ink shadow-lift focus:outline-none sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-h-[calc(100dvh-3rem)] sm:w-[34rem]"
     >
       {view === 'summary' ? (
-        <>
+        <div className="overflow-y-auto overscroll-contain p-5 sm:p-6">
           <h2 id={titleId} className="text-xl text-night-800">
             {consentCopy.banner.title}
           </h2>
@@ -74,38 +74,41 @@ export function ConsentBanner({ onDecide }: { onDecide: (choice: ConsentChoice) 
             onAcceptAll={() => decide(ALL_CONSENT)}
             onSettings={() => show('details')}
           />
-        </>
+        </div>
       ) : (
         <>
-          <button
-            type="button"
-            onClick={() => show('summary')}
-            className="-ml-2 inline-flex min-h-10 items-center gap-1.5 self-start rounded-full px-2 text-sm font-semibold text-night-700 hover:bg-night-50"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {consentCopy.actions.back}
-          </button>
-          <h2
-            id={titleId}
-            ref={detailsHeadingRef}
-            tabIndex={-1}
-            className="mt-1 text-xl text-night-800 focus:outline-none"
-          >
-            {consentCopy.banner.detailsTitle}
-          </h2>
-          <p id={textId} className="mt-2 text-sm leading-relaxed text-ink">
-            {consentCopy.banner.detailsText}
-          </p>
-          <div className="mt-4">
-            <ConsentCategories value={choice} onChange={setChoice} />
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain p-5 sm:p-6">
+            <button
+              type="button"
+              onClick={() => show('summary')}
+              className="-ml-2 inline-flex min-h-10 items-center gap-1.5 self-start rounded-full px-2 text-sm font-semibold text-night-700 hover:bg-night-50"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {consentCopy.actions.back}
+            </button>
+            <h2
+              id={titleId}
+              ref={detailsHeadingRef}
+              tabIndex={-1}
+              className="mt-1 text-xl text-night-800 focus:outline-none"
+            >
+              {consentCopy.banner.detailsTitle}
+            </h2>
+            <p id={textId} className="mt-2 text-sm leading-relaxed text-ink">
+              {consentCopy.banner.detailsText}
+            </p>
+            <div className="mt-4">
+              <ConsentCategories value={choice} onChange={setChoice} />
+            </div>
           </div>
-          <ConsentActions
-            className="mt-5"
-            onReject={() => decide(NO_CONSENT)}
-            onAcceptAll={() => decide(ALL_CONSENT)}
-            onSave={() => decide(choice)}
-          />
-          <ConsentLegalLinks className="mt-4" />
+          <div className="border-t border-sand-200 px-5 pt-4 pb-5 sm:px-6">
+            <ConsentActions
+              onReject={() => decide(NO_CONSENT)}
+              onAcceptAll={() => decide(ALL_CONSENT)}
+              onSave={() => decide(choice)}
+            />
+            <ConsentLegalLinks className="mt-3" />
+          </div>
         </>
       )}
     </section>

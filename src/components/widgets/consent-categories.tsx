@@ -17,36 +17,35 @@ export function ConsentCategories({
   const id = useId();
   return (
     <ul className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
-      <li className="flex items-start justify-between gap-4 p-4">
-        <div>
+      <li className="p-4">
+        <div className="flex items-center justify-between gap-4">
           <h3 className="font-sans text-base font-semibold text-ink">{consentCopy.necessary.label}</h3>
-          <p className="mt-1 text-sm text-muted">{consentCopy.necessary.description}</p>
+          <span className="shrink-0 rounded-full bg-night-50 px-3 py-1 text-sm font-semibold text-night-700">
+            {consentCopy.necessary.badge}
+          </span>
         </div>
-        <span className="shrink-0 rounded-full bg-night-50 px-3 py-1 text-sm font-semibold text-night-700">
-          {consentCopy.necessary.badge}
-        </span>
+        <p className="mt-1 text-sm text-muted">{consentCopy.necessary.description}</p>
       </li>
       {consentCopy.categories.map((category) => {
         const switchId = `${id}-${category.key}`;
         return (
-          <li key={category.key} className="flex items-start justify-between gap-4 p-4">
-            <div>
+          <li key={category.key} className="p-4">
+            <div className="flex items-center justify-between gap-4">
               <h3 className="font-sans text-base font-semibold text-ink">
                 <label htmlFor={switchId} className="cursor-pointer">
                   {category.label}
                 </label>
               </h3>
-              <p id={`${switchId}-description`} className="mt-1 text-sm text-muted">
-                {category.description}
-              </p>
+              <Switch
+                id={switchId}
+                checked={value[category.key]}
+                onCheckedChange={(checked) => onChange({ ...value, [category.key]: checked })}
+                aria-describedby={`${switchId}-description`}
+              />
             </div>
-            <Switch
-              id={switchId}
-              checked={value[category.key]}
-              onCheckedChange={(checked) => onChange({ ...value, [category.key]: checked })}
-              aria-describedby={`${switchId}-description`}
-              className="mt-0.5"
-            />
+            <p id={`${switchId}-description`} className="mt-1 text-sm text-muted">
+              {category.description}
+            </p>
           </li>
         );
       })}
