@@ -89,7 +89,6 @@ async function withRetries<T>(fn: () => Promise<T>, label: string, attempts = 3)
 const budgets = loadBudgets(root);
 const allRoutes = sitemapRoutes();
 const routes = args.routes ? args.routes.split(',').map((r) => r.trim()) : allRoutes;
-const siteOrigin = process.env.SITE_URL ?? 'https://www.schlafmanufaktur.example';
 
 const server = await startServer({ RATE_LIMIT_MAX: '1000000' });
 const results: RouteResult[] = [];
@@ -143,7 +142,7 @@ try {
     } finally {
       await reference.stop();
     }
-    contact = await benchContact(server.url, siteOrigin, 50, seconds);
+    contact = await benchContact(server.url, 50, seconds);
     console.log(
       contact.available
         ? `bench: ${contact.note}: p50 ${contact.p50Ms} ms, p99 ${contact.p99Ms} ms, ${contact.requests} requests, non-2xx ${contact.non2xx}, errors ${contact.errors}`

@@ -117,11 +117,12 @@ export async function compareServers(
 }
 
 /**
- * A valid enquiry. The base fields are those of the contact form; any further field of the
- * shared schema (src/lib/contact-schema.ts) is filled by its kind: a fill-time/timestamp field
- * with a render time 10 s ago, a consent flag with true, anything else (honeypot) empty.
+ * A valid enquiry as the contact form posts it: the fields of the shared schema
+ * (src/lib/contact-schema.ts) plus its spam signals, the empty honeypot and the fill time
+ * (10 s, well above the server's minimum). Every request gets its own address and text.
  */
 export async function contactBody(n: number): Promise<Record<string, unknown>> {
+  const { honeypot, signals } = await schemaExtras();
   const body: Record<string, unknown> = {
     firstName: 'Erika',
     lastName: 'Musterfrau',
@@ -130,37 +131,31 @@ export async function contactBody(n: number): Promise<Record<string, unknown>> {
     interest: 'Matratze',
     message: `Lasttest-Anfrage Nummer ${n}: Bitte um Rückruf zu einer Matratze in 90 x 200 cm.`,
   };
-  for (const key of await extraSchemaFields()) {
+  if (honeypot) body[honeypot] = '';
+  for (const key of signals) {
     if (key in body) continue;
-    if (/(render|start|fill|time|elapsed|ts$|loaded)/i.test(key))
-      body[key] = /(elapsed|ms$|duration)/i.test(key) ? 10_000 : Date.now() - 10_000;
-    else if (/(consent|privacy|datenschutz|accept|agree)/i.test(key)) body[key] = true;
-    else body[key] = '';
+    if (/(ms|elapsed|duration)$/i.test(key)) body[key] = 10_000;
+    else if (/(at|time|started|rendered)$/i.test(key)) body[key] = Date.now() - 10_000;
   }
   return body;
 }
 
-let schemaFields: string[] | undefined;
-async function extraSchemaFields(): Promise<string[]> {
-  if (schemaFields) return schemaFields;
-  schemaFields = [];
+let extras: { honeypot?: string; signals: string[] } | undefined;
+async function schemaExtras() {
+  if (extras) return extras;
+  extras = { signals: [] };
   const file = path.resolve(import.meta.dirname, '../../src/lib/contact-schema.ts');
-  if (!existsSync(file)) return schemaFields;
+  if (!existsSync(file)) return extras;
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  for (const value of Object.values(mod)) {
-    const shape = (value as { shape?: Record<string, unknown> } | null)?.shape;
-    if (shape && typeof shape === 'object' && 'email' in shape) schemaFields.push(...Object.keys(shape));
-  }
-  return schemaFields;
+  if (typeof mod.HONEYPOT_FIELD === 'string') extras.honeypot = mod.HONEYPOT_FIELD;
+  const shape = (mod.spamSignalsSchema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (shape) extras.signals = Object.keys(shape);
+  return extras;
 }
 
-export async function benchContact(
-  base: string,
-  origin: string,
-  rate: number,
-  seconds: number,
-): Promise<ContactResult> {
-  const headers = { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' };
+export async function benchContact(base: string, rate: number, seconds: number): Promise<ContactResult> {
+  // What a browser on the site's own origin sends with the form's fetch.
+  const headers = { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin' };
   const probe = await fetch(`${base}/api/contact`, {
     method: 'POST',
     headers,
