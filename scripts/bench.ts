@@ -91,6 +91,9 @@ const allRoutes = sitemapRoutes();
 const routes = args.routes ? args.routes.split(',').map((r) => r.trim()) : allRoutes;
 
 const server = await startServer({ RATE_LIMIT_MAX: '1000000' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void server.stop().finally(() => process.exit(130)));
+}
 const results: RouteResult[] = [];
 let load: BenchResults['load'] = null;
 let contact: BenchResults['contact'] = null;

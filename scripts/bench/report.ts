@@ -83,7 +83,7 @@ export function summaryMarkdown(res: BenchResults): string {
   lines.push(
     `Command: \`${res.command}\` · ${res.date} · commit ${res.commit} · Lighthouse ${res.lighthouseRuns} run(s) per route (median), mobile preset, simulated throttling · ${res.machine.cpus} CPU(s), load average ${res.machine.loadAverageAtStart.map((n) => n.toFixed(1)).join('/')} at start, ${res.machine.loadAverageAtEnd.map((n) => n.toFixed(1)).join('/')} at end.`,
     '',
-    'Bytes are KB (1024 B) as sent with `Accept-Encoding: gzip`; images as sent. "JS pre" = JS loaded before interaction (load + network idle, no scrolling); "JS all" = after scrolling to the bottom (every island hydrated).',
+    'Bytes are KB (1024 B) as sent with `Accept-Encoding: gzip`; images as sent. "CSS" counts stylesheet files only (CSS inlined into the page counts under HTML). "JS pre" = JS loaded before interaction (load, idle callbacks, network idle, no scrolling); "JS all" = after scrolling slowly to the bottom (every island hydrated, nothing opened). Lighthouse figures measured on a shared, loaded machine are pessimistic (TBT above all).',
     '',
   );
   lines.push(mdTable(COLUMNS, res.routes.map(routeCells)), '');
