@@ -49,6 +49,7 @@ export const health = {
       { label: 'Beratung vereinbaren', href: '/beratung' },
       { label: 'Kontakt aufnehmen', href: '/kontakt' },
     ],
+    image: 'gesundheit',
   },
   benefits: {
     heading: {

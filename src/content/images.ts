@@ -21,6 +21,11 @@ export const images = {
   },
   showroom: { width: 1200, height: 800, alt: 'Blick in den 1.000 m² großen Showroom mit ausgestellten Betten' },
   workshop: { width: 1200, height: 800, alt: 'Die Werkstatt der Manufaktur mit Holzrahmen und Polsterstoffen' },
+  gesundheit: {
+    width: 1200,
+    height: 800,
+    alt: 'Ein ruhiges Schlafzimmer bei Nacht mit Boxspringbett, Mondlicht am Fenster und warmem Licht einer Nachttischlampe',
+  },
   // Collection carousel (home, /sleepshort).
   'collection-savoy-deluxe': {
     width: 1200,

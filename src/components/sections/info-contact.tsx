@@ -63,7 +63,7 @@ export function ContactDirections() {
   const d = contactPage.directions;
   const v = contactPage.visit;
   return (
-    <InfoSection heading={d.heading} tone="sand">
+    <InfoSection heading={d.heading} tone="white">
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-8">
           <IconBadge>
