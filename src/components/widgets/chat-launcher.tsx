@@ -74,6 +74,7 @@ export function ChatLauncher() {
           aria-haspopup="dialog"
           aria-controls={open ? dialogId : undefined}
           aria-busy={loading || undefined}
+          data-testid="chat-launcher"
           onPointerEnter={preload}
           onFocus={preload}
           onClick={toggle}

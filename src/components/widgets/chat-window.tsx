@@ -161,7 +161,7 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
         'min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-sand-200 min-[480px]:shadow-lift',
       )}
     >
-      <header className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
+      <div className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
         <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500">
           <Bot className="size-5" />
         </span>
@@ -195,7 +195,7 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
             <X aria-hidden="true" className="size-6" />
           </button>
         </IconTooltip>
-      </header>
+      </div>
 
       <ol
         ref={logRef}

@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chatCopy } from '../../src/content/chat.ts';
+import { facts } from '../../src/content/site.ts';
+import { chatLauncherCopy } from '../../src/lib/chat/launcher-copy.ts';
+import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+
+/** A stored consent keeps the cookie banner closed, so it never overlaps the chat. */
+test.beforeEach(async ({ page }) => {
+  const value = serializeConsent(createConsent({ analytics: false, marketing: false, preferences: false }));
+  await page.addInitScript(([key, v]) => window.localStorage.setItem(key, v), [CONSENT_STORAGE_KEY, value] as const);
+});
+
+const launcher = (page: Page) => page.getByRole('button', { name: chatLauncherCopy.open });
+/** The launcher in either state (its name changes to 'Chat schließen' while open). */
+const launcherButton = (page: Page) => page.getByTestId('chat-launcher');
+const dialog = (page: Page) => page.getByRole('dialog', { name: chatCopy.title });
+const input = (page: Page) => dialog(page).getByRole('textbox', { name: chatCopy.inputLabel });
+const history = (page: Page) => dialog(page).getByRole('list', { name: chatCopy.historyLabel });
+const typing = (page: Page) => history(page).getByText(chatCopy.typing);
+
+/** Waits until the launcher island is hydrated (Astro removes the `ssr` attribute). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('astro-island[component-url*="chat-launcher"]')).not.toHaveAttribute('ssr', /.*/);
+}
+
+/** Types a question into the open chat and sends it with Enter. */
+async function ask(page: Page, question: string) {
+  await input(page).fill(question);
+  await input(page).press('Enter');
+  await expect(history(page).getByText(`${chatCopy.visitorName}: ${question}`, { exact: true })).toBeVisible();
+}
+
+test.describe('chat assistant', () => {
+  test('loads the chat window code only when the launcher is first used', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => u.includes('chat-launcher'))).toHaveLength(1);
+    expect(requests.filter((u) => u.includes('chat-window'))).toEqual([]);
+    await expect(dialog(page)).toHaveCount(0);
+
+    await launcher(page).hover();
+    await expect.poll(() => requests.filter((u) => u.includes('chat-window')).length).toBe(1);
+    await expect(page.getByRole('tooltip', { name: chatLauncherCopy.open })).toBeVisible();
+    await launcher(page).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(requests.filter((u) => u.includes('chat-window'))).toHaveLength(1);
+  });
+
+  test('answers "Wie lange ist die Lieferzeit?" after the typing indicator within 2 s', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await expect(input(page)).toBeFocused();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    await ask(page, 'Wie lange ist die Lieferzeit?');
+    await expect(typing(page)).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: chatCopy.send })).toBeDisabled();
+
+    await page.clock.runFor(999);
+    await expect(typing(page)).toBeVisible();
+    await expect(history(page).getByRole('listitem')).toHaveCount(3);
+
+    await page.clock.runFor(1001);
+    await expect(typing(page)).toHaveCount(0);
+    const answer = history(page).getByRole('listitem').nth(2);
+    await expect(answer).toContainText('1-2 Wochen');
+    await expect(answer.getByRole('link', { name: 'Lieferung & Montage' })).toHaveAttribute(
+      'href',
+      '/service#lieferung',
+    );
+    await expect(dialog(page).getByTestId('chat-live')).toContainText(facts.deliveryWeeks);
+  });
+
+  test('works by keyboard: open, suggestion, Enter, Escape returns focus to the launcher', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/service');
+    await launcher(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toBeFocused();
+    await expect(launcherButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(launcherButton(page)).toHaveAccessibleName(chatLauncherCopy.close);
+
+    // Shift+Tab from the input reaches the last suggestion; Enter fills the input.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator(':focus')).toHaveText(chatCopy.suggestions[3]);
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue(chatCopy.suggestions[3]);
+    await page.keyboard.press('Enter');
+    await expect(typing(page)).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(history(page).getByRole('listitem').nth(2)).toContainText('Angebot');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the conversation survives navigation within the session', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await ask(page, 'garantie');
+    await page.clock.runFor(2000);
+    await expect(history(page).getByRole('listitem').nth(2)).toContainText(`${facts.guaranteeYears} Jahre Garantie`);
+
+    await gotoHydrated(page, '/kontakt');
+    await expect(dialog(page)).toHaveCount(0);
+    await launcher(page).click();
+    await expect(history(page).getByRole('listitem')).toHaveCount(3);
+    await expect(history(page).getByRole('listitem').nth(1)).toContainText('garantie');
+    await expect(history(page).getByRole('listitem').nth(2)).toContainText(`${facts.guaranteeYears} Jahre Garantie`);
+  });
+
+  test('is a 384 x 600 px window on desktop', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    const box = await dialog(page).boundingBox();
+    expect(box && { width: box.width, height: box.height }).toEqual({ width: 384, height: 600 });
+    const launcherBox = await launcherButton(page).boundingBox();
+    expect(launcherBox && launcherBox.x + launcherBox.width).toBeGreaterThan(1280 - 40);
+    expect(box && box.y + box.height).toBeLessThanOrEqual(launcherBox?.y ?? 0);
+  });
+
+  for (const width of [390, 1280] as const) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+      test('axe finds 0 violations with the chat open and a conversation', async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.clock.install();
+        await gotoHydrated(page, '/');
+        await launcher(page).click();
+        await ask(page, 'Wie lange ist die Lieferzeit?');
+        await page.clock.runFor(2000);
+        await expect(history(page).getByRole('listitem')).toHaveCount(3);
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary).toEqual([]);
+      });
+    });
+  }
+
+  test.describe('below 480 px', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('fills the screen as a modal and keeps the focus inside', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await launcher(page).click();
+      await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+      const box = await dialog(page).boundingBox();
+      expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      await expect(input(page)).toBeFocused();
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      }
+      await dialog(page).getByRole('button', { name: chatCopy.close }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(launcher(page)).toBeFocused();
+    });
+  });
+});

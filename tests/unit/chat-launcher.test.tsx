@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ChatLauncher } from '../../src/components/widgets/chat-launcher.tsx';
+import { chatCopy } from '../../src/content/chat.ts';
+import { chatLauncherCopy } from '../../src/lib/chat/launcher-copy.ts';
+
+// jsdom has no ResizeObserver; the launcher's tooltip (Radix) measures itself with one on focus.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(() => sessionStorage.clear());
+
+describe('chat launcher', () => {
+  it('is a labelled, collapsed button before it is used', () => {
+    render(<ChatLauncher />);
+    const button = screen.getByRole('button', { name: chatLauncherCopy.open });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the chat by keyboard, closes it with Escape and takes the focus back', async () => {
+    const user = userEvent.setup();
+    render(<ChatLauncher />);
+    await user.tab();
+    const button = screen.getByRole('button', { name: chatLauncherCopy.open });
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: chatCopy.title });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName(chatLauncherCopy.close);
+    expect(button).toHaveAttribute('aria-controls', dialog.id);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: chatCopy.inputLabel })).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles the window with a second click', async () => {
+    const user = userEvent.setup();
+    render(<ChatLauncher />);
+    const button = screen.getByRole('button', { name: chatLauncherCopy.open });
+    await user.click(button);
+    await screen.findByRole('dialog', { name: chatCopy.title });
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
