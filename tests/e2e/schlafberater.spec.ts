@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function openFinder(page: Page) {
+  await page.goto('/schlafberater');
+  // The island is hydrated once Astro removes the ssr marker.
+  await expect(page.locator('#berater astro-island')).not.toHaveAttribute('ssr', /.*/);
+  return page.locator('#berater');
+}
+
+test.describe('Schlafberater', () => {
+  test('the intro and the rules are prerendered', async ({ request }) => {
+    const html = await (await request.get('/schlafberater')).text();
+    expect(html).toContain('Ihr persönlicher Schlafberater');
+    expect(html).toContain('Schlafen Sie allein oder zu zweit?');
+    for (const s of ['bis 60 kg', '60-80 kg', '80-100 kg', 'über 100 kg', 'bis 170 cm', 'über 200 cm', '240-250 cm']) {
+      expect(html).toContain(s);
+    }
+  });
+
+  test('a couple of 185 cm / 95 kg and 165 cm / 58 kg gets H3 and H1, 220 cm and a prefilled enquiry', async ({
+    page,
+  }) => {
+    const finder = await openFinder(page);
+    await finder.getByLabel('Wir schlafen zu zweit').check();
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await expect(finder.getByRole('heading', { name: 'Wie groß und wie schwer sind Sie?' })).toBeFocused();
+
+    const person1 = finder.getByRole('group', { name: 'Person 1' });
+    const person2 = finder.getByRole('group', { name: 'Person 2' });
+    await person1.getByLabel('Körpergröße').fill('185');
+    await person1.getByLabel('Körpergewicht').fill('95');
+    await person2.getByLabel('Körpergröße').fill('165');
+    await person2.getByLabel('Körpergewicht').fill('58');
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await finder.getByLabel('Seitenschläfer').check();
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
+
+    await expect(finder.getByRole('heading', { name: 'Unsere Empfehlung für Sie' })).toBeFocused();
+    const sides = finder.getByTestId('finder-side');
+    await expect(sides).toHaveCount(2);
+    await expect(sides.nth(0)).toContainText('Person 1 · 185 cm · 95 kg');
+    await expect(sides.nth(0)).toContainText('H3');
+    await expect(sides.nth(1)).toContainText('Person 2 · 165 cm · 58 kg');
+    await expect(sides.nth(1)).toContainText('H1');
+    await expect(finder.getByTestId('finder-length')).toHaveText('220 cm');
+    await expect(page.getByTestId('finder-announcement')).toHaveText(
+      'Ihre Empfehlung: Person 1 Härtegrad H3, Person 2 Härtegrad H1; Bettlänge 220 cm.',
+    );
+    await expect(page.getByTestId('finder-announcement')).toHaveAttribute('aria-live', 'polite');
+    await expect(finder.getByRole('link', { name: 'Überlänge' })).toHaveAttribute('href', '/produkte/ueberlaenge');
+
+    const send = finder.getByRole('link', { name: 'Ergebnis als Beratungsanfrage senden' });
+    const url = new URL((await send.getAttribute('href'))!, 'https://x.test');
+    expect(url.pathname).toBe('/kontakt');
+    expect(url.searchParams.get('interesse')).toBe('Überlänge');
+    const message = url.searchParams.get('nachricht')!;
+    expect(message).toContain('Person 1 (185 cm, 95 kg): Härtegrad H3 (fest)');
+    expect(message).toContain('Person 2 (165 cm, 58 kg): Härtegrad H1 (weich)');
+    expect(message).toContain('Empfohlene Bettlänge: 220 cm');
+    expect(message).toContain('Schlafposition: Seitenschläfer');
+
+    await send.click();
+    await expect(page).toHaveURL(/\/kontakt\?interesse=%C3%9Cberl%C3%A4nge&nachricht=/);
+  });
+
+  test('out-of-range input shows German errors and keeps the step', async ({ page }) => {
+    const finder = await openFinder(page);
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await finder.getByLabel('Körpergröße').fill('99');
+    await finder.getByLabel('Körpergewicht').fill('251');
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await expect(finder.getByText('Die Körpergröße muss zwischen 100 und 250 cm liegen.')).toBeVisible();
+    await expect(finder.getByText('Das Körpergewicht muss zwischen 30 und 250 kg liegen.')).toBeVisible();
+    await expect(finder.getByLabel('Körpergröße')).toHaveAttribute('aria-invalid', 'true');
+    await expect(finder.getByLabel('Körpergröße')).toBeFocused();
+    await expect(finder.getByText('Schritt 2 von 4')).toBeVisible();
+    await finder.getByLabel('Körpergröße').fill('100');
+    await finder.getByLabel('Körpergewicht').fill('250');
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await expect(finder.getByText('Schritt 3 von 4')).toBeVisible();
+  });
+
+  test('works by keyboard alone, single sleeper', async ({ page }) => {
+    const finder = await openFinder(page);
+    await finder.getByLabel('Ich schlafe allein').focus();
+    await page.keyboard.press('Enter'); // submits the step form
+    await expect(finder.getByText('Schritt 2 von 4')).toBeVisible();
+    await finder.getByLabel('Körpergröße').focus();
+    await page.keyboard.type('172');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('82');
+    await page.keyboard.press('Enter');
+    await expect(finder.getByText('Schritt 3 von 4')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown'); // Rückenschläfer -> Seitenschläfer
+    await page.keyboard.press('ArrowDown'); // -> Bauchschläfer
+    await page.keyboard.press('Enter');
+    await expect(finder.getByText('Schritt 4 von 4')).toBeVisible();
+    // Four optional check boxes, 'Zurück', then the submit button.
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    await expect(finder.getByRole('button', { name: 'Empfehlung anzeigen' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(finder.getByTestId('finder-side')).toHaveCount(1);
+    await expect(finder.getByTestId('finder-side')).toContainText('H3');
+    await expect(finder.getByTestId('finder-length')).toHaveText('210 cm');
+    await expect(finder).toContainText('Bauchschläfer');
+    await expect(finder.getByRole('link', { name: 'Ergebnis als Beratungsanfrage senden' })).toHaveAttribute(
+      'href',
+      /^\/kontakt\?interesse=Matratze&nachricht=/,
+    );
+  });
+});
