@@ -323,6 +323,7 @@ test.describe('cookie consent', () => {
   });
 
   test('the whole flow works by keyboard', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     // The banner takes focus on arrival; Tab walks its links and buttons.
