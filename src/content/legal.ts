@@ -76,11 +76,7 @@ export const impressum: LegalDocument = {
     {
       id: 'anbieter',
       title: 'Anbieter gemäß § 5 DDG',
-      blocks: [
-        { type: 'address', lines: postalAddress },
-        p(`Rechtsform: ${legalFormLong}`),
-        p(`Inhaber: ${company.owner}`),
-      ],
+      blocks: [{ type: 'address', lines: postalAddress }, p(`Rechtsform: ${legalFormLong}`)],
     },
     {
       id: 'kontakt',

@@ -47,7 +47,7 @@ export function ConsultationTestAndFinder() {
     <section className="bg-sand-50 pb-16 sm:pb-20 lg:pb-24" aria-label="Probeliegen und Schlafberater">
       <Container>
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card className="flex gap-5 p-8">
+          <Card className="flex flex-col gap-5 p-8 sm:flex-row">
             <IconBadge className="size-14">
               <Timer className="size-7" />
             </IconBadge>
@@ -61,7 +61,7 @@ export function ConsultationTestAndFinder() {
               <p className="mt-3 leading-relaxed text-muted">{testTime.text}</p>
             </div>
           </Card>
-          <Card className="flex gap-5 p-8">
+          <Card className="flex flex-col gap-5 p-8 sm:flex-row">
             <IconBadge className="size-14">
               <Compass className="size-7" />
             </IconBadge>
