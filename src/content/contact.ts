@@ -39,8 +39,11 @@ export const mapGate = {
 
 const mapQuery = encodeURIComponent(`${company.name}, ${addressLine}`);
 
-/** Google Maps embed of the showroom (only loaded after consent or a click). */
-export const mapEmbedUrl = `https://maps.google.com/maps?q=${mapQuery}&ll=${company.geo.latitude},${company.geo.longitude}&z=15&hl=de&output=embed`;
+/**
+ * Google Maps embed of the showroom (only loaded after consent or a click). Served from
+ * www.google.com, the one frame origin the content security policy allows.
+ */
+export const mapEmbedUrl = `https://www.google.com/maps?q=${mapQuery}&ll=${company.geo.latitude},${company.geo.longitude}&z=15&hl=de&output=embed`;
 
 /** Google Maps directions to the showroom (a plain link; nothing loads until it is followed). */
 export const mapRouteUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine)}`;

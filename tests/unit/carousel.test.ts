@@ -155,7 +155,7 @@ describe('autoplay controller (fake timers)', () => {
     c.start();
     vi.advanceTimersByTime(2000);
     c.dispatch({ type: 'hover', value: true });
-    vi.advanceTimersByTime(30_000);
+    vi.advanceTimersByTime(25_000);
     expect(c.getState().index).toBe(0);
     c.dispatch({ type: 'hover', value: false });
     vi.advanceTimersByTime(5000);

@@ -23,7 +23,7 @@ export default function MapGate() {
 
   return (
     <div data-map-gate={show ? 'loaded' : 'placeholder'}>
-      <div className="aspect-[4/3] overflow-hidden rounded-xl bg-sand-100 ring-1 ring-sand-200">
+      <div className="h-80 overflow-hidden rounded-xl bg-sand-100 ring-1 ring-sand-200 sm:aspect-[4/3] sm:h-auto">
         {show ? (
           <iframe
             ref={frameRef}
