@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 async function openFinder(page: Page) {
@@ -109,5 +110,39 @@ test.describe('Schlafberater', () => {
       'href',
       /^\/kontakt\?interesse=Matratze&nachricht=/,
     );
+  });
+
+  test('error and result states have no axe violations at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const finder = await openFinder(page);
+    const axe = async () =>
+      (
+        await new AxeBuilder({ page })
+          .include('#berater')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+      ).violations.map((v) => v.id);
+    await finder.getByLabel('Wir schlafen zu zweit').check();
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await expect(finder.getByText('Bitte geben Sie die Körpergröße in Zentimetern an.').first()).toBeVisible();
+    expect(await axe()).toEqual([]);
+    const person1 = finder.getByRole('group', { name: 'Person 1' });
+    const person2 = finder.getByRole('group', { name: 'Person 2' });
+    await person1.getByLabel('Körpergröße').fill('203');
+    await person1.getByLabel('Körpergewicht').fill('120');
+    await person2.getByLabel('Körpergröße').fill('175');
+    await person2.getByLabel('Körpergewicht').fill('70');
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await finder.getByLabel('Rücken- oder Gelenkbeschwerden').check();
+    await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
+    await expect(finder.getByTestId('finder-length')).toHaveText('240-250 cm');
+    await expect(finder.getByTestId('finder-side').nth(0)).toContainText('H4');
+    await expect(finder.getByTestId('finder-side').nth(1)).toContainText('H2');
+    await expect(finder).toContainText('50-55 cm');
+    expect(await axe()).toEqual([]);
+    await finder.getByRole('button', { name: 'Neu starten' }).click();
+    await expect(finder.getByText('Schritt 1 von 4')).toBeVisible();
   });
 });
