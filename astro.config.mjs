@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { astroCspConfig } from './src/server/csp-policy.ts';
+import { CONSENT_HEAD_SCRIPT_HASH } from './src/lib/consent-head.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -30,7 +31,14 @@ export default defineConfig({
   // staticHeaders: each page's CSP goes to <outDir>/_headers.json, served as a header by
   // src/server/security-headers.ts (hashes of every script and style, no 'unsafe-inline').
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  security: { csp: astroCspConfig(buildEnv) },
+  // The consent head script (src/lib/consent-head.ts) is `is:inline` so it runs first and
+  // synchronously; Astro does not hash inline scripts, so its fixed hash is added here.
+  security: {
+    csp: (() => {
+      const csp = astroCspConfig(buildEnv);
+      return { ...csp, scriptDirective: { ...csp.scriptDirective, hashes: [CONSENT_HEAD_SCRIPT_HASH] } };
+    })(),
+  },
   integrations: [
     react(),
     mdx(),
