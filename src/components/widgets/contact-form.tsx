@@ -1,0 +1,286 @@
+/**
+ * The contact form island (home, /sleepshort, /kontakt). Validated with the schema the server
+ * uses (src/lib/contact-schema.ts) on submit and again on every change; sent with the shared
+ * request helper. Success: notice and reset. Failure: destructive notice, input kept, server
+ * field errors shown at their fields.
+ *
+ * `?interesse=<value>` preselects the interest (product pages link so) and `?nachricht=<text>`
+ * prefills the message (the Schlafberater sends its advice that way).
+ */
+import { useEffect, useId, useRef } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Send } from 'lucide-react';
+import { interests, isInterest } from '../../content/interests.ts';
+import {
+  contactFields,
+  contactLimits,
+  contactSchema,
+  HONEYPOT_FIELD,
+  type ContactEnquiry,
+  type ContactField,
+} from '../../lib/contact-schema.ts';
+import { apiRequest, RequestError } from '../../lib/request.ts';
+import { Button } from '../ui/button.tsx';
+import { Input } from '../ui/input.tsx';
+import { Select } from '../ui/select.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+import { toast, Toaster } from '../ui/toast.tsx';
+
+export const contactFormCopy = {
+  title: 'Schreiben Sie uns',
+  intro: 'Wir antworten in der Regel innerhalb eines Werktags.',
+  labels: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    interest: 'Ich interessiere mich für',
+    message: 'Ihre Nachricht',
+  },
+  optional: '(optional)',
+  required: 'Pflichtfeld',
+  interestPlaceholder: 'Bitte wählen …',
+  messagePlaceholder: 'Wie können wir Ihnen helfen? Gerne auch mit Wunschgröße und Terminwunsch.',
+  submit: 'Nachricht senden',
+  submitting: 'Wird gesendet …',
+  privacyBefore:
+    'Wir verwenden Ihre Angaben nur zur Bearbeitung Ihrer Anfrage. Mehr dazu, auch zur Speicherdauer, in unserer ',
+  privacyLink: 'Datenschutzerklärung',
+  privacyAfter: '.',
+  honeypotLabel: 'Website (bitte leer lassen)',
+  success: {
+    title: 'Nachricht gesendet!',
+    description: 'Vielen Dank für Ihre Nachricht. Wir melden uns bald bei Ihnen.',
+  },
+  failure: {
+    title: 'Fehler beim Senden',
+    description: 'Es gab ein Problem beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.',
+  },
+} as const;
+
+/** Form state: every field a string; interest '' until one is chosen. */
+type FormValues = { [K in ContactField]: string };
+
+const empty: FormValues = { firstName: '', lastName: '', email: '', phone: '', interest: '', message: '' };
+
+const resolver = zodResolver(contactSchema) as unknown as Resolver<FormValues, unknown, ContactEnquiry>;
+
+export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }) {
+  const uid = useId();
+  const idOf = (field: string) => `${uid}-${field}`;
+  const openedAt = useRef(0);
+  const inFlight = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, ContactEnquiry>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: empty,
+    shouldFocusError: true,
+  });
+
+  useEffect(() => {
+    openedAt.current = performance.now();
+    const params = new URLSearchParams(window.location.search);
+    const interest = params.get('interesse');
+    if (interest && isInterest(interest)) setValue('interest', interest);
+    const message = params.get('nachricht');
+    if (message) setValue('message', message.slice(0, contactLimits.message));
+  }, [setValue]);
+
+  const onSubmit = async (values: ContactEnquiry) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await apiRequest('POST', endpoint, {
+        ...values,
+        [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+        fillMs: Math.round(performance.now() - openedAt.current),
+      });
+      toast({ ...contactFormCopy.success });
+      reset(empty);
+      if (honeypot.current) honeypot.current.value = '';
+      openedAt.current = performance.now();
+    } catch (err) {
+      if (err instanceof RequestError && err.status === 400) {
+        const fields = (err.json() as { fields?: Partial<Record<ContactField, string>> } | undefined)?.fields ?? {};
+        let first = true;
+        for (const field of contactFields) {
+          const message = fields[field];
+          if (!message) continue;
+          setError(field, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
+      }
+      toast({ ...contactFormCopy.failure, variant: 'destructive' });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const describedBy = (field: ContactField) => (errors[field] ? `${idOf(field)}-error` : undefined);
+  const fieldError = (field: ContactField) => (
+    <p id={`${idOf(field)}-error`} aria-live="polite" className="mt-1.5 min-h-0 text-sm font-medium text-danger">
+      {errors[field]?.message}
+    </p>
+  );
+  const label = (field: ContactField, required: boolean) => (
+    <label htmlFor={idOf(field)} className="mb-1.5 block text-sm font-semibold text-night-800">
+      {contactFormCopy.labels[field]}{' '}
+      {required ? (
+        <span className="text-brass-700">
+          <span aria-hidden="true">*</span>
+          <span className="sr-only">({contactFormCopy.required})</span>
+        </span>
+      ) : (
+        <span className="font-normal text-muted">{contactFormCopy.optional}</span>
+      )}
+    </label>
+  );
+
+  return (
+    <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-sand-200/60 sm:p-10">
+      <h3 className="text-2xl text-night-800 sm:text-3xl">{contactFormCopy.title}</h3>
+      <p className="mt-2 text-muted">{contactFormCopy.intro}</p>
+      <form
+        noValidate
+        aria-label={contactFormCopy.title}
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        className="relative mt-8 grid gap-5 sm:grid-cols-2"
+      >
+        <div>
+          {label('firstName', true)}
+          <Input
+            id={idOf('firstName')}
+            autoComplete="given-name"
+            aria-required="true"
+            aria-describedby={describedBy('firstName')}
+            invalid={!!errors.firstName}
+            {...register('firstName')}
+          />
+          {fieldError('firstName')}
+        </div>
+        <div>
+          {label('lastName', true)}
+          <Input
+            id={idOf('lastName')}
+            autoComplete="family-name"
+            aria-required="true"
+            aria-describedby={describedBy('lastName')}
+            invalid={!!errors.lastName}
+            {...register('lastName')}
+          />
+          {fieldError('lastName')}
+        </div>
+        <div>
+          {label('email', true)}
+          <Input
+            id={idOf('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-required="true"
+            aria-describedby={describedBy('email')}
+            invalid={!!errors.email}
+            {...register('email')}
+          />
+          {fieldError('email')}
+        </div>
+        <div>
+          {label('phone', false)}
+          <Input
+            id={idOf('phone')}
+            type="tel"
+            autoComplete="tel"
+            aria-describedby={describedBy('phone')}
+            invalid={!!errors.phone}
+            {...register('phone')}
+          />
+          {fieldError('phone')}
+        </div>
+        <div className="sm:col-span-2">
+          {label('interest', true)}
+          <Select
+            id={idOf('interest')}
+            aria-required="true"
+            aria-describedby={describedBy('interest')}
+            invalid={!!errors.interest}
+            {...register('interest')}
+          >
+            <option value="">{contactFormCopy.interestPlaceholder}</option>
+            {interests.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </Select>
+          {fieldError('interest')}
+        </div>
+        <div className="sm:col-span-2">
+          {label('message', true)}
+          <Textarea
+            id={idOf('message')}
+            rows={6}
+            placeholder={contactFormCopy.messagePlaceholder}
+            aria-required="true"
+            aria-describedby={describedBy('message')}
+            invalid={!!errors.message}
+            {...register('message')}
+          />
+          {fieldError('message')}
+        </div>
+        {/* Honeypot: invisible to people and skipped by keyboard; bots that fill it are ignored. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={idOf(HONEYPOT_FIELD)}>{contactFormCopy.honeypotLabel}</label>
+          <input
+            ref={honeypot}
+            id={idOf(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={isSubmitting}
+            aria-disabled={isSubmitting || undefined}
+            className="w-full sm:w-auto"
+          >
+            {isSubmitting ? (
+              <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+            ) : (
+              <Send aria-hidden="true" className="size-5" />
+            )}
+            {isSubmitting ? contactFormCopy.submitting : contactFormCopy.submit}
+          </Button>
+          <p className="mt-4 text-sm leading-relaxed text-muted">
+            {contactFormCopy.privacyBefore}
+            <a
+              href="/datenschutz"
+              className="font-medium text-night-700 underline underline-offset-2 hover:text-brass-700"
+            >
+              {contactFormCopy.privacyLink}
+            </a>
+            {contactFormCopy.privacyAfter}
+          </p>
+        </div>
+      </form>
+      <Toaster />
+    </div>
+  );
+}
+
+export default ContactForm;

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { interests } from '../../src/content/interests.ts';
+import { contactSchema, fieldErrors } from '../../src/lib/contact-schema.ts';
+
+const valid = {
+  firstName: 'Erika',
+  lastName: 'Müller',
+  email: 'erika@example.de',
+  phone: '',
+  interest: 'Topper',
+  message: 'Hallo',
+};
+
+const errorsOf = (value: unknown) => {
+  const r = contactSchema.safeParse(value);
+  return r.success ? {} : fieldErrors(r.error);
+};
+
+describe('contact schema (shared by form and server)', () => {
+  test("the spec's five messages, to the letter", () => {
+    expect(errorsOf({})).toEqual({
+      firstName: 'Vorname ist erforderlich',
+      lastName: 'Nachname ist erforderlich',
+      email: 'Ungültige E-Mail-Adresse',
+      interest: 'Bitte wählen Sie Ihr Interesse aus',
+      message: 'Nachricht ist erforderlich',
+    });
+    expect(errorsOf({ ...valid, firstName: '', lastName: ' ', email: 'a@', interest: '', message: '\n\t' })).toEqual({
+      firstName: 'Vorname ist erforderlich',
+      lastName: 'Nachname ist erforderlich',
+      email: 'Ungültige E-Mail-Adresse',
+      interest: 'Bitte wählen Sie Ihr Interesse aus',
+      message: 'Nachricht ist erforderlich',
+    });
+  });
+
+  test('phone is optional; a value must look like a phone number', () => {
+    const { phone: _p, ...noPhone } = valid;
+    expect(contactSchema.parse(noPhone).phone).toBe('');
+    expect(contactSchema.parse({ ...valid, phone: ' +49 (0)271 / 123-45 ' }).phone).toBe('+49 (0)271 / 123-45');
+    expect(errorsOf({ ...valid, phone: 'ruf mich an' })).toEqual({ phone: 'Ungültige Telefonnummer' });
+  });
+
+  test('length limits: names 100, e-mail 254, phone 40, message 5000 (after trimming)', () => {
+    const at = {
+      ...valid,
+      firstName: 'a'.repeat(100),
+      lastName: 'b'.repeat(100),
+      email: `${'c'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(58)}.de`,
+      phone: '1'.repeat(40),
+      message: ` ${'m'.repeat(5000)} `,
+    };
+    expect(at.email).toHaveLength(254);
+    expect(contactSchema.safeParse(at).success).toBe(true);
+    expect(
+      errorsOf({
+        ...at,
+        firstName: 'a'.repeat(101),
+        lastName: 'b'.repeat(101),
+        email: `x${at.email}`,
+        phone: '1'.repeat(41),
+        message: 'm'.repeat(5001),
+      }),
+    ).toEqual({
+      firstName: 'Vorname darf höchstens 100 Zeichen lang sein',
+      lastName: 'Nachname darf höchstens 100 Zeichen lang sein',
+      email: 'E-Mail-Adresse darf höchstens 254 Zeichen lang sein',
+      phone: 'Telefonnummer darf höchstens 40 Zeichen lang sein',
+      message: 'Nachricht darf höchstens 5.000 Zeichen lang sein',
+    });
+  });
+
+  test('names are one line (they end up in mail headers)', () => {
+    expect(errorsOf({ ...valid, firstName: 'Eri\nka', lastName: 'Mül\rler' })).toEqual({
+      firstName: 'Vorname darf keine Zeilenumbrüche enthalten',
+      lastName: 'Nachname darf keine Zeilenumbrüche enthalten',
+    });
+  });
+
+  test('interest must be one of the allowlist', () => {
+    for (const i of interests) expect(contactSchema.safeParse({ ...valid, interest: i }).success).toBe(true);
+    expect(errorsOf({ ...valid, interest: 'topper' })).toEqual({ interest: 'Bitte wählen Sie Ihr Interesse aus' });
+    expect(errorsOf({ ...valid, interest: 3 })).toEqual({ interest: 'Bitte wählen Sie Ihr Interesse aus' });
+  });
+
+  test('every accepted value comes out trimmed; surrounding whitespace never changes validity', () => {
+    const ws = fc.constantFrom('', ' ', '  ', '\t', '\n', ' \n ');
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 80 }).filter((s) => s.trim().length > 0 && !/\p{Cc}/u.test(s)),
+        ws,
+        ws,
+        (name, before, after) => {
+          const out = contactSchema.safeParse({ ...valid, firstName: before + name + after, message: after + name });
+          expect(out.success).toBe(true);
+          if (out.success) {
+            expect(out.data.firstName).toBe(name.trim());
+            expect(out.data.message).toBe(name.trim());
+          }
+        },
+      ),
+    );
+  });
+});
