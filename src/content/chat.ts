@@ -73,6 +73,27 @@ export const chatFallback: ChatAnswer = {
   links: [phoneLink, contactLink],
 };
 
+/**
+ * Greetings and thanks, answered only when a message is nothing more than that (a question
+ * with a greeting in front still reaches its topic). Patterns run on folded text (lower case,
+ * ä -> ae, ß -> ss, punctuation removed).
+ */
+export const chatSmallTalk = [
+  {
+    id: 'greeting',
+    pattern: /^(?:hallo|hi|hey|moin|servus|guten (?:tag|morgen|abend)|gruess gott)(?: zusammen| ihr| miteinander)?$/,
+    answer: {
+      text: 'Hallo! Schön, dass Sie da sind. Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Preisen oder Öffnungszeiten?',
+    },
+  },
+  {
+    id: 'thanks',
+    pattern:
+      /^(?:(?:ok|okay|super|prima|toll|perfekt) )?(?:danke|vielen dank|danke schoen|dankeschoen|besten dank)(?: schoen| sehr| dir| ihnen)?$/,
+    answer: { text: 'Gern geschehen! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.' },
+  },
+] as const satisfies readonly { id: string; pattern: RegExp; answer: ChatAnswer }[];
+
 export const chatTopics = [
   {
     id: 'prices',

@@ -118,6 +118,20 @@ test.describe('chat assistant', () => {
     await expect(history(page).getByRole('listitem').nth(2)).toContainText(`${facts.guaranteeYears} Jahre Garantie`);
   });
 
+  test('a long answer is shown from its first line', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await ask(page, 'Ich bin Seitenschläfer, welche Matratze passt?');
+    await page.clock.runFor(2000);
+    const answer = history(page).getByRole('listitem').nth(2);
+    await expect(answer).toContainText('H1');
+    const [log, first] = await Promise.all([history(page).boundingBox(), answer.boundingBox()]);
+    expect(first!.height).toBeGreaterThan(log!.height / 2);
+    expect(first!.y).toBeGreaterThanOrEqual(log!.y);
+    expect(first!.y).toBeLessThan(log!.y + 40);
+  });
+
   test('is a 384 x 600 px window on desktop', async ({ page }) => {
     await gotoHydrated(page, '/');
     await launcher(page).click();

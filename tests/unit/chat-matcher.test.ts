@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chatFallback, chatTopics, type ChatTopicId } from '../../src/content/chat.ts';
+import { chatFallback, chatSmallTalk, chatTopics, type ChatTopicId } from '../../src/content/chat.ts';
 import { createMatcher, MIN_SCORE } from '../../src/lib/chat/matcher.ts';
 import { fold, processTerm, stem, tokenize } from '../../src/lib/chat/text.ts';
 import { chatFaqEntries } from '../../src/lib/chat/faq.ts';
 
-const matcher = createMatcher(chatTopics, chatFallback, chatFaqEntries);
+const matcher = createMatcher(chatTopics, chatFallback, chatFaqEntries, chatSmallTalk);
 
 /** Real-world phrasings per topic: questions as typed, with typos, missing umlauts, ue/oe/ae. */
 const phrasings: Record<ChatTopicId, readonly string[]> = {
@@ -170,6 +170,36 @@ describe('chat matcher: unrelated questions get the fallback', () => {
 
   it('gives the fallback for blank or punctuation-only text', () => {
     for (const q of ['', '   ', '???', '!!!']) expect(matcher.match(q).kind).toBe('fallback');
+  });
+});
+
+describe('chat matcher: FAQ entries and small talk', () => {
+  it('answers a question only the FAQ covers from the FAQ', () => {
+    const result = matcher.match('Wann sollte man den Topper ersetzen?');
+    expect(result.kind).toBe('faq');
+    const entry = chatFaqEntries.find((e) => result.kind === 'faq' && e.id === result.id);
+    expect(entry?.question).toBe('Wann sollte ich den Topper ersetzen?');
+    expect(result.answer.text).toBe(entry?.answer);
+    expect(result.answer.links).toEqual([{ label: 'Zu den häufigen Fragen', href: '/#faq' }]);
+  });
+
+  it.each([
+    ['Hallo', 'greeting'],
+    ['hallo!', 'greeting'],
+    ['Guten Morgen', 'greeting'],
+    ['Moin zusammen', 'greeting'],
+    ['Danke!', 'thanks'],
+    ['vielen Dank', 'thanks'],
+    ['ok danke schön', 'thanks'],
+  ])('%s -> %s', (question, id) => {
+    const result = matcher.match(question);
+    expect(result.kind === 'smalltalk' ? result.id : result.kind).toBe(id);
+  });
+
+  it('lets a question behind a greeting reach its topic', () => {
+    const result = matcher.match('Hallo, was kostet ein Boxspringbett?');
+    expect(result.kind === 'topic' && result.id).toBe('prices');
+    expect(matcher.match('Hallo, wie wird das Wetter?').kind).toBe('fallback');
   });
 });
 

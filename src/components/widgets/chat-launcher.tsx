@@ -81,7 +81,7 @@ export function ChatLauncher() {
           onKeyDown={(e) => {
             if (e.key === 'Escape' && open) close();
           }}
-          className="fixed right-4 bottom-4 z-[60] grid size-14 place-items-center rounded-full bg-night-700 text-white shadow-lift transition-colors hover:bg-night-800 min-[480px]:right-6 min-[480px]:bottom-6"
+          className="fixed right-4 bottom-4 z-[60] grid size-14 place-items-center rounded-full bg-night-700 text-white shadow-lift ring-2 ring-white transition-colors hover:bg-night-800 min-[480px]:right-6 min-[480px]:bottom-6"
         >
           {loading ? (
             <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />

@@ -5,7 +5,7 @@
  * sessionStorage, so it survives navigation. 384 x 600 px, full screen below 480 px (modal
  * there, with focus kept inside).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ArrowRight, Bot, Phone, RotateCcw, SendHorizontal, X } from 'lucide-react';
 import { chatCopy, type ChatLink } from '../../content/chat.ts';
 import { answerFor } from '../../lib/chat/assistant.ts';
@@ -75,7 +75,11 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
   useEffect(() => {
     saveConversation(messages);
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    // A new answer is shown from its first line (long answers would otherwise open at their
+    // end); anything else scrolls to the bottom. scrollTop is clamped by the browser.
+    const newest = log.lastElementChild;
+    log.scrollTop = messages.at(-1)?.isBot && newest instanceof HTMLElement ? newest.offsetTop - 16 : log.scrollHeight;
   }, [messages, pending]);
 
   // The answer to the last visitor message, after 1-2 s (also after navigating mid-reply).
@@ -101,7 +105,7 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
     };
   }, [fullScreen]);
 
-  function send(event: FormEvent) {
+  function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = input.trim();
     if (!text || pending) return;
@@ -169,7 +173,7 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
           <h2 id={titleId} className="font-sans text-base font-semibold">
             {chatCopy.title}
           </h2>
-          <p id={subtitleId} className="truncate text-sm text-night-100">
+          <p id={subtitleId} className="text-sm leading-snug text-night-100">
             {chatCopy.subtitle}
           </p>
         </div>
@@ -203,7 +207,7 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
         // The history scrolls, so keyboard users must be able to focus it to scroll (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
         tabIndex={0}
-        className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
+        className="relative flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
       >
         <MessageBubble isBot text={chatCopy.greeting} />
         {messages.map((m) => (
@@ -275,6 +279,19 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
   );
 }
 
+/** Keeps number ranges such as '1-2' or '15-20' on one line ('1-' / '2 Wochen' reads badly). */
+function KeepRangesTogether({ text }: { text: string }) {
+  return text.split(/(\d+-\d+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 function MessageBubble({
   isBot,
   text,
@@ -295,7 +312,7 @@ function MessageBubble({
         )}
       >
         <span className="sr-only">{isBot ? chatCopy.botName : chatCopy.visitorName}: </span>
-        {text}
+        <KeepRangesTogether text={text} />
         {links && links.length > 0 && (
           <span className="mt-2 flex flex-col items-start gap-1.5">
             {links.map((l) => (

@@ -6,9 +6,17 @@
  */
 import MiniSearch from 'minisearch';
 import type { ChatAnswer, ChatTopic } from '../../content/chat.ts';
-import { processTerm, tokenize } from './text.ts';
+import { fold, processTerm, tokenize } from './text.ts';
 
 /** An FAQ entry as the matcher needs it. */
+/** A greeting or thanks, answered when a message is only that. */
+export interface ChatSmallTalk {
+  id: string;
+  /** Tested against the folded message without punctuation. */
+  pattern: RegExp;
+  answer: ChatAnswer;
+}
+
 export interface ChatFaqEntry {
   id: string;
   question: string;
@@ -27,6 +35,7 @@ interface IndexDocument {
 export type ChatMatch =
   | { kind: 'topic'; id: string; answer: ChatAnswer; score: number }
   | { kind: 'faq'; id: string; answer: ChatAnswer; score: number }
+  | { kind: 'smalltalk'; id: string; answer: ChatAnswer; score: number }
   | { kind: 'fallback'; answer: ChatAnswer; score: number };
 
 /**
@@ -54,6 +63,7 @@ export function createMatcher(
   topics: readonly ChatTopic[],
   fallback: ChatAnswer,
   faq: readonly ChatFaqEntry[] = [],
+  smallTalk: readonly ChatSmallTalk[] = [],
 ): ChatMatcher {
   const answers = new Map<string, ChatAnswer>();
   const docs: IndexDocument[] = [];
@@ -92,7 +102,14 @@ export function createMatcher(
   return {
     match(question) {
       const best = index.search(question)[0];
-      if (!best || best.score < MIN_SCORE) return { kind: 'fallback', answer: fallback, score: best?.score ?? 0 };
+      if (!best || best.score < MIN_SCORE) {
+        const bare = fold(question)
+          .replace(/[^a-z0-9]+/g, ' ')
+          .trim();
+        const talk = smallTalk.find((t) => t.pattern.test(bare));
+        if (talk) return { kind: 'smalltalk', id: talk.id, answer: talk.answer, score: best?.score ?? 0 };
+        return { kind: 'fallback', answer: fallback, score: best?.score ?? 0 };
+      }
       const id = String(best.id);
       const answer = answers.get(id)!;
       const [kind, key] = id.split(':') as ['topic' | 'faq', string];
