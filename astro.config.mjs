@@ -34,6 +34,9 @@ export default defineConfig({
   // The consent head script (src/lib/consent-head.ts) is `is:inline` so it runs first and
   // synchronously; Astro does not hash inline scripts, so its fixed hash is added here.
   security: {
+    // POST /api/contact checks Origin / Sec-Fetch-Site itself and always answers JSON; Astro's
+    // own check would answer non-JSON posts with a plain-text 403 instead of the contract's 415.
+    checkOrigin: false,
     csp: (() => {
       const csp = astroCspConfig(buildEnv);
       return { ...csp, scriptDirective: { ...csp.scriptDirective, hashes: [CONSENT_HEAD_SCRIPT_HASH] } };
