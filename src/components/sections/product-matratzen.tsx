@@ -10,6 +10,9 @@ import {
 } from '../../content/products/matratzen.ts';
 import { cn } from '../../lib/cn.ts';
 
+/** Fill of each grade's firmness bar (classes, not inline styles: the CSP allows no style attributes). */
+const barWidths = ['w-1/4', 'w-2/4', 'w-3/4', 'w-full'] as const;
+
 const technologyName = Object.fromEntries(technologies.map((t) => [t.id, t.name])) as Record<string, string>;
 
 /** Four hardness pips with the range of one technology filled. */
@@ -73,10 +76,7 @@ export function HardnessGuide() {
               <span className="text-sm font-semibold tracking-wide text-brass-700 uppercase">{g.name}</span>
             </div>
             <div aria-hidden="true" className="mt-4 h-2 rounded-full bg-sand-100">
-              <div
-                className="h-2 rounded-full bg-brass-500"
-                style={{ width: `${((i + 1) / hardnessGuide.length) * 100}%` }}
-              />
+              <div className={cn('h-2 rounded-full bg-brass-500', barWidths[i])} />
             </div>
             <p className="mt-4 text-xl font-semibold text-night-800">{g.weight}</p>
             <p className="mt-1 text-muted">{g.text}</p>
