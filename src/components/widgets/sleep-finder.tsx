@@ -2,7 +2,7 @@
  * The Schlafberater: a short step-by-step finder (a React island). The rules live in
  * src/lib/sleep-advice.ts; this component only collects the answers and shows the advice.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, RotateCcw, Send } from 'lucide-react';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { sleepPositions, type SleepPosition } from '../../content/products/matratzen.ts';
@@ -230,7 +230,7 @@ export function SleepFinder() {
     setStep(to);
   }
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (step === 1 && !validateMeasures()) return;
     if (step < steps.length - 1) {
