@@ -1,0 +1,158 @@
+/**
+ * The contact enquiry end to end in Chromium against the built server (global setup): fill,
+ * send, see the notice, find the row through the owner command and the .eml file; an invalid
+ * submit shows all five messages; a failing server shows the destructive notice and keeps the
+ * input.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+
+const run = promisify(execFile);
+
+/** A stored consent keeps the cookie banner closed, so it never covers the form. */
+test.beforeEach(async ({ page }) => {
+  const value = serializeConsent(createConsent({ analytics: false, marketing: false, preferences: false }));
+  await page.addInitScript(([key, v]) => window.localStorage.setItem(key, v), [CONSENT_STORAGE_KEY, value] as const);
+});
+
+const form = (page: Page) => page.getByRole('form', { name: 'Schreiben Sie uns' });
+const field = (page: Page, label: RegExp) => form(page).getByLabel(label);
+const notices = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen (F8)' });
+const submit = (page: Page) => form(page).getByRole('button', { name: 'Nachricht senden' });
+
+/** Opens the page and waits until the form island is hydrated (it hydrates when visible). */
+async function openForm(page: Page, url = '/kontakt') {
+  await page.goto(url);
+  await form(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: form(page) })).not.toHaveAttribute('ssr', /.*/);
+}
+
+async function fill(page: Page, name: string) {
+  await field(page, /^Vorname/).fill('Erika');
+  await field(page, /^Nachname/).fill(name);
+  await field(page, /^E-Mail/).fill('erika.e2e@example.de');
+  await field(page, /^Telefon/).fill('0271 123456');
+  await field(page, /^Ich interessiere mich für/).selectOption('Familienbett');
+  await field(page, /^Ihre Nachricht/).fill('Wir suchen ein Familienbett mit 280 cm Breite.');
+}
+
+test('fill, send, notice; the row is listed by the owner command and both .eml files are written', async ({ page }) => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  expect(dataDir, 'E2E_DATA_DIR is set by tests/support/global-setup.ts').toBeTruthy();
+  const name = `Probe${Date.now().toString(36)}`;
+
+  await page.clock.install();
+  await openForm(page);
+  await fill(page, name);
+  // The server ignores forms sent faster than MIN_FILL_MS (3 s) as spam: jump 4 s ahead, then
+  // hold the clock so the notice's display time is measured exactly.
+  await page.clock.pauseAt(Date.now() + 4000);
+  const answer = page.waitForResponse('**/api/contact');
+  await submit(page).click();
+  expect((await answer).status()).toBe(201);
+
+  await expect(notices(page).getByText('Nachricht gesendet!', { exact: true })).toBeVisible();
+  await expect(
+    notices(page).getByText('Vielen Dank für Ihre Nachricht. Wir melden uns bald bei Ihnen.', { exact: true }),
+  ).toBeVisible();
+  for (const label of [/^Vorname/, /^Nachname/, /^E-Mail/, /^Telefon/, /^Ihre Nachricht/]) {
+    await expect(field(page, label)).toHaveValue('');
+  }
+  await expect(field(page, /^Ich interessiere mich für/)).toHaveValue('');
+  // Shown for 5000 ms.
+  await page.clock.fastForward(4900);
+  await expect(notices(page).getByText('Nachricht gesendet!', { exact: true })).toBeVisible();
+  await page.clock.fastForward(200);
+  await expect(notices(page).getByText('Nachricht gesendet!', { exact: true })).toHaveCount(0);
+
+  // The owner command reads it while the server runs (through the server's owner socket).
+  const node = path.resolve('node_modules/.bin/node');
+  const { stdout } = await run(existsSync(node) ? node : process.execPath, ['scripts/enquiries.ts', 'list'], {
+    env: { ...process.env, DATA_DIR: dataDir!, DATABASE_URL: '' },
+  });
+  expect(stdout).toContain(`Erika ${name} <erika.e2e@example.de>  Tel. 0271 123456`);
+  expect(stdout).toContain('Interesse: Familienbett');
+  expect(stdout).toContain('  Wir suchen ein Familienbett mit 280 cm Breite.');
+
+  // Without SMTP the outbox writes .eml files: one to the shop, one to the visitor.
+  const mailDir = path.join(dataDir!, 'mail');
+  const mails = () =>
+    existsSync(mailDir)
+      ? readdirSync(mailDir)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
+          .filter((eml) => eml.includes(name))
+      : [];
+  await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(2);
+  expect(mails().some((eml) => /^To: info@schlafmanufaktur\.example/m.test(eml))).toBe(true);
+  expect(mails().some((eml) => /^To: .*erika\.e2e@example\.de/m.test(eml))).toBe(true);
+});
+
+test('an empty submit shows all five messages and focuses the first field', async ({ page }) => {
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/contact')) posted = true;
+  });
+  await openForm(page);
+  await submit(page).click();
+  for (const text of [
+    'Vorname ist erforderlich',
+    'Nachname ist erforderlich',
+    'Ungültige E-Mail-Adresse',
+    'Bitte wählen Sie Ihr Interesse aus',
+    'Nachricht ist erforderlich',
+  ]) {
+    await expect(form(page).getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(field(page, /^Vorname/)).toBeFocused();
+  await expect(field(page, /^Vorname/)).toHaveAttribute('aria-invalid', 'true');
+  await field(page, /^Vorname/).fill('E');
+  await expect(form(page).getByText('Vorname ist erforderlich')).toHaveCount(0);
+  expect(posted).toBe(false);
+});
+
+test('a server error (500) shows the destructive notice and keeps every input', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Interner Fehler"}' }),
+  );
+  await openForm(page);
+  await fill(page, 'Fehlerfall');
+  await submit(page).click();
+  const notice = notices(page).locator('li', { hasText: 'Fehler beim Senden' });
+  await expect(notice.getByText('Fehler beim Senden', { exact: true })).toBeVisible();
+  await expect(
+    notice.getByText('Es gab ein Problem beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(notice).toHaveAttribute('data-variant', 'destructive');
+  await expect(notices(page).locator('li')).toHaveCount(1);
+  await expect(field(page, /^Vorname/)).toHaveValue('Erika');
+  await expect(field(page, /^Nachname/)).toHaveValue('Fehlerfall');
+  await expect(field(page, /^E-Mail/)).toHaveValue('erika.e2e@example.de');
+  await expect(field(page, /^Telefon/)).toHaveValue('0271 123456');
+  await expect(field(page, /^Ich interessiere mich für/)).toHaveValue('Familienbett');
+  await expect(field(page, /^Ihre Nachricht/)).toHaveValue('Wir suchen ein Familienbett mit 280 cm Breite.');
+  await expect(submit(page)).toBeEnabled();
+});
+
+test('?interesse= and ?nachricht= prefill the form; it is on home and /sleepshort too', async ({ page }) => {
+  await openForm(
+    page,
+    `/kontakt?interesse=${encodeURIComponent('Überlänge')}&nachricht=${encodeURIComponent('Größe 2,10 m')}`,
+  );
+  await expect(field(page, /^Ich interessiere mich für/)).toHaveValue('Überlänge');
+  await expect(field(page, /^Ihre Nachricht/)).toHaveValue('Größe 2,10 m');
+  for (const url of ['/', '/sleepshort']) {
+    await openForm(page, url);
+    await expect(submit(page)).toBeVisible();
+    await expect(form(page).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/datenschutz',
+    );
+  }
+});
