@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Phrase } from '../../src/components/sections/info-blocks.tsx';
 import { about } from '../../src/content/about.ts';
 import { consultation } from '../../src/content/consultation.ts';
 import { contactPage } from '../../src/content/contact-page.ts';
@@ -231,5 +234,16 @@ describe('legal pages', () => {
       expect(hrefs(doc).filter((h) => h.includes('ec.europa.eu'))).toEqual([]);
       expect(docText(doc)).not.toMatch(/OS-Plattform|Online-Streitbeilegung/);
     }
+  });
+});
+
+describe('Phrase', () => {
+  it('keeps number ranges with their unit on one line and leaves the text unchanged', () => {
+    const text = 'Lieferung in 1-2 Wochen, ideal sind 16-18 °C und 40-60 % – Probeliegen 15-20 Minuten.';
+    const html = renderToStaticMarkup(createElement(Phrase, { text }));
+    expect(html).toBe(
+      'Lieferung in <span class="whitespace-nowrap">1-2 Wochen</span>, ideal sind <span class="whitespace-nowrap">16-18 °C</span> und <span class="whitespace-nowrap">40-60 %</span> – Probeliegen <span class="whitespace-nowrap">15-20 Minuten</span>.',
+    );
+    expect(html.replace(/<[^>]+>/g, '')).toBe(text);
   });
 });

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { about } from '../../content/about.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Section, SectionHeading } from '../ui/layout.tsx';
+import { Phrase } from './info-blocks.tsx';
 import { Picture } from '../ui/picture.tsx';
 
 /** History of the business with three key figures. */
@@ -20,7 +21,9 @@ export function AboutHistory() {
           />
           <div className="space-y-4 text-lg leading-relaxed text-ink">
             {h.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p}>
+                <Phrase text={p} />
+              </p>
             ))}
           </div>
         </div>
@@ -59,7 +62,9 @@ export function AboutWorkshop() {
           />
           <div className="space-y-4 text-lg leading-relaxed text-ink">
             {w.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p}>
+                <Phrase text={p} />
+              </p>
             ))}
           </div>
           <ButtonLink href={w.link.href} className="mt-8" size="lg">

@@ -31,6 +31,27 @@ export interface InfoHeading {
   intro?: string;
 }
 
+/**
+ * Keeps number ranges with their unit on one line ('1-2 Wochen', '15-20 Minuten', '16-18 °C'),
+ * so a line never breaks after the hyphen. The text itself is unchanged.
+ */
+export function Phrase({ text }: { text: string }) {
+  const parts = text.split(/(\d+-\d+(?:\s(?:°C|%|Wochen|Minuten|Jahre|Jahren|Uhr))?)/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="whitespace-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 /** A page section with its heading; the section is named by the heading. */
 export function InfoSection({
   heading,
@@ -87,7 +108,9 @@ export function FeatureGrid({
               <InfoIcon name={item.icon} />
             </IconBadge>
             <Heading className="mt-5 font-serif text-xl font-semibold text-night-800">{item.title}</Heading>
-            <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+            <p className="mt-2 leading-relaxed text-muted">
+              <Phrase text={item.text} />
+            </p>
             {item.points && item.points.length > 0 && <CheckList items={item.points} className="mt-4" />}
             {item.link && (
               <a
@@ -146,7 +169,9 @@ export function FigureGrid({
           <li key={f.value + f.label} className="rounded-[var(--radius-card)] bg-white/5 p-6 ring-1 ring-white/15">
             <p className="font-serif text-5xl font-semibold text-brass-300">{f.value}</p>
             <h3 className="mt-3 text-lg font-semibold text-white">{f.label}</h3>
-            <p className="mt-2 text-night-100">{f.text}</p>
+            <p className="mt-2 text-night-100">
+              <Phrase text={f.text} />
+            </p>
           </li>
         ))}
       </ul>
@@ -172,7 +197,9 @@ export function StepList({ steps }: { steps: readonly { title: string; text: str
               <span className="sr-only">Schritt {i + 1}: </span>
               {step.title}
             </h3>
-            <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+            <p className="mt-2 leading-relaxed text-muted">
+              <Phrase text={step.text} />
+            </p>
           </Card>
         </li>
       ))}

@@ -2,7 +2,7 @@ import { Compass, Phone, Timer } from 'lucide-react';
 import { consultation } from '../../content/consultation.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, Container, IconBadge } from '../ui/layout.tsx';
-import { CheckList, InfoSection } from './info-blocks.tsx';
+import { CheckList, InfoSection, Phrase } from './info-blocks.tsx';
 import { InfoIcon } from './info-icons.tsx';
 
 /** The two consultation types of /beratung, each with its way to /kontakt. */
@@ -18,7 +18,9 @@ export function ConsultationTypes() {
                 <InfoIcon name={item.icon} />
               </IconBadge>
               <h3 className="mt-5 font-serif text-2xl font-semibold text-night-800">{item.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted">{item.text}</p>
+              <p className="mt-3 leading-relaxed text-muted">
+                <Phrase text={item.text} />
+              </p>
               <CheckList items={item.points} className="mt-5" />
               <div className="mt-auto flex flex-wrap items-center gap-4 pt-8">
                 <ButtonLink href={item.action.href}>{item.action.label}</ButtonLink>
@@ -58,7 +60,9 @@ export function ConsultationTestAndFinder() {
               <p className="mt-2 font-serif text-3xl font-semibold text-brass-700" data-testid="test-time">
                 {testTime.value}
               </p>
-              <p className="mt-3 leading-relaxed text-muted">{testTime.text}</p>
+              <p className="mt-3 leading-relaxed text-muted">
+                <Phrase text={testTime.text} />
+              </p>
             </div>
           </Card>
           <Card className="flex flex-col gap-5 p-8 sm:flex-row">

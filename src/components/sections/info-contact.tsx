@@ -3,7 +3,7 @@ import { CalendarCheck } from 'lucide-react';
 import { contactPage } from '../../content/contact-page.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, IconBadge, Section } from '../ui/layout.tsx';
-import { CheckList, HoursList, InfoSection } from './info-blocks.tsx';
+import { CheckList, HoursList, InfoSection, Phrase } from './info-blocks.tsx';
 import { InfoIcon, type InfoIconName } from './info-icons.tsx';
 
 function Tile({ icon, title, children }: { icon: InfoIconName; title: string; children: ReactNode }) {
@@ -70,7 +70,9 @@ export function ContactDirections() {
             <InfoIcon name={d.byCar.icon} />
           </IconBadge>
           <h3 className="mt-4 font-serif text-xl font-semibold text-night-800">{d.byCar.title}</h3>
-          <p className="mt-2 leading-relaxed text-muted">{d.byCar.text}</p>
+          <p className="mt-2 leading-relaxed text-muted">
+            <Phrase text={d.byCar.text} />
+          </p>
           <CheckList items={d.byCar.points} className="mt-4" />
         </Card>
         <Card className="p-8">
@@ -93,7 +95,9 @@ export function ContactDirections() {
           <h3 id={v.id} className="mt-4 font-serif text-xl font-semibold">
             {v.title}
           </h3>
-          <p className="mt-2 leading-relaxed text-night-100">{v.text}</p>
+          <p className="mt-2 leading-relaxed text-night-100">
+            <Phrase text={v.text} />
+          </p>
           <div className="mt-auto pt-6">
             <ButtonLink href={v.link.href} variant="primary">
               {v.link.label}

@@ -1,6 +1,6 @@
 import { guarantee } from '../../content/guarantee.ts';
 import { Card, IconBadge } from '../ui/layout.tsx';
-import { CheckList, InfoSection } from './info-blocks.tsx';
+import { CheckList, InfoSection, Phrase } from './info-blocks.tsx';
 import { InfoIcon } from './info-icons.tsx';
 
 /** The three guarantees with their details. */
@@ -16,7 +16,9 @@ export function GuaranteeCards() {
                 <InfoIcon name={item.icon} className="size-7" />
               </IconBadge>
               <h3 className="mt-5 font-serif text-2xl font-semibold text-night-800">{item.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
+              <p className="mt-3 leading-relaxed text-muted">
+                <Phrase text={item.description} />
+              </p>
               <CheckList items={item.details} className="mt-5" />
             </Card>
           </li>
