@@ -84,7 +84,7 @@ export const HONEYPOT_FIELD = 'website';
 export const spamSignalsSchema = z.object({
   [HONEYPOT_FIELD]: z.unknown().optional(),
   /** Milliseconds between the form's render and its submission. */
-  fillMs: z.number().finite().optional(),
+  fillMs: z.number().optional(),
 });
 
 /** The request body the form posts. */
