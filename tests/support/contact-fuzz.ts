@@ -397,18 +397,24 @@ export interface FuzzReport {
   statuses: Record<string, number>;
   labels: Record<string, number>;
   accepted: Record<string, string>[];
+  /** Answers that broke the contract, in all, and by kind of problem. */
+  nonConforming: number;
+  failureKinds: Record<string, number>;
+  /** The first few non-conforming cases (or a generator error), null when all conformed. */
   failure: string | null;
   seed: number;
   durationMs: number;
 }
 
-/** Runs `runs` generated requests against the server; stops at the first non-conforming answer. */
+/** Runs `runs` generated requests against the server, recording every non-conforming answer. */
 export async function runContactFuzz(opts: { port: number; runs: number; seed?: number }): Promise<FuzzReport> {
   const ownOrigin = `http://127.0.0.1:${opts.port}`;
   const ownOrigins = new Set([FUZZ_SITE, ownOrigin, `https://127.0.0.1:${opts.port}`]);
   const statuses: Record<string, number> = {};
   const labels: Record<string, number> = {};
   const accepted: Record<string, string>[] = [];
+  const failures = new Map<string, number>();
+  const samples: string[] = [];
   const seed = opts.seed ?? Date.now() % 2 ** 31;
   // Known-dangerous cases run first in every run, whatever the seed.
   const example = (label: string, obj: unknown): [FuzzRequest] => [
@@ -440,15 +446,20 @@ export async function runContactFuzz(opts: { port: number; runs: number; seed?: 
       const answer = await sendRaw(opts.port, req);
       const problems = answerProblems(answer, expected);
       if (problems.length > 0) {
-        throw new Error(
-          `${problems.join('; ')} for ${req.label} ${JSON.stringify({ ...req, body: req.body.toString('utf8').slice(0, 300) })} -> ${JSON.stringify(answer.json).slice(0, 300)}`,
-        );
+        // Recorded, not thrown: the run goes on, so one known defect does not hide others.
+        const kind = problems.join('; ');
+        failures.set(kind, (failures.get(kind) ?? 0) + 1);
+        if (samples.length < 5) {
+          samples.push(
+            `${kind} for ${req.label} ${JSON.stringify({ ...req, body: req.body.toString('utf8').slice(0, 300) })} -> ${JSON.stringify(answer.json).slice(0, 200)}`,
+          );
+        }
       }
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       labels[req.label] = (labels[req.label] ?? 0) + 1;
-      if (expected.stored) accepted.push(expected.stored);
+      if (expected.stored && answer.status === 201) accepted.push(expected.stored);
     }),
-    // No shrinking of requests that were already stored would double-count; report the first case.
+    // No shrinking: replaying a request would store it again.
     { numRuns: opts.runs, seed, endOnFailure: true, examples },
   );
   return {
@@ -456,9 +467,13 @@ export async function runContactFuzz(opts: { port: number; runs: number; seed?: 
     statuses,
     labels,
     accepted,
+    nonConforming: [...failures.values()].reduce((x, y) => x + y, 0),
+    failureKinds: Object.fromEntries(failures),
     failure: result.failed
-      ? `${String(result.errorInstance ?? result.error)}\nseed ${seed}, path ${result.counterexamplePath}`
-      : null,
+      ? `${String(result.errorInstance)}\nseed ${seed}, path ${result.counterexamplePath}`
+      : samples.length > 0
+        ? `${samples.join('\n')}\nseed ${seed}`
+        : null,
     seed,
     durationMs: Math.round(performance.now() - started),
   };
