@@ -181,10 +181,13 @@ const res: BenchResults = {
   contact,
   broken,
 };
-mkdirSync(path.join(root, 'bench'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(res, null, 2)}\n`);
-writeFileSync(path.join(root, 'bench/summary.md'), summaryMarkdown(res));
-console.log('\nbench: wrote bench/results.json and bench/summary.md');
+// A full run is the record (bench/); a partial one (--routes, --no-lighthouse, --no-load) goes to bench/out/.
+const partial = Boolean(args.routes || args['no-lighthouse'] || args['no-load']);
+const outDir = partial ? 'bench/out' : 'bench';
+mkdirSync(path.join(root, outDir), { recursive: true });
+writeFileSync(path.join(root, outDir, 'results.json'), `${JSON.stringify(res, null, 2)}\n`);
+writeFileSync(path.join(root, outDir, 'summary.md'), summaryMarkdown(res));
+console.log(`\nbench: wrote ${outDir}/results.json and ${outDir}/summary.md`);
 
 if (broken.length) {
   console.error(`\nbench: ${broken.length} budget(s) broken:`);

@@ -65,6 +65,18 @@ async function hit(
   };
 }
 
+/** Two runs of the same path and server: mean req/s and p50, the worse p99, summed failures. */
+function combine(a: LoadResult, b: LoadResult): LoadResult {
+  return {
+    ...a,
+    requestsPerSec: Math.round((a.requestsPerSec + b.requestsPerSec) / 2),
+    p50Ms: (a.p50Ms + b.p50Ms) / 2,
+    p99Ms: Math.max(a.p99Ms, b.p99Ms),
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+  };
+}
+
 /** Starts the reference static server on a free loopback port. */
 export async function startReferenceServer(clientDir: string) {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'static-server.ts'), clientDir], {
@@ -103,8 +115,14 @@ export async function compareServers(
   out.push({ path: '/healthz', production: health, reference: null, ratio: null });
   onResult(out.at(-1)!);
   for (const page of pages) {
-    const prod = await hit(production, page, 'production', seconds, connections);
-    const ref = await hit(reference, page, 'reference', seconds, connections);
+    // A-B-B-A halves, so that a machine whose load drifts during the run favours neither server.
+    const half = Math.max(1, seconds / 2);
+    const p1 = await hit(production, page, 'production', half, connections);
+    const r1 = await hit(reference, page, 'reference', half, connections);
+    const r2 = await hit(reference, page, 'reference', half, connections);
+    const p2 = await hit(production, page, 'production', half, connections);
+    const prod = combine(p1, p2);
+    const ref = combine(r1, r2);
     out.push({
       path: page,
       production: prod,
