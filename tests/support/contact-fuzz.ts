@@ -483,21 +483,22 @@ export async function runContactFuzz(opts: { port: number; runs: number; seed?: 
 export function compareStored(
   rows: Record<string, unknown>[],
   accepted: Record<string, string>[],
-): { missing: number; unexpected: number; invalid: string[] } {
+): { missing: number; unexpected: number; invalid: string[]; unexpectedSamples: string[] } {
   const key = (r: Record<string, unknown>) =>
     JSON.stringify([r.firstName, r.lastName, r.email, r.phone || '', r.interest, r.message]);
   const want = new Map<string, number>();
   for (const a of accepted) want.set(key(a), (want.get(key(a)) ?? 0) + 1);
   let unexpected = 0;
+  const unexpectedSamples: string[] = [];
   const invalid: string[] = [];
   for (const row of rows) {
     const k = key(row);
     const left = want.get(k) ?? 0;
     if (left > 0) want.set(k, left - 1);
-    else unexpected++;
+    else if (++unexpected <= 3) unexpectedSamples.push(k.slice(0, 200));
     const v = rowViolations(row);
     if (v.length) invalid.push(`${v.join(',')}: ${k.slice(0, 200)}`);
   }
   const missing = [...want.values()].reduce((a, b) => a + b, 0);
-  return { missing, unexpected, invalid };
+  return { missing, unexpected, invalid, unexpectedSamples };
 }
