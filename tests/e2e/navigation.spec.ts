@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { mainNav, productNav } from '../../src/content/site.ts';
+import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 
 test.describe('header navigation', () => {
+  // A stored choice keeps the consent banner (tested in consent.spec.ts) out of the way.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [CONSENT_STORAGE_KEY, serializeConsent(createConsent(NO_CONSENT))],
+    );
+  });
+
   test('highlights the current route with aria-current', async ({ page }) => {
     await page.goto('/gesundheit');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
