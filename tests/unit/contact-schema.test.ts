@@ -103,3 +103,24 @@ describe('contact schema (shared by form and server)', () => {
     );
   });
 });
+
+describe('message characters the database cannot keep as sent', () => {
+  const base = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', interest: 'Matratze' };
+  test.each([
+    ['NUL', 'a\u0000b'],
+    ['a control character', 'a\u0007b'],
+    ['a lone high surrogate', 'a\uD800b'],
+    ['a lone low surrogate', 'a\uDC00b'],
+  ])('rejects %s with a German message', (_label, message) => {
+    const r = contactSchema.safeParse({ ...base, message });
+    expect(r.success).toBe(false);
+    expect(fieldErrors(r.error!).message).toBe('Nachricht enthält ungültige Zeichen');
+  });
+
+  test('keeps line breaks, tabs, umlauts and emoji', () => {
+    const message = 'Guten Tag,\r\nich hätte gern\tBeratung 😊';
+    const r = contactSchema.safeParse({ ...base, message });
+    expect(r.success).toBe(true);
+    expect(r.data?.message).toBe(message);
+  });
+});
