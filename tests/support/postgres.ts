@@ -162,7 +162,21 @@ export async function startPostgres(): Promise<RunningPostgres> {
     } catch {
       proc.kill('SIGINT');
     }
+    // Fast shutdown normally ends within a second; on a loaded machine escalate to an immediate
+    // shutdown and finally kill the wrapper, so a test hook never hangs.
+    const escalate = (signal: NodeJS.Signals) => () => {
+      try {
+        process.kill(pid!, signal);
+      } catch {
+        /* already gone */
+      }
+      if (signal === 'SIGKILL') proc.kill('SIGKILL');
+    };
+    const quit = setTimeout(escalate('SIGQUIT'), 10_000);
+    const kill = setTimeout(escalate('SIGKILL'), 20_000);
     await exited;
+    clearTimeout(quit);
+    clearTimeout(kill);
     child = undefined;
   };
 
