@@ -1,12 +1,3 @@
-import type { ServerResponse } from 'node:http';
-
-/** Headers sent with every response (security and privacy baseline). */
-export function setBaseHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-}
-
 /**
  * Cache policy by path: hashed build assets (/_astro/, fonts included) immutable for a year;
  * image variants (stable names, regenerated with their source) a day, then revalidated in the
