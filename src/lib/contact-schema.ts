@@ -10,34 +10,13 @@
  */
 import { z } from 'zod';
 import { interests } from '../content/interests.ts';
+import { contactFields, contactLimits, contactMessages, HONEYPOT_FIELD } from './contact-fields.ts';
+
+export { contactFields, contactLimits, contactMessages, HONEYPOT_FIELD };
 
 // zod 4 probes `new Function` to decide on its JIT; under our CSP (no 'unsafe-eval') that probe
 // is reported as a violation, so validation runs without the JIT everywhere.
 z.config({ jitless: true });
-
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  message: 5000,
-} as const;
-
-export const contactMessages = {
-  firstNameRequired: 'Vorname ist erforderlich',
-  firstNameTooLong: `Vorname darf höchstens ${contactLimits.name} Zeichen lang sein`,
-  firstNameMultiline: 'Vorname darf keine Zeilenumbrüche enthalten',
-  lastNameRequired: 'Nachname ist erforderlich',
-  lastNameTooLong: `Nachname darf höchstens ${contactLimits.name} Zeichen lang sein`,
-  lastNameMultiline: 'Nachname darf keine Zeilenumbrüche enthalten',
-  emailInvalid: 'Ungültige E-Mail-Adresse',
-  emailTooLong: `E-Mail-Adresse darf höchstens ${contactLimits.email} Zeichen lang sein`,
-  phoneInvalid: 'Ungültige Telefonnummer',
-  phoneTooLong: `Telefonnummer darf höchstens ${contactLimits.phone} Zeichen lang sein`,
-  interestRequired: 'Bitte wählen Sie Ihr Interesse aus',
-  messageRequired: 'Nachricht ist erforderlich',
-  messageTooLong: 'Nachricht darf höchstens 5.000 Zeichen lang sein',
-  messageInvalid: 'Nachricht enthält ungültige Zeichen',
-} as const;
 
 /** A single line of text: no line breaks or other control characters (they end up in mail headers). */
 const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
@@ -84,11 +63,6 @@ export type ContactFormValues = z.input<typeof contactSchema>;
 /** A valid, trimmed enquiry. */
 export type ContactEnquiry = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactEnquiry;
-
-export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'] as const;
-
-/** The honeypot field's name: hidden from people, tempting for bots. */
-export const HONEYPOT_FIELD = 'website';
 
 /** Spam signals sent alongside the enquiry (never stored). */
 export const spamSignalsSchema = z.object({

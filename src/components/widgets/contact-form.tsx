@@ -9,17 +9,10 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { interests, isInterest } from '../../content/interests.ts';
-import {
-  contactFields,
-  contactLimits,
-  contactSchema,
-  HONEYPOT_FIELD,
-  type ContactEnquiry,
-  type ContactField,
-} from '../../lib/contact-schema.ts';
+import { contactFields, contactLimits, HONEYPOT_FIELD } from '../../lib/contact-fields.ts';
+import type { ContactEnquiry, ContactField } from '../../lib/contact-schema.ts';
 import { apiRequest, RequestError } from '../../lib/request.ts';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
@@ -64,7 +57,44 @@ type FormValues = { [K in ContactField]: string };
 
 const empty: FormValues = { firstName: '', lastName: '', email: '', phone: '', interest: '', message: '' };
 
-const resolver = zodResolver(contactSchema) as unknown as Resolver<FormValues, unknown, ContactEnquiry>;
+type FormResolver = Resolver<FormValues, unknown, ContactEnquiry>;
+
+let schemaResolver: Promise<FormResolver> | undefined;
+
+/**
+ * The shared zod schema and its resolver, fetched once when the visitor first focuses or points
+ * at the form (or at the latest on submit): the page does not carry the validation library
+ * until someone uses the form. A failed fetch (offline) may be retried.
+ */
+function loadSchemaResolver(): Promise<FormResolver> {
+  schemaResolver ??= Promise.all([import('@hookform/resolvers/zod'), import('../../lib/contact-schema.ts')]).then(
+    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema) as unknown as FormResolver,
+    (error: unknown) => {
+      schemaResolver = undefined;
+      throw error;
+    },
+  );
+  return schemaResolver;
+}
+
+/**
+ * Validates with the schema once it is loaded. If it cannot be loaded, the values go to the
+ * server unchecked: it validates with the same schema and answers field errors (or the request
+ * fails as well, offline, and the destructive notice says so).
+ */
+const resolver: FormResolver = async (values, context, options) => {
+  let validate: FormResolver;
+  try {
+    validate = await loadSchemaResolver();
+  } catch {
+    return { values: values as ContactEnquiry, errors: {} };
+  }
+  return validate(values, context, options);
+};
+
+const preloadSchema = () => {
+  loadSchemaResolver().catch(() => undefined);
+};
 
 export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }) {
   const uid = useId();
@@ -155,6 +185,8 @@ export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }
         noValidate
         aria-label={contactFormCopy.title}
         onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        onFocus={preloadSchema}
+        onPointerEnter={preloadSchema}
         className="relative mt-8 grid gap-5 sm:grid-cols-2"
       >
         <div>

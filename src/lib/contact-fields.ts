@@ -1,0 +1,34 @@
+/**
+ * The contact enquiry's fields, limits and German messages, without the zod schema that checks
+ * them (src/lib/contact-schema.ts re-exports all of this). The contact form renders from this
+ * module and loads the schema only when the visitor starts to use the form, so the validation
+ * library is not part of the page's JavaScript until then (issue 10).
+ */
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  message: 5000,
+} as const;
+
+export const contactMessages = {
+  firstNameRequired: 'Vorname ist erforderlich',
+  firstNameTooLong: `Vorname darf höchstens ${contactLimits.name} Zeichen lang sein`,
+  firstNameMultiline: 'Vorname darf keine Zeilenumbrüche enthalten',
+  lastNameRequired: 'Nachname ist erforderlich',
+  lastNameTooLong: `Nachname darf höchstens ${contactLimits.name} Zeichen lang sein`,
+  lastNameMultiline: 'Nachname darf keine Zeilenumbrüche enthalten',
+  emailInvalid: 'Ungültige E-Mail-Adresse',
+  emailTooLong: `E-Mail-Adresse darf höchstens ${contactLimits.email} Zeichen lang sein`,
+  phoneInvalid: 'Ungültige Telefonnummer',
+  phoneTooLong: `Telefonnummer darf höchstens ${contactLimits.phone} Zeichen lang sein`,
+  interestRequired: 'Bitte wählen Sie Ihr Interesse aus',
+  messageRequired: 'Nachricht ist erforderlich',
+  messageTooLong: 'Nachricht darf höchstens 5.000 Zeichen lang sein',
+  messageInvalid: 'Nachricht enthält ungültige Zeichen',
+} as const;
+
+export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'] as const;
+
+/** The honeypot field's name: hidden from people, tempting for bots. */
+export const HONEYPOT_FIELD = 'website';
