@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
@@ -8,6 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { astroCspConfig } from './src/server/csp-policy.ts';
 import { CONSENT_HEAD_SCRIPT_HASH } from './src/lib/consent-head.ts';
+import { FONT_LOADER_SCRIPT_HASH } from './src/lib/font-loader.ts';
+import { interactionDirective } from './src/lib/hydration/integration.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -31,19 +33,24 @@ export default defineConfig({
   // staticHeaders: each page's CSP goes to <outDir>/_headers.json, served as a header by
   // src/server/security-headers.ts (hashes of every script and style, no 'unsafe-inline').
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  // The consent head script (src/lib/consent-head.ts) is `is:inline` so it runs first and
-  // synchronously; Astro does not hash inline scripts, so its fixed hash is added here.
+  // The consent head script (src/lib/consent-head.ts) and the font loader (src/lib/font-loader.ts)
+  // are `is:inline` so they run first and synchronously; Astro does not hash inline scripts, so
+  // their fixed hashes are added here.
   security: {
     // POST /api/contact checks Origin / Sec-Fetch-Site itself and always answers JSON; Astro's
     // own check would answer non-JSON posts with a plain-text 403 instead of the contract's 415.
     checkOrigin: false,
     csp: (() => {
       const csp = astroCspConfig(buildEnv);
-      return { ...csp, scriptDirective: { ...csp.scriptDirective, hashes: [CONSENT_HEAD_SCRIPT_HASH] } };
+      return {
+        ...csp,
+        scriptDirective: { ...csp.scriptDirective, hashes: [CONSENT_HEAD_SCRIPT_HASH, FONT_LOADER_SCRIPT_HASH] },
+      };
     })(),
   },
   integrations: [
     react(),
+    interactionDirective(),
     mdx(),
     sitemap({
       filter: (page) => {
@@ -51,39 +58,6 @@ export default defineConfig({
         return !ALIAS_ROUTES.includes(pathname) && !pathname.startsWith('/404');
       },
     }),
-  ],
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Inter',
-      cssVariable: '--font-inter',
-      fallbacks: ['Arial', 'sans-serif'],
-      options: {
-        variants: [
-          {
-            // German subset, weights 400-700 (scripts/subset-fonts.ts).
-            src: ['./src/assets/fonts/inter-de-wght-400-700.woff2'],
-            weight: '400 700',
-            style: 'normal',
-          },
-        ],
-      },
-    },
-    {
-      provider: fontProviders.local(),
-      name: 'Fraunces',
-      cssVariable: '--font-fraunces',
-      fallbacks: ['Georgia', 'serif'],
-      options: {
-        variants: [
-          {
-            src: ['./src/assets/fonts/fraunces-de-wght-400-700.woff2'],
-            weight: '400 700',
-            style: 'normal',
-          },
-        ],
-      },
-    },
   ],
   vite: {
     plugins: [tailwindcss()],

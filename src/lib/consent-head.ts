@@ -6,8 +6,12 @@
  *    any other script can talk to Google;
  * 2. reads a stored choice synchronously (same rules as src/lib/consent.ts) and, when it is
  *    valid, pushes the consent update;
- * 3. loads the tag manager and GA4 at start in 'advanced' mode, or in 'basic' mode when the
- *    stored choice grants analytics.
+ * 3. marks the document: `data-consent="given"` with a valid stored choice, `"none"` without one
+ *    (the server-rendered cookie banner and cookie-settings button are shown by CSS from it,
+ *    before any island has hydrated; see src/styles/global.css);
+ * 4. loads the tag manager and GA4 at start in 'advanced' mode, or in 'basic' mode when the
+ *    stored choice grants analytics, and then reports this page load's view when it does
+ *    (mirrors sendPageView; the consent island hydrates only on interaction).
  *
  * The script text is static: everything build-specific comes from the JSON element
  * `#consent-config` (a data block, never executed). So one fixed hash covers it for the
@@ -85,6 +89,7 @@ export const CONSENT_HEAD_SCRIPT = `(function () {
   } catch (e) {
     console.warn('[consent] Could not read the stored consent:', e);
   }
+  d.documentElement.setAttribute('data-consent', s ? 'given' : 'none');
   if (s) {
     var g = function (b) { return b ? 'granted' : 'denied'; };
     w.gtag('consent', 'update', {
@@ -109,6 +114,12 @@ export const CONSENT_HEAD_SCRIPT = `(function () {
       w.gtag('js', new Date());
       w.gtag('config', c.ga4Id, c.ga4Config);
       load(c.ga4ScriptId, c.origin + '/gtag/js?id=' + encodeURIComponent(c.ga4Id));
+    }
+    if (s && s.analytics && (c.gtmId || c.ga4Id)) {
+      w.gtag('event', 'page_view', {
+        page_path: w.location.pathname, page_title: d.title,
+        page_location: w.location.origin + w.location.pathname
+      });
     }
   } catch (e) {
     console.warn('[analytics] Could not load the tag scripts:', e);

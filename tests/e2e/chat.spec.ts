@@ -4,6 +4,7 @@ import { chatCopy } from '../../src/content/chat.ts';
 import { facts } from '../../src/content/site.ts';
 import { chatLauncherCopy } from '../../src/lib/chat/launcher-copy.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+import { hydrateInteractionIslands } from '../support/islands.ts';
 
 /** A stored consent keeps the cookie banner closed, so it never overlaps the chat. */
 test.beforeEach(async ({ page }) => {
@@ -19,9 +20,10 @@ const input = (page: Page) => dialog(page).getByRole('textbox', { name: chatCopy
 const history = (page: Page) => dialog(page).getByRole('list', { name: chatCopy.historyLabel });
 const typing = (page: Page) => history(page).getByText(chatCopy.typing);
 
-/** Waits until the launcher island is hydrated (Astro removes the `ssr` attribute). */
+/** Loads a page and hydrates the launcher (it waits for the first interaction; Astro then removes `ssr`). */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  await hydrateInteractionIslands(page);
   await expect(page.locator('astro-island[component-url*="chat-launcher"]')).not.toHaveAttribute('ssr', /.*/);
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
+import { hydrateInteractionIslands } from '../support/islands.ts';
 
 /**
  * Cookie consent end to end, with the network recorded. The test build carries test tag ids
@@ -122,7 +123,7 @@ test.describe('cookie consent', () => {
     const net = await record(page, baseURL!);
     await page.goto('/kontakt');
     await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
-    await expect(banner(page)).toHaveCount(0);
+    await expect(banner(page)).toBeHidden();
     const stored = await storedConsent(page);
     expect(stored).toEqual({
       analytics: false,
@@ -160,7 +161,7 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeVisible();
     expect(net.foreign()).toEqual([]);
     await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
-    await expect(banner(page)).toHaveCount(0);
+    await expect(banner(page)).toBeHidden();
     await expect.poll(() => net.foreign().sort()).toEqual([GTM_URL, GA4_URL].sort());
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __tagLoaded?: boolean }).__tagLoaded))
@@ -204,7 +205,7 @@ test.describe('cookie consent', () => {
     net.all.length = 0;
     await page.goto('/garantie');
     await expect(cookieButton(page)).toBeVisible();
-    await expect(banner(page)).toHaveCount(0);
+    await expect(banner(page)).toBeHidden();
     await expect.poll(() => net.foreign().sort()).toEqual([GTM_URL, GA4_URL].sort());
     await expect
       .poll(async () => (await dataLayer(page)).filter((e) => Array.isArray(e) && e[1] === 'page_view'))
@@ -223,7 +224,7 @@ test.describe('cookie consent', () => {
     await banner(page).getByRole('switch', { name: 'Marketing' }).click();
     await banner(page).getByRole('switch', { name: 'Präferenzen und externe Medien' }).click();
     await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
-    await expect(banner(page)).toHaveCount(0);
+    await expect(banner(page)).toBeHidden();
     expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: true, preferences: true });
     expect(await dataLayer(page)).toContainEqual([
       'consent',
@@ -236,7 +237,7 @@ test.describe('cookie consent', () => {
     ]);
     await page.reload();
     await expect(cookieButton(page)).toBeVisible();
-    await expect(banner(page)).toHaveCount(0);
+    await expect(banner(page)).toBeHidden();
     // The stored choice is applied before anything else on the new load; no script in basic mode.
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual(['consent', 'default', CONSENT_DEFAULT]);
@@ -269,7 +270,7 @@ test.describe('cookie consent', () => {
     ] as const);
     await page.reload();
     await expect(cookieButton(page)).toBeVisible();
-    await expect(banner(page)).toHaveCount(0);
+    await expect(banner(page)).toBeHidden();
   });
 
   test('a choice under an older policy version shows the banner again', async ({ page }) => {
@@ -366,7 +367,7 @@ test.describe('cookie consent', () => {
       await expectFocus(name);
     }
     await page.keyboard.press('Enter');
-    await expect(banner(page)).toHaveCount(0);
+    await expect(banner(page)).toBeHidden();
     await expect(page.locator('#main')).toBeFocused();
     expect(await storedConsent(page)).toMatchObject({ analytics: true, marketing: false, preferences: false });
 
@@ -428,6 +429,7 @@ test.describe('cookie consent', () => {
     await page.goto('/');
     const button = cookieButton(page);
     await expect(button).toBeVisible();
+    await hydrateInteractionIslands(page);
     await page.clock.pauseAt(Date.now() + 60_000);
     await button.hover();
     await page.clock.runFor(650);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mainNav, productNav } from '../../src/content/site.ts';
 import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+import { hydrateInteractionIslands } from '../support/islands.ts';
 
 test.describe('header navigation', () => {
   // A stored choice keeps the consent banner (tested in consent.spec.ts) out of the way.
@@ -50,7 +51,7 @@ test.describe('header navigation', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const trigger = nav.getByRole('button', { name: 'Produkte' });
-    await expect(page.locator('header astro-island')).not.toHaveAttribute('ssr');
+    await hydrateInteractionIslands(page);
     await page.clock.pauseAt(Date.now() + 60_000);
     await trigger.hover();
     await page.clock.runFor(150);

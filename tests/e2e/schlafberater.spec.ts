@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function openFinder(page: Page) {
   await page.goto('/schlafberater');
-  // The island is hydrated once Astro removes the ssr marker.
+  // client:visible: it hydrates when scrolled into view; Astro then removes the ssr marker.
+  await page.locator('#berater').scrollIntoViewIfNeeded();
   await expect(page.locator('#berater astro-island')).not.toHaveAttribute('ssr', /.*/);
   return page.locator('#berater');
 }

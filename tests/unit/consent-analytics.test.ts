@@ -112,6 +112,21 @@ describe('head script', () => {
     expect(typeof window.gtag).toBe('function');
   });
 
+  it('marks the document for the server-rendered banner: none without a valid choice, given with one', () => {
+    runHeadScript(IDS);
+    expect(document.documentElement.getAttribute('data-consent')).toBe('none');
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ analytics: false, marketing: false, preferences: false, timestamp: Date.now(), version: 1 }),
+    );
+    runHeadScript(IDS);
+    expect(document.documentElement.getAttribute('data-consent')).toBe('given');
+    localStorage.setItem(CONSENT_STORAGE_KEY, '{broken');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    runHeadScript(IDS);
+    expect(document.documentElement.getAttribute('data-consent')).toBe('none');
+  });
+
   it('pushes Arguments objects, as gtag.js requires', () => {
     runHeadScript(IDS);
     expect(Object.prototype.toString.call(window.dataLayer![0])).toBe('[object Arguments]');
@@ -138,6 +153,17 @@ describe('head script', () => {
     expect(list[3]).toMatchObject({ event: 'gtm.js' });
     expect(list[4]).toEqual(['js', expect.any(Date)]);
     expect(list[5]).toEqual(['config', 'G-TEST00000', GA4_CONFIG]);
+    // The returning visitor's page view: the consent island hydrates only on interaction.
+    expect(list[6]).toEqual([
+      'event',
+      'page_view',
+      {
+        page_path: '/produkte/matratzen',
+        page_title: 'Matratzen | Schlafmanufaktur',
+        page_location: 'http://localhost:3000/produkte/matratzen',
+      },
+    ]);
+    expect(list).toHaveLength(7);
     expect(scriptSrcs()).toEqual([
       'https://www.googletagmanager.com/gtm.js?id=GTM-TEST000',
       'https://www.googletagmanager.com/gtag/js?id=G-TEST00000',

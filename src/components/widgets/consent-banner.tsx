@@ -56,6 +56,7 @@ export function ConsentBanner({ onDecide }: { onDecide: (choice: ConsentChoice) 
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
+      data-focus-on-arrival=""
       data-testid="consent-banner"
       className="fixed inset-x-3 bottom-3 z-[70] flex max-h-[calc(100dvh-1.5rem)] flex-col overflow-hidden rounded-2xl border border-sand-200 bg-cream text-ink shadow-lift focus:outline-none sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-h-[calc(100dvh-3rem)] sm:w-[34rem]"
     >

@@ -1,0 +1,9 @@
+/** Types of this site's own client directives (registered in src/lib/hydration/integration.ts). */
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the first interaction (src/lib/hydration/interaction-directive.ts). */
+    'client:interaction'?: boolean;
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * `client:interaction`: hydrate an island on the visitor's first interaction instead of at load.
+ *
+ * For the chrome on every page (header, consent, chat launcher) and the Schlafberater: their
+ * HTML is rendered at build and readable and usable as plain links from the first paint, but
+ * their buttons need React. Loading React for them at start would cost ~70 KB of JS before the
+ * visitor has done anything (issue 10's budget is 75 KB), so the island loads when
+ *
+ * - the pointer enters it or focus moves into it (hover and keyboard users: usually ready before
+ *   they click), or
+ * - the visitor presses a key, a pointer or a finger anywhere on the page (warm-up for all
+ *   such islands at once).
+ *
+ * A click on one of its buttons that arrives before the island is hydrated is not lost: it is
+ * held back and replayed on the same button once React owns it. Hover and focus that began
+ * before hydration are replayed too, so a tooltip or a drop-down opens as it would have.
+ * Links keep working natively throughout. If loading fails (offline), the next interaction
+ * tries again.
+ *
+ * Before any interaction the directive may focus an element marked `data-focus-on-arrival`
+ * (the cookie banner) when nothing else has focus, so keyboard and screen-reader users meet it
+ * first, as they would with an eagerly hydrated island.
+ *
+ * Registered by src/lib/hydration/integration.ts; runs in the browser as part of Astro's inline
+ * island script (covered by its CSP hash).
+ */
+import type { ClientDirective } from 'astro';
+
+/** Interactions anywhere on the page that warm up every interaction island. */
+export const PAGE_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/** Interactions on the island itself. */
+export const ISLAND_TRIGGERS = ['pointerover', 'focusin'] as const;
+/** Controls whose click is held back and replayed after hydration. */
+export const REPLAYED_CONTROLS = 'button, [role="button"]';
+
+/** Whether React has hydrated this node (it tags the nodes it owns with a fiber property). */
+function reactOwns(node: Element): boolean {
+  return Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+}
+
+const interactionDirective: ClientDirective = (load, _options, el) => {
+  let state: 'waiting' | 'loading' | 'hydrated' = 'waiting';
+  let heldClick: HTMLElement | null = null;
+  let hovered: { target: Element; pointerType: string } | null = null;
+  let arriving = false;
+
+  const onClick = (event: MouseEvent) => {
+    if (state === 'hydrated' || event.defaultPrevented) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const control = (event.target as Element | null)?.closest<HTMLElement>(REPLAYED_CONTROLS);
+    if (!control || !el.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldClick = control;
+    start();
+  };
+
+  const onPointerOver = (event: PointerEvent) => {
+    hovered = { target: event.target as Element, pointerType: event.pointerType || 'mouse' };
+  };
+
+  const onTrigger = () => {
+    if (!arriving) start();
+  };
+
+  function listen(add: boolean) {
+    const method = add ? 'addEventListener' : 'removeEventListener';
+    for (const type of PAGE_TRIGGERS) document[method](type, onTrigger, { capture: true, passive: true });
+    for (const type of ISLAND_TRIGGERS) el[method](type, onTrigger, { capture: true, passive: true });
+    el[method]('pointerover', onPointerOver as EventListener, { capture: true, passive: true });
+  }
+
+  /**
+   * What happened before React took over, done again now that it listens. A click React replays
+   * itself on content it has not hydrated yet; hover and focus it does not (a drop-down opens on
+   * pointer *move*), so those wait until React has hydrated the element, a few frames at most.
+   */
+  function replay() {
+    const click = heldClick;
+    heldClick = null;
+    if (click?.isConnected) click.click();
+
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && active !== el && el.contains(active) ? active : null;
+    const pointer = hovered && hovered.target.isConnected && el.contains(hovered.target) ? hovered : null;
+    const target = focused ?? pointer?.target;
+    if (!target) return;
+    let frames = 0;
+    const whenHydrated = () => {
+      if (!reactOwns(target) && ++frames < 60) {
+        requestAnimationFrame(whenHydrated);
+        return;
+      }
+      if (focused && document.activeElement === focused) {
+        focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      }
+      if (pointer && pointer.target.matches(':hover')) {
+        const init = { bubbles: true, pointerType: pointer.pointerType };
+        pointer.target.dispatchEvent(new PointerEvent('pointerover', init));
+        pointer.target.dispatchEvent(new PointerEvent('pointermove', init));
+      }
+    };
+    requestAnimationFrame(whenHydrated);
+  }
+
+  async function start() {
+    if (state !== 'waiting') return;
+    state = 'loading';
+    try {
+      const hydrate = await load();
+      await hydrate();
+      state = 'hydrated';
+      listen(false);
+      el.removeEventListener('click', onClick, { capture: true });
+      replay();
+    } catch (error) {
+      // Offline, or the chunk vanished with a deploy: the next interaction tries again.
+      state = 'waiting';
+      console.warn('[islands] Could not load an interactive part of the page:', error);
+    }
+  }
+
+  listen(true);
+  el.addEventListener('click', onClick, { capture: true });
+
+  // After the load event, so asking whether it is shown never forces a layout while parsing.
+  const focusOnArrival = () => {
+    const arrival = el.querySelector<HTMLElement>('[data-focus-on-arrival]');
+    const active = document.activeElement;
+    if (!arrival || state !== 'waiting' || (active && active !== document.body)) return;
+    if (arrival.getClientRects().length === 0) return;
+    arriving = true;
+    arrival.focus({ preventScroll: true });
+    arriving = false;
+  };
+  if (document.readyState === 'complete') setTimeout(focusOnArrival);
+  else window.addEventListener('load', () => setTimeout(focusOnArrival), { once: true });
+};
+
+export default interactionDirective;

@@ -1,0 +1,92 @@
+/**
+ * The page chrome (header, cookie banner, chat launcher) is rendered at build and hydrated on the
+ * first interaction (src/lib/hydration/interaction-directive.ts): no JavaScript before the
+ * visitor does something, and nothing they do before hydration is lost.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../src/lib/consent.ts';
+
+const banner = (page: Page) => page.getByTestId('consent-banner');
+const scripts = (requests: string[]) => requests.filter((u) => /\/_astro\/.+\.js$/.test(new URL(u).pathname));
+
+test.describe('hydration on interaction', () => {
+  test('a content page loads no JavaScript file before the visitor interacts', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/garantie');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(r)));
+    await page.waitForLoadState('networkidle');
+    expect(scripts(requests)).toEqual([]);
+    // The banner is part of the page's HTML: visible and focused for keyboard users at once.
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(3);
+
+    await page.keyboard.press('Shift');
+    await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(0);
+    expect(scripts(requests).length).toBeGreaterThan(0);
+  });
+
+  test('"Alle akzeptieren" clicked before hydration is carried out', async ({ page }) => {
+    await page.goto('/garantie');
+    // Playwright's click does not press a key first; the click itself starts the hydration.
+    await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
+    expect(JSON.parse(stored!)).toMatchObject({ analytics: true, marketing: true, preferences: true });
+  });
+
+  test('a returning visitor never sees the banner, not even before hydration', async ({ page }) => {
+    await page.goto('/garantie');
+    await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner(page)).toBeHidden();
+    // Block the island code: what shows now comes from the HTML and the head script alone.
+    await page.route(/\/_astro\/.+\.js$/, (route) => route.abort());
+    await page.goto('/service');
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('a tap on "Menü öffnen" before hydration opens the menu', async ({ page }) => {
+      await page.goto('/impressum');
+      await banner(page).getByRole('button', { name: 'Ablehnen' }).tap();
+      await page.reload();
+      await expect(page.locator('header astro-island')).toHaveAttribute('ssr', '');
+      await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+      await expect(page.getByRole('navigation', { name: 'Mobile Navigation' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+    });
+  });
+
+  test('hovering "Produkte" before hydration opens the drop-down', async ({ page }) => {
+    await page.addInitScript(
+      ([key]) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ analytics: false, marketing: false, preferences: false, timestamp: Date.now(), version: 1 }),
+        ),
+      [CONSENT_STORAGE_KEY] as const,
+    );
+    await page.goto('/');
+    await expect(page.locator('header astro-island')).toHaveAttribute('ssr', '');
+    const trigger = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Produkte' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('no banner without buttons that work; the header links still lead everywhere', async ({ page }) => {
+      await page.goto('/');
+      await expect(banner(page)).toBeHidden();
+      await page.getByRole('link', { name: 'Kontakt' }).first().click();
+      await expect(page).toHaveURL(/\/kontakt\/?$/);
+    });
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Islands with `client:interaction` (header, consent, chat launcher) hydrate on the visitor's
+ * first interaction (src/lib/hydration/interaction-directive.ts). Tests that measure what the
+ * hydrated widget does (timings, lazy chunks) first interact harmlessly and wait for it.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** A key press anywhere (Shift: does nothing on the page) hydrates every interaction island. */
+export async function hydrateInteractionIslands(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(0);
+}

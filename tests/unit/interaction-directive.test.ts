@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+/**
+ * The `client:interaction` directive (src/lib/hydration/interaction-directive.ts): what starts
+ * hydration, and that a click before it is held back and replayed, not lost.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import interactionDirective from '../../src/lib/hydration/interaction-directive.ts';
+
+type Hydrate = () => Promise<void>;
+
+/** An island with a button and a link, and a load() whose hydration the test controls. */
+function setup({ fail = false } = {}) {
+  const el = document.createElement('astro-island');
+  el.innerHTML = `<button type="button" class="b">Menü</button><a href="#x" class="l">Link</a>`;
+  document.body.appendChild(el);
+  const button = el.querySelector<HTMLButtonElement>('.b')!;
+  const link = el.querySelector<HTMLAnchorElement>('.l')!;
+  const events: string[] = [];
+  let hydrated = false;
+  let failures = fail ? 1 : 0;
+  const load = vi.fn(async (): Promise<Hydrate> => {
+    if (failures > 0) {
+      failures--;
+      throw new Error('offline');
+    }
+    return async () => {
+      hydrated = true;
+      // Stands in for React's handlers, which exist only once hydrated.
+      button.addEventListener('click', () => events.push('react-click'));
+    };
+  });
+  interactionDirective(load, { name: 'interaction', value: '' }, el);
+  return { el, button, link, load, events, isHydrated: () => hydrated };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('client:interaction', () => {
+  it('loads nothing until the visitor interacts', async () => {
+    const { load } = setup();
+    await flush();
+    window.dispatchEvent(new Event('scroll'));
+    document.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a key press anywhere', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))],
+    ['a pointer press anywhere', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['a touch anywhere', () => document.body.dispatchEvent(new Event('touchstart', { bubbles: true }))],
+  ])('hydrates on %s', async (_name, act) => {
+    const { load, isHydrated } = setup();
+    act();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(isHydrated()).toBe(true);
+  });
+
+  it('hydrates when the pointer enters the island or focus moves into it', async () => {
+    const a = setup();
+    a.button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+    expect(a.isHydrated()).toBe(true);
+
+    const b = setup();
+    b.link.focus();
+    await flush();
+    expect(b.isHydrated()).toBe(true);
+  });
+
+  it('holds back a click on a button before hydration and replays it once, after hydration', async () => {
+    const { button, events, load, el } = setup();
+    const seenOutside = vi.fn();
+    document.body.addEventListener('click', seenOutside);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(seenOutside).not.toHaveBeenCalled();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(events).toEqual(['react-click']);
+    // Afterwards clicks pass straight through.
+    button.click();
+    expect(events).toEqual(['react-click', 'react-click']);
+    expect(el.isConnected).toBe(true);
+  });
+
+  it('leaves link clicks and modified clicks alone', async () => {
+    const { link, button } = setup();
+    const onLink = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(onLink);
+    expect(onLink.defaultPrevented).toBe(false);
+    const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    button.dispatchEvent(ctrl);
+    expect(ctrl.defaultPrevented).toBe(false);
+  });
+
+  it('after a failed load (offline) the next interaction tries again, and the held click is kept', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { button, load, events, isHydrated } = setup({ fail: true });
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await flush();
+    expect(isHydrated()).toBe(false);
+    expect(warn).toHaveBeenCalledWith('[islands] Could not load an interactive part of the page:', expect.any(Error));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(isHydrated()).toBe(true);
+    expect(events).toEqual(['react-click']);
+  });
+
+  it('focuses an element marked data-focus-on-arrival after load, without hydrating', async () => {
+    const el = document.createElement('astro-island');
+    el.innerHTML = `<section tabindex="-1" data-focus-on-arrival>Cookies</section>`;
+    document.body.appendChild(el);
+    const section = el.querySelector('section')!;
+    // jsdom has no layout: pretend the banner is shown.
+    section.getClientRects = () => [{}] as unknown as DOMRectList;
+    const load = vi.fn();
+    interactionDirective(load, { name: 'interaction', value: '' }, el);
+    expect(document.readyState).toBe('complete');
+    await flush();
+    expect(document.activeElement).toBe(section);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
