@@ -117,7 +117,7 @@ describe('client:interaction', () => {
     expect(events).toEqual(['react-click']);
   });
 
-  it('focuses an element marked data-focus-on-arrival after load, without hydrating', async () => {
+  it('focuses an element marked data-focus-on-arrival once parsed, without hydrating', async () => {
     const el = document.createElement('astro-island');
     el.innerHTML = `<section tabindex="-1" data-focus-on-arrival>Cookies</section>`;
     document.body.appendChild(el);

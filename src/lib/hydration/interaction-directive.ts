@@ -17,9 +17,9 @@
  * Links keep working natively throughout. If loading fails (offline), the next interaction
  * tries again.
  *
- * Before any interaction the directive may focus an element marked `data-focus-on-arrival`
- * (the cookie banner) when nothing else has focus, so keyboard and screen-reader users meet it
- * first, as they would with an eagerly hydrated island.
+ * When the document is parsed, the directive focuses an element marked `data-focus-on-arrival`
+ * (the cookie banner) if it is shown and nothing else has focus, so keyboard and screen-reader
+ * users meet it first, as they would with an eagerly hydrated island.
  *
  * Registered by src/lib/hydration/integration.ts; runs in the browser as part of Astro's inline
  * island script (covered by its CSP hash).
@@ -123,7 +123,8 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
   listen(true);
   el.addEventListener('click', onClick, { capture: true });
 
-  // After the load event, so asking whether it is shown never forces a layout while parsing.
+  // Once the document is parsed: the layout that asking "is it shown?" forces is then the one
+  // the first paint needs anyway (during parsing it would lay out the page twice).
   const focusOnArrival = () => {
     const arrival = el.querySelector<HTMLElement>('[data-focus-on-arrival]');
     const active = document.activeElement;
@@ -133,8 +134,8 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     arrival.focus({ preventScroll: true });
     arriving = false;
   };
-  if (document.readyState === 'complete') setTimeout(focusOnArrival);
-  else window.addEventListener('load', () => setTimeout(focusOnArrival), { once: true });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', focusOnArrival, { once: true });
+  else queueMicrotask(focusOnArrival);
 };
 
 export default interactionDirective;
