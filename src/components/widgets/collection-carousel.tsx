@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Check, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { collectionItems } from '../../content/collection.ts';
 import { isAutoplaying } from '../../lib/carousel.ts';
 import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
 import { Picture } from '../ui/picture.tsx';
-import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
+import { TooltipProvider } from '../ui/tooltip.tsx';
+import { CarouselControls } from './carousel-controls.tsx';
 
 export const collectionLabels = {
   region: 'Boxspring-Kollektion',
@@ -18,9 +19,6 @@ export const collectionLabels = {
   dot: (i: number, n: number) => `Modell ${i} von ${n} anzeigen`,
   thumb: (title: string) => `${title} anzeigen`,
 } as const;
-
-const roundButton =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white text-night-800 shadow-[var(--shadow-card)] ring-1 ring-sand-200 transition-colors hover:bg-night-700 hover:text-white';
 
 /**
  * The collection carousel (spec s.4): seven items, starts at 0, wraps both ways, dots and
@@ -112,66 +110,22 @@ export default function CollectionCarousel() {
           </div>
         </div>
 
-        <div className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 sm:gap-x-4">
-          <IconTooltip label={state.playing ? collectionLabels.pause : collectionLabels.play}>
-            <button
-              type="button"
-              aria-label={state.playing ? collectionLabels.pause : collectionLabels.play}
-              className={cn(roundButton, 'size-10 shadow-none')}
-              onClick={() => controller.dispatch({ type: 'togglePlay' })}
-            >
-              {state.playing ? (
-                <Pause aria-hidden="true" className="size-4" />
-              ) : (
-                <Play aria-hidden="true" className="size-4" />
-              )}
-            </button>
-          </IconTooltip>
-          <IconTooltip label={collectionLabels.prev}>
-            <button
-              type="button"
-              aria-label={collectionLabels.prev}
-              className={roundButton}
-              onClick={() => controller.dispatch({ type: 'prev' })}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-          </IconTooltip>
-          <div className="flex items-center" data-dots="collection">
-            {items.map((item, i) => (
-              <IconTooltip key={item.id} label={collectionLabels.dot(i + 1, n)}>
-                <button
-                  type="button"
-                  aria-label={collectionLabels.dot(i + 1, n)}
-                  aria-current={i === index ? 'true' : undefined}
-                  className="group inline-flex size-6 items-center sm:size-8 justify-center rounded-full"
-                  onClick={() => controller.dispatch({ type: 'goTo', index: i })}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'block h-2.5 rounded-full transition-all',
-                      i === index ? 'w-5 bg-brass-600 sm:w-7' : 'w-2.5 bg-night-200 group-hover:bg-night-500',
-                    )}
-                  />
-                </button>
-              </IconTooltip>
-            ))}
-          </div>
-          <IconTooltip label={collectionLabels.next}>
-            <button
-              type="button"
-              aria-label={collectionLabels.next}
-              className={roundButton}
-              onClick={() => controller.dispatch({ type: 'next' })}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-          </IconTooltip>
+        <CarouselControls
+          name="collection"
+          labels={collectionLabels}
+          index={index}
+          count={n}
+          playing={state.playing}
+          onTogglePlay={() => controller.dispatch({ type: 'togglePlay' })}
+          onPrev={() => controller.dispatch({ type: 'prev' })}
+          onNext={() => controller.dispatch({ type: 'next' })}
+          onGoTo={(i) => controller.dispatch({ type: 'goTo', index: i })}
+          className="mt-6 gap-x-3 gap-y-2 sm:gap-x-4"
+        >
           <p className="hidden min-w-12 text-sm sm:block font-medium text-muted tabular-nums" aria-hidden="true">
             {index + 1} / {n}
           </p>
-        </div>
+        </CarouselControls>
 
         <ul className="mt-6 hidden grid-cols-7 gap-3 sm:grid" aria-label="Vorschaubilder">
           {items.map((item, i) => (

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
+import { Quote, Star } from 'lucide-react';
 import { reviews } from '../../content/reviews.ts';
 import { isAutoplaying, pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
 import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
-import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
+import { TooltipProvider } from '../ui/tooltip.tsx';
+import { CarouselControls } from './carousel-controls.tsx';
 
 export const reviewsLabels = {
   region: 'Kundenbewertungen',
@@ -48,8 +49,8 @@ function usePerPage(): number {
   return perPage;
 }
 
-const roundButton =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white text-night-800 shadow-[var(--shadow-card)] ring-1 ring-sand-200 transition-colors hover:bg-night-700 hover:text-white';
+/** The labels of the controls row: its dots are pages. */
+const controlLabels = { ...reviewsLabels, dot: reviewsLabels.page };
 
 /**
  * The reviews carousel (spec s.4): 3 / 2 / 1 reviews per page, page dots, arrows, autoplay every
@@ -62,10 +63,6 @@ export default function ReviewsCarousel() {
   const { state, controller, focusHandlers } = useCarousel(pages);
   const index = Math.min(state.index, pages - 1);
   const autoplaying = isAutoplaying(state);
-  const hover = {
-    onPointerEnter: () => controller.dispatch({ type: 'hover', value: true }),
-    onPointerLeave: () => controller.dispatch({ type: 'hover', value: false }),
-  };
 
   const rootRef = useArrowKeys(controller);
 
@@ -119,65 +116,21 @@ export default function ReviewsCarousel() {
           </ul>
         </div>
 
-        <div className="mt-8 flex flex-wrap items-center justify-center gap-3 sm:gap-4">
-          <IconTooltip label={state.playing ? reviewsLabels.pause : reviewsLabels.play}>
-            <button
-              type="button"
-              aria-label={state.playing ? reviewsLabels.pause : reviewsLabels.play}
-              className={cn(roundButton, 'size-10 shadow-none')}
-              onClick={() => controller.dispatch({ type: 'togglePlay' })}
-            >
-              {state.playing ? (
-                <Pause aria-hidden="true" className="size-4" />
-              ) : (
-                <Play aria-hidden="true" className="size-4" />
-              )}
-            </button>
-          </IconTooltip>
-          <div className="flex items-center gap-3 sm:gap-4" data-controls="reviews" {...hover}>
-            <IconTooltip label={reviewsLabels.prev}>
-              <button
-                type="button"
-                aria-label={reviewsLabels.prev}
-                className={roundButton}
-                onClick={() => controller.dispatch({ type: 'prev' })}
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-              </button>
-            </IconTooltip>
-            <div className="flex items-center" data-dots="reviews">
-              {Array.from({ length: pages }, (_, i) => (
-                <IconTooltip key={i} label={reviewsLabels.page(i + 1, pages)}>
-                  <button
-                    type="button"
-                    aria-label={reviewsLabels.page(i + 1, pages)}
-                    aria-current={i === index ? 'true' : undefined}
-                    className="group inline-flex size-6 items-center justify-center rounded-full sm:size-8"
-                    onClick={() => controller.dispatch({ type: 'goTo', index: i })}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'block h-2.5 rounded-full transition-all',
-                        i === index ? 'w-5 bg-brass-600 sm:w-7' : 'w-2.5 bg-night-200 group-hover:bg-night-500',
-                      )}
-                    />
-                  </button>
-                </IconTooltip>
-              ))}
-            </div>
-            <IconTooltip label={reviewsLabels.next}>
-              <button
-                type="button"
-                aria-label={reviewsLabels.next}
-                className={roundButton}
-                onClick={() => controller.dispatch({ type: 'next' })}
-              >
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </button>
-            </IconTooltip>
-          </div>
-        </div>
+        <CarouselControls
+          name="reviews"
+          labels={controlLabels}
+          index={index}
+          count={pages}
+          playing={state.playing}
+          onTogglePlay={() => controller.dispatch({ type: 'togglePlay' })}
+          onPrev={() => controller.dispatch({ type: 'prev' })}
+          onNext={() => controller.dispatch({ type: 'next' })}
+          onGoTo={(i) => controller.dispatch({ type: 'goTo', index: i })}
+          className="mt-8 gap-3 sm:gap-4"
+          onPointerEnter={() => controller.dispatch({ type: 'hover', value: true })}
+          onPointerLeave={() => controller.dispatch({ type: 'hover', value: false })}
+          groupClassName="flex items-center gap-3 sm:gap-4"
+        />
       </div>
     </TooltipProvider>
   );

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { IconTooltip } from '../ui/tooltip.tsx';
+
+/** The German labels of a carousel's controls; each carousel keeps its own in its label object. */
+export interface CarouselControlsLabels {
+  prev: string;
+  next: string;
+  pause: string;
+  play: string;
+  /** Accessible name of dot `i` (1-based) of `n`. */
+  dot: (i: number, n: number) => string;
+}
+
+export interface CarouselControlsProps {
+  /** Names the dots (`data-dots`) and, when there is one, the pointer group (`data-controls`). */
+  name: string;
+  labels: CarouselControlsLabels;
+  /** The current slide or page (0-based): its dot is `aria-current`. */
+  index: number;
+  /** How many dots. */
+  count: number;
+  /** Whether autoplay is on (shows pause) or off (shows play). */
+  playing: boolean;
+  onTogglePlay: () => void;
+  onPrev: () => void;
+  onNext: () => void;
+  onGoTo: (index: number) => void;
+  /** Spacing of the row, joined to its flex layout. */
+  className?: string;
+  /**
+   * With pointer handlers, previous, dots and next sit in their own group (`data-controls`) that
+   * receives them, e.g. to pause autoplay while the pointer is over the arrows or dots.
+   */
+  onPointerEnter?: () => void;
+  onPointerLeave?: () => void;
+  /** Classes of that group. */
+  groupClassName?: string;
+  /** Rendered after the next button, e.g. a visual page counter. */
+  children?: ReactNode;
+}
+
+const roundButton =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white text-night-800 shadow-[var(--shadow-card)] ring-1 ring-sand-200 transition-colors hover:bg-night-700 hover:text-white';
+
+/**
+ * The controls row shared by the carousels (spec s.4): pause/play, previous, one dot per slide or
+ * page, next; each an icon button with its own aria-label and a tooltip with the same text.
+ * Needs a TooltipProvider above it.
+ */
+export function CarouselControls({
+  name,
+  labels,
+  index,
+  count,
+  playing,
+  onTogglePlay,
+  onPrev,
+  onNext,
+  onGoTo,
+  className,
+  onPointerEnter,
+  onPointerLeave,
+  groupClassName,
+  children,
+}: CarouselControlsProps) {
+  const playLabel = playing ? labels.pause : labels.play;
+  const navigation = (
+    <>
+      <IconTooltip label={labels.prev}>
+        <button type="button" aria-label={labels.prev} className={roundButton} onClick={onPrev}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+      </IconTooltip>
+      <div className="flex items-center" data-dots={name}>
+        {Array.from({ length: count }, (_, i) => (
+          <IconTooltip key={i} label={labels.dot(i + 1, count)}>
+            <button
+              type="button"
+              aria-label={labels.dot(i + 1, count)}
+              aria-current={i === index ? 'true' : undefined}
+              className="group inline-flex size-6 items-center justify-center rounded-full sm:size-8"
+              onClick={() => onGoTo(i)}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block h-2.5 rounded-full transition-all',
+                  i === index ? 'w-5 bg-brass-600 sm:w-7' : 'w-2.5 bg-night-200 group-hover:bg-night-500',
+                )}
+              />
+            </button>
+          </IconTooltip>
+        ))}
+      </div>
+      <IconTooltip label={labels.next}>
+        <button type="button" aria-label={labels.next} className={roundButton} onClick={onNext}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </IconTooltip>
+    </>
+  );
+
+  return (
+    <div className={cn('flex flex-wrap items-center justify-center', className)}>
+      <IconTooltip label={playLabel}>
+        <button
+          type="button"
+          aria-label={playLabel}
+          className={cn(roundButton, 'size-10 shadow-none')}
+          onClick={onTogglePlay}
+        >
+          {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+        </button>
+      </IconTooltip>
+      {onPointerEnter || onPointerLeave ? (
+        <div
+          className={groupClassName}
+          data-controls={name}
+          onPointerEnter={onPointerEnter}
+          onPointerLeave={onPointerLeave}
+        >
+          {navigation}
+        </div>
+      ) : (
+        navigation
+      )}
+      {children}
+    </div>
+  );
+}
