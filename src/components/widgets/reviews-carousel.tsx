@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Quote, Star } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Quote } from 'lucide-react';
 import { reviews } from '../../content/reviews.ts';
 import { isAutoplaying, pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
 import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
@@ -17,17 +17,41 @@ export const reviewsLabels = {
   stars: (r: number) => `${r} von 5 Sternen`,
 } as const;
 
-/** Five stars, `filled` of them in brass; decorative (the rating is stated in text). */
-export function Stars({ filled, className = 'size-5' }: { filled: number; className?: string }) {
+/** Lucide's star outline (24 × 24), drawn once per rating and repeated with <use>. */
+const STAR_PATH =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+/** Star pitch in viewBox units: 24 for the star plus a 2.4 gap (2 px at 20 px stars). */
+const STAR_PITCH = 26.4;
+
+/**
+ * Five stars, `filled` of them in brass; decorative (the rating is stated in text). One SVG per
+ * rating rather than five: the reviews section shows 35 stars, and every SVG is a box to lay out.
+ */
+export function Stars({ filled, className = 'h-5' }: { filled: number; className?: string }) {
+  const id = useId();
   return (
-    <span aria-hidden="true" className="flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((i) => (
-        <Star
+    <svg
+      aria-hidden="true"
+      viewBox={`0 0 ${STAR_PITCH * 4 + 24} 24`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('block w-auto', className)}
+    >
+      <defs>
+        <path id={`${id}-star`} d={STAR_PATH} />
+      </defs>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <use
           key={i}
-          className={cn(className, i <= filled ? 'fill-brass-500 text-brass-500' : 'fill-sand-200 text-sand-200')}
+          href={`#${id}-star`}
+          x={i * STAR_PITCH}
+          className={i < filled ? 'fill-brass-500 text-brass-500' : 'fill-sand-200 text-sand-200'}
         />
       ))}
-    </span>
+    </svg>
   );
 }
 
