@@ -2,14 +2,18 @@
  * The contact enquiry end to end in Chromium against the built server (global setup): fill,
  * send, see the notice, find the row through the owner command and the .eml file; an invalid
  * submit shows all five messages; a failing server shows the destructive notice and keeps the
- * input.
+ * input; with PostgreSQL stopped the real server answers 503, the form shows that notice, and the
+ * enquiry goes through once the database is back.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+import { startPostgres, type RunningPostgres } from '../support/postgres.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 
 const run = promisify(execFile);
 
@@ -155,4 +159,61 @@ test('?interesse= and ?nachricht= prefill the form; it is on home and /sleepshor
       '/datenschutz',
     );
   }
+});
+
+test.describe('database outage', () => {
+  // A server of its own on a real PostgreSQL, which the test stops and starts again.
+  let postgres: RunningPostgres;
+  let server: RunningServer;
+  let dbUrl: string;
+  test.beforeAll(async () => {
+    postgres = await startPostgres();
+    dbUrl = await postgres.createDatabase('e2e_outage');
+    server = await startServer({ DATABASE_URL: dbUrl, MIN_FILL_MS: '0' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await postgres?.stop();
+  });
+
+  test('PostgreSQL down: 503 and the destructive notice, input kept; back up: sent and stored once', async ({
+    page,
+  }) => {
+    const name = `Ausfall${Date.now().toString(36)}`;
+    await openForm(page, `${server.url}/kontakt`);
+    await fill(page, name);
+
+    await postgres.halt();
+    const failed = page.waitForResponse('**/api/contact');
+    await submit(page).click();
+    const answer = await failed;
+    expect(answer.status()).toBe(503);
+    expect(answer.headers()['retry-after']).toMatch(/^\d+$/);
+    const notice = notices(page).locator('li', { hasText: 'Fehler beim Senden' });
+    await expect(notice).toHaveAttribute('data-variant', 'destructive');
+    await expect(
+      notice.getByText('Es gab ein Problem beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(field(page, /^Nachname/)).toHaveValue(name);
+    await expect(field(page, /^Ihre Nachricht/)).toHaveValue('Wir suchen ein Familienbett mit 280 cm Breite.');
+
+    await postgres.resume();
+    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 20_000 }).toBe(200);
+    const sent = page.waitForResponse('**/api/contact');
+    await submit(page).click();
+    expect((await sent).status()).toBe(201);
+    await expect(notices(page).getByText('Nachricht gesendet!', { exact: true })).toBeVisible();
+    await expect(field(page, /^Nachname/)).toHaveValue('');
+
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query('select count(*)::int as n from enquiries where last_name = $1', [name]);
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
 });
