@@ -21,6 +21,15 @@ const page = await browser.newPage({
   reducedMotion: 'reduce',
 });
 await page.goto(url, { waitUntil: 'networkidle' });
+// Scroll through the page once, as a visitor would, so lazy images and visible islands load.
+await page.evaluate(async () => {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    window.scrollTo(0, y);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  window.scrollTo(0, 0);
+});
+await page.waitForLoadState('networkidle');
 const overflow = await page.evaluate(() => {
   const w = document.documentElement.clientWidth;
   return [...document.querySelectorAll('body *')]
