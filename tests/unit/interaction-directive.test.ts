@@ -117,16 +117,21 @@ describe('client:interaction', () => {
     expect(events).toEqual(['react-click']);
   });
 
-  it('focuses an element marked data-focus-on-arrival once parsed, without hydrating', async () => {
+  it('focuses an element marked data-focus-on-arrival after the first frame, without hydrating', async () => {
     const el = document.createElement('astro-island');
     el.innerHTML = `<section tabindex="-1" data-focus-on-arrival>Cookies</section>`;
     document.body.appendChild(el);
     const section = el.querySelector('section')!;
-    // jsdom has no layout: pretend the banner is shown.
-    section.getClientRects = () => [{}] as unknown as DOMRectList;
+    // jsdom has no layout: pretend the banner is shown, and see when the layout is asked for.
+    const rects = vi.fn(() => [{}] as unknown as DOMRectList);
+    section.getClientRects = rects;
     const load = vi.fn();
     interactionDirective(load, { name: 'interaction', value: '' }, el);
     expect(document.readyState).toBe('complete');
+    // Not within the parser's task: that would force the page's first layout there.
+    expect(rects).not.toHaveBeenCalled();
+    expect(document.activeElement).not.toBe(section);
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     await flush();
     expect(document.activeElement).toBe(section);
     expect(load).not.toHaveBeenCalled();
