@@ -48,6 +48,8 @@ export const FONT_LOADER_SCRIPT = `(function () {
     return;
   }
   function add() {
+    // The stacks name the web fonts only from now on (src/styles/global.css).
+    d.documentElement.setAttribute('data-webfonts', '');
     for (var i = 0; i < faces.length; i++) {
       var f = faces[i];
       var face = new FontFace(f.family, 'url(' + f.url + ') format("woff2")',
