@@ -2,8 +2,7 @@
  * Web fonts off the critical path (src/lib/font-loader.ts, src/styles/global.css): a first visit
  * paints with the metric-matched local fallbacks and never names a family the page does not
  * define (which would send the browser asking the system for it); the font files are only
- * fetched after load, and the next page of the visit uses them. The first paint waits for the
- * whole document (link rel=expect), so the page is styled and laid out once.
+ * fetched after load, and the next page of the visit uses them.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -56,10 +55,4 @@ test('the next page of the visit names the web fonts and uses them', async ({ pa
       ),
     )
     .toEqual(['Fraunces 600', 'Inter 400 500', 'Inter 600 700']);
-});
-
-test('the first paint waits for the element at the end of the page', async ({ request }) => {
-  const html = await (await request.get('/service')).text();
-  expect(html).toContain('<link rel="expect" href="#page-end" blocking="render">');
-  expect(html).toMatch(/<div id="page-end" hidden><\/div><\/body>/);
 });
