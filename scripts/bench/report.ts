@@ -87,6 +87,26 @@ export function summaryMarkdown(res: BenchResults): string {
     '',
   );
   lines.push(mdTable(COLUMNS, res.routes.map(routeCells)), '');
+  const withRuns = res.routes.filter((r) => (r.lighthouse?.runs.length ?? 0) > 1);
+  if (withRuns.length) {
+    // The medians hide how far single runs spread (TBT above all): every run, in order.
+    const each = (r: RouteResult, pick: (run: LighthouseRun) => number, digits = 0) =>
+      r.lighthouse!.runs.map((run) => num(pick(run), digits)).join(' / ');
+    lines.push('## Every Lighthouse run', '');
+    lines.push(
+      mdTable(
+        ['Route', 'Perf', 'LCP ms', 'TBT ms', 'CLS'],
+        withRuns.map((r) => [
+          r.route,
+          each(r, (run) => run.performance),
+          each(r, (run) => run.lcpMs),
+          each(r, (run) => run.tbtMs),
+          each(r, (run) => run.cls, 3),
+        ]),
+      ),
+      '',
+    );
+  }
   if (res.load) {
     lines.push('## Load (autocannon, 50 connections)', '');
     lines.push(
