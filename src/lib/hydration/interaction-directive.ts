@@ -18,8 +18,8 @@
  * tries again.
  *
  * After the first frame of the parsed document, the directive focuses an element marked
- * `data-focus-on-arrival` (the cookie banner) if it is shown and nothing else has focus, so keyboard and screen-reader
- * users meet it first, as they would with an eagerly hydrated island.
+ * `data-focus-on-arrival` (the cookie banner) if it is shown and nothing else has focus, so
+ * keyboard and screen-reader users meet it first, as they would with an eagerly hydrated island.
  *
  * Registered by src/lib/hydration/integration.ts; runs in the browser as part of Astro's inline
  * island script (covered by its CSP hash).
