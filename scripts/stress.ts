@@ -527,6 +527,7 @@ function gitCommit(): string {
 async function main() {
   const started = new Date();
   const loadAtStart = os.loadavg();
+  const commit = gitCommit();
   const only = process.argv.slice(2);
   const want = (name: string) => only.length === 0 || only.includes(name);
   const pgServer = await startPostgres();
@@ -562,7 +563,7 @@ async function main() {
     `Scenarios: ${only.length ? only.join(', ') : 'all'}. Written by \`scripts/stress.ts\`; the fast subset (fuzz with`,
     '`FUZZ_RUNS=300`, the header score) runs in `npm test` (tests/integration).',
     '',
-    `- Command: \`npm run stress${only.length ? ` -- ${only.join(' ')}` : ''}\` on commit \`${gitCommit()}\``,
+    `- Command: \`npm run stress${only.length ? ` -- ${only.join(' ')}` : ''}\` on commit \`${commit}\``,
     `- Machine: ${os.cpus().length} CPU cores; load average (1/5/15 min) ${load(loadAtStart)} at start, ${load(os.loadavg())} at end`,
     `- Dependencies: ${auditResult}`,
     '',
