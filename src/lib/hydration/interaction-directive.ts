@@ -73,7 +73,8 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
   /**
    * What happened before React took over, done again now that it listens. A click React replays
    * itself on content it has not hydrated yet; hover and focus it does not (a drop-down opens on
-   * pointer *move*), so those wait until React has hydrated the element, a few frames at most.
+   * pointer *move*), so those wait until React has hydrated the element: usually a few frames,
+   * on a busy machine a second or more (counting frames, 60 of them, was not always enough).
    */
   function replay() {
     const click = heldClick;
@@ -85,12 +86,8 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     const pointer = hovered && hovered.target.isConnected && el.contains(hovered.target) ? hovered : null;
     const target = focused ?? pointer?.target;
     if (!target) return;
-    let frames = 0;
-    const whenHydrated = () => {
-      if (!reactOwns(target) && ++frames < 60) {
-        requestAnimationFrame(whenHydrated);
-        return;
-      }
+    const giveUpAt = performance.now() + 10_000;
+    const dispatch = () => {
       if (focused && document.activeElement === focused) {
         focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       }
@@ -99,6 +96,16 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
         pointer.target.dispatchEvent(new PointerEvent('pointerover', init));
         pointer.target.dispatchEvent(new PointerEvent('pointermove', init));
       }
+    };
+    const whenHydrated = () => {
+      if (!reactOwns(target) && performance.now() < giveUpAt) {
+        requestAnimationFrame(whenHydrated);
+        return;
+      }
+      // React tags the node while it renders, before it commits; an event in between is
+      // dropped. Replaying once more a little later is harmless (opening what is open).
+      dispatch();
+      setTimeout(dispatch, 250);
     };
     requestAnimationFrame(whenHydrated);
   }
