@@ -13,7 +13,7 @@
  *     pages' p99 latency meanwhile; the server's RSS sampled.
  *  6. Security headers: the HTTP Observatory score (tests/support/observatory.ts).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { interests } from '../src/content/interests.ts';
+import { auditPasses, describeAudit, runAudit } from './audit.ts';
 import { ownerSocketPath, requestOwnerSocket } from '../src/server/enquiries.ts';
 import { compareStored, FUZZ_SITE, runContactFuzz } from '../tests/support/contact-fuzz.ts';
 import { scanLocal } from '../tests/support/observatory.ts';
@@ -495,25 +496,12 @@ async function headers() {
 
 // ---------------------------------------------------------------------------------------------
 
-/**
- * `npm audit --omit=dev`: a check when the registry answers, otherwise a line saying why it did
- * not run (some registries answer the audit endpoint with 405).
- */
+/** `npm audit --omit=dev` (scripts/audit.ts): a check when the registry answers, else a NOT RUN line. */
 function audit(): string {
-  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 120_000 });
-  let report: { metadata?: { vulnerabilities?: Record<string, number> }; message?: string } = {};
-  try {
-    report = JSON.parse(run.stdout);
-  } catch {
-    /* no JSON: reported below */
-  }
-  const v = report.metadata?.vulnerabilities;
-  if (v) {
-    const counts = `critical ${v.critical ?? 0}, high ${v.high ?? 0}, moderate ${v.moderate ?? 0}, low ${v.low ?? 0}`;
-    check('dependencies: npm audit --omit=dev, no high or critical', !(v.critical || v.high), counts);
-    return `npm audit --omit=dev: ${counts}`;
-  }
-  return `npm audit --omit=dev: NOT RUN, the registry did not answer the audit (${report.message ?? run.stderr.trim().split('\n').pop() ?? `exit ${run.status}`})`;
+  const result = runAudit();
+  if (result.ran)
+    check('dependencies: npm audit --omit=dev, no high or critical', auditPasses(result), describeAudit(result));
+  return describeAudit(result);
 }
 
 function gitCommit(): string {
