@@ -11,12 +11,13 @@
  * --no-load, --duration S (autocannon seconds, default 10).
  * The build folder is ASTRO_OUT_DIR (default dist), as for `npm run build`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../tests/support/server.ts';
+import { gitCommit } from './git-commit.ts';
 import { checkRoute, loadBudgets } from './bench/budgets.ts';
 import { launchBrowser, measureBytes } from './bench/bytes.ts';
 import { launchChromeForLighthouse, medianRun, runLighthouse, type LighthouseRun } from './bench/lighthouse.ts';
@@ -164,15 +165,9 @@ const broken = results.flatMap((r) => r.broken);
 if (contact?.available && (contact.non2xx || contact.errors))
   broken.push(`POST /api/contact: ${contact.non2xx} non-2xx responses, ${contact.errors} errors under load`);
 
-let commit = 'unknown';
-try {
-  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-} catch {
-  /* not a git checkout */
-}
 const res: BenchResults = {
   date: new Date().toISOString(),
-  commit,
+  commit: gitCommit(root),
   command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
   machine: { cpus: os.cpus().length, loadAverageAtStart: loadAtStart, loadAverageAtEnd: os.loadavg() },
   lighthouseRuns: args['no-lighthouse'] ? 0 : runs,

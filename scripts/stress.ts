@@ -13,7 +13,6 @@
  *     pages' p99 latency meanwhile; the server's RSS sampled.
  *  6. Security headers: the HTTP Observatory score (tests/support/observatory.ts).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -22,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { interests } from '../src/content/interests.ts';
 import { auditPasses, describeAudit, runAudit } from './audit.ts';
+import { gitCommit } from './git-commit.ts';
 import { ownerSocketPath, requestOwnerSocket } from '../src/server/enquiries.ts';
 import { compareStored, FUZZ_SITE, runContactFuzz } from '../tests/support/contact-fuzz.ts';
 import { scanLocal } from '../tests/support/observatory.ts';
@@ -499,17 +499,9 @@ async function headers() {
 /** `npm audit --omit=dev` (scripts/audit.ts): a check when the registry answers, else a NOT RUN line. */
 function audit(): string {
   const result = runAudit();
-  if (result.ran)
-    check('dependencies: npm audit --omit=dev, no high or critical', auditPasses(result), describeAudit(result));
-  return describeAudit(result);
-}
-
-function gitCommit(): string {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
+  const line = describeAudit(result);
+  if (result.ran) check('dependencies: npm audit --omit=dev, no high or critical', auditPasses(result), line);
+  return line;
 }
 
 async function main() {
