@@ -25,7 +25,9 @@ export function runAudit(): AuditResult {
       counts: { critical: v.critical ?? 0, high: v.high ?? 0, moderate: v.moderate ?? 0, low: v.low ?? 0 },
     };
   }
-  return { ran: false, reason: report.message ?? run.stderr.trim().split('\n').pop() ?? `exit ${run.status}` };
+  // stderr is null when npm itself could not be started.
+  const lastError = run.stderr?.trim().split('\n').pop();
+  return { ran: false, reason: report.message ?? (lastError || run.error?.message || `exit ${run.status}`) };
 }
 
 export const auditPasses = (r: AuditResult) => !r.ran || (r.counts.critical === 0 && r.counts.high === 0);
