@@ -44,6 +44,30 @@ async function fill(page: Page, name: string) {
   await field(page, /^Ihre Nachricht/).fill('Wir suchen ein Familienbett mit 280 cm Breite.');
 }
 
+/** The one destructive notice of a failed send (spec s.8), exactly as worded. */
+async function expectFailureNotice(page: Page) {
+  const notice = notices(page).locator('li', { hasText: 'Fehler beim Senden' });
+  await expect(notice.getByText('Fehler beim Senden', { exact: true })).toBeVisible();
+  await expect(
+    notice.getByText('Es gab ein Problem beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(notice).toHaveAttribute('data-variant', 'destructive');
+  await expect(notices(page).locator('li')).toHaveCount(1);
+}
+
+/** Every input as fill() left it, and the form ready to send again. */
+async function expectInputKept(page: Page, name: string) {
+  await expect(field(page, /^Vorname/)).toHaveValue('Erika');
+  await expect(field(page, /^Nachname/)).toHaveValue(name);
+  await expect(field(page, /^E-Mail/)).toHaveValue('erika.e2e@example.de');
+  await expect(field(page, /^Telefon/)).toHaveValue('0271 123456');
+  await expect(field(page, /^Ich interessiere mich für/)).toHaveValue('Familienbett');
+  await expect(field(page, /^Ihre Nachricht/)).toHaveValue('Wir suchen ein Familienbett mit 280 cm Breite.');
+  await expect(submit(page)).toBeEnabled();
+}
+
 test('fill, send, notice; the row is listed by the owner command and both .eml files are written', async ({ page }) => {
   const dataDir = process.env.E2E_DATA_DIR;
   expect(dataDir, 'E2E_DATA_DIR is set by tests/support/global-setup.ts').toBeTruthy();
@@ -126,22 +150,8 @@ test('a server error (500) shows the destructive notice and keeps every input', 
   await openForm(page);
   await fill(page, 'Fehlerfall');
   await submit(page).click();
-  const notice = notices(page).locator('li', { hasText: 'Fehler beim Senden' });
-  await expect(notice.getByText('Fehler beim Senden', { exact: true })).toBeVisible();
-  await expect(
-    notice.getByText('Es gab ein Problem beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.', {
-      exact: true,
-    }),
-  ).toBeVisible();
-  await expect(notice).toHaveAttribute('data-variant', 'destructive');
-  await expect(notices(page).locator('li')).toHaveCount(1);
-  await expect(field(page, /^Vorname/)).toHaveValue('Erika');
-  await expect(field(page, /^Nachname/)).toHaveValue('Fehlerfall');
-  await expect(field(page, /^E-Mail/)).toHaveValue('erika.e2e@example.de');
-  await expect(field(page, /^Telefon/)).toHaveValue('0271 123456');
-  await expect(field(page, /^Ich interessiere mich für/)).toHaveValue('Familienbett');
-  await expect(field(page, /^Ihre Nachricht/)).toHaveValue('Wir suchen ein Familienbett mit 280 cm Breite.');
-  await expect(submit(page)).toBeEnabled();
+  await expectFailureNotice(page);
+  await expectInputKept(page, 'Fehlerfall');
 });
 
 test('?interesse= and ?nachricht= prefill the form; it is on home and /sleepshort too', async ({ page }) => {
@@ -189,15 +199,8 @@ test.describe('database outage', () => {
     const answer = await failed;
     expect(answer.status()).toBe(503);
     expect(answer.headers()['retry-after']).toMatch(/^\d+$/);
-    const notice = notices(page).locator('li', { hasText: 'Fehler beim Senden' });
-    await expect(notice).toHaveAttribute('data-variant', 'destructive');
-    await expect(
-      notice.getByText('Es gab ein Problem beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.', {
-        exact: true,
-      }),
-    ).toBeVisible();
-    await expect(field(page, /^Nachname/)).toHaveValue(name);
-    await expect(field(page, /^Ihre Nachricht/)).toHaveValue('Wir suchen ein Familienbett mit 280 cm Breite.');
+    await expectFailureNotice(page);
+    await expectInputKept(page, name);
 
     await postgres.resume();
     await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 20_000 }).toBe(200);
