@@ -1,6 +1,6 @@
 /**
- * The inline script that runs on every page once its HTML is parsed, before the first paint
- * (rendered at the end of <body> by src/layouts/parts/ConsentScript.astro). It
+ * The inline script that runs first in <head> on every page (rendered by
+ * src/layouts/parts/HeadScripts.astro). It
  * 1. creates `dataLayer` and the `gtag` stub and pushes the Consent Mode v2 default (all denied
  *    but functionality and security, wait_for_update 2000 ms) and ads data redaction, before
  *    any other script can talk to Google;

@@ -7,7 +7,7 @@
  * warning: the choice then lives in memory for the page's lifetime.
  *
  * The inline head script (src/lib/consent-head.ts) applies the same rules before any other
- * script runs; both read the constants below through the JSON config of ConsentScript.astro.
+ * script runs; both read the constants below through the JSON config of HeadScripts.astro.
  */
 import type { ConsentChoice, ConsentState } from './consent-store.ts';
 

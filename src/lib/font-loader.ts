@@ -4,7 +4,7 @@
  *
  * The page's CSS names the web fonts first in each stack (src/styles/global.css) but declares
  * no @font-face for them, so the first paint uses the metric-matched local fallbacks and waits
- * for no font file. This inline script (at the end of <body>) then handles the three faces with the FontFace API:
+ * for no font file. This inline head script then handles the three faces with the FontFace API:
  * - When the visitor comes from another page of this site, reloads or goes back, the files are
  *   in the HTTP cache (hashed, one year immutable): the faces are added at once with display
  *   `optional`, so they are used from the first paint, and if the cache was evicted the page
