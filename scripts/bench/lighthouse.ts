@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium.ts';
+import { mainThreadTime, type TraceEvent } from './main-thread.ts';
 
 export interface LighthouseRun {
   performance: number;
@@ -14,6 +15,13 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * The page's main thread up to the load event, in the unthrottled trace: the share of its task
+   * time spent on the CPU (%), and the longest task's wall and CPU time (ms). See main-thread.ts.
+   */
+  mainThreadCpuPct: number;
+  longestTaskMs: number;
+  longestTaskCpuMs: number;
   /** Failing audits of the scored categories (id: title), to say where a score is lost. */
   failed: string[];
 }
@@ -51,6 +59,9 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
       failed.push(`${category.id}/${a.id} (${score(a.score)}): ${a.displayValue ?? a.title}`);
     }
   }
+  const observed = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0];
+  const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+  const main = mainThreadTime(trace?.traceEvents ?? [], observed?.observedLoad ?? 3000);
   return {
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
@@ -59,6 +70,9 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(4)),
+    mainThreadCpuPct: Math.round(main.cpuShare * 100),
+    longestTaskMs: Math.round(main.longestTask?.wallMs ?? Number.NaN),
+    longestTaskCpuMs: Math.round(main.longestTask?.cpuMs ?? Number.NaN),
     failed,
   };
 }
@@ -83,6 +97,9 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     lcpMs: m('lcpMs'),
     tbtMs: m('tbtMs'),
     cls: m('cls'),
+    mainThreadCpuPct: m('mainThreadCpuPct'),
+    longestTaskMs: m('longestTaskMs'),
+    longestTaskCpuMs: m('longestTaskCpuMs'),
     failed: closest.failed,
   };
 }

@@ -95,15 +95,19 @@ export function summaryMarkdown(res: BenchResults): string {
     lines.push('## Every Lighthouse run', '');
     lines.push(
       mdTable(
-        ['Route', 'Perf', 'LCP ms', 'TBT ms', 'CLS'],
+        ['Route', 'Perf', 'LCP ms', 'TBT ms', 'CLS', 'Main-thread CPU %', 'Longest task ms (CPU ms)'],
         withRuns.map((r) => [
           r.route,
           each(r, (run) => run.performance),
           each(r, (run) => run.lcpMs),
           each(r, (run) => run.tbtMs),
           each(r, (run) => run.cls, 3),
+          each(r, (run) => run.mainThreadCpuPct),
+          r.lighthouse!.runs.map((run) => `${num(run.longestTaskMs)} (${num(run.longestTaskCpuMs)})`).join(' / '),
         ]),
       ),
+      '',
+      "Main-thread CPU % = the share of the page's main-thread task time (navigation to load event, unthrottled trace) that its thread spent on the CPU; the rest it waited for a core or for another process. Lighthouse's simulated TBT counts wall time ×4 (layout ×2), waiting included. \"Longest task\" gives that task's wall time and, in brackets, its CPU time.",
       '',
     );
   }
