@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium.ts';
+import { describeShifts, type ShiftItem } from './layout-shifts.ts';
 import { mainThreadTime, type TraceEvent } from './main-thread.ts';
 
 export interface LighthouseRun {
@@ -24,6 +25,8 @@ export interface LighthouseRun {
   longestTaskCpuMs: number;
   /** Failing audits of the scored categories (id: title), to say where a score is lost. */
   failed: string[];
+  /** Each layout shift Lighthouse saw: score, the element that moved most, and its causes. */
+  layoutShifts: string[];
 }
 
 export async function launchChromeForLighthouse() {
@@ -74,6 +77,9 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     longestTaskMs: Math.round(main.longestTask?.wallMs ?? Number.NaN),
     longestTaskCpuMs: Math.round(main.longestTask?.cpuMs ?? Number.NaN),
     failed,
+    layoutShifts: describeShifts(
+      ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? []) as ShiftItem[],
+    ),
   };
 }
 
@@ -84,9 +90,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Per-metric median over the runs; the failing audits are those of the run closest to the median score. */
+/**
+ * Per-metric median over the runs; the failing audits and layout shifts are those of the run
+ * closest to the median score (every run's shifts are in the runs themselves).
+ */
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const m = (k: Exclude<keyof LighthouseRun, 'failed'>) => median(runs.map((r) => r[k]));
+  const m = (k: Exclude<keyof LighthouseRun, 'failed' | 'layoutShifts'>) => median(runs.map((r) => r[k]));
   const perf = m('performance');
   const closest = [...runs].sort((a, b) => Math.abs(a.performance - perf) - Math.abs(b.performance - perf))[0]!;
   return {
@@ -101,5 +110,6 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     longestTaskMs: m('longestTaskMs'),
     longestTaskCpuMs: m('longestTaskCpuMs'),
     failed: closest.failed,
+    layoutShifts: closest.layoutShifts,
   };
 }

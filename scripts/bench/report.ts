@@ -143,6 +143,15 @@ export function summaryMarkdown(res: BenchResults): string {
   }
   lines.push('## Budgets (bench/budgets.json)', '');
   lines.push(res.broken.length ? res.broken.map((b) => `- ✗ ${b}`).join('\n') : 'All budgets met.', '');
+  const shifted = res.routes.flatMap((r) =>
+    (r.lighthouse?.runs ?? []).flatMap((run, i) =>
+      (run.layoutShifts ?? []).map((s) => `- ${r.route}, run ${i + 1} (CLS ${num(run.cls, 3)}): ${s}`),
+    ),
+  );
+  if (shifted.length) {
+    lines.push('## Layout shifts (every run)', '');
+    lines.push(...shifted, '');
+  }
   const failing = res.routes.filter((r) => r.lighthouse?.median.failed.length);
   if (failing.length) {
     lines.push('## Lighthouse audits below 90 (median run)', '');

@@ -1,8 +1,10 @@
 /**
- * mainThreadTime (scripts/bench/main-thread.ts): the bench's figure for how much of the page's
- * main-thread task time ran on the CPU, read from a Lighthouse trace.
+ * The bench's readings of a Lighthouse run beyond its metrics: mainThreadTime
+ * (scripts/bench/main-thread.ts), how much of the page's main-thread task time ran on the CPU,
+ * and describeShifts (scripts/bench/layout-shifts.ts), what moved in a layout shift.
  */
 import { describe, expect, it } from 'vitest';
+import { describeShifts } from '../../scripts/bench/layout-shifts.ts';
 import { mainThreadTime, type TraceEvent } from '../../scripts/bench/main-thread.ts';
 
 const PAGE = 10;
@@ -66,5 +68,27 @@ describe('mainThreadTime', () => {
       longestTask: null,
     });
     expect(mainThreadTime([nav(PAGE, 0, 'https://x.example/'), task(0, 10, 10)], 100).longestTask).toBeNull();
+  });
+});
+
+describe('describeShifts', () => {
+  it("names each shift's score, the element that moved most and the causes Lighthouse found", () => {
+    expect(
+      describeShifts([
+        {
+          score: 0.2721,
+          node: { selector: 'main > section.hero', snippet: '<section class="hero">' },
+          subItems: {
+            items: [{ cause: 'Web font loaded', extra: { value: 'http://127.0.0.1/_astro/inter.woff2' } }],
+          },
+        },
+        { score: 0.004, node: { snippet: '<p>' } },
+        {},
+      ]),
+    ).toEqual([
+      '0.272 main > section.hero (Web font loaded http://127.0.0.1/_astro/inter.woff2)',
+      '0.004 <p>',
+      '0.000 unknown element',
+    ]);
   });
 });
