@@ -49,6 +49,36 @@ test.describe('hydration on interaction', () => {
     await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
   });
 
+  test('the banner shows only once the parser has read all of it', async ({ page, request }) => {
+    // Chromium renders a partly parsed page; a banner painted without its buttons grew in the
+    // next frame. In the HTML, each gate wrapper ends in the marker CSS waits for.
+    const html = await (await request.get('/kontakt')).text();
+    const gates = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      return [...doc.querySelectorAll('[data-consent-gate]')].map((gate) => ({
+        gate: gate.getAttribute('data-consent-gate'),
+        lastIsMarker: gate.lastElementChild?.matches('[data-consent-gate-end][hidden]') ?? false,
+        markers: gate.querySelectorAll('[data-consent-gate-end]').length,
+      }));
+    }, html);
+    expect(gates).toEqual([
+      { gate: 'none', lastIsMarker: true, markers: 1 },
+      { gate: 'given', lastIsMarker: true, markers: 1 },
+    ]);
+
+    // The state while the parser is inside the banner: no marker yet, so nothing of it shows.
+    await page.goto('/kontakt');
+    await expect(banner(page)).toBeVisible();
+    await page.evaluate(() => document.querySelector('[data-consent-gate="none"] > [data-consent-gate-end]')!.remove());
+    await expect(banner(page)).toBeHidden();
+    await page.evaluate(() => {
+      const end = Object.assign(document.createElement('span'), { hidden: true });
+      end.setAttribute('data-consent-gate-end', '');
+      document.querySelector('[data-consent-gate="none"]')!.append(end);
+    });
+    await expect(banner(page)).toBeVisible();
+  });
+
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
