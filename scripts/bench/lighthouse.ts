@@ -78,7 +78,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     longestTaskCpuMs: Math.round(main.longestTask?.cpuMs ?? Number.NaN),
     failed,
     layoutShifts: describeShifts(
-      ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? []) as ShiftItem[],
+      (lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [],
     ),
   };
 }

@@ -90,8 +90,9 @@ export function summaryMarkdown(res: BenchResults): string {
   const withRuns = res.routes.filter((r) => (r.lighthouse?.runs.length ?? 0) > 1);
   if (withRuns.length) {
     // The medians hide how far single runs spread (TBT above all): every run, in order.
+    const eachText = (r: RouteResult, cell: (run: LighthouseRun) => string) => r.lighthouse!.runs.map(cell).join(' / ');
     const each = (r: RouteResult, pick: (run: LighthouseRun) => number, digits = 0) =>
-      r.lighthouse!.runs.map((run) => num(pick(run), digits)).join(' / ');
+      eachText(r, (run) => num(pick(run), digits));
     lines.push('## Every Lighthouse run', '');
     lines.push(
       mdTable(
@@ -103,7 +104,7 @@ export function summaryMarkdown(res: BenchResults): string {
           each(r, (run) => run.tbtMs),
           each(r, (run) => run.cls, 3),
           each(r, (run) => run.mainThreadCpuPct),
-          r.lighthouse!.runs.map((run) => `${num(run.longestTaskMs)} (${num(run.longestTaskCpuMs)})`).join(' / '),
+          eachText(r, (run) => `${num(run.longestTaskMs)} (${num(run.longestTaskCpuMs)})`),
         ]),
       ),
       '',
@@ -145,7 +146,7 @@ export function summaryMarkdown(res: BenchResults): string {
   lines.push(res.broken.length ? res.broken.map((b) => `- ✗ ${b}`).join('\n') : 'All budgets met.', '');
   const shifted = res.routes.flatMap((r) =>
     (r.lighthouse?.runs ?? []).flatMap((run, i) =>
-      (run.layoutShifts ?? []).map((s) => `- ${r.route}, run ${i + 1} (CLS ${num(run.cls, 3)}): ${s}`),
+      run.layoutShifts.map((s) => `- ${r.route}, run ${i + 1} (CLS ${num(run.cls, 3)}): ${s}`),
     ),
   );
   if (shifted.length) {
