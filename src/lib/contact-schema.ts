@@ -24,8 +24,9 @@ const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
  * PostgreSQL cannot store or would store altered) are not. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const TEXT = /^[^\p{Cs}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u;
-/** Digits, spaces and the usual phone punctuation, e.g. '+49 (0)271 / 123-45'. */
-const PHONE = /^[0-9+()/.\-\s]*$/;
+/** Digits, spaces and the usual phone punctuation, e.g. '+49 (0)271 / 123-45'. Plain spaces only:
+ * `\s` also let line breaks, tabs and Unicode spaces into the stored number. */
+const PHONE = /^[0-9+()/. -]*$/;
 
 const name = (required: string, tooLong: string, multiline: string) =>
   z.string({ error: required }).trim().min(1, required).max(contactLimits.name, tooLong).regex(SINGLE_LINE, multiline);

@@ -40,6 +40,10 @@ describe('contact schema (shared by form and server)', () => {
     expect(contactSchema.parse(noPhone).phone).toBe('');
     expect(contactSchema.parse({ ...valid, phone: ' +49 (0)271 / 123-45 ' }).phone).toBe('+49 (0)271 / 123-45');
     expect(errorsOf({ ...valid, phone: 'ruf mich an' })).toEqual({ phone: 'Ungültige Telefonnummer' });
+    // Inside the number only plain spaces: no line break, tab or other Unicode space.
+    for (const phone of ['0271\n12', '0271\t12', '0271\u00a012', '0271\u300012', '0271\u202812']) {
+      expect(errorsOf({ ...valid, phone }), JSON.stringify(phone)).toEqual({ phone: 'Ungültige Telefonnummer' });
+    }
   });
 
   test('length limits: names 100, e-mail 254, phone 40, message 5000 (after trimming)', () => {
