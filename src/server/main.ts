@@ -9,7 +9,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { loadEnv } from './env.ts';
+import { loadEnv, type Env } from './env.ts';
 import { cacheControlFor, preferredEncoding } from './http-headers.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
@@ -110,15 +110,24 @@ export async function createServer() {
   return { server, env, logger };
 }
 
+/** What `npm start` tells the person who ran it: where the site is and where its data goes. */
+export function startupSummary(env: Env, port: number): string {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const database = env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded database (PGlite) in ${path.join(env.dataDir, 'pglite')}`;
+  const mail = env.SMTP_URL
+    ? 'mails sent over SMTP_URL'
+    : `mails written as .eml files to ${path.join(env.dataDir, 'mail')} (no SMTP_URL set)`;
+  return `listening on http://${host}:${port} · ${database} · ${mail}`;
+}
+
 async function main() {
   const { server, env, logger } = await createServer();
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  logger.info(
-    { port, host: env.HOST },
-    `listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
-  );
+  logger.info({ port, host: env.HOST }, startupSummary(env, port));
 
   let stopping = false;
   const shutdown = (signal: string) => {
