@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: performance benchmark and budgets (issue 10).
+ * `npm run bench`: performance benchmark and budgets.
  *
  * Builds once (skip with --no-build), starts the production server on 127.0.0.1, and for every
- * route of the built sitemap (plus /) runs Lighthouse (mobile preset, Debian's Chromium) N times
- * and measures the bytes per route in a real browser; then load-tests the server with autocannon
+ * route of the built sitemap (plus /) runs Lighthouse (mobile preset, Debian's Chromium) N times,
+ * measures the bytes per route in a real browser, and the deterministic first-view figures
+ * (document and first-view brotli bytes, element count, render CPU time; bench/first-view.ts); then load-tests the server with autocannon
  * against a plain static file server and POST /api/contact. Prints a table as it goes, writes
  * bench/results.json and bench/summary.md, and exits non-zero listing every broken budget.
  *
@@ -20,6 +21,7 @@ import { startServer } from '../tests/support/server.ts';
 import { gitCommit } from './git-commit.ts';
 import { checkRoute, loadBudgets } from './bench/budgets.ts';
 import { launchBrowser, measureBytes } from './bench/bytes.ts';
+import { measureFirstView } from './bench/first-view.ts';
 import { launchChromeForLighthouse, medianRun, runLighthouse, type LighthouseRun } from './bench/lighthouse.ts';
 import { benchContact, compareServers, startReferenceServer } from './bench/load.ts';
 import {
@@ -119,8 +121,10 @@ try {
       }
       progress(`${route} bytes …`);
       const bytes = await measureBytes(browser, url);
-      const result: RouteResult = { route, lighthouse, bytes, broken: [] };
-      result.broken = checkRoute(route, budgets, lighthouse?.median ?? null, bytes);
+      progress(`${route} first view and render CPU …`);
+      const firstView = await measureFirstView(browser, url);
+      const result: RouteResult = { route, lighthouse, bytes, firstView, broken: [] };
+      result.broken = checkRoute(route, budgets, lighthouse?.median ?? null, bytes, firstView);
       results.push(result);
       clearProgress();
       console.log(consoleRow(routeCells(result)));

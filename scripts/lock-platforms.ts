@@ -72,7 +72,15 @@ export function missingPlatformBinaries(lock: Lock) {
 export function addPlatformBinaries(lock: Lock): string[] {
   const added = missingPlatformBinaries(lock);
   for (const m of added) {
-    lock.packages[`node_modules/${m.name}`] = { version: m.version, ...m.platform, optional: true };
+    // Keys in the order npm writes them (version, then alphabetical), so `npm install` keeps the lock as is.
+    const { os, cpu, libc } = m.platform;
+    lock.packages[`node_modules/${m.name}`] = {
+      version: m.version,
+      cpu,
+      ...(libc ? { libc } : {}),
+      optional: true,
+      ...(os ? { os } : {}),
+    };
   }
   // npm keeps the packages map sorted by path; keep diffs of the lock small.
   lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -1,6 +1,7 @@
 /** The progress table printed while the bench runs and the Markdown summary it writes. */
 import { KB } from './budgets.ts';
 import type { RouteBytes } from './bytes.ts';
+import type { FirstView } from './first-view.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { ContactResult, LoadComparison } from './load.ts';
 
@@ -8,6 +9,7 @@ export interface RouteResult {
   route: string;
   lighthouse: { runs: LighthouseRun[]; median: LighthouseRun } | null;
   bytes: RouteBytes | null;
+  firstView: FirstView | null;
   broken: string[];
 }
 
@@ -41,12 +43,18 @@ export const COLUMNS = [
   'JS all KB',
   'Img KB',
   'Max img KB',
+  'Doc br KB',
+  'FV 390 B',
+  'FV 1280 B',
+  'Elements',
+  'Render CPU ms',
   'OK',
 ];
 
 export function routeCells(r: RouteResult): string[] {
   const m = r.lighthouse?.median;
   const b = r.bytes ?? undefined;
+  const f = r.firstView ?? undefined;
   return [
     r.route,
     num(m?.performance),
@@ -62,6 +70,11 @@ export function routeCells(r: RouteResult): string[] {
     kb(b?.jsAfterGzip),
     kb(b?.imagesBytes),
     kb(b?.largestImage?.bytes ?? 0),
+    kb(f?.documentBr),
+    num(f?.firstView.mobile.bytes),
+    num(f?.firstView.desktop.bytes),
+    num(f?.elements),
+    f ? `${num(f.renderCpuMs.median, 1)} (${num(f.renderCpuMs.min, 1)}–${num(f.renderCpuMs.max, 1)})` : '–',
     r.broken.length ? `✗ ${r.broken.length}` : '✓',
   ];
 }
@@ -83,7 +96,7 @@ export function summaryMarkdown(res: BenchResults): string {
   lines.push(
     `Command: \`${res.command}\` · ${res.date} · commit ${res.commit} · Lighthouse ${res.lighthouseRuns} run(s) per route (median), mobile preset, simulated throttling · ${res.machine.cpus} CPU(s), load average ${res.machine.loadAverageAtStart.map((n) => n.toFixed(1)).join('/')} at start, ${res.machine.loadAverageAtEnd.map((n) => n.toFixed(1)).join('/')} at end.`,
     '',
-    'Bytes are KB (1024 B) as sent with `Accept-Encoding: gzip`; images as sent. "CSS" counts stylesheet files only (CSS inlined into the page counts under HTML). "JS pre" = JS loaded before interaction (load, idle callbacks, network idle, no scrolling); "JS all" = after scrolling slowly to the bottom (every island hydrated, nothing opened). Lighthouse figures measured on a shared, loaded machine are pessimistic (TBT above all).',
+    'Bytes are KB (1024 B) as sent with `Accept-Encoding: gzip`; images as sent. "Doc br" = the whole document, brotli quality 11. "FV 390/1280 B" = brotli bytes of the document\'s prefix up to the last element (source order) that paints in the first viewport at 390×844 / 1280×800; a new connection carries about 14,600 B in its first round trip. "Elements" = elements of the parsed document. "Render CPU ms" = renderer main-thread CPU time for parse, style, layout and paint up to the load event, median (min–max) of 5 unthrottled loads. TBT is reported, not a budget. "CSS" counts stylesheet files only (CSS inlined into the page counts under HTML). "JS pre" = JS loaded before interaction (load, idle callbacks, network idle, no scrolling); "JS all" = after scrolling slowly to the bottom (every island hydrated, nothing opened). Lighthouse figures measured on a shared, loaded machine are pessimistic (TBT above all).',
     '',
   );
   lines.push(mdTable(COLUMNS, res.routes.map(routeCells)), '');

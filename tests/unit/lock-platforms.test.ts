@@ -42,6 +42,13 @@ describe('lock file platform binaries', () => {
       cpu: ['arm64'],
       optional: true,
     });
+    // npm's own key order, so that a later `npm install` leaves the entry as it is.
+    expect(Object.keys(lock.packages['node_modules/@scope/tool-darwin-arm64']!)).toEqual([
+      'version',
+      'cpu',
+      'optional',
+      'os',
+    ]);
     expect(missingPlatformBinaries(lock)).toEqual([]);
   });
 
