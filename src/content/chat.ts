@@ -68,8 +68,15 @@ export const chatCopy = {
   ],
 } as const;
 
+/**
+ * For questions the site does not answer (payment methods, financing, today's prices) and for
+ * unrelated ones: an honest 'I don't know' with the ways to reach the team.
+ */
 export const chatFallback: ChatAnswer = {
-  text: `Dazu kann ich Ihnen leider keine sichere Antwort geben. Unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
+  text: `Dazu kann ich Ihnen leider keine sichere Antwort geben. Unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay}, im Showroom (${openingHours.contact
+    .filter((r) => /\d/.test(r.hours))
+    .map((r) => `${r.days}: ${r.hours}`)
+    .join(', ')}) oder über unser Kontaktformular.`,
   links: [phoneLink, contactLink],
 };
 

@@ -1,0 +1,4 @@
+declare module 'virtual:chat-knowledge' {
+  const sections: import('./passages.ts').CompactSection[];
+  export default sections;
+}
