@@ -14,30 +14,37 @@
  * contact page), so a visitor's 'zurückgeben' finds the text that says 'umtauschen'.
  */
 export const chatSynonymGroups: readonly (readonly string[])[] = [
-  ['umtauschen', 'Umtausch', 'zurückgeben', 'Rückgabe', 'zurückschicken', 'zurücksenden', 'tauschen', 'Umtauschrecht'],
+  ['umtauschen', 'Umtausch', 'zurückgeben', 'Rückgabe', 'zurückschicken', 'zurücksenden', 'tauschen', 'Umtauschrecht', 'Rückgaberecht', 'umtauscht'],
   ['Anfahrt', 'Auto', 'Autobahn', 'Parkplatz', 'parken', 'Weg', 'Wegbeschreibung', 'Route', 'Navi', 'hinkommen', 'hinfahren', 'Adresse', 'Anschrift', 'Standort'],
   ['Öffnungszeiten', 'offen', 'geöffnet', 'öffnen', 'aufhaben', 'geschlossen', 'Geschäftszeiten', 'Ladenzeiten', 'Uhrzeit', 'Öffnungszeit'],
   ['Garantie', 'kaputt', 'defekt', 'Gewährleistung', 'Reklamation', 'reklamieren', 'Mangel', 'beschädigt', 'Schaden', 'Garantiezeit'],
   ['Gesundheit', 'Rücken', 'Rückenschmerzen', 'Schmerzen', 'Bandscheibe', 'Bandscheibenvorfall', 'Verspannungen', 'verspannt', 'Nacken', 'Wirbelsäule', 'gesund', 'orthopädisch', 'Ischias'],
   ['Heizung', 'Strom', 'Stromverbrauch', 'Energie', 'heizen', 'beheizt', 'Nebenkosten', 'Verbrauch', 'Heizleistung'],
-  ['Entsorgung', 'entsorgen', 'mitnehmen', 'Mitnahme', 'abholen', 'wegbringen', 'Sperrmüll', 'alte'],
+  ['Entsorgung', 'entsorgen', 'mitnehmen', 'Mitnahme', 'abholen', 'wegbringen', 'Sperrmüll', 'entsorgt'],
   ['elektrisch', 'verstellbar', 'verstellen', 'Motor', 'motorisch', 'Fernbedienung', 'Knopfdruck', 'elektrische'],
   ['Visco', 'Viskose', 'Memory', 'Memoryschaum', 'Gedächtnisschaum', 'viskoelastisch'],
   ['Wasserbett', 'Waterbed', 'Wasserbetten', 'Wassermatratze'],
-  ['Senioren', 'Rentner', 'ältere', 'Oma', 'Opa', 'Seniorenbett', 'Alter', 'Rollator', 'Pflegebett'],
+  ['Senioren', 'Rentner', 'ältere', 'älter', 'Oma', 'Opa', 'Seniorenbett', 'Rollator', 'Pflegebett', 'Mutter', 'Vater', 'Schwiegermutter', 'Großeltern'],
   ['Familienbett', 'Familie', 'Familienbetten', 'Co-Sleeping', 'Kinder', 'Kind', 'Baby'],
-  ['Überlänge', 'überlang', 'Übergröße', 'Übergrösse', 'extralang', 'groß', 'Körpergröße', 'lang'],
+  ['Überlänge', 'überlang', 'Übergröße', 'Übergrösse', 'extralang', 'längere', 'länger'],
   ['Dachschrägen', 'Dachschräge', 'Schräge', 'Dachgeschoss', 'Dachzimmer'],
   ['Lieferung', 'liefern', 'Versand', 'versenden', 'Versandkosten', 'Lieferkosten', 'zustellen', 'bringen'],
   ['Lieferzeit', 'Liefertermin', 'Lieferdauer', 'Lieferfrist', 'Wartezeit'],
-  ['Montage', 'aufbauen', 'Aufbau', 'montieren', 'zusammenbauen', 'aufstellen'],
+  ['Montage', 'aufbauen', 'montieren', 'zusammenbauen', 'aufstellen', 'montiert'],
+  ['Aufbau', 'aufgebaut', 'Aufbauanleitung', 'Schichten'],
+  ['leise', 'laut', 'Lautstärke', 'Geräusch', 'Geräusche', 'quietschen', 'flüsterleise'],
+  ['Showroom', 'Laden', 'Geschäft', 'Ausstellung', 'Filiale', 'Ausstellungsraum', 'Verkaufsraum'],
+  ['saugen', 'absaugen', 'Staubsauger', 'staubsaugen', 'Polsterdüse'],
+  ['Bezug', 'Bezüge', 'Bettwäsche', 'Bettbezug', 'Überzug'],
+  ['Geschichte', 'gegründet', 'Gründung', 'Tradition', 'Firmengeschichte'],
+  ['Hause', 'zuhause', 'daheim', 'Wohnung'],
   ['Preis', 'Kosten', 'kostet', 'teuer', 'günstig', 'billig', 'Euro', 'Preisliste', 'Budget', 'Preise', 'Geld'],
   ['probeliegen', 'testen', 'ausprobieren', 'probieren', 'Probe', 'reinlegen'],
   ['Beratung', 'Termin', 'beraten', 'Berater', 'Beratungstermin', 'Showroomtermin', 'vorbeikommen', 'besuchen'],
   ['Pflege', 'pflegen', 'reinigen', 'Reinigung', 'sauber', 'saubermachen', 'putzen', 'Flecken'],
   ['waschen', 'waschbar', 'Waschmaschine', 'Grad'],
   ['Haltbarkeit', 'Lebensdauer', 'haltbar', 'langlebig', 'Lebenszeit', 'hält', 'halten', 'Nutzungsdauer'],
-  ['Bestellung', 'bestellen', 'online', 'Onlineshop', 'Shop', 'Webshop', 'Internet', 'Warenkorb', 'kaufen', 'Kauf', 'Vertrag'],
+  ['Bestellung', 'bestellen', 'online', 'Onlineshop', 'Shop', 'Webshop', 'Internet', 'Warenkorb', 'kaufen', 'Kauf', 'Vertrag', 'Website', 'Webseite'],
   ['Widerruf', 'widerrufen', 'Widerrufsrecht', 'stornieren', 'Storno', 'Rücktritt', 'zurücktreten', 'Widerrufsfrist'],
   ['Daten', 'Datenschutz', 'gespeichert', 'speichern', 'Speicherung', 'löschen', 'gelöscht', 'Löschung', 'DSGVO'],
   ['Härtegrad', 'Härte', 'hart', 'weich', 'fest', 'Härtegrade', 'härter', 'weicher'],
@@ -75,10 +82,15 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bpasst nicht\b/g, ' umtauschen '],
   [/\bnicht (?:zufrieden|gefallt|bequem)\b/g, ' umtauschen '],
   [/\bkaputt (?:gehen|geht|ist)\b/g, ' garantie '],
-  [/\balte matratze\b/g, ' entsorgung matratze '],
   [/\bweh\b/g, ' gesundheit '],
   [/\btut (?:mir )?weh\b/g, ' gesundheit '],
   [/\bwasser ?bett\b/g, ' wasserbett '],
+  [/\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,4}?\s+auf\b/g, ' montage '],
+  [/\b(?:nehmt|nehmen|nimmst|nimmt)\b(?:\s+\w+){0,4}?\s+mit\b/g, ' entsorgung '],
+  [/\b(?:saugt|saugen|sauge)\b(?:\s+\w+){0,4}?\s+ab\b/g, ' saugen '],
+  [/\balte[nms]? (bett|betten|matratze|matratzen|lattenrost)\b/g, ' entsorgung $1 '],
+  [/\b(?:schwer|schlecht|muhsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshohe senioren '],
+  [/\bseit wann\b/g, ' geschichte '],
 ];
 
 /**
@@ -91,7 +103,7 @@ export const chatUnanswerable: readonly RegExp[] = [
   /\b(?:zahl|bezahl)\w*\b.*\b(?:karte|ec|kreditkarte|paypal|klarna|bar|rechnung|raten)\b/,
   /\b(?:paypal|klarna|kartenzahlung|ratenzahlung|ratenkauf|finanzierung|finanzieren|null ?prozent|0 ?%|raten|kredit|leasing|apple ?pay|google ?pay)\b/,
   /\b(?:zahlungsart|zahlungsarten|zahlungsmoglichkeit|zahlungsmoglichkeiten|zahlungsmethode|anzahlung)\w*\b/,
-  /\b(?:aktuell|derzeit|gerade|momentan|zurzeit)\w*\b.*\b(?:preis|angebot|rabatt|sale|aktion)\w*\b/,
+  /\b(?:aktu|derzeit|gerade|momentan|zurzeit)\w*\b.*\b(?:preis|angebot|rabatt|sale|aktion)\w*\b/,
   /\b(?:rabatt|gutschein|sale|black ?friday|sonderangebot|skonto)\w*\b/,
 ];
 
@@ -114,4 +126,6 @@ export const chatStopWords =
   'was wat wieso weshalb warum womit worauf wozu woher wohin gibt\'s hallo servus liebe lieber team ' +
   'empfehlen empfehlt empfiehlst empfehlung raten ratet ratst darf durfen kriegt kriege krieg bekomme bekommt ' +
   'brauche brauch brauchen braucht suche suchen sucht interessiere interessiert interesse ' +
-  'nehmt nimmst macht machen mach mache tun tut gehen geht geh dort hier da drin dabei davon denen sowas';
+  'nehmt nimmst macht machen mach mache tun tut gehen geht geh dort hier da drin dabei davon denen sowas ' +
+  'lange zwischen unterschied unterschiede vergleich besser mensch menschen nachste nachsten heute immer ' +
+  'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit ungefahr so ganz';

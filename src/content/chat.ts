@@ -132,7 +132,7 @@ export const chatTopics = [
     keywords: 'Vorteile Vorteil Unterschied besser warum lohnt Nutzen Einstiegshöhe Rücken Lattenrost',
     questions: [
       'Welche Vorteile hat ein Boxspringbett?',
-      'Warum sollte ich bei Ihnen kaufen?',
+      'Warum ein Bett aus Ihrer Manufaktur?',
       'Was ist besser als ein normales Bett mit Lattenrost?',
     ],
     answer: {

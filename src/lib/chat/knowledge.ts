@@ -17,12 +17,14 @@ import { health } from '../../content/health.ts';
 import { deliveryService, madeToMeasure, promises, whyUs } from '../../content/home.ts';
 import { agb, datenschutz, type LegalBlock, type LegalDocument, type LegalInline } from '../../content/legal.ts';
 import { service } from '../../content/service.ts';
+import { pageHeroes } from '../../content/page-heroes.ts';
+import { pages } from '../../content/pages.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
 import { boxspringContent } from '../../content/products/boxspringbetten.ts';
 import { elektrischContent } from '../../content/products/elektrisch.ts';
 import { familienbettenContent } from '../../content/products/familienbetten.ts';
 import { hardnessGuide, matratzenContent, sleepPositions, technologies } from '../../content/products/matratzen.ts';
-import { schlafberaterContent } from '../../content/products/schlafberater.ts';
+import { schlafberaterContent, schlafberaterHero } from '../../content/products/schlafberater.ts';
 import { heightRecommendations, seniorenbettenContent } from '../../content/products/seniorenbetten.ts';
 import { topperContent, topperFacts } from '../../content/products/topper.ts';
 import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
@@ -348,9 +350,42 @@ export const sectionSources: readonly SectionSource[] = [
   },
 ];
 
+interface HeroLike {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+/** Each page's hero: what the page is about, answering a question that names only the page's subject. */
+export const pageSources: readonly { page: string; hero: HeroLike }[] = [
+  ...Object.entries(pageHeroes)
+    .filter(([key]) => key !== 'sleepshort')
+    .map(([key, hero]) => ({ page: pages[key as keyof typeof pages].path, hero })),
+  { page: pages.schlafberater.path, hero: schlafberaterHero },
+  { page: pages.service.path, hero: service.hero },
+  { page: pages.garantie.path, hero: guarantee.hero },
+  { page: pages.beratung.path, hero: consultation.hero },
+  { page: pages.gesundheit.path, hero: health.hero },
+  { page: pages.ueberUns.path, hero: about.hero },
+  { page: pages.kontakt.path, hero: contactPage.hero },
+];
+
+function pagePassage({ page, hero }: { page: string; hero: HeroLike }): ChatPassage {
+  const label = pageLabels.get(page) ?? hero.eyebrow ?? hero.title;
+  return {
+    id: `${page}#`,
+    page,
+    anchor: '',
+    label,
+    title: `${label} ${hero.title}`,
+    context: hero.eyebrow ?? '',
+    text: firstSentences([hero.title.endsWith('.') ? hero.title : `${hero.title}.`, hero.intro ?? ''].join(' ')),
+  };
+}
+
 /** All passages of the site, in page order. */
 export function buildPassages(): ChatPassage[] {
-  const passages = [...sectionSources.flatMap(sectionPassages), ...legalPassages()];
+  const passages = [...pageSources.map(pagePassage), ...sectionSources.flatMap(sectionPassages), ...legalPassages()];
   const seen = new Set<string>();
   for (const p of passages) {
     if (seen.has(p.id)) throw new Error(`chat knowledge: duplicate passage id ${p.id}`);

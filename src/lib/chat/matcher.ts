@@ -10,7 +10,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { ChatAnswer, ChatLink, ChatTopic } from '../../content/chat.ts';
 import { chatUnanswerable } from '../../content/chat-synonyms.ts';
 import type { ChatPassage } from './passages.ts';
-import { fold, normalizeWord, termProcessor, tokenize } from './text.ts';
+import { fold, normalizeWord, splitCompound, termProcessor, tokenize } from './text.ts';
 
 /** A greeting or thanks, answered when a message is only that. */
 export interface ChatSmallTalk {
@@ -41,7 +41,18 @@ interface Candidate {
 }
 
 export type ChatMatch =
-  | { kind: 'topic' | 'passage'; id: string; page: string; answer: ChatAnswer; score: number; also?: string }
+  | {
+      kind: 'topic' | 'passage';
+      id: string;
+      page: string;
+      answer: ChatAnswer;
+      score: number;
+      /** Share of the question's words the answer matched. */
+      coverage: number;
+      /** Share of the question's words the site knows. */
+      knownShare: number;
+      also?: string;
+    }
   | { kind: 'smalltalk'; id: string; answer: ChatAnswer; score: number }
   | { kind: 'fallback'; answer: ChatAnswer; score: number; unanswerable?: boolean };
 
@@ -49,7 +60,13 @@ export type ChatMatch =
  * Minimum BM25 score of the best hit. Below it a question shares only incidental words with
  * the site (tuned on the evaluation set in tests/unit/chat-eval/).
  */
-export const MIN_SCORE = 9;
+export const MIN_SCORE = 14;
+
+/** Share of a question's words the site must know; below it the question is off-topic. */
+const MIN_KNOWN_SHARE = 0.5;
+
+/** At exactly half the words known, the best hit must score at least this. */
+const HALF_KNOWN_MIN_SCORE = 40;
 
 /** Curated topics are written for the chat: they win over a passage of similar score. */
 const TOPIC_BOOST = 1.6;
@@ -59,6 +76,9 @@ const TIE_RATIO = 0.93;
 
 /** Two answers sharing more than this share of their terms say the same thing. */
 const SAME_ANSWER_OVERLAP = 0.4;
+
+/** Words from this length are tried as compounds of the site's vocabulary when indexed. */
+const MIN_COMPOUND = 9;
 
 /** Maximum typo distance by word length: none for short words, 1 from 5 letters, 2 from 9. */
 function fuzzyDistance(term: string): number {
@@ -87,7 +107,7 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 
 /** The answer to a passage: its text and a link to its page and section. */
 export function passageAnswer(p: ChatPassage): ChatAnswer {
-  return { text: p.text, links: [{ label: p.label, href: `${p.page}#${p.anchor}` }] };
+  return { text: p.text, links: [{ label: p.label, href: p.anchor ? `${p.page}#${p.anchor}` : p.page }] };
 }
 
 /** Says that two topics fit, answers with the first and names the second; links both. */
@@ -142,13 +162,32 @@ export function createMatcher(
       if (term) vocabulary.add(term);
     }
 
+  const processQueryTerm = termProcessor(vocabulary);
+  /** The question's search terms (a split compound counts once). */
+  function queryTerms(question: string): string[][] {
+    return tokenize(question).flatMap((w) => {
+      const t = processQueryTerm(w);
+      return t === null ? [] : [Array.isArray(t) ? t : [t]];
+    });
+  }
+
+  // Long compounds of the copy are indexed with their parts as well ('Vertragsschluss' is also
+  // found by 'Vertrag'), so a question's simple words reach them.
+  const knownStem = (t: string) => vocabulary.has(t);
+  function indexTerm(word: string): string | string[] | null {
+    const term = normalizeWord(word);
+    if (!term || word.length < MIN_COMPOUND) return term;
+    const parts = splitCompound(fold(word), knownStem);
+    return parts ? [term, ...parts.flatMap((p) => normalizeWord(p) ?? [])] : term;
+  }
+
   const index = new MiniSearch<IndexDocument>({
     fields: ['title', 'context', 'text'],
     tokenize,
-    processTerm: normalizeWord,
+    processTerm: indexTerm,
     searchOptions: {
-      processTerm: termProcessor(vocabulary),
-      boost: { title: 3, context: 1, text: 1.5 },
+      processTerm: processQueryTerm,
+      boost: { title: 3, context: 2, text: 1.5 },
       prefix: (term) => term.length >= 5,
       fuzzy: fuzzyDistance,
       combineWith: 'OR',
@@ -174,6 +213,17 @@ export function createMatcher(
       if (chatUnanswerable.some((pattern) => pattern.test(folded))) return fallbackFor(question, best, true);
       if (!best || best.score < MIN_SCORE) return fallbackFor(question, best, false);
 
+      // Words the site knows at all (exactly, or with a typo in some result); a question made
+      // mostly of words the site never uses is about something else.
+      const words = queryTerms(question).filter((alts) => !alts.every((t) => /^\d+$/.test(t)));
+      const matchedAnywhere = new Set(results.slice(0, 20).flatMap((r) => r.queryTerms));
+      const matched = new Set(best.queryTerms);
+      const known = words.filter((alts) => alts.some((t) => vocabulary.has(t) || matchedAnywhere.has(t))).length;
+      const knownShare = known / Math.max(1, words.length);
+      const coverage = words.filter((alts) => alts.some((t) => matched.has(t))).length / Math.max(1, words.length);
+      if (knownShare < MIN_KNOWN_SHARE || (knownShare <= MIN_KNOWN_SHARE && best.score < HALF_KNOWN_MIN_SCORE))
+        return fallbackFor(question, best, false);
+
       const first = candidates.get(String(best.id))!;
       const rival = results
         .slice(1, 6)
@@ -189,6 +239,8 @@ export function createMatcher(
         page: first.page,
         answer: tie ? tieAnswer(first, tie) : first.answer,
         score: best.score,
+        coverage,
+        knownShare,
         ...(tie && { also: tie.page }),
       };
     },

@@ -96,7 +96,14 @@ export function termProcessor(vocabulary: ReadonlySet<string>): (word: string) =
   return (word) => {
     const term = normalizeWord(word);
     if (!term || known(term)) return term;
-    const parts = splitCompound(fold(word), known);
+    // Verb endings the stemmer keeps: 'liefert', 'speichert', 'baust' -> 'liefer', 'speicher', 'bau'.
+    const folded = fold(word);
+    for (const ending of ['t', 'et', 'st', 'est']) {
+      if (!folded.endsWith(ending) || folded.length - ending.length < 3) continue;
+      const verb = normalizeWord(`${folded.slice(0, -ending.length)}en`);
+      if (verb && known(verb)) return verb;
+    }
+    const parts = splitCompound(folded, known);
     if (!parts) return term;
     return [term, ...parts.map((p) => normalizeWord(p)).filter((p): p is string => p !== null)];
   };

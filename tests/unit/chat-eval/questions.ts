@@ -136,12 +136,13 @@ export const tuning: readonly EvalQuestion[] = [
   ...q(SEN, 'seniorenbett', 'bett für ältere menschen', 'welche betthöhe für senioren', 'bett mit nachtlicht'),
   ...q(SEN, 'meine mutter kommt schwer aus dem bett', 'einstiegshöhe seniorenbett'),
   // Over-length
-  ...q(UEB, 'überlänge', 'ich bin 2 meter groß welche bettlänge', 'bett 220 cm lang', 'ueberlaenge 250'),
+  ...q(UEB, 'überlänge', 'bett 220 cm lang', 'ueberlaenge 250'),
+  ...q([UEB, SB], 'ich bin 2 meter groß welche bettlänge'),
   ...q([UEB, SB], 'wie lang sollte mein bett sein', 'bettlänge bei 1,92'),
   // Customisation
   ...q(CUSTOM, 'Kann ich das Bett individuell anpassen lassen?', 'Gibt es Sondergrößen?', 'bett nach mass', 'welche farben gibt es'),
   ...q([HOME, SRV, GAR], 'bett für dachschräge'),
-  ...q(HOME, 'bett für schwere menschen', 'ich wiege 150 kg hält das bett'),
+  ...q([HOME, MAT], 'bett für schwere menschen', 'ich wiege 150 kg hält das bett'),
   // Care
   ...q(CARE, 'Wie pflege ich mein Boxspringbett?', 'Wie reinige ich den Bezug?', 'pflege tipps', 'bett absaugen?'),
   // Durability
@@ -150,7 +151,8 @@ export const tuning: readonly EvalQuestion[] = [
   ...q(MATERIALS, 'Welche Materialien verwendet ihr?', 'sind die stoffe schadstofffrei', 'OEKO-TEX zertifiziert?', 'aus welchem holz ist der rahmen'),
   ...q(MADE, 'Wo werden die Betten hergestellt?', 'Sind eure Betten handgemacht?', 'made in germany', 'wer produziert die betten'),
   // About
-  ...q([UUN, HOME], 'seit wann gibt es euch', 'familienbetrieb?', 'wie groß ist der showroom'),
+  ...q([UUN, HOME], 'seit wann gibt es euch', 'familienbetrieb?'),
+  ...q([UUN, HOME, BER], 'wie groß ist der showroom'),
   // Health
   ...q([GES, ELE, SEN], 'gesunder schlaf', 'ich schlafe schlecht was kann ich tun'),
   ...q(GES, 'welche raumtemperatur im schlafzimmer', 'wie oft lüften', 'luftfeuchtigkeit schlafzimmer', 'wie oft bettwäsche waschen milben'),
