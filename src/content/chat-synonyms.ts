@@ -72,7 +72,9 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwie ?lange? (?:halt|halten|lebt)\b/g, ' haltbarkeit '],
   [/\bwie ?(?:viel|teuer) (?:kostet|kosten|kost|zahlt|zahle|muss ich zahlen)\b/g, ' preis '],
   [/\bwas (?:kostet|kosten|kost)\b/g, ' preis '],
-  [/\bwo (?:seid|sind|ist|finde|liegt|genau)\b/g, ' anfahrt '],
+  [/\bwo (?:seid|sind) (?:ihr|sie)\b/g, ' anfahrt '],
+  [/\bwo (?:ist|liegt|sind|finde ich|findet man) (?:euer|eure|ihr|ihre|der|das|die|den) ?(?:showroom|laden|geschaft|ausstellung|firma|manufaktur|werkstatt|adresse)\b/g, ' anfahrt '],
+  [/\bwo (?:genau|ungefahr|denn)\b/g, ' anfahrt '],
   [/\bwie (?:komm|komme|kommt|kommen|fahr|fahre|finde) (?:ich|man)?\b/g, ' anfahrt '],
   [/\bwann (?:habt|haben) (?:ihr|sie) (?:auf|offen)\b/g, ' offnungszeiten '],
   [/\bauf ?haben\b/g, ' offnungszeiten '],
@@ -88,7 +90,7 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,4}?\s+auf\b/g, ' montage '],
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b(?:\s+\w+){0,4}?\s+mit\b/g, ' entsorgung '],
   [/\b(?:saugt|saugen|sauge)\b(?:\s+\w+){0,4}?\s+ab\b/g, ' saugen '],
-  [/\balte[nms]? (bett|betten|matratze|matratzen|lattenrost)\b/g, ' entsorgung $1 '],
+  [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
   [/\b(?:schwer|schlecht|muhsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshohe senioren '],
   [/\bseit wann\b/g, ' geschichte '],
 ];
@@ -127,5 +129,5 @@ export const chatStopWords =
   'empfehlen empfehlt empfiehlst empfehlung raten ratet ratst darf durfen kriegt kriege krieg bekomme bekommt ' +
   'brauche brauch brauchen braucht suche suchen sucht interessiere interessiert interesse ' +
   'nehmt nimmst macht machen mach mache tun tut gehen geht geh dort hier da drin dabei davon denen sowas ' +
-  'lange zwischen unterschied unterschiede vergleich besser mensch menschen nachste nachsten heute immer ' +
+  'lange zwischen unterschied unterschiede vergleich besser mensch spat nachste nachsten heute immer ' +
   'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit ungefahr so ganz';

@@ -89,6 +89,8 @@ function readItem(item: Item): { title: string; text: string } {
   const points = [...strings(item.features), ...strings(item.details), ...strings(item.tasks), ...strings(item.points)];
   let text = firstSentences(body);
   if (item.question === undefined && lead && !text.includes(lead)) text = `${title} (${lead}): ${text}`;
+  // A title with a figure ('120 Tage Matratzen-Umtausch') says what the text leaves out.
+  else if (/\d/.test(title) && !text.includes(title)) text = `${title}: ${text}`;
   if (points.length) text = `${text ? `${text} ` : `${title}: `}${points.join(', ')}.`.replace(/([.!?])\.$/, '$1');
   return { title, text: text.trim() };
 }

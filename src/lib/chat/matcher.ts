@@ -69,7 +69,13 @@ const MIN_KNOWN_SHARE = 0.5;
 const HALF_KNOWN_MIN_SCORE = 40;
 
 /** Curated topics are written for the chat: they win over a passage of similar score. */
-const TOPIC_BOOST = 1.6;
+const TOPIC_BOOST = 2;
+
+/** A page's overview (its hero) ranks below the page's sections, which say more. */
+const PAGE_WEIGHT = 1;
+
+/** When every word of a question is a word of the site, a lower score suffices ('Onlineshop?'). */
+const ALL_KNOWN_MIN_SCORE = 8;
 
 /** A second answer from another page within this share of the best score is a tie. */
 const TIE_RATIO = 0.93;
@@ -191,7 +197,7 @@ export function createMatcher(
       prefix: (term) => term.length >= 5,
       fuzzy: fuzzyDistance,
       combineWith: 'OR',
-      boostDocument: (id: string) => (id.startsWith('topic:') ? TOPIC_BOOST : 1),
+      boostDocument: (id: string) => (id.startsWith('topic:') ? TOPIC_BOOST : id.endsWith('#/0') ? PAGE_WEIGHT : 1),
     },
   });
   index.addAll(docs);
@@ -211,17 +217,20 @@ export function createMatcher(
       const results = index.search(question);
       const best = results[0];
       if (chatUnanswerable.some((pattern) => pattern.test(folded))) return fallbackFor(question, best, true);
-      if (!best || best.score < MIN_SCORE) return fallbackFor(question, best, false);
+      if (!best || best.score < ALL_KNOWN_MIN_SCORE) return fallbackFor(question, best, false);
 
       // Words the site knows at all (exactly, or with a typo in some result); a question made
       // mostly of words the site never uses is about something else.
       const words = queryTerms(question).filter((alts) => !alts.every((t) => /^\d+$/.test(t)));
-      const matchedAnywhere = new Set(results.slice(0, 20).flatMap((r) => r.queryTerms));
       const matched = new Set(best.queryTerms);
-      const known = words.filter((alts) => alts.some((t) => vocabulary.has(t) || matchedAnywhere.has(t))).length;
+      const known = words.filter((alts) => alts.some((t) => vocabulary.has(t) || matched.has(t))).length;
       const knownShare = known / Math.max(1, words.length);
       const coverage = words.filter((alts) => alts.some((t) => matched.has(t))).length / Math.max(1, words.length);
-      if (knownShare < MIN_KNOWN_SHARE || (knownShare <= MIN_KNOWN_SHARE && best.score < HALF_KNOWN_MIN_SCORE))
+      if (
+        knownShare < MIN_KNOWN_SHARE ||
+        (knownShare <= MIN_KNOWN_SHARE && best.score < HALF_KNOWN_MIN_SCORE) ||
+        (knownShare < 1 && best.score < MIN_SCORE)
+      )
         return fallbackFor(question, best, false);
 
       const first = candidates.get(String(best.id))!;
