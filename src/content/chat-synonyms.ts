@@ -61,28 +61,28 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
 ];
 
 /**
- * Phrases that mean one thing although each word alone says little. Patterns run on folded
- * text (lower case, 'ä' -> 'a', 'ß' -> 'ss', 'ae'/'oe'/'ue' -> 'a'/'o'/'u', single spaces);
- * the replacement is a word of the synonym groups.
+ * Phrases that mean one thing although each word alone says little, in lower case. Patterns and
+ * replacements are folded like the question (umlauts, ß) before use, so they are written in
+ * plain German; the replacement is a word of the synonym groups.
  */
 export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwie ?lange? (?:dauert|braucht|brauchen|dauern|muss ich warten|wartet man)\b/g, ' lieferzeit '],
   [/\bwann (?:kommt|kommen|bekomme|bekommen|erhalte|erhalten|krieg|kriege|krieg ich)\b/g, ' lieferzeit '],
   [/\bwie ?(?:schnell|fix)\b/g, ' lieferzeit '],
-  [/\bwie ?lange? (?:halt|halten|lebt)\b/g, ' haltbarkeit '],
+  [/\bwie ?lange? (?:hält|halten|lebt)\b/g, ' haltbarkeit '],
   [/\bwie ?(?:viel|teuer) (?:kostet|kosten|kost|zahlt|zahle|muss ich zahlen)\b/g, ' preis '],
   [/\bwas (?:kostet|kosten|kost)\b/g, ' preis '],
   [/\bwo (?:seid|sind) (?:ihr|sie)\b/g, ' anfahrt '],
-  [/\bwo (?:ist|liegt|sind|finde ich|findet man) (?:euer|eure|ihr|ihre|der|das|die|den) ?(?:showroom|laden|geschaft|ausstellung|firma|manufaktur|werkstatt|adresse)\b/g, ' anfahrt '],
-  [/\bwo (?:genau|ungefahr|denn)\b/g, ' anfahrt '],
+  [/\bwo (?:ist|liegt|sind|finde ich|findet man) (?:euer|eure|ihr|ihre|der|das|die|den) ?(?:showroom|laden|geschäft|ausstellung|firma|manufaktur|werkstatt|adresse)\b/g, ' anfahrt '],
+  [/\bwo (?:genau|ungefähr|denn)\b/g, ' anfahrt '],
   [/\bwie (?:komm|komme|kommt|kommen|fahr|fahre|finde) (?:ich|man)?\b/g, ' anfahrt '],
-  [/\bwann (?:habt|haben) (?:ihr|sie) (?:auf|offen)\b/g, ' offnungszeiten '],
-  [/\bauf ?haben\b/g, ' offnungszeiten '],
+  [/\bwann (?:habt|haben) (?:ihr|sie) (?:auf|offen)\b/g, ' öffnungszeiten '],
+  [/\bauf ?haben\b/g, ' öffnungszeiten '],
   [/\bprobe ?liegen\b/g, ' probeliegen '],
   [/\bnach mass\b/g, ' massanfertigung '],
   [/\bbox ?spring(?:e)?\b/g, ' boxspring '],
   [/\bpasst nicht\b/g, ' umtauschen '],
-  [/\bnicht (?:zufrieden|gefallt|bequem)\b/g, ' umtauschen '],
+  [/\bnicht (?:zufrieden|gefällt|bequem)\b/g, ' umtauschen '],
   [/\bkaputt (?:gehen|geht|ist)\b/g, ' garantie '],
   [/\bweh\b/g, ' gesundheit '],
   [/\btut (?:mir )?weh\b/g, ' gesundheit '],
@@ -91,20 +91,20 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b(?:\s+\w+){0,4}?\s+mit\b/g, ' entsorgung '],
   [/\b(?:saugt|saugen|sauge)\b(?:\s+\w+){0,4}?\s+ab\b/g, ' saugen '],
   [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
-  [/\b(?:schwer|schlecht|muhsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshohe senioren '],
+  [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
   [/\bseit wann\b/g, ' geschichte '],
 ];
 
 /**
  * Subjects the site does not answer (payment methods, financing). A question about one of them
  * gets the honest fallback with phone, opening hours and form instead of a near miss.
- * Matched as phrases on folded text.
+ * Folded like the question before use (lower case, plain German).
  */
 export const chatUnanswerable: readonly RegExp[] = [
   /\b(?:ec|kredit|girokarte|kreditkarte|bankkarte|mastercard|visa|karte)n?\b.*\b(?:zahl|bezahl)/,
   /\b(?:zahl|bezahl)\w*\b.*\b(?:karte|ec|kreditkarte|paypal|klarna|bar|rechnung|raten)\b/,
   /\b(?:paypal|klarna|kartenzahlung|ratenzahlung|ratenkauf|finanzierung|finanzieren|null ?prozent|0 ?%|raten|kredit|leasing|apple ?pay|google ?pay)\b/,
-  /\b(?:zahlungsart|zahlungsarten|zahlungsmoglichkeit|zahlungsmoglichkeiten|zahlungsmethode|anzahlung)\w*\b/,
+  /\b(?:zahlungsart|zahlungsarten|zahlungsmöglichkeit|zahlungsmöglichkeiten|zahlungsmethode|anzahlung)\w*\b/,
   /\b(?:aktu|derzeit|gerade|momentan|zurzeit)\w*\b.*\b(?:preis|angebot|rabatt|sale|aktion)\w*\b/,
   /\b(?:rabatt|gutschein|sale|black ?friday|sonderangebot|skonto)\w*\b/,
 ];

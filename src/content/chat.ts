@@ -82,13 +82,13 @@ export const chatFallback: ChatAnswer = {
 
 /**
  * Greetings and thanks, answered only when a message is nothing more than that (a question
- * with a greeting in front still reaches its topic). Patterns run on folded text (lower case,
- * ä -> ae, ß -> ss, punctuation removed).
+ * with a greeting in front still reaches its topic). Patterns are tested against the message in
+ * lower case without punctuation; umlauts and ß are folded on both sides.
  */
 export const chatSmallTalk = [
   {
     id: 'greeting',
-    pattern: /^(?:hallo|hi|hey|moin|servus|guten (?:tag|morgen|abend)|gruess gott)(?: zusammen| ihr| miteinander)?$/,
+    pattern: /^(?:hallo|hi|hey|moin|servus|guten (?:tag|morgen|abend)|grüß gott)(?: zusammen| ihr| miteinander)?$/,
     answer: {
       text: 'Hallo! Schön, dass Sie da sind. Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Preisen oder Öffnungszeiten?',
     },
@@ -96,7 +96,7 @@ export const chatSmallTalk = [
   {
     id: 'thanks',
     pattern:
-      /^(?:(?:ok|okay|super|prima|toll|perfekt) )?(?:danke|vielen dank|danke schoen|dankeschoen|besten dank)(?: schoen| sehr| dir| ihnen)?$/,
+      /^(?:(?:ok|okay|super|prima|toll|perfekt) )?(?:danke|vielen dank|danke schön|dankeschön|besten dank)(?: schön| sehr| dir| ihnen)?$/,
     answer: { text: 'Gern geschehen! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.' },
   },
 ] as const satisfies readonly { id: string; pattern: RegExp; answer: ChatAnswer }[];

@@ -44,7 +44,7 @@ interface Heading {
 }
 
 /** Anything a content block lists: a string, or an item with a title and a text. */
-type Item = string | Readonly<Record<string, unknown>>;
+type Item = string | readonly string[] | object;
 
 interface SectionSource {
   page: string;
@@ -76,12 +76,13 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** Title and answer of one listed item, whatever its shape (feature, variant, FAQ, step, figure, table row). */
-function readItem(item: Item): { title: string; text: string } {
-  if (typeof item === 'string') return { title: '', text: item };
-  if (Array.isArray(item)) {
-    const cells = strings(item);
+function readItem(entry: Item): { title: string; text: string } {
+  if (typeof entry === 'string') return { title: '', text: entry };
+  if (Array.isArray(entry)) {
+    const cells = strings(entry);
     return { title: cells[0] ?? '', text: cells.join(': ') };
   }
+  const item = entry as Readonly<Record<string, unknown>>;
   const title =
     str(item.title) ?? str(item.name) ?? str(item.question) ?? str(item.interval) ?? str(item.label) ?? '';
   const lead = str(item.tagline) ?? str(item.value) ?? str(item.hint) ?? str(item.figure);
@@ -96,9 +97,12 @@ function readItem(item: Item): { title: string; text: string } {
 }
 
 /** Link labels by page: the navigation's own names. */
-const pageLabels = new Map<string, string>(
-  [...footerColumns.flatMap((c) => c.links), ...mainNav.after, ...legalLinks].map((l) => [l.href, l.label]),
-);
+const navLinks: readonly { label: string; href: string }[] = [
+  ...footerColumns.flatMap((c): readonly { label: string; href: string }[] => c.links),
+  ...mainNav.after,
+  ...legalLinks,
+];
+const pageLabels = new Map<string, string>(navLinks.map((l) => [l.href, l.label]));
 pageLabels.set('/', 'Startseite');
 
 function labelFor(page: string, heading: Heading): string {

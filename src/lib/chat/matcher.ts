@@ -10,12 +10,12 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { ChatAnswer, ChatLink, ChatTopic } from '../../content/chat.ts';
 import { chatUnanswerable } from '../../content/chat-synonyms.ts';
 import type { ChatPassage } from './passages.ts';
-import { fold, normalizeWord, splitCompound, termProcessor, tokenize } from './text.ts';
+import { fold, foldPattern, normalizeWord, splitCompound, termProcessor, tokenize } from './text.ts';
 
 /** A greeting or thanks, answered when a message is only that. */
 export interface ChatSmallTalk {
   id: string;
-  /** Tested against the folded message without punctuation. */
+  /** Tested against the message in lower case without punctuation (folded alike: umlauts, ß). */
   pattern: RegExp;
   answer: ChatAnswer;
 }
@@ -202,22 +202,28 @@ export function createMatcher(
   });
   index.addAll(docs);
 
-  function fallbackFor(question: string, best: SearchResult | undefined, unanswerable: boolean): ChatMatch {
-    const bare = fold(question)
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-    const talk = unanswerable ? undefined : smallTalk.find((t) => t.pattern.test(bare));
-    if (talk) return { kind: 'smalltalk', id: talk.id, answer: talk.answer, score: best?.score ?? 0 };
-    return { kind: 'fallback', answer: fallback, score: best?.score ?? 0, ...(unanswerable && { unanswerable }) };
+  const unanswerable = chatUnanswerable.map(foldPattern);
+  const talks = smallTalk.map((t) => ({ ...t, pattern: foldPattern(t.pattern) }));
+
+  function fallbackFor(best: SearchResult | undefined, isUnanswerable: boolean): ChatMatch {
+    return {
+      kind: 'fallback',
+      answer: fallback,
+      score: best?.score ?? 0,
+      ...(isUnanswerable && { unanswerable: true }),
+    };
   }
 
   return {
     match(question) {
       const folded = ` ${fold(question).replace(/[^a-z0-9%]+/g, ' ')} `;
+      // A message that is only a greeting or thanks gets a reply in kind.
+      const talk = talks.find((t) => t.pattern.test(folded.trim()));
+      if (talk) return { kind: 'smalltalk', id: talk.id, answer: talk.answer, score: 0 };
       const results = index.search(question);
       const best = results[0];
-      if (chatUnanswerable.some((pattern) => pattern.test(folded))) return fallbackFor(question, best, true);
-      if (!best || best.score < ALL_KNOWN_MIN_SCORE) return fallbackFor(question, best, false);
+      if (unanswerable.some((pattern) => pattern.test(folded))) return fallbackFor(best, true);
+      if (!best || best.score < ALL_KNOWN_MIN_SCORE) return fallbackFor(best, false);
 
       // Words the site knows at all (exactly, or with a typo in some result); a question made
       // mostly of words the site never uses is about something else.
@@ -231,7 +237,7 @@ export function createMatcher(
         (knownShare <= MIN_KNOWN_SHARE && best.score < HALF_KNOWN_MIN_SCORE) ||
         (knownShare < 1 && best.score < MIN_SCORE)
       )
-        return fallbackFor(question, best, false);
+        return fallbackFor(best, false);
 
       const first = candidates.get(String(best.id))!;
       const rival = results

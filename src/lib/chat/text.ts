@@ -42,10 +42,17 @@ for (const group of chatSynonymGroups) {
   for (const w of rest) if (!synonyms.has(w)) synonyms.set(w, head);
 }
 
+/** A pattern written in plain German, folded like the text it is tested against. */
+export function foldPattern(pattern: RegExp): RegExp {
+  return new RegExp(fold(pattern.source), pattern.flags);
+}
+
+const phrases = chatPhrases.map(([pattern, replacement]) => [foldPattern(pattern), fold(replacement)] as const);
+
 /** Folds, applies the phrase table and returns the words (not yet stemmed). */
 export function tokenize(text: string): string[] {
   let folded = ` ${fold(text).replace(/\s+/g, ' ')} `;
-  for (const [pattern, replacement] of chatPhrases) folded = folded.replace(pattern, replacement);
+  for (const [pattern, replacement] of phrases) folded = folded.replace(pattern, replacement);
   return words(folded);
 }
 
