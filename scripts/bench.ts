@@ -98,7 +98,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const results: RouteResult[] = [];
 let load: BenchResults['load'] = null;
 let contact: BenchResults['contact'] = null;
-let chat: ChatChunkBytes | null = null;
+let chat: ChatChunkBytes | undefined;
 try {
   console.log(
     `bench: ${routes.length} route(s) on ${server.url}, Lighthouse ${args['no-lighthouse'] ? 'off' : `${runs}×`}`,
@@ -181,7 +181,7 @@ const res: BenchResults = {
   routes: results,
   load,
   contact,
-  chat,
+  chat: chat ?? null,
   broken,
 };
 // A full run is the record (bench/); a partial one (--routes, --no-lighthouse, --no-load) goes to bench/out/.

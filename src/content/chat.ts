@@ -123,7 +123,7 @@ export const chatTopics = [
     questions: ['Was ist ein Boxspringbett?', 'Wie ist ein Boxspringbett aufgebaut?', 'Was bedeutet Boxspring?'],
     answer: {
       text: 'Ein Boxspringbett besteht aus drei Schichten: einem gefederten Unterbau (der „Box“), einer Matratze darauf und einem Topper als Komfortschicht. Die beiden Federungen arbeiten zusammen, passen sich Ihrem Körper an und sorgen für eine gute Durchlüftung. Dazu kommt die angenehm hohe Einstiegshöhe.',
-      links: [{ label: 'Unsere Boxspringbetten', href: '/produkte/boxspringbetten' }],
+      links: [{ label: 'Unsere Boxspringbetten', href: '/produkte/boxspringbetten#aufbau' }],
     },
   },
   {
@@ -137,7 +137,7 @@ export const chatTopics = [
     ],
     answer: {
       text: `Boxspringbetten federn doppelt, stützen den Körper punktgenau und sind gut belüftet; die höhere Einstiegshöhe schont Rücken und Knie. Bei uns kommen dazu: eigene Herstellung ohne Zwischenhändler, Lieferung in ${facts.deliveryWeeks}, ${facts.guaranteeYears} Jahre Garantie und ${facts.mattressExchangeDays} Tage Umtauschrecht auf Matratzen.`,
-      links: [{ label: 'Mehr zu unseren Boxspringbetten', href: '/produkte/boxspringbetten' }],
+      links: [{ label: 'Mehr zu unseren Boxspringbetten', href: '/produkte/boxspringbetten#gruende' }],
     },
   },
   {
@@ -161,7 +161,7 @@ export const chatTopics = [
     ],
     answer: {
       text: `Auf Ihr Bett erhalten Sie ${facts.guaranteeYears} Jahre Garantie, auf Rahmen und Taschenfederkerne sogar ${facts.frameGuaranteeYears} Jahre. Passt Ihre Matratze doch nicht, können Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen umtauschen.`,
-      links: [{ label: 'Unsere Garantien', href: '/garantie' }],
+      links: [{ label: 'Unsere Garantien', href: '/garantie#garantie-versprechen' }],
     },
   },
   {
@@ -176,7 +176,7 @@ export const chatTopics = [
     answer: {
       text: `Wir beraten Sie persönlich – in unserem ${facts.showroomSqm} großen Showroom in ${company.town} oder am Telefon unter ${company.phoneDisplay}. Die Beratung hat ${consultation.process.steps.length} Schritte: ${joinGerman(consultation.process.steps.map((step) => step.title))}. Vereinbaren Sie am besten vorab einen Termin.`,
       links: [
-        { label: 'So läuft die Beratung ab', href: '/beratung' },
+        { label: 'So läuft die Beratung ab', href: '/beratung#beratung-ablauf' },
         { label: 'Termin anfragen', href: consultHref('Beratungstermin im Showroom') },
       ],
     },
@@ -193,7 +193,7 @@ export const chatTopics = [
     ],
     answer: {
       text: 'Wir verarbeiten ausgewählte, zertifizierte Materialien: schadstoffgeprüfte Bezugsstoffe nach OEKO-TEX Standard 100, stabile Rahmen, hochwertige Taschenfederkerne und atmungsaktive Polsterschichten. Stoffe und Farben wählen Sie bei uns im Showroom direkt am Muster aus.',
-      links: [{ label: 'Über unsere Manufaktur', href: '/ueber-uns' }],
+      links: [{ label: 'Über unsere Manufaktur', href: '/ueber-uns#ueber-uns-werkstatt' }],
     },
   },
   {
@@ -208,7 +208,7 @@ export const chatTopics = [
     ],
     answer: {
       text: `Jedes Bett entsteht in unserer eigenen Manufaktur – in Handarbeit, Made in Germany und ohne Zwischenhändler. Als Familienbetrieb fertigen wir seit über ${company.foundedYearsAgo} Jahren; deshalb können wir individuell und schnell liefern.`,
-      links: [{ label: 'Über uns', href: '/ueber-uns' }],
+      links: [{ label: 'Über uns', href: '/ueber-uns#ueber-uns-geschichte' }],
     },
   },
   {
@@ -250,7 +250,7 @@ export const chatTopics = [
     ],
     answer: {
       text: `Unsere Boxspringbetten sind auf mindestens ${facts.designLifeYears} Jahre Nutzung ausgelegt; bei guter Pflege halten sie ${facts.lifespanYears} Jahre und länger. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
-      links: [{ label: 'Unsere Garantien', href: '/garantie' }],
+      links: [{ label: 'Unsere Garantien', href: '/garantie#garantie-qualitaet' }],
     },
   },
   {
@@ -264,7 +264,7 @@ export const chatTopics = [
     ],
     answer: {
       text: `Probeliegen ist bei uns ausdrücklich erwünscht: In unserem ${facts.showroomSqm} großen Showroom können Sie alle Modelle testen. Wir empfehlen, sich ${facts.testMinutes} Zeit zu nehmen und dabei in Ihrer gewohnten Schlafposition zu liegen – am besten gemeinsam mit Ihrem Partner oder Ihrer Partnerin.`,
-      links: [{ label: 'Beratung & Probeliegen', href: '/beratung' }],
+      links: [{ label: 'Beratung & Probeliegen', href: '/beratung#beratung-probeliegen' }],
     },
   },
   {
@@ -325,7 +325,7 @@ export const chatTopics = [
         .join('\n')}\nIhre persönliche Empfehlung erhalten Sie in vier kurzen Schritten mit unserem Schlafberater.`,
       links: [
         { label: 'Zum Schlafberater', href: '/schlafberater' },
-        { label: 'Matratzen & Härtegrade', href: '/produkte/matratzen' },
+        { label: 'Matratzen & Härtegrade', href: '/produkte/matratzen#haertegrade' },
       ],
     },
   },

@@ -28,7 +28,13 @@ const phrasings: Record<ChatTopicId, readonly string[]> = {
   durability: ['wie lang hält ein boxspringbett', 'Lebensdauer', 'haltbarkeit boxspring'],
   testing: ['Kann ich die Betten probeliegen?', 'wie lange sollte ich probe liegen', 'kann man das bett vorher testen'],
   deliveryAssembly: ['Liefert ihr auch und baut das Bett auf?', 'Ist die Lieferung kostenlos?', 'montage'],
-  directions: ['Wie komme ich zu euch?', 'anfahrt', 'Adresse?', 'Gibt es Parkplätze?', 'wie komm ich mit dem auto zu euch'],
+  directions: [
+    'Wie komme ich zu euch?',
+    'anfahrt',
+    'Adresse?',
+    'Gibt es Parkplätze?',
+    'wie komm ich mit dem auto zu euch',
+  ],
   openingHours: ['öffnungszeiten samstag', 'oeffnungszeiten', 'Habt ihr am Sonntag offen?', 'wann haben sie auf'],
   contact: ['Wie kann ich euch erreichen?', 'Telefonnummer', 'Wie ist Ihre E-Mail-Adresse?'],
   sleeperTypes: ['Ich bin Seitenschläfer, welche Matratze?', 'Welcher Härtegrad passt zu mir?'],
@@ -53,7 +59,11 @@ describe('chat matcher: the rest of the site answers from its own pages', () => 
     ['Habt ihr auch Wasserbetten?', '/produkte/wasserbetten', 'Wasserbetten'],
     ['Kann ich eine Matratze zurückgeben, wenn sie nicht passt?', null, `${facts.mattressExchangeDays} Tage`],
     ['Nehmt ihr die alte Matratze mit?', null, 'alte Matratze'],
-    ['Wie viel Strom braucht die Heizung vom Wasserbett?', '/produkte/wasserbetten#faq', `${waterBed.heatingWatt} Watt`],
+    [
+      'Wie viel Strom braucht die Heizung vom Wasserbett?',
+      '/produkte/wasserbetten#faq',
+      `${waterBed.heatingWatt} Watt`,
+    ],
     ['Ich habe eine Dachschräge, was empfehlen Sie?', null, 'Dachschräge'],
     ['Welche Topper gibt es?', '/produkte/topper', 'Topper'],
     ['Habt ihr elektrisch verstellbare Betten?', '/produkte/elektrische-boxspringbetten', 'verstellen'],
@@ -121,7 +131,8 @@ describe('chat matcher: what the site cannot answer gets the honest fallback', (
 
   it('the fallback names the phone number, the opening hours and the form', () => {
     expect(chatFallback.text).toContain(company.phoneDisplay);
-    for (const row of openingHours.contact.filter((r) => /\d/.test(r.hours))) expect(chatFallback.text).toContain(row.hours);
+    for (const row of openingHours.contact.filter((r) => /\d/.test(r.hours)))
+      expect(chatFallback.text).toContain(row.hours);
     expect(chatFallback.links?.map((l) => l.href)).toEqual([phoneHref, '/kontakt']);
   });
 
@@ -164,7 +175,8 @@ describe('chat text pipeline', () => {
   });
 
   it('drops stop words of both the du and the Sie form', () => {
-    for (const w of ['die', 'Wie', 'ihr', 'euch', 'eure', 'Sie', 'Ihnen', 'habt', 'gibts', 'nen']) expect(normalizeWord(w)).toBeNull();
+    for (const w of ['die', 'Wie', 'ihr', 'euch', 'eure', 'Sie', 'Ihnen', 'habt', 'gibts', 'nen'])
+      expect(normalizeWord(w)).toBeNull();
     expect(tokenize('Habt ihr Wasserbetten?').flatMap((w) => normalizeWord(w) ?? [])).toEqual(
       tokenize('Haben Sie Wasserbetten?').flatMap((w) => normalizeWord(w) ?? []),
     );

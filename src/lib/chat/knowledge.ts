@@ -83,12 +83,12 @@ function readItem(entry: Item): { title: string; text: string } {
     return { title: cells[0] ?? '', text: cells.join(': ') };
   }
   const item = entry as Readonly<Record<string, unknown>>;
-  const title =
-    str(item.title) ?? str(item.name) ?? str(item.question) ?? str(item.interval) ?? str(item.label) ?? '';
+  const title = str(item.title) ?? str(item.name) ?? str(item.question) ?? str(item.interval) ?? str(item.label) ?? '';
   const lead = str(item.tagline) ?? str(item.value) ?? str(item.hint) ?? str(item.figure);
   const body = str(item.text) ?? str(item.description) ?? str(item.answer) ?? str(item.advice) ?? '';
   const points = [...strings(item.features), ...strings(item.details), ...strings(item.tasks), ...strings(item.points)];
-  let text = firstSentences(body);
+  // Two or three sentences in all: the listed points make one more.
+  let text = firstSentences(body, points.length ? MAX_SENTENCES - 1 : MAX_SENTENCES);
   if (item.question === undefined && lead && !text.includes(lead)) text = `${title} (${lead}): ${text}`;
   // A title with a figure ('120 Tage Matratzen-Umtausch') says what the text leaves out.
   else if (/\d/.test(title) && !text.includes(title)) text = `${title}: ${text}`;
@@ -228,10 +228,31 @@ export const sectionSources: readonly SectionSource[] = [
   { page: '/produkte/boxspringbetten', anchor: 'gruende', heading: b.reasonsHeading, items: b.reasons },
   { page: '/produkte/boxspringbetten', anchor: 'varianten', heading: b.variantsHeading, items: b.variants },
   { page: '/produkte/boxspringbetten', anchor: 'aufbau', heading: b.constructionHeading, items: b.construction },
-  { page: '/produkte/elektrische-boxspringbetten', anchor: 'funktionen', heading: e.functionsHeading, items: e.functions },
-  { page: '/produkte/elektrische-boxspringbetten', anchor: 'positionen', heading: e.positionsHeading, items: e.positions },
-  { page: '/produkte/elektrische-boxspringbetten', anchor: 'gesundheit', heading: e.healthHeading, items: e.health, asList: true },
-  { page: '/produkte/elektrische-boxspringbetten', anchor: 'technik', heading: e.technicalHeading, items: e.technical.rows },
+  {
+    page: '/produkte/elektrische-boxspringbetten',
+    anchor: 'funktionen',
+    heading: e.functionsHeading,
+    items: e.functions,
+  },
+  {
+    page: '/produkte/elektrische-boxspringbetten',
+    anchor: 'positionen',
+    heading: e.positionsHeading,
+    items: e.positions,
+  },
+  {
+    page: '/produkte/elektrische-boxspringbetten',
+    anchor: 'gesundheit',
+    heading: e.healthHeading,
+    items: e.health,
+    asList: true,
+  },
+  {
+    page: '/produkte/elektrische-boxspringbetten',
+    anchor: 'technik',
+    heading: e.technicalHeading,
+    items: e.technical.rows,
+  },
   { page: '/produkte/matratzen', anchor: 'technologien', heading: m.technologiesHeading, items: technologies },
   {
     page: '/produkte/matratzen',
@@ -252,18 +273,31 @@ export const sectionSources: readonly SectionSource[] = [
     page: '/produkte/topper',
     anchor: 'groessen',
     heading: tp.sizesHeading,
-    items: [{ title: tp.sizesHeading.title, text: tp.sizesHeading.intro, points: [...topperFacts.sizes, tp.customSize] }],
+    items: [
+      { title: tp.sizesHeading.title, text: tp.sizesHeading.intro, points: [...topperFacts.sizes, tp.customSize] },
+    ],
   },
   { page: '/produkte/topper', anchor: 'pflege', heading: tp.careHeading, items: tp.care },
   { page: '/produkte/topper', anchor: 'auswahlhilfe', heading: tp.guideHeading, items: tp.guide.rows, asList: true },
   { page: '/produkte/wasserbetten', anchor: 'vorteile', heading: w.benefitsHeading, items: w.benefits },
   { page: '/produkte/wasserbetten', anchor: 'qualitaet', heading: w.qualityHeading, items: w.quality, asList: true },
-  { page: '/produkte/wasserbetten', anchor: 'fachgeschaeft', heading: w.shop, items: [{ title: w.shop.title, text: w.shop.text }] },
+  {
+    page: '/produkte/wasserbetten',
+    anchor: 'fachgeschaeft',
+    heading: w.shop,
+    items: [{ title: w.shop.title, text: w.shop.text }],
+  },
   { page: '/produkte/wasserbetten', anchor: 'pflege', heading: w.careHeading, items: w.care },
   { page: '/produkte/wasserbetten', anchor: 'faq', heading: w.faqHeading, items: w.faqs },
   { page: '/produkte/wasserbett-technik', anchor: 'komponenten', heading: t.componentsHeading, items: t.components },
   { page: '/produkte/wasserbett-technik', anchor: 'installation', heading: t.stepsHeading, items: t.steps },
-  { page: '/produkte/wasserbett-technik', anchor: 'wartung', heading: t.maintenanceHeading, items: t.maintenance, asList: true },
+  {
+    page: '/produkte/wasserbett-technik',
+    anchor: 'wartung',
+    heading: t.maintenanceHeading,
+    items: t.maintenance,
+    asList: true,
+  },
   { page: '/produkte/wasserbett-technik', anchor: 'service', heading: t.serviceHeading, items: t.services },
   { page: '/produkte/familienbetten', anchor: 'vorteile', heading: f.benefitsHeading, items: f.benefits },
   { page: '/produkte/familienbetten', anchor: 'varianten', heading: f.variantsHeading, items: f.variants },
@@ -287,7 +321,12 @@ export const sectionSources: readonly SectionSource[] = [
     items: sizeGuide.map((g) => [g.height, g.length]),
     asList: true,
   },
-  { page: '/produkte/ueberlaenge', anchor: 'vorteile', heading: { title: 'Überlänge aus der Manufaktur' }, items: u.benefits },
+  {
+    page: '/produkte/ueberlaenge',
+    anchor: 'vorteile',
+    heading: { title: 'Überlänge aus der Manufaktur' },
+    items: u.benefits,
+  },
   {
     page: '/schlafberater',
     anchor: 'regeln',
@@ -311,7 +350,10 @@ export const sectionSources: readonly SectionSource[] = [
         text: `${service.contact.phone.hoursTitle}: ${service.contact.phone.hours.map((h) => `${h.days} ${h.hours}`).join(', ')}.`,
       },
       { title: service.contact.email.title, text: service.contact.email.text },
-      { title: service.contact.showroom.title, text: `${service.contact.showroom.label}. ${service.contact.showroom.text}` },
+      {
+        title: service.contact.showroom.title,
+        text: `${service.contact.showroom.label}. ${service.contact.showroom.text}`,
+      },
     ],
   },
   { page: '/garantie', heading: guarantee.guarantees.heading, items: guarantee.guarantees.items },

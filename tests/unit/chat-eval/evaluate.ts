@@ -44,7 +44,8 @@ export function evaluate(matcher: ChatMatcher, set: readonly EvalQuestion[]): Ev
       result.answerable++;
       if (ok) result.answerableCorrect++;
     }
-    if (!ok) result.misses.push({ q, expected: expected.join(' | '), got: describe(m), score: Math.round(m.score * 10) / 10 });
+    if (!ok)
+      result.misses.push({ q, expected: expected.join(' | '), got: describe(m), score: Math.round(m.score * 10) / 10 });
   }
   return result;
 }
