@@ -2,25 +2,37 @@
  * Vite plugin: the virtual module 'virtual:chat-knowledge' holds the chat's passages, built
  * from the content modules when the site is built (src/lib/chat/knowledge.ts). The chat chunk
  * then carries the passages only, not the content modules they come from.
+ *
+ * The passages are built in a child Node process, so every build (and every reload of the dev
+ * server after a content edit) reads the content modules afresh, whatever Vite has cached.
  */
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin } from 'vite';
 
 const ID = 'virtual:chat-knowledge';
 const RESOLVED_ID = `\0${ID}`;
 const source = new URL('./knowledge.ts', import.meta.url);
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 
-type KnowledgeModule = typeof import('./knowledge.ts');
+/** The compact passages as JSON, from a fresh Node process. */
+export function buildKnowledgeJson(): string {
+  const script = `const k = await import(${JSON.stringify(source.href)}); process.stdout.write(JSON.stringify(k.compactPassages(k.buildPassages())));`;
+  return execFileSync(
+    process.execPath,
+    ['--input-type=module', '--disable-warning=ExperimentalWarning', '--eval', script],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+}
 
 export function chatKnowledge(): Plugin {
-  let server: ViteDevServer | undefined;
   return {
     name: 'chat-knowledge',
     configureServer(devServer) {
-      // Only the dev server (not Vitest) reloads content edits; a build reads the modules once.
-      if (process.env.VITEST) return;
-      server = devServer;
+      // A content edit in the dev server rebuilds the passages.
       devServer.watcher.on('change', (file) => {
         if (!file.startsWith(contentDir)) return;
         const mod = devServer.moduleGraph.getModuleById(RESOLVED_ID);
@@ -30,12 +42,10 @@ export function chatKnowledge(): Plugin {
     resolveId(id) {
       return id === ID ? RESOLVED_ID : undefined;
     },
-    async load(id) {
+    load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const knowledge = (
-        server ? await server.ssrLoadModule(fileURLToPath(source)) : await import(source.href)
-      ) as KnowledgeModule;
-      return `export default ${JSON.stringify(knowledge.compactPassages(knowledge.buildPassages()))};`;
+      this.addWatchFile(fileURLToPath(source));
+      return `export default ${buildKnowledgeJson()};`;
     },
   };
 }
