@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatFallback, chatSmallTalk, chatTopics } from '../../src/content/chat.ts';
+import { chatFallback, chatSmallTalk } from '../../src/content/chat.ts';
 import { createMatcher } from '../../src/lib/chat/matcher.ts';
 import { expandPassages } from '../../src/lib/chat/passages.ts';
 import { evaluate, summary } from './chat-eval/evaluate.ts';
@@ -14,7 +14,7 @@ import { FALLBACK, heldOut, tuning } from './chat-eval/questions.ts';
 const MIN_ANSWERABLE = 0.92;
 const MIN_OFF_TOPIC_FALLBACK = 0.95;
 
-const matcher = createMatcher(chatTopics, expandPassages(knowledge), chatFallback, chatSmallTalk);
+const matcher = createMatcher(knowledge.topics, expandPassages(knowledge.sections), chatFallback, chatSmallTalk);
 const all = [...tuning, ...heldOut];
 
 describe('chat evaluation set', () => {

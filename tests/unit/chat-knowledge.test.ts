@@ -29,6 +29,7 @@ import * as uebersicht from '../../src/content/products/uebersicht.ts';
 import * as technik from '../../src/content/products/wasserbett-technik.ts';
 import * as wasserbetten from '../../src/content/products/wasserbetten.ts';
 import { allRoutes } from '../../src/content/pages.ts';
+import { chatTopics } from '../../src/content/chat.ts';
 import { buildPassages, compactPassages, firstSentences, legalSources } from '../../src/lib/chat/knowledge.ts';
 import { expandPassages } from '../../src/lib/chat/passages.ts';
 
@@ -59,9 +60,10 @@ const contentModules = [
 const allCopy = JSON.stringify(contentModules);
 
 describe('chat knowledge base', () => {
-  it('is what the chat chunk ships: the build-time module equals the passages of the content modules', () => {
-    expect(knowledge).toEqual(compactPassages(passages));
-    expect(expandPassages(knowledge).map((p) => p.text)).toEqual(passages.map((p) => p.text));
+  it('is what the chat chunk ships: the build-time module holds the passages and the curated topics', () => {
+    expect(knowledge.sections).toEqual(compactPassages(passages));
+    expect(expandPassages(knowledge.sections).map((p) => p.text)).toEqual(passages.map((p) => p.text));
+    expect(knowledge.topics).toEqual(JSON.parse(JSON.stringify(chatTopics)));
   });
 
   it('covers every content page of the site, the legal pages with their key facts', () => {

@@ -7,8 +7,8 @@ import { createMatcher, MIN_SCORE, type ChatMatch } from '../../src/lib/chat/mat
 import { expandPassages } from '../../src/lib/chat/passages.ts';
 import { fold, normalizeWord, splitCompound, stem, termProcessor, tokenize } from '../../src/lib/chat/text.ts';
 
-const passages = expandPassages(knowledge);
-const matcher = createMatcher(chatTopics, passages, chatFallback, chatSmallTalk);
+const passages = expandPassages(knowledge.sections);
+const matcher = createMatcher(knowledge.topics, passages, chatFallback, chatSmallTalk);
 
 const topicOf = (m: ChatMatch) => (m.kind === 'topic' ? m.id : m.kind);
 const hrefs = (m: ChatMatch) => (m.answer.links ?? []).map((l) => l.href);

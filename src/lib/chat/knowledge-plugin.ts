@@ -15,9 +15,9 @@ const RESOLVED_ID = `\0${ID}`;
 const source = new URL('./knowledge.ts', import.meta.url);
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 
-/** The compact passages as JSON, from a fresh Node process. */
+/** The knowledge (compact passages and topics) as JSON, from a fresh Node process. */
 export function buildKnowledgeJson(): string {
-  const script = `const k = await import(${JSON.stringify(source.href)}); process.stdout.write(JSON.stringify(k.compactPassages(k.buildPassages())));`;
+  const script = `const k = await import(${JSON.stringify(source.href)}); process.stdout.write(JSON.stringify(k.buildKnowledge()));`;
   return execFileSync(
     process.execPath,
     ['--input-type=module', '--disable-warning=ExperimentalWarning', '--eval', script],

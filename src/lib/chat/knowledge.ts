@@ -29,7 +29,8 @@ import { heightRecommendations, seniorenbettenContent } from '../../content/prod
 import { topperContent, topperFacts } from '../../content/products/topper.ts';
 import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
 import { overviewContent } from '../../content/products/uebersicht.ts';
-import type { ChatPassage, CompactSection } from './passages.ts';
+import { chatTopics } from '../../content/chat.ts';
+import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
 
 export type { ChatPassage };
 import { wasserbettTechnikContent } from '../../content/products/wasserbett-technik.ts';
@@ -116,7 +117,8 @@ function sectionPassages(source: SectionSource): ChatPassage[] {
   const anchor = source.anchor ?? heading.id;
   if (!anchor) throw new Error(`chat knowledge: no anchor for '${heading.title}' on ${page}`);
   const label = labelFor(page, heading);
-  const context = [pageLabels.get(page), heading.eyebrow, heading.title].filter(Boolean).join(' ');
+  // The label names the page and the eyebrow (or title); the context adds the title's words.
+  const context = heading.eyebrow ? heading.title : '';
   const base = { page, anchor, label };
   if (source.asList) {
     const lines = source.items.map((i) => readItem(i).text);
@@ -180,7 +182,13 @@ function legalPassages(): ChatPassage[] {
       const section = doc.sections.find((s) => s.id === id);
       if (!section) return [];
       const title = section.title.replace(/^(?:§\s*)?\d+\.?\s*/, '');
-      return legalParagraphs(section.blocks).map((para, i) => ({
+      // The statutory wording under one sub-heading is long: its first paragraph carries the fact,
+      // the link leads to the rest.
+      // Lead-ins to a list ('… verarbeiten wir:') and bracketed notes answer nothing on their own.
+      const paragraphs = legalParagraphs(section.blocks)
+        .filter((para, i, all) => i === 0 || para.heading === '' || all[i - 1]!.heading !== para.heading)
+        .filter((para) => !para.text.trimEnd().endsWith(':') && !para.text.startsWith('('));
+      return paragraphs.map((para, i) => ({
         id: `${page}#${id}/${i}`,
         page,
         anchor: id,
@@ -455,4 +463,9 @@ export function compactPassages(passages: readonly ChatPassage[]): CompactSectio
     else sections.push([p.page, p.anchor, p.label, p.context, [[p.title, p.text]]]);
   }
   return sections;
+}
+
+/** What the chat chunk ships: the passages and the curated topics. */
+export function buildKnowledge(): ChatKnowledge {
+  return { sections: compactPassages(buildPassages()), topics: chatTopics.map((t) => ({ ...t })) };
 }

@@ -1,8 +1,10 @@
 /**
- * The knowledge base's passages as the chat chunk carries them. They are built from the
- * content modules at build time (knowledge.ts, through knowledge-plugin.ts) and arrive here as
- * the virtual module 'virtual:chat-knowledge'.
+ * The knowledge base as the chat chunk carries it. It is built from the content modules at
+ * build time (knowledge.ts, through knowledge-plugin.ts) and arrives here as the virtual module
+ * 'virtual:chat-knowledge': the passages, and the curated topics with their answers already
+ * written out (so the chunk carries the sentences, not the content modules they quote).
  */
+import type { ChatTopic } from '../../content/chat.ts';
 
 /** One answerable piece of the site. */
 export interface ChatPassage {
@@ -24,6 +26,11 @@ export interface ChatPassage {
 
 /** Passages of one section: page, anchor, label, context and the [title, text] pairs. */
 export type CompactSection = [string, string, string, string, [string, string][]];
+
+export interface ChatKnowledge {
+  sections: CompactSection[];
+  topics: ChatTopic[];
+}
 
 /** The passages of compact sections, with ids unique per page and anchor. */
 export function expandPassages(sections: readonly CompactSection[]): ChatPassage[] {
