@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chatCopy, chatTopics } from '../../src/content/chat.ts';
+import { chatCopy } from '../../src/content/chat.ts';
+import { chatTopics } from '../../src/content/chat-topics.ts';
 import { facts } from '../../src/content/site.ts';
 import { waterBed } from '../../src/content/products/wasserbetten.ts';
 import { buildPassages } from '../../src/lib/chat/knowledge.ts';

@@ -29,7 +29,7 @@ import * as uebersicht from '../../src/content/products/uebersicht.ts';
 import * as technik from '../../src/content/products/wasserbett-technik.ts';
 import * as wasserbetten from '../../src/content/products/wasserbetten.ts';
 import { allRoutes } from '../../src/content/pages.ts';
-import { chatTopics } from '../../src/content/chat.ts';
+import { chatTopics } from '../../src/content/chat-topics.ts';
 import { buildPassages, compactPassages, firstSentences, legalSources } from '../../src/lib/chat/knowledge.ts';
 import { expandPassages } from '../../src/lib/chat/passages.ts';
 

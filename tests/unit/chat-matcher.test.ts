@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatFallback, chatSmallTalk, chatTopics, type ChatTopicId } from '../../src/content/chat.ts';
+import { chatFallback, chatSmallTalk } from '../../src/content/chat.ts';
+import { chatTopics, type ChatTopicId } from '../../src/content/chat-topics.ts';
 import { company, directions, facts, openingHours, phoneHref } from '../../src/content/site.ts';
 import { waterBed } from '../../src/content/products/wasserbetten.ts';
 import { createMatcher, MIN_SCORE, type ChatMatch } from '../../src/lib/chat/matcher.ts';

@@ -29,7 +29,7 @@ import { heightRecommendations, seniorenbettenContent } from '../../content/prod
 import { topperContent, topperFacts } from '../../content/products/topper.ts';
 import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
 import { overviewContent } from '../../content/products/uebersicht.ts';
-import { chatTopics } from '../../content/chat.ts';
+import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
 
 export type { ChatPassage };
