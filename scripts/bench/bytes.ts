@@ -11,6 +11,7 @@
 import http from 'node:http';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium.ts';
+import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 
 type Kind = 'document' | 'script' | 'stylesheet' | 'image' | 'font' | 'other';
 
@@ -140,6 +141,9 @@ export async function measureBytes(browser: Browser, url: string): Promise<Route
 export async function measureChatChunk(browser: Browser, url: string): Promise<ChatChunkBytes> {
   const context = await browser.newContext({ ...MOBILE });
   const page = await context.newPage();
+  // A stored choice (all declined) keeps the cookie banner, which covers the launcher, closed.
+  const consent = serializeConsent(createConsent({ analytics: false, marketing: false, preferences: false }));
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, consent]);
   await page.goto(url, { waitUntil: 'load' });
   await settle(page);
   // Interaction islands (the launcher among them) hydrate on the first key press.
