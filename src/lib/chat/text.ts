@@ -56,12 +56,21 @@ export function tokenize(text: string): string[] {
   return words(folded);
 }
 
+const normalized = new Map<string, string | null>();
+
 /** A word's index form without compound splitting: null for stop words, else the (synonym of the) stem. */
 export function normalizeWord(word: string): string | null {
+  // Building the index normalizes every word of the site, many of them often: remember them.
+  let result = normalized.get(word);
+  if (result !== undefined) return result;
   const folded = fold(word);
-  if (folded.length < 2 || stopWords.has(folded)) return null;
-  const stemmed = stem(folded);
-  return synonyms.get(stemmed) ?? stemmed;
+  if (folded.length < 2 || stopWords.has(folded)) result = null;
+  else {
+    const stemmed = stem(folded);
+    result = synonyms.get(stemmed) ?? stemmed;
+  }
+  normalized.set(word, result);
+  return result;
 }
 
 /** Parts of a compound are at least this long ('bett', 'gel'). */
