@@ -91,7 +91,7 @@ test.describe('chat assistant', () => {
     await expect(dialog(page).getByRole('button', { name: chatCopy.send })).toBeDisabled();
     // The answer follows after 1-2 s: wait for it (no timing asserted here).
     const answer = history(page).getByRole('listitem').nth(2);
-    await expect(answer).toContainText(`${waterBed.heatingWatt} Watt`);
+    await expect(answer).toContainText(new RegExp(`${waterBed.heatingWatt}\\s?Watt`));
     await expect(typing(page)).toHaveCount(0);
     const link = answer.getByRole('link', { name: 'Wasserbetten: FAQ' });
     await expect(link).toHaveAttribute('href', '/produkte/wasserbetten#faq');
