@@ -10,6 +10,7 @@ import { astroCspConfig } from './src/server/csp-policy.ts';
 import { CONSENT_HEAD_SCRIPT_HASH } from './src/lib/consent-head.ts';
 import { FONT_LOADER_SCRIPT_HASH } from './src/lib/font-loader.ts';
 import { interactionDirective } from './src/lib/hydration/integration.ts';
+import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -60,7 +61,7 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), chatKnowledge()],
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   },
 });

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
 
 export default defineConfig({
+  // The chat's knowledge base is a virtual module built from the content modules, as in the site build.
+  plugins: [chatKnowledge()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -19,8 +19,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../tests/support/server.ts';
 import { gitCommit } from './git-commit.ts';
-import { checkRoute, loadBudgets } from './bench/budgets.ts';
-import { launchBrowser, measureBytes } from './bench/bytes.ts';
+import { checkChat, checkRoute, describe, KB, loadBudgets } from './bench/budgets.ts';
+import { launchBrowser, measureBytes, measureChatChunk, type ChatChunkBytes } from './bench/bytes.ts';
 import { measureFirstView } from './bench/first-view.ts';
 import { launchChromeForLighthouse, medianRun, runLighthouse, type LighthouseRun } from './bench/lighthouse.ts';
 import { benchContact, compareServers, startReferenceServer } from './bench/load.ts';
@@ -100,6 +100,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const results: RouteResult[] = [];
 let load: BenchResults['load'] = null;
 let contact: BenchResults['contact'] = null;
+let chat: ChatChunkBytes | undefined;
 try {
   console.log(
     `bench: ${routes.length} route(s) on ${server.url}, Lighthouse ${args['no-lighthouse'] ? 'off' : `${runs}×`}`,
@@ -129,6 +130,11 @@ try {
       clearProgress();
       console.log(consoleRow(routeCells(result)));
     }
+    // The chat window is loaded only when the launcher is used: its chunk is measured on its own.
+    progress('chat chunk …');
+    chat = await measureChatChunk(browser, `${server.url}/`);
+    clearProgress();
+    console.log(`\nbench: chat chunk ${(chat.gzip / KB).toFixed(1)} KB gzip (${describe(chat.files)})`);
   } finally {
     await browser.close();
     chrome?.kill();
@@ -166,6 +172,7 @@ try {
 }
 
 const broken = results.flatMap((r) => r.broken);
+if (chat) broken.push(...checkChat(budgets, chat));
 if (contact?.available && (contact.non2xx || contact.errors))
   broken.push(`POST /api/contact: ${contact.non2xx} non-2xx responses, ${contact.errors} errors under load`);
 
@@ -178,6 +185,7 @@ const res: BenchResults = {
   routes: results,
   load,
   contact,
+  chat: chat ?? null,
   broken,
 };
 // A full run is the record (bench/); a partial one (--routes, --no-lighthouse, --no-load) goes to bench/out/.

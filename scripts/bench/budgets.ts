@@ -1,7 +1,7 @@
 /** The budgets of bench/budgets.json and the check of one route's results against them. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteBytes } from './bytes.ts';
+import type { ChatChunkBytes, RouteBytes } from './bytes.ts';
 import type { FirstView } from './first-view.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 
@@ -28,6 +28,9 @@ export interface Budgets {
     landingRoutes: string[];
     landingDocumentBrKbMax: number;
     homeElementsMax: number;
+  };
+  chat: {
+    chunkKbGzipMax: number;
   };
 }
 
@@ -90,6 +93,14 @@ export function checkRoute(
       broken.push(`${route}: ${firstView.elements} elements > ${f.homeElementsMax}`);
   }
   return broken;
+}
+
+/** The chat chunk against its budget (empty when it is met). */
+export function checkChat(budgets: Budgets, chat: ChatChunkBytes): string[] {
+  const max = budgets.chat.chunkKbGzipMax;
+  return chat.gzip > max * KB
+    ? [`chat: chunk ${(chat.gzip / KB).toFixed(1)} KB gzip > ${max} KB (${describe(chat.files)})`]
+    : [];
 }
 
 /** The JS files of a route, largest first ("file 12.3 KB, ..."). */

@@ -11,6 +11,7 @@
 import http from 'node:http';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium.ts';
+import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 
 type Kind = 'document' | 'script' | 'stylesheet' | 'image' | 'font' | 'other';
 
@@ -26,6 +27,13 @@ export interface RouteBytes {
   /** JS files loaded before interaction / after hydration (path: gzip bytes). */
   jsBefore: Record<string, number>;
   jsAfter: Record<string, number>;
+}
+
+/** The JS the chat window loads when it is first opened. */
+export interface ChatChunkBytes {
+  gzip: number;
+  /** Path: gzip bytes. */
+  files: Record<string, number>;
 }
 
 /** Moto G Power (2022) as in Lighthouse's mobile preset. */
@@ -123,4 +131,42 @@ export async function measureBytes(browser: Browser, url: string): Promise<Route
     jsBefore: jsBefore.files,
     jsAfter: jsAfter.files,
   };
+}
+
+/**
+ * The chat chunk: every script fetched from the moment the launcher is first used (hovered,
+ * then clicked) until the chat dialog is open and the network is idle, i.e. the chat window
+ * with its topics and knowledge base, minus whatever the page had already loaded.
+ */
+export async function measureChatChunk(browser: Browser, url: string): Promise<ChatChunkBytes> {
+  const context = await browser.newContext({ ...MOBILE });
+  const page = await context.newPage();
+  // A stored choice (all declined) keeps the cookie banner, which covers the launcher, closed.
+  const consent = serializeConsent(createConsent({ analytics: false, marketing: false, preferences: false }));
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, consent]);
+  await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+  // Interaction islands (the launcher among them) hydrate on the first key press.
+  await page.keyboard.press('Shift');
+  await page.locator('astro-island[client="interaction"][ssr]').first().waitFor({ state: 'detached' });
+  await settle(page);
+  const loaded = new Set<string>();
+  page.on('response', (res) => {
+    if (res.status() < 400 && res.request().resourceType() === 'script') loaded.add(res.url());
+  });
+  const launcher = page.getByTestId('chat-launcher');
+  await launcher.hover();
+  await launcher.click();
+  await page.getByRole('dialog').waitFor();
+  await settle(page);
+  await context.close();
+  const files: Record<string, number> = {};
+  let gzip = 0;
+  for (const u of loaded) {
+    const n = await gzipBytes(u);
+    files[new URL(u).pathname] = n;
+    gzip += n;
+  }
+  if (gzip === 0) throw new Error(`bench: opening the chat on ${url} loaded no script`);
+  return { gzip, files };
 }

@@ -1,6 +1,6 @@
 /** The progress table printed while the bench runs and the Markdown summary it writes. */
-import { KB } from './budgets.ts';
-import type { RouteBytes } from './bytes.ts';
+import { describe, KB } from './budgets.ts';
+import type { ChatChunkBytes, RouteBytes } from './bytes.ts';
 import type { FirstView } from './first-view.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { ContactResult, LoadComparison } from './load.ts';
@@ -22,6 +22,8 @@ export interface BenchResults {
   routes: RouteResult[];
   load: LoadComparison[] | null;
   contact: ContactResult | null;
+  /** The chat window's chunk(s), fetched when the chat is first opened (absent in older results). */
+  chat?: ChatChunkBytes | null;
   broken: string[];
 }
 
@@ -152,6 +154,13 @@ export function summaryMarkdown(res: BenchResults): string {
       res.contact.available
         ? `${res.contact.note}: ${res.contact.requests} requests, p50 ${res.contact.p50Ms} ms, p99 ${res.contact.p99Ms} ms, non-2xx ${res.contact.non2xx}, errors ${res.contact.errors}.`
         : res.contact.note,
+      '',
+    );
+  }
+  if (res.chat) {
+    lines.push('## Chat chunk', '');
+    lines.push(
+      `Opening the chat (launcher hovered, then clicked) loads ${kb(res.chat.gzip)} KB gzip of JS: ${describe(res.chat.files)}.`,
       '',
     );
   }

@@ -1,16 +1,10 @@
 /**
- * Copy of the chat assistant: greeting, suggestions, the topics it answers and its fallback.
- * Every fact (phone, hours, figures, address, directions) comes from site.ts or the other
- * content modules; the answers only put them into sentences.
- *
- * `keywords` and `questions` feed the search index (src/lib/chat/matcher.ts), which folds
- * case, umlauts and ß and stems the words, so they are written in plain German here.
+ * Copy of the chat assistant: greeting, suggestions, small talk and its fallback, and the
+ * shapes of its answers. The curated topics are in chat-topics.ts (written out at build time
+ * with the knowledge base, so the chat chunk does not carry the modules they quote).
  */
-import { addressLine, company, directions, emailHref, facts, openingHours, phoneHref } from './site.ts';
-import { consultHref } from './interests.ts';
+import { company, openingHours, phoneHref } from './site.ts';
 import { chatLauncherCopy } from '../lib/chat/launcher-copy.ts';
-import { consultation } from './consultation.ts';
-import { hardnessGuide, mattressCare, sleepPositions } from './products/matratzen.ts';
 
 export interface ChatLink {
   label: string;
@@ -35,16 +29,8 @@ export interface ChatTopic {
   answer: ChatAnswer;
 }
 
-/** 'a, b, c und d' */
-function joinGerman(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
-}
-
-const hoursLines = (rows: readonly { days: string; hours: string }[]) =>
-  rows.map((r) => `${r.days}: ${r.hours}`).join('\n');
-
 const phoneLink: ChatLink = { label: `Anrufen: ${company.phoneDisplay}`, href: phoneHref };
-const contactLink: ChatLink = { label: 'Zum Kontaktformular', href: '/kontakt' };
+export const contactLink: ChatLink = { label: 'Zum Kontaktformular', href: '/kontakt' };
 
 export const chatCopy = {
   title: 'Chat-Assistent',
@@ -68,20 +54,27 @@ export const chatCopy = {
   ],
 } as const;
 
+/**
+ * For questions the site does not answer (payment methods, financing, today's prices) and for
+ * unrelated ones: an honest 'I don't know' with the ways to reach the team.
+ */
 export const chatFallback: ChatAnswer = {
-  text: `Dazu kann ich Ihnen leider keine sichere Antwort geben. Unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
+  text: `Dazu kann ich Ihnen leider keine sichere Antwort geben. Unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay}, im Showroom (${openingHours.contact
+    .filter((r) => /\d/.test(r.hours))
+    .map((r) => `${r.days}: ${r.hours}`)
+    .join(', ')}) oder über unser Kontaktformular.`,
   links: [phoneLink, contactLink],
 };
 
 /**
  * Greetings and thanks, answered only when a message is nothing more than that (a question
- * with a greeting in front still reaches its topic). Patterns run on folded text (lower case,
- * ä -> ae, ß -> ss, punctuation removed).
+ * with a greeting in front still reaches its topic). Patterns are tested against the message in
+ * lower case without punctuation; umlauts and ß are folded on both sides.
  */
 export const chatSmallTalk = [
   {
     id: 'greeting',
-    pattern: /^(?:hallo|hi|hey|moin|servus|guten (?:tag|morgen|abend)|gruess gott)(?: zusammen| ihr| miteinander)?$/,
+    pattern: /^(?:hallo|hi|hey|moin|servus|guten (?:tag|morgen|abend)|grüß gott)(?: zusammen| ihr| miteinander)?$/,
     answer: {
       text: 'Hallo! Schön, dass Sie da sind. Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Preisen oder Öffnungszeiten?',
     },
@@ -89,239 +82,7 @@ export const chatSmallTalk = [
   {
     id: 'thanks',
     pattern:
-      /^(?:(?:ok|okay|super|prima|toll|perfekt) )?(?:danke|vielen dank|danke schoen|dankeschoen|besten dank)(?: schoen| sehr| dir| ihnen)?$/,
+      /^(?:(?:ok|okay|super|prima|toll|perfekt) )?(?:danke|vielen dank|danke schön|dankeschön|besten dank)(?: schön| sehr| dir| ihnen)?$/,
     answer: { text: 'Gern geschehen! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.' },
   },
 ] as const satisfies readonly { id: string; pattern: RegExp; answer: ChatAnswer }[];
-
-export const chatTopics = [
-  {
-    id: 'prices',
-    title: 'Preise',
-    keywords: 'Preis Preise kosten Kosten kostet teuer günstig Budget Angebot Euro bezahlen Kostenvoranschlag',
-    questions: [
-      'Was kostet ein Boxspringbett?',
-      'Wie teuer sind Ihre Betten?',
-      'Mit welchen Preisen muss ich rechnen?',
-    ],
-    answer: {
-      text: `Da wir selbst fertigen und ohne Zwischenhändler verkaufen, erhalten Sie Handarbeit zu fairen Preisen. Der genaue Preis hängt von Größe, Ausführung, Härtegrad, Bezugsstoff und Extras ab – bei ${facts.variations} Variationsmöglichkeiten erstellen wir Ihnen gern ein unverbindliches Angebot, im Showroom oder telefonisch unter ${company.phoneDisplay}.`,
-      links: [{ label: 'Angebot anfragen', href: consultHref('Boxspringbett') }],
-    },
-  },
-  {
-    id: 'definition',
-    title: 'Was ist ein Boxspringbett?',
-    keywords: 'Boxspringbett Boxspring Definition Bedeutung erklären Aufbau Unterbau Box Schichten',
-    questions: ['Was ist ein Boxspringbett?', 'Wie ist ein Boxspringbett aufgebaut?', 'Was bedeutet Boxspring?'],
-    answer: {
-      text: 'Ein Boxspringbett besteht aus drei Schichten: einem gefederten Unterbau (der „Box“), einer Matratze darauf und einem Topper als Komfortschicht. Die beiden Federungen arbeiten zusammen, passen sich Ihrem Körper an und sorgen für eine gute Durchlüftung. Dazu kommt die angenehm hohe Einstiegshöhe.',
-      links: [{ label: 'Unsere Boxspringbetten', href: '/produkte/boxspringbetten' }],
-    },
-  },
-  {
-    id: 'advantages',
-    title: 'Vorteile',
-    keywords: 'Vorteile Vorteil Unterschied besser warum lohnt Nutzen Einstiegshöhe Rücken Lattenrost',
-    questions: [
-      'Welche Vorteile hat ein Boxspringbett?',
-      'Warum sollte ich bei Ihnen kaufen?',
-      'Was ist besser als ein normales Bett mit Lattenrost?',
-    ],
-    answer: {
-      text: `Boxspringbetten federn doppelt, stützen den Körper punktgenau und sind gut belüftet; die höhere Einstiegshöhe schont Rücken und Knie. Bei uns kommen dazu: eigene Herstellung ohne Zwischenhändler, Lieferung in ${facts.deliveryWeeks}, ${facts.guaranteeYears} Jahre Garantie und ${facts.mattressExchangeDays} Tage Umtauschrecht auf Matratzen.`,
-      links: [{ label: 'Mehr zu unseren Boxspringbetten', href: '/produkte/boxspringbetten' }],
-    },
-  },
-  {
-    id: 'deliveryTime',
-    title: 'Lieferzeit',
-    keywords: 'Lieferzeit Liefertermin Lieferdauer Wartezeit wann schnell Wochen fertig',
-    questions: ['Wie lange ist die Lieferzeit?', 'Wann wird mein Bett geliefert?', 'Wie lange muss ich warten?'],
-    answer: {
-      text: `Weil wir selbst fertigen, geht es schnell: Ihr Bett ist in der Regel in ${facts.deliveryWeeks} bei Ihnen – auch als Maßanfertigung. Den genauen Liefertermin stimmen wir persönlich mit Ihnen ab.`,
-      links: [{ label: 'Lieferung & Montage', href: '/service#lieferung' }],
-    },
-  },
-  {
-    id: 'guarantee',
-    title: 'Garantie',
-    keywords: 'Garantie Garantien Gewährleistung Umtausch umtauschen Rückgabe zurückgeben defekt kaputt Reklamation',
-    questions: [
-      'Welche Garantie bekomme ich?',
-      'Kann ich die Matratze umtauschen?',
-      'Was passiert, wenn etwas kaputt geht?',
-    ],
-    answer: {
-      text: `Auf Ihr Bett erhalten Sie ${facts.guaranteeYears} Jahre Garantie, auf Rahmen und Taschenfederkerne sogar ${facts.frameGuaranteeYears} Jahre. Passt Ihre Matratze doch nicht, können Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen umtauschen.`,
-      links: [{ label: 'Unsere Garantien', href: '/garantie' }],
-    },
-  },
-  {
-    id: 'consultation',
-    title: 'Beratung',
-    keywords: 'Beratung Beratungstermin Termin beraten Berater persönlich Showroom besuchen Besuch vorbeikommen',
-    questions: [
-      'Kann ich einen Beratungstermin vereinbaren?',
-      'Wie läuft die Beratung ab?',
-      'Ich möchte mich beraten lassen',
-    ],
-    answer: {
-      text: `Wir beraten Sie persönlich – in unserem ${facts.showroomSqm} großen Showroom in ${company.town} oder am Telefon unter ${company.phoneDisplay}. Die Beratung hat ${consultation.process.steps.length} Schritte: ${joinGerman(consultation.process.steps.map((step) => step.title))}. Vereinbaren Sie am besten vorab einen Termin.`,
-      links: [
-        { label: 'So läuft die Beratung ab', href: '/beratung' },
-        { label: 'Termin anfragen', href: consultHref('Beratungstermin im Showroom') },
-      ],
-    },
-  },
-  {
-    id: 'materials',
-    title: 'Materialien',
-    keywords:
-      'Material Materialien Stoff Stoffe Bezug Bezüge Holz Schadstoffe schadstofffrei zertifiziert OEKO-TEX Qualität',
-    questions: [
-      'Welche Materialien verwenden Sie?',
-      'Sind die Stoffe schadstofffrei?',
-      'Aus welchem Material sind die Betten?',
-    ],
-    answer: {
-      text: 'Wir verarbeiten ausgewählte, zertifizierte Materialien: schadstoffgeprüfte Bezugsstoffe nach OEKO-TEX Standard 100, stabile Rahmen, hochwertige Taschenfederkerne und atmungsaktive Polsterschichten. Stoffe und Farben wählen Sie bei uns im Showroom direkt am Muster aus.',
-      links: [{ label: 'Über unsere Manufaktur', href: '/ueber-uns' }],
-    },
-  },
-  {
-    id: 'manufacture',
-    title: 'Herstellung',
-    keywords:
-      'Herstellung hergestellt herstellen Fertigung gefertigt produziert Produktion Handarbeit handgemacht Manufaktur Deutschland Germany selbst',
-    questions: [
-      'Wo werden die Betten hergestellt?',
-      'Sind die Betten handgemacht?',
-      'Stellen Sie die Betten selbst her?',
-    ],
-    answer: {
-      text: `Jedes Bett entsteht in unserer eigenen Manufaktur – in Handarbeit, Made in Germany und ohne Zwischenhändler. Als Familienbetrieb fertigen wir seit über ${company.foundedYearsAgo} Jahren; deshalb können wir individuell und schnell liefern.`,
-      links: [{ label: 'Über uns', href: '/ueber-uns' }],
-    },
-  },
-  {
-    id: 'customisation',
-    title: 'Individuelle Anpassung',
-    keywords:
-      'Maßanfertigung nach Maß individuell anpassen Wunsch Wünsche Größe Maße Sondergröße Überlänge Farbe Farben Kopfteil konfigurieren Höhe',
-    questions: [
-      'Kann ich das Bett individuell anpassen?',
-      'Gibt es Sondergrößen und Überlängen?',
-      'Welche Farben gibt es?',
-    ],
-    answer: {
-      text: `Ihr Bett fertigen wir nach Ihren Wünschen: Maße (auch Überlängen), Härtegrad, Höhe, Kopfteil, Stoff und Farbe – insgesamt gibt es ${facts.variations} Variationsmöglichkeiten.`,
-      links: [
-        { label: 'Betten in Überlänge', href: '/produkte/ueberlaenge' },
-        { label: 'Beratung anfragen', href: consultHref('Boxspringbett') },
-      ],
-    },
-  },
-  {
-    id: 'care',
-    title: 'Pflege',
-    keywords: 'Pflege pflegen reinigen Reinigung sauber wenden drehen lüften waschen Flecken Wartung',
-    questions: ['Wie pflege ich mein Boxspringbett?', 'Muss ich die Matratze wenden?', 'Kann man den Bezug waschen?'],
-    answer: {
-      text: `Ein Boxspringbett braucht wenig Pflege: Wenden und drehen Sie die Matratze alle ${mattressCare.turnEveryMonths} Monate, lüften Sie Bett und Schlafzimmer täglich etwa ${mattressCare.ventilateMinutes} Minuten und saugen Sie Unterbau und Kopfteil gelegentlich mit einer Polsterdüse ab. Abnehmbare Bezüge waschen Sie nach dem Pflegeetikett.`,
-      links: [{ label: 'Pflege & Wartung', href: '/service#service-pflege' }],
-    },
-  },
-  {
-    id: 'durability',
-    title: 'Haltbarkeit',
-    keywords: 'Haltbarkeit haltbar Lebensdauer langlebig halten hält Jahre Nutzungsdauer Verschleiß durchgelegen',
-    questions: [
-      'Wie lange hält ein Boxspringbett?',
-      'Welche Lebensdauer hat die Matratze?',
-      'Wie langlebig sind Ihre Betten?',
-    ],
-    answer: {
-      text: `Unsere Boxspringbetten sind auf mindestens ${facts.designLifeYears} Jahre Nutzung ausgelegt; bei guter Pflege halten sie ${facts.lifespanYears} Jahre und länger. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
-      links: [{ label: 'Unsere Garantien', href: '/garantie' }],
-    },
-  },
-  {
-    id: 'testing',
-    title: 'Probeliegen',
-    keywords: 'Probeliegen probe liegen testen ausprobieren Test Minuten Showroom',
-    questions: [
-      'Kann ich die Betten probeliegen?',
-      'Wie lange sollte ich probeliegen?',
-      'Kann ich das Bett vorher testen?',
-    ],
-    answer: {
-      text: `Probeliegen ist bei uns ausdrücklich erwünscht: In unserem ${facts.showroomSqm} großen Showroom können Sie alle Modelle testen. Wir empfehlen, sich ${facts.testMinutes} Zeit zu nehmen und dabei in Ihrer gewohnten Schlafposition zu liegen – am besten gemeinsam mit Ihrem Partner oder Ihrer Partnerin.`,
-      links: [{ label: 'Beratung & Probeliegen', href: '/beratung' }],
-    },
-  },
-  {
-    id: 'deliveryAssembly',
-    title: 'Lieferung und Montage',
-    keywords:
-      'Lieferung liefern Montage montieren Aufbau aufbauen Versand Lieferkosten Versandkosten kostenlos gratis Umkreis Kilometer',
-    questions: ['Liefern Sie das Bett auch?', 'Bauen Sie das Bett auf?', 'Was kostet die Lieferung?'],
-    answer: {
-      text: `Im Umkreis von ${facts.freeDeliveryKm} km liefern wir Ihr Bett kostenlos und bauen es bei Ihnen zu Hause auf. Bei weiteren Entfernungen nennen wir Ihnen die Lieferkosten gern vorab.`,
-      links: [{ label: 'Lieferung & Montage', href: '/service#lieferung' }],
-    },
-  },
-  {
-    id: 'directions',
-    title: 'Anfahrt',
-    keywords: `Anfahrt Adresse Anschrift Weg Wegbeschreibung Route Parkplatz parken Autobahn ${directions.motorway} Bus Bahn Navi finden Standort ${company.town}`,
-    questions: ['Wie finde ich zu Ihnen?', 'Wo ist Ihr Showroom?', 'Gibt es Parkplätze?'],
-    answer: {
-      text: `Unser Showroom liegt in der ${addressLine}.\nMit dem Auto: ${directions.byCar}\nMit Bus und Bahn: ${directions.byPublicTransport}`,
-      links: [{ label: 'Anfahrt & Karte', href: '/kontakt#kontakt-anfahrt' }],
-    },
-  },
-  {
-    id: 'openingHours',
-    title: 'Öffnungszeiten',
-    keywords:
-      'Öffnungszeiten geöffnet offen geschlossen Uhrzeit Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Wochenende Feiertag',
-    questions: ['Wann haben Sie geöffnet?', 'Haben Sie am Samstag offen?', 'Wie sind Ihre Öffnungszeiten?'],
-    answer: {
-      text: `Unser Showroom ist für Sie geöffnet:\n${hoursLines(openingHours.contact)}\nFür eine ausführliche Beratung vereinbaren Sie am besten einen Termin.`,
-      links: [{ label: 'Kontakt & Anfahrt', href: '/kontakt' }],
-    },
-  },
-  {
-    id: 'contact',
-    title: 'Kontakt',
-    keywords:
-      'Kontakt kontaktieren Telefon Telefonnummer anrufen E-Mail Mail erreichen schreiben Kontaktformular Ansprechpartner Rückruf',
-    questions: ['Wie kann ich Sie erreichen?', 'Wie ist Ihre Telefonnummer?', 'Haben Sie eine E-Mail-Adresse?'],
-    answer: {
-      text: `So erreichen Sie uns:\nTelefon: ${company.phoneDisplay}\nE-Mail: ${company.email}\nAdresse: ${addressLine}`,
-      links: [contactLink, { label: `E-Mail schreiben`, href: emailHref }],
-    },
-  },
-  {
-    id: 'sleeperTypes',
-    title: 'Schläfertypen',
-    keywords: `Schläfertyp Schläfertypen ${sleepPositions.map((p) => p.name).join(' ')} Schlafposition Schlaflage Härtegrad Härte weich hart fest Gewicht Matratze`,
-    questions: [
-      'Welche Matratze passt zu einem Seitenschläfer?',
-      'Welcher Härtegrad ist richtig für mich?',
-      'Ich bin Bauchschläfer, was empfehlen Sie?',
-    ],
-    answer: {
-      text: `Welche Matratze passt, hängt von Schlafposition und Körpergewicht ab:\n${hardnessGuide
-        .map((g) => `${g.grade} (${g.name}, ${g.weight}): ${g.text}`)
-        .join('\n')}\nIhre persönliche Empfehlung erhalten Sie in vier kurzen Schritten mit unserem Schlafberater.`,
-      links: [
-        { label: 'Zum Schlafberater', href: '/schlafberater' },
-        { label: 'Matratzen & Härtegrade', href: '/produkte/matratzen' },
-      ],
-    },
-  },
-] as const satisfies readonly ChatTopic[];
-
-export type ChatTopicId = (typeof chatTopics)[number]['id'];

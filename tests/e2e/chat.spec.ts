@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chatCopy } from '../../src/content/chat.ts';
+import { chatTopics } from '../../src/content/chat-topics.ts';
 import { facts } from '../../src/content/site.ts';
+import { waterBed } from '../../src/content/products/wasserbetten.ts';
+import { buildPassages } from '../../src/lib/chat/knowledge.ts';
 import { chatLauncherCopy } from '../../src/lib/chat/launcher-copy.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { hydrateInteractionIslands } from '../support/islands.ts';
@@ -76,6 +79,45 @@ test.describe('chat assistant', () => {
       '/service#lieferung',
     );
     await expect(dialog(page).getByTestId('chat-live')).toContainText(facts.deliveryWeeks);
+  });
+
+  test('answers from the whole site: typing indicator, then an answer whose link opens the page at its section', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await ask(page, 'Wie viel Strom braucht die Heizung vom Wasserbett?');
+    await expect(typing(page)).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: chatCopy.send })).toBeDisabled();
+    // The answer follows after 1-2 s: wait for it (no timing asserted here).
+    const answer = history(page).getByRole('listitem').nth(2);
+    await expect(answer).toContainText(new RegExp(`${waterBed.heatingWatt}\\s?Watt`));
+    await expect(typing(page)).toHaveCount(0);
+    const link = answer.getByRole('link', { name: 'Wasserbetten: FAQ' });
+    await expect(link).toHaveAttribute('href', '/produkte/wasserbetten#faq');
+    await link.click();
+    await expect(page).toHaveURL(/\/produkte\/wasserbetten\/?#faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Wasserbett');
+    await expect(page.locator('#faq')).toBeInViewport();
+  });
+
+  test('every passage and topic links to a section that exists on its page', async ({ request }) => {
+    const targets = [
+      ...buildPassages().map((p) => [p.page, p.anchor] as const),
+      ...chatTopics.flatMap((t) => (t.answer.links ?? []).map((l) => l.href.split('#') as [string, string?])),
+    ];
+    const anchorsByPage = new Map<string, Set<string>>();
+    for (const [page, anchor] of targets) {
+      if (!anchor) continue;
+      anchorsByPage.set(page, (anchorsByPage.get(page) ?? new Set()).add(anchor));
+    }
+    expect(anchorsByPage.size).toBeGreaterThanOrEqual(15);
+    for (const [path, anchors] of anchorsByPage) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const ids = new Set([...(await response.text()).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      for (const anchor of anchors) expect(ids.has(anchor), `${path}#${anchor}`).toBe(true);
+    }
   });
 
   test('works by keyboard: open, suggestion, Enter, Escape returns focus to the launcher', async ({ page }) => {

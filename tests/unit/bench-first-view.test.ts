@@ -103,6 +103,7 @@ describe('first-view budgets', () => {
       landingDocumentBrKbMax: 24,
       homeElementsMax: 800,
     },
+    chat: { chunkKbGzipMax: 40 },
   };
   const fv = (over: Partial<FirstView> = {}): FirstView => ({
     documentBr: 12_000,

@@ -7,6 +7,7 @@ import { TooltipProvider } from '../../src/components/ui/tooltip.tsx';
 import { chatCopy, chatFallback } from '../../src/content/chat.ts';
 import { company, facts, openingHours, phoneHref } from '../../src/content/site.ts';
 import { STORAGE_KEY, type ChatMessage } from '../../src/lib/chat/conversation.ts';
+import { chatMatcher } from '../../src/lib/chat/assistant.ts';
 
 function renderWindow(onClose = vi.fn()) {
   const view = render(
@@ -55,6 +56,24 @@ describe('chat window', () => {
     ).toEqual([...chatCopy.suggestions]);
     expect(input()).toHaveFocus();
     expect(sendButton()).toBeDisabled();
+  });
+
+  it('builds the search index while the browser is idle after opening, once', () => {
+    const idle = vi.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 7);
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { unmount } = renderWindow();
+    expect(idle).toHaveBeenCalledTimes(1);
+    const [callback, options] = idle.mock.calls[0]!;
+    expect(typeof callback).toBe('function');
+    expect(options).toEqual({ timeout: 2000 });
+    // The idle callback builds the matcher; it is the one that answers from then on.
+    const built = (callback as unknown as () => unknown)();
+    expect(built).toBe(chatMatcher());
+    expect(chatMatcher().match('Lieferzeit?').kind).toBe('topic');
+    unmount();
+    expect(window.cancelIdleCallback).toHaveBeenCalledWith(7);
+    vi.unstubAllGlobals();
   });
 
   it('keeps send disabled for blank or whitespace input and never sends blank text', async () => {

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ArrowRight, Bot, Phone, RotateCcw, SendHorizontal, X } from 'lucide-react';
 import { chatCopy, type ChatLink } from '../../content/chat.ts';
-import { answerFor } from '../../lib/chat/assistant.ts';
+import { answerFor, chatMatcher } from '../../lib/chat/assistant.ts';
 import {
   createMessage,
   loadConversation,
@@ -70,6 +70,13 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
 
   useEffect(() => {
     inputRef.current?.focus();
+  }, []);
+
+  // The search index is built while the visitor types, not when the first answer is due.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(() => chatMatcher(), { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
   }, []);
 
   useEffect(() => {

@@ -1,15 +1,22 @@
 /**
- * The shop's chat assistant: the matcher built once over the chat topics and the FAQ. Imported
- * only by the lazily loaded chat window, so the index is built when the chat is first opened.
+ * The shop's chat assistant: the matcher built once over the curated chat topics and the
+ * passages of the whole site (both built from the content modules at build time). Imported only by
+ * the lazily loaded chat window, so the index is built when the chat is first opened.
  */
-import { chatFallback, chatSmallTalk, chatTopics, type ChatAnswer } from '../../content/chat.ts';
-import { chatFaqEntries } from './faq.ts';
+import knowledge from 'virtual:chat-knowledge';
+import { chatFallback, chatSmallTalk, type ChatAnswer } from '../../content/chat.ts';
 import { createMatcher, type ChatMatcher } from './matcher.ts';
+import { expandPassages } from './passages.ts';
 
 let matcher: ChatMatcher | undefined;
 
-/** The answer to a visitor's question (a topic, an FAQ entry, a reply to a greeting or thanks, or the fallback). */
+/** The matcher over topics and passages (created on first use). */
+export function chatMatcher(): ChatMatcher {
+  matcher ??= createMatcher(knowledge.topics, expandPassages(knowledge.sections), chatFallback, chatSmallTalk);
+  return matcher;
+}
+
+/** The answer to a visitor's question (a topic, a passage of the site, a reply to a greeting or thanks, or the fallback). */
 export function answerFor(question: string): ChatAnswer {
-  matcher ??= createMatcher(chatTopics, chatFallback, chatFaqEntries, chatSmallTalk);
-  return matcher.match(question).answer;
+  return chatMatcher().match(question).answer;
 }

@@ -1,56 +1,94 @@
 /**
- * Finds the answer to a visitor's question: a MiniSearch index over the chat topics and the
- * FAQ entries, with the German pipeline of text.ts (folding, phrase and word synonyms, stop
- * words, stemming), prefix and typo-tolerant (fuzzy) matching and BM25 scoring across several
- * keywords. Below a score threshold the question counts as unrelated and gets the fallback.
+ * Finds the answer to a visitor's question: a MiniSearch index over the curated chat topics and
+ * the passages of the whole site (knowledge.ts), with the German pipeline of text.ts (folding,
+ * phrases, synonyms, stop words, Snowball stemming, compound splitting), prefix and
+ * typo-tolerant (fuzzy) matching and BM25 scoring across several words. Curated topics rank
+ * above passages where both fit. Below a score threshold, or for a subject the site does not
+ * answer (payment methods, financing), the question gets the fallback.
  */
-import MiniSearch from 'minisearch';
-import type { ChatAnswer, ChatTopic } from '../../content/chat.ts';
-import { fold, processTerm, tokenize } from './text.ts';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { ChatAnswer, ChatLink, ChatTopic } from '../../content/chat.ts';
+import { chatUnanswerable } from '../../content/chat-synonyms.ts';
+import type { ChatPassage } from './passages.ts';
+import { fold, foldPattern, normalizeWord, splitCompound, termProcessor, tokenize } from './text.ts';
 
-/** An FAQ entry as the matcher needs it. */
 /** A greeting or thanks, answered when a message is only that. */
 export interface ChatSmallTalk {
   id: string;
-  /** Tested against the folded message without punctuation. */
+  /** Tested against the message in lower case without punctuation (folded alike: umlauts, ß). */
   pattern: RegExp;
   answer: ChatAnswer;
 }
 
-export interface ChatFaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-  /** The page that shows the entry. */
-  href?: string;
-}
-
 interface IndexDocument {
   id: string;
-  kind: 'topic' | 'faq';
-  keywords: string;
-  questions: string;
+  title: string;
+  context: string;
+  text: string;
+}
+
+/** One candidate answer: a curated topic or a passage of a page. */
+interface Candidate {
+  kind: 'topic' | 'passage';
+  id: string;
+  /** Short name used when two candidates tie. */
+  name: string;
+  /** The page the answer's first link leads to (path without anchor or query). */
+  page: string;
+  answer: ChatAnswer;
+  /** Index terms of the answer, to tell two different answers from the same fact on two pages. */
+  terms: ReadonlySet<string>;
 }
 
 export type ChatMatch =
-  | { kind: 'topic'; id: string; answer: ChatAnswer; score: number }
-  | { kind: 'faq'; id: string; answer: ChatAnswer; score: number }
+  | {
+      kind: 'topic' | 'passage';
+      id: string;
+      page: string;
+      answer: ChatAnswer;
+      score: number;
+      /** Share of the question's words the answer matched. */
+      coverage: number;
+      /** Share of the question's words the site knows. */
+      knownShare: number;
+      also?: string;
+    }
   | { kind: 'smalltalk'; id: string; answer: ChatAnswer; score: number }
-  | { kind: 'fallback'; answer: ChatAnswer; score: number };
+  | { kind: 'fallback'; answer: ChatAnswer; score: number; unanswerable?: boolean };
 
 /**
- * Minimum BM25 score of the best hit. A single exact topic keyword scores about 20 and a
- * keyword with a typo about 8; an incidental word that only appears in an example question
- * (e.g. 'läuft' in a question about the consultation) stays near 4.
+ * Minimum BM25 score of the best hit. Below it a question shares only incidental words with
+ * the site (tuned on the evaluation set in tests/unit/chat-eval/).
  */
-export const MIN_SCORE = 6;
+export const MIN_SCORE = 14;
 
-/** FAQ entries rank a little below topics, whose answers are written for the chat. */
-const FAQ_WEIGHT = 0.8;
+/** Share of a question's words the site must know; below it the question is off-topic. */
+const MIN_KNOWN_SHARE = 0.5;
 
-/** Maximum typo distance by word length: none for short words, 1 from 5 letters, 2 from 8. */
+/** At exactly half the words known, the best hit must score at least this. */
+const HALF_KNOWN_MIN_SCORE = 40;
+
+/** Curated topics are written for the chat: they win over a passage of similar score. */
+const TOPIC_BOOST = 2;
+
+/** A page's overview (its hero) ranks below the page's sections, which say more. */
+const PAGE_WEIGHT = 1;
+
+/** When every word of a question is a word of the site, a lower score suffices ('Onlineshop?'). */
+const ALL_KNOWN_MIN_SCORE = 8;
+
+/** A second answer from another page within this share of the best score is a tie. */
+const TIE_RATIO = 0.93;
+
+/** Two answers sharing more than this share of their terms say the same thing. */
+const SAME_ANSWER_OVERLAP = 0.4;
+
+/** Words from this length are tried as compounds of the site's vocabulary when indexed. */
+const MIN_COMPOUND = 9;
+
+/** Maximum typo distance by word length: none for short words, 1 from 5 letters, 2 from 9. */
 function fuzzyDistance(term: string): number {
-  if (term.length >= 8) return 2;
+  if (term.length >= 9) return 2;
   if (term.length >= 5) return 1;
   return 0;
 }
@@ -59,61 +97,167 @@ export interface ChatMatcher {
   match(question: string): ChatMatch;
 }
 
+function pathOf(href: string): string {
+  return href.replace(/[?#].*$/, '') || '/';
+}
+
+function termsOf(text: string): Set<string> {
+  return new Set(tokenize(text).flatMap((w) => normalizeWord(w) ?? []));
+}
+
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  return shared / Math.max(1, Math.min(a.size, b.size));
+}
+
+/** The answer to a passage: its text and a link to its page and section. */
+export function passageAnswer(p: ChatPassage): ChatAnswer {
+  return { text: p.text, links: [{ label: p.label, href: p.anchor ? `${p.page}#${p.anchor}` : p.page }] };
+}
+
+/** Says that two topics fit, answers with the first and names the second; links both. */
+function tieAnswer(a: Candidate, b: Candidate): ChatAnswer {
+  const links: ChatLink[] = [];
+  for (const l of [...(a.answer.links ?? []).slice(0, 1), ...(b.answer.links ?? []).slice(0, 1)])
+    if (!links.some((x) => x.href === l.href)) links.push(l);
+  return {
+    text: `Dazu passen zwei Themen: „${a.name}“ und „${b.name}“.\n${a.answer.text}\n\nZu „${b.name}“: ${b.answer.text}`,
+    links,
+  };
+}
+
 export function createMatcher(
   topics: readonly ChatTopic[],
+  passages: readonly ChatPassage[],
   fallback: ChatAnswer,
-  faq: readonly ChatFaqEntry[] = [],
   smallTalk: readonly ChatSmallTalk[] = [],
 ): ChatMatcher {
-  const answers = new Map<string, ChatAnswer>();
+  const candidates = new Map<string, Candidate>();
   const docs: IndexDocument[] = [];
   for (const t of topics) {
-    docs.push({
-      id: `topic:${t.id}`,
+    const id = `topic:${t.id}`;
+    docs.push({ id, title: `${t.title} ${t.keywords}`, context: '', text: t.questions.join(' ') });
+    candidates.set(id, {
       kind: 'topic',
-      keywords: `${t.title} ${t.keywords}`,
-      questions: t.questions.join(' '),
+      id: t.id,
+      name: t.title,
+      page: pathOf(t.answer.links?.[0]?.href ?? '/'),
+      answer: t.answer,
+      terms: termsOf(t.answer.text),
     });
-    answers.set(`topic:${t.id}`, t.answer);
   }
-  for (const f of faq) {
-    docs.push({ id: `faq:${f.id}`, kind: 'faq', keywords: '', questions: f.question });
-    answers.set(`faq:${f.id}`, {
-      text: f.answer,
-      links: f.href ? [{ label: 'Zu den häufigen Fragen', href: f.href }] : undefined,
+  for (const p of passages) {
+    const id = `passage:${p.id}`;
+    docs.push({ id, title: p.title, context: `${p.label} ${p.context}`, text: p.text });
+    candidates.set(id, {
+      kind: 'passage',
+      id: p.id,
+      name: p.title || p.label,
+      page: p.page,
+      answer: passageAnswer(p),
+      terms: termsOf(p.text),
     });
   }
 
+  // The site's vocabulary: every stem the index holds; unknown compounds of a question are split into these.
+  const vocabulary = new Set<string>();
+  for (const d of docs)
+    for (const w of tokenize(`${d.title} ${d.context} ${d.text}`)) {
+      const term = normalizeWord(w);
+      if (term) vocabulary.add(term);
+    }
+
+  const processQueryTerm = termProcessor(vocabulary);
+  /** The question's search terms (a split compound counts once). */
+  function queryTerms(question: string): string[][] {
+    return tokenize(question).flatMap((w) => {
+      const t = processQueryTerm(w);
+      return t === null ? [] : [Array.isArray(t) ? t : [t]];
+    });
+  }
+
+  // Long compounds of the copy are indexed with their parts as well ('Vertragsschluss' is also
+  // found by 'Vertrag'), so a question's simple words reach them.
+  const knownStem = (t: string) => vocabulary.has(t);
+  function indexTerm(word: string): string | string[] | null {
+    const term = normalizeWord(word);
+    if (!term || word.length < MIN_COMPOUND) return term;
+    const parts = splitCompound(fold(word), knownStem);
+    return parts ? [term, ...parts.flatMap((p) => normalizeWord(p) ?? [])] : term;
+  }
+
   const index = new MiniSearch<IndexDocument>({
-    fields: ['keywords', 'questions'],
-    storeFields: ['kind'],
+    fields: ['title', 'context', 'text'],
     tokenize,
-    processTerm,
+    processTerm: indexTerm,
     searchOptions: {
-      boost: { keywords: 3, questions: 1 },
-      prefix: (term) => term.length >= 4,
+      processTerm: processQueryTerm,
+      boost: { title: 3, context: 2, text: 1.5 },
+      prefix: (term) => term.length >= 5,
       fuzzy: fuzzyDistance,
       combineWith: 'OR',
-      boostDocument: (id: string) => (id.startsWith('faq:') ? FAQ_WEIGHT : 1),
+      boostDocument: (id: string) => (id.startsWith('topic:') ? TOPIC_BOOST : id.endsWith('#/0') ? PAGE_WEIGHT : 1),
     },
   });
   index.addAll(docs);
 
+  const unanswerable = chatUnanswerable.map(foldPattern);
+  const talks = smallTalk.map((t) => ({ ...t, pattern: foldPattern(t.pattern) }));
+
+  function fallbackFor(best: SearchResult | undefined, isUnanswerable: boolean): ChatMatch {
+    return {
+      kind: 'fallback',
+      answer: fallback,
+      score: best?.score ?? 0,
+      ...(isUnanswerable && { unanswerable: true }),
+    };
+  }
+
   return {
     match(question) {
-      const best = index.search(question)[0];
-      if (!best || best.score < MIN_SCORE) {
-        const bare = fold(question)
-          .replace(/[^a-z0-9]+/g, ' ')
-          .trim();
-        const talk = smallTalk.find((t) => t.pattern.test(bare));
-        if (talk) return { kind: 'smalltalk', id: talk.id, answer: talk.answer, score: best?.score ?? 0 };
-        return { kind: 'fallback', answer: fallback, score: best?.score ?? 0 };
-      }
-      const id = String(best.id);
-      const answer = answers.get(id)!;
-      const [kind, key] = id.split(':') as ['topic' | 'faq', string];
-      return { kind, id: key, answer, score: best.score };
+      const folded = ` ${fold(question).replace(/[^a-z0-9%]+/g, ' ')} `;
+      // A message that is only a greeting or thanks gets a reply in kind.
+      const talk = talks.find((t) => t.pattern.test(folded.trim()));
+      if (talk) return { kind: 'smalltalk', id: talk.id, answer: talk.answer, score: 0 };
+      const results = index.search(question);
+      const best = results[0];
+      if (unanswerable.some((pattern) => pattern.test(folded))) return fallbackFor(best, true);
+      if (!best || best.score < ALL_KNOWN_MIN_SCORE) return fallbackFor(best, false);
+
+      // Words the site knows at all (exactly, or with a typo in some result); a question made
+      // mostly of words the site never uses is about something else.
+      const words = queryTerms(question).filter((alts) => !alts.every((t) => /^\d+$/.test(t)));
+      const matched = new Set(best.queryTerms);
+      const known = words.filter((alts) => alts.some((t) => vocabulary.has(t) || matched.has(t))).length;
+      const knownShare = known / Math.max(1, words.length);
+      const coverage = words.filter((alts) => alts.some((t) => matched.has(t))).length / Math.max(1, words.length);
+      if (
+        knownShare < MIN_KNOWN_SHARE ||
+        (knownShare <= MIN_KNOWN_SHARE && best.score < HALF_KNOWN_MIN_SCORE) ||
+        (knownShare < 1 && best.score < MIN_SCORE)
+      )
+        return fallbackFor(best, false);
+
+      const first = candidates.get(String(best.id))!;
+      const rival = results
+        .slice(1, 6)
+        .map((r) => ({ r, c: candidates.get(String(r.id))! }))
+        .find(
+          ({ c }) =>
+            c.page !== first.page && c.name !== first.name && overlap(c.terms, first.terms) < SAME_ANSWER_OVERLAP,
+        );
+      const tie = rival && rival.r.score >= best.score * TIE_RATIO ? rival.c : undefined;
+      return {
+        kind: first.kind,
+        id: first.id,
+        page: first.page,
+        answer: tie ? tieAnswer(first, tie) : first.answer,
+        score: best.score,
+        coverage,
+        knownShare,
+        ...(tie && { also: tie.page }),
+      };
     },
   };
 }

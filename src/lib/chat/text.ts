@@ -1,196 +1,126 @@
 /**
- * German text processing for the chat matcher: folding (case, umlauts, ß), phrase synonyms,
- * stop words and a light stemmer. The same pipeline runs over the indexed topics and over the
- * visitor's question, so both sides always agree on the form of a word.
+ * German text processing for the chat matcher: folding (case, umlauts and their ae/oe/ue
+ * spellings, ß), colloquial phrases, stop words, the Snowball German stemmer, the synonym table
+ * of src/content/chat-synonyms.ts and compound splitting against the site's own vocabulary
+ * ('Wasserbettheizung' -> 'wasserbett' + 'heizung'). The same pipeline runs over the indexed
+ * passages and over the visitor's question, so both sides always agree on the form of a word.
  */
+import { stemmer } from '@orama/stemmers/german';
+import { chatPhrases, chatStopWords, chatSynonymGroups } from '../../content/chat-synonyms.ts';
 
-/** Lower-cases and folds umlauts and ß: 'Öffnungszeiten' and 'oeffnungszeiten' become equal. */
+/**
+ * Lower-cases and folds umlauts, their two-letter spellings and ß: 'Größe', 'groesse' and
+ * 'grosse' become 'grosse'. ('ue' also occurs in words such as 'neue'; folding it everywhere
+ * is harmless because both sides of the search are folded alike.)
+ */
 export function fold(text: string): string {
   return text
     .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
     .replace(/ß/g, 'ss')
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([aou])e/g, '$1')
+    .replace(/e-mail/g, 'email');
 }
 
-/**
- * Multi-word phrases that mean one thing. Applied to folded text before it is split into
- * words, so 'wie lange dauert' and 'wann kommt' reach the delivery-time topic although each
- * word alone says little. The replacement is a canonical keyword that the topics index.
- */
-const phraseSynonyms: readonly (readonly [RegExp, string])[] = [
-  [/\bwie ?lange? (?:dauert|braucht|brauchen|dauern)\b/g, ' lieferzeit '],
-  [/\bwann (?:kommt|kommen|bekomme|bekommen|erhalte|erhalten)\b/g, ' lieferzeit '],
-  [/\bwie ?(?:schnell|fix)\b/g, ' lieferzeit '],
-  [/\bwie ?lange? (?:haelt|halten|hält|lebt)\b/g, ' haltbarkeit '],
-  [/\bwie ?(?:viel|teuer)\b/g, ' preis '],
-  [/\bwas kostet\b/g, ' preis '],
-  [/\bwo (?:seid|sind|ist|finde|liegt)\b/g, ' anfahrt '],
-  [/\bwie komme\b/g, ' anfahrt '],
-  [/\bwann (?:habt|haben) (?:ihr|sie) (?:auf|offen|geoeffnet)\b/g, ' oeffnungszeiten '],
-  [/\bgeoeffnet\b/g, ' oeffnungszeiten '],
-  [/\bauf ?haben\b/g, ' oeffnungszeiten '],
-  [/\bprobe ?liegen\b/g, ' probeliegen '],
-  [/\bnach mass\b/g, ' massanfertigung '],
-  [/\bbox ?spring(?:e)?\b/g, ' boxspring '],
-];
-
-/** Single words that mean the same as a keyword the topics use. Keys and values are folded. */
-const wordSynonyms: Readonly<Record<string, string>> = {
-  kosten: 'preis',
-  kostet: 'preis',
-  teuer: 'preis',
-  guenstig: 'preis',
-  euro: 'preis',
-  preise: 'preis',
-  liefertermin: 'lieferzeit',
-  lieferdauer: 'lieferzeit',
-  lieferfrist: 'lieferzeit',
-  wartezeit: 'lieferzeit',
-  dauer: 'lieferzeit',
-  gewaehrleistung: 'garantie',
-  gewaehr: 'garantie',
-  reklamation: 'garantie',
-  umtausch: 'umtauschen',
-  umtauschrecht: 'umtauschen',
-  lebensdauer: 'haltbarkeit',
-  haltbar: 'haltbarkeit',
-  langlebig: 'haltbarkeit',
-  lebenszeit: 'haltbarkeit',
-  oeffnungszeit: 'oeffnungszeiten',
-  geschaeftszeiten: 'oeffnungszeiten',
-  ladenzeiten: 'oeffnungszeiten',
-  telefonnummer: 'telefon',
-  nummer: 'telefon',
-  anrufen: 'telefon',
-  mail: 'email',
-  'e-mail': 'email',
-  adresse: 'anfahrt',
-  anschrift: 'anfahrt',
-  wegbeschreibung: 'anfahrt',
-  route: 'anfahrt',
-  parken: 'parkplatz',
-  parkplaetze: 'parkplatz',
-  aufbauen: 'montage',
-  aufbau: 'montage',
-  montieren: 'montage',
-  zusammenbauen: 'montage',
-  liefern: 'lieferung',
-  liefert: 'lieferung',
-  versand: 'lieferung',
-  versandkosten: 'lieferung',
-  bringen: 'lieferung',
-  testen: 'probeliegen',
-  ausprobieren: 'probeliegen',
-  probieren: 'probeliegen',
-  reinigen: 'pflege',
-  reinigung: 'pflege',
-  sauber: 'pflege',
-  waschen: 'pflege',
-  saubermachen: 'pflege',
-  individuell: 'massanfertigung',
-  massgefertigt: 'massanfertigung',
-  sondergroesse: 'massanfertigung',
-  wunschmass: 'massanfertigung',
-  konfigurieren: 'massanfertigung',
-  hergestellt: 'herstellung',
-  produziert: 'herstellung',
-  produktion: 'herstellung',
-  fertigung: 'herstellung',
-  gefertigt: 'herstellung',
-  handarbeit: 'herstellung',
-  werkstatt: 'herstellung',
-  stoff: 'material',
-  stoffe: 'material',
-  materialien: 'material',
-  holz: 'material',
-  schadstoff: 'material',
-  schadstofffrei: 'material',
-  vorteil: 'vorteile',
-  unterschied: 'vorteile',
-  besser: 'vorteile',
-  warum: 'vorteile',
-  termin: 'beratung',
-  beraten: 'beratung',
-  showroomtermin: 'beratung',
-  seitenschlaefer: 'schlaefertyp',
-  rueckenschlaefer: 'schlaefertyp',
-  bauchschlaefer: 'schlaefertyp',
-  wechselschlaefer: 'schlaefertyp',
-  schlafposition: 'schlaefertyp',
-  schlaflage: 'schlaefertyp',
-  haertegrad: 'haerte',
-  hart: 'haerte',
-  weich: 'haerte',
-  fest: 'haerte',
-};
-
-/**
- * Words that carry no topic: articles, pronouns, auxiliaries, question words and politeness.
- * Folded forms. Removing them keeps a question about the weather from matching a topic
- * through 'ist' or 'die'.
- */
-const stopWords = new Set(
-  (
-    'a ab aber alle alles als also am an auch auf aus bei beim bin bis bitte bist da dafuer damit dann ' +
-    'das dass dein deine dem den denn der des dich die dir doch du ein eine einem einen einer eines ' +
-    'er es etwa etwas euch euer eure fuer gab gibt gut hab habe haben habt hallo hat hatte hi ich ihm ' +
-    'ihn ihnen ihr ihre im in ins ist ja je jetzt kann kannst koennen koennt koennte man mal mehr mein ' +
-    'meine meinem meinen meiner mich mir mit moechte muss muessen nach nicht noch nur ob oder ohne sehr ' +
-    'sein seine sich sie sind so soll sollte um und uns unser unsere vom von vor war waere was weil ' +
-    'welche welcher welches wenn wer werde werden wie wieso will wir wird wo wohl zu zum zur ueber ' +
-    'danke gerne guten tag moin servus frage fragen sagen wissen gern mfg lg bzw ca eigentlich genau ' +
-    'man mans viele vielen lange lang wann wieviel'
-  ).split(' '),
-);
-
-/** Splits folded text into words (letters and digits; hyphens split compounds' parts too). */
+/** Splits folded text into words (letters and digits). */
 function words(folded: string): string[] {
   return folded.split(/[^a-z0-9]+/).filter(Boolean);
 }
 
-/**
- * A light German stemmer after CISTEM (Weissweiler & Fraser, 2017): strips -em, -er, -nd and
- * then -e, -s, -n, -t from the end while the word is long enough, treating 'sch', 'ei', 'ie'
- * as one letter. Doubled letters are collapsed, which also absorbs the commonest typo
- * ('Berattung', 'preiss'). 'Lieferzeiten', 'Lieferzeit' and 'lieferzeit' share a stem; so do
- * 'Matratzen' and 'Matratze'.
- */
+const stopWords = new Set(words(fold(chatStopWords)));
+
+/** The Snowball stem of a folded word; numbers stay as they are. */
 export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  let s = word
-    .replace(/sch/g, '$')
-    .replace(/ei/g, '%')
-    .replace(/ie/g, '&')
-    .replace(/(.)\1+/g, '$1');
-  while (s.length > 3) {
-    if (s.length > 5 && /(?:em|er|nd)$/.test(s)) s = s.slice(0, -2);
-    else if (/[estn]$/.test(s)) s = s.slice(0, -1);
-    else break;
-  }
-  return s.replace(/&/g, 'ie').replace(/%/g, 'ei').replace(/\$/g, 'sch');
+  return /\d/.test(word) ? word : stemmer(word);
 }
 
-/** Folds, applies the phrase synonyms and returns the remaining words (not yet stemmed). */
+/** Every word of a synonym group, by stem, to the stem of the group's first word. */
+const synonyms = new Map<string, string>();
+for (const group of chatSynonymGroups) {
+  const [head = '', ...rest] = group.map((w) => stem(words(fold(w)).join('')));
+  for (const w of rest) if (!synonyms.has(w)) synonyms.set(w, head);
+}
+
+/** A pattern written in plain German, folded like the text it is tested against. */
+export function foldPattern(pattern: RegExp): RegExp {
+  return new RegExp(fold(pattern.source), pattern.flags);
+}
+
+const phrases = chatPhrases.map(([pattern, replacement]) => [foldPattern(pattern), fold(replacement)] as const);
+
+/** Folds, applies the phrase table and returns the words (not yet stemmed). */
 export function tokenize(text: string): string[] {
-  let folded = ` ${fold(text)} `;
-  for (const [pattern, replacement] of phraseSynonyms) folded = folded.replace(pattern, replacement);
+  let folded = ` ${fold(text).replace(/\s+/g, ' ')} `;
+  for (const [pattern, replacement] of phrases) folded = folded.replace(pattern, replacement);
   return words(folded);
 }
 
-/**
- * One word to its index form: stop words vanish; synonyms become their keyword; everything
- * is stemmed. Used by MiniSearch as `processTerm` at index and query time.
- */
-export function processTerm(word: string): string | null {
+const normalized = new Map<string, string | null>();
+
+/** A word's index form without compound splitting: null for stop words, else the (synonym of the) stem. */
+export function normalizeWord(word: string): string | null {
+  // Building the index normalizes every word of the site, many of them often: remember them.
+  let result = normalized.get(word);
+  if (result !== undefined) return result;
   const folded = fold(word);
-  if (folded.length < 2 || stopWords.has(folded)) return null;
-  const stemmed = stem(folded);
-  return synonymsByStem.get(stemmed) ?? stemmed;
+  if (folded.length < 2 || stopWords.has(folded)) result = null;
+  else {
+    const stemmed = stem(folded);
+    result = synonyms.get(stemmed) ?? stemmed;
+  }
+  normalized.set(word, result);
+  return result;
 }
 
-/** The word synonyms keyed by stem, so inflected forms ('reinige', 'reinigt') map as well. */
-const synonymsByStem = new Map(Object.entries(wordSynonyms).map(([word, target]) => [stem(word), stem(target)]));
+/** Parts of a compound are at least this long ('bett', 'gel'). */
+const MIN_PART = 3;
+/** Linking elements between the parts of a German compound ('Lieferungs-zeit', 'Matratzen-bezug'). */
+const LINKS = ['', 's', 'n', 'en', 'e', 'es'];
+
+/**
+ * Splits a folded word into parts the vocabulary knows (longest first part first), or returns
+ * undefined. 'wasserbettheizung' -> ['wasserbett', 'heizung'] when both are words of the site.
+ */
+export function splitCompound(word: string, known: (stem: string) => boolean, depth = 0): string[] | undefined {
+  if (depth > 2 || word.length < MIN_PART * 2) return undefined;
+  for (let i = word.length - MIN_PART; i >= MIN_PART; i--) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    const headStem = normalizeWord(head);
+    if (!headStem || !known(headStem)) continue;
+    for (const link of LINKS) {
+      if (link && !tail.startsWith(link)) continue;
+      const rest = tail.slice(link.length);
+      if (rest.length < MIN_PART) continue;
+      const restStem = normalizeWord(rest);
+      if (restStem && known(restStem)) return [head, rest];
+      const more = splitCompound(rest, known, depth + 1);
+      if (more) return [head, ...more];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The term processor for a given vocabulary (the stems of the indexed passages): like
+ * normalizeWord, but a word the vocabulary does not know is split into known parts when it
+ * is a compound of them; the whole word is kept as well, for typo-tolerant matching.
+ */
+export function termProcessor(vocabulary: ReadonlySet<string>): (word: string) => string | string[] | null {
+  const known = (s: string) => vocabulary.has(s);
+  return (word) => {
+    const term = normalizeWord(word);
+    if (!term || known(term)) return term;
+    // Verb endings the stemmer keeps: 'liefert', 'speichert', 'baust' -> 'liefer', 'speicher', 'bau'.
+    const folded = fold(word);
+    for (const ending of ['t', 'et', 'st', 'est']) {
+      if (!folded.endsWith(ending) || folded.length - ending.length < 3) continue;
+      const verb = normalizeWord(`${folded.slice(0, -ending.length)}en`);
+      if (verb && known(verb)) return verb;
+    }
+    const parts = splitCompound(folded, known);
+    if (!parts) return term;
+    return [term, ...parts.map((p) => normalizeWord(p)).filter((p): p is string => p !== null)];
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * The chat assistant's small German vocabulary: words visitors use for what the site calls
+ * differently, colloquial phrases, and the subjects the site cannot answer. Everything here is
+ * folded (case, umlauts, ß) and stemmed by src/lib/chat/text.ts on both sides of the search, so
+ * entries are written once in plain German, with umlauts, in any inflected form.
+ *
+ * This is language data, not site copy: the answers themselves always come from the content
+ * modules.
+ */
+
+/**
+ * Synonym groups: every word of a group is searched as its first word. The first word should
+ * be one the site's copy actually uses ('Umtausch' on the guarantee page, 'Anfahrt' on the
+ * contact page), so a visitor's 'zurückgeben' finds the text that says 'umtauschen'.
+ */
+export const chatSynonymGroups: readonly (readonly string[])[] = [
+  [
+    'umtauschen',
+    'Umtausch',
+    'zurückgeben',
+    'Rückgabe',
+    'zurückschicken',
+    'zurücksenden',
+    'tauschen',
+    'Umtauschrecht',
+    'Rückgaberecht',
+    'umtauscht',
+  ],
+  [
+    'Anfahrt',
+    'Auto',
+    'Autobahn',
+    'Parkplatz',
+    'parken',
+    'Weg',
+    'Wegbeschreibung',
+    'Route',
+    'Navi',
+    'hinkommen',
+    'hinfahren',
+    'Adresse',
+    'Anschrift',
+    'Standort',
+  ],
+  [
+    'Öffnungszeiten',
+    'offen',
+    'geöffnet',
+    'öffnen',
+    'aufhaben',
+    'geschlossen',
+    'Geschäftszeiten',
+    'Ladenzeiten',
+    'Uhrzeit',
+    'Öffnungszeit',
+  ],
+  [
+    'Garantie',
+    'kaputt',
+    'defekt',
+    'Gewährleistung',
+    'Reklamation',
+    'reklamieren',
+    'Mangel',
+    'beschädigt',
+    'Schaden',
+    'Garantiezeit',
+  ],
+  [
+    'Gesundheit',
+    'Rücken',
+    'Rückenschmerzen',
+    'Schmerzen',
+    'Bandscheibe',
+    'Bandscheibenvorfall',
+    'Verspannungen',
+    'verspannt',
+    'Nacken',
+    'Wirbelsäule',
+    'gesund',
+    'orthopädisch',
+    'Ischias',
+  ],
+  ['Heizung', 'Strom', 'Stromverbrauch', 'Energie', 'heizen', 'beheizt', 'Nebenkosten', 'Verbrauch', 'Heizleistung'],
+  ['Entsorgung', 'entsorgen', 'mitnehmen', 'Mitnahme', 'abholen', 'wegbringen', 'Sperrmüll', 'entsorgt'],
+  ['elektrisch', 'verstellbar', 'verstellen', 'Motor', 'motorisch', 'Fernbedienung', 'Knopfdruck', 'elektrische'],
+  ['Visco', 'Viskose', 'Memory', 'Memoryschaum', 'Gedächtnisschaum', 'viskoelastisch'],
+  ['Wasserbett', 'Waterbed', 'Wasserbetten', 'Wassermatratze'],
+  [
+    'Senioren',
+    'Rentner',
+    'ältere',
+    'älter',
+    'Oma',
+    'Opa',
+    'Seniorenbett',
+    'Rollator',
+    'Pflegebett',
+    'Mutter',
+    'Vater',
+    'Schwiegermutter',
+    'Großeltern',
+  ],
+  ['Familienbett', 'Familie', 'Familienbetten', 'Co-Sleeping', 'Kinder', 'Kind', 'Baby'],
+  ['Überlänge', 'überlang', 'Übergröße', 'Übergrösse', 'extralang', 'längere', 'länger'],
+  ['Dachschrägen', 'Dachschräge', 'Schräge', 'Dachgeschoss', 'Dachzimmer'],
+  ['Lieferung', 'liefern', 'Versand', 'versenden', 'Versandkosten', 'Lieferkosten', 'zustellen', 'bringen'],
+  ['Lieferzeit', 'Liefertermin', 'Lieferdauer', 'Lieferfrist', 'Wartezeit'],
+  ['Montage', 'aufbauen', 'montieren', 'zusammenbauen', 'aufstellen', 'montiert'],
+  ['Aufbau', 'aufgebaut', 'Aufbauanleitung', 'Schichten'],
+  ['leise', 'laut', 'Lautstärke', 'Geräusch', 'Geräusche', 'quietschen', 'flüsterleise'],
+  ['Showroom', 'Laden', 'Geschäft', 'Ausstellung', 'Filiale', 'Ausstellungsraum', 'Verkaufsraum'],
+  ['saugen', 'absaugen', 'Staubsauger', 'staubsaugen', 'Polsterdüse'],
+  ['Bezug', 'Bezüge', 'Bettwäsche', 'Bettbezug', 'Überzug'],
+  ['Geschichte', 'gegründet', 'Gründung', 'Tradition', 'Firmengeschichte'],
+  ['Hause', 'zuhause', 'daheim', 'Wohnung'],
+  ['Preis', 'Kosten', 'kostet', 'teuer', 'günstig', 'billig', 'Euro', 'Preisliste', 'Budget', 'Preise', 'Geld'],
+  ['probeliegen', 'testen', 'ausprobieren', 'probieren', 'Probe', 'reinlegen'],
+  ['Beratung', 'Termin', 'beraten', 'Berater', 'Beratungstermin', 'Showroomtermin', 'vorbeikommen', 'besuchen'],
+  ['Pflege', 'pflegen', 'reinigen', 'Reinigung', 'sauber', 'saubermachen', 'putzen', 'Flecken'],
+  ['waschen', 'waschbar', 'Waschmaschine', 'Grad'],
+  ['Haltbarkeit', 'Lebensdauer', 'haltbar', 'langlebig', 'Lebenszeit', 'hält', 'halten', 'Nutzungsdauer'],
+  [
+    'Bestellung',
+    'bestellen',
+    'online',
+    'Onlineshop',
+    'Shop',
+    'Webshop',
+    'Internet',
+    'Warenkorb',
+    'kaufen',
+    'Kauf',
+    'Vertrag',
+    'Website',
+    'Webseite',
+  ],
+  ['Widerruf', 'widerrufen', 'Widerrufsrecht', 'stornieren', 'Storno', 'Rücktritt', 'zurücktreten', 'Widerrufsfrist'],
+  ['Daten', 'Datenschutz', 'gespeichert', 'speichern', 'Speicherung', 'löschen', 'gelöscht', 'Löschung', 'DSGVO'],
+  ['Härtegrad', 'Härte', 'hart', 'weich', 'fest', 'Härtegrade', 'härter', 'weicher'],
+  ['Gewicht', 'wiege', 'wiegt', 'Kilo', 'kg', 'schwer', 'übergewichtig', 'dick'],
+  ['Schlafposition', 'Schlaflage', 'Schläfertyp', 'liege'],
+  ['Telefon', 'Telefonnummer', 'Nummer', 'anrufen', 'telefonisch', 'Hotline', 'Handy'],
+  ['E-Mail', 'Mail', 'Email', 'mailen'],
+  [
+    'Herstellung',
+    'hergestellt',
+    'herstellen',
+    'produziert',
+    'Produktion',
+    'Fertigung',
+    'gefertigt',
+    'handgemacht',
+    'Handarbeit',
+  ],
+  ['Material', 'Materialien', 'Stoff', 'Stoffe', 'Schadstoffe', 'schadstofffrei', 'Bezugsstoff'],
+  ['Maßanfertigung', 'Sondergröße', 'Sondermaß', 'Wunschmaß', 'maßgefertigt', 'individuell', 'Sondergrößen'],
+  ['Allergiker', 'Allergie', 'Hausstauballergie', 'Milben', 'Hausstaubmilben'],
+  ['schwitzen', 'warm', 'heiß', 'Hitze', 'kühl', 'kühlend', 'schwitze'],
+  ['Notdienst', 'Notfall', 'ausgefallen', 'undicht', 'Leck', 'ausgelaufen'],
+];
+
+/**
+ * Phrases that mean one thing although each word alone says little, in lower case. Patterns and
+ * replacements are folded like the question (umlauts, ß) before use, so they are written in
+ * plain German; the replacement is a word of the synonym groups.
+ */
+export const chatPhrases: readonly (readonly [RegExp, string])[] = [
+  [/\bwie ?lange? (?:dauert|braucht|brauchen|dauern|muss ich warten|wartet man)\b/g, ' lieferzeit '],
+  [/\bwann (?:kommt|kommen|bekomme|bekommen|erhalte|erhalten|krieg|kriege|krieg ich)\b/g, ' lieferzeit '],
+  [/\bwie ?(?:schnell|fix)\b/g, ' lieferzeit '],
+  [/\bwie ?lange? (?:hält|halten|lebt)\b/g, ' haltbarkeit '],
+  [/\bwie ?(?:viel|teuer) (?:kostet|kosten|kost|zahlt|zahle|muss ich zahlen)\b/g, ' preis '],
+  [/\bwas (?:kostet|kosten|kost)\b/g, ' preis '],
+  [/\bwo (?:seid|sind) (?:ihr|sie)\b/g, ' anfahrt '],
+  [
+    /\bwo (?:ist|liegt|sind|finde ich|findet man) (?:euer|eure|ihr|ihre|der|das|die|den) ?(?:showroom|laden|geschäft|ausstellung|firma|manufaktur|werkstatt|adresse)\b/g,
+    ' anfahrt ',
+  ],
+  [/\bwo (?:genau|ungefähr|denn)\b/g, ' anfahrt '],
+  [/\bwie (?:komm|komme|kommt|kommen|fahr|fahre|finde) (?:ich|man)?\b/g, ' anfahrt '],
+  [/\bwann (?:habt|haben) (?:ihr|sie) (?:auf|offen)\b/g, ' öffnungszeiten '],
+  [/\bauf ?haben\b/g, ' öffnungszeiten '],
+  [/\bprobe ?liegen\b/g, ' probeliegen '],
+  [/\bnach mass\b/g, ' massanfertigung '],
+  [/\bbox ?spring(?:e)?\b/g, ' boxspring '],
+  [/\bpasst nicht\b/g, ' umtauschen '],
+  [/\bnicht (?:zufrieden|gefällt|bequem)\b/g, ' umtauschen '],
+  [/\bkaputt (?:gehen|geht|ist)\b/g, ' garantie '],
+  [/\bweh\b/g, ' gesundheit '],
+  [/\btut (?:mir )?weh\b/g, ' gesundheit '],
+  [/\bwasser ?bett\b/g, ' wasserbett '],
+  [/\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,4}?\s+auf\b/g, ' montage '],
+  [/\b(?:nehmt|nehmen|nimmst|nimmt)\b(?:\s+\w+){0,4}?\s+mit\b/g, ' entsorgung '],
+  [/\b(?:saugt|saugen|sauge)\b(?:\s+\w+){0,4}?\s+ab\b/g, ' saugen '],
+  [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
+  [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
+  [/\bseit wann\b/g, ' geschichte '],
+];
+
+/**
+ * Subjects the site does not answer (payment methods, financing). A question about one of them
+ * gets the honest fallback with phone, opening hours and form instead of a near miss.
+ * Folded like the question before use (lower case, plain German).
+ */
+export const chatUnanswerable: readonly RegExp[] = [
+  /\b(?:ec|kredit|girokarte|kreditkarte|bankkarte|mastercard|visa|karte)n?\b.*\b(?:zahl|bezahl)/,
+  /\b(?:zahl|bezahl)\w*\b.*\b(?:karte|ec|kreditkarte|paypal|klarna|bar|rechnung|raten)\b/,
+  /\b(?:paypal|klarna|kartenzahlung|ratenzahlung|ratenkauf|finanzierung|finanzieren|null ?prozent|0 ?%|raten|kredit|leasing|apple ?pay|google ?pay)\b/,
+  /\b(?:zahlungsart|zahlungsarten|zahlungsmöglichkeit|zahlungsmöglichkeiten|zahlungsmethode|anzahlung)\w*\b/,
+  /\b(?:aktu|derzeit|gerade|momentan|zurzeit)\w*\b.*\b(?:preis|angebot|rabatt|sale|aktion)\w*\b/,
+  /\b(?:rabatt|gutschein|sale|black ?friday|sonderangebot|skonto)\w*\b/,
+];
+
+/**
+ * Words that carry no subject: articles, pronouns, auxiliaries, question words, politeness and
+ * their colloquial forms ('gibts', 'habt', 'nen'). Both 'du' and 'Sie' forms are listed, so
+ * 'Habt ihr' and 'Haben Sie' ask the same.
+ */
+export const chatStopWords =
+  'a ab aber alle alles als also am an auch auf aus bei beim bin bis bitte bist da dafur damit dann ' +
+  'das dass dein deine dem den denn der des dich die dir doch du ein eine einem einen einer eines ' +
+  'er es etwa etwas euch euer eure eurem euren fur gab gibt gibts gut hab habe haben habt hallo hat hatte hattet hi ich ihm ' +
+  'ihn ihnen ihr ihre ihrem ihren im in ins ist ja je jetzt kann kannst konnen konnt konnte konntet man mal mehr mein ' +
+  'meine meinem meinen meiner mich mir mit mochte mochten muss mussen nach nicht noch nur ob oder ohne sehr ' +
+  'sein seine sich sie sind so soll sollte um und uns unser unsere vom von vor war ware was weil ' +
+  'welche welcher welches welchen wenn wer werde werden wie wieso will wir wird wo wohl zu zum zur uber ' +
+  'danke gerne guten tag moin servus frage fragen sagen wissen gern mfg lg bzw ca eigentlich genau ' +
+  'mans viele vielen wann wieviel nen ne nem ner n son sone halt bissl bisschen echt irgendwie ' +
+  'hey huhu leute okay ok ach also na tja hm hmm grad gerade schon wirklich einfach dies diese dieser dieses ' +
+  "was wat wieso weshalb warum womit worauf wozu woher wohin gibt's hallo servus liebe lieber team " +
+  'empfehlen empfehlt empfiehlst empfehlung raten ratet ratst darf durfen kriegt kriege krieg bekomme bekommt ' +
+  'brauche brauch brauchen braucht suche suchen sucht interessiere interessiert interesse ' +
+  'nehmt nimmst macht machen mach mache tun tut gehen geht geh dort hier da drin dabei davon denen sowas ' +
+  'lange zwischen unterschied unterschiede vergleich besser mensch spat nachste nachsten heute immer ' +
+  'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit ungefahr so ganz';

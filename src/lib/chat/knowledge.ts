@@ -1,0 +1,471 @@
+/**
+ * The chat's knowledge base: every content module turned into short passages, each with the
+ * page and section anchor it is shown at and a short answer text. Nothing here restates copy:
+ * the section list below only says which content block is rendered where (the anchors are the
+ * ids the pages give those sections), and the passages are read from the blocks themselves, so
+ * a copy change in a content module reaches the chat with the next build.
+ *
+ * Runs at build time (src/lib/chat/knowledge-plugin.ts turns the result into a JSON module for
+ * the chat chunk), so the chat ships only the passages, not the content modules.
+ */
+import { about } from '../../content/about.ts';
+import { consultation } from '../../content/consultation.ts';
+import { contactPage } from '../../content/contact-page.ts';
+import { faqEntries } from '../../content/faq.ts';
+import { guarantee } from '../../content/guarantee.ts';
+import { health } from '../../content/health.ts';
+import { deliveryService, madeToMeasure, promises, whyUs } from '../../content/home.ts';
+import { agb, datenschutz, type LegalBlock, type LegalDocument, type LegalInline } from '../../content/legal.ts';
+import { service } from '../../content/service.ts';
+import { pageHeroes } from '../../content/page-heroes.ts';
+import { pages } from '../../content/pages.ts';
+import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
+import { boxspringContent } from '../../content/products/boxspringbetten.ts';
+import { elektrischContent } from '../../content/products/elektrisch.ts';
+import { familienbettenContent } from '../../content/products/familienbetten.ts';
+import { hardnessGuide, matratzenContent, sleepPositions, technologies } from '../../content/products/matratzen.ts';
+import { schlafberaterContent, schlafberaterHero } from '../../content/products/schlafberater.ts';
+import { heightRecommendations, seniorenbettenContent } from '../../content/products/seniorenbetten.ts';
+import { topperContent, topperFacts } from '../../content/products/topper.ts';
+import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
+import { overviewContent } from '../../content/products/uebersicht.ts';
+import { chatTopics } from '../../content/chat-topics.ts';
+import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
+
+export type { ChatPassage };
+import { wasserbettTechnikContent } from '../../content/products/wasserbett-technik.ts';
+import { wasserbettenContent } from '../../content/products/wasserbetten.ts';
+
+/** A heading as the content modules write it. */
+interface Heading {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+/** Anything a content block lists: a string, or an item with a title and a text. */
+type Item = string | readonly string[] | object;
+
+interface SectionSource {
+  page: string;
+  /** The section's id on the page; defaults to the heading's own id. */
+  anchor?: string;
+  heading: Heading;
+  items: readonly Item[];
+  /** Items are short points that only make sense together (check lists, table rows). */
+  asList?: boolean;
+}
+
+const MAX_SENTENCES = 3;
+
+/** The first `max` sentences of a text (a sentence ends with . ! or ? before a space). */
+export function firstSentences(text: string, max = MAX_SENTENCES): string {
+  const parts = text.trim().split(/(?<=[.!?])\s+/);
+  // Abbreviations such as 'z. B.', 'ca.' or 'Abs.' do not end a sentence.
+  const sentences: string[] = [];
+  for (const part of parts) {
+    const prev = sentences.at(-1);
+    if (prev !== undefined && /(?:^|\s)(?:[zZBdhuaso]|ca|Abs|Art|lit|Nr|bzw|ggf|usw|inkl|zzgl|\d+)\.$/.test(prev)) {
+      sentences[sentences.length - 1] = `${prev} ${part}`;
+    } else sentences.push(part);
+  }
+  return sentences.slice(0, max).join(' ');
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** Title and answer of one listed item, whatever its shape (feature, variant, FAQ, step, figure, table row). */
+function readItem(entry: Item): { title: string; text: string } {
+  if (typeof entry === 'string') return { title: '', text: entry };
+  if (Array.isArray(entry)) {
+    const cells = strings(entry);
+    return { title: cells[0] ?? '', text: cells.join(': ') };
+  }
+  const item = entry as Readonly<Record<string, unknown>>;
+  const title = str(item.title) ?? str(item.name) ?? str(item.question) ?? str(item.interval) ?? str(item.label) ?? '';
+  const lead = str(item.tagline) ?? str(item.value) ?? str(item.hint) ?? str(item.figure);
+  const body = str(item.text) ?? str(item.description) ?? str(item.answer) ?? str(item.advice) ?? '';
+  const points = [...strings(item.features), ...strings(item.details), ...strings(item.tasks), ...strings(item.points)];
+  // Two or three sentences in all: the listed points make one more.
+  let text = firstSentences(body, points.length ? MAX_SENTENCES - 1 : MAX_SENTENCES);
+  if (item.question === undefined && lead && !text.includes(lead)) text = `${title} (${lead}): ${text}`;
+  // A title with a figure ('120 Tage Matratzen-Umtausch') says what the text leaves out.
+  else if (/\d/.test(title) && !text.includes(title)) text = `${title}: ${text}`;
+  if (points.length) text = `${text ? `${text} ` : `${title}: `}${points.join(', ')}.`.replace(/([.!?])\.$/, '$1');
+  return { title, text: text.trim() };
+}
+
+/** Link labels by page: the navigation's own names. */
+const navLinks: readonly { label: string; href: string }[] = [
+  ...footerColumns.flatMap((c): readonly { label: string; href: string }[] => c.links),
+  ...mainNav.after,
+  ...legalLinks,
+];
+const pageLabels = new Map<string, string>(navLinks.map((l) => [l.href, l.label]));
+pageLabels.set('/', 'Startseite');
+
+function labelFor(page: string, heading: Heading): string {
+  const section = heading.eyebrow ?? heading.title;
+  const pageLabel = pageLabels.get(page);
+  return pageLabel && pageLabel !== section ? `${pageLabel}: ${section}` : section;
+}
+
+function sectionPassages(source: SectionSource): ChatPassage[] {
+  const { page, heading } = source;
+  const anchor = source.anchor ?? heading.id;
+  if (!anchor) throw new Error(`chat knowledge: no anchor for '${heading.title}' on ${page}`);
+  const label = labelFor(page, heading);
+  // The label names the page and the eyebrow (or title); the context adds the title's words.
+  const context = heading.eyebrow ? heading.title : '';
+  const base = { page, anchor, label };
+  if (source.asList) {
+    const lines = source.items.map((i) => readItem(i).text);
+    const intro = heading.intro ? `${firstSentences(heading.intro, 1)} ` : '';
+    return [
+      {
+        ...base,
+        id: `${page}#${anchor}`,
+        title: heading.title,
+        context: pageLabels.get(page) ?? '',
+        text: `${intro}${heading.title}: ${lines.join('; ')}.`.replace(/([.!?]);/g, '$1').replace(/([.!?])\.$/, '$1'),
+      },
+    ];
+  }
+  const passages = source.items.map((item, i) => {
+    const { title, text } = readItem(item);
+    return { ...base, id: `${page}#${anchor}/${i}`, title, context, text };
+  });
+  // The intro says what the section is about; it answers a question about the section as a whole.
+  if (heading.intro)
+    passages.unshift({
+      ...base,
+      id: `${page}#${anchor}`,
+      title: heading.title,
+      context: pageLabels.get(page) ?? '',
+      text: firstSentences(heading.intro),
+    });
+  return passages.filter((p) => p.text);
+}
+
+function inlineText(content: readonly LegalInline[]): string {
+  return content.map((c) => (typeof c === 'string' ? c : c.text)).join('');
+}
+
+/** Paragraphs of a legal section, each under its nearest sub-heading. */
+function legalParagraphs(blocks: readonly LegalBlock[], heading = ''): { heading: string; text: string }[] {
+  const out: { heading: string; text: string }[] = [];
+  let current = heading;
+  for (const b of blocks) {
+    if (b.type === 'h3') current = b.text;
+    else if (b.type === 'p') out.push({ heading: current, text: inlineText(b.content).replace(/^\(\d+\)\s*/, '') });
+    else if (b.type === 'box') out.push(...legalParagraphs(b.blocks, b.title));
+  }
+  return out;
+}
+
+/**
+ * The legal pages' key facts for visitors: how an order comes about (no online shop), the
+ * right of withdrawal and when it is excluded, how long enquiries are kept, what the chat
+ * stores. Sections are picked by their id; a section that no longer exists is skipped (the
+ * knowledge test names it).
+ */
+export const legalSources: readonly { page: string; doc: LegalDocument; sections: readonly string[] }[] = [
+  { page: '/agb', doc: agb, sections: ['vertragsschluss', 'widerrufsrecht', 'gewaehrleistung'] },
+  { page: '/datenschutz', doc: datenschutz, sections: ['kontaktformular', 'chat'] },
+];
+
+function legalPassages(): ChatPassage[] {
+  return legalSources.flatMap(({ page, doc, sections }) =>
+    sections.flatMap((id) => {
+      const section = doc.sections.find((s) => s.id === id);
+      if (!section) return [];
+      const title = section.title.replace(/^(?:§\s*)?\d+\.?\s*/, '');
+      // The statutory wording under one sub-heading is long: its first paragraph carries the fact,
+      // the link leads to the rest.
+      // Lead-ins to a list ('… verarbeiten wir:') and bracketed notes answer nothing on their own.
+      const paragraphs = legalParagraphs(section.blocks)
+        .filter((para, i, all) => i === 0 || para.heading === '' || all[i - 1]!.heading !== para.heading)
+        .filter((para) => !para.text.trimEnd().endsWith(':') && !para.text.startsWith('('));
+      return paragraphs.map((para, i) => ({
+        id: `${page}#${id}/${i}`,
+        page,
+        anchor: id,
+        label: `${pageLabels.get(page) ?? page}: ${title}`,
+        title: para.heading || title,
+        context: `${title} ${para.heading}`.trim(),
+        text: firstSentences(para.text, 2),
+      }));
+    }),
+  );
+}
+
+const m = matratzenContent;
+const w = wasserbettenContent;
+const t = wasserbettTechnikContent;
+const u = ueberlaengeContent;
+const s = seniorenbettenContent;
+const f = familienbettenContent;
+const e = elektrischContent;
+const b = boxspringContent;
+const tp = topperContent;
+
+/** Which content block each page shows under which section id. */
+export const sectionSources: readonly SectionSource[] = [
+  // Home page
+  { page: '/', anchor: 'warum-wir', heading: whyUs, items: whyUs.items },
+  { page: '/', anchor: 'massanfertigung', heading: madeToMeasure, items: madeToMeasure.items },
+  { page: '/', anchor: 'lieferservice', heading: deliveryService, items: deliveryService.items },
+  { page: '/', anchor: 'qualitaet', heading: promises, items: promises.items },
+  { page: '/', anchor: 'faq', heading: { title: 'Häufige Fragen' }, items: faqEntries },
+  // Products
+  { page: '/produkte', anchor: 'qualitaet', heading: overviewContent.promiseHeading, items: overviewContent.promise },
+  {
+    page: '/produkte',
+    anchor: 'boxspringbetten',
+    heading: { title: overviewContent.blocks[0].title },
+    items: overviewContent.blocks.slice(0, 1).map((x) => ({ title: x.title, text: x.text, points: x.highlights })),
+  },
+  {
+    page: '/produkte',
+    anchor: overviewContent.blocks[1].id,
+    heading: { title: overviewContent.blocks[1].title },
+    items: overviewContent.blocks.slice(1, 2).map((x) => ({ title: x.title, text: x.text, points: x.highlights })),
+  },
+  { page: '/produkte/boxspringbetten', anchor: 'gruende', heading: b.reasonsHeading, items: b.reasons },
+  { page: '/produkte/boxspringbetten', anchor: 'varianten', heading: b.variantsHeading, items: b.variants },
+  { page: '/produkte/boxspringbetten', anchor: 'aufbau', heading: b.constructionHeading, items: b.construction },
+  {
+    page: '/produkte/elektrische-boxspringbetten',
+    anchor: 'funktionen',
+    heading: e.functionsHeading,
+    items: e.functions,
+  },
+  {
+    page: '/produkte/elektrische-boxspringbetten',
+    anchor: 'positionen',
+    heading: e.positionsHeading,
+    items: e.positions,
+  },
+  {
+    page: '/produkte/elektrische-boxspringbetten',
+    anchor: 'gesundheit',
+    heading: e.healthHeading,
+    items: e.health,
+    asList: true,
+  },
+  {
+    page: '/produkte/elektrische-boxspringbetten',
+    anchor: 'technik',
+    heading: e.technicalHeading,
+    items: e.technical.rows,
+  },
+  { page: '/produkte/matratzen', anchor: 'technologien', heading: m.technologiesHeading, items: technologies },
+  {
+    page: '/produkte/matratzen',
+    anchor: 'haertegrade',
+    heading: m.hardnessHeading,
+    items: hardnessGuide.map((g) => ({ title: `${g.grade} (${g.name})`, value: g.weight, text: g.text })),
+  },
+  {
+    page: '/produkte/matratzen',
+    anchor: 'schlafposition',
+    heading: m.positionsHeading,
+    items: sleepPositions.map((p) => ({ title: p.name, text: p.advice })),
+  },
+  { page: '/produkte/matratzen', anchor: 'pflege', heading: m.careHeading, items: m.care },
+  { page: '/produkte/topper', anchor: 'arten', heading: tp.typesHeading, items: tp.types },
+  { page: '/produkte/topper', anchor: 'gruende', heading: tp.reasonsHeading, items: tp.reasons },
+  {
+    page: '/produkte/topper',
+    anchor: 'groessen',
+    heading: tp.sizesHeading,
+    items: [
+      { title: tp.sizesHeading.title, text: tp.sizesHeading.intro, points: [...topperFacts.sizes, tp.customSize] },
+    ],
+  },
+  { page: '/produkte/topper', anchor: 'pflege', heading: tp.careHeading, items: tp.care },
+  { page: '/produkte/topper', anchor: 'auswahlhilfe', heading: tp.guideHeading, items: tp.guide.rows, asList: true },
+  { page: '/produkte/wasserbetten', anchor: 'vorteile', heading: w.benefitsHeading, items: w.benefits },
+  { page: '/produkte/wasserbetten', anchor: 'qualitaet', heading: w.qualityHeading, items: w.quality, asList: true },
+  {
+    page: '/produkte/wasserbetten',
+    anchor: 'fachgeschaeft',
+    heading: w.shop,
+    items: [{ title: w.shop.title, text: w.shop.text }],
+  },
+  { page: '/produkte/wasserbetten', anchor: 'pflege', heading: w.careHeading, items: w.care },
+  { page: '/produkte/wasserbetten', anchor: 'faq', heading: w.faqHeading, items: w.faqs },
+  { page: '/produkte/wasserbett-technik', anchor: 'komponenten', heading: t.componentsHeading, items: t.components },
+  { page: '/produkte/wasserbett-technik', anchor: 'installation', heading: t.stepsHeading, items: t.steps },
+  {
+    page: '/produkte/wasserbett-technik',
+    anchor: 'wartung',
+    heading: t.maintenanceHeading,
+    items: t.maintenance,
+    asList: true,
+  },
+  { page: '/produkte/wasserbett-technik', anchor: 'service', heading: t.serviceHeading, items: t.services },
+  { page: '/produkte/familienbetten', anchor: 'vorteile', heading: f.benefitsHeading, items: f.benefits },
+  { page: '/produkte/familienbetten', anchor: 'varianten', heading: f.variantsHeading, items: f.variants },
+  { page: '/produkte/familienbetten', anchor: 'sicherheit', heading: f.safetyHeading, items: f.safety, asList: true },
+  { page: '/produkte/familienbetten', anchor: 'alter', heading: f.agesHeading, items: f.ages },
+  { page: '/produkte/seniorenbetten', anchor: 'ausstattung', heading: s.featuresHeading, items: s.features },
+  { page: '/produkte/seniorenbetten', anchor: 'varianten', heading: s.variantsHeading, items: s.variants },
+  { page: '/produkte/seniorenbetten', anchor: 'gesundheit', heading: s.healthHeading, items: s.health, asList: true },
+  { page: '/produkte/seniorenbetten', anchor: 'hoehen', heading: s.heightsHeading, items: heightRecommendations },
+  { page: '/produkte/seniorenbetten', anchor: 'service', heading: s.servicesHeading, items: s.services },
+  {
+    page: '/produkte/ueberlaenge',
+    anchor: 'laengen',
+    heading: u.optionsHeading,
+    items: lengthOptions.map((o) => ({ title: `${o.lengthCm} cm`, value: o.hint, text: o.description })),
+  },
+  {
+    page: '/produkte/ueberlaenge',
+    anchor: 'groessenratgeber',
+    heading: u.ruleHeading,
+    items: sizeGuide.map((g) => [g.height, g.length]),
+    asList: true,
+  },
+  {
+    page: '/produkte/ueberlaenge',
+    anchor: 'vorteile',
+    heading: { title: 'Überlänge aus der Manufaktur' },
+    items: u.benefits,
+  },
+  {
+    page: '/schlafberater',
+    anchor: 'regeln',
+    heading: schlafberaterContent.rulesHeading,
+    items: [schlafberaterContent.hardnessTable, schlafberaterContent.lengthTable].map((table) => ({
+      title: table.caption,
+      text: `${table.caption}: ${table.rows.map((r) => r.join(' – ')).join('; ')}.`,
+    })),
+  },
+  // Information pages: their headings carry the section ids.
+  { page: '/service', heading: service.services.heading, items: service.services.items },
+  { page: '/service', heading: service.delivery.heading, items: service.delivery.items },
+  { page: '/service', heading: service.guarantees.heading, items: service.guarantees.items },
+  { page: '/service', heading: service.care.heading, items: service.care.items },
+  {
+    page: '/service',
+    heading: service.contact.heading,
+    items: [
+      {
+        title: service.contact.phone.title,
+        text: `${service.contact.phone.hoursTitle}: ${service.contact.phone.hours.map((h) => `${h.days} ${h.hours}`).join(', ')}.`,
+      },
+      { title: service.contact.email.title, text: service.contact.email.text },
+      {
+        title: service.contact.showroom.title,
+        text: `${service.contact.showroom.label}. ${service.contact.showroom.text}`,
+      },
+    ],
+  },
+  { page: '/garantie', heading: guarantee.guarantees.heading, items: guarantee.guarantees.items },
+  { page: '/garantie', heading: guarantee.quality.heading, items: guarantee.quality.points, asList: true },
+  { page: '/garantie', heading: guarantee.services.heading, items: guarantee.services.items },
+  { page: '/beratung', heading: consultation.types.heading, items: consultation.types.items },
+  { page: '/beratung', heading: consultation.process.heading, items: consultation.process.steps },
+  {
+    page: '/beratung',
+    heading: { id: consultation.testTime.id, title: consultation.testTime.title },
+    items: [{ title: consultation.testTime.title, text: consultation.testTime.text }],
+  },
+  {
+    page: '/beratung',
+    heading: { id: consultation.finder.id, title: consultation.finder.title },
+    items: [{ title: consultation.finder.title, text: consultation.finder.text }],
+  },
+  { page: '/beratung', heading: consultation.topics.heading, items: consultation.topics.items },
+  { page: '/gesundheit', heading: health.benefits.heading, items: health.benefits.items },
+  { page: '/gesundheit', heading: health.figures.heading, items: health.figures.items },
+  { page: '/gesundheit', heading: health.positions.heading, items: health.positions.items },
+  { page: '/gesundheit', heading: health.environment.heading, items: health.environment.items },
+  { page: '/gesundheit', heading: health.certificates.heading, items: health.certificates.items },
+  { page: '/ueber-uns', heading: about.history.heading, items: about.history.paragraphs.slice(0, 2) },
+  { page: '/ueber-uns', heading: about.philosophy.heading, items: about.philosophy.items },
+  { page: '/ueber-uns', heading: about.workshop.heading, items: about.workshop.paragraphs },
+  { page: '/ueber-uns', heading: about.tiles.heading, items: about.tiles.items },
+  {
+    page: '/kontakt',
+    heading: contactPage.directions.heading,
+    items: [contactPage.directions.byCar, contactPage.directions.byPublicTransport],
+  },
+  {
+    page: '/kontakt',
+    heading: contactPage.tiles.heading,
+    items: [
+      {
+        title: contactPage.tiles.hours.title,
+        text: `${contactPage.tiles.hours.title}: ${contactPage.tiles.hours.rows.map((r) => `${r.days} ${r.hours}`).join(', ')}.`,
+      },
+    ],
+  },
+];
+
+interface HeroLike {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+/** Each page's hero: what the page is about, answering a question that names only the page's subject. */
+export const pageSources: readonly { page: string; hero: HeroLike }[] = [
+  ...Object.entries(pageHeroes)
+    .filter(([key]) => key !== 'sleepshort')
+    .map(([key, hero]) => ({ page: pages[key as keyof typeof pages].path, hero })),
+  { page: pages.schlafberater.path, hero: schlafberaterHero },
+  { page: pages.service.path, hero: service.hero },
+  { page: pages.garantie.path, hero: guarantee.hero },
+  { page: pages.beratung.path, hero: consultation.hero },
+  { page: pages.gesundheit.path, hero: health.hero },
+  { page: pages.ueberUns.path, hero: about.hero },
+  { page: pages.kontakt.path, hero: contactPage.hero },
+];
+
+function pagePassage({ page, hero }: { page: string; hero: HeroLike }): ChatPassage {
+  const label = pageLabels.get(page) ?? hero.eyebrow ?? hero.title;
+  return {
+    id: `${page}#`,
+    page,
+    anchor: '',
+    label,
+    title: `${label} ${hero.title}`,
+    context: hero.eyebrow ?? '',
+    text: firstSentences([hero.title.endsWith('.') ? hero.title : `${hero.title}.`, hero.intro ?? ''].join(' ')),
+  };
+}
+
+/** All passages of the site, in page order. */
+export function buildPassages(): ChatPassage[] {
+  const passages = [...pageSources.map(pagePassage), ...sectionSources.flatMap(sectionPassages), ...legalPassages()];
+  const seen = new Set<string>();
+  for (const p of passages) {
+    if (seen.has(p.id)) throw new Error(`chat knowledge: duplicate passage id ${p.id}`);
+    seen.add(p.id);
+  }
+  return passages;
+}
+
+/**
+ * The passages grouped by section, so page, anchor, label and context are stored once per
+ * section in the chat chunk (src/lib/chat/passages.ts expands them again).
+ */
+export function compactPassages(passages: readonly ChatPassage[]): CompactSection[] {
+  const sections: CompactSection[] = [];
+  for (const p of passages) {
+    const last = sections.at(-1);
+    if (last && last[0] === p.page && last[1] === p.anchor && last[2] === p.label && last[3] === p.context)
+      last[4].push([p.title, p.text]);
+    else sections.push([p.page, p.anchor, p.label, p.context, [[p.title, p.text]]]);
+  }
+  return sections;
+}
+
+/** What the chat chunk ships: the passages and the curated topics. */
+export function buildKnowledge(): ChatKnowledge {
+  return { sections: compactPassages(buildPassages()), topics: chatTopics.map((t) => ({ ...t })) };
+}

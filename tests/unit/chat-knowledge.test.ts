@@ -1,0 +1,124 @@
+/**
+ * The chat's knowledge base is derived from the content modules: every page's content
+ * becomes passages with page, section anchor and a short answer, and a copy change in a content
+ * module changes the passage (nothing is written twice). Whether each anchor exists on its page
+ * is checked against the built site in tests/e2e/chat.spec.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import knowledge from 'virtual:chat-knowledge';
+import * as about from '../../src/content/about.ts';
+import * as consultation from '../../src/content/consultation.ts';
+import * as contactPage from '../../src/content/contact-page.ts';
+import * as faq from '../../src/content/faq.ts';
+import * as guarantee from '../../src/content/guarantee.ts';
+import * as health from '../../src/content/health.ts';
+import * as home from '../../src/content/home.ts';
+import * as legal from '../../src/content/legal.ts';
+import * as pageHeroes from '../../src/content/page-heroes.ts';
+import * as service from '../../src/content/service.ts';
+import { enquiryRetentionDaysDefault } from '../../src/content/site.ts';
+import * as boxspring from '../../src/content/products/boxspringbetten.ts';
+import * as elektrisch from '../../src/content/products/elektrisch.ts';
+import * as familien from '../../src/content/products/familienbetten.ts';
+import * as matratzen from '../../src/content/products/matratzen.ts';
+import * as schlafberater from '../../src/content/products/schlafberater.ts';
+import * as senioren from '../../src/content/products/seniorenbetten.ts';
+import * as topper from '../../src/content/products/topper.ts';
+import * as ueberlaenge from '../../src/content/products/ueberlaenge.ts';
+import * as uebersicht from '../../src/content/products/uebersicht.ts';
+import * as technik from '../../src/content/products/wasserbett-technik.ts';
+import * as wasserbetten from '../../src/content/products/wasserbetten.ts';
+import { allRoutes } from '../../src/content/pages.ts';
+import { chatTopics } from '../../src/content/chat-topics.ts';
+import { buildPassages, compactPassages, firstSentences, legalSources } from '../../src/lib/chat/knowledge.ts';
+import { expandPassages } from '../../src/lib/chat/passages.ts';
+
+const passages = buildPassages();
+const contentModules = [
+  about,
+  consultation,
+  contactPage,
+  faq,
+  guarantee,
+  health,
+  home,
+  legal,
+  pageHeroes,
+  service,
+  boxspring,
+  elektrisch,
+  familien,
+  matratzen,
+  schlafberater,
+  senioren,
+  topper,
+  ueberlaenge,
+  uebersicht,
+  technik,
+  wasserbetten,
+];
+const allCopy = JSON.stringify(contentModules);
+
+describe('chat knowledge base', () => {
+  it('is what the chat chunk ships: the build-time module holds the passages and the curated topics', () => {
+    expect(knowledge.sections).toEqual(compactPassages(passages));
+    expect(expandPassages(knowledge.sections).map((p) => p.text)).toEqual(passages.map((p) => p.text));
+    expect(knowledge.topics).toEqual(JSON.parse(JSON.stringify(chatTopics)));
+  });
+
+  it('covers every content page of the site, the legal pages with their key facts', () => {
+    const pages = new Set(passages.map((p) => p.page));
+    const contentPages = allRoutes.filter((r) => !['/sleepshort', '/wasserbetten', '/impressum', '/404'].includes(r));
+    expect([...pages].sort()).toEqual([...contentPages].sort());
+    for (const { doc, sections } of legalSources)
+      for (const id of sections)
+        expect(
+          doc.sections.map((s) => s.id),
+          id,
+        ).toContain(id);
+  });
+
+  it('gives every passage a page, a section anchor (or the page itself), a link label and a short answer', () => {
+    for (const p of passages) {
+      expect(allRoutes, p.id).toContain(p.page);
+      expect(p.anchor, p.id).toMatch(/^(?:[a-z0-9-]+)?$/);
+      expect(p.label.length, p.id).toBeGreaterThan(2);
+      expect(p.text.length, p.id).toBeGreaterThan(10);
+      expect(firstSentences(p.text, 4), p.id).toBe(firstSentences(p.text, 3));
+    }
+    expect(passages.filter((p) => p.anchor === '').map((p) => p.page).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('never invents a figure: every number of an answer is in the content modules', () => {
+    for (const p of passages)
+      for (const n of p.text.match(/\d+(?:[.,]\d+)*/g) ?? []) expect(allCopy, `${p.id}: ${n}`).toContain(n);
+  });
+
+  it('carries the facts visitors ask about, with the figures of the content', () => {
+    const find = (page: string, re: RegExp) => passages.find((p) => p.page === page && re.test(p.text));
+    expect(find('/produkte/wasserbetten', /Watt/)?.text).toContain(String(wasserbetten.waterBed.heatingWatt));
+    expect(find('/datenschutz', /löschen/)?.text).toContain(`${enquiryRetentionDaysDefault} Tagen`);
+    expect(find('/agb', /Widerruf|widerrufen/)?.anchor).toBe('widerrufsrecht');
+    expect(find('/agb', /Website/)?.anchor).toBe('vertragsschluss');
+    expect(find('/kontakt', /Ausfahrt/)?.anchor).toBe('kontakt-anfahrt');
+    for (const f of faq.faqEntries)
+      expect(passages.some((p) => p.page === '/' && p.anchor === 'faq' && p.title === f.question)).toBe(true);
+  });
+
+  it('follows a copy change in a content module (passages are derived, not copied)', () => {
+    const item = wasserbetten.wasserbettenContent.faqs[2] as { answer: string };
+    const original = item.answer;
+    try {
+      item.answer = 'Die Heizung braucht im Jahr sehr wenig Strom. Fragen Sie uns nach Details.';
+      const changed = buildPassages().find(
+        (p) =>
+          p.page === '/produkte/wasserbetten' &&
+          p.anchor === 'faq' &&
+          p.title === 'Wie viel Strom braucht die Heizung?',
+      );
+      expect(changed?.text).toBe(item.answer);
+    } finally {
+      item.answer = original;
+    }
+  });
+});
