@@ -193,10 +193,20 @@ export const familyStory = {
   link: { label: string; href: string };
 };
 
+/**
+ * The reviews section: a selection of Google reviews, with the statement whether and how the
+ * shop checks that reviewers are customers (§ 5b Abs. 3 UWG) and the aggregate only with its
+ * source and date.
+ */
 export const reviewsSection = {
   eyebrow: 'Kundenstimmen',
-  title: 'Das sagen unsere Kundinnen und Kunden',
+  title: 'Bewertungen auf Google',
   aggregateLabel: 'Durchschnittliche Bewertung',
+  selection: 'Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil; die Auswahl treffen wir selbst.',
+  notVerified:
+    'Wir prüfen nicht, ob die Verfasserinnen und Verfasser bei uns gekauft oder unsere Produkte genutzt haben.',
+  source: (asOf: string) => `Quelle: Google-Unternehmensprofil, Stand ${asOf}`,
+  profileLink: 'Alle Bewertungen auf Google ansehen',
 } as const;
 
 /** Marketing sections stacked after the reviews (spec s.1 main claims). */
