@@ -2,7 +2,7 @@
  * Copy of the home page and /sleepshort (spec s.2 'Home page sections'): hero, 'Why us', sleep
  * systems, family story and the marketing sections. Figures come from site.ts.
  */
-import { company, facts } from './site.ts';
+import { company, facts, oekoTex } from './site.ts';
 import { consultHref } from './interests.ts';
 import type { ImageName } from './images.ts';
 
@@ -86,7 +86,7 @@ export const whyUs = {
     {
       icon: 'leaf',
       title: 'Zertifizierte Materialien',
-      description: 'Stoffe und Polster nach OEKO-TEX Standard 100: schadstoffgeprüft und hautfreundlich.',
+      description: `${oekoTex.what} nach OEKO-TEX Standard 100: schadstoffgeprüft und hautfreundlich.`,
     },
     {
       icon: 'shield',

@@ -82,6 +82,19 @@ export const rating = {
   profileUrl: operator.reviews.profileUrl,
 } as const;
 
+/**
+ * OEKO-TEX STANDARD 100 as the certificate in the operator configuration covers it: every claim
+ * names what is certified (cover fabrics only, or all textiles) and the certificate can be
+ * checked by its number.
+ */
+export const oekoTex = {
+  /** What is certified, as a plural noun phrase ('Bezugsstoffe'). */
+  what: operator.claims.oekoTex.scope === 'covers' ? 'Bezugsstoffe' : 'Bezugsstoffe, Polster und Füllungen',
+  certificateNumber: operator.claims.oekoTex.certificateNumber,
+  institute: operator.claims.oekoTex.institute,
+  url: operator.claims.oekoTex.url,
+} as const;
+
 /** Business constants of spec s.9 used across several pages. */
 export const facts = {
   guaranteeYears: 5,

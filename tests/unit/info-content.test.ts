@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Phrase } from '../../src/components/sections/info-blocks.tsx';
+import { FigureGrid, Phrase } from '../../src/components/sections/info-blocks.tsx';
 import { about } from '../../src/content/about.ts';
 import { consultation } from '../../src/content/consultation.ts';
 import { contactPage } from '../../src/content/contact-page.ts';
@@ -19,7 +19,15 @@ import {
   type LegalInline,
 } from '../../src/content/legal.ts';
 import { mattressTurnMonths, service } from '../../src/content/service.ts';
-import { company, directions, enquiryRetentionDaysDefault, facts, openingHours } from '../../src/content/site.ts';
+import {
+  company,
+  directions,
+  enquiryRetentionDaysDefault,
+  facts,
+  oekoTex,
+  openingHours,
+  operator,
+} from '../../src/content/site.ts';
 
 const inline = (parts: readonly LegalInline[]) => parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
 function blockText(b: LegalBlock): string {
@@ -327,5 +335,31 @@ describe('AGB against the law in force', () => {
     const all = guarantee.terms.items.map((i) => i.text).join(' ');
     expect(all).toContain(company.legalName);
     expect(all).toContain('werden durch die Garantien nicht eingeschränkt');
+  });
+});
+
+describe('claims the owner must be able to prove', () => {
+  it('every health figure on /gesundheit carries its source from the operator configuration', () => {
+    expect(healthFigures.map((f) => f.value)).toEqual(['30 %', '25 %', '40 %', '50 %']);
+    const sources = operator.claims.healthFigures;
+    expect(healthFigures.map((f) => f.source)).toEqual([
+      sources.sleepQuality,
+      sources.backPain,
+      sources.wakeUps,
+      sources.fallingAsleep,
+    ]);
+    const html = renderToStaticMarkup(createElement(FigureGrid, { figures: healthFigures }));
+    expect(html.match(/data-claim-source/g)).toHaveLength(4);
+    expect(html).toContain(`Quelle: ${sources.sleepQuality.text}`);
+  });
+
+  it('OEKO-TEX claims name what the certificate covers and its number', () => {
+    // The demo's certificate covers the cover fabrics only: no claim about upholstery.
+    expect(operator.claims.oekoTex.scope).toBe('covers');
+    expect(oekoTex.what).toBe('Bezugsstoffe');
+    const cert = health.certificates.items.find((i) => i.title === 'OEKO-TEX Standard 100')!;
+    expect(cert.text).toContain(`Unsere ${oekoTex.what} sind nach OEKO-TEX Standard 100`);
+    expect(cert.text).toContain(`Zertifikat ${operator.claims.oekoTex.certificateNumber}`);
+    expect('link' in cert && cert.link).toEqual({ label: 'Zertifikat bei OEKO-TEX prüfen', href: oekoTex.url });
   });
 });
