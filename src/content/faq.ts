@@ -57,8 +57,7 @@ export const faqCategories = [
       },
       {
         question: 'Welche Materialien verwenden Sie?',
-        answer:
-          `Wir verarbeiten massive Holzrahmen und hochwertige Taschenfederkerne; unsere ${oekoTex.what} sind nach OEKO-TEX Standard 100 zertifiziert und damit schadstoffgeprüft.`,
+        answer: `Wir verarbeiten massive Holzrahmen und hochwertige Taschenfederkerne; unsere ${oekoTex.what} sind nach OEKO-TEX Standard 100 zertifiziert und damit schadstoffgeprüft.`,
       },
       {
         question: 'Wie lange dauert die Fertigung?',
