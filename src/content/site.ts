@@ -64,6 +64,16 @@ export const company = {
 } as const;
 
 export const addressLine = `${company.street}, ${company.postalCode} ${company.town}`;
+/**
+ * The signature of mails to customers: business letters, e-mails included, name the legal form,
+ * seat, register court and number and who represents the business (§ 37a HGB, § 35a GmbHG).
+ */
+export const businessLetterFooter: readonly string[] = [
+  company.legalName,
+  addressLine,
+  ...(operator.register ? [`${operator.register.court}, ${operator.register.number}`] : []),
+  `${company.representatives.label}: ${company.representatives.names.join(', ')}`,
+];
 export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
 export const emailHref = `mailto:${company.email}`;
 

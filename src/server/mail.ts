@@ -17,7 +17,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { addressLine, company } from '../content/site.ts';
+import { businessLetterFooter, company } from '../content/site.ts';
 import type { ContactEnquiry } from '../lib/contact-schema.ts';
 import type { OutboxRow } from './db/schema.ts';
 
@@ -134,15 +134,14 @@ export function renderVisitorConfirmation(
     `Sie erreichen uns auch telefonisch unter ${company.phoneDisplay}.`,
     '',
     'Mit freundlichen Grüßen',
-    company.name,
-    addressLine,
+    ...businessLetterFooter,
   ];
   const html = htmlPage(
     'Ihre Anfrage',
     `<p>Guten Tag,</p>
 <p>vielen Dank für Ihre Anfrage zum Thema „${escapeHtml(enquiry.interest)}“. Wir haben sie erhalten und melden uns bald bei Ihnen.</p>
 <p>Sie erreichen uns auch telefonisch unter ${escapeHtml(company.phoneDisplay)}.</p>
-<p>Mit freundlichen Grüßen<br>${escapeHtml(company.name)}<br>${escapeHtml(addressLine)}</p>`,
+<p>Mit freundlichen Grüßen<br>${businessLetterFooter.map(escapeHtml).join('<br>')}</p>`,
   );
   return {
     kind: 'visitor-confirmation',
