@@ -419,7 +419,7 @@ test.describe('cookie consent', () => {
       await expect(banner(page)).toBeVisible();
       await check('banner');
       await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
-      await expect(banner(page).getByRole('switch')).toHaveCount(3);
+      await expect(banner(page).getByRole('switch')).toHaveCount(2);
       await check('detailed view');
       await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
       await cookieButton(page).click();
