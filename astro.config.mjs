@@ -12,6 +12,8 @@ import { FONT_LOADER_SCRIPT_HASH } from './src/lib/font-loader.ts';
 import { interactionDirective } from './src/lib/hydration/integration.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
 import { goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
+import { operator } from './src/content/operator.ts';
+import { validateOperator } from './src/content/operator-schema.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -24,13 +26,15 @@ const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(
 /**
  * Build-time settings the prerendered pages print (retention days, consent mode), recorded in
  * <outDir>/build-settings.json so the server can refuse a different ENQUIRY_RETENTION_DAYS.
- * With GO_LIVE=1 the build refuses to start while `npm run golive` finds anything left to do.
+ * Every build validates the operator configuration (the browser bundle carries no validator);
+ * with GO_LIVE=1 the build refuses to start while `npm run golive` finds anything left to do.
  * @type {import('astro').AstroIntegration}
  */
 const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
+      validateOperator(operator);
       if (process.env.GO_LIVE !== '1') return;
       const problems = await goLiveProblems(buildEnv);
       if (problems.length > 0) throw new Error(`GO_LIVE=1: not ready to go live.\n${formatGoLiveReport(problems)}`);

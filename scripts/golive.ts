@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Operator } from '../src/content/operator-schema.ts';
+import type { Operator } from '../src/content/operator-model.ts';
 import { checkGoLive, formatGoLiveReport } from './golive/check.ts';
 
 const { values } = parseArgs({ options: { config: { type: 'string' } } });

@@ -5,16 +5,18 @@
  * run the same check.
  *
  * It finds
+ * - values the operator schema refuses (src/content/operator-schema.ts);
  * - placeholder values in the operator configuration (src/content/operator.ts): the demo's
  *   'Muster…' names, '.example' domains, runs of zeros in numbers, the demo's map location;
  * - sample data files still in use (the reviews file marked `"sample": true`);
  * - required server settings that are missing or still the demo's (SITE_URL, SMTP_URL, MAIL_TO,
  *   MAIL_FROM), and a SITE_URL on another domain than the one the Impressum prints.
  */
-import type { Operator } from '../../src/content/operator-schema.ts';
+import { operatorProblems } from '../../src/content/operator-schema.ts';
+import type { Operator } from '../../src/content/operator-model.ts';
 
 export interface GoLiveProblem {
-  kind: 'placeholder' | 'sample' | 'setting';
+  kind: 'invalid' | 'placeholder' | 'sample' | 'setting';
   /** Where to fix it, e.g. 'operator.vatId' or 'SMTP_URL'. */
   where: string;
   detail: string;
@@ -41,7 +43,10 @@ function leaves(value: unknown, at: string, out: [string, string][] = []): [stri
 }
 
 export function checkOperator(operator: Operator): GoLiveProblem[] {
-  const problems: GoLiveProblem[] = [];
+  const problems: GoLiveProblem[] = operatorProblems(operator).map((line) => {
+    const [path = '', ...message] = line.split(': ');
+    return { kind: 'invalid', where: `operator.${path}`, detail: message.join(': ') };
+  });
   const { data, ...reviewSource } = operator.reviews;
   const rest = { ...operator, reviews: reviewSource };
   for (const [where, value] of leaves(rest, 'operator')) {
@@ -114,6 +119,7 @@ export async function goLiveProblems(env: Record<string, string | undefined>): P
 }
 
 const HEADINGS: Record<GoLiveProblem['kind'], string> = {
+  invalid: 'Invalid values (src/content/operator.ts)',
   placeholder: 'Placeholder values (src/content/operator.ts)',
   sample: 'Sample data still in use',
   setting: 'Server settings (environment)',
@@ -122,7 +128,7 @@ const HEADINGS: Record<GoLiveProblem['kind'], string> = {
 export function formatGoLiveReport(problems: readonly GoLiveProblem[]): string {
   if (problems.length === 0) return 'Ready to go live: no placeholder, no sample data, every required setting is set.';
   const out: string[] = [];
-  for (const kind of ['placeholder', 'sample', 'setting'] as const) {
+  for (const kind of ['invalid', 'placeholder', 'sample', 'setting'] as const) {
     const list = problems.filter((p) => p.kind === kind);
     if (list.length === 0) continue;
     out.push(`${HEADINGS[kind]}:`);

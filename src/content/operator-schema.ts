@@ -4,39 +4,15 @@
  * it, plus the sources that back the site's claims (reviews, health figures, OEKO-TEX).
  *
  * One zod schema validates it, so a missing register number for an e.K. or a GmbH without
- * managing directors fails the build instead of printing an incomplete Impressum.
+ * managing directors fails the build (astro.config.mjs), `npm run golive` and the tests instead
+ * of printing an incomplete Impressum. Build and server only: the browser gets the plain values
+ * (src/content/operator-model.ts), never zod.
  */
 import { z } from 'zod';
+import { LEGAL_FORMS, type LegalForm } from './operator-model.ts';
 
-/**
- * Legal forms the texts know how to print. Each decides who represents the business (owner vs.
- * managing directors vs. general partner) and whether a commercial register entry is required.
- */
-export const LEGAL_FORMS = {
-  Einzelunternehmen: { long: 'Einzelunternehmen', suffix: '', register: null, representative: 'owner' },
-  'e.K.': { long: 'eingetragener Kaufmann (e.K.)', suffix: 'e.K.', register: 'HRA', representative: 'owner' },
-  'e.Kfr.': { long: 'eingetragene Kauffrau (e.Kfr.)', suffix: 'e.Kfr.', register: 'HRA', representative: 'owner' },
-  GmbH: {
-    long: 'Gesellschaft mit beschränkter Haftung (GmbH)',
-    suffix: 'GmbH',
-    register: 'HRB',
-    representative: 'directors',
-  },
-  'UG (haftungsbeschränkt)': {
-    long: 'Unternehmergesellschaft (haftungsbeschränkt)',
-    suffix: 'UG (haftungsbeschränkt)',
-    register: 'HRB',
-    representative: 'directors',
-  },
-  'GmbH & Co. KG': {
-    long: 'Kommanditgesellschaft (GmbH & Co. KG)',
-    suffix: 'GmbH & Co. KG',
-    register: 'HRA',
-    representative: 'partner',
-  },
-} as const;
-
-export type LegalForm = keyof typeof LEGAL_FORMS;
+// zod 4 probes `new Function` for its JIT, which the CSP reports; validate without it.
+z.config({ jitless: true });
 
 const text = z.string().trim().min(2);
 const registerEntry = z.object({
@@ -184,40 +160,16 @@ export const operatorSchema = z
 export type OperatorInput = z.input<typeof operatorSchema>;
 export type Operator = z.output<typeof operatorSchema>;
 
-/** Validates an operator configuration; throws with every problem listed. */
-export function defineOperator(input: OperatorInput): Operator {
+/** Every problem of an operator configuration, one line each; empty when it is valid. */
+export function operatorProblems(input: unknown): string[] {
   const result = operatorSchema.safeParse(input);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
-    throw new Error(`Invalid operator configuration:\n${lines}`);
-  }
-  return result.data;
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
 }
 
-/** The registered name: trading name plus legal-form suffix ('Schlafmanufaktur Mustermann e.K.'). */
-export function legalName(o: Pick<Operator, 'name' | 'legalForm'>): string {
-  const suffix = LEGAL_FORMS[o.legalForm].suffix;
-  return suffix ? `${o.name} ${suffix}` : o.name;
-}
-
-/** Who represents the business, as the Impressum prints it ('Inhaber: …', 'Geschäftsführer: …'). */
-export function representatives(o: Operator): { label: string; names: string[] } {
-  const form = LEGAL_FORMS[o.legalForm];
-  if (form.representative === 'owner') return { label: 'Inhaber', names: [o.owner!] };
-  if (form.representative === 'directors') {
-    return { label: 'Geschäftsführung', names: o.managingDirectors };
-  }
-  const gp = o.generalPartner!;
-  return {
-    label: 'Vertreten durch die persönlich haftende Gesellschafterin',
-    names: [
-      `${gp.name}, ${gp.seat} (${gp.register.court}, ${gp.register.number}), vertreten durch ${gp.managingDirectors.join(', ')}`,
-    ],
-  };
-}
-
-/** The person responsible for editorial content (§ 18 Abs. 2 MStV). */
-export function contentResponsible(o: Operator): string {
-  if (o.contentResponsible) return o.contentResponsible;
-  return o.owner ?? o.managingDirectors[0] ?? o.generalPartner!.managingDirectors[0]!;
+/** Validates an operator configuration; throws with every problem listed. */
+export function validateOperator(input: unknown): Operator {
+  const problems = operatorProblems(input);
+  if (problems.length > 0)
+    throw new Error(`Invalid operator configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return operatorSchema.parse(input);
 }

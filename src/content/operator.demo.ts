@@ -4,7 +4,7 @@
  * it as it is; the owner's real values go into src/content/operator.ts.
  */
 import sampleReviews from './data/reviews.sample.json' with { type: 'json' };
-import { defineOperator } from './operator-schema.ts';
+import { defineOperator } from './operator-model.ts';
 
 const placeholderSource = 'Kundenbefragung der Schlafmanufaktur Mustermann (Beispielangabe)';
 

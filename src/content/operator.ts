@@ -6,7 +6,7 @@
  * below with your own values, validated by the same schema:
  *
  *   import reviews from './data/reviews.json' with { type: 'json' };
- *   import { defineOperator } from './operator-schema.ts';
+ *   import { defineOperator } from './operator-model.ts';
  *   export const operator = defineOperator({ name: '…', legalForm: 'GmbH', …, reviews: { profileUrl: '…', data: reviews } });
  *
  * tests/fixtures/operator.example.ts is a complete example. `npm run golive` lists every value

@@ -8,7 +8,7 @@
  * environment on the server (src/server/env.ts), never from here.
  */
 import { operator } from './operator.ts';
-import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-schema.ts';
+import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-model.ts';
 
 export interface OpeningHoursRow {
   /** Label as shown, e.g. 'Mo - Fr'. */

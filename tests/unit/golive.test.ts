@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { demoOperator } from '../../src/content/operator.demo.ts';
-import { defineOperator, legalName, representatives, type OperatorInput } from '../../src/content/operator-schema.ts';
+import { legalName, representatives, type OperatorInput } from '../../src/content/operator-model.ts';
+import { validateOperator } from '../../src/content/operator-schema.ts';
 import { checkGoLive, formatGoLiveReport } from '../../scripts/golive/check.ts';
 import { exampleEnv, operator as example } from '../fixtures/operator.example.ts';
 
@@ -129,10 +130,10 @@ describe('operator schema', () => {
   });
 
   it('refuses incomplete identities for the legal form', () => {
-    expect(() => defineOperator({ ...base, legalForm: 'GmbH', managingDirectors: [] })).toThrow(/managingDirectors/);
-    expect(() => defineOperator({ ...base, register: null })).toThrow(/register: e\.K\.: Registereintrag/);
+    expect(() => validateOperator({ ...base, legalForm: 'GmbH', managingDirectors: [] })).toThrow(/managingDirectors/);
+    expect(() => validateOperator({ ...base, register: null })).toThrow(/register: e\.K\.: Registereintrag/);
     expect(() =>
-      defineOperator({
+      validateOperator({
         ...base,
         legalForm: 'GmbH',
         managingDirectors: ['A B'],
@@ -140,10 +141,18 @@ describe('operator schema', () => {
       }),
     ).toThrow(/Abteilung HRB/);
     expect(() =>
-      defineOperator({
+      validateOperator({
         ...base,
         reviews: { ...base.reviews, data: { aggregate: { value: 4, count: 1, asOf: 'gestern' }, reviews: [] } },
       }),
     ).toThrow(/reviews\.data/);
+  });
+});
+
+describe('invalid values', () => {
+  it('the go-live check lists what the schema refuses', () => {
+    const broken = { ...example, vatId: 'DE12', managingDirectors: [] };
+    const problems = checkGoLive(broken, exampleEnv).filter((p) => p.kind === 'invalid');
+    expect(where(problems).sort()).toEqual(['operator.managingDirectors', 'operator.vatId']);
   });
 });
