@@ -11,6 +11,10 @@ import { CONSENT_HEAD_SCRIPT_HASH } from './src/lib/consent-head.ts';
 import { FONT_LOADER_SCRIPT_HASH } from './src/lib/font-loader.ts';
 import { interactionDirective } from './src/lib/hydration/integration.ts';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
+import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
+import { goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
+import { operator } from './src/content/operator.ts';
+import { validateOperator } from './src/content/operator-schema.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -19,6 +23,28 @@ const cacheDir = process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro';
 const site = process.env.SITE_URL ?? 'https://www.schlafmanufaktur.example';
 // Build-time settings (.env files and the shell) that decide which third parties the CSP admits.
 const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+
+/**
+ * Build-time settings the prerendered pages print (retention days, consent mode), recorded in
+ * <outDir>/build-settings.json so the server can refuse a different ENQUIRY_RETENTION_DAYS.
+ * Every build validates the operator configuration (the browser bundle carries no validator);
+ * with GO_LIVE=1 the build refuses to start while `npm run golive` finds anything left to do.
+ * @type {import('astro').AstroIntegration}
+ */
+const buildSettings = {
+  name: 'build-settings',
+  hooks: {
+    'astro:config:setup': async () => {
+      validateOperator(operator);
+      if (process.env.GO_LIVE !== '1') return;
+      const problems = await goLiveProblems(buildEnv);
+      if (problems.length > 0) throw new Error(`GO_LIVE=1: not ready to go live.\n${formatGoLiveReport(problems)}`);
+    },
+    'astro:build:done': () => {
+      writeBuildSettings(outDir, buildSettingsFromEnv(buildEnv));
+    },
+  },
+};
 
 /** Routes that exist only as aliases of another page; they are not listed in the sitemap. */
 const ALIAS_ROUTES = ['/wasserbetten/'];
@@ -50,6 +76,7 @@ export default defineConfig({
     })(),
   },
   integrations: [
+    buildSettings,
     react(),
     interactionDirective(),
     mdx(),

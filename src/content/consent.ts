@@ -6,11 +6,36 @@ import { CONSENT_MAX_AGE_DAYS } from '../lib/consent.ts';
 import type { ConsentChoice } from '../lib/consent-store.ts';
 import { legalLinks } from './site.ts';
 
+/** One service behind a category: who runs it, why, and what it stores for how long. */
+export interface ConsentServiceCopy {
+  name: string;
+  provider: string;
+  purpose: string;
+  cookies: string;
+  lifetime: string;
+}
+
+/**
+ * A category the visitor can grant. Only categories that a service of this site uses are
+ * offered: 'analytics' (Statistik) and 'preferences' (Externe Medien: the map). 'marketing' stays
+ * in the stored choice as false; there is no advertising or personalisation service.
+ */
 export interface ConsentCategoryCopy {
-  key: keyof ConsentChoice;
+  key: Exclude<keyof ConsentChoice, 'marketing'>;
   label: string;
   description: string;
+  services: readonly ConsentServiceCopy[];
 }
+
+const google = 'Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland';
+
+/** Labels of the service details under each category. */
+export const consentServiceLabels = {
+  provider: 'Anbieter',
+  purpose: 'Zweck',
+  cookies: 'Cookies',
+  lifetime: 'Speicherdauer',
+} as const;
 
 const privacy = legalLinks.find((l) => l.href === '/datenschutz')!;
 const imprint = legalLinks.find((l) => l.href === '/impressum')!;
@@ -18,7 +43,7 @@ const imprint = legalLinks.find((l) => l.href === '/impressum')!;
 export const consentCopy = {
   banner: {
     title: 'Ihre Privatsphäre ist uns wichtig',
-    text: 'Wir verwenden technisch notwendige Speicher, damit diese Website funktioniert. Mit Ihrer Einwilligung nutzen wir zusätzlich Dienste von Google für Statistik, Marketing und externe Medien wie die Karte. Dabei können Daten an Google, auch in die USA, übermittelt werden. Ihre Einwilligung ist freiwillig; Sie können sie jederzeit über das Cookie-Symbol unten links ändern oder widerrufen.',
+    text: 'Wir verwenden technisch notwendige Speicher, damit diese Website funktioniert. Mit Ihrer Einwilligung nutzen wir zusätzlich Dienste von Google für Statistik und als externes Medium die Karte zu unserem Showroom. Dabei können Daten an Google, auch in die USA, übermittelt werden. Ihre Einwilligung ist freiwillig; Sie können sie jederzeit über das Cookie-Symbol unten links ändern oder widerrufen.',
     detailsTitle: 'Einstellungen',
     detailsText:
       'Wählen Sie, welchen Diensten Sie zustimmen. Nicht erforderliche Kategorien sind ausgeschaltet, bis Sie sie aktivieren.',
@@ -38,26 +63,38 @@ export const consentCopy = {
   necessary: {
     label: 'Notwendig',
     badge: 'Immer aktiv',
-    description: `Speichern Ihre Cookie-Auswahl (${CONSENT_MAX_AGE_DAYS} Tage lang, nur in Ihrem Browser) und sorgen für Sicherheit und Grundfunktionen, etwa das Kontaktformular. Diese Speicher sind für den Betrieb erforderlich und lassen sich nicht abschalten.`,
+    description: `Diese Speicher merken sich Ihre Cookie-Auswahl (${CONSENT_MAX_AGE_DAYS} Tage lang, nur in Ihrem Browser) und sorgen für Sicherheit und Grundfunktionen, etwa das Kontaktformular. Sie sind für den Betrieb erforderlich und lassen sich nicht abschalten. Cookies setzen wir dafür nicht.`,
   },
   categories: [
     {
       key: 'analytics',
       label: 'Statistik',
       description:
-        'Google Analytics 4 über den Google Tag Manager: Wir sehen, welche Seiten wie oft besucht werden, um unser Angebot zu verbessern. IP-Adressen werden gekürzt, Google-Signale und Werbepersonalisierung sind abgeschaltet. Anbieter: Google Ireland Limited.',
-    },
-    {
-      key: 'marketing',
-      label: 'Marketing',
-      description:
-        'Erlaubt Google, Daten zu Werbezwecken zu speichern und zu nutzen, etwa um den Erfolg unserer Anzeigen zu messen und Werbung zu personalisieren. Anbieter: Google Ireland Limited.',
+        'Wir sehen, welche Seiten wie oft besucht werden, um unser Angebot zu verbessern. Ihre IP-Adresse wird dabei an Google übertragen; Google nutzt sie nach eigenen Angaben nur für den ungefähren Standort und speichert sie nicht. Google-Signale und Werbefunktionen sind abgeschaltet.',
+      services: [
+        {
+          name: 'Google Tag Manager und Google Analytics 4',
+          provider: google,
+          purpose: 'Reichweitenmessung: aufgerufene Seiten, Verweildauer, Gerätetyp und ungefährer Standort',
+          cookies: '„_ga“ und „_ga_<ID>“ (Google Analytics)',
+          lifetime: 'bis zu 2 Jahre',
+        },
+      ],
     },
     {
       key: 'preferences',
-      label: 'Präferenzen und externe Medien',
+      label: 'Externe Medien',
       description:
-        'Lädt eingebettete Inhalte wie die Google-Karte zu unserem Showroom automatisch und merkt sich persönliche Einstellungen. Dabei wird Ihre IP-Adresse an Google übertragen. Anbieter: Google Ireland Limited.',
+        'Lädt die Google-Karte zu unserem Showroom auf den Kontaktseiten automatisch, ohne dass Sie erst auf „Karte laden“ klicken. Dabei wird Ihre IP-Adresse an Google übertragen.',
+      services: [
+        {
+          name: 'Google Maps',
+          provider: google,
+          purpose: 'Anzeige der eingebetteten Karte mit dem Weg zu unserem Showroom',
+          cookies: 'z. B. „NID“ (von Google beim Laden der Karte gesetzt)',
+          lifetime: 'bis zu 6 Monate',
+        },
+      ],
     },
   ],
   links: {

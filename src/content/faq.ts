@@ -2,7 +2,7 @@
  * The FAQ on home and /sleepshort (spec s.2 'FAQ'): four categories with 3-4 questions each.
  * The same entries feed the FAQPage structured data.
  */
-import { company, facts } from './site.ts';
+import { company, facts, oekoTex } from './site.ts';
 
 export interface FaqEntry {
   category: string;
@@ -57,8 +57,7 @@ export const faqCategories = [
       },
       {
         question: 'Welche Materialien verwenden Sie?',
-        answer:
-          'Wir verarbeiten massive Holzrahmen, hochwertige Taschenfederkerne und Stoffe, die nach OEKO-TEX Standard 100 zertifiziert und damit schadstoffgeprüft sind.',
+        answer: `Wir verarbeiten massive Holzrahmen und hochwertige Taschenfederkerne; unsere ${oekoTex.what} sind nach OEKO-TEX Standard 100 zertifiziert und damit schadstoffgeprüft.`,
       },
       {
         question: 'Wie lange dauert die Fertigung?',

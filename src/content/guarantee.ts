@@ -6,7 +6,7 @@
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import type { InfoIconName } from '../components/sections/info-icons.tsx';
 import type { InfoFeature } from '../components/sections/info-blocks.tsx';
-import { facts } from './site.ts';
+import { addressLine, company, facts } from './site.ts';
 
 export interface GuaranteeItem {
   icon: InfoIconName;
@@ -63,7 +63,7 @@ export const guarantee = {
       intro: 'Weil wir wissen, was in unseren Betten steckt, stehen wir dafür ein – weit über das Übliche hinaus.',
     },
     items: guarantees,
-    note: 'Die Garantien gelten zusätzlich zu den gesetzlichen Gewährleistungsrechten, die dadurch nicht eingeschränkt werden. Die Bedingungen erläutern wir Ihnen gern im Gespräch.',
+    note: 'Die Garantien gelten zusätzlich zu den gesetzlichen Gewährleistungsrechten, die dadurch nicht eingeschränkt werden. Die vollständigen Bedingungen stehen unten in den Garantiebedingungen.',
   },
   quality: {
     heading: {
@@ -116,6 +116,52 @@ export const guarantee = {
         icon: 'recycle',
         title: 'Entsorgung',
         text: 'Wir nehmen Ihre alte Matratze mit und entsorgen sie fachgerecht.',
+      },
+    ],
+  },
+  /**
+   * The guarantee terms (§ 479 BGB): guarantor, content, duration, territory, how to claim, and
+   * that the statutory rights are unaffected. The AGB (§ 7) point here.
+   */
+  terms: {
+    anchor: 'garantiebedingungen',
+    heading: {
+      id: 'garantie-bedingungen',
+      eyebrow: 'Garantiebedingungen',
+      title: 'Die Bedingungen unserer Garantien',
+    },
+    items: [
+      {
+        title: 'Garantiegeber',
+        text: `${company.legalName}, ${addressLine}, Telefon ${company.phoneDisplay}, E-Mail ${company.email}.`,
+      },
+      {
+        title: `${facts.guaranteeYears} Jahre auf Material und Verarbeitung`,
+        text: `Wir garantieren, dass Betten, Matratzen und Topper aus unserer Fertigung ${facts.guaranteeYears} Jahre lang frei von Material- und Verarbeitungsfehlern bleiben, die ihre Funktion beeinträchtigen. Im Garantiefall reparieren wir die Ware oder ersetzen das betroffene Teil nach unserer Wahl; Abholung, Material und Arbeit kosten Sie nichts.`,
+      },
+      {
+        title: `${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne`,
+        text: `Für die Massivholzrahmen und die Taschenfederkerne (Unterbau und Matratze) unserer Boxspringbetten garantieren wir ${facts.frameGuaranteeYears} Jahre lang, dass sie nicht brechen und nicht durch Materialermüdung ihre Stützkraft verlieren. Im Garantiefall gilt dasselbe wie oben.`,
+      },
+      {
+        title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
+        text: `Passt eine bei uns gekaufte Matratze nicht zu Ihnen, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen nach der Lieferung einmal gegen ein anderes Modell oder einen anderen Härtegrad; wir holen die alte Matratze ab und liefern die neue. Ein Preisunterschied wird verrechnet. Ausgenommen sind Matratzen in Sondermaßen.`,
+      },
+      {
+        title: 'Beginn und Geltungsbereich',
+        text: 'Die Fristen beginnen mit dem Tag der Lieferung oder Übergabe. Die Garantien gelten für Ware, die in Deutschland genutzt wird, und bleiben bei einem Weiterverkauf bestehen.',
+      },
+      {
+        title: 'Nicht erfasst',
+        text: 'Gewöhnliche Abnutzung wie das allmähliche Nachgeben von Polstern und Bezügen, Schäden durch unsachgemäße Behandlung, Reinigung entgegen der Pflegeanleitung oder Eingriffe Dritter sowie Verschleißteile wie Batterien von Fernbedienungen.',
+      },
+      {
+        title: 'So machen Sie die Garantie geltend',
+        text: 'Melden Sie sich innerhalb der Frist per E-Mail, Telefon oder im Showroom und legen Sie Rechnung oder Auftragsbestätigung bei. Wir sehen uns den Schaden an, bei Bedarf bei Ihnen zu Hause, und sagen Ihnen, wie wir ihn beheben.',
+      },
+      {
+        title: 'Ihre gesetzlichen Rechte',
+        text: 'Die Garantien gelten zusätzlich zu Ihren gesetzlichen Rechten bei Mängeln gegenüber uns als Verkäufer. Diese Rechte bestehen unabhängig davon, ob ein Garantiefall vorliegt, werden durch die Garantien nicht eingeschränkt und sind für Sie unentgeltlich.',
       },
     ],
   },

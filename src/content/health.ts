@@ -5,7 +5,9 @@
  */
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import type { InfoFeature } from '../components/sections/info-blocks.tsx';
-import { facts } from './site.ts';
+import { facts, oekoTex, operator } from './site.ts';
+
+const sources = operator.claims.healthFigures;
 
 /** Sleeping environment (spec s.9). */
 export const sleepEnvironment = {
@@ -15,27 +17,34 @@ export const sleepEnvironment = {
   coverWashWeeks: 2,
 } as const;
 
-/** The marketing health figures (spec s.9): 30 %, 25 %, 40 %, 50 %. */
+/**
+ * The marketing health figures (spec s.9): 30 %, 25 %, 40 %, 50 %. Each carries the source the
+ * owner can prove it with (operator configuration; `npm run golive` refuses placeholders).
+ */
 export const healthFigures = [
   {
     value: '30 %',
     label: 'bessere Schlafqualität',
     text: 'Ein Bett, das zu Körper und Schlafposition passt, kann die empfundene Schlafqualität um bis zu 30 % steigern.',
+    source: sources.sleepQuality,
   },
   {
     value: '25 %',
     label: 'weniger Rückenbeschwerden',
     text: 'Der richtige Härtegrad hält die Wirbelsäule gerade – bis zu 25 % weniger Verspannungen am Morgen.',
+    source: sources.backPain,
   },
   {
     value: '40 %',
     label: 'weniger Wachphasen',
     text: 'Gute Druckentlastung heißt weniger Umdrehen: bis zu 40 % seltener nächtliches Aufwachen.',
+    source: sources.wakeUps,
   },
   {
     value: '50 %',
     label: 'schneller eingeschlafen',
     text: 'Mit gesundem Raumklima und festen Abendritualen schlafen viele Menschen bis zu 50 % schneller ein.',
+    source: sources.fallingAsleep,
   },
 ] as const;
 
@@ -166,7 +175,8 @@ export const health = {
       {
         icon: 'badge',
         title: 'OEKO-TEX Standard 100',
-        text: 'Unsere Bezugsstoffe sind nach OEKO-TEX Standard 100 auf Schadstoffe geprüft – gut für Haut und Atemwege.',
+        text: `Unsere ${oekoTex.what} sind nach OEKO-TEX Standard 100 auf Schadstoffe geprüft – gut für Haut und Atemwege. Zertifikat ${oekoTex.certificateNumber}, ${oekoTex.institute}.`,
+        link: { label: 'Zertifikat bei OEKO-TEX prüfen', href: oekoTex.url },
       },
       {
         icon: 'factory',

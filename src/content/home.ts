@@ -2,7 +2,7 @@
  * Copy of the home page and /sleepshort (spec s.2 'Home page sections'): hero, 'Why us', sleep
  * systems, family story and the marketing sections. Figures come from site.ts.
  */
-import { company, facts } from './site.ts';
+import { company, facts, oekoTex } from './site.ts';
 import { consultHref } from './interests.ts';
 import type { ImageName } from './images.ts';
 
@@ -86,7 +86,7 @@ export const whyUs = {
     {
       icon: 'leaf',
       title: 'Zertifizierte Materialien',
-      description: 'Stoffe und Polster nach OEKO-TEX Standard 100: schadstoffgeprüft und hautfreundlich.',
+      description: `${oekoTex.what} nach OEKO-TEX Standard 100: schadstoffgeprüft und hautfreundlich.`,
     },
     {
       icon: 'shield',
@@ -193,10 +193,20 @@ export const familyStory = {
   link: { label: string; href: string };
 };
 
+/**
+ * The reviews section: a selection of Google reviews, with the statement whether and how the
+ * shop checks that reviewers are customers (§ 5b Abs. 3 UWG) and the aggregate only with its
+ * source and date.
+ */
 export const reviewsSection = {
   eyebrow: 'Kundenstimmen',
-  title: 'Das sagen unsere Kundinnen und Kunden',
+  title: 'Bewertungen auf Google',
   aggregateLabel: 'Durchschnittliche Bewertung',
+  selection: 'Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil; die Auswahl treffen wir selbst.',
+  notVerified:
+    'Wir prüfen nicht, ob die Verfasserinnen und Verfasser bei uns gekauft oder unsere Produkte genutzt haben.',
+  source: (asOf: string) => `Quelle: Google-Unternehmensprofil, Stand ${asOf}`,
+  profileLink: 'Alle Bewertungen auf Google ansehen',
 } as const;
 
 /** Marketing sections stacked after the reviews (spec s.1 main claims). */

@@ -8,7 +8,7 @@
  * platform was shut down on 20 July 2025 (Regulation (EU) 2024/3228), so no ODR link is given.
  */
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
-import { company, emailHref, enquiryRetentionDaysDefault, facts, phoneHref } from './site.ts';
+import { company, emailHref, enquiryRetentionDaysDefault, facts, operator, phoneHref } from './site.ts';
 
 export type LegalInline = string | { text: string; href: string };
 
@@ -46,14 +46,14 @@ const link = (text: string, href: string): LegalInline => ({ text, href });
 export const consentValidityDays = 365;
 
 export const websiteUrl = `https://www.${company.domain}`;
-const legalFormLong = 'eingetragener Kaufmann (e.K.)';
-const [registerCourt = company.register, registerNumber = ''] = company.register.split(', ');
 
 const updated = 'Stand: November 2026';
 
+const representativeLine = `${company.representatives.label}: ${company.representatives.names.join(', ')}`;
+
 const postalAddress: LegalInline[][] = [
-  [company.name],
-  [`Inhaber: ${company.owner}`],
+  [company.legalName],
+  [representativeLine],
   [company.street],
   [`${company.postalCode} ${company.town}`],
   [company.countryName],
@@ -68,6 +68,60 @@ const contactLines: LegalInline[][] = [
 export const vsbgStatement =
   'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle im Sinne des Verbraucherstreitbeilegungsgesetzes (VSBG) teilzunehmen.';
 
+/** Register, VAT id, regulated craft, permit authority and § 18 MStV: each only where it applies. */
+function impressumRegisterSections(): LegalSection[] {
+  const sections: LegalSection[] = [];
+  if (operator.register) {
+    sections.push({
+      id: 'register',
+      title: 'Registereintrag',
+      blocks: [
+        p('Eintragung im Handelsregister.'),
+        p(`Registergericht: ${operator.register.court}`),
+        p(`Registernummer: ${operator.register.number}`),
+      ],
+    });
+  }
+  if (operator.vatId) {
+    sections.push({
+      id: 'umsatzsteuer',
+      title: 'Umsatzsteuer-Identifikationsnummer',
+      blocks: [p(`Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${operator.vatId}`)],
+    });
+  }
+  if (operator.craft) {
+    const { chamber, professionalTitle, grantedIn, rules } = operator.craft;
+    sections.push({
+      id: 'berufsrecht',
+      title: 'Berufsrechtliche Angaben',
+      blocks: [
+        p('Zuständige Kammer: ', link(chamber.name, chamber.url), `, ${chamber.address}`),
+        p(`Gesetzliche Berufsbezeichnung: ${professionalTitle} (verliehen in ${grantedIn})`),
+        p('Berufsrechtliche Regelungen: ', link(rules.label, rules.url)),
+      ],
+    });
+  }
+  if (operator.permitAuthority) {
+    const a = operator.permitAuthority;
+    sections.push({
+      id: 'aufsicht',
+      title: 'Zuständige Aufsichtsbehörde',
+      blocks: [p(link(a.name, a.url), `, ${a.address}`)],
+    });
+  }
+  sections.push({
+    id: 'verantwortlich',
+    title: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+    blocks: [
+      {
+        type: 'address',
+        lines: [[company.contentResponsible], [company.street], [`${company.postalCode} ${company.town}`]],
+      },
+    ],
+  });
+  return sections;
+}
+
 export const impressum: LegalDocument = {
   hero: { title: 'Impressum', intro: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).' },
   updated,
@@ -76,34 +130,14 @@ export const impressum: LegalDocument = {
     {
       id: 'anbieter',
       title: 'Anbieter gemäß § 5 DDG',
-      blocks: [{ type: 'address', lines: postalAddress }, p(`Rechtsform: ${legalFormLong}`)],
+      blocks: [{ type: 'address', lines: postalAddress }, p(`Rechtsform: ${company.legalFormLong}`)],
     },
     {
       id: 'kontakt',
       title: 'Kontakt',
       blocks: [{ type: 'address', lines: [...contactLines, ['Website: ', link(websiteUrl, websiteUrl)]] }],
     },
-    {
-      id: 'register',
-      title: 'Registereintrag',
-      blocks: [
-        p('Eintragung im Handelsregister.'),
-        p(`Registergericht: ${registerCourt}`),
-        p(`Registernummer: ${registerNumber}`),
-      ],
-    },
-    {
-      id: 'umsatzsteuer',
-      title: 'Umsatzsteuer-Identifikationsnummer',
-      blocks: [p(`Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${company.vatId}`)],
-    },
-    {
-      id: 'verantwortlich',
-      title: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
-      blocks: [
-        { type: 'address', lines: [[company.owner], [company.street], [`${company.postalCode} ${company.town}`]] },
-      ],
-    },
+    ...impressumRegisterSections(),
     {
       id: 'streitbeilegung',
       title: 'Verbraucherstreitbeilegung',
@@ -123,7 +157,7 @@ export const impressum: LegalDocument = {
       title: 'Bildnachweise',
       blocks: [
         p(
-          `Alle Abbildungen auf dieser Website sind Originalgrafiken, die eigens für die ${company.name} gestaltet wurden. Es werden keine Bilder Dritter und keine Stockfotos verwendet.`,
+          `Alle Abbildungen auf dieser Website sind Originalgrafiken, die eigens für die ${company.legalName} gestaltet wurden. Es werden keine Bilder Dritter und keine Stockfotos verwendet.`,
         ),
         p(
           'Symbole: Lucide Icons (',
@@ -156,7 +190,36 @@ export const impressum: LegalDocument = {
   ],
 };
 
-export const datenschutz: LegalDocument = {
+/**
+ * What the Datenschutzerklärung depends on besides the operator: the consent mode of the build
+ * (PUBLIC_CONSENT_MODE) and the enquiry retention the server enforces (ENQUIRY_RETENTION_DAYS;
+ * the server refuses to start with a value other than the one the page was built with, see
+ * src/server/build-settings.ts).
+ */
+export interface PrivacySettings {
+  consentMode: 'basic' | 'advanced';
+  retentionDays: number;
+}
+
+export const defaultPrivacySettings: PrivacySettings = {
+  consentMode: 'basic',
+  retentionDays: enquiryRetentionDaysDefault,
+};
+
+/** The GA4 bullets: when Google's scripts load depends on the consent mode. */
+function analyticsLoading(mode: PrivacySettings['consentMode']): string[] {
+  if (mode === 'basic') {
+    return [
+      'Die Skripte von Google werden erst geladen, nachdem Sie in die Statistik eingewilligt haben. Vorher wird keine Verbindung zu Google aufgebaut.',
+    ];
+  }
+  return [
+    'Wir nutzen den „erweiterten“ Google Consent Mode: Die Skripte des Google Tag Managers und von Google Analytics werden schon beim Aufruf jeder Seite geladen, also bevor Sie eine Auswahl getroffen haben. Dabei baut Ihr Browser eine Verbindung zu Google auf und überträgt Ihre IP-Adresse.',
+    'Solange Sie nicht eingewilligt haben, setzt Google Analytics keine Cookies. Es sendet aber cookielose Signale („Pings“) an Google, etwa mit Zeitpunkt, aufgerufener Seite, Browser- und Geräteinformationen sowie der Information, dass keine Einwilligung vorliegt. Google nutzt sie nach eigenen Angaben für eine statistische Modellierung; wir erhalten daraus keine Daten über Sie als Person.',
+  ];
+}
+
+export const privacyPolicy = (settings: PrivacySettings = defaultPrivacySettings): LegalDocument => ({
   hero: {
     // Soft hyphens let the long words break on narrow screens.
     title: 'Datenschutz\u00ADerklärung',
@@ -206,7 +269,10 @@ export const datenschutz: LegalDocument = {
           'Browsertyp, Browserversion und Betriebssystem (User-Agent)',
         ),
         p(
-          'Zweck ist die Auslieferung der Website, die Gewährleistung ihrer Sicherheit und Stabilität sowie die Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im sicheren und fehlerfreien Betrieb der Website. Die Logdaten werden nach spätestens 14 Tagen gelöscht, sofern sie nicht zur Aufklärung eines konkreten Sicherheitsvorfalls länger benötigt werden.',
+          'Zweck ist die Auslieferung der Website, die Gewährleistung ihrer Sicherheit und Stabilität sowie die Fehleranalyse. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im sicheren und fehlerfreien Betrieb der Website.',
+        ),
+        p(
+          'Diese Zugriffsprotokolle führt unser Hosting-Dienstleister in unserem Auftrag; wie lange sie aufbewahrt werden, richtet sich nach seinen Einstellungen, die wir Ihnen auf Anfrage mitteilen. Die Protokolle unserer eigenen Anwendung enthalten weder IP-Adressen noch Inhalte Ihrer Anfragen.',
         ),
       ],
     },
@@ -230,7 +296,7 @@ export const datenschutz: LegalDocument = {
         ),
         h3('Speicherung und Löschung'),
         p(
-          `Ihre Anfrage wird in unserer Datenbank gespeichert, damit keine Nachricht verloren geht. Gespeicherte Anfragen löschen wir automatisch nach ${enquiryRetentionDaysDefault} Tagen. Entsteht aus Ihrer Anfrage ein Vertrag, bewahren wir die dafür nötigen Unterlagen so lange auf, wie es die handels- und steuerrechtlichen Aufbewahrungsfristen verlangen (§ 257 HGB, § 147 AO).`,
+          `Ihre Anfrage wird in unserer Datenbank gespeichert, damit keine Nachricht verloren geht. Gespeicherte Anfragen löschen wir automatisch nach ${settings.retentionDays} Tagen, zusammen mit den dazu erzeugten E-Mails, soweit sie auf unserem Server liegen. Entsteht aus Ihrer Anfrage ein Vertrag, bewahren wir die dafür nötigen Unterlagen so lange auf, wie es die handels- und steuerrechtlichen Aufbewahrungsfristen verlangen (§ 257 HGB, § 147 AO).`,
         ),
         h3('E-Mail-Benachrichtigung und Eingangsbestätigung'),
         p(
@@ -238,10 +304,10 @@ export const datenschutz: LegalDocument = {
         ),
         h3('Schutz vor Missbrauch'),
         p(
-          'Um das Formular vor automatisierten Spam-Einsendungen zu schützen, verwenden wir kein CAPTCHA, sondern ein für Menschen unsichtbares Feld, eine Mindestausfülldauer und eine Begrenzung der Anfragen je Gerät. Für diese Begrenzung speichern wir kurzzeitig einen Zähler zu einem SHA-256-Hashwert Ihrer IP-Adresse – nicht die IP-Adresse selbst; der Zähler wird nach Ablauf des Zählzeitraums gelöscht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO (Schutz vor Missbrauch).',
+          'Um das Formular vor automatisierten Spam-Einsendungen zu schützen, verwenden wir kein CAPTCHA, sondern ein für Menschen unsichtbares Feld, eine Mindestausfülldauer und eine Begrenzung der Anfragen je Anschluss (IP-Adresse). Für diese Begrenzung speichern wir kurzzeitig einen Zähler zu einem Hashwert Ihrer IP-Adresse, den wir mit einem geheimen Schlüssel bilden (HMAC-SHA-256) – nicht die IP-Adresse selbst. Der Zähler wird spätestens eine Stunde nach Ablauf des Zählzeitraums gelöscht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO (Schutz vor Missbrauch).',
         ),
         p(
-          'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben. Ohne Name, E-Mail-Adresse und Nachricht können wir Ihre Anfrage jedoch nicht beantworten.',
+          'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben. Ohne Vor- und Nachname, E-Mail-Adresse, Interesse und Nachricht können wir Ihre Anfrage jedoch nicht beantworten; die Telefonnummer ist freiwillig.',
         ),
       ],
     },
@@ -268,10 +334,10 @@ export const datenschutz: LegalDocument = {
           [
             'Statistik (Analyse): Reichweitenmessung mit Google Analytics 4 über den Google Tag Manager (siehe Abschnitt 7).',
           ],
-          [
-            'Marketing: Werbe-Speicherung und -Signale im Google Consent Mode (ad_storage, ad_user_data, ad_personalization). Ohne Ihre Einwilligung bleiben sie abgelehnt.',
-          ],
-          ['Präferenzen: Komfortfunktionen, insbesondere das automatische Laden der Google-Karte (siehe Abschnitt 8).'],
+          ['Externe Medien: das automatische Laden der Google-Karte auf den Kontaktseiten (siehe Abschnitt 8).'],
+        ),
+        p(
+          'Werbe- und Personalisierungsdienste setzen wir nicht ein. Die entsprechenden Signale des Google Consent Mode (ad_storage, ad_user_data, ad_personalization, personalization_storage) bleiben daher immer abgelehnt.',
         ),
         p(
           `Ihre Auswahl speichern wir zusammen mit dem Zeitpunkt und der Version dieser Regelung im lokalen Speicher (localStorage) Ihres Browsers, nicht auf unserem Server. Sie gilt ${consentValidityDays} Tage; danach oder nach einer Änderung der Regelung fragen wir erneut. Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG in Verbindung mit Art. 6 Abs. 1 lit. c DSGVO (Nachweis der Einwilligung nach Art. 7 Abs. 1 DSGVO).`,
@@ -289,9 +355,9 @@ export const datenschutz: LegalDocument = {
           'Mit Ihrer Einwilligung in die Kategorie „Statistik“ nutzen wir den Google Tag Manager und Google Analytics 4, Dienste der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Google Analytics hilft uns zu verstehen, welche Seiten besucht werden, damit wir die Website verbessern können.',
         ),
         ul(
-          'Die Skripte von Google werden erst geladen, nachdem Sie in die Statistik eingewilligt haben. Vorher wird keine Verbindung zu Google aufgebaut.',
-          'Wir nutzen den Google Consent Mode: Alle Speicher- und Werbefunktionen sind standardmäßig abgelehnt und werden nur entsprechend Ihrer Auswahl freigegeben.',
-          'IP-Adressen werden anonymisiert; Google Analytics 4 speichert keine vollständigen IP-Adressen.',
+          ...analyticsLoading(settings.consentMode),
+          'Wir nutzen den Google Consent Mode: Alle Speicher- und Werbefunktionen sind standardmäßig abgelehnt; nur die Statistik wird entsprechend Ihrer Auswahl freigegeben.',
+          'Ihre IP-Adresse wird bei jeder Verbindung an Google übertragen und von uns nicht gekürzt. Google gibt an, sie in Google Analytics 4 nur zur Bestimmung des ungefähren Standorts (Land, Region, Stadt) zu verwenden und sie weder zu protokollieren noch zu speichern.',
           'Google Signals und Werbefunktionen sind deaktiviert.',
           'Google Analytics setzt die Cookies „_ga“ und „_ga_<ID>“ mit einer Laufzeit von bis zu 2 Jahren; die Analysedaten bewahren wir höchstens 14 Monate auf.',
         ),
@@ -310,7 +376,7 @@ export const datenschutz: LegalDocument = {
       title: '8. Google Maps',
       blocks: [
         p(
-          'Auf den Kontaktseiten zeigen wir den Weg zu unserem Showroom mit Google Maps (Google Ireland Limited). Die Karte wird nicht automatisch geladen: Sie sehen zunächst nur unsere Adresse und die Schaltfläche „Karte laden“. Erst wenn Sie darauf klicken oder der Kategorie „Präferenzen“ zugestimmt haben, wird die Karte von Google geladen. Dabei überträgt Ihr Browser insbesondere Ihre IP-Adresse an Google; auch hier kann eine Übermittlung in die USA stattfinden (EU-US Data Privacy Framework, siehe Abschnitt 7).',
+          'Auf den Kontaktseiten zeigen wir den Weg zu unserem Showroom mit Google Maps (Google Ireland Limited). Die Karte wird nicht automatisch geladen: Sie sehen zunächst nur unsere Adresse und die Schaltfläche „Karte laden“. Erst wenn Sie darauf klicken oder der Kategorie „Externe Medien“ zugestimmt haben, wird die Karte von Google geladen. Google kann dabei Cookies setzen, etwa „NID“ mit einer Laufzeit von bis zu 6 Monaten. Dabei überträgt Ihr Browser insbesondere Ihre IP-Adresse an Google; auch hier kann eine Übermittlung in die USA stattfinden (EU-US Data Privacy Framework, siehe Abschnitt 7).',
         ),
         p(
           'Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Der Link „Route planen“ öffnet Google Maps erst, wenn Sie ihn anklicken.',
@@ -358,7 +424,11 @@ export const datenschutz: LegalDocument = {
         ),
         h3('Beschwerderecht'),
         p(
-          'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO), insbesondere in dem Mitgliedstaat Ihres Aufenthaltsorts, Ihres Arbeitsplatzes oder des Orts des mutmaßlichen Verstoßes. Für uns zuständig ist die Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen, Kavalleriestraße 2-4, 40213 Düsseldorf.',
+          'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO), insbesondere in dem Mitgliedstaat Ihres Aufenthaltsorts, Ihres Arbeitsplatzes oder des Orts des mutmaßlichen Verstoßes. Für uns zuständig ist:',
+        ),
+        p(
+          link(operator.dataProtectionAuthority.name, operator.dataProtectionAuthority.url),
+          `, ${operator.dataProtectionAuthority.address}`,
         ),
       ],
     },
@@ -371,14 +441,17 @@ export const datenschutz: LegalDocument = {
           link(company.email, emailHref),
           `, rufen Sie uns an unter `,
           link(company.phoneDisplay, phoneHref),
-          ` oder schreiben Sie an ${company.name}, ${company.street}, ${company.postalCode} ${company.town}.`,
+          ` oder schreiben Sie an ${company.legalName}, ${company.street}, ${company.postalCode} ${company.town}.`,
         ),
       ],
     },
   ],
-};
+});
 
-const sellerAddressLine = `${company.name}, Inhaber ${company.owner}, ${company.street}, ${company.postalCode} ${company.town}, Telefon ${company.phoneDisplay}, E-Mail ${company.email}`;
+/** The Datenschutzerklärung with the default settings (basic consent mode, 180 days). */
+export const datenschutz = privacyPolicy();
+
+const sellerAddressLine = `${company.legalName}, ${representativeLine}, ${company.street}, ${company.postalCode} ${company.town}, Telefon ${company.phoneDisplay}, E-Mail ${company.email}`;
 
 export const agb: LegalDocument = {
   hero: {
@@ -393,7 +466,7 @@ export const agb: LegalDocument = {
       title: '§ 1 Geltungsbereich',
       blocks: [
         p(
-          `(1) Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen der ${company.name}, Inhaber ${company.owner}, ${company.street}, ${company.postalCode} ${company.town} (nachfolgend „wir“), und ihren Kundinnen und Kunden über die Lieferung von Betten, Matratzen, Toppern und Zubehör sowie damit verbundene Leistungen wie Lieferung und Montage – gleich ob der Vertrag in unserem Showroom, telefonisch oder per E-Mail geschlossen wird.`,
+          `(1) Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen der ${company.legalName}, ${representativeLine}, ${company.street}, ${company.postalCode} ${company.town} (nachfolgend „wir“), und ihren Kundinnen und Kunden über die Lieferung von Betten, Matratzen, Toppern und Zubehör sowie damit verbundene Leistungen wie Lieferung und Montage – gleich ob der Vertrag in unserem Showroom, telefonisch oder per E-Mail geschlossen wird.`,
         ),
         p(
           '(2) Verbraucher ist jede natürliche Person, die ein Rechtsgeschäft zu Zwecken abschließt, die überwiegend weder ihrer gewerblichen noch ihrer selbständigen beruflichen Tätigkeit zugerechnet werden können (§ 13 BGB). Unternehmer ist eine natürliche oder juristische Person oder rechtsfähige Personengesellschaft, die bei Abschluss eines Rechtsgeschäfts in Ausübung ihrer gewerblichen oder selbständigen beruflichen Tätigkeit handelt (§ 14 BGB).',
@@ -411,13 +484,13 @@ export const agb: LegalDocument = {
           '(1) Die Darstellung unserer Produkte auf dieser Website ist kein verbindliches Angebot, sondern eine Aufforderung, mit uns Kontakt aufzunehmen. Über die Website werden keine Verträge geschlossen.',
         ),
         p(
-          '(2) Auf Ihre Anfrage erstellen wir Ihnen ein individuelles Angebot. Mit Ihrer Bestellung – im Showroom, telefonisch, per E-Mail oder schriftlich – geben Sie ein verbindliches Angebot zum Abschluss eines Kaufvertrags ab.',
+          '(2) Auf Ihre Anfrage erstellen wir Ihnen ein individuelles Angebot in Textform (z. B. per E-Mail oder auf Papier). Mit dem Angebot erhalten Sie diese AGB und – bei Fernabsatzverträgen und außerhalb unserer Geschäftsräume geschlossenen Verträgen – die Widerrufsbelehrung mit dem Muster-Widerrufsformular, also bevor Sie bestellen. Mit Ihrer Bestellung – im Showroom, telefonisch, per E-Mail oder schriftlich – geben Sie ein verbindliches Angebot zum Abschluss eines Kaufvertrags ab.',
         ),
         p(
           '(3) Wir können Ihr Angebot innerhalb von fünf Tagen annehmen, indem wir Ihnen eine Auftragsbestätigung in Textform (z. B. per E-Mail) übermitteln oder die Ware liefern. Maßgeblich ist der zuerst eintretende Zeitpunkt. Nehmen wir Ihr Angebot innerhalb dieser Frist nicht an, sind Sie nicht mehr daran gebunden.',
         ),
         p(
-          '(4) Die Vertragssprache ist Deutsch. Den Vertragstext mit diesen AGB erhalten Sie mit der Auftragsbestätigung.',
+          '(4) Die Vertragssprache ist Deutsch. Nach Vertragsschluss bestätigen wir Ihnen den Vertrag mit seinem Inhalt, diesen AGB und gegebenenfalls der Widerrufsbelehrung auf einem dauerhaften Datenträger (z. B. per E-Mail).',
         ),
       ],
     },
@@ -461,7 +534,7 @@ export const agb: LegalDocument = {
               '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
             ),
             ul(
-              `An ${company.name}, ${company.street}, ${company.postalCode} ${company.town}, E-Mail: ${company.email}:`,
+              `An ${company.legalName}, ${company.street}, ${company.postalCode} ${company.town}, E-Mail: ${company.email}:`,
               'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
               'Bestellt am (*)/erhalten am (*)',
               'Name des/der Verbraucher(s)',
@@ -474,7 +547,10 @@ export const agb: LegalDocument = {
         },
         h3('Ausschluss des Widerrufsrechts'),
         p(
-          '(2) Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch den Verbraucher maßgeblich ist oder die eindeutig auf die persönlichen Bedürfnisse des Verbrauchers zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB). Das betrifft insbesondere Betten und Matratzen, die wir nach Ihren Maßen, Härtegraden, Stoffen oder sonstigen Vorgaben anfertigen. Ob Ihre Bestellung darunter fällt, weisen wir im Angebot aus.',
+          '(2) Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch den Verbraucher maßgeblich ist oder die eindeutig auf die persönlichen Bedürfnisse des Verbrauchers zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB). Das betrifft Betten und Matratzen, die wir nach Ihren individuellen Vorgaben eigens für Sie anfertigen, etwa in Sondermaßen, in Überlänge oder angepasst an eine Dachschräge.',
+        ),
+        p(
+          '(3) Die bloße Auswahl unter unseren Standardausführungen – etwa eines der angebotenen Härtegrade, Bezugsstoffe, Farben oder Standardgrößen – macht eine Ware nicht zur Anfertigung nach Ihren Vorgaben; für solche Waren bleibt Ihr Widerrufsrecht bestehen. Ob Ihre Bestellung unter den Ausschluss nach Absatz 2 fällt, weisen wir im Angebot aus, bevor Sie bestellen.',
         ),
       ],
     },
@@ -499,7 +575,7 @@ export const agb: LegalDocument = {
       title: '§ 5 Lieferung',
       blocks: [
         p(
-          `(1) Die Lieferzeit beträgt in der Regel ${facts.deliveryWeeks} ab Vertragsschluss; der voraussichtliche Liefertermin steht in der Auftragsbestätigung. Den genauen Termin stimmen wir mit Ihnen ab.`,
+          `(1) Wir liefern innerhalb von ${facts.deliveryWeeks} ab Vertragsschluss, spätestens zwei Wochen nach Vertragsschluss, sofern im Angebot nicht eine andere Lieferfrist oder ein bestimmter Liefertermin vereinbart ist. Für Anfertigungen nach Ihren Vorgaben nennen wir die Lieferfrist oder den Liefertermin verbindlich im Angebot. Den Tag und die Uhrzeit der Lieferung stimmen wir innerhalb dieser Frist mit Ihnen ab.`,
         ),
         p(
           '(2) Wir liefern mit unserem eigenen Team und bauen die Ware auf Wunsch bei Ihnen auf. Ihre alte Matratze nehmen wir auf Wunsch bei der Lieferung mit und entsorgen sie fachgerecht.',
@@ -533,9 +609,9 @@ export const agb: LegalDocument = {
           '(2) Gegenüber Unternehmern beträgt die Gewährleistungsfrist bei neuen Waren ein Jahr ab Ablieferung. Diese Verkürzung gilt nicht für Schadensersatzansprüche wegen Verletzung von Leben, Körper oder Gesundheit, bei Vorsatz oder grober Fahrlässigkeit, bei arglistig verschwiegenen Mängeln sowie für Rückgriffsansprüche nach §§ 445a, 478 BGB. Kaufleute müssen die Ware nach § 377 HGB unverzüglich untersuchen und Mängel rügen.',
         ),
         p(
-          `(3) Zusätzlich zur gesetzlichen Gewährleistung gewähren wir ${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung, ${facts.frameGuaranteeYears} Jahre Garantie auf Rahmen und Taschenfederkerne sowie ${facts.mattressExchangeDays} Tage Matratzen-Umtausch. Die Bedingungen stehen auf unserer `,
-          link('Garantie-Seite', '/garantie'),
-          ' und in der Garantieerklärung, die Sie mit der Ware erhalten. Ihre gesetzlichen Rechte werden durch die Garantien nicht eingeschränkt.',
+          `(3) Zusätzlich zur gesetzlichen Gewährleistung gewähren wir ${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung, ${facts.frameGuaranteeYears} Jahre Garantie auf Rahmen und Taschenfederkerne sowie ${facts.mattressExchangeDays} Tage Matratzen-Umtausch. Inhalt, Dauer, räumlicher Geltungsbereich und Geltendmachung der Garantien stehen in den `,
+          link('Garantiebedingungen', '/garantie#garantiebedingungen'),
+          ' auf unserer Garantie-Seite; Sie erhalten sie mit der Ware auch auf einem dauerhaften Datenträger. Ihre gesetzlichen Rechte bei Mängeln bestehen neben den Garantien und werden durch sie nicht eingeschränkt; ihre Inanspruchnahme ist unentgeltlich.',
         ),
       ],
     },

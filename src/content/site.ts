@@ -2,10 +2,13 @@
  * The business identity: the single source for every fact about the shop that pages, mails,
  * structured data and the chat repeat. Pages never retype these literals.
  *
- * The defaults are obvious placeholders (DECISIONS.md s.3); the deploy-specific values (site
- * URL, analytics ids, SMTP, database, mail recipient) come from the environment on the server
- * (src/server/env.ts), never from here.
+ * The identity comes from the operator configuration (src/content/operator.ts; the demo's
+ * obvious placeholders until the owner fills in theirs, see `npm run golive`); the
+ * deploy-specific values (site URL, analytics ids, SMTP, database, mail recipient) come from the
+ * environment on the server (src/server/env.ts), never from here.
  */
+import { operator } from './operator.ts';
+import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-model.ts';
 
 export interface OpeningHoursRow {
   /** Label as shown, e.g. 'Mo - Fr'. */
@@ -26,38 +29,80 @@ export interface NavGroup {
   items: readonly (NavLink & { description: string })[];
 }
 
+/**
+ * The operator (src/content/operator.ts, validated by src/content/operator-schema.ts): the
+ * owner's identity, register, authorities and the sources behind reviews and claims.
+ */
+export { operator };
+
 export const company = {
-  name: 'Schlafmanufaktur Mustermann',
+  name: operator.name,
+  /** Name with legal-form suffix, as the legal texts print it ('… e.K.', '… GmbH'). */
+  legalName: legalName(operator),
   shortName: 'Schlafmanufaktur',
-  legalForm: 'e.K.',
-  owner: 'Max Mustermann',
+  legalForm: operator.legalForm,
+  /** Long form for the Impressum, e.g. 'eingetragener Kaufmann (e.K.)'. */
+  legalFormLong: LEGAL_FORMS[operator.legalForm].long,
+  /** Owner or managing directors, by legal form. */
+  representatives: representatives(operator),
+  /** Responsible for editorial content (§ 18 Abs. 2 MStV). */
+  contentResponsible: contentResponsible(operator),
   tagline: 'Handgefertigte Boxspringbetten, Matratzen und Wasserbetten',
   foundedYearsAgo: 20,
-  street: 'Musterstraße 12',
-  postalCode: '57000',
-  town: 'Musterstadt',
-  country: 'DE',
-  countryName: 'Deutschland',
-  phone: '+49 271 0000000',
-  phoneDisplay: '0271 000 000 0',
-  email: 'info@schlafmanufaktur.example',
-  domain: 'schlafmanufaktur.example',
-  vatId: 'DE000000000',
-  register: 'Amtsgericht Musterstadt, HRA 00000',
-  geo: { latitude: 50.8335, longitude: 8.0165 },
+  street: operator.street,
+  postalCode: operator.postalCode,
+  town: operator.town,
+  country: operator.country,
+  countryName: operator.countryName,
+  phone: operator.phone,
+  phoneDisplay: operator.phoneDisplay,
+  email: operator.email,
+  domain: operator.domain,
+  vatId: operator.vatId,
+  register: operator.register,
+  geo: operator.geo,
 } as const;
 
 export const addressLine = `${company.street}, ${company.postalCode} ${company.town}`;
+/**
+ * The signature of mails to customers: business letters, e-mails included, name the legal form,
+ * seat, register court and number and who represents the business (§ 37a HGB, § 35a GmbHG).
+ */
+export const businessLetterFooter: readonly string[] = [
+  company.legalName,
+  addressLine,
+  ...(operator.register ? [`${operator.register.court}, ${operator.register.number}`] : []),
+  `${company.representatives.label}: ${company.representatives.names.join(', ')}`,
+];
 export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
 export const emailHref = `mailto:${company.email}`;
 
-/** Social proof (spec s.1, s.9). */
+/**
+ * Social proof (spec s.1, s.9): the Google profile's aggregate from the reviews data file,
+ * shown only with its source and date.
+ */
 export const rating = {
-  value: 4.6,
-  valueDisplay: '4,6',
-  count: 113,
-  starsShown: 5,
+  value: operator.reviews.data.aggregate.value,
+  valueDisplay: operator.reviews.data.aggregate.value.toLocaleString('de-DE', { minimumFractionDigits: 1 }),
+  count: operator.reviews.data.aggregate.count,
+  /** Date (YYYY-MM-DD) the aggregate was read off the profile. */
+  asOf: operator.reviews.data.aggregate.asOf,
+  starsShown: Math.round(operator.reviews.data.aggregate.value),
   label: 'Google Bewertung',
+  profileUrl: operator.reviews.profileUrl,
+} as const;
+
+/**
+ * OEKO-TEX STANDARD 100 as the certificate in the operator configuration covers it: every claim
+ * names what is certified (cover fabrics only, or all textiles) and the certificate can be
+ * checked by its number.
+ */
+export const oekoTex = {
+  /** What is certified, as a plural noun phrase ('Bezugsstoffe'). */
+  what: operator.claims.oekoTex.scope === 'covers' ? 'Bezugsstoffe' : 'Bezugsstoffe, Polster und Füllungen',
+  certificateNumber: operator.claims.oekoTex.certificateNumber,
+  institute: operator.claims.oekoTex.institute,
+  url: operator.claims.oekoTex.url,
 } as const;
 
 /** Business constants of spec s.9 used across several pages. */

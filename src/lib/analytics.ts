@@ -44,9 +44,12 @@ export const CONSENT_DEFAULT = {
   wait_for_update: 2000,
 } as const satisfies ConsentParams & { wait_for_update: number };
 
-/** GA4 settings: no Google signals, no ad personalisation, IP anonymisation, own page views. */
+/**
+ * GA4 settings: no Google signals, no ad personalisation, own page views. No `anonymize_ip`:
+ * GA4 ignores it (it never logs or stores IP addresses, Google says, and uses them only for
+ * coarse location), so sending it would only suggest a shortening that does not happen.
+ */
 export const GA4_CONFIG = {
-  anonymize_ip: true,
   allow_google_signals: false,
   allow_ad_personalization_signals: false,
   send_page_view: false,
@@ -74,15 +77,19 @@ export function resolveAnalyticsConfig(env: Record<string, unknown>): AnalyticsC
 /** The configuration of this build (PUBLIC_GTM_ID, PUBLIC_GA4_ID, PUBLIC_CONSENT_MODE). */
 export const analyticsConfig: AnalyticsConfig = resolveAnalyticsConfig(import.meta.env ?? {});
 
-/** The consent-mode update for a choice: analytics, marketing (three ad types), preferences. */
+/**
+ * The consent-mode update for a choice. Only `analytics_storage` follows a category (Statistik);
+ * signals no offered category covers stay denied: the three ad signals (no advertising service)
+ * and `personalization_storage` (the map category, Externe Medien, is no Google consent signal).
+ */
 export function consentUpdate(choice: ConsentChoice): ConsentParams {
   const v = (granted: boolean): ConsentValue => (granted ? 'granted' : 'denied');
   return {
-    ad_storage: v(choice.marketing),
-    ad_user_data: v(choice.marketing),
-    ad_personalization: v(choice.marketing),
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
     analytics_storage: v(choice.analytics),
-    personalization_storage: v(choice.preferences),
+    personalization_storage: 'denied',
     functionality_storage: 'granted',
     security_storage: 'granted',
   };

@@ -93,8 +93,8 @@ export const CONSENT_HEAD_SCRIPT = `(function () {
   if (s) {
     var g = function (b) { return b ? 'granted' : 'denied'; };
     w.gtag('consent', 'update', {
-      ad_storage: g(s.marketing), ad_user_data: g(s.marketing), ad_personalization: g(s.marketing),
-      analytics_storage: g(s.analytics), personalization_storage: g(s.preferences),
+      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
+      analytics_storage: g(s.analytics), personalization_storage: 'denied',
       functionality_storage: 'granted', security_storage: 'granted'
     });
   }

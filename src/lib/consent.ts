@@ -14,7 +14,7 @@ import type { ConsentChoice, ConsentState } from './consent-store.ts';
 /** localStorage key of the stored choice. */
 export const CONSENT_STORAGE_KEY = 'schlafmanufaktur.consent';
 /** Policy version: raise it when categories or services change, so every visitor is asked again. */
-export const CONSENT_VERSION = 1;
+export const CONSENT_VERSION = 2;
 /** A stored choice is valid for 365 days (spec s.9). */
 export const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
@@ -22,7 +22,8 @@ export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 export const CONSENT_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 export const NO_CONSENT: ConsentChoice = { analytics: false, marketing: false, preferences: false };
-export const ALL_CONSENT: ConsentChoice = { analytics: true, marketing: true, preferences: true };
+/** 'Alle akzeptieren': every offered category. There is no marketing category, so it stays false. */
+export const ALL_CONSENT: ConsentChoice = { analytics: true, marketing: false, preferences: true };
 
 /** The storage used in the browser, or null where there is none (server, blocked access). */
 function browserStorage(): Storage | null {
@@ -77,11 +78,14 @@ export function readConsent(storage: Storage | null = browserStorage(), now: num
   return parseConsent(raw, now);
 }
 
-/** A consent record for `choice` made at `now` under the current policy version. */
+/**
+ * A consent record for `choice` made at `now` under the current policy version. `marketing` is
+ * always false: no category offers it (no advertising service exists).
+ */
 export function createConsent(choice: ConsentChoice, now: number = Date.now()): ConsentState {
   return {
     analytics: choice.analytics,
-    marketing: choice.marketing,
+    marketing: false,
     preferences: choice.preferences,
     timestamp: now,
     version: CONSENT_VERSION,

@@ -1,12 +1,18 @@
-import { company, openingHoursSpecification, rating } from '../content/site.ts';
+import { company, openingHoursSpecification } from '../content/site.ts';
 
-/** schema.org FurnitureStore for the business (every page carries it). */
+/**
+ * schema.org FurnitureStore for the business (every page carries it). No aggregateRating: search
+ * engines ignore ratings a business publishes about itself, and it would repeat the claim on
+ * every page without its source.
+ */
 export function businessJsonLd(siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FurnitureStore',
     '@id': `${siteUrl}/#business`,
     name: company.name,
+    legalName: company.legalName,
+    ...(company.vatId ? { vatID: company.vatId } : {}),
     url: `${siteUrl}/`,
     telephone: company.phone,
     email: company.email,
@@ -26,12 +32,6 @@ export function businessJsonLd(siteUrl: string) {
       opens: o.opens,
       closes: o.closes,
     })),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: rating.value,
-      reviewCount: rating.count,
-      bestRating: 5,
-    },
   };
 }
 

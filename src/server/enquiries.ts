@@ -38,6 +38,8 @@ export interface ContactSettings {
   minFillMs: number;
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** Secret of the HMAC that keys the rate limit by client address (rate-limit.ts). */
+  rateLimitSecret: string | Buffer;
   mail: MailSettings;
 }
 
@@ -185,7 +187,7 @@ export async function handleContact(
     const db = deps.db();
     const limit = await hitRateLimit(
       db,
-      rateLimitKey('contact', clientOf(request, ctx, settings)),
+      rateLimitKey('contact', clientOf(request, ctx, settings), settings.rateLimitSecret),
       settings.rateLimitMax,
       settings.rateLimitWindowSeconds,
     );

@@ -14,9 +14,10 @@
  * DATA_DIR/mail (named by outbox row, so a resend overwrites rather than duplicates).
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { addressLine, company } from '../content/site.ts';
+import { businessLetterFooter, company } from '../content/site.ts';
 import type { ContactEnquiry } from '../lib/contact-schema.ts';
 import type { OutboxRow } from './db/schema.ts';
 
@@ -133,15 +134,14 @@ export function renderVisitorConfirmation(
     `Sie erreichen uns auch telefonisch unter ${company.phoneDisplay}.`,
     '',
     'Mit freundlichen Grüßen',
-    company.name,
-    addressLine,
+    ...businessLetterFooter,
   ];
   const html = htmlPage(
     'Ihre Anfrage',
     `<p>Guten Tag,</p>
 <p>vielen Dank für Ihre Anfrage zum Thema „${escapeHtml(enquiry.interest)}“. Wir haben sie erhalten und melden uns bald bei Ihnen.</p>
 <p>Sie erreichen uns auch telefonisch unter ${escapeHtml(company.phoneDisplay)}.</p>
-<p>Mit freundlichen Grüßen<br>${escapeHtml(company.name)}<br>${escapeHtml(addressLine)}</p>`,
+<p>Mit freundlichen Grüßen<br>${businessLetterFooter.map(escapeHtml).join('<br>')}</p>`,
   );
   return {
     kind: 'visitor-confirmation',
@@ -159,8 +159,17 @@ export function renderVisitorConfirmation(
 export interface Mailer {
   kind: 'smtp' | 'eml';
   send(row: OutboxRow): Promise<void>;
+  /**
+   * Deletes what this mailer kept of deleted outbox rows (retention): the `.eml` files of
+   * `outboxIds`, and any `.eml` file older than `olderThan` (left over by a crash between the
+   * database delete and this call). Returns how many files it deleted; SMTP keeps nothing.
+   */
+  forget(outboxIds: readonly string[], olderThan: Date): Promise<number>;
   close(): void;
 }
+
+/** The outbox id in an `.eml` file name (`<stamp>-<kind>-<outbox id>.eml`, or its `.tmp`). */
+const EML_NAME = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml(?:\.tmp)?$/;
 
 function toMessage(row: OutboxRow) {
   return {
@@ -190,6 +199,9 @@ export function createMailer(opts: { smtpUrl?: string; mailDir: string }): Maile
       async send(row) {
         await transport.sendMail(toMessage(row));
       },
+      async forget() {
+        return 0;
+      },
       close() {
         transport.close();
       },
@@ -206,6 +218,31 @@ export function createMailer(opts: { smtpUrl?: string; mailDir: string }): Maile
       const tmp = `${file}.tmp`;
       writeFileSync(tmp, info.message as Buffer);
       renameSync(tmp, file);
+    },
+    async forget(outboxIds, olderThan) {
+      let names: string[];
+      try {
+        names = await readdir(opts.mailDir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw error;
+      }
+      const ids = new Set(outboxIds);
+      let deleted = 0;
+      for (const name of names) {
+        const match = EML_NAME.exec(name);
+        if (!match) continue;
+        const file = path.join(opts.mailDir, name);
+        let stale = ids.has(match[1]!);
+        if (!stale) {
+          const info = await stat(file).catch(() => null);
+          stale = info !== null && info.mtime < olderThan;
+        }
+        if (!stale) continue;
+        await rm(file, { force: true });
+        deleted++;
+      }
+      return deleted;
     },
     close() {
       transport.close();

@@ -9,6 +9,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { buildSettingsMismatch } from './build-settings.ts';
 import { loadEnv, type Env } from './env.ts';
 import { cacheControlFor, preferredEncoding } from './http-headers.ts';
 import { createSecurityHeaders } from './security-headers.ts';
@@ -23,6 +24,9 @@ type AstroHandler = (
 
 export async function createServer() {
   const env = loadEnv();
+  // The prerendered privacy policy states the retention: never serve it with another one.
+  const mismatch = buildSettingsMismatch(env.distDir, env.ENQUIRY_RETENTION_DAYS);
+  if (mismatch) throw new Error(mismatch);
   const runtime = await startRuntime(env);
   const { logger } = runtime;
   const clientDir = path.join(env.distDir, 'client');

@@ -203,21 +203,32 @@ export class OutboxDispatcher {
     return 'sent';
   }
 
-  /** Deletes enquiries past retention (their mails go with them) and stale rate-limit counters. */
-  async housekeeping(): Promise<{ enquiries: number; mails: number }> {
-    const { db, retentionDays, rateLimitWindowSeconds, logger } = this.o;
+  /**
+   * Deletes enquiries past retention with their mails (outbox rows and, without SMTP, their
+   * `.eml` files: personal data goes with its enquiry) and stale rate-limit counters.
+   */
+  async housekeeping(): Promise<{ enquiries: number; mails: number; files: number }> {
+    const { db, mailer, retentionDays, rateLimitWindowSeconds, logger } = this.o;
     const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
-    const deleted = await db.delete(enquiries).where(lt(enquiries.createdAt, cutoff)).returning({ id: enquiries.id });
+    const old = db.select({ id: enquiries.id }).from(enquiries).where(lt(enquiries.createdAt, cutoff));
     const mails = await db
       .delete(outbox)
-      .where(and(eq(outbox.status, 'sent'), lt(outbox.createdAt, cutoff)))
+      .where(or(inArray(outbox.enquiryId, old), and(eq(outbox.status, 'sent'), lt(outbox.createdAt, cutoff))))
       .returning({ id: outbox.id });
+    const deleted = await db.delete(enquiries).where(lt(enquiries.createdAt, cutoff)).returning({ id: enquiries.id });
+    const files = await mailer.forget(
+      mails.map((m) => m.id),
+      new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000),
+    );
     await db
       .delete(rateLimits)
       .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${rateLimitWindowSeconds})`));
-    if (deleted.length || mails.length) {
-      logger.info({ enquiries: deleted.length, mails: mails.length, retentionDays }, 'retention: deleted old data');
+    if (deleted.length || mails.length || files) {
+      logger.info(
+        { enquiries: deleted.length, mails: mails.length, files, retentionDays },
+        'retention: deleted old data',
+      );
     }
-    return { enquiries: deleted.length, mails: mails.length };
+    return { enquiries: deleted.length, mails: mails.length, files };
   }
 }

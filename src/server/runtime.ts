@@ -20,6 +20,7 @@ import { loadEnv, type Env } from './env.ts';
 import { getLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { OutboxDispatcher, type DispatcherOptions } from './outbox.ts';
+import { loadRateLimitSecret } from './rate-limit.ts';
 
 export interface Runtime {
   env: Env;
@@ -124,6 +125,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       minFillMs: env.MIN_FILL_MS,
       rateLimitMax: env.RATE_LIMIT_MAX,
       rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      rateLimitSecret: loadRateLimitSecret(env.dataDir, env.RATE_LIMIT_SECRET),
       mail: { from: env.MAIL_FROM, shopTo: env.MAIL_TO, siteUrl: env.SITE_URL },
     },
   };

@@ -166,18 +166,19 @@ test.describe('cookie consent', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __tagLoaded?: boolean }).__tagLoaded))
       .toBe(true);
-    expect(await storedConsent(page)).toMatchObject({ analytics: true, marketing: true, preferences: true });
+    expect(await storedConsent(page)).toMatchObject({ analytics: true, marketing: false, preferences: true });
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual(['consent', 'default', CONSENT_DEFAULT]);
+    // Only analytics follows a category; ad and personalisation signals stay denied.
     expect(layer).toContainEqual([
       'consent',
       'update',
       {
-        ad_storage: 'granted',
-        ad_user_data: 'granted',
-        ad_personalization: 'granted',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
         analytics_storage: 'granted',
-        personalization_storage: 'granted',
+        personalization_storage: 'denied',
         functionality_storage: 'granted',
         security_storage: 'granted',
       },
@@ -186,7 +187,6 @@ test.describe('cookie consent', () => {
       'config',
       'G-TEST00000',
       {
-        anonymize_ip: true,
         allow_google_signals: false,
         allow_ad_personalization_signals: false,
         send_page_view: false,
@@ -213,26 +213,47 @@ test.describe('cookie consent', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('the banner offers only the categories a service uses, each naming service, provider, purpose, cookies and lifetime', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(banner(page)).not.toContainText('Marketing');
+    await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
+    const switches = banner(page).getByRole('switch');
+    await expect(switches).toHaveCount(2);
+    await expect(banner(page).getByRole('switch', { name: 'Statistik' })).toBeVisible();
+    await expect(banner(page).getByRole('switch', { name: 'Externe Medien' })).toBeVisible();
+    await expect(banner(page).getByRole('switch', { name: /Marketing|Präferenzen/ })).toHaveCount(0);
+    await expect(banner(page)).not.toContainText(/Werbung zu personalisieren|persönliche Einstellungen/);
+    const analytics = banner(page).locator('[data-consent-service="Google Tag Manager und Google Analytics 4"]');
+    await expect(analytics).toContainText('Anbieter:Google Ireland Limited');
+    await expect(analytics).toContainText('Cookies:„_ga“ und „_ga_<ID>“');
+    await expect(analytics).toContainText('Speicherdauer:bis zu 2 Jahre');
+    const maps = banner(page).locator('[data-consent-service="Google Maps"]');
+    await expect(maps).toContainText('Zweck:Anzeige der eingebetteten Karte');
+    await expect(maps).toContainText('Speicherdauer:bis zu 6 Monate');
+  });
+
   test('settings save a partial choice; reload shows no banner', async ({ page, baseURL }) => {
     const net = await record(page, baseURL!);
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
     const switches = banner(page).getByRole('switch');
-    await expect(switches).toHaveCount(3);
+    await expect(switches).toHaveCount(2);
     for (const s of await switches.all()) await expect(s).toHaveAttribute('aria-checked', 'false');
     await expect(banner(page).getByText('Immer aktiv')).toBeVisible();
-    await banner(page).getByRole('switch', { name: 'Marketing' }).click();
-    await banner(page).getByRole('switch', { name: 'Präferenzen und externe Medien' }).click();
+    await banner(page).getByRole('switch', { name: 'Externe Medien' }).click();
     await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: true, preferences: true });
+    expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false, preferences: true });
+    // The map category is no Google consent signal: everything but the necessary stays denied.
     expect(await dataLayer(page)).toContainEqual([
       'consent',
       'update',
       expect.objectContaining({
         analytics_storage: 'denied',
-        ad_storage: 'granted',
-        personalization_storage: 'granted',
+        ad_storage: 'denied',
+        personalization_storage: 'denied',
       }),
     ]);
     await page.reload();
@@ -241,7 +262,7 @@ test.describe('cookie consent', () => {
     // The stored choice is applied before anything else on the new load; no script in basic mode.
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual(['consent', 'default', CONSENT_DEFAULT]);
-    expect(layer[2]).toEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'granted' })]);
+    expect(layer[2]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
     await page.waitForLoadState('networkidle');
     expect(net.foreign()).toEqual([]);
   });
@@ -304,11 +325,7 @@ test.describe('cookie consent', () => {
     const dialog = settingsDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('switch', { name: 'Statistik' })).toHaveAttribute('aria-checked', 'true');
-    await expect(dialog.getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'false');
-    await expect(dialog.getByRole('switch', { name: 'Präferenzen und externe Medien' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(dialog.getByRole('switch', { name: 'Externe Medien' })).toHaveAttribute('aria-checked', 'true');
     await dialog.getByRole('switch', { name: 'Statistik' }).click();
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(dialog).toHaveCount(0);
@@ -356,13 +373,7 @@ test.describe('cookie consent', () => {
     // The choice made before going back is kept.
     await expectFocus('Statistik');
     await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
-    for (const name of [
-      'Marketing',
-      'Präferenzen und externe Medien',
-      'Ablehnen',
-      'Alle akzeptieren',
-      'Auswahl speichern',
-    ]) {
+    for (const name of ['Externe Medien', 'Ablehnen', 'Alle akzeptieren', 'Auswahl speichern']) {
       await page.keyboard.press('Tab');
       await expectFocus(name);
     }
@@ -408,7 +419,7 @@ test.describe('cookie consent', () => {
       await expect(banner(page)).toBeVisible();
       await check('banner');
       await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
-      await expect(banner(page).getByRole('switch')).toHaveCount(3);
+      await expect(banner(page).getByRole('switch')).toHaveCount(2);
       await check('detailed view');
       await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
       await cookieButton(page).click();

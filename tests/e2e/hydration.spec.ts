@@ -4,7 +4,7 @@
  * visitor does something, and nothing they do before hydration is lost.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '../../src/lib/consent.ts';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
 
 const banner = (page: Page) => page.getByTestId('consent-banner');
 const scripts = (requests: string[]) => requests.filter((u) => /\/_astro\/.+\.js$/.test(new URL(u).pathname));
@@ -35,7 +35,7 @@ test.describe('hydration on interaction', () => {
     await expect(banner(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
     const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
-    expect(JSON.parse(stored!)).toMatchObject({ analytics: true, marketing: true, preferences: true });
+    expect(JSON.parse(stored!)).toMatchObject({ analytics: true, marketing: false, preferences: true });
   });
 
   test('a returning visitor never sees the banner, not even before hydration', async ({ page }) => {
@@ -95,12 +95,12 @@ test.describe('hydration on interaction', () => {
 
   test('hovering "Produkte" before hydration opens the drop-down', async ({ page }) => {
     await page.addInitScript(
-      ([key]) =>
+      ([key, version]) =>
         localStorage.setItem(
           key,
-          JSON.stringify({ analytics: false, marketing: false, preferences: false, timestamp: Date.now(), version: 1 }),
+          JSON.stringify({ analytics: false, marketing: false, preferences: false, timestamp: Date.now(), version }),
         ),
-      [CONSENT_STORAGE_KEY] as const,
+      [CONSENT_STORAGE_KEY, CONSENT_VERSION] as const,
     );
     await page.goto('/');
     await expect(page.locator('header astro-island')).toHaveAttribute('ssr', '');

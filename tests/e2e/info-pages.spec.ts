@@ -227,10 +227,10 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
     await expect(main.getByRole('heading', { name: 'Anbieter gemäß § 5 DDG' })).toBeVisible();
     for (const text of [
-      company.name,
-      company.owner,
+      company.legalName,
+      'Inhaber: Max Mustermann',
       company.street,
-      company.vatId,
+      company.vatId!,
       company.phoneDisplay,
       company.email,
     ]) {

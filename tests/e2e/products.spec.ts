@@ -37,7 +37,7 @@ const constants: Record<string, string[]> = {
     'Wasserbetten unserer Eigenmarke',
     'Thermisch verbundenes Stabilisierungssystem',
     'Phthalatfreies Vinyl',
-    'Schadstoffgeprüft nach OEKO-TEX Standard 100',
+    'Bezugsstoffe schadstoffgeprüft nach OEKO-TEX Standard 100',
     'Nähte von innen verschweißt',
     'Wasserpflege mit Konditionierer',
     'Vinylpflege',

@@ -3,7 +3,7 @@
  * loses none and duplicates none; two dispatchers sharing one PostgreSQL never send a mail twice;
  * without SMTP the mails become .eml files; retention runs in the dispatcher loop.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -230,5 +230,53 @@ describe('retention', () => {
     } finally {
       await dispatcher.stop();
     }
+  });
+});
+
+describe('retention of mail files', () => {
+  test('the .eml files of a deleted enquiry are deleted with it; stale leftovers too', async () => {
+    const runtime = await runtimeWith({ ENQUIRY_RETENTION_DAYS: '180' });
+    await submit(runtime, 'Alt');
+    await submit(runtime, 'Neu');
+    const mailDir = path.join(runtime.env.dataDir, 'mail');
+    const emlFiles = () => (existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : []);
+    await until(() => emlFiles().length === 4);
+    await runtime.outbox.stop();
+    const db = runtime.db();
+    const [old] = await db.select().from(enquiries).where(eq(enquiries.firstName, 'Alt'));
+    const oldMails = await db.select().from(outbox).where(eq(outbox.enquiryId, old!.id));
+    expect(oldMails).toHaveLength(2);
+    for (const m of oldMails) expect(emlFiles().some((f) => f.includes(m.id))).toBe(true);
+    await db
+      .update(enquiries)
+      .set({ createdAt: sql`now() - interval '181 days'` })
+      .where(eq(enquiries.id, old!.id));
+    // A file left over by a crash between the database delete and the file delete.
+    const leftover = path.join(
+      mailDir,
+      '2026-01-01T00-00-00-000Z-shop-notification-00000000-0000-4000-8000-000000000000.eml',
+    );
+    writeFileSync(leftover, 'From: x');
+    const longAgo = new Date(Date.now() - 200 * 24 * 60 * 60 * 1000);
+    utimesSync(leftover, longAgo, longAgo);
+
+    const { OutboxDispatcher } = await import('../../src/server/outbox.ts');
+    const dispatcher = new OutboxDispatcher({
+      db,
+      mailer: runtime.mailer,
+      logger: runtime.logger,
+      retentionDays: 180,
+      rateLimitWindowSeconds: 600,
+      pollMs: 50,
+    });
+    const result = await dispatcher.housekeeping();
+    expect(result).toMatchObject({ enquiries: 1, mails: 2, files: 3 });
+    const left = emlFiles();
+    expect(left).toHaveLength(2);
+    for (const m of oldMails) expect(left.some((f) => f.includes(m.id))).toBe(false);
+    const kept = await db.select().from(outbox);
+    expect(kept).toHaveLength(2);
+    for (const m of kept) expect(left.some((f) => f.includes(m.id))).toBe(true);
+    expect(existsSync(leftover)).toBe(false);
   });
 });

@@ -69,7 +69,7 @@ describe('configuration', () => {
 });
 
 describe('consent update mapping', () => {
-  it('maps analytics, marketing (three ad types) and preferences', () => {
+  it('maps only analytics; signals without an offered category stay denied', () => {
     expect(consentUpdate({ analytics: true, marketing: false, preferences: false })).toEqual({
       ad_storage: 'denied',
       ad_user_data: 'denied',
@@ -80,11 +80,11 @@ describe('consent update mapping', () => {
       security_storage: 'granted',
     });
     expect(consentUpdate({ analytics: false, marketing: true, preferences: true })).toEqual({
-      ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
       analytics_storage: 'denied',
-      personalization_storage: 'granted',
+      personalization_storage: 'denied',
       functionality_storage: 'granted',
       security_storage: 'granted',
     });
@@ -117,7 +117,13 @@ describe('head script', () => {
     expect(document.documentElement.getAttribute('data-consent')).toBe('none');
     localStorage.setItem(
       CONSENT_STORAGE_KEY,
-      JSON.stringify({ analytics: false, marketing: false, preferences: false, timestamp: Date.now(), version: 1 }),
+      JSON.stringify({
+        analytics: false,
+        marketing: false,
+        preferences: false,
+        timestamp: Date.now(),
+        version: CONSENT_VERSION,
+      }),
     );
     runHeadScript(IDS);
     expect(document.documentElement.getAttribute('data-consent')).toBe('given');
@@ -197,10 +203,22 @@ describe('head script', () => {
         marketing: true,
         preferences: true,
         timestamp: Date.now() - 366 * DAY,
-        version: 1,
+        version: CONSENT_VERSION,
       }),
-      JSON.stringify({ analytics: true, marketing: true, preferences: true, timestamp: Date.now(), version: 0 }),
-      JSON.stringify({ analytics: 'yes', marketing: true, preferences: true, timestamp: Date.now(), version: 1 }),
+      JSON.stringify({
+        analytics: true,
+        marketing: true,
+        preferences: true,
+        timestamp: Date.now(),
+        version: CONSENT_VERSION - 1,
+      }),
+      JSON.stringify({
+        analytics: 'yes',
+        marketing: true,
+        preferences: true,
+        timestamp: Date.now(),
+        version: CONSENT_VERSION,
+      }),
       '{broken',
       'null',
     ]) {
@@ -224,7 +242,13 @@ describe('head script', () => {
   it('without ids loads nothing but still pushes default and update', () => {
     localStorage.setItem(
       CONSENT_STORAGE_KEY,
-      JSON.stringify({ analytics: true, marketing: true, preferences: true, timestamp: Date.now(), version: 1 }),
+      JSON.stringify({
+        analytics: true,
+        marketing: false,
+        preferences: true,
+        timestamp: Date.now(),
+        version: CONSENT_VERSION,
+      }),
     );
     runHeadScript({ mode: 'advanced', gtmId: null, ga4Id: null });
     expect(entries().map((e) => (Array.isArray(e) ? e.slice(0, 2) : e))).toEqual([

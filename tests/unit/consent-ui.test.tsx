@@ -59,11 +59,11 @@ describe('cookie banner', () => {
     expect(pageViews()).toHaveLength(0);
   });
 
-  it('accept all stores all true and reports one page view', async () => {
+  it('accept all stores every offered category (marketing stays false) and reports one page view', async () => {
     const user = userEvent.setup();
     render(<ConsentManager />);
     await user.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
-    expect(stored()).toMatchObject({ analytics: true, marketing: true, preferences: true });
+    expect(stored()).toMatchObject({ analytics: true, marketing: false, preferences: true });
     expect(pageViews()).toHaveLength(1);
   });
 
@@ -72,7 +72,10 @@ describe('cookie banner', () => {
     render(<ConsentManager />);
     await user.click(screen.getByRole('button', { name: 'Einstellungen' }));
     const switches = screen.getAllByRole('switch');
-    expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false']);
+    expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual(['false', 'false']);
+    expect(
+      switches.map((s) => s.getAttribute('id') && document.querySelector(`label[for="${s.id}"]`)?.textContent),
+    ).toEqual(['Statistik', 'Externe Medien']);
     expect(screen.getByText('Immer aktiv')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Einstellungen' })).toHaveFocus();
 
@@ -80,7 +83,7 @@ describe('cookie banner', () => {
     expect(screen.getByRole('button', { name: 'Einstellungen' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Einstellungen' }));
 
-    await user.click(screen.getByRole('switch', { name: 'Präferenzen und externe Medien' }));
+    await user.click(screen.getByRole('switch', { name: 'Externe Medien' }));
     await user.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
     expect(stored()).toMatchObject({ analytics: false, marketing: false, preferences: true });
     expect(consentStore.get()).toMatchObject({ analytics: false, marketing: false, preferences: true });
@@ -123,11 +126,8 @@ describe('settings dialog', () => {
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     expect(within(dialog).getByRole('switch', { name: 'Statistik' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(dialog).getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'false');
-    expect(within(dialog).getByRole('switch', { name: 'Präferenzen und externe Medien' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    expect(within(dialog).queryByRole('switch', { name: 'Marketing' })).toBeNull();
+    expect(within(dialog).getByRole('switch', { name: 'Externe Medien' })).toHaveAttribute('aria-checked', 'true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
@@ -149,7 +149,7 @@ describe('settings dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
     await user.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(stored()).toMatchObject({ analytics: true, marketing: true, preferences: true });
+    expect(stored()).toMatchObject({ analytics: true, marketing: false, preferences: true });
 
     await user.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
     await user.click(screen.getByRole('button', { name: 'Ablehnen' }));

@@ -106,10 +106,17 @@ describe('consent validity', () => {
 });
 
 describe('reading and writing', () => {
-  it('round-trips a choice through storage', () => {
+  it('round-trips a choice through storage; marketing is always stored as false (no such category)', () => {
     const storage = new MemoryStorage();
-    const state = createConsent({ analytics: false, marketing: true, preferences: false }, NOW);
-    expect(state).toEqual({ analytics: false, marketing: true, preferences: false, timestamp: NOW, version: 1 });
+    const state = createConsent({ analytics: false, marketing: true, preferences: true }, NOW);
+    expect(state).toEqual({
+      analytics: false,
+      marketing: false,
+      preferences: true,
+      timestamp: NOW,
+      version: CONSENT_VERSION,
+    });
+    expect(CONSENT_VERSION).toBe(2);
     expect(writeConsent(state, storage)).toBe(true);
     expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(state);
     expect(readConsent(storage, NOW + 364 * DAY)).toEqual(state);

@@ -61,3 +61,18 @@ describe('enquiry mails', () => {
     }
   });
 });
+
+describe('business-letter details from the operator configuration', () => {
+  test('the confirmation is signed with legal name, address, register entry and representative', () => {
+    const mail = renderVisitorConfirmation(enquiry, 'sig', settings);
+    for (const line of [
+      'Schlafmanufaktur Mustermann e.K.',
+      'Musterstraße 12, 57000 Musterstadt',
+      'Amtsgericht Musterstadt, HRA 00000',
+      'Inhaber: Max Mustermann',
+    ]) {
+      expect(mail.text).toContain(line);
+      expect(mail.html).toContain(escapeHtml(line));
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Phrase } from '../../src/components/sections/info-blocks.tsx';
+import { FigureGrid, Phrase } from '../../src/components/sections/info-blocks.tsx';
 import { about } from '../../src/content/about.ts';
 import { consultation } from '../../src/content/consultation.ts';
 import { contactPage } from '../../src/content/contact-page.ts';
@@ -14,11 +14,20 @@ import {
   datenschutz,
   impressum,
   type LegalBlock,
+  privacyPolicy,
   type LegalDocument,
   type LegalInline,
 } from '../../src/content/legal.ts';
 import { mattressTurnMonths, service } from '../../src/content/service.ts';
-import { company, directions, enquiryRetentionDaysDefault, facts, openingHours } from '../../src/content/site.ts';
+import {
+  company,
+  directions,
+  enquiryRetentionDaysDefault,
+  facts,
+  oekoTex,
+  openingHours,
+  operator,
+} from '../../src/content/site.ts';
 
 const inline = (parts: readonly LegalInline[]) => parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
 function blockText(b: LegalBlock): string {
@@ -156,7 +165,12 @@ describe('legal pages', () => {
     const t = docText(impressum);
     expect(impressum.hero.intro).toContain('§ 5 Digitale-Dienste-Gesetz (DDG)');
     expect(sectionText(impressum, 'anbieter')).toContain('§ 5 DDG');
-    for (const v of [company.name, company.owner, company.street, `${company.postalCode} ${company.town}`]) {
+    for (const v of [
+      company.legalName,
+      'Inhaber: Max Mustermann',
+      company.street,
+      `${company.postalCode} ${company.town}`,
+    ]) {
       expect(t).toContain(v);
     }
     expect(t).toContain('eingetragener Kaufmann (e.K.)');
@@ -175,7 +189,7 @@ describe('legal pages', () => {
   it('Datenschutz: controller, form data with bases and 180-day retention, consent, Google, rights', () => {
     expect(enquiryRetentionDaysDefault).toBe(180);
     expect(consentValidityDays).toBe(365);
-    expect(sectionText(datenschutz, 'verantwortlicher')).toContain(company.owner);
+    expect(sectionText(datenschutz, 'verantwortlicher')).toContain('Inhaber: Max Mustermann');
     const form = sectionText(datenschutz, 'kontaktformular');
     expect(form).toContain('Art. 6 Abs. 1 lit. b DSGVO');
     expect(form).toContain('Art. 6 Abs. 1 lit. f DSGVO');
@@ -184,12 +198,15 @@ describe('legal pages', () => {
     expect(form).toContain('Eingangsbestätigung');
     expect(sectionText(datenschutz, 'server-logs')).toContain('IP-Adresse');
     const consent = sectionText(datenschutz, 'cookies-einwilligung');
-    for (const c of ['Notwendig', 'Statistik', 'Marketing', 'Präferenzen', 'localStorage', '365 Tage']) {
+    for (const c of ['Notwendig', 'Statistik', 'Externe Medien', 'localStorage', '365 Tage']) {
       expect(consent).toContain(c);
     }
+    expect(consent).not.toMatch(/Marketing:|Präferenzen:/);
     const ga = sectionText(datenschutz, 'google-analytics');
     expect(ga).toContain('erst geladen, nachdem Sie in die Statistik eingewilligt haben');
-    expect(ga).toContain('IP-Adressen werden anonymisiert');
+    expect(ga).not.toMatch(/anonymisiert|IP-Adressen werden gekürzt/);
+    expect(ga).toContain('von uns nicht gekürzt');
+    expect(ga).toContain('weder zu protokollieren noch zu speichern');
     expect(ga).toContain('Consent Mode');
     expect(sectionText(datenschutz, 'google-maps')).toContain('Karte laden');
     expect(sectionText(datenschutz, 'chat')).toContain('sessionStorage');
@@ -245,5 +262,104 @@ describe('Phrase', () => {
       'Lieferung in <span class="whitespace-nowrap">1-2 Wochen</span>, ideal sind <span class="whitespace-nowrap">16-18 °C</span> und <span class="whitespace-nowrap">40-60 %</span> – Probeliegen <span class="whitespace-nowrap">15-20 Minuten</span>.',
     );
     expect(html.replace(/<[^>]+>/g, '')).toBe(text);
+  });
+});
+
+describe('Datenschutz follows the build settings', () => {
+  it('prints the configured retention days', () => {
+    const doc = privacyPolicy({ consentMode: 'basic', retentionDays: 90 });
+    expect(sectionText(doc, 'kontaktformular')).toContain(
+      'Gespeicherte Anfragen löschen wir automatisch nach 90 Tagen',
+    );
+    expect(sectionText(doc, 'kontaktformular')).not.toContain('180 Tagen');
+  });
+
+  it('basic mode: no connection to Google before consent; advanced mode: scripts and cookieless pings at once', () => {
+    const basic = sectionText(privacyPolicy({ consentMode: 'basic', retentionDays: 180 }), 'google-analytics');
+    expect(basic).toContain('Vorher wird keine Verbindung zu Google aufgebaut.');
+    const advanced = sectionText(privacyPolicy({ consentMode: 'advanced', retentionDays: 180 }), 'google-analytics');
+    expect(advanced).not.toContain('Vorher wird keine Verbindung zu Google aufgebaut');
+    expect(advanced).toContain('schon beim Aufruf jeder Seite geladen');
+    expect(advanced).toContain('cookielose Signale');
+  });
+
+  it('server logs: retention is the host’s, no promise of 14 days; rate limit per Anschluss with an HMAC', () => {
+    expect(sectionText(datenschutz, 'server-logs')).not.toContain('14 Tagen');
+    expect(sectionText(datenschutz, 'server-logs')).toContain('Hosting-Dienstleister');
+    const form = sectionText(datenschutz, 'kontaktformular');
+    expect(form).toContain('je Anschluss (IP-Adresse)');
+    expect(form).toContain('HMAC-SHA-256');
+    expect(form).not.toContain('je Gerät');
+    expect(form).toContain('Vor- und Nachname, E-Mail-Adresse, Interesse und Nachricht');
+  });
+});
+
+describe('AGB against the law in force', () => {
+  it('the custom-goods exclusion does not cover choosing among standard hardness grades or fabrics', () => {
+    const withdrawal = sectionText(agb, 'widerrufsrecht');
+    expect(withdrawal).toMatch(
+      /bloße Auswahl unter unseren Standardausführungen – etwa eines der angebotenen Härtegrade, Bezugsstoffe/,
+    );
+    expect(withdrawal).toContain('bleibt Ihr Widerrufsrecht bestehen');
+    expect(withdrawal).not.toMatch(/nach Ihren Maßen, Härtegraden, Stoffen/);
+  });
+
+  it('AGB, withdrawal notice and model form come with the offer, before the order', () => {
+    expect(sectionText(agb, 'vertragsschluss')).toContain(
+      'Mit dem Angebot erhalten Sie diese AGB und – bei Fernabsatzverträgen und außerhalb unserer Geschäftsräume geschlossenen Verträgen – die Widerrufsbelehrung mit dem Muster-Widerrufsformular, also bevor Sie bestellen.',
+    );
+  });
+
+  it('delivery time is a definite period, not "in der Regel"', () => {
+    const delivery = sectionText(agb, 'lieferung');
+    expect(delivery).not.toContain('in der Regel');
+    expect(delivery).toContain('spätestens zwei Wochen nach Vertragsschluss');
+  });
+
+  it('§ 7(3) points to guarantee terms that the Garantie page contains (§ 479 BGB)', () => {
+    const warranty = agb.sections.find((s) => s.id === 'gewaehrleistung')!;
+    const links = warranty.blocks
+      .flatMap((b) => (b.type === 'p' ? b.content : []))
+      .filter((c) => typeof c !== 'string');
+    expect(links).toContainEqual({ text: 'Garantiebedingungen', href: '/garantie#garantiebedingungen' });
+    expect(guarantee.terms.anchor).toBe('garantiebedingungen');
+    const titles = guarantee.terms.items.map((i) => i.title);
+    for (const t of [
+      'Garantiegeber',
+      'Beginn und Geltungsbereich',
+      'So machen Sie die Garantie geltend',
+      'Ihre gesetzlichen Rechte',
+    ]) {
+      expect(titles).toContain(t);
+    }
+    const all = guarantee.terms.items.map((i) => i.text).join(' ');
+    expect(all).toContain(company.legalName);
+    expect(all).toContain('werden durch die Garantien nicht eingeschränkt');
+  });
+});
+
+describe('claims the owner must be able to prove', () => {
+  it('every health figure on /gesundheit carries its source from the operator configuration', () => {
+    expect(healthFigures.map((f) => f.value)).toEqual(['30 %', '25 %', '40 %', '50 %']);
+    const sources = operator.claims.healthFigures;
+    expect(healthFigures.map((f) => f.source)).toEqual([
+      sources.sleepQuality,
+      sources.backPain,
+      sources.wakeUps,
+      sources.fallingAsleep,
+    ]);
+    const html = renderToStaticMarkup(createElement(FigureGrid, { figures: healthFigures }));
+    expect(html.match(/data-claim-source/g)).toHaveLength(4);
+    expect(html).toContain(`Quelle: ${sources.sleepQuality.text}`);
+  });
+
+  it('OEKO-TEX claims name what the certificate covers and its number', () => {
+    // The demo's certificate covers the cover fabrics only: no claim about upholstery.
+    expect(operator.claims.oekoTex.scope).toBe('covers');
+    expect(oekoTex.what).toBe('Bezugsstoffe');
+    const cert = health.certificates.items.find((i) => i.title === 'OEKO-TEX Standard 100')!;
+    expect(cert.text).toContain(`Unsere ${oekoTex.what} sind nach OEKO-TEX Standard 100`);
+    expect(cert.text).toContain(`Zertifikat ${operator.claims.oekoTex.certificateNumber}`);
+    expect('link' in cert && cert.link).toEqual({ label: 'Zertifikat bei OEKO-TEX prüfen', href: oekoTex.url });
   });
 });

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { reviewsSection } from '../../content/home.ts';
-import { rating } from '../../content/site.ts';
+import { germanDate } from '../../content/reviews.ts';
+import { operator, rating } from '../../content/site.ts';
 import { Section, SectionHeading } from '../ui/layout.tsx';
 import { Stars } from '../widgets/reviews-carousel.tsx';
 
-/** The reviews section (spec s.2.6) with the aggregate rating; the carousel island is the child. */
+/**
+ * The reviews section (spec s.2.6): the aggregate rating with its source and date, the carousel
+ * island as the child, and below it what the selection is, whether and how reviews are checked
+ * (§ 5b Abs. 3 UWG) and a link to every review on the Google profile.
+ */
 export function HomeReviews({ children }: { children?: ReactNode }) {
+  const asOf = germanDate(rating.asOf);
   return (
     <Section id="bewertungen" tone="white" labelledBy="reviews-title">
       <SectionHeading id="reviews-title" eyebrow={reviewsSection.eyebrow} title={reviewsSection.title} />
@@ -24,8 +30,23 @@ export function HomeReviews({ children }: { children?: ReactNode }) {
         <p aria-hidden="true" className="text-sm text-muted">
           {rating.count} Bewertungen · {rating.label}
         </p>
+        <p className="text-sm text-muted">{reviewsSection.source(asOf)}</p>
       </div>
       {children}
+      <div id="reviews-notice" className="mx-auto mt-10 max-w-2xl text-center text-sm leading-relaxed text-muted">
+        <p>
+          {reviewsSection.selection} {operator.reviews.verification ?? reviewsSection.notVerified}
+        </p>
+        <p className="mt-3">
+          <a
+            href={rating.profileUrl}
+            rel="noopener"
+            className="font-semibold text-night-700 underline underline-offset-4 hover:text-night-900"
+          >
+            {reviewsSection.profileLink}
+          </a>
+        </p>
+      </div>
     </Section>
   );
 }

@@ -154,12 +154,12 @@ export function CheckList({
   );
 }
 
-/** Large figures with a label and an explanation. */
+/** Large figures with a label, an explanation and, for claims, their source. */
 export function FigureGrid({
   figures,
   note,
 }: {
-  figures: readonly { value: string; label: string; text: string }[];
+  figures: readonly { value: string; label: string; text: string; source?: { text: string; url?: string } }[];
   note?: string;
 }) {
   return (
@@ -172,6 +172,18 @@ export function FigureGrid({
             <p className="mt-2 text-night-100">
               <Phrase text={f.text} />
             </p>
+            {f.source && (
+              <p className="mt-3 text-sm text-night-100" data-claim-source="">
+                Quelle:{' '}
+                {f.source.url ? (
+                  <a href={f.source.url} className="underline underline-offset-4 hover:text-white">
+                    {f.source.text}
+                  </a>
+                ) : (
+                  f.source.text
+                )}
+              </p>
+            )}
           </li>
         ))}
       </ul>

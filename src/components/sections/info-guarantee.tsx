@@ -40,3 +40,20 @@ export function GuaranteeQuality() {
     </InfoSection>
   );
 }
+
+/** The guarantee terms (guarantor, content, duration, territory, claim, statutory rights). */
+export function GuaranteeTerms() {
+  const t = guarantee.terms;
+  return (
+    <InfoSection heading={t.heading} tone="cream" anchor={t.anchor}>
+      <dl className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
+        {t.items.map((item) => (
+          <div key={item.title} className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-sand-200">
+            <dt className="font-semibold text-night-800">{item.title}</dt>
+            <dd className="mt-2 leading-relaxed text-muted">{item.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </InfoSection>
+  );
+}

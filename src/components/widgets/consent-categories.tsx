@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { consentCopy } from '../../content/consent.ts';
+import { consentCopy, consentServiceLabels } from '../../content/consent.ts';
 import type { ConsentChoice } from '../../lib/consent-store.ts';
 import { Switch } from '../ui/switch.tsx';
 
 /**
- * The consent categories: the always-on necessary one, then analytics, marketing and
- * preferences as switches reflecting `value` (none pre-ticked for a first visit).
+ * The consent categories: the always-on necessary one, then one switch per category a service
+ * of this site uses (Statistik, Externe Medien), reflecting `value` (none pre-ticked for a first
+ * visit), each with its services: provider, purpose, cookies and their lifetime.
  */
 export function ConsentCategories({
   value,
@@ -46,6 +47,19 @@ export function ConsentCategories({
             <p id={`${switchId}-description`} className="mt-1 text-sm text-muted">
               {category.description}
             </p>
+            {category.services.map((service) => (
+              <div key={service.name} className="mt-2 text-sm text-muted" data-consent-service={service.name}>
+                <p className="font-semibold text-ink">{service.name}</p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+                  {(['provider', 'purpose', 'cookies', 'lifetime'] as const).map((field) => (
+                    <div key={field} className="contents">
+                      <dt>{consentServiceLabels[field]}:</dt>
+                      <dd>{service[field]}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
           </li>
         );
       })}

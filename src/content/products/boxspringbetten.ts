@@ -1,6 +1,6 @@
 /** Box-spring beds (spec s.2 'Box-spring product page'): four reasons, three variants, construction. */
 import { consultHref } from '../interests.ts';
-import { facts } from '../site.ts';
+import { facts, oekoTex } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductStep, ProductVariant } from './types.ts';
 
 const interest = consultHref('Boxspringbett');
@@ -30,7 +30,7 @@ export const boxspringContent = {
     {
       icon: 'leaf',
       title: 'Zertifizierte Materialien',
-      text: 'Unsere Bezugsstoffe und Polster sind schadstoffgeprüft nach OEKO-TEX Standard 100.',
+      text: `Unsere ${oekoTex.what} sind schadstoffgeprüft nach OEKO-TEX Standard 100.`,
     },
     {
       icon: 'truck',

@@ -1,5 +1,6 @@
 /** Family beds (spec s.2 'Family beds', s.9 'Family beds'): benefits, variants, safety, ages. */
 import { consultHref } from '../interests.ts';
+import { oekoTex } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductVariant } from './types.ts';
 
 export const familyBed = {
@@ -37,7 +38,7 @@ export const familienbettenContent = {
       title: 'Jede Seite ihr Härtegrad',
       text: 'Mehrere Matratzen in unterschiedlichen Härtegraden unter einem gemeinsamen Topper.',
     },
-    { icon: 'leaf', title: 'Schadstoffgeprüft', text: 'Bezüge und Polster nach OEKO-TEX Standard 100 zertifiziert.' },
+    { icon: 'leaf', title: 'Schadstoffgeprüft', text: `${oekoTex.what} nach OEKO-TEX Standard 100 zertifiziert.` },
   ] satisfies ProductFeature[],
   variantsHeading: {
     eyebrow: 'Varianten',
@@ -76,7 +77,7 @@ export const familienbettenContent = {
     'Optionaler Rausfallschutz an den Seiten',
     'Abgerundete Kanten und Ecken am Rahmen',
     'Feste Matratzen in der Kinderzone',
-    'Schadstoffgeprüfte Materialien nach OEKO-TEX Standard 100',
+    `Schadstoffgeprüfte ${oekoTex.what} nach OEKO-TEX Standard 100`,
     'Kippsichere Konstruktion mit Massivholzrahmen',
   ],
   agesHeading: {

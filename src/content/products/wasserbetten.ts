@@ -3,6 +3,7 @@
  * and /wasserbetten. The constants are defined once here; the technology page reads them too.
  */
 import { consultHref } from '../interests.ts';
+import { oekoTex } from '../site.ts';
 import type { ProductFaqItem, ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
 
 export const waterBed = {
@@ -61,7 +62,7 @@ export const wasserbettenContent = {
     'Thermisch verbundenes Stabilisierungssystem',
     'Phthalatfreies Vinyl',
     `Bezüge waschbar bis ${waterBed.coverWashDegrees} Grad`,
-    'Schadstoffgeprüft nach OEKO-TEX Standard 100',
+    `${oekoTex.what} schadstoffgeprüft nach OEKO-TEX Standard 100`,
     'Nähte von innen verschweißt',
   ],
   shop: {

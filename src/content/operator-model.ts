@@ -1,0 +1,84 @@
+/**
+ * The operator configuration without its validator: legal forms, the defaults, and what the
+ * texts derive from it (registered name, representatives). The browser bundles this module
+ * through site.ts, so it stays free of zod; the schema in operator-schema.ts validates the
+ * configuration at build time (astro.config.mjs), in `npm run golive` and in the tests.
+ */
+import type { Operator, OperatorInput } from './operator-schema.ts';
+
+export type { Operator, OperatorInput };
+
+/**
+ * Legal forms the texts know how to print. Each decides who represents the business (owner vs.
+ * managing directors vs. general partner) and whether a commercial register entry is required.
+ */
+export const LEGAL_FORMS = {
+  Einzelunternehmen: { long: 'Einzelunternehmen', suffix: '', register: null, representative: 'owner' },
+  'e.K.': { long: 'eingetragener Kaufmann (e.K.)', suffix: 'e.K.', register: 'HRA', representative: 'owner' },
+  'e.Kfr.': { long: 'eingetragene Kauffrau (e.Kfr.)', suffix: 'e.Kfr.', register: 'HRA', representative: 'owner' },
+  GmbH: {
+    long: 'Gesellschaft mit beschränkter Haftung (GmbH)',
+    suffix: 'GmbH',
+    register: 'HRB',
+    representative: 'directors',
+  },
+  'UG (haftungsbeschränkt)': {
+    long: 'Unternehmergesellschaft (haftungsbeschränkt)',
+    suffix: 'UG (haftungsbeschränkt)',
+    register: 'HRB',
+    representative: 'directors',
+  },
+  'GmbH & Co. KG': {
+    long: 'Kommanditgesellschaft (GmbH & Co. KG)',
+    suffix: 'GmbH & Co. KG',
+    register: 'HRA',
+    representative: 'partner',
+  },
+} as const;
+
+export type LegalForm = keyof typeof LEGAL_FORMS;
+
+/**
+ * Declares an operator configuration (src/content/operator.ts) and fills the optional parts.
+ * It is checked against the schema when the site is built.
+ */
+export function defineOperator(input: OperatorInput): Operator {
+  return {
+    ...input,
+    managingDirectors: input.managingDirectors ?? [],
+    permitAuthority: input.permitAuthority ?? null,
+    reviews: {
+      ...input.reviews,
+      verification: input.reviews.verification ?? null,
+      data: { ...input.reviews.data, sample: input.reviews.data.sample ?? false },
+    },
+  };
+}
+
+/** The registered name: trading name plus legal-form suffix ('Schlafmanufaktur Mustermann e.K.'). */
+export function legalName(o: Pick<Operator, 'name' | 'legalForm'>): string {
+  const suffix = LEGAL_FORMS[o.legalForm].suffix;
+  return suffix ? `${o.name} ${suffix}` : o.name;
+}
+
+/** Who represents the business, as the Impressum prints it ('Inhaber: …', 'Geschäftsführer: …'). */
+export function representatives(o: Operator): { label: string; names: string[] } {
+  const form = LEGAL_FORMS[o.legalForm];
+  if (form.representative === 'owner') return { label: 'Inhaber', names: [o.owner!] };
+  if (form.representative === 'directors') {
+    return { label: 'Geschäftsführung', names: o.managingDirectors };
+  }
+  const gp = o.generalPartner!;
+  return {
+    label: 'Vertreten durch die persönlich haftende Gesellschafterin',
+    names: [
+      `${gp.name}, ${gp.seat} (${gp.register.court}, ${gp.register.number}), vertreten durch ${gp.managingDirectors.join(', ')}`,
+    ],
+  };
+}
+
+/** The person responsible for editorial content (§ 18 Abs. 2 MStV). */
+export function contentResponsible(o: Operator): string {
+  if (o.contentResponsible) return o.contentResponsible;
+  return o.owner ?? o.managingDirectors[0] ?? o.generalPartner!.managingDirectors[0]!;
+}

@@ -1,0 +1,175 @@
+/**
+ * The operator configuration: who runs the shop, as the Impressum (§ 5 DDG, § 18 Abs. 2 MStV),
+ * the Datenschutzerklärung (Art. 13 DSGVO), the AGB, the mails and the structured data print
+ * it, plus the sources that back the site's claims (reviews, health figures, OEKO-TEX).
+ *
+ * One zod schema validates it, so a missing register number for an e.K. or a GmbH without
+ * managing directors fails the build (astro.config.mjs), `npm run golive` and the tests instead
+ * of printing an incomplete Impressum. Build and server only: the browser gets the plain values
+ * (src/content/operator-model.ts), never zod.
+ */
+import { z } from 'zod';
+import { LEGAL_FORMS, type LegalForm } from './operator-model.ts';
+
+// zod 4 probes `new Function` for its JIT, which the CSP reports; validate without it.
+z.config({ jitless: true });
+
+const text = z.string().trim().min(2);
+const registerEntry = z.object({
+  /** e.g. 'Amtsgericht Siegen'. */
+  court: text,
+  /** e.g. 'HRA 1234' or 'HRB 5678'. */
+  number: z
+    .string()
+    .trim()
+    .regex(/^(HRA|HRB) \d+(?: [A-Z]{1,2})?$/, 'Registernummer wie "HRA 1234" oder "HRB 5678"'),
+});
+const authority = z.object({ name: text, address: text, url: z.url() });
+/** Where a claim comes from: shown next to the claim, required before going live. */
+const claimSource = z.object({
+  /** Who found what, when and how, e.g. 'Befragung von 412 Kundinnen und Kunden, 2025'. */
+  text: z.string().trim().min(10),
+  url: z.url().optional(),
+});
+
+/** A review as published on the Google Business profile (copied by the owner). */
+export const reviewSchema = z.object({
+  /** The author's name exactly as Google shows it. */
+  author: z.string().trim().min(1).max(80),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().trim().min(1).max(1200),
+  /** Date of the review (YYYY-MM-DD). */
+  date: z.iso.date(),
+  /** Link to the review or to the profile it is published on. */
+  link: z.url(),
+});
+
+/** The reviews data file (src/content/data/reviews*.json). */
+export const reviewsFileSchema = z.object({
+  /** true only in the demo's sample file: a go-live check and a GO_LIVE build refuse it. */
+  sample: z.boolean().default(false),
+  /** The profile's aggregate as Google shows it on `asOf`. */
+  aggregate: z.object({
+    value: z.number().min(1).max(5),
+    count: z.number().int().min(1),
+    asOf: z.iso.date(),
+  }),
+  reviews: z.array(reviewSchema).min(1),
+});
+
+export type ReviewsFile = z.infer<typeof reviewsFileSchema>;
+
+export const operatorSchema = z
+  .object({
+    /** Trading name without the legal-form suffix, e.g. 'Schlafmanufaktur Mustermann'. */
+    name: text,
+    legalForm: z.enum(Object.keys(LEGAL_FORMS) as [LegalForm, ...LegalForm[]]),
+    /** Sole traders and e.K.: the owner's full name. */
+    owner: text.optional(),
+    /** GmbH, UG: the managing directors (Geschäftsführer). */
+    managingDirectors: z.array(text).default([]),
+    /** GmbH & Co. KG: the general partner (Komplementär-GmbH) with its register and directors. */
+    generalPartner: z
+      .object({ name: text, seat: text, register: registerEntry, managingDirectors: z.array(text).min(1) })
+      .optional(),
+    street: text,
+    postalCode: z.string().regex(/^\d{5}$/),
+    town: text,
+    country: z.literal('DE'),
+    countryName: z.literal('Deutschland'),
+    /** International form, e.g. '+49 271 1234567'. */
+    phone: z.string().regex(/^\+\d[\d ]{6,20}$/),
+    /** As printed, e.g. '0271 123 456 7'. */
+    phoneDisplay: text,
+    email: z.email(),
+    /** The site's domain without 'www.', e.g. 'schlafmanufaktur-siegen.de'. */
+    domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/),
+    geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+    /** USt-IdNr. (§ 27a UStG); null when the business has none. */
+    vatId: z
+      .string()
+      .regex(/^DE\d{9}$/)
+      .nullable(),
+    /** Commercial register entry; required by every form but the Einzelunternehmen. */
+    register: registerEntry.nullable(),
+    /**
+     * Regulated craft (§ 5 Abs. 1 Nr. 5 DDG): the chamber, the professional title, the state that
+     * granted it and the professional rules. null where the trade needs no master's title.
+     */
+    craft: z
+      .object({
+        chamber: authority,
+        professionalTitle: text,
+        grantedIn: text,
+        rules: z.object({ label: text, url: z.url() }),
+      })
+      .nullable(),
+    /** Authority of an official trade permit (§ 5 Abs. 1 Nr. 3 DDG); null when none is needed. */
+    permitAuthority: authority.nullable().default(null),
+    /** Responsible for editorial content (§ 18 Abs. 2 MStV); defaults to the owner / first director. */
+    contentResponsible: text.optional(),
+    /** The data-protection supervisory authority of the operator's state (Art. 13, 77 DSGVO). */
+    dataProtectionAuthority: authority,
+    /** The review source: the Google Business profile the reviews are copied from. */
+    reviews: z.object({
+      profileUrl: z.url(),
+      /**
+       * How the shop makes sure reviews come from real customers (§ 5b Abs. 3 UWG), in German;
+       * null: it does not check, and the reviews section says so.
+       */
+      verification: z.string().trim().min(20).nullable().default(null),
+      data: reviewsFileSchema,
+    }),
+    /** Evidence for claims the owner must be able to prove. */
+    claims: z.object({
+      /** The four health figures on /gesundheit (spec values), each with its source. */
+      healthFigures: z.object({
+        sleepQuality: claimSource,
+        backPain: claimSource,
+        wakeUps: claimSource,
+        fallingAsleep: claimSource,
+      }),
+      /** OEKO-TEX STANDARD 100: what the certificate covers and where to check it. */
+      oekoTex: z.object({
+        /** 'covers': the cover fabrics only; 'all-textiles': covers, upholstery and padding. */
+        scope: z.enum(['covers', 'all-textiles']),
+        certificateNumber: z.string().trim().min(4),
+        institute: text,
+        /** The certificate's entry in OEKO-TEX's label check. */
+        url: z.url(),
+      }),
+    }),
+  })
+  .superRefine((o, ctx) => {
+    const form = LEGAL_FORMS[o.legalForm];
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (form.representative === 'owner' && !o.owner) issue('owner', `${o.legalForm}: Inhaber angeben`);
+    if (form.representative === 'directors' && o.managingDirectors.length === 0) {
+      issue('managingDirectors', `${o.legalForm}: mindestens eine Geschäftsführerin/einen Geschäftsführer angeben`);
+    }
+    if (form.representative === 'partner' && !o.generalPartner) {
+      issue('generalPartner', `${o.legalForm}: persönlich haftende Gesellschafterin angeben`);
+    }
+    if (form.register && !o.register) issue('register', `${o.legalForm}: Registereintrag angeben`);
+    if (form.register && o.register && !o.register.number.startsWith(form.register)) {
+      issue('register', `${o.legalForm}: Eintrag in Abteilung ${form.register} erwartet`);
+    }
+    if (!form.register && o.register) issue('register', `${o.legalForm}: kein Handelsregistereintrag vorgesehen`);
+  });
+
+export type OperatorInput = z.input<typeof operatorSchema>;
+export type Operator = z.output<typeof operatorSchema>;
+
+/** Every problem of an operator configuration, one line each; empty when it is valid. */
+export function operatorProblems(input: unknown): string[] {
+  const result = operatorSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+}
+
+/** Validates an operator configuration; throws with every problem listed. */
+export function validateOperator(input: unknown): Operator {
+  const problems = operatorProblems(input);
+  if (problems.length > 0)
+    throw new Error(`Invalid operator configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return operatorSchema.parse(input);
+}
