@@ -19,8 +19,8 @@ const site = process.env.SITE_URL ?? 'https://www.schlafmanufaktur.example';
 // Build-time settings (.env files and the shell) that decide which third parties the CSP admits.
 const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 
-/** Routes that exist only as aliases of another page; they are not listed in the sitemap. */
-const ALIAS_ROUTES = ['/wasserbetten/'];
+/** Routes that exist only as aliases of another page or are noindex; they are not listed in the sitemap. */
+const ALIAS_ROUTES = ['/wasserbetten/', '/kontakt/gesendet/'];
 
 export default defineConfig({
   site,
