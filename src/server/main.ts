@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { loadEnv, type Env } from './env.ts';
 import { cacheControlFor, preferredEncoding } from './http-headers.ts';
-import { createSecurityHeaders } from './security-headers.ts';
+import { createSecurityHeaders, routeOfRequest } from './security-headers.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
 
 type AstroHandler = (
@@ -20,6 +20,9 @@ type AstroHandler = (
   next: (err?: unknown) => void,
   locals?: object,
 ) => Promise<void>;
+
+/** Pages rendered on demand by Astro (no file in the build); GET goes to Astro for them too. */
+const ON_DEMAND_PAGES: readonly string[] = ['/kontakt/senden'];
 
 export async function createServer() {
   const env = loadEnv();
@@ -95,7 +98,7 @@ export async function createServer() {
     };
 
     if (req.method === 'GET' || req.method === 'HEAD') {
-      if (pathname.startsWith('/api/')) return toAstro();
+      if (pathname.startsWith('/api/') || ON_DEMAND_PAGES.includes(routeOfRequest(pathname))) return toAstro();
       return serveStatic(req, res, () => {
         sendNotFound(req, res);
       });
