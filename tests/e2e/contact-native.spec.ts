@@ -182,3 +182,43 @@ test.describe('tapped before hydration', () => {
     });
   }
 });
+
+test('the server-rendered answer page: its CSP is enforced and nothing on it violates it', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (/content security policy|permissions.policy/i.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
+  });
+  // Scripts held on /kontakt so that the tap posts natively; released for the answer page.
+  let hold = true;
+  await page.route('**/_astro/**/*.js', async (route) => {
+    while (hold) await new Promise((r) => setTimeout(r, 50));
+    await route.continue();
+  });
+  await page.goto('/kontakt', { waitUntil: 'commit' });
+  await field(page, /^Vorname/).fill('Erika');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/kontakt/senden'));
+  await submit(page).click();
+  const res = await answer;
+  hold = false;
+  expect(res.status()).toBe(400);
+  const csp = res.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/(^|;)\s*default-src 'none'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).not.toContain("'unsafe-inline'");
+
+  // The island hydrates on the answer page and validates as usual (JSON from here on).
+  await form(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: form(page) })).not.toHaveAttribute('ssr', /.*/);
+  await expect(form(page).getByText('Nachname ist erforderlich', { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
