@@ -19,8 +19,11 @@ const site = process.env.SITE_URL ?? 'https://www.schlafmanufaktur.example';
 // Build-time settings (.env files and the shell) that decide which third parties the CSP admits.
 const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 
-/** Routes that exist only as aliases of another page or are noindex; they are not listed in the sitemap. */
-const ALIAS_ROUTES = ['/wasserbetten/', '/kontakt/gesendet/'];
+/**
+ * Routes not listed in the sitemap: aliases of another page, and the noindex answers to a native
+ * post of the contact form.
+ */
+const ALIAS_ROUTES = ['/wasserbetten/', '/kontakt/gesendet/', '/kontakt/senden/'];
 
 export default defineConfig({
   site,
