@@ -1,6 +1,7 @@
 /**
  * The production server: serves the prebuilt site (precompressed, cached), GET /healthz, and
- * hands everything else (POST /api/contact) to the Astro handler. One process also runs the
+ * hands everything else (POST /api/contact, the contact form's native post to /kontakt/senden)
+ * to the Astro handler. One process also runs the
  * runtime (database, mail outbox). Run with `npm start` (Node 24 strips the types).
  */
 import { randomUUID } from 'node:crypto';

@@ -116,11 +116,12 @@ describe('handleContactForm (PGlite)', () => {
   });
 
   test('403 for cross-site posts (Origin or Sec-Fetch-Site), nothing read or stored', async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const outcome = (await post(form(valid), { headers })) as ContactFormError;
       expect(outcome.status).toBe(403);
       expect(outcome.message).toBe(apiMessages.crossSite);
