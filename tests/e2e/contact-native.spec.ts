@@ -121,9 +121,12 @@ test.describe('without JavaScript', () => {
 
 test.describe('tapped before hydration', () => {
   // A server of its own without the fill-time trap: these tests fill the form as fast as a
-  // machine can, and what they check is that the tap sends once, not the spam rules.
+  // machine can, and what they check is that the tap sends once, not the spam rules. Serial:
+  // one worker, one server.
+  test.describe.configure({ mode: 'serial' });
   let server: RunningServer;
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // starting a server takes long on a busy machine
     server = await startServer({ MIN_FILL_MS: '0' });
   });
   test.afterAll(async () => {

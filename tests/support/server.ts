@@ -34,6 +34,10 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test runner that exits (or a worker torn down after a hook timeout) takes its server along.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
