@@ -166,6 +166,7 @@ test.describe('tapped before hydration', () => {
   for (const rate of [1, 6]) {
     test(`CPU ${rate}x: filled and sent as soon as it is visible, the enquiry arrives once`, async ({ page }) => {
       const name = `Eilig${rate}x${Date.now().toString(36)}`;
+      test.slow(rate > 1, 'a 6x slower CPU takes longer for everything');
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const urls = navigations(page);

@@ -191,6 +191,7 @@ test.describe('Schlafberater before hydration', () => {
     test(`CPU ${rate}x: the first taps advance one step each, no reload, no query; the result hands over`, async ({
       page,
     }) => {
+      test.slow(rate > 1, 'a 6x slower CPU takes longer for everything');
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const urls: string[] = [];
