@@ -46,8 +46,11 @@ const buildSettings = {
   },
 };
 
-/** Routes that exist only as aliases of another page; they are not listed in the sitemap. */
-const ALIAS_ROUTES = ['/wasserbetten/'];
+/**
+ * Routes not listed in the sitemap: aliases of another page, and the noindex answers to a native
+ * post of the contact form.
+ */
+const ALIAS_ROUTES = ['/wasserbetten/', '/kontakt/gesendet/', '/kontakt/senden/'];
 
 export default defineConfig({
   site,

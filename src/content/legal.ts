@@ -309,6 +309,9 @@ export const privacyPolicy = (settings: PrivacySettings = defaultPrivacySettings
         p(
           'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben. Ohne Vor- und Nachname, E-Mail-Adresse, Interesse und Nachricht können wir Ihre Anfrage jedoch nicht beantworten; die Telefonnummer ist freiwillig.',
         ),
+        p(
+          'Schlafberater: Ihre Angaben dort (Körpergröße, Körpergewicht, Schlafposition, Wünsche) verarbeitet Ihr Browser nur auf Ihrem Gerät. Senden Sie das Ergebnis als Beratungsanfrage, übernimmt das Kontaktformular es als Text in Ihre Nachricht, die Sie vor dem Absenden sehen und ändern können; übergeben wird es im Sitzungsspeicher Ihres Browsers, nie in der Adresse der Seite. Die Angabe zu Rücken- oder Gelenkbeschwerden ist eine Gesundheitsangabe: Sie kommt nur in die Anfrage, wenn Sie im Schlafberater ausdrücklich eingewilligt haben (Art. 9 Abs. 2 lit. a DSGVO). Diese Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen, etwa per E-Mail an uns; wir löschen die Angabe dann.',
+        ),
       ],
     },
     {

@@ -11,6 +11,8 @@ export const pageMetaSchema = z.object({
   description: z.string().min(70).max(160),
   /** The canonical path when this route only mirrors another one. */
   canonical: z.string().optional(),
+  /** Not for search engines (robots noindex, left out of the sitemap). */
+  noindex: z.boolean().optional(),
 });
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;
@@ -155,6 +157,13 @@ export const pages = {
     description:
       'Unsere AGB: Geltungsbereich, Vertragsschluss, Widerrufsrecht, Preise und Zahlung, Lieferung, Eigentumsvorbehalt, Gewährleistung, Haftung und Streitbeilegung.',
   },
+  kontaktGesendet: {
+    path: '/kontakt/gesendet',
+    title: 'Nachricht gesendet | Schlafmanufaktur Mustermann',
+    description:
+      'Vielen Dank für Ihre Nachricht. Wir melden uns bald bei Ihnen – in der Regel innerhalb eines Werktags, telefonisch oder per E-Mail.',
+    noindex: true,
+  },
   notFound: {
     path: '/404',
     title: '404 – Seite nicht gefunden | Schlafmanufaktur',
@@ -167,7 +176,7 @@ export type PageKey = keyof typeof pages;
 
 /** Routes that are real, indexable pages (the sitemap lists exactly these). */
 export const indexableRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
-  .filter((p) => !p.canonical && p.path !== '/404')
+  .filter((p) => !p.canonical && !p.noindex && p.path !== '/404')
   .map((p) => p.path);
 
 /** Every route that must answer 200 (aliases included). */

@@ -154,6 +154,8 @@ export interface SleepAdvice {
   notes: string[];
   links: ProductLink[];
   interest: Interest;
+  /** The note given for back or joint complaints: health data, sent only with explicit consent. */
+  healthNote?: string;
 }
 
 const widthAlone = '100 bis 140 cm';
@@ -194,11 +196,11 @@ export function adviseSleep(input: FinderInput): SleepAdvice {
     notes.push(`Für Ihre Länge empfehlen wir unsere Überlänge ${extraLength.lengthCm} cm (${extraLength.hint}).`);
     links.push({ label: 'Überlänge', href: '/produkte/ueberlaenge' });
   }
+  let healthNote: string | undefined;
   if (input.complaints) {
     const comfort = heightRecommendations[1];
-    notes.push(
-      `Bei Rücken- oder Gelenkbeschwerden erleichtert eine Einstiegshöhe von ${comfort.height} (${comfort.name}) das Aufstehen.`,
-    );
+    healthNote = `Bei Rücken- oder Gelenkbeschwerden erleichtert eine Einstiegshöhe von ${comfort.height} (${comfort.name}) das Aufstehen.`;
+    notes.push(healthNote);
     links.push({ label: 'Seniorenbetten', href: '/produkte/seniorenbetten' });
   }
   if (input.slopedCeiling) {
@@ -232,11 +234,19 @@ export function adviseSleep(input: FinderInput): SleepAdvice {
     notes,
     links,
     interest,
+    healthNote,
   };
 }
 
-/** The advice as plain German text, for the enquiry message. */
-export function adviceSummary(advice: SleepAdvice): string {
+/**
+ * The advice as plain German text, for the enquiry message. The note on back or joint complaints
+ * is health data (Art. 9 GDPR): it is part of the text only when the visitor consented to send
+ * it (`includeHealth`).
+ */
+export function adviceSummary(
+  advice: SleepAdvice,
+  { includeHealth = false }: { includeHealth?: boolean } = {},
+): string {
   const lines = ['Ergebnis aus dem Schlafberater:'];
   for (const s of advice.sides) {
     lines.push(
@@ -246,12 +256,16 @@ export function adviceSummary(advice: SleepAdvice): string {
   lines.push(`Empfohlene Bettlänge: ${advice.length.label}`);
   lines.push(`Empfohlene Breite: ${advice.width}`);
   lines.push(`Schlafposition: ${advice.positionName}`);
-  for (const n of advice.notes) lines.push(n);
+  for (const n of advice.notes) if (includeHealth || n !== advice.healthNote) lines.push(n);
   lines.push('Bitte beraten Sie mich dazu.');
   return lines.join('\n');
 }
 
-/** /kontakt with interest and message prefilled (the visitor still sees and sends the form). */
+/**
+ * /kontakt with the interest preselected. Only the non-personal interest goes into the link: the
+ * message (body measures, perhaps health details) travels in sessionStorage
+ * (src/lib/enquiry-draft.ts), because personal data never goes into a URL.
+ */
 export function enquiryHref(advice: SleepAdvice): string {
-  return `${consultHref(advice.interest)}&nachricht=${encodeURIComponent(adviceSummary(advice))}`;
+  return consultHref(advice.interest);
 }

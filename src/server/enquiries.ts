@@ -10,7 +10,7 @@ import { connect, createServer, type Server } from 'node:net';
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { asc, gte } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { contactSchema, fieldErrors, HONEYPOT_FIELD, spamSignalsSchema } from '../lib/contact-schema.ts';
+import { contactFields, contactSchema, fieldErrors, HONEYPOT_FIELD, spamSignalsSchema } from '../lib/contact-schema.ts';
 import { isDatabaseUnavailable, type Db } from './db/index.ts';
 import { enquiries, type EnquiryRow } from './db/schema.ts';
 import { renderShopNotification, renderVisitorConfirmation, type MailSettings } from './mail.ts';
@@ -227,6 +227,105 @@ export async function handleContact(
     log.error({ err }, 'enquiry failed');
     return json(500, { error: apiMessages.internal });
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Native form posts: the contact form is a real `<form method="post">`, so it also works without
+// JavaScript and when it is sent before its island has hydrated. Such a post arrives as
+// `application/x-www-form-urlencoded` at the SSR page `/kontakt/senden` (src/pages/kontakt/senden.astro),
+// which answers in HTML. The enquiry itself goes through `handleContact` above, unchanged: the
+// same Origin/Sec-Fetch-Site rule, schema, honeypot, rate limit, storage and mail queue.
+//
+// The fill-time trap does not apply to native posts: the page is static and cannot carry a
+// per-request token, and the browser sends no fill time without JavaScript. Native posts are
+// judged by the honeypot and the rate limit (documented in the README, section Enquiries).
+
+export const formMessages = {
+  unsupportedType: 'Bitte senden Sie das Formular über unsere Kontaktseite.',
+} as const;
+
+/** What the visitor typed, as sent by the browser (every field a string). */
+export type ContactFormInput = Record<(typeof contactFields)[number], string>;
+
+/** A native form post the page answers with the form again (status, message, input kept). */
+export interface ContactFormError {
+  kind: 'error';
+  status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503;
+  /** The German message above the form. */
+  message: string;
+  /** Per-field German messages (status 400). */
+  fields: Partial<Record<(typeof contactFields)[number], string>>;
+  /** The input to show again (empty for requests that are not read). */
+  values: ContactFormInput;
+  headers: Record<string, string>;
+}
+
+/**
+ * The outcome of a native form post, for the page to render. `sent`: stored (or silently
+ * discarded as spam, exactly like the JSON path), the page redirects to the confirmation.
+ */
+export type ContactFormOutcome = { kind: 'sent' } | ContactFormError;
+
+const emptyFormInput = (): ContactFormInput =>
+  Object.fromEntries(contactFields.map((f) => [f, ''])) as ContactFormInput;
+
+/**
+ * Handles a native form post: checks it is a same-site urlencoded POST, reads the fields and
+ * hands them, as the JSON body the script would have sent, to `handleContact` (with the
+ * fill-time trap off, see above); then turns its JSON answer into an outcome the page renders.
+ */
+export async function handleContactForm(
+  request: Request,
+  ctx: ContactRequestContext,
+  deps: ContactDeps,
+): Promise<ContactFormOutcome> {
+  const error = (
+    status: ContactFormError['status'],
+    message: string,
+    values = emptyFormInput(),
+    fields: ContactFormError['fields'] = {},
+    headers: Record<string, string> = {},
+  ): ContactFormOutcome => ({ kind: 'error', status, message, fields, values, headers });
+
+  if (request.method !== 'POST') return error(405, apiMessages.methodNotAllowed, undefined, {}, { Allow: 'POST' });
+  if (isCrossSite(request, deps.settings)) {
+    deps.logger
+      .child({ requestId: ctx.requestId, route: 'POST /kontakt/senden' })
+      .warn({ origin: request.headers.get('origin') }, 'cross-site request rejected');
+    return error(403, apiMessages.crossSite);
+  }
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return error(415, formMessages.unsupportedType);
+  const body = await readBody(request);
+  if (!body.ok) return error(body.status, body.status === 413 ? apiMessages.tooLarge : apiMessages.malformed);
+
+  const form = new URLSearchParams(body.text);
+  const values = emptyFormInput();
+  for (const field of contactFields) values[field] = form.get(field) ?? '';
+  const honeypot = form.get(HONEYPOT_FIELD) ?? '';
+
+  // Same headers (Origin, Sec-Fetch-Site, Host, X-Forwarded-*) with the JSON body of the script.
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const json = new Request(request.url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+  });
+  const answer = await handleContact(json, ctx, { ...deps, settings: { ...deps.settings, minFillMs: 0 } });
+  if (answer.status === 201) return { kind: 'sent' };
+
+  const data = (await answer.json().catch(() => ({}))) as { error?: string; fields?: ContactFormError['fields'] };
+  const status = answer.status as ContactFormError['status'];
+  const retryAfter = answer.headers.get('retry-after');
+  return error(
+    status,
+    data.error ?? apiMessages.internal,
+    values,
+    data.fields ?? {},
+    retryAfter ? { 'Retry-After': retryAfter } : {},
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

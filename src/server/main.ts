@@ -1,6 +1,7 @@
 /**
  * The production server: serves the prebuilt site (precompressed, cached), GET /healthz, and
- * hands everything else (POST /api/contact) to the Astro handler. One process also runs the
+ * hands everything else (POST /api/contact, the contact form's native post to /kontakt/senden)
+ * to the Astro handler. One process also runs the
  * runtime (database, mail outbox). Run with `npm start` (Node 24 strips the types).
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +13,7 @@ import sirv from 'sirv';
 import { buildSettingsMismatch } from './build-settings.ts';
 import { loadEnv, type Env } from './env.ts';
 import { cacheControlFor, preferredEncoding } from './http-headers.ts';
-import { createSecurityHeaders } from './security-headers.ts';
+import { createSecurityHeaders, routeOfRequest } from './security-headers.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
 
 type AstroHandler = (
@@ -21,6 +22,9 @@ type AstroHandler = (
   next: (err?: unknown) => void,
   locals?: object,
 ) => Promise<void>;
+
+/** Pages rendered on demand by Astro (no file in the build); GET goes to Astro for them too. */
+const ON_DEMAND_PAGES: readonly string[] = ['/kontakt/senden'];
 
 export async function createServer() {
   const env = loadEnv();
@@ -99,7 +103,7 @@ export async function createServer() {
     };
 
     if (req.method === 'GET' || req.method === 'HEAD') {
-      if (pathname.startsWith('/api/')) return toAstro();
+      if (pathname.startsWith('/api/') || ON_DEMAND_PAGES.includes(routeOfRequest(pathname))) return toAstro();
       return serveStatic(req, res, () => {
         sendNotFound(req, res);
       });

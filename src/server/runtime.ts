@@ -15,7 +15,14 @@ import path from 'node:path';
 import type { Server } from 'node:net';
 import type { Logger } from 'pino';
 import { DatabaseUnavailableError, openDatabase, type Database, type Db } from './db/index.ts';
-import { handleContact, ownerSocketPath, serveOwnerSocket, type ContactDeps } from './enquiries.ts';
+import {
+  handleContact,
+  handleContactForm,
+  ownerSocketPath,
+  serveOwnerSocket,
+  type ContactDeps,
+  type ContactFormOutcome,
+} from './enquiries.ts';
 import { loadEnv, type Env } from './env.ts';
 import { getLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
@@ -33,6 +40,11 @@ export interface Runtime {
   /** Dependencies of the contact handler (src/server/enquiries.ts). */
   contact: ContactDeps;
   handleContact: (request: Request, ctx: { requestId: string; clientAddress: string | undefined }) => Promise<Response>;
+  /** The contact form's native post (urlencoded), answered by the page /kontakt/senden. */
+  handleContactForm: (
+    request: Request,
+    ctx: { requestId: string; clientAddress: string | undefined },
+  ) => Promise<ContactFormOutcome>;
   /** Health of the dependencies, for GET /healthz. */
   health(): Promise<{ ok: boolean; checks: Record<string, string> }>;
   stop(): Promise<void>;
@@ -139,6 +151,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     mailer,
     contact,
     handleContact: (request, ctx) => handleContact(request, ctx, contact),
+    handleContactForm: (request, ctx) => handleContactForm(request, ctx, contact),
     async health() {
       const checks: Record<string, string> = { mail: mailer.kind };
       let ok = ready;

@@ -141,6 +141,37 @@ function* htmlFiles(dir: string, base = dir): Generator<string> {
   }
 }
 
+/** The configured directives, for a page Astro gave no policy (should not happen). */
+function fallbackPolicy(): string {
+  const cfg = astroCspConfig({});
+  return [
+    ...cfg.directives,
+    `script-src ${cfg.scriptDirective.resources.join(' ')}`,
+    `style-src ${cfg.styleDirective.resources.join(' ')}`,
+  ].join('; ');
+}
+
+/**
+ * The final policy of one page: Astro's policy for it plus the hashes of what its HTML inlines,
+ * the Maps frame on the pages with the map, and the header-only directives. Used for the built
+ * pages and for pages rendered on demand (src/middleware.ts), so both follow the same rules.
+ */
+export function completePagePolicy(astroPolicy: string | undefined, html: string, route: string): string {
+  const directives = parsePolicy(astroPolicy ?? fallbackPolicy());
+  const hashes = inlineHashes(html);
+  addSources(directives, 'script-src', hashes.scripts);
+  addSources(directives, 'style-src', hashes.styles);
+  if (hashes.styleAttributes.length > 0) {
+    directives.set('style-src-attr', ["'unsafe-hashes'", ...hashes.styleAttributes]);
+  }
+  if (MAP_ROUTES.includes(route)) addSources(directives, 'frame-src', [MAPS_FRAME_SOURCE]);
+  for (const d of HEADER_ONLY_DIRECTIVES) {
+    const [name, ...sources] = d.split(' ');
+    directives.set(name!, sources);
+  }
+  return serializePolicy(directives);
+}
+
 /** Builds the final policy of every page of the build, keyed by route. */
 export function buildPagePolicies(distDir: string): Map<string, string> {
   const clientDir = path.join(distDir, 'client');
@@ -156,31 +187,13 @@ export function buildPagePolicies(distDir: string): Map<string, string> {
       if (csp) astroPolicies.set(routeOfRequest(e.pathname), csp.value);
     }
   }
-  // Without Astro's entry (should not happen) the page still gets the configured directives.
-  const cfg = astroCspConfig({});
-  const fallback = [
-    ...cfg.directives,
-    `script-src ${cfg.scriptDirective.resources.join(' ')}`,
-    `style-src ${cfg.styleDirective.resources.join(' ')}`,
-  ].join('; ');
 
   const policies = new Map<string, string>();
   if (!existsSync(clientDir)) return policies;
   for (const file of htmlFiles(clientDir)) {
     const route = routeOfFile(file);
-    const directives = parsePolicy(astroPolicies.get(route) ?? fallback);
-    const hashes = inlineHashes(readFileSync(path.join(clientDir, file), 'utf8'));
-    addSources(directives, 'script-src', hashes.scripts);
-    addSources(directives, 'style-src', hashes.styles);
-    if (hashes.styleAttributes.length > 0) {
-      directives.set('style-src-attr', ["'unsafe-hashes'", ...hashes.styleAttributes]);
-    }
-    if (MAP_ROUTES.includes(route)) addSources(directives, 'frame-src', [MAPS_FRAME_SOURCE]);
-    for (const d of HEADER_ONLY_DIRECTIVES) {
-      const [name, ...sources] = d.split(' ');
-      directives.set(name!, sources);
-    }
-    policies.set(route, serializePolicy(directives));
+    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    policies.set(route, completePagePolicy(astroPolicies.get(route), html, route));
   }
   return policies;
 }

@@ -154,16 +154,20 @@ test('a server error (500) shows the destructive notice and keeps every input', 
   await expectInputKept(page, 'Fehlerfall');
 });
 
-test('?interesse= and ?nachricht= prefill the form; it is on home and /sleepshort too', async ({ page }) => {
+test('?interesse= preselects the interest (?nachricht= does not prefill); the form is on home and /sleepshort too', async ({
+  page,
+}) => {
   await openForm(
     page,
     `/kontakt?interesse=${encodeURIComponent('Überlänge')}&nachricht=${encodeURIComponent('Größe 2,10 m')}`,
   );
   await expect(field(page, /^Ich interessiere mich für/)).toHaveValue('Überlänge');
-  await expect(field(page, /^Ihre Nachricht/)).toHaveValue('Größe 2,10 m');
+  await expect(field(page, /^Ihre Nachricht/)).toHaveValue('');
   for (const url of ['/', '/sleepshort']) {
     await openForm(page, url);
     await expect(submit(page)).toBeVisible();
+    await expect(form(page)).toHaveAttribute('method', 'post');
+    await expect(form(page)).toHaveAttribute('action', '/kontakt/senden');
     await expect(form(page).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
       'href',
       '/datenschutz',

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+import { hydrateInteractionIslands } from '../support/islands.ts';
 
 async function openFinder(page: Page) {
   await page.goto('/schlafberater');
-  // client:visible: it hydrates when scrolled into view; Astro then removes the ssr marker.
   await page.locator('#berater').scrollIntoViewIfNeeded();
+  // client:interaction: it hydrates on the first interaction; Astro then removes the ssr marker.
+  await hydrateInteractionIslands(page);
   await expect(page.locator('#berater astro-island')).not.toHaveAttribute('ssr', /.*/);
   return page.locator('#berater');
 }
@@ -52,18 +55,21 @@ test.describe('Schlafberater', () => {
     await expect(page.getByTestId('finder-announcement')).toHaveAttribute('aria-live', 'polite');
     await expect(finder.getByRole('link', { name: 'Überlänge' })).toHaveAttribute('href', '/produkte/ueberlaenge');
 
+    // Only the non-personal interest goes into the link; the advice travels in sessionStorage.
     const send = finder.getByRole('link', { name: 'Ergebnis als Beratungsanfrage senden' });
-    const url = new URL((await send.getAttribute('href'))!, 'https://x.test');
-    expect(url.pathname).toBe('/kontakt');
-    expect(url.searchParams.get('interesse')).toBe('Überlänge');
-    const message = url.searchParams.get('nachricht')!;
-    expect(message).toContain('Person 1 (185 cm, 95 kg): Härtegrad H3 (fest)');
-    expect(message).toContain('Person 2 (165 cm, 58 kg): Härtegrad H1 (weich)');
-    expect(message).toContain('Empfohlene Bettlänge: 220 cm');
-    expect(message).toContain('Schlafposition: Seitenschläfer');
-
+    await expect(send).toHaveAttribute('href', `/kontakt?interesse=${encodeURIComponent('Überlänge')}`);
     await send.click();
-    await expect(page).toHaveURL(/\/kontakt\?interesse=%C3%9Cberl%C3%A4nge&nachricht=/);
+    await expect(page).toHaveURL(/\/kontakt\?interesse=%C3%9Cberl%C3%A4nge$/);
+    const form = page.getByRole('form', { name: 'Schreiben Sie uns' });
+    await form.scrollIntoViewIfNeeded();
+    const message = form.getByLabel(/^Ihre Nachricht/);
+    await expect(message).toHaveValue(/Person 1 \(185 cm, 95 kg\): Härtegrad H3 \(fest\)/);
+    await expect(message).toHaveValue(/Person 2 \(165 cm, 58 kg\): Härtegrad H1 \(weich\)/);
+    await expect(message).toHaveValue(/Empfohlene Bettlänge: 220 cm/);
+    await expect(message).toHaveValue(/Schlafposition: Seitenschläfer/);
+    await expect(form.getByLabel(/^Ich interessiere mich für/)).toHaveValue('Überlänge');
+    // Taken once: the next visit of the form starts empty.
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   });
 
   test('out-of-range input shows German errors and keeps the step', async ({ page }) => {
@@ -109,7 +115,7 @@ test.describe('Schlafberater', () => {
     await expect(finder).toContainText('Bauchschläfer');
     await expect(finder.getByRole('link', { name: 'Ergebnis als Beratungsanfrage senden' })).toHaveAttribute(
       'href',
-      /^\/kontakt\?interesse=Matratze&nachricht=/,
+      '/kontakt?interesse=Matratze',
     );
   });
 
@@ -145,5 +151,102 @@ test.describe('Schlafberater', () => {
     expect(await axe()).toEqual([]);
     await finder.getByRole('button', { name: 'Neu starten' }).click();
     await expect(finder.getByText('Schritt 1 von 4')).toBeVisible();
+  });
+});
+
+/** Answers the four steps as fast as they appear (no waiting for hydration) and sends the result. */
+async function completeFinder(page: Page, opts: { complaints?: boolean; consent?: boolean } = {}) {
+  const finder = page.locator('#berater');
+  await finder.getByLabel('Wir schlafen zu zweit').check();
+  await finder.getByRole('button', { name: 'Weiter' }).click();
+  await expect(finder.getByText('Schritt 2 von 4')).toBeVisible();
+  await finder.getByRole('group', { name: 'Person 1' }).getByLabel('Körpergröße').fill('193');
+  await finder.getByRole('group', { name: 'Person 1' }).getByLabel('Körpergewicht').fill('111');
+  await finder.getByRole('group', { name: 'Person 2' }).getByLabel('Körpergröße').fill('167');
+  await finder.getByRole('group', { name: 'Person 2' }).getByLabel('Körpergewicht').fill('63');
+  await finder.getByRole('button', { name: 'Weiter' }).click();
+  await expect(finder.getByText('Schritt 3 von 4')).toBeVisible();
+  await finder.getByRole('button', { name: 'Weiter' }).click();
+  await expect(finder.getByText('Schritt 4 von 4')).toBeVisible();
+  if (opts.complaints) await finder.getByLabel('Rücken- oder Gelenkbeschwerden').check();
+  if (opts.consent) await finder.getByLabel(/^Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden/).check();
+  await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
+  const send = finder.getByRole('link', { name: 'Ergebnis als Beratungsanfrage senden' });
+  await send.click();
+  await expect(page).toHaveURL(/\/kontakt\?interesse=%C3%9Cberl%C3%A4nge$/);
+  const form = page.getByRole('form', { name: 'Schreiben Sie uns' });
+  await form.scrollIntoViewIfNeeded(); // the form hydrates when visible and takes the draft
+  const message = form.getByLabel(/^Ihre Nachricht/);
+  await expect(message).toHaveValue(/Person 1 \(193 cm, 111 kg\): Härtegrad H4/);
+  return message;
+}
+
+test.describe('Schlafberater before hydration', () => {
+  test.beforeEach(async ({ page }) => {
+    const value = serializeConsent(createConsent({ analytics: false, marketing: false, preferences: false }));
+    await page.addInitScript(([key, v]) => window.localStorage.setItem(key, v), [CONSENT_STORAGE_KEY, value] as const);
+  });
+
+  for (const rate of [1, 6]) {
+    test(`CPU ${rate}x: the first taps advance one step each, no reload, no query; the result hands over`, async ({
+      page,
+    }) => {
+      test.slow(rate > 1, 'a 6x slower CPU takes longer for everything');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const urls: string[] = [];
+      page.on('framenavigated', (f) => f === page.mainFrame() && urls.push(f.url()));
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto('/schlafberater', { waitUntil: 'commit' });
+      const finder = page.locator('#berater');
+      // Tapped as soon as they are there: the choice is kept, 'Weiter' is held and replayed once.
+      await finder.getByLabel('Wir schlafen zu zweit').check();
+      await finder.getByRole('button', { name: 'Weiter' }).click();
+      await expect(finder.getByRole('heading', { name: 'Wie groß und wie schwer sind Sie?' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(finder.getByText('Schritt 2 von 4')).toBeVisible();
+      await expect(finder.getByRole('group', { name: 'Person 2' })).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+      loads = 0;
+      urls.length = 0;
+      await page.goto('/schlafberater', { waitUntil: 'commit' });
+      await completeFinder(page);
+      expect(loads).toBe(2); // /schlafberater once, /kontakt once: no reload in between
+      expect(urls.map((u) => new URL(u)).map((u) => u.pathname + u.search)).toEqual([
+        '/schlafberater',
+        `/kontakt?interesse=${encodeURIComponent('Überlänge')}`,
+      ]);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    });
+  }
+
+  test('back or joint complaints reach the enquiry only with the separate consent', async ({ page }) => {
+    await page.goto('/schlafberater');
+    const withoutConsent = await completeFinder(page, { complaints: true });
+    await expect(withoutConsent).not.toHaveValue(/Beschwerden/);
+
+    await page.goto('/schlafberater');
+    const finder = page.locator('#berater');
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await finder.getByLabel('Körpergröße').fill('180');
+    await finder.getByLabel('Körpergewicht').fill('80');
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    await finder.getByRole('button', { name: 'Weiter' }).click();
+    const consent = finder.getByLabel(/^Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden/);
+    await expect(consent).toHaveCount(0);
+    await finder.getByLabel('Rücken- oder Gelenkbeschwerden').check();
+    await expect(consent).not.toBeChecked();
+    await expect(finder.getByText(/Art\. 9 Abs\. 2 lit\. a DSGVO/)).toBeVisible();
+    await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
+    await expect(
+      finder.getByText('Ihre Angabe zu Rücken- oder Gelenkbeschwerden übernehmen wir nicht in die Anfrage.'),
+    ).toBeVisible();
+    await finder.getByRole('button', { name: 'Neu starten' }).click();
+
+    await page.goto('/schlafberater');
+    const withConsent = await completeFinder(page, { complaints: true, consent: true });
+    await expect(withConsent).toHaveValue(/Bei Rücken- oder Gelenkbeschwerden erleichtert eine Einstiegshöhe/);
   });
 });

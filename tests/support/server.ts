@@ -34,11 +34,19 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test runner that exits (or a worker torn down after a hook timeout) takes its server along.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Do not leave a server behind that may still come up after the caller gave up on it.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within 60 s:\n${out}`));
+    }, 60_000);
     const check = () => {
       const m = out.match(/"port":(\d+)/);
       if (m) {

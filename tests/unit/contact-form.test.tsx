@@ -2,12 +2,16 @@
 /**
  * The contact form island: every validation message, focus and aria wiring, re-validation on
  * change, both notices (with their 5000 ms display and 1,000,000 ms removal), server field
- * errors, no double send, and the query-string prefill.
+ * errors, no double send, the ?interesse= prefill and the Schlafberater's sessionStorage draft,
+ * the native post attributes and the server-rendered answer (values and messages as props).
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ContactForm, contactFormCopy } from '../../src/components/widgets/contact-form.tsx';
+import { ENQUIRY_DRAFT_KEY } from '../../src/lib/enquiry-draft.ts';
 import { getToasts, resetToasts, TOAST_DURATION, TOAST_REMOVE_DELAY } from '../../src/components/ui/toast.tsx';
 
 const messages = [
@@ -296,10 +300,106 @@ describe('sending', () => {
 });
 
 describe('prefill and notices', () => {
-  test('?interesse= preselects an allowed interest and ?nachricht= fills the message', () => {
+  test('?interesse= preselects an allowed interest; ?nachricht= is ignored (no personal data in URLs)', () => {
     setup(`?interesse=${encodeURIComponent('Überlänge')}&nachricht=${encodeURIComponent('Körpergröße 2,05 m')}`);
     expect(interest()).toHaveValue('Überlänge');
-    expect(message()).toHaveValue('Körpergröße 2,05 m');
+    expect(message()).toHaveValue('');
+  });
+
+  test('the Schlafberater draft in sessionStorage fills the message once', () => {
+    window.sessionStorage.setItem(ENQUIRY_DRAFT_KEY, 'Ergebnis aus dem Schlafberater: H3');
+    const { unmount } = setup('?interesse=Matratze');
+    expect(message()).toHaveValue('Ergebnis aus dem Schlafberater: H3');
+    expect(interest()).toHaveValue('Matratze');
+    expect(window.sessionStorage.getItem(ENQUIRY_DRAFT_KEY)).toBeNull();
+    unmount();
+    setup();
+    expect(message()).toHaveValue('');
+  });
+
+  test('a native post: method post to /kontakt/senden, every field named', () => {
+    const { container } = setup();
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/kontakt/senden');
+    const names = [...form.querySelectorAll('input, select, textarea')].map((e) => e.getAttribute('name'));
+    expect(names.sort()).toEqual(['email', 'firstName', 'interest', 'lastName', 'message', 'phone', 'website']);
+  });
+
+  test('server-rendered answer: values and messages shown, then validated as usual', async () => {
+    window.history.replaceState(null, '', '/kontakt/senden');
+    const values = {
+      firstName: 'Erika',
+      lastName: '',
+      email: 'kaputt',
+      phone: '0271 1',
+      interest: 'Topper',
+      message: 'Hallo',
+    };
+    render(
+      <ContactForm
+        initialValues={values}
+        serverErrors={{ lastName: 'Nachname ist erforderlich', email: 'Ungültige E-Mail-Adresse' }}
+      />,
+    );
+    await settle();
+    expect(firstName()).toHaveValue('Erika');
+    expect(email()).toHaveValue('kaputt');
+    expect(phone()).toHaveValue('0271 1');
+    expect(interest()).toHaveValue('Topper');
+    expect(message()).toHaveValue('Hallo');
+    expect(screen.getByText('Nachname ist erforderlich')).toBeVisible();
+    expect(screen.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(lastName()).toHaveFocus();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    fetchMock.mockResolvedValue(answer(201));
+    await user.type(lastName(), 'Müller');
+    await user.clear(email());
+    await user.type(email(), 'erika@example.de');
+    await user.click(submit());
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject({
+      firstName: 'Erika',
+      lastName: 'Müller',
+      email: 'erika@example.de',
+      interest: 'Topper',
+      message: 'Hallo',
+    });
+  });
+
+  test('what the visitor typed before hydration is kept and sent', async () => {
+    window.history.replaceState(null, '', '/kontakt');
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ContactForm />);
+    document.body.append(host);
+    const typed = {
+      firstName: 'Erika',
+      lastName: 'Früh',
+      email: 'erika@example.de',
+      phone: '',
+      interest: 'Matratze',
+      message: 'Vor der Hydrierung getippt',
+    };
+    for (const [name, value] of Object.entries(typed)) {
+      (host.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+    }
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, <ContactForm />);
+    });
+    await settle();
+    expect(firstName()).toHaveValue('Erika');
+    expect(interest()).toHaveValue('Matratze');
+    expect(message()).toHaveValue('Vor der Hydrierung getippt');
+    fetchMock.mockResolvedValue(answer(201));
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(submit());
+    await settle();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject(typed);
+    act(() => root!.unmount());
+    host.remove();
   });
 
   test('an interest outside the allowlist is ignored', () => {

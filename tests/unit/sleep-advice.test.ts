@@ -149,15 +149,24 @@ describe('the whole advice', () => {
     );
   });
 
-  it('builds the prefilled enquiry link with interest and message', () => {
+  it('links to the form with the interest only; the summary carries the measures', () => {
     const a = adviseSleep(couple);
     const url = new URL(enquiryHref(a), 'https://example.test');
     expect(url.pathname).toBe('/kontakt');
+    expect([...url.searchParams.keys()]).toEqual(['interesse']);
     expect(url.searchParams.get('interesse')).toBe('Überlänge');
-    const message = url.searchParams.get('nachricht')!;
-    expect(message).toBe(adviceSummary(a));
+    const message = adviceSummary(a);
     expect(message).toContain('Person 1 (185 cm, 95 kg): Härtegrad H3');
     expect(message).toContain('Person 2 (165 cm, 58 kg): Härtegrad H1');
     expect(message).toContain('Empfohlene Bettlänge: 220 cm');
+  });
+
+  it('the complaints note (health data) is in the summary only with consent', () => {
+    const a = adviseSleep({ ...couple, complaints: true });
+    expect(a.notes.join(' ')).toContain('Rücken- oder Gelenkbeschwerden');
+    expect(adviceSummary(a)).not.toContain('Beschwerden');
+    expect(adviceSummary(a, { includeHealth: true })).toContain(a.healthNote!);
+    expect(a.healthNote).toContain('Rücken- oder Gelenkbeschwerden');
+    expect(adviseSleep(couple).healthNote).toBeUndefined();
   });
 });

@@ -1,18 +1,27 @@
 /**
- * The contact form island (home, /sleepshort, /kontakt). Validated with the schema the server
- * uses (src/lib/contact-schema.ts) on submit and again on every change; sent with the shared
- * request helper. Success: notice and reset. Failure: destructive notice, input kept, server
- * field errors shown at their fields.
+ * The contact form island (home, /sleepshort, /kontakt). A real HTML form: `method="post"` to
+ * the page `/kontakt/senden`, so it sends without JavaScript and when it is sent before the
+ * island has hydrated (the server answers in German HTML, src/pages/kontakt/senden.astro).
+ * Once hydrated it validates with the schema the server uses (src/lib/contact-schema.ts) on
+ * submit and again on every change, and sends JSON with the shared request helper. Success:
+ * notice and reset. Failure: destructive notice, input kept, server field errors shown at their
+ * fields.
  *
- * `?interesse=<value>` preselects the interest (product pages link so) and `?nachricht=<text>`
- * prefills the message (the Schlafberater sends its advice that way).
+ * The fields are uncontrolled and take their first value from the DOM: whatever the visitor
+ * typed before hydration is kept, and the server-rendered page after an invalid native post
+ * passes the sent values (`initialValues`) and its messages (`serverErrors`).
+ *
+ * `?interesse=<value>` preselects the interest (product pages link so); the Schlafberater hands
+ * its advice over in sessionStorage (src/lib/enquiry-draft.ts): personal data never goes into a
+ * URL.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Loader2, Send } from 'lucide-react';
 import { interests, isInterest } from '../../content/interests.ts';
 import { contactFields, contactLimits, HONEYPOT_FIELD } from '../../lib/contact-fields.ts';
 import type { ContactEnquiry, ContactField } from '../../lib/contact-schema.ts';
+import { takeEnquiryDraft } from '../../lib/enquiry-draft.ts';
 import { apiRequest, RequestError } from '../../lib/request.ts';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
@@ -96,17 +105,41 @@ const preloadSchema = () => {
   loadSchemaResolver().catch(() => undefined);
 };
 
-export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }) {
+/** Where the form posts natively (no JavaScript, or sent before hydration). */
+export const CONTACT_FORM_ACTION = '/kontakt/senden';
+
+export interface ContactFormProps {
+  /** The JSON endpoint the hydrated form sends to. */
+  endpoint?: string;
+  /** The target of the native post. */
+  action?: string;
+  /** Values to show (the server-rendered answer to an invalid native post). */
+  initialValues?: Partial<FormValues>;
+  /** Per-field messages to show (the same answer). */
+  serverErrors?: Partial<Record<ContactField, string>>;
+}
+
+export function ContactForm({
+  endpoint = '/api/contact',
+  action = CONTACT_FORM_ACTION,
+  initialValues = {},
+  serverErrors = {},
+}: ContactFormProps) {
   const uid = useId();
   const idOf = (field: string) => `${uid}-${field}`;
+  // The fill time counts from the start of the navigation (performance.now()'s origin): the form
+  // is server-rendered and may be filled in before it hydrates.
   const openedAt = useRef(0);
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  // Server messages show in the server-rendered HTML; once hydrated they move into the form state.
+  const [hydrated, setHydrated] = useState(false);
 
   const {
     register,
     handleSubmit,
     reset,
+    getValues,
     setValue,
     setError,
     formState: { errors, isSubmitting },
@@ -114,18 +147,28 @@ export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: empty,
+    // No default values: each field registers with what its element holds (typed before
+    // hydration, or prefilled by the server), instead of being reset to ''.
     shouldFocusError: true,
   });
 
   useEffect(() => {
-    openedAt.current = performance.now();
     const params = new URLSearchParams(window.location.search);
     const interest = params.get('interesse');
-    if (interest && isInterest(interest)) setValue('interest', interest);
-    const message = params.get('nachricht');
-    if (message) setValue('message', message.slice(0, contactLimits.message));
-  }, [setValue]);
+    if (interest && isInterest(interest) && !getValues('interest')) setValue('interest', interest);
+    const draft = takeEnquiryDraft();
+    if (draft && !getValues('message')) setValue('message', draft.slice(0, contactLimits.message));
+    let first = true;
+    for (const field of contactFields) {
+      const message = serverErrors[field];
+      if (!message) continue;
+      setError(field, { type: 'server', message }, { shouldFocus: first });
+      first = false;
+    }
+    setHydrated(true);
+    // Runs once, on hydration: the props are those of the server-rendered page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = async (values: ContactEnquiry) => {
     if (inFlight.current) return;
@@ -157,10 +200,12 @@ export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }
     }
   };
 
-  const describedBy = (field: ContactField) => (errors[field] ? `${idOf(field)}-error` : undefined);
+  const errorOf = (field: ContactField): string | undefined =>
+    hydrated ? errors[field]?.message : serverErrors[field];
+  const describedBy = (field: ContactField) => (errorOf(field) ? `${idOf(field)}-error` : undefined);
   const fieldError = (field: ContactField) => (
     <p id={`${idOf(field)}-error`} aria-live="polite" className="mt-1.5 min-h-0 text-sm font-medium text-danger">
-      {errors[field]?.message}
+      {errorOf(field)}
     </p>
   );
   const label = (field: ContactField, required: boolean) => (
@@ -182,6 +227,8 @@ export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }
       <h3 className="text-2xl text-night-800 sm:text-3xl">{contactFormCopy.title}</h3>
       <p className="mt-2 text-muted">{contactFormCopy.intro}</p>
       <form
+        method="post"
+        action={action}
         noValidate
         aria-label={contactFormCopy.title}
         onSubmit={(e) => void handleSubmit(onSubmit)(e)}
@@ -196,7 +243,8 @@ export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }
             autoComplete="given-name"
             aria-required="true"
             aria-describedby={describedBy('firstName')}
-            invalid={!!errors.firstName}
+            invalid={!!errorOf('firstName')}
+            defaultValue={initialValues.firstName ?? ''}
             {...register('firstName')}
           />
           {fieldError('firstName')}
@@ -208,7 +256,8 @@ export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }
             autoComplete="family-name"
             aria-required="true"
             aria-describedby={describedBy('lastName')}
-            invalid={!!errors.lastName}
+            invalid={!!errorOf('lastName')}
+            defaultValue={initialValues.lastName ?? ''}
             {...register('lastName')}
           />
           {fieldError('lastName')}
@@ -222,7 +271,8 @@ export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }
             autoComplete="email"
             aria-required="true"
             aria-describedby={describedBy('email')}
-            invalid={!!errors.email}
+            invalid={!!errorOf('email')}
+            defaultValue={initialValues.email ?? ''}
             {...register('email')}
           />
           {fieldError('email')}
@@ -234,7 +284,8 @@ export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }
             type="tel"
             autoComplete="tel"
             aria-describedby={describedBy('phone')}
-            invalid={!!errors.phone}
+            invalid={!!errorOf('phone')}
+            defaultValue={initialValues.phone ?? ''}
             {...register('phone')}
           />
           {fieldError('phone')}
@@ -245,7 +296,8 @@ export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }
             id={idOf('interest')}
             aria-required="true"
             aria-describedby={describedBy('interest')}
-            invalid={!!errors.interest}
+            invalid={!!errorOf('interest')}
+            defaultValue={initialValues.interest ?? ''}
             {...register('interest')}
           >
             <option value="">{contactFormCopy.interestPlaceholder}</option>
@@ -265,7 +317,8 @@ export function ContactForm({ endpoint = '/api/contact' }: { endpoint?: string }
             placeholder={contactFormCopy.messagePlaceholder}
             aria-required="true"
             aria-describedby={describedBy('message')}
-            invalid={!!errors.message}
+            invalid={!!errorOf('message')}
+            defaultValue={initialValues.message ?? ''}
             {...register('message')}
           />
           {fieldError('message')}

@@ -1,12 +1,22 @@
 /**
  * The Schlafberater: a short step-by-step finder (a React island). The rules live in
  * src/lib/sleep-advice.ts; this component only collects the answers and shows the advice.
+ *
+ * Before hydration no control may submit or navigate natively: the step form has
+ * `method="dialog"`, which outside a dialog never submits (a form without method would send a
+ * GET and reload the page with the answers in the URL); the page hydrates the finder with
+ * `client:interaction`, which holds a click on 'Weiter' and replays it once React owns it.
+ *
+ * The result hands over to the contact form through sessionStorage, not the URL: personal data
+ * never goes into a URL. Back or joint complaints are health data (Art. 9 GDPR): they go into
+ * the enquiry text only if the visitor ticks the separate consent box in the same step.
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, RotateCcw, Send } from 'lucide-react';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { sleepPositions, type SleepPosition } from '../../content/products/matratzen.ts';
 import {
+  adviceSummary,
   adviseSleep,
   enquiryHref,
   parseHeight,
@@ -15,6 +25,7 @@ import {
   type SleepMode,
 } from '../../lib/sleep-advice.ts';
 import { cn } from '../../lib/cn.ts';
+import { saveEnquiryDraft } from '../../lib/enquiry-draft.ts';
 
 const steps = ['Schlafsituation', 'Körpermaße', 'Schlafposition', 'Wünsche'] as const;
 
@@ -26,6 +37,13 @@ const wishes = [
 ] as const;
 
 type WishKey = (typeof wishes)[number]['key'];
+
+export const healthConsentCopy = {
+  label: 'Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden darf in meine Beratungsanfrage übernommen werden.',
+  details:
+    'Das ist eine Gesundheitsangabe. Mit dem Häkchen willigen Sie ausdrücklich ein, dass wir sie zur Beratung verarbeiten (Art. 9 Abs. 2 lit. a DSGVO). Die Einwilligung ist freiwillig und jederzeit widerrufbar. Ohne Häkchen nutzt der Schlafberater die Angabe nur hier für Ihre Empfehlung; in die Anfrage kommt sie nicht.',
+  notSent: 'Ihre Angabe zu Rücken- oder Gelenkbeschwerden übernehmen wir nicht in die Anfrage.',
+} as const;
 
 interface PersonFields {
   height: string;
@@ -113,7 +131,15 @@ function NumberField({
   );
 }
 
-function Result({ advice, onRestart }: { advice: SleepAdvice; onRestart: () => void }) {
+function Result({
+  advice,
+  includeHealth,
+  onRestart,
+}: {
+  advice: SleepAdvice;
+  includeHealth: boolean;
+  onRestart: () => void;
+}) {
   return (
     <div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -170,8 +196,13 @@ function Result({ advice, onRestart }: { advice: SleepAdvice; onRestart: () => v
           ))}
         </ul>
       </div>
+      {advice.healthNote && !includeHealth && <p className="mt-6 text-sm text-muted">{healthConsentCopy.notSent}</p>}
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href={enquiryHref(advice)} size="lg">
+        <ButtonLink
+          href={enquiryHref(advice)}
+          size="lg"
+          onClick={() => saveEnquiryDraft(adviceSummary(advice, { includeHealth }))}
+        >
           <Send aria-hidden="true" className="size-4" />
           Ergebnis als Beratungsanfrage senden
         </ButtonLink>
@@ -199,10 +230,18 @@ export function SleepFinder() {
     waterBed: false,
     electric: false,
   });
+  const [healthConsent, setHealthConsent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [advice, setAdvice] = useState<SleepAdvice | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useLayoutEffect(() => {
+    // A choice made before hydration: React keeps the checked radio but not its own state.
+    const chosen = formRef.current?.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value;
+    if (chosen === 'allein' || chosen === 'paar') setMode(chosen);
+  }, []);
 
   useEffect(() => {
     // Move focus to the new step's heading after the visitor navigates (not on first render).
@@ -277,11 +316,11 @@ export function SleepFinder() {
             Unsere Empfehlung für Sie
           </h3>
           <div className="mt-6">
-            <Result advice={advice} onRestart={restart} />
+            <Result advice={advice} includeHealth={flags.complaints && healthConsent} onRestart={restart} />
           </div>
         </section>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-step`}>
+        <form ref={formRef} method="dialog" onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-step`}>
           <ol className="mb-8 grid grid-cols-4 gap-2" aria-label="Fortschritt">
             {steps.map((label, i) => (
               <li key={label} aria-current={i === step ? 'step' : undefined}>
@@ -391,13 +430,35 @@ export function SleepFinder() {
                         type="checkbox"
                         name={w.key}
                         checked={flags[w.key]}
-                        onChange={(e) => setFlags((f) => ({ ...f, [w.key]: e.target.checked }))}
+                        onChange={(e) => {
+                          const checked = e.target.checked;
+                          setFlags((f) => ({ ...f, [w.key]: checked }));
+                          if (w.key === 'complaints' && !checked) setHealthConsent(false);
+                        }}
                         className="size-5 accent-night-700"
                       />
                       <span className="font-medium text-ink">{w.label}</span>
                     </label>
                   ))}
                 </div>
+                {flags.complaints && (
+                  <div className="mt-4 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
+                    <label className="flex cursor-pointer items-start gap-3">
+                      <input
+                        type="checkbox"
+                        name="healthConsent"
+                        checked={healthConsent}
+                        onChange={(e) => setHealthConsent(e.target.checked)}
+                        aria-describedby={`${uid}-health-consent`}
+                        className="mt-0.5 size-5 shrink-0 accent-night-700"
+                      />
+                      <span className="font-medium text-ink">{healthConsentCopy.label}</span>
+                    </label>
+                    <p id={`${uid}-health-consent`} className="mt-2 pl-8 text-sm leading-relaxed text-muted">
+                      {healthConsentCopy.details}
+                    </p>
+                  </div>
+                )}
               </fieldset>
             )}
           </div>

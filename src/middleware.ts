@@ -1,0 +1,26 @@
+/**
+ * Astro middleware. Pages rendered on demand (today /kontakt/senden, the answer to a native post
+ * of the contact form) get the same Content Security Policy rules as the built pages: Astro's
+ * policy for the page plus the hashes of everything the HTML inlines, so the exact bytes served
+ * are allowed and nothing needs 'unsafe-inline' (src/server/security-headers.ts).
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { completePagePolicy, routeOfRequest } from './server/security-headers.ts';
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (context.isPrerendered) return response;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set(
+    'Content-Security-Policy',
+    completePagePolicy(
+      response.headers.get('content-security-policy') ?? undefined,
+      html,
+      routeOfRequest(context.url.pathname),
+    ),
+  );
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+});

@@ -1,0 +1,312 @@
+/**
+ * The contact form's native post (`application/x-www-form-urlencoded`, no JavaScript or sent
+ * before hydration): first the handler against PGlite (what is stored, what is not, every
+ * outcome), then the built server's page /kontakt/senden over HTTP (needs a build, which
+ * `npm test` makes first): German HTML for every answer, 303 to the confirmation, the form again
+ * with messages and values, and a Content Security Policy that admits exactly the page's inline
+ * code.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { enquiries, outbox, rateLimits } from '../../src/server/db/schema.ts';
+import {
+  apiMessages,
+  formMessages,
+  ownerSocketPath,
+  requestOwnerSocket,
+  type ContactFormError,
+} from '../../src/server/enquiries.ts';
+import { loadEnv } from '../../src/server/env.ts';
+import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import { inlineHashes, parsePolicy } from '../../src/server/security-headers.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const SITE = 'https://www.schlafmanufaktur.example';
+
+const valid = {
+  firstName: 'Erika',
+  lastName: 'Formular',
+  email: 'erika.formular@example.de',
+  phone: '0271 123456',
+  interest: 'Wasserbett',
+  message: 'Bitte um Rückruf wegen eines Wasserbetts (200 × 220 cm) & Topper.',
+  website: '',
+};
+
+const requiredMessages = [
+  'Vorname ist erforderlich',
+  'Nachname ist erforderlich',
+  'Ungültige E-Mail-Adresse',
+  'Bitte wählen Sie Ihr Interesse aus',
+  'Nachricht ist erforderlich',
+];
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe('handleContactForm (PGlite)', () => {
+  let runtime: Runtime;
+  let dir: string;
+  let counter = 0;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'contact-form-'));
+    runtime = await createRuntime(
+      loadEnv({
+        DATA_DIR: dir,
+        SITE_URL: SITE,
+        LOG_LEVEL: 'silent',
+        MIN_FILL_MS: '3000',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW_SECONDS: '600',
+      } as NodeJS.ProcessEnv),
+      { ownerSocket: false },
+    );
+    await runtime.outbox.stop();
+  });
+  afterAll(async () => {
+    await runtime?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await runtime.db().delete(outbox);
+    await runtime.db().delete(enquiries);
+    await runtime.db().delete(rateLimits);
+  });
+
+  function post(body: string, opts: { headers?: Record<string, string>; client?: string; method?: string } = {}) {
+    const request = new Request('http://127.0.0.1:3000/kontakt/senden', {
+      method: opts.method ?? 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: '127.0.0.1:3000',
+        origin: 'http://127.0.0.1:3000',
+        'sec-fetch-site': 'same-origin',
+        ...opts.headers,
+      },
+      body: opts.method === 'GET' ? undefined : body,
+    });
+    return runtime.handleContactForm(request, {
+      requestId: `form-${++counter}`,
+      clientAddress: opts.client ?? `10.9.0.${counter % 250}`,
+    });
+  }
+
+  test('sent: stored trimmed with both mails queued, without a fill time', async () => {
+    const outcome = await post(form({ ...valid, firstName: '  Erika ' }));
+    expect(outcome).toEqual({ kind: 'sent' });
+    const rows = await runtime.db().select().from(enquiries);
+    expect(rows).toHaveLength(1);
+    const { website: _website, ...fields } = valid;
+    expect(rows[0]).toMatchObject(fields);
+    const mails = await runtime.db().select().from(outbox);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['shop-notification', 'visitor-confirmation']);
+  });
+
+  test('400: the schema messages per field, every value kept, nothing stored', async () => {
+    const sent = { firstName: '', lastName: ' ', email: 'kaputt', phone: '0271 1', interest: '', message: '' };
+    const outcome = (await post(form(sent))) as ContactFormError;
+    expect(outcome.kind).toBe('error');
+    expect(outcome.status).toBe(400);
+    expect(outcome.message).toBe(apiMessages.invalid);
+    expect(Object.values(outcome.fields).sort()).toEqual([...requiredMessages].sort());
+    expect(outcome.values).toEqual(sent);
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+  });
+
+  test('403 for cross-site posts (Origin or Sec-Fetch-Site), nothing read or stored', async () => {
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ];
+    for (const headers of crossSite) {
+      const outcome = (await post(form(valid), { headers })) as ContactFormError;
+      expect(outcome.status).toBe(403);
+      expect(outcome.message).toBe(apiMessages.crossSite);
+      expect(outcome.values.firstName).toBe('');
+    }
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+  });
+
+  test('415 for other content types on the form path; /api/contact still takes JSON only', async () => {
+    for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const outcome = (await post(form(valid), { headers: { 'content-type': type } })) as ContactFormError;
+      expect(outcome.status).toBe(415);
+      expect(outcome.message).toBe(formMessages.unsupportedType);
+    }
+    const api = await runtime.handleContact(
+      new Request('http://127.0.0.1:3000/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: '127.0.0.1:3000' },
+        body: form(valid),
+      }),
+      { requestId: 'api', clientAddress: '10.9.9.9' },
+    );
+    expect(api.status).toBe(415);
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+  });
+
+  test('413 over 16 KB', async () => {
+    const outcome = (await post(form({ ...valid, message: 'x'.repeat(17_000) }))) as ContactFormError;
+    expect(outcome.status).toBe(413);
+    expect(outcome.message).toBe(apiMessages.tooLarge);
+  });
+
+  test('honeypot filled: answered as sent, neither stored nor mailed', async () => {
+    expect(await post(form({ ...valid, website: 'https://spam.example' }))).toEqual({ kind: 'sent' });
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+    expect(await runtime.db().select().from(outbox)).toHaveLength(0);
+  });
+
+  test('429 with Retry-After after 5 enquiries of one client, counted with the JSON path', async () => {
+    const client = '192.0.2.44';
+    // Two by script (JSON), three by native post: one limit for both.
+    for (let i = 0; i < 2; i++) {
+      const res = await runtime.handleContact(
+        new Request('http://127.0.0.1:3000/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host: '127.0.0.1:3000' },
+          body: JSON.stringify({ ...valid, fillMs: 9000 }),
+        }),
+        { requestId: `json-${i}`, clientAddress: client },
+      );
+      expect(res.status).toBe(201);
+    }
+    for (let i = 0; i < 3; i++) expect(await post(form(valid), { client })).toEqual({ kind: 'sent' });
+    const outcome = (await post(form(valid), { client })) as ContactFormError;
+    expect(outcome.status).toBe(429);
+    expect(outcome.message).toBe(apiMessages.rateLimited);
+    expect(Number(outcome.headers['Retry-After'])).toBeGreaterThan(590);
+    expect(outcome.values).toEqual({ ...valid, website: undefined });
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(5);
+  });
+});
+
+describe('POST /kontakt/senden on the built server', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ MIN_FILL_MS: '3000', RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const send = (body: string, headers: Record<string, string> = {}, client = '127.0.0.1') =>
+    fetch(`${server.url}/kontakt/senden`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: server.url,
+        'sec-fetch-site': 'same-origin',
+        // Each test counts as its own client (TRUST_PROXY is off: this header is ignored, so
+        // the rate-limit test below runs last).
+        'x-forwarded-for': client,
+        ...headers,
+      },
+      body,
+    });
+
+  const listed = () => requestOwnerSocket(ownerSocketPath(server.dataDir), { cmd: 'list' });
+
+  /** The page's CSP admits every inline script and style it carries, and nothing inline besides. */
+  function expectPolicyCoversPage(policy: string, html: string) {
+    const directives = parsePolicy(policy);
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    const hashes = inlineHashes(html);
+    expect(hashes.scripts.length).toBeGreaterThan(0);
+    for (const h of hashes.scripts) expect(directives.get('script-src')).toContain(h);
+    for (const h of hashes.styles) expect(directives.get('style-src')).toContain(h);
+    for (const h of hashes.styleAttributes) expect(directives.get('style-src-attr')).toContain(h);
+    expect(policy).not.toContain("'unsafe-inline'");
+  }
+
+  test('sent: 303 to the confirmation (no query), stored; the confirmation is noindex', async () => {
+    const res = await send(form({ ...valid, lastName: 'Umleitung' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/kontakt/gesendet');
+    expect((await listed()).filter((r) => r.lastName === 'Umleitung')).toHaveLength(1);
+
+    const page = await fetch(`${server.url}/kontakt/gesendet`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex, follow"');
+    expect(html).toContain('Nachricht gesendet!');
+    expect(html).toContain('Vielen Dank für Ihre Nachricht. Wir melden uns bald bei Ihnen.');
+    expect(html).toMatch(/<a[^>]+href="\/kontakt"/);
+  });
+
+  test('400: German HTML with the five messages beside the fields and the values kept', async () => {
+    const res = await send(
+      form({ firstName: '', lastName: '', email: '', phone: '0271 99', interest: '', message: '' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="de"/);
+    expect(html).toContain('<meta name="robots" content="noindex, follow"');
+    expect(html).toContain(apiMessages.invalid);
+    for (const m of requiredMessages) expect(html).toMatch(new RegExp(`<p id="[^"]+-error"[^>]*>${m}</p>`));
+    expect(html).toMatch(/<input[^>]*name="phone"[^>]*value="0271 99"|<input[^>]*value="0271 99"[^>]*name="phone"/);
+    const formTag = html.match(/<form\b[^>]*>/)?.[0] ?? '';
+    expect(formTag).toContain('method="post"');
+    expect(formTag).toContain('action="/kontakt/senden"');
+    expectPolicyCoversPage(res.headers.get('content-security-policy')!, html);
+
+    const kept = await send(form({ ...valid, email: 'kein-at-zeichen', message: 'Zeile 1\r\nZeile <2> & "3"' }));
+    expect(kept.status).toBe(400);
+    const again = await kept.text();
+    expect(again).toMatch(/<p id="[^"]+-error"[^>]*>Ungültige E-Mail-Adresse<\/p>/);
+    for (const v of ['Erika', 'Formular', 'kein-at-zeichen', '0271 123456']) expect(again).toContain(`value="${v}"`);
+    expect(again).toMatch(/<option value="Wasserbett" selected="">/);
+    expect(again).toMatch(/>Zeile 1\r?\nZeile &lt;2&gt; &amp; &quot;3&quot;<\/textarea>/);
+    expect((await listed()).filter((r) => r.email === 'kein-at-zeichen')).toHaveLength(0);
+  });
+
+  test('403 cross-site and 415 other types, each as a German HTML page', async () => {
+    const cross = await send(form(valid), { origin: 'https://evil.example' });
+    expect(cross.status).toBe(403);
+    expect(cross.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const crossHtml = await cross.text();
+    expect(crossHtml).toContain(apiMessages.crossSite);
+    expect(crossHtml).not.toContain('erika.formular@example.de');
+
+    const json = await send(JSON.stringify(valid), { 'content-type': 'application/json' });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toContain(formMessages.unsupportedType);
+  });
+
+  test('GET /kontakt/senden leads to the contact page', async () => {
+    const res = await fetch(`${server.url}/kontakt/senden`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/kontakt');
+  });
+
+  test('honeypot: 303 like a real send, nothing stored', async () => {
+    const res = await send(form({ ...valid, lastName: 'Honigtopf', website: 'https://spam.example' }));
+    expect(res.status).toBe(303);
+    expect((await listed()).filter((r) => r.lastName === 'Honigtopf')).toHaveLength(0);
+  });
+
+  test('429: over the rate limit, HTML with Retry-After and the input kept', async () => {
+    // RATE_LIMIT_MAX=3 per client; this file's earlier sends from 127.0.0.1 count too.
+    let res: Response | undefined;
+    for (let i = 0; i < 4; i++) {
+      res = await send(form({ ...valid, lastName: `Grenze${i}` }));
+      if (res.status === 429) break;
+      expect(res.status).toBe(303);
+    }
+    expect(res!.status).toBe(429);
+    expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await res!.text();
+    expect(html).toContain(apiMessages.rateLimited);
+    expect(html).toContain('value="erika.formular@example.de"');
+    expectPolicyCoversPage(res!.headers.get('content-security-policy')!, html);
+  });
+});
