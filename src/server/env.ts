@@ -47,8 +47,12 @@ export const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Time a client has to send the whole request (headers and body). */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
-  /** How long an idle keep-alive connection stays open. */
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /**
+   * How long an idle keep-alive connection stays open. Unset: 5 s, or 65 s with TRUST_PROXY
+   * (longer than a proxy's or load balancer's upstream idle timeout, usually 60 s, so the proxy
+   * never reuses a connection the app is closing).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   /** How often the two timeouts above are checked (a timeout fires at most this much late). */
   HTTP_TIMEOUT_CHECK_MS: z.coerce.number().int().min(50).default(1_000),
   /** Confirmation mails per recipient address and day (the enquiry itself is always accepted). */
@@ -64,6 +68,8 @@ export type Env = z.infer<typeof envSchema> & {
   distDir: string;
   /** CONN_MAX_PER_ADDRESS with its default applied. */
   connMaxPerAddress: number;
+  /** HTTP_KEEP_ALIVE_TIMEOUT_MS with its default applied. */
+  keepAliveTimeoutMs: number;
 };
 
 let cached: Env | undefined;
@@ -84,6 +90,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(result.data.DATA_DIR),
     distDir: path.resolve(result.data.DIST_DIR),
     connMaxPerAddress: result.data.CONN_MAX_PER_ADDRESS ?? (result.data.TRUST_PROXY ? result.data.CONN_MAX_TOTAL : 128),
+    keepAliveTimeoutMs: result.data.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? (result.data.TRUST_PROXY ? 65_000 : 5_000),
   };
   if (source === process.env) cached = env;
   return env;

@@ -85,7 +85,7 @@ export async function createServer() {
     maxPerAddress: env.connMaxPerAddress,
     headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
     requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
-    keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.keepAliveTimeoutMs,
     checkIntervalMs: env.HTTP_TIMEOUT_CHECK_MS,
   };
 
@@ -168,8 +168,9 @@ export async function createServer() {
 
   // Malformed requests and timeouts: the status line Node would send, logged as one JSON line.
   server.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
-    logger.debug({ code: err.code }, 'client error');
     const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+    // With a request in flight its own abort handler logs it: one line per abort.
+    if (!inFlight) logger.debug({ code: err.code }, 'client error');
     if (err.code !== 'ECONNRESET' && socket.writable && (!inFlight || !inFlight.headersSent)) {
       const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
       socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);

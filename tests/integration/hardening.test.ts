@@ -82,14 +82,14 @@ describe('the server behind a proxy, with tight limits', () => {
       attacker: '127.0.0.2',
       client: '127.0.0.3',
       sockets: 300,
-      durationMs: 1500,
+      durationMs: 2000,
       reconnectMs: 100,
       paths: ['/', '/kontakt', '/healthz'],
     });
     expect(result.opened).toBeGreaterThanOrEqual(300);
     // The attacker's 20, the other client's one, and a few the server had already (listening ...).
     expect(result.serverSocketsMax - result.serverSocketsBefore).toBeLessThanOrEqual(20 + 2);
-    expect(result.requests).toBeGreaterThan(5);
+    expect(result.requests).toBeGreaterThan(0);
     expect(result.failed).toBe(0);
   });
 
@@ -132,8 +132,8 @@ describe('the server behind a proxy, with tight limits', () => {
     const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
     expect(entries.filter((e) => e.level > 20 && e.level < 40)).toEqual([]);
     expect(entries.filter((e) => e.level >= 40)).toEqual([]);
-    // At most one line per aborted upload.
-    expect(entries.filter((e) => /abort/i.test(e.msg)).length).toBeLessThanOrEqual(20);
+    // At most one line per aborted upload (and one each for the two bad requests).
+    expect(entries.length).toBeLessThanOrEqual(20 + 2);
   });
 });
 

@@ -7,10 +7,12 @@
  * Loopback only. Every client on loopback shares 127.0.0.1 unless it binds another loopback
  * address (127.0.0.2 ...) with `localAddress`: that is how two clients are simulated.
  */
+import { spawn } from 'node:child_process';
 import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -132,8 +134,9 @@ export interface FloodResult {
 
 /**
  * One address (`attacker`) keeps `sockets` idle connections open, reconnecting each one the
- * server closes after `reconnectMs`, for `durationMs`; meanwhile another address (`client`)
- * requests `paths` one after another, a fresh connection each time, as a new visitor would.
+ * server closes after `reconnectMs`, for `durationMs` (in a child process, flood-attacker.ts);
+ * meanwhile another address (`client`) requests `paths` one after another, a fresh connection
+ * each time, as a new visitor would. The server's sockets are counted meanwhile.
  */
 export async function idleFlood(opts: {
   port: number;
@@ -146,35 +149,33 @@ export async function idleFlood(opts: {
   reconnectMs: number;
   paths: string[];
 }): Promise<FloodResult> {
-  let opened = 0;
-  let stopping = false;
-  const open = new Set<net.Socket>();
   const serverSocketsBefore = openSockets(opts.pid);
   let serverSocketsMax = serverSocketsBefore;
+  const attacker = spawn(
+    process.execPath,
+    [
+      fileURLToPath(new URL('./flood-attacker.ts', import.meta.url)),
+      String(opts.port),
+      opts.attacker,
+      String(opts.sockets),
+      String(opts.durationMs),
+      String(opts.reconnectMs),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  attacker.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((resolve) => attacker.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  while (!out.includes('ready') && Date.now() < deadline && attacker.exitCode === null) await sleep(20);
+
   const sampler = setInterval(() => {
     serverSocketsMax = Math.max(serverSocketsMax, openSockets(opts.pid));
   }, 100);
-  const connect = () => {
-    if (stopping) return;
-    opened++;
-    const socket = net.connect({ host: '127.0.0.1', port: opts.port, localAddress: opts.attacker });
-    open.add(socket);
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      open.delete(socket);
-      if (!stopping) setTimeout(connect, opts.reconnectMs);
-    });
-  };
-  // Open them in batches so the attacker's own process keeps up.
-  for (let i = 0; i < opts.sockets; i++) {
-    connect();
-    if (i % 200 === 199) await sleep(10);
-  }
   const latencies: number[] = [];
   let failed = 0;
-  const started = Date.now();
   let n = 0;
-  while (Date.now() - started < opts.durationMs) {
+  while (attacker.exitCode === null && !out.includes('opened')) {
     const pathname = opts.paths[n++ % opts.paths.length]!;
     const t = performance.now();
     const ok = await new Promise<boolean>((resolve) => {
@@ -193,9 +194,9 @@ export async function idleFlood(opts: {
     if (!ok) failed++;
     await sleep(20);
   }
-  stopping = true;
   clearInterval(sampler);
-  for (const s of open) s.destroy();
+  await exited;
+  const opened = Number(/\{"opened":(\d+)\}/.exec(out)?.[1] ?? 0);
   return { opened, serverSocketsMax, serverSocketsBefore, requests: latencies.length, failed, latencies };
 }
 
@@ -373,7 +374,7 @@ export async function abortedUploads(port: number, count: number): Promise<void>
           'POST /api/contact HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n' +
             'origin: http://127.0.0.1\r\ncontent-length: 4000\r\n\r\n{"firstName":"Erika',
         );
-        setTimeout(() => (i % 2 ? socket.destroy() : socket.resetAndDestroy()), 30);
+        setTimeout(() => (i % 2 ? socket.destroy() : socket.resetAndDestroy()), 10);
       });
     });
   }
