@@ -71,8 +71,8 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 /**
  * Whether a request comes from another site (cross-site request forgery). Trusted: SITE_URL's
- * origin and ALLOWED_HOSTS on it; a loopback origin only when the request was addressed to
- * loopback too (a local run). The Host header itself is never trusted as an origin: with DNS
+ * origin and ALLOWED_HOSTS on it; a loopback origin only when it is the very origin the request
+ * was addressed to (a local run; not another local app on another port). The Host header itself is never trusted as an origin: with DNS
  * rebinding an attacker's page is served under the attacker's host name.
  *
  * Takes only headers, so any handler (JSON or form posts) can call it.
@@ -98,9 +98,10 @@ export function isCrossSite(
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
   if (parsed.protocol === site.protocol && extra.includes(parsed.host)) return false;
-  const host = hostnameOf(request.headers.get('host') ?? '');
-  // A local run (`npm start`, `astro dev`): loopback page posting to loopback.
-  return !(isLoopbackHostname(parsed.hostname) && host !== null && isLoopbackHostname(host));
+  // A local run (`npm start`, `astro dev`): the page's own loopback origin, same host and port.
+  const host = request.headers.get('host')?.trim().toLowerCase() ?? '';
+  const hostname = hostnameOf(host);
+  return !(hostname !== null && isLoopbackHostname(hostname) && parsed.host === host);
 }
 
 function clientOf(request: Request, ctx: ContactRequestContext, settings: ContactSettings): string {

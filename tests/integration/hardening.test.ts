@@ -223,12 +223,15 @@ describe('the Origin check', () => {
     );
   });
 
-  it('accepts loopback origins for local runs only (loopback Host)', () => {
+  it('accepts a loopback origin only as the origin the request was addressed to (a local run)', () => {
     expect(isCrossSite(req({ origin: 'http://localhost:4321', host: 'localhost:4321' }), settings)).toBe(false);
     expect(isCrossSite(req({ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }), settings)).toBe(false);
     expect(isCrossSite(req({ origin: 'http://localhost:8080', host: 'www.schlafmanufaktur.example' }), settings)).toBe(
       true,
     );
+    // Another local app (other port) is another site.
+    expect(isCrossSite(req({ origin: 'http://localhost:8080', host: 'localhost:3000' }), settings)).toBe(true);
+    expect(isCrossSite(req({ origin: 'http://localhost', host: '127.0.0.1:3000' }), settings)).toBe(true);
   });
 
   it('reads Sec-Fetch-Site case-insensitively', () => {
