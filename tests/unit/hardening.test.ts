@@ -4,13 +4,19 @@
  * formula in any cell whatever separator a spreadsheet assumes), terminal-safe listing, and
  * e-mail addresses with an internationalised domain.
  */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatList } from '../../scripts/enquiries.ts';
 import { contactMessages, contactSchema } from '../../src/lib/contact-schema.ts';
 import type { EnquiryRow } from '../../src/server/db/schema.ts';
+import { recipientKey } from '../../src/server/confirmations.ts';
 import { csvCell, csvSeparators, enquiriesCsv, terminalSafe } from '../../src/server/enquiries.ts';
+import { loadEnv } from '../../src/server/env.ts';
+import { loadHashSecret } from '../../src/server/secret.ts';
 import { createHostCheck, requestIdOf, resolveRange } from '../../src/server/protocol.ts';
 import { sameOriginTarget } from '../../src/server/security-headers.ts';
 
@@ -229,5 +235,45 @@ describe('e-mail addresses with an internationalised domain', () => {
       expect(r.success, email).toBe(false);
       expect(r.error?.issues[0]?.message).toBe(contactMessages.emailInvalid);
     }
+  });
+});
+
+describe('settings', () => {
+  const env = (extra: Record<string, string> = {}) => loadEnv(extra as NodeJS.ProcessEnv);
+  it('caps connections per address at 128 by default, at the total behind a proxy', () => {
+    expect(env().connMaxPerAddress).toBe(128);
+    expect(env({ TRUST_PROXY: 'true' }).connMaxPerAddress).toBe(1000);
+    expect(env({ TRUST_PROXY: 'true', CONN_MAX_PER_ADDRESS: '50' }).connMaxPerAddress).toBe(50);
+    expect(env().keepAliveTimeoutMs).toBe(5000);
+    expect(env({ TRUST_PROXY: 'true' }).keepAliveTimeoutMs).toBe(65_000);
+  });
+  it('refuses a header timeout longer than the request timeout', () => {
+    expect(() => env({ HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
+  });
+});
+
+describe('keyed hashes of addresses', () => {
+  it('generate the secret once (0600), or take HASH_SECRET', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'secret-'));
+    try {
+      const first = loadHashSecret({ dataDir: dir });
+      expect(loadHashSecret({ dataDir: dir }).equals(first)).toBe(true);
+      expect(statSync(path.join(dir, 'hash-secret')).mode & 0o777).toBe(0o600);
+      expect(readFileSync(path.join(dir, 'hash-secret'), 'utf8').trim()).toHaveLength(64);
+      const given = loadHashSecret({ dataDir: dir, hashSecret: 'x'.repeat(40) });
+      expect(given.equals(first)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('never contain the address and ignore its case', () => {
+    const secret = Buffer.alloc(32, 1);
+    const key = recipientKey(secret, 'Opfer@Example.de');
+    expect(key).toBe(recipientKey(secret, ' opfer@example.de'));
+    expect(key).not.toContain('opfer');
+    expect(key).not.toBe(recipientKey(Buffer.alloc(32, 2), 'opfer@example.de'));
+    expect(key.length).toBeLessThanOrEqual(128);
   });
 });
