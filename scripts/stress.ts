@@ -848,7 +848,7 @@ async function main() {
     `Run ${started.toISOString()} on ${process.platform} (${process.version}), everything on 127.0.0.1: the built server`,
     '(`src/server/main.ts`), PostgreSQL (`tests/support/postgres.ts`), SMTP (`tests/support/smtp.ts`).',
     `Scenarios: ${only.length ? only.join(', ') : 'all'}. Written by \`scripts/stress.ts\`; the fast subset (fuzz with`,
-    '`FUZZ_RUNS=300`, the header score) runs in `npm test` (tests/integration).',
+    '`FUZZ_RUNS=300`, the header score, the hardening probes at small sizes) runs in `npm test` (tests/integration).',
     '',
     `- Command: \`npm run stress${only.length ? ` -- ${only.join(' ')}` : ''}\` on commit \`${commit}\``,
     `- Machine: ${os.cpus().length} CPU cores; load average (1/5/15 min) ${load(loadAtStart)} at start, ${load(os.loadavg())} at end`,
