@@ -560,18 +560,19 @@ async function connectionFlood() {
     );
     check(
       'connection flood: the server holds at most the per-address cap',
-      held <= 128 + 3,
-      `${flood.opened} connections opened by one address, server held at most ${held} more sockets (cap 128; plus the other client and two slowloris)`,
+      // The attacker's 128, the other client, two slowloris, and refused ones caught mid-close.
+      held <= 128 + 8,
+      `${flood.opened} connections opened by one address, server held at most ${held} more sockets (cap 128; plus the other client, two slowloris and refused ones mid-close)`,
     );
-    // Defaults: headers 10 s, whole request 20 s, checked every second; 2 s margin for a busy machine.
+    // Defaults: headers 10 s, whole request 20 s, checked every second; 3 s margin for a busy machine.
     check(
       'slowloris: headers cut at the 10 s header timeout',
-      headers.closedAfterMs < 10_000 + 1000 + 2000 && headers.closedAfterMs >= 9000,
+      headers.closedAfterMs < 10_000 + 1000 + 3000 && headers.closedAfterMs >= 9000,
       `closed after ${(headers.closedAfterMs / 1000).toFixed(1)} s with ${headers.status}`,
     );
     check(
       'slowloris: a trickled body cut at the 20 s request timeout',
-      body.closedAfterMs < 20_000 + 1000 + 2000 && body.closedAfterMs >= 19_000,
+      body.closedAfterMs < 20_000 + 1000 + 3000 && body.closedAfterMs >= 19_000,
       `closed after ${(body.closedAfterMs / 1000).toFixed(1)} s with ${body.status}`,
     );
     figures.push(

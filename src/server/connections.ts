@@ -45,15 +45,14 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
   let total = 0;
   let refused = 0;
 
-  // Connections are accepted by libuv before 'connection' fires; refusing here closes them at once.
-  server.prependListener('connection', (socket: Socket) => {
+  const admit = (socket: Socket): boolean => {
     const address = socket.remoteAddress ?? 'unknown';
     const mine = perAddress.get(address) ?? 0;
     if (total >= limits.maxTotal || mine >= limits.maxPerAddress) {
       refused++;
       socket.on('error', () => {});
       socket.destroy();
-      return;
+      return false;
     }
     total++;
     perAddress.set(address, mine + 1);
@@ -63,7 +62,17 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
       if (n <= 0) perAddress.delete(address);
       else perAddress.set(address, n);
     });
-  });
+    return true;
+  };
+
+  // A refused connection is closed before the HTTP server sees it: no parser, no listeners,
+  // no timers are set up for it, so refusing thousands per second stays cheap. (A 'connection'
+  // listener could close it too, but only after the HTTP server had set it up.)
+  const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
+  server.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (event === 'connection' && !admit(args[0] as Socket)) return true;
+    return emit(event, ...args);
+  }) as typeof server.emit;
 
   const summary = setInterval(() => {
     if (refused === 0) return;

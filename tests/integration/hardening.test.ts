@@ -87,8 +87,8 @@ describe('the server behind a proxy, with tight limits', () => {
       paths: ['/', '/kontakt', '/healthz'],
     });
     expect(result.opened).toBeGreaterThanOrEqual(300);
-    // The attacker's 20, the other client's one, and a few the server had already (listening ...).
-    expect(result.serverSocketsMax - result.serverSocketsBefore).toBeLessThanOrEqual(20 + 2);
+    // The attacker's 20, the other client's one, and refused ones caught mid-close.
+    expect(result.serverSocketsMax - result.serverSocketsBefore).toBeLessThanOrEqual(20 + 6);
     expect(result.requests).toBeGreaterThan(0);
     expect(result.failed).toBe(0);
   });
