@@ -2,7 +2,7 @@
  * The owner's command for contact enquiries (no web admin, no login):
  *
  *   npm run enquiries -- list [--since DATE]
- *   npm run enquiries -- export --csv FILE [--since DATE]
+ *   npm run enquiries -- export --csv FILE [--since DATE] [--separator ';'|','|tab]
  *
  * DATE is YYYY-MM-DD or DD.MM.YYYY (midnight, local time). The CSV is UTF-8 with BOM and ';' as
  * separator, so Excel in German opens it with umlauts and columns intact.
@@ -12,25 +12,27 @@
  * answers through its owner socket (DATA_DIR/enquiries.sock); otherwise the command opens the
  * database itself.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, pgliteDir, pgliteLockHolder } from '../src/server/db/index.ts';
 import type { EnquiryRow } from '../src/server/db/schema.ts';
 import {
+  csvSeparators,
   enquiriesCsv,
   formatDate,
   listEnquiries,
   ownerSocketPath,
   requestOwnerSocket,
+  terminalSafe,
 } from '../src/server/enquiries.ts';
 import { loadEnv } from '../src/server/env.ts';
 
 const usage = `Verwendung:
   npm run enquiries -- list [--since DATUM]
-  npm run enquiries -- export --csv DATEI [--since DATUM]
+  npm run enquiries -- export --csv DATEI [--since DATUM] [--separator ';'|','|tab]
 
-DATUM: JJJJ-MM-TT oder TT.MM.JJJJ`;
+DATUM: JJJJ-MM-TT oder TT.MM.JJJJ; Trennzeichen: ';' (Vorgabe, Excel auf Deutsch), ',' oder tab`;
 
 class UsageError extends Error {}
 
@@ -64,24 +66,31 @@ async function readEnquiries(since: Date | undefined): Promise<EnquiryRow[]> {
   }
 }
 
-function printList(rows: EnquiryRow[]): void {
+/** The list as the owner reads it; every stored text goes through terminalSafe (no raw controls). */
+export function formatList(rows: EnquiryRow[]): string {
+  const t = terminalSafe;
   const out: string[] = [rows.length === 1 ? '1 Anfrage' : `${rows.length} Anfragen`];
   for (const r of rows) {
     out.push(
       '',
-      `${formatDate(r.createdAt)}  ${r.firstName} ${r.lastName} <${r.email}>${r.phone ? `  Tel. ${r.phone}` : ''}`,
-      `Interesse: ${r.interest}`,
-      ...r.message.split(/\r?\n/).map((line) => `  ${line}`),
+      `${formatDate(r.createdAt)}  ${t(r.firstName)} ${t(r.lastName)} <${t(r.email)}>${r.phone ? `  Tel. ${t(r.phone)}` : ''}`,
+      `Interesse: ${t(r.interest)}`,
+      ...r.message.split(/\r?\n/).map((line) => `  ${t(line)}`),
     );
   }
-  console.log(out.join('\n'));
+  return out.join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { since: { type: 'string' }, csv: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      since: { type: 'string' },
+      csv: { type: 'string' },
+      separator: { type: 'string', default: ';' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command] = positionals;
   if (values.help) {
@@ -90,13 +99,17 @@ async function main(argv: string[]): Promise<number> {
   }
   const since = parseSince(values.since);
   if (command === 'list' && positionals.length === 1 && !values.csv) {
-    printList(await readEnquiries(since));
+    console.log(formatList(await readEnquiries(since)));
     return 0;
   }
   if (command === 'export' && positionals.length === 1 && values.csv) {
+    const separator = csvSeparators[values.separator as keyof typeof csvSeparators];
+    if (!separator) throw new UsageError(`Ungültiges Trennzeichen: ${values.separator}\n\n${usage}`);
     const rows = await readEnquiries(since);
     const file = path.resolve(values.csv);
-    writeFileSync(file, enquiriesCsv(rows));
+    // The export holds personal data: readable by the owner only, also when it replaces a file.
+    writeFileSync(file, enquiriesCsv(rows, separator), { mode: 0o600 });
+    chmodSync(file, 0o600);
     console.log(`${rows.length} ${rows.length === 1 ? 'Anfrage' : 'Anfragen'} exportiert nach ${file}`);
     return 0;
   }
@@ -104,6 +117,8 @@ async function main(argv: string[]): Promise<number> {
 }
 
 if (import.meta.main) {
+  // Files this command creates (the CSV, a database it opens) are for the owner only.
+  process.umask(0o077);
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (err: unknown) => {

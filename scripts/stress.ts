@@ -12,18 +12,28 @@
  *  5. Flood: 10,000 POSTs from one client: only the quota accepted, the rest 429; static
  *     pages' p99 latency meanwhile; the server's RSS sampled.
  *  6. Security headers: the HTTP Observatory score (tests/support/observatory.ts).
+ *  7. Hardening (tests/support/hardening.ts): thousands of idle connections from one address
+ *     while another address browses; slowloris headers and body cut at their timeouts; caps on
+ *     confirmation mails; the HTTPS redirect stays on the site; file modes under DATA_DIR;
+ *     the CSV export through a real CSV parser with each separator; protocol edges and aborted
+ *     uploads (JSON log lines only).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { parse as parseCsv } from 'csv-parse/sync';
+import fc from 'fast-check';
 import pg from 'pg';
 import { interests } from '../src/content/interests.ts';
 import { auditPasses, describeAudit, runAudit } from './audit.ts';
 import { gitCommit } from './git-commit.ts';
-import { ownerSocketPath, requestOwnerSocket } from '../src/server/enquiries.ts';
+import { csvSeparators, enquiriesCsv, ownerSocketPath, requestOwnerSocket } from '../src/server/enquiries.ts';
+import type { EnquiryRow } from '../src/server/db/schema.ts';
 import { compareStored, FUZZ_SITE, runContactFuzz } from '../tests/support/contact-fuzz.ts';
+import { abortedUploads, checkModes, idleFlood, probe, protocolProbes, slowloris } from '../tests/support/hardening.ts';
 import { scanLocal } from '../tests/support/observatory.ts';
 import { startPostgres, type RunningPostgres } from '../tests/support/postgres.ts';
 import { startServer, type RunningServer } from '../tests/support/server.ts';
@@ -164,6 +174,9 @@ function serverEnv(dbUrl: string, smtp: TestSmtp, extra: Record<string, string> 
     SMTP_URL: smtp.url,
     MIN_FILL_MS: '0',
     RATE_LIMIT_MAX: '1000000',
+    // These scenarios count two mails per enquiry, all to one address; the caps have their own.
+    CONFIRMATION_MAX_PER_ADDRESS_DAY: '1000000',
+    CONFIRMATION_MAX_PER_HOUR: '1000000',
     LOG_LEVEL: 'info',
     ...extra,
   };
@@ -495,6 +508,300 @@ async function headers() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Hardening: what an outside attacker tried on a fresh build with its defaults.
+
+const IDLE_SOCKETS = 3000;
+const IDLE_SECONDS = 15;
+
+async function connectionFlood() {
+  // The defaults: no proxy, so the per-address cap applies to the attacker's own address.
+  const server = await startServer({ SITE_URL: SITE });
+  try {
+    // The same client alone first: what the machine gives without an attacker.
+    const quiet = await idleFlood({
+      port: server.port,
+      pid: server.process.pid!,
+      attacker: '127.0.0.2',
+      client: '127.0.0.3',
+      sockets: 0,
+      durationMs: 5000,
+      reconnectMs: 1000,
+      paths: ['/', '/kontakt', '/produkte', '/produkte/boxspringbetten', '/healthz'],
+    });
+    const [flood, headers, body] = await Promise.all([
+      idleFlood({
+        port: server.port,
+        pid: server.process.pid!,
+        attacker: '127.0.0.2',
+        client: '127.0.0.3',
+        sockets: IDLE_SOCKETS,
+        durationMs: IDLE_SECONDS * 1000,
+        reconnectMs: 1000,
+        paths: ['/', '/kontakt', '/produkte', '/produkte/boxspringbetten', '/healthz'],
+      }),
+      slowloris(server.port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', {
+        everyMs: 500,
+        giveUpMs: 60_000,
+        localAddress: '127.0.0.4',
+      }),
+      slowloris(
+        server.port,
+        'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nOrigin: http://127.0.0.1\r\nContent-Length: 5000\r\n\r\n{',
+        { everyMs: 500, giveUpMs: 60_000, localAddress: '127.0.0.5' },
+      ),
+    ]);
+    const p50 = percentile(flood.latencies, 50);
+    const p99 = percentile(flood.latencies, 99);
+    const held = flood.serverSocketsMax - flood.serverSocketsBefore;
+    check(
+      'connection flood: the other client served, p99 < 100 ms',
+      flood.failed === 0 && p99 < 100,
+      `${flood.requests} requests, ${flood.failed} failed, p99 ${p99.toFixed(1)} ms`,
+    );
+    check(
+      'connection flood: the server holds at most the per-address cap',
+      // The attacker's 128, the other client, two slowloris, and refused ones caught mid-close.
+      held <= 128 + 8,
+      `${flood.opened} connections opened by one address, server held at most ${held} more sockets (cap 128; plus the other client, two slowloris and refused ones mid-close)`,
+    );
+    // Defaults: headers 10 s, whole request 20 s, checked every second; 3 s margin for a busy machine.
+    check(
+      'slowloris: headers cut at the 10 s header timeout',
+      headers.closedAfterMs < 10_000 + 1000 + 3000 && headers.closedAfterMs >= 9000,
+      `closed after ${(headers.closedAfterMs / 1000).toFixed(1)} s with ${headers.status}`,
+    );
+    check(
+      'slowloris: a trickled body cut at the 20 s request timeout',
+      body.closedAfterMs < 20_000 + 1000 + 3000 && body.closedAfterMs >= 19_000,
+      `closed after ${(body.closedAfterMs / 1000).toFixed(1)} s with ${body.status}`,
+    );
+    figures.push(
+      '## Connection flood and slowloris (defaults, no proxy)',
+      '',
+      `- One address (127.0.0.2) keeps ${IDLE_SOCKETS} idle connections open for ${IDLE_SECONDS} s, reconnecting every one the server closes after 1 s (in its own process): ${flood.opened} connections opened in all`,
+      `- Sockets the server held: ${flood.serverSocketsBefore} before, at most ${flood.serverSocketsMax} during (cap per address 128, in total 1000; over the cap a connection is closed as it is accepted)`,
+      `- Without the attacker, the same client for 5 s: ${quiet.requests} GETs, p50 ${percentile(quiet.latencies, 50).toFixed(1)} ms, p99 ${percentile(quiet.latencies, 99).toFixed(1)} ms (the machine's own figure)`,
+      `- Another address (127.0.0.3) meanwhile: ${flood.requests} GETs of pages and /healthz, a new connection each, ${flood.failed} failed; p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...flood.latencies).toFixed(1)} ms`,
+      `- Headers sent a byte every 500 ms: cut after ${(headers.closedAfterMs / 1000).toFixed(1)} s (status ${headers.status}; HTTP_HEADERS_TIMEOUT_MS 10 s, checked every HTTP_TIMEOUT_CHECK_MS 1 s)`,
+      `- A body sent a byte every 500 ms: cut after ${(body.closedAfterMs / 1000).toFixed(1)} s (status ${body.status}; HTTP_REQUEST_TIMEOUT_MS 20 s)`,
+      '',
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+function enquiryTo(email: string, tag: string) {
+  return JSON.stringify({
+    firstName: 'Eve<script>',
+    lastName: 'Spam https://phish.example',
+    email,
+    phone: '',
+    interest: interests[0],
+    message: `Belastungstest ${tag}: https://phish.example/`,
+    website: '',
+    fillMs: 10_000,
+  });
+}
+
+async function mailCapsAndModes() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'stress-hardening-'));
+  const dataDir = path.join(root, 'data');
+  const server = await startServer({ SITE_URL: SITE, MIN_FILL_MS: '0' }, { dataDir });
+  try {
+    const send = async (email: string, tag: string, i: number) => {
+      const a = await probe(
+        server.port,
+        'POST',
+        '/api/contact',
+        {
+          'content-type': 'application/json',
+          origin: `http://127.0.0.1:${server.port}`,
+          host: `127.0.0.1:${server.port}`,
+        },
+        // Each from its own address, so the per-client rate limit does not stop the attack.
+        { body: enquiryTo(email, tag), localAddress: `127.0.${2 + Math.floor(i / 250)}.${(i % 250) + 1}` },
+      );
+      return a.status;
+    };
+    const statuses: number[] = [];
+    const started = Date.now();
+    for (let i = 0; i < 100; i++) statuses.push(await send('opfer@example.de', `opfer-${i}`, i));
+    for (let i = 0; i < 80; i++) statuses.push(await send(`kunde${i}@example.de`, `kunde-${i}`, 100 + i));
+    const sendMs = Date.now() - started;
+    const mailDir = path.join(dataDir, 'mail');
+    const files = (kind: string) =>
+      existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.includes(`-${kind}-`) && f.endsWith('.eml')) : [];
+    const deadline = Date.now() + 60_000;
+    while (files('shop-notification').length < 180 && Date.now() < deadline) await sleep(250);
+    await sleep(1000);
+    const confirmations = files('visitor-confirmation').map((f) => readFileSync(path.join(mailDir, f), 'utf8'));
+    const toVictim = confirmations.filter((m) => /^To: opfer@example\.de\r$/m.test(m)).length;
+    const typed = confirmations.filter((m) => /Eve|script|Spam|phish|Belastungstest/.test(m)).length;
+    const accepted = statuses.filter((s) => s === 201).length;
+    const skippedLogs = (server.output().match(/confirmation mail skipped/g) ?? []).length;
+    check(
+      'mail caps: every enquiry accepted and notified, confirmations capped',
+      accepted === 180 && files('shop-notification').length === 180 && toVictim === 3 && confirmations.length === 60,
+      `${accepted}/180 accepted, ${files('shop-notification').length} shop notifications, ${toVictim} confirmations to the one address (cap 3/day), ${confirmations.length} in all (cap 60/h)`,
+    );
+    check(
+      'mail caps: nothing the visitor typed in a confirmation, no address in the log',
+      typed === 0 && !server.output().includes('opfer@') && skippedLogs === 120,
+      `${typed} confirmations with visitor text; ${skippedLogs} skips logged`,
+    );
+    figures.push(
+      '## Confirmation mails (defaults: 3 per address and day, 60 per hour)',
+      '',
+      `- 100 enquiries to one address from 100 client addresses, then 80 to 80 other addresses, in ${(sendMs / 1000).toFixed(1)} s: ${accepted} accepted (201), ${files('shop-notification').length} shop notifications`,
+      `- Confirmations: ${toVictim} to the attacked address, ${confirmations.length} in all; ${skippedLogs} skipped and logged (reason only, no address)`,
+      `- Confirmations carrying anything the visitor typed (name, message, interest): ${typed}`,
+      '',
+    );
+
+    const csv = path.join(root, 'export.csv');
+    execFileSync(process.execPath, ['scripts/enquiries.ts', 'export', '--csv', csv], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    const modes = checkModes(dataDir);
+    const csvMode = statSync(csv).mode & 0o777;
+    check(
+      'file modes: DATA_DIR 0700, everything in it 0700/0600, export 0600',
+      modes.wrong.length === 0 && csvMode === 0o600,
+      `${modes.checked} entries checked, ${modes.wrong.length} wrong${modes.wrong.length ? ` (${modes.wrong.slice(0, 3).join(', ')})` : ''}; export ${csvMode.toString(8)}`,
+    );
+    figures.push(
+      '## File modes under DATA_DIR (fresh folder, after the enquiries above)',
+      '',
+      `- Entries checked: ${modes.checked} (embedded database, write-ahead log, .eml files, owner socket, hash secret); not 0700/0600: ${modes.wrong.length}`,
+      `- CSV export: ${csvMode.toString(8)}`,
+      '',
+    );
+  } finally {
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const FORMULA = /^[\p{White_Space}\p{Cf}"]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/u;
+
+function csvRoundTrip() {
+  const alphabet = fc.constantFrom(...'=+-@;,\t\r\n"\' aä\u200B\uFEFF\uFF1D\uFF0B\uFF0D\uFF20\u3000\u00A01'.split(''));
+  const texts = fc.sample(
+    fc.array(alphabet, { maxLength: 40 }).map((cs) => cs.join('')),
+    { numRuns: 5000, seed: 23 },
+  );
+  const rows: EnquiryRow[] = texts.map((t, i) => ({
+    id: String(i),
+    createdAt: new Date(Date.UTC(2026, 0, 1, 9, 0)),
+    firstName: t.replace(/[\r\n]/g, ''),
+    lastName: 'Müller',
+    email: 'erika@example.de',
+    phone: null,
+    interest: 'Matratze',
+    message: t,
+    requestId: null,
+  }));
+  const results: string[] = [];
+  let ok = true;
+  for (const [name, separator] of Object.entries(csvSeparators)) {
+    const csv = enquiriesCsv(rows, separator);
+    const records = parseCsv(csv, { delimiter: separator, bom: true }) as string[][];
+    const changed = records
+      .slice(1)
+      .filter((r, i) => r[6]!.replaceAll("'", '') !== texts[i]!.replaceAll("'", '')).length;
+    let formulas = 0;
+    for (const other of Object.values(csvSeparators)) {
+      const fields = (
+        parseCsv(csv, {
+          delimiter: other,
+          quote: false,
+          bom: true,
+          relax_column_count: true,
+          record_delimiter: ['\r\n', '\n', '\r'],
+        }) as string[][]
+      ).flat();
+      formulas += fields.filter((f) => FORMULA.test(f)).length;
+    }
+    ok &&= records.length === rows.length + 1 && changed === 0 && formulas === 0;
+    results.push(
+      `separator ${name}: ${records.length - 1} rows read back, ${changed} changed beyond the defusing apostrophe, ${formulas} fields starting a formula when read with any separator and no quoting`,
+    );
+  }
+  check('csv: round trip through csv-parse with each separator, no formula', ok, results.join('; '));
+  figures.push(
+    '## CSV export (5,000 generated messages of separators, quotes, line breaks, formula signs, invisible and full-width characters; csv-parse)',
+    '',
+    ...results.map((r) => `- ${r}`),
+    '',
+  );
+}
+
+async function protocolEdges() {
+  const server = await startServer({ SITE_URL: SITE, TRUST_PROXY: 'true', LOG_LEVEL: 'debug' });
+  try {
+    const asset = '/robots.txt';
+    const bytes = readFileSync(path.join(process.env.DIST_DIR ?? 'dist', 'client', asset));
+    const cases = await protocolProbes(server.port, SITE, { path: asset, bytes });
+    const redirects = cases.filter((c) => c.name.startsWith('redirect'));
+    const others = cases.filter((c) => !c.name.startsWith('redirect'));
+    check(
+      'redirect: HTTP to HTTPS stays on SITE_URL',
+      redirects.every((c) => c.ok),
+      redirects
+        .map((c) => `${c.name.replace('redirect ', '').replace(' stays on the site', '')} -> ${c.detail}`)
+        .join('; '),
+    );
+    const before = server.output().length;
+    await abortedUploads(server.port, 2000);
+    await sleep(500);
+    const lines = server.output().slice(before).split('\n').filter(Boolean);
+    const notJson = lines.filter((l) => {
+      try {
+        JSON.parse(l);
+        return false;
+      } catch {
+        return true;
+      }
+    }).length;
+    const aboveDebug = lines.filter((l) => !notJson && (JSON.parse(l) as { level: number }).level > 20).length;
+    check(
+      'protocol edges: every probe answered as specified',
+      others.every((c) => c.ok),
+      `${others.filter((c) => c.ok).length}/${others.length}${
+        others.some((c) => !c.ok)
+          ? `; failing: ${others
+              .filter((c) => !c.ok)
+              .map((c) => `${c.name} (${c.detail})`)
+              .join('; ')}`
+          : ''
+      }`,
+    );
+    check(
+      'protocol edges: 2000 aborted uploads, JSON log lines only, none above debug',
+      notJson === 0 && aboveDebug === 0 && lines.length <= 2000,
+      `${lines.length} log lines, ${notJson} not JSON, ${aboveDebug} above debug`,
+    );
+    figures.push(
+      '## HTTPS redirect and protocol edges (TRUST_PROXY=true)',
+      '',
+      ...cases.map((c) => `- ${c.ok ? 'ok' : 'FAIL'} ${c.name}: ${c.detail}`),
+      `- 2000 uploads aborted midway (half reset, half closed): ${lines.length} log lines, all JSON at debug (level 20), ${notJson} other lines`,
+      '',
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+async function hardening() {
+  await connectionFlood();
+  await mailCapsAndModes();
+  csvRoundTrip();
+  await protocolEdges();
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** `npm audit --omit=dev` (scripts/audit.ts): a check when the registry answers, else a NOT RUN line. */
 function audit(): string {
@@ -519,6 +826,7 @@ async function main() {
       ['smtp', () => smtpOutage(pgServer)],
       ['outage', () => databaseOutage(pgServer)],
       ['flood', () => flood(pgServer)],
+      ['hardening', hardening],
     ] as const) {
       if (!want(name)) continue;
       console.log(`--- ${name}`);
@@ -541,7 +849,7 @@ async function main() {
     `Run ${started.toISOString()} on ${process.platform} (${process.version}), everything on 127.0.0.1: the built server`,
     '(`src/server/main.ts`), PostgreSQL (`tests/support/postgres.ts`), SMTP (`tests/support/smtp.ts`).',
     `Scenarios: ${only.length ? only.join(', ') : 'all'}. Written by \`scripts/stress.ts\`; the fast subset (fuzz with`,
-    '`FUZZ_RUNS=300`, the header score) runs in `npm test` (tests/integration).',
+    '`FUZZ_RUNS=300`, the header score, the hardening probes at small sizes) runs in `npm test` (tests/integration).',
     '',
     `- Command: \`npm run stress${only.length ? ` -- ${only.join(' ')}` : ''}\` on commit \`${commit}\``,
     `- Machine: ${os.cpus().length} CPU cores; load average (1/5/15 min) ${load(loadAtStart)} at start, ${load(os.loadavg())} at end`,

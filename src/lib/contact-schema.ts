@@ -28,6 +28,25 @@ const TEXT = /^[^\p{Cs}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u;
  * `\s` also let line breaks, tabs and Unicode spaces into the stored number. */
 const PHONE = /^[0-9+()/. -]*$/;
 
+/**
+ * An address with an internationalised domain ('max@bücher.de') in its ASCII form
+ * ('max@xn--bcher-kva.de', IDNA via the URL parser, available in browsers and Node alike), so the
+ * usual address check applies to it. Mail software punycodes such domains when sending.
+ */
+export function asciiEmail(value: string): string {
+  const at = value.lastIndexOf('@');
+  const domain = value.slice(at + 1);
+  // eslint-disable-next-line no-control-regex -- the ASCII range
+  if (at < 0 || !/[^\u0000-\u007F]/.test(domain) || !/^[\p{L}\p{M}\p{N}.-]+$/u.test(domain)) return value;
+  try {
+    return `${value.slice(0, at)}@${new URL(`http://${domain}/`).hostname}`;
+  } catch {
+    return value;
+  }
+}
+
+const emailFormat = z.email();
+
 const name = (required: string, tooLong: string, multiline: string) =>
   z.string({ error: required }).trim().min(1, required).max(contactLimits.name, tooLong).regex(SINGLE_LINE, multiline);
 
@@ -42,7 +61,7 @@ export const contactSchema = z.object({
     .string({ error: contactMessages.emailInvalid })
     .trim()
     .max(contactLimits.email, contactMessages.emailTooLong)
-    .pipe(z.email({ error: contactMessages.emailInvalid })),
+    .refine((value) => emailFormat.safeParse(asciiEmail(value)).success, { error: contactMessages.emailInvalid }),
   phone: z
     .string({ error: contactMessages.phoneInvalid })
     .trim()

@@ -14,7 +14,9 @@ import { contactFields, contactSchema, fieldErrors, HONEYPOT_FIELD, spamSignalsS
 import { isDatabaseUnavailable, type Db } from './db/index.ts';
 import { enquiries, type EnquiryRow } from './db/schema.ts';
 import { renderShopNotification, renderVisitorConfirmation, type MailSettings } from './mail.ts';
+import { allowConfirmation, type ConfirmationCaps } from './confirmations.ts';
 import { enqueueMails, newOutboxId } from './outbox.ts';
+import { hostnameOf, isLoopbackHostname } from './protocol.ts';
 import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -41,6 +43,10 @@ export interface ContactSettings {
   /** Secret of the HMAC that keys the rate limit by client address (rate-limit.ts). */
   rateLimitSecret: string | Buffer;
   mail: MailSettings;
+  /** Caps on confirmation mails (per recipient and day, in all per hour). */
+  confirmations: ConfirmationCaps;
+  /** Further host names of the site (ALLOWED_HOSTS, comma-separated). */
+  allowedHosts?: string;
 }
 
 export interface ContactDeps {
@@ -65,26 +71,39 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
-/** The origins this site answers to: SITE_URL, and the origin the request was addressed to. */
-function ownOrigins(request: Request, settings: ContactSettings): Set<string> {
-  const origins = new Set([new URL(settings.siteUrl).origin]);
-  const host = request.headers.get('host');
-  if (host) {
-    const forwardedProto = settings.trustProxy
-      ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-      : undefined;
-    const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : 'http';
-    origins.add(`${proto}://${host.toLowerCase()}`);
-    if (!forwardedProto) origins.add(`https://${host.toLowerCase()}`);
-  }
-  return origins;
-}
-
-export function isCrossSite(request: Request, settings: ContactSettings): boolean {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+/**
+ * Whether a request comes from another site (cross-site request forgery). Trusted: SITE_URL's
+ * origin and ALLOWED_HOSTS on it; a loopback origin only when it is the very origin the request
+ * was addressed to (a local run; not another local app on another port). The Host header itself is never trusted as an origin: with DNS
+ * rebinding an attacker's page is served under the attacker's host name.
+ *
+ * Takes only headers, so any handler (JSON or form posts) can call it.
+ */
+export function isCrossSite(
+  request: { headers: Headers },
+  settings: Pick<ContactSettings, 'siteUrl' | 'allowedHosts'>,
+): boolean {
+  if (request.headers.get('sec-fetch-site')?.trim().toLowerCase() === 'cross-site') return true;
   const origin = request.headers.get('origin');
   if (origin === null) return false; // not a browser form/fetch (browsers send Origin on POST)
-  return !ownOrigins(request, settings).has(origin.toLowerCase());
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return true; // 'null' (sandboxed frames, privacy-sensitive redirects) and junk
+  }
+  if (parsed.origin === 'null' || `${parsed.origin}` !== origin.trim().toLowerCase().replace(/\/$/, '')) return true;
+  const site = new URL(settings.siteUrl);
+  if (parsed.origin === site.origin) return false;
+  const extra = (settings.allowedHosts ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  if (parsed.protocol === site.protocol && extra.includes(parsed.host)) return false;
+  // A local run (`npm start`, `astro dev`): the page's own loopback origin, same host and port.
+  const host = request.headers.get('host')?.trim().toLowerCase() ?? '';
+  const hostname = hostnameOf(host);
+  return !(hostname !== null && isLoopbackHostname(hostname) && parsed.host === host);
 }
 
 function clientOf(request: Request, ctx: ContactRequestContext, settings: ContactSettings): string {
@@ -96,7 +115,7 @@ function clientOf(request: Request, ctx: ContactRequestContext, settings: Contac
   return ctx.clientAddress ?? 'unknown';
 }
 
-type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 };
+type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 } | { ok: false; aborted: true };
 
 /** Reads at most MAX_BODY_BYTES, checking Content-Length first and the streamed size after. */
 async function readBody(request: Request): Promise<BodyResult> {
@@ -107,7 +126,13 @@ async function readBody(request: Request): Promise<BodyResult> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch {
+      return { ok: false, aborted: true }; // the client went away mid-upload
+    }
+    const { done, value } = step;
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
@@ -146,6 +171,11 @@ export async function handleContact(
   if (!/^application\/json\s*(;|$)/i.test(type)) return json(415, { error: apiMessages.unsupportedType });
 
   const body = await readBody(request);
+  if (!body.ok && 'aborted' in body) {
+    // Nobody is left to read the answer. An aborted upload is routine, not an error; the server
+    // (main.ts) logs it once at debug.
+    return json(400, { error: apiMessages.malformed });
+  }
   if (!body.ok) {
     return body.status === 413
       ? json(413, { error: apiMessages.tooLarge })
@@ -195,6 +225,9 @@ export async function handleContact(
       log.warn({ count: limit.count }, 'rate limit exceeded');
       return json(429, { error: apiMessages.rateLimited }, { 'Retry-After': String(limit.retryAfterSeconds) });
     }
+    // Counted before the transaction, so concurrent enquiries do not queue on the counter rows.
+    const confirmation = await allowConfirmation(db, enquiry.email, settings.confirmations);
+    if (!confirmation.send) log.info({ reason: confirmation.reason }, 'confirmation mail skipped (cap reached)');
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(enquiries)
@@ -212,7 +245,9 @@ export async function handleContact(
       const visitorId = newOutboxId();
       await enqueueMails(tx, row!.id, [
         { id: shopId, ...renderShopNotification({ ...enquiry, createdAt: row!.createdAt }, shopId, settings.mail) },
-        { id: visitorId, ...renderVisitorConfirmation(enquiry, visitorId, settings.mail) },
+        ...(confirmation.send
+          ? [{ id: visitorId, ...renderVisitorConfirmation(enquiry.email, visitorId, settings.mail) }]
+          : []),
       ]);
       return row!.id;
     });
@@ -297,7 +332,11 @@ export async function handleContactForm(
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return error(415, formMessages.unsupportedType);
   const body = await readBody(request);
-  if (!body.ok) return error(body.status, body.status === 413 ? apiMessages.tooLarge : apiMessages.malformed);
+  if (!body.ok) {
+    // An aborted upload has nobody left to read the answer; main.ts logs it once at debug.
+    const status = 'aborted' in body ? 400 : body.status;
+    return error(status, status === 413 ? apiMessages.tooLarge : apiMessages.malformed);
+  }
 
   const form = new URLSearchParams(body.text);
   const values = emptyFormInput();
@@ -350,18 +389,55 @@ export function formatDate(d: Date): string {
   return berlin.format(d).replace(',', '');
 }
 
-export const csvHeader = ['Eingegangen', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Interesse', 'Nachricht'];
-
-/** One CSV cell: quoted when needed; a leading =, +, -, @ is defused so Excel never runs it as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/**
+ * Text for a terminal: control characters (C0 but tab and line feed, DEL, C1, so also CR and escape
+ * sequences) and bidi controls (U+061C, U+200E-200F, U+202A-202E, U+2066-2069) shown as
+ * `\u{...}`, so stored text cannot move the cursor, overwrite lines or reorder what the owner
+ * reads.
+ */
+export function terminalSafe(value: string): string {
+  return value.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g,
+    (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`,
+  );
 }
 
+export const csvHeader = ['Eingegangen', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Interesse', 'Nachricht'];
+
 /**
- * CSV for Excel in German locale: UTF-8 with BOM (umlauts), ';' as separator, CRLF line ends.
+ * Characters a spreadsheet may skip before it looks for a formula sign: whitespace but tab and
+ * line breaks, which are separators themselves (also no-break and ideographic spaces), invisible format characters (zero-width
+ * space/joiners, word joiner, BOM, bidi marks), and the double quote (Excel evaluates `"=1+1"`).
  */
-export function enquiriesCsv(rows: EnquiryRow[]): string {
+const INVISIBLE_PREFIX = String.raw`(?:[^\S\t\r\n]|\p{Cf}|")*`;
+/** Signs that start a formula, in ASCII and their full-width and small forms. */
+const FORMULA_SIGNS = '=+\\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B';
+/**
+ * A formula sign at the start of a cell, or after any character a spreadsheet might split on
+ * when the file is opened with another separator (',', ';', tab) or line handling (CR, LF).
+ */
+const FORMULA_START = new RegExp(`(^|[,;\\t\\r\\n])(${INVISIBLE_PREFIX}[${FORMULA_SIGNS}])`, 'gu');
+
+/**
+ * One CSV cell (RFC 4180): formulas defused with a leading apostrophe, so no spreadsheet runs
+ * visitor text as a formula whatever separator it is opened with; quoted when it contains the
+ * separator, another common separator, a quote, a tab or a line break.
+ */
+export function csvCell(value: string): string {
+  const safe = value.replace(FORMULA_START, "$1'$2");
+  return /[";,\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const csvSeparators = { ';': ';', ',': ',', tab: '\t' } as const;
+export type CsvSeparator = (typeof csvSeparators)[keyof typeof csvSeparators];
+
+/**
+ * CSV for Excel in German locale: UTF-8 with BOM (umlauts), ';' as separator (another on
+ * request), CRLF line ends. Every cell is quoted when it contains any common separator, so the
+ * file reads the same in a program that assumes another one.
+ */
+export function enquiriesCsv(rows: EnquiryRow[], separator: CsvSeparator = ';'): string {
   const lines = [
     csvHeader,
     ...rows.map((r) => [
@@ -374,7 +450,7 @@ export function enquiriesCsv(rows: EnquiryRow[]): string {
       r.message,
     ]),
   ];
-  return '\uFEFF' + lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n') + '\r\n';
+  return '\uFEFF' + lines.map((cells) => cells.map(csvCell).join(separator)).join('\r\n') + '\r\n';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -36,9 +36,43 @@ export const envSchema = z.object({
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Further host names (comma-separated) this site answers to besides SITE_URL's and loopback. */
+  ALLOWED_HOSTS: z.string().default(''),
+  /** Concurrent connections in all; connections over it are closed at once. */
+  CONN_MAX_TOTAL: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Concurrent connections per peer address. Unset: 128, or CONN_MAX_TOTAL with TRUST_PROXY
+   * (every connection then comes from the proxy, which limits per client itself).
+   */
+  CONN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  /** Time a client has to send the request headers. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Time a client has to send the whole request (headers and body). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /**
+   * How long an idle keep-alive connection stays open. Unset: 5 s, or 65 s with TRUST_PROXY
+   * (longer than a proxy's or load balancer's upstream idle timeout, usually 60 s, so the proxy
+   * never reuses a connection the app is closing).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+  /** How often the two timeouts above are checked (a timeout fires at most this much late). */
+  HTTP_TIMEOUT_CHECK_MS: z.coerce.number().int().min(50).default(1_000),
+  /** Confirmation mails per recipient address and day (the enquiry itself is always accepted). */
+  CONFIRMATION_MAX_PER_ADDRESS_DAY: z.coerce.number().int().min(0).default(3),
+  /** Confirmation mails in all per hour. */
+  CONFIRMATION_MAX_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  /** Secret for keyed hashes (HMAC) of addresses at rest; unset = generated once under DATA_DIR. */
+  HASH_SECRET: z.string().min(32).optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; distDir: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  distDir: string;
+  /** CONN_MAX_PER_ADDRESS with its default applied. */
+  connMaxPerAddress: number;
+  /** HTTP_KEEP_ALIVE_TIMEOUT_MS with its default applied. */
+  keepAliveTimeoutMs: number;
+};
 
 let cached: Env | undefined;
 
@@ -46,6 +80,9 @@ let cached: Env | undefined;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (cached && source === process.env) return cached;
   const result = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (result.success && result.data.HTTP_HEADERS_TIMEOUT_MS > result.data.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid environment:\n  HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
@@ -54,6 +91,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...result.data,
     dataDir: path.resolve(result.data.DATA_DIR),
     distDir: path.resolve(result.data.DIST_DIR),
+    connMaxPerAddress: result.data.CONN_MAX_PER_ADDRESS ?? (result.data.TRUST_PROXY ? result.data.CONN_MAX_TOTAL : 128),
+    keepAliveTimeoutMs: result.data.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? (result.data.TRUST_PROXY ? 65_000 : 5_000),
   };
   if (source === process.env) cached = env;
   return env;

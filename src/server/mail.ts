@@ -3,9 +3,9 @@
  *
  * - Shop notification (to MAIL_TO): every field, Reply-To the visitor, so answering the mail
  *   answers the visitor.
- * - Confirmation (to the visitor): short and German. It repeats only the chosen interest (from
- *   the allowlist), never the visitor's free text or names, so the form cannot be abused to send
- *   arbitrary content to arbitrary addresses.
+ * - Confirmation (to the visitor): short and German, to the bare address. It repeats nothing the
+ *   visitor entered (no name, not even in `To:`), so the form cannot be abused to send arbitrary
+ *   content to arbitrary addresses; how many are sent is capped (confirmations.ts).
  *
  * Every piece of visitor text in HTML is escaped; header values are single-line by schema and
  * passed to nodemailer as structured addresses (it encodes them).
@@ -52,8 +52,16 @@ function mailbox(name: string, address: string): string {
   return JSON.stringify({ name, address });
 }
 
+/** An address without a display name, stored structured so nodemailer never parses it as a list. */
+function bareMailbox(address: string): string {
+  return JSON.stringify({ address });
+}
+
 function parseMailbox(value: string): string | { name: string; address: string } {
-  if (value.startsWith('{')) return JSON.parse(value) as { name: string; address: string };
+  if (value.startsWith('{')) {
+    const box = JSON.parse(value) as { name?: string; address: string };
+    return { name: box.name ?? '', address: box.address };
+  }
   return value;
 }
 
@@ -121,15 +129,16 @@ ${rows.map(([k, v]) => `<tr><th align="left" style="vertical-align:top">${escape
   };
 }
 
-export function renderVisitorConfirmation(
-  enquiry: ContactEnquiry,
-  outboxId: string,
-  settings: MailSettings,
-): RenderedMail {
+/**
+ * The confirmation takes the recipient's address and nothing else the visitor typed or chose:
+ * a mail from the shop's domain to any address must carry no attacker text, not even as the
+ * recipient's display name (the form would otherwise relay spam and phishing).
+ */
+export function renderVisitorConfirmation(address: string, outboxId: string, settings: MailSettings): RenderedMail {
   const lines = [
     'Guten Tag,',
     '',
-    `vielen Dank für Ihre Anfrage zum Thema „${enquiry.interest}“. Wir haben sie erhalten und melden uns bald bei Ihnen.`,
+    'vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns bald bei Ihnen.',
     '',
     `Sie erreichen uns auch telefonisch unter ${company.phoneDisplay}.`,
     '',
@@ -139,7 +148,7 @@ export function renderVisitorConfirmation(
   const html = htmlPage(
     'Ihre Anfrage',
     `<p>Guten Tag,</p>
-<p>vielen Dank für Ihre Anfrage zum Thema „${escapeHtml(enquiry.interest)}“. Wir haben sie erhalten und melden uns bald bei Ihnen.</p>
+<p>vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns bald bei Ihnen.</p>
 <p>Sie erreichen uns auch telefonisch unter ${escapeHtml(company.phoneDisplay)}.</p>
 <p>Mit freundlichen Grüßen<br>${businessLetterFooter.map(escapeHtml).join('<br>')}</p>`,
   );
@@ -147,7 +156,7 @@ export function renderVisitorConfirmation(
     kind: 'visitor-confirmation',
     messageId: messageIdFor(outboxId, settings.siteUrl),
     from: settings.from,
-    to: mailbox(`${enquiry.firstName} ${enquiry.lastName}`, enquiry.email),
+    to: bareMailbox(address),
     replyTo: settings.shopTo,
     subject: `Ihre Anfrage bei ${company.name}`,
     text: lines.join('\n'),
@@ -212,11 +221,12 @@ export function createMailer(opts: { smtpUrl?: string; mailDir: string }): Maile
     kind: 'eml',
     async send(row) {
       const info = await transport.sendMail(toMessage(row));
-      mkdirSync(opts.mailDir, { recursive: true });
+      // Mails hold personal data: readable by the server's user only (see file-modes.ts).
+      mkdirSync(opts.mailDir, { recursive: true, mode: 0o700 });
       const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.mailDir, `${stamp}-${row.kind}-${row.id}.eml`);
       const tmp = `${file}.tmp`;
-      writeFileSync(tmp, info.message as Buffer);
+      writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
       renameSync(tmp, file);
     },
     async forget(outboxIds, olderThan) {

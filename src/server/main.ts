@@ -4,17 +4,32 @@
  * to the Astro handler. One process also runs the
  * runtime (database, mail outbox). Run with `npm start` (Node 24 strips the types).
  */
-import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { buildSettingsMismatch } from './build-settings.ts';
+import { limitConnections, serverOptions, type ConnectionLimits } from './connections.ts';
 import { loadEnv, type Env } from './env.ts';
+import { secureDataDir } from './file-modes.ts';
 import { cacheControlFor, preferredEncoding } from './http-headers.ts';
+import {
+  createHostCheck,
+  decodedPathname,
+  indexStaticFiles,
+  isPrecompressedVariant,
+  lookupStatic,
+  normaliseRange,
+  PAGE_METHODS,
+  requestIdOf,
+} from './protocol.ts';
 import { createSecurityHeaders, routeOfRequest } from './security-headers.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
+
+/** Methods a fetch `Request` can carry; others (TRACE, CONNECT, TRACK) make it throw. */
+const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -71,13 +86,48 @@ export async function createServer() {
     createReadStream(file).pipe(res);
   };
 
-  const server = http.createServer((req, res) => {
-    const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+  const staticFiles = indexStaticFiles(clientDir);
+  const isOwnHost = createHostCheck(env.SITE_URL, env.ALLOWED_HOSTS);
+  const limits: ConnectionLimits = {
+    maxTotal: env.CONN_MAX_TOTAL,
+    maxPerAddress: env.connMaxPerAddress,
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.keepAliveTimeoutMs,
+    checkIntervalMs: env.HTTP_TIMEOUT_CHECK_MS,
+  };
+
+  /** A short plain answer the static server does not give (405, 416, 421). */
+  const sendStatus = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+    res.end(`${STATUS_CODES[status]}\n`);
+  };
+
+  const server = http.createServer(serverOptions(limits), (req, res) => {
+    const requestId = requestIdOf(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', requestId);
-    if (security.apply(req, res)) return;
+    // An aborted upload or a reset connection: one debug line, never a stack trace.
+    let ended = false;
+    const onAbort = (err?: Error & { code?: string }) => {
+      if (ended || res.writableFinished) return;
+      ended = true;
+      logger.debug({ requestId, code: err?.code ?? 'aborted' }, 'request aborted by the client');
+    };
+    req.on('aborted', () => onAbort());
+    req.on('error', onAbort);
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
+    const method = req.method ?? 'GET';
+    const readOnly = method === 'GET' || method === 'HEAD';
 
+    // DNS rebinding: answer only for our own host names (health probes may use any).
+    if (pathname !== '/healthz' && !isOwnHost(req.headers.host)) {
+      security.apply(req, res, { redirect: false });
+      return sendStatus(res, 421);
+    }
+    if (security.apply(req, res)) return;
+
+    if (pathname === '/healthz' && !readOnly) return sendStatus(res, 405, { Allow: PAGE_METHODS });
     if (pathname === '/healthz') {
       void runtime.health().then(
         (h) => {
@@ -102,20 +152,42 @@ export async function createServer() {
       });
     };
 
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      if (pathname.startsWith('/api/') || ON_DEMAND_PAGES.includes(routeOfRequest(pathname))) return toAstro();
-      return serveStatic(req, res, () => {
-        sendNotFound(req, res);
-      });
+    if (pathname.startsWith('/api/') || ON_DEMAND_PAGES.includes(routeOfRequest(pathname))) {
+      // Methods a fetch Request cannot carry (TRACE, CONNECT ...) never reach the Astro handler.
+      if (!FETCH_METHODS.has(method))
+        return sendStatus(res, 405, { Allow: pathname.startsWith('/api/') ? 'POST' : 'GET, HEAD, POST' });
+      return toAstro();
     }
-    return toAstro();
+
+    const file = decodedPathname(url);
+    // Precompressed variants are chosen by Accept-Encoding, never requested by name.
+    if (isPrecompressedVariant(file)) return sendNotFound(req, res);
+    if (!readOnly) {
+      if (lookupStatic(staticFiles, file)) return sendStatus(res, 405, { Allow: PAGE_METHODS });
+      return sendNotFound(req, res);
+    }
+    const unsatisfiable = normaliseRange(req, staticFiles, file);
+    if (unsatisfiable !== null) return sendStatus(res, 416, { 'Content-Range': `bytes */${unsatisfiable}` });
+    return serveStatic(req, res, () => {
+      sendNotFound(req, res);
+    });
   });
 
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 30_000;
+  const connections = limitConnections(server, limits, logger);
 
-  return { server, env, logger };
+  // Malformed requests and timeouts: the status line Node would send, logged as one JSON line.
+  server.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
+    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+    // With a request in flight its own abort handler logs it: one line per abort.
+    if (!inFlight) logger.debug({ code: err.code }, 'client error');
+    if (err.code !== 'ECONNRESET' && socket.writable && (!inFlight || !inFlight.headersSent)) {
+      const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    }
+    socket.destroy();
+  });
+
+  return { server, env, logger, connections };
 }
 
 /** What `npm start` tells the person who ran it: where the site is and where its data goes. */
@@ -131,6 +203,9 @@ export function startupSummary(env: Env, port: number): string {
 }
 
 async function main() {
+  // Personal data lives under DATA_DIR: everything this process creates is for its user only.
+  process.umask(0o077);
+  secureDataDir(loadEnv().dataDir);
   const { server, env, logger } = await createServer();
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Server } from 'node:net';
 import type { Logger } from 'pino';
 import { DatabaseUnavailableError, openDatabase, type Database, type Db } from './db/index.ts';
+import { LONGEST_WINDOW_SECONDS } from './confirmations.ts';
 import {
   handleContact,
   handleContactForm,
@@ -24,10 +25,12 @@ import {
   type ContactFormOutcome,
 } from './enquiries.ts';
 import { loadEnv, type Env } from './env.ts';
+import { secureDataDir } from './file-modes.ts';
 import { getLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { OutboxDispatcher, type DispatcherOptions } from './outbox.ts';
 import { loadRateLimitSecret } from './rate-limit.ts';
+import { loadHashSecret } from './secret.ts';
 
 export interface Runtime {
   env: Env;
@@ -83,7 +86,8 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     mailer,
     logger,
     retentionDays: env.ENQUIRY_RETENTION_DAYS,
-    rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    // Counters live as long as their longest window (the daily confirmation cap).
+    rateLimitWindowSeconds: Math.max(env.RATE_LIMIT_WINDOW_SECONDS, LONGEST_WINDOW_SECONDS),
     ...options.dispatcher,
   });
 
@@ -91,11 +95,23 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let ownerServer: Server | undefined;
+  let modesTimer: NodeJS.Timeout | undefined;
 
   const onReady = async () => {
     ready = true;
     logger.info({ database: database.kind, mail: mailer.kind }, 'database ready');
     outbox.start();
+    if (database.kind === 'pglite') {
+      // Files the embedded database creates later are tightened too (folders are 0700 anyway).
+      modesTimer = setInterval(() => {
+        try {
+          secureDataDir(env.dataDir);
+        } catch (err) {
+          logger.warn({ err: { message: (err as Error).message } }, 'could not tighten file modes under DATA_DIR');
+        }
+      }, 60_000);
+      modesTimer.unref();
+    }
     if (database.kind === 'pglite' && options.ownerSocket !== false) {
       ownerServer = await serveOwnerSocket(ownerSocketPath(env.dataDir), () => database.db, logger).catch(
         (err: unknown) => {
@@ -139,6 +155,12 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       rateLimitSecret: loadRateLimitSecret(env.dataDir, env.RATE_LIMIT_SECRET),
       mail: { from: env.MAIL_FROM, shopTo: env.MAIL_TO, siteUrl: env.SITE_URL },
+      confirmations: {
+        perAddressPerDay: env.CONFIRMATION_MAX_PER_ADDRESS_DAY,
+        perHour: env.CONFIRMATION_MAX_PER_HOUR,
+        hashSecret: loadHashSecret({ hashSecret: env.HASH_SECRET, dataDir: env.dataDir }),
+      },
+      allowedHosts: env.ALLOWED_HOSTS,
     },
   };
 
@@ -170,6 +192,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     async stop() {
       stopped = true;
       if (retryTimer) clearTimeout(retryTimer);
+      if (modesTimer) clearInterval(modesTimer);
       await outbox.stop();
       await new Promise<void>((resolve) => (ownerServer ? ownerServer.close(() => resolve()) : resolve()));
       mailer.close();

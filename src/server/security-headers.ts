@@ -198,6 +198,35 @@ export function buildPagePolicies(distDir: string): Map<string, string> {
   return policies;
 }
 
+/**
+ * Where a redirect to the site's own origin goes: SITE_URL's origin plus the request's path and
+ * query, normalised so that it can never name another host. A request target such as
+ * `//evil.example/`, `/\\evil.example/` or `///evil.example/` would otherwise be read as a
+ * scheme-relative URL with evil.example as its authority (an open redirect). Leading slashes and
+ * backslashes collapse to one '/', backslashes elsewhere are percent-encoded, and an
+ * absolute-form target (`http://host/path`) keeps only its path.
+ */
+export function sameOriginTarget(origin: string, requestTarget: string): string {
+  let target = requestTarget;
+  if (!target.startsWith('/') && !target.startsWith('\\')) {
+    try {
+      const absolute = new URL(target);
+      target = absolute.pathname + absolute.search;
+    } catch {
+      target = '/';
+    }
+  }
+  target =
+    '/' +
+    target
+      .replace(/[\t\n\r]/g, '')
+      .replace(/^[/\\]+/, '')
+      .replace(/\\/g, '%5C');
+  // Appended to the origin (never resolved against it), so the authority is always the origin's.
+  const url = new URL(new URL(origin).origin + target);
+  return url.origin === new URL(origin).origin ? url.href : new URL('/', origin).href;
+}
+
 /** The first value of a possibly repeated, possibly comma-joined header. */
 function firstHeader(req: IncomingMessage, name: string): string | undefined {
   const raw = req.headers[name];
@@ -215,11 +244,12 @@ export function createSecurityHeaders(opts: SecurityOptions) {
   const pagePolicies = buildPagePolicies(opts.distDir);
   const site = new URL(opts.siteUrl);
   const siteIsHttps = site.protocol === 'https:';
+  const trustProxy = opts.trustProxy;
 
   /** The scheme the client used: the TLS socket, or a trusted proxy's X-Forwarded-Proto. */
   function requestScheme(req: IncomingMessage): 'http' | 'https' {
     if ((req.socket as TLSSocket).encrypted) return 'https';
-    if (opts.trustProxy && firstHeader(req, 'x-forwarded-proto') === 'https') return 'https';
+    if (trustProxy && firstHeader(req, 'x-forwarded-proto') === 'https') return 'https';
     return 'http';
   }
 
@@ -230,7 +260,7 @@ export function createSecurityHeaders(opts: SecurityOptions) {
      * Sets the headers every response carries and the strict non-HTML policy (pages override it
      * with `setPagePolicy`). Returns true when it answered with a redirect to HTTPS.
      */
-    apply(req: IncomingMessage, res: ServerResponse): boolean {
+    apply(req: IncomingMessage, res: ServerResponse, opts: { redirect?: boolean } = {}): boolean {
       for (const [name, value] of Object.entries(FIXED_HEADERS)) res.setHeader(name, value);
       const https = requestScheme(req) === 'https';
       if (https) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
@@ -240,10 +270,15 @@ export function createSecurityHeaders(opts: SecurityOptions) {
       else if ((req.url ?? '/').startsWith('/api/') || (req.url ?? '/').split('?')[0] === '/healthz') {
         res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
       }
-      if (!https && siteIsHttps && opts.trustProxy && firstHeader(req, 'x-forwarded-proto') === 'http') {
-        const target = new URL(req.url ?? '/', site.origin);
+      if (
+        opts.redirect !== false &&
+        !https &&
+        siteIsHttps &&
+        trustProxy &&
+        firstHeader(req, 'x-forwarded-proto') === 'http'
+      ) {
         res.statusCode = method === 'GET' || method === 'HEAD' ? 301 : 308;
-        res.setHeader('Location', target.href);
+        res.setHeader('Location', sameOriginTarget(site.origin, req.url ?? '/'));
         res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
         res.setHeader('Cache-Control', 'no-store');
         res.end();

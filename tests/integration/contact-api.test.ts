@@ -148,9 +148,10 @@ describe.each(backends)('POST /api/contact on $name', (backend) => {
     expect(shop.htmlBody).toContain('&lt;b&gt;Boxspringbett&lt;/b&gt;');
     expect(shop.htmlBody).not.toContain('<b>Boxspringbett</b>');
     const visitor = mails.find((m) => m.kind === 'visitor-confirmation')!;
-    expect(JSON.parse(visitor.toAddress)).toEqual({ name: 'Erika Müller', address: 'erika.mueller@example.de' });
-    expect(visitor.textBody).toContain('„Boxspringbett“');
-    expect(visitor.textBody).not.toContain(valid.message);
+    expect(JSON.parse(visitor.toAddress)).toEqual({ address: 'erika.mueller@example.de' });
+    for (const part of [visitor.toAddress, visitor.subject, visitor.textBody, visitor.htmlBody]) {
+      for (const entered of ['Erika', 'Müller', 'Boxspringbett', '+49 271']) expect(part).not.toContain(entered);
+    }
   });
 
   test('201 without the optional phone stores NULL', async () => {

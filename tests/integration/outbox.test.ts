@@ -28,6 +28,9 @@ async function runtimeWith(extra: Record<string, string>, options: RuntimeOption
     LOG_LEVEL: 'silent',
     MIN_FILL_MS: '0',
     RATE_LIMIT_MAX: '10000',
+    // These tests count deliveries; the caps on confirmations are tested in hardening.test.ts.
+    CONFIRMATION_MAX_PER_ADDRESS_DAY: '10000',
+    CONFIRMATION_MAX_PER_HOUR: '10000',
     ...extra,
   } as NodeJS.ProcessEnv);
   const runtime = await createRuntime(env, options);

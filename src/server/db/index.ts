@@ -18,6 +18,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { secureDataDir } from '../file-modes.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -83,10 +84,10 @@ export function pgliteLockHolder(dataDir: string): number | undefined {
 
 function acquirePgliteLock(dataDir: string): () => void {
   const dir = pgliteDir(dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const holder = pgliteLockHolder(dataDir);
   if (holder !== undefined && holder !== process.pid) throw new DatabaseLockedError(dir, holder);
-  writeFileSync(lockPath(dataDir), String(process.pid));
+  writeFileSync(lockPath(dataDir), String(process.pid), { mode: 0o600 });
   return () => {
     if (pgliteLockHolder(dataDir) === process.pid) rmSync(lockPath(dataDir), { force: true });
   };
@@ -115,6 +116,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      // PGlite unpacks its initial database files with mode 0666 whatever the umask: tighten them.
+      secureDataDir(pgliteDir(dataDir));
     },
     async ping() {
       await client.query('select 1');

@@ -1,0 +1,279 @@
+/**
+ * The pure parts of the server's hardening: redirect targets, Range resolution, request ids,
+ * the Host check, the CSV export (RFC 4180 round trip through csv-parse with each separator, no
+ * formula in any cell whatever separator a spreadsheet assumes), terminal-safe listing, and
+ * e-mail addresses with an internationalised domain.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatList } from '../../scripts/enquiries.ts';
+import { contactMessages, contactSchema } from '../../src/lib/contact-schema.ts';
+import type { EnquiryRow } from '../../src/server/db/schema.ts';
+import { recipientKey } from '../../src/server/confirmations.ts';
+import { csvCell, csvSeparators, enquiriesCsv, terminalSafe } from '../../src/server/enquiries.ts';
+import { loadEnv } from '../../src/server/env.ts';
+import { loadHashSecret } from '../../src/server/secret.ts';
+import { createHostCheck, requestIdOf, resolveRange } from '../../src/server/protocol.ts';
+import { sameOriginTarget } from '../../src/server/security-headers.ts';
+
+const SITE = 'https://www.schlafmanufaktur.example';
+
+describe('redirect targets', () => {
+  it('never leave the configured origin', () => {
+    for (const target of [
+      '//evil.example/',
+      '/\\evil.example/',
+      '///evil.example/',
+      '\\\\evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      'http://evil.example/x',
+      '//user@evil.example',
+      '/..//evil.example',
+    ]) {
+      expect(new URL(sameOriginTarget(SITE, target)).origin, target).toBe(SITE);
+    }
+  });
+
+  it('keep path and query of ordinary requests', () => {
+    expect(sameOriginTarget(SITE, '/kontakt?interesse=Matratze')).toBe(`${SITE}/kontakt?interesse=Matratze`);
+    expect(sameOriginTarget(SITE, '/')).toBe(`${SITE}/`);
+    expect(sameOriginTarget(SITE, '//evil.example/pfad')).toBe(`${SITE}/evil.example/pfad`);
+  });
+});
+
+describe('Range', () => {
+  it('resolves single, open and suffix ranges against the size', () => {
+    expect(resolveRange('bytes=-5', 104)).toEqual({ kind: 'range', start: 99, end: 103 });
+    expect(resolveRange('bytes=-500', 104)).toEqual({ kind: 'range', start: 0, end: 103 });
+    expect(resolveRange('bytes=10-', 104)).toEqual({ kind: 'range', start: 10, end: 103 });
+    expect(resolveRange('bytes=0-5', 104)).toEqual({ kind: 'range', start: 0, end: 5 });
+    expect(resolveRange('bytes=100-200', 104)).toEqual({ kind: 'range', start: 100, end: 103 });
+  });
+
+  it('answers the whole file for several ranges, other units, If-Range and junk; 416 past the end', () => {
+    for (const range of ['bytes=0-1,3-4', 'items=0-1', 'bytes=5-2', 'bytes=-', 'bytes=a-b']) {
+      expect(resolveRange(range, 104), range).toEqual({ kind: 'ignore' });
+    }
+    expect(resolveRange('bytes=0-5', 104, '"etag"')).toEqual({ kind: 'ignore' });
+    expect(resolveRange(undefined, 104)).toEqual({ kind: 'none' });
+    expect(resolveRange('bytes=104-', 104)).toEqual({ kind: 'unsatisfiable' });
+    expect(resolveRange('bytes=-0', 104)).toEqual({ kind: 'unsatisfiable' });
+  });
+});
+
+describe('request ids and hosts', () => {
+  it('keeps a safe X-Request-Id, replaces anything else', () => {
+    expect(requestIdOf('abc-DEF_123.x')).toBe('abc-DEF_123.x');
+    for (const bad of [undefined, '', 'short', 'a b c d e f', 'x'.repeat(65), 'id\u202Eevil', '{"json":1}']) {
+      const id = requestIdOf(bad);
+      expect(id).not.toBe(bad);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('accepts the site, ALLOWED_HOSTS and loopback, nothing else', () => {
+    const ok = createHostCheck(SITE, 'schlafmanufaktur.example, alt.example');
+    for (const host of [
+      'www.schlafmanufaktur.example',
+      'WWW.Schlafmanufaktur.Example:443',
+      'www.schlafmanufaktur.example.',
+      'schlafmanufaktur.example',
+      'alt.example',
+      'localhost:3000',
+      '127.0.0.1',
+      '127.0.0.2:80',
+      '[::1]:3000',
+      undefined,
+    ]) {
+      expect(ok(host), String(host)).toBe(true);
+    }
+    for (const host of ['evil.example', 'www.schlafmanufaktur.example.evil.example', 'a@b', '', '10.0.0.1', 'x:y:z']) {
+      expect(ok(host), host).toBe(false);
+    }
+  });
+});
+
+const SIGNS = /^[\p{White_Space}\p{Cf}"]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/u;
+
+function row(message: string, extra: Partial<EnquiryRow> = {}): EnquiryRow {
+  return {
+    id: '00000000-0000-0000-0000-000000000000',
+    createdAt: new Date('2026-03-01T09:15:00Z'),
+    firstName: 'Erika',
+    lastName: 'Müller',
+    email: 'erika@example.de',
+    phone: null,
+    interest: 'Matratze',
+    message,
+    requestId: null,
+    ...extra,
+  };
+}
+
+/** Reads a CSV as a spreadsheet assuming `separator` and no quoting at all would: the worst case. */
+function naiveFields(csv: string, separator: string): string[] {
+  return (
+    parse(csv, {
+      delimiter: separator,
+      quote: false,
+      bom: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as string[][]
+  ).flat();
+}
+
+describe('CSV export', () => {
+  const tricky = [
+    'Hallo,=1+1',
+    '=1+1',
+    '+49 271',
+    '-2',
+    '@SUM(A1)',
+    '\u200B=1+1',
+    '\uFEFF+1',
+    '\uFF1D1+1',
+    '\uFF0B1',
+    '\uFF0D1',
+    '\uFF20SUM(A1)',
+    ' \u3000=1',
+    'a;b',
+    'a\tb',
+    'Er sagte "Hallo"',
+    'Zeile 1\r\nZeile 2',
+    'Zeile 1\n=2+2',
+    'x,"=1+1',
+    'Preis: 100,- €',
+    'ganz normal',
+  ];
+
+  it('quotes per RFC 4180: separators, quotes, tabs and line breaks', () => {
+    expect(csvCell('ganz normal')).toBe('ganz normal');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('Er sagte "Hallo"')).toBe('"Er sagte ""Hallo"""');
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it('defuses formulas, also after invisible or full-width prefixes and after inner separators', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('\u200B=1+1')).toBe("'\u200B=1+1");
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(csvCell('Hallo,=1+1')).toBe(`"Hallo,'=1+1"`);
+    expect(csvCell('Zeile 1\n=2+2')).toBe(`"Zeile 1\n'=2+2"`);
+  });
+
+  for (const [name, separator] of Object.entries(csvSeparators)) {
+    it(`round-trips through csv-parse with separator ${name}, and is formula-free read with any other`, () => {
+      const rows = tricky.map((m) => row(m));
+      const csv = enquiriesCsv(rows, separator);
+      const records = parse(csv, { delimiter: separator, bom: true }) as string[][];
+      expect(records).toHaveLength(rows.length + 1);
+      expect(records[0]).toEqual(['Eingegangen', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Interesse', 'Nachricht']);
+      records.slice(1).forEach((record, i) => {
+        expect(record).toHaveLength(7);
+        // The text is kept; only an apostrophe is added in front of what would start a formula.
+        expect(record[6]!.replaceAll("'", '')).toBe(tricky[i]!.replaceAll("'", ''));
+      });
+      for (const other of Object.values(csvSeparators)) {
+        for (const field of naiveFields(csv, other))
+          expect(field, `${name} read with ${JSON.stringify(other)}`).not.toMatch(SIGNS);
+      }
+    });
+  }
+
+  it('holds for generated text (fast-check)', () => {
+    const alphabet = fc.constantFrom(...'=+-@;,\t\r\n" a\u200B\uFEFF\uFF1D\uFF0B\u3000\u00A0x1'.split(''));
+    fc.assert(
+      fc.property(
+        fc.array(alphabet, { maxLength: 30 }).map((cs) => cs.join('')),
+        (message) => {
+          const csv = enquiriesCsv([row(message, { firstName: message, phone: message })]);
+          const records = parse(csv, { delimiter: ';', bom: true }) as string[][];
+          expect(records[1]![6]!.replaceAll("'", '')).toBe(message.replaceAll("'", ''));
+          for (const other of Object.values(csvSeparators)) {
+            for (const field of naiveFields(csv, other)) expect(field).not.toMatch(SIGNS);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('enquiries list', () => {
+  it('shows control characters and bidi overrides escaped, never raw', () => {
+    const nasty = 'Echt\rGEFÄLSCHT\u001B[2J\u0085\u202Eevil\u2066x\u2069\u200F';
+    const out = formatList([row(`Zeile\n${nasty}`, { firstName: `Eve\u202E`, lastName: 'M\u001Bx', phone: '0271' })]);
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(out).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(out).toContain('Echt\\u{000D}GEFÄLSCHT\\u{001B}[2J\\u{0085}\\u{202E}evil\\u{2066}x\\u{2069}\\u{200F}');
+    expect(out).toContain('Eve\\u{202E} M\\u{001B}x');
+    expect(out).toContain('  Zeile\n');
+    expect(terminalSafe('Umlaute äöü, Tab\tbleibt')).toBe('Umlaute äöü, Tab\tbleibt');
+  });
+});
+
+describe('e-mail addresses with an internationalised domain', () => {
+  const base = { firstName: 'Max', lastName: 'Muster', interest: 'Matratze', message: 'Hallo' };
+  it('are accepted and kept as typed', () => {
+    for (const email of ['max@bücher.de', 'MAX@Bücher.DE', 'max@xn--bcher-kva.de', 'anna@straße.de']) {
+      const r = contactSchema.safeParse({ ...base, email });
+      expect(r.success, email).toBe(true);
+      expect(r.data?.email).toBe(email);
+    }
+  });
+  it('invalid ones still get the message', () => {
+    for (const email of ['max@bücher', 'max@bü cher.de', 'mäx@', '@bücher.de', 'max@bücher.de:80', 'max']) {
+      const r = contactSchema.safeParse({ ...base, email });
+      expect(r.success, email).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe(contactMessages.emailInvalid);
+    }
+  });
+});
+
+describe('settings', () => {
+  const env = (extra: Record<string, string> = {}) => loadEnv(extra as NodeJS.ProcessEnv);
+  it('caps connections per address at 128 by default, at the total behind a proxy', () => {
+    expect(env().connMaxPerAddress).toBe(128);
+    expect(env({ TRUST_PROXY: 'true' }).connMaxPerAddress).toBe(1000);
+    expect(env({ TRUST_PROXY: 'true', CONN_MAX_PER_ADDRESS: '50' }).connMaxPerAddress).toBe(50);
+    expect(env().keepAliveTimeoutMs).toBe(5000);
+    expect(env({ TRUST_PROXY: 'true' }).keepAliveTimeoutMs).toBe(65_000);
+  });
+  it('refuses a header timeout longer than the request timeout', () => {
+    expect(() => env({ HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
+  });
+});
+
+describe('keyed hashes of addresses', () => {
+  it('generate the secret once (0600), or take HASH_SECRET', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'secret-'));
+    try {
+      const first = loadHashSecret({ dataDir: dir });
+      expect(loadHashSecret({ dataDir: dir }).equals(first)).toBe(true);
+      expect(statSync(path.join(dir, 'hash-secret')).mode & 0o777).toBe(0o600);
+      expect(readFileSync(path.join(dir, 'hash-secret'), 'utf8').trim()).toHaveLength(64);
+      const given = loadHashSecret({ dataDir: dir, hashSecret: 'x'.repeat(40) });
+      expect(given.equals(first)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('never contain the address and ignore its case', () => {
+    const secret = Buffer.alloc(32, 1);
+    const key = recipientKey(secret, 'Opfer@Example.de');
+    expect(key).toBe(recipientKey(secret, ' opfer@example.de'));
+    expect(key).not.toContain('opfer');
+    expect(key).not.toBe(recipientKey(Buffer.alloc(32, 2), 'opfer@example.de'));
+    expect(key.length).toBeLessThanOrEqual(128);
+  });
+});
