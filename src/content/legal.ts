@@ -304,7 +304,7 @@ export const privacyPolicy = (settings: PrivacySettings = defaultPrivacySettings
         ),
         h3('Schutz vor Missbrauch'),
         p(
-          'Um das Formular vor automatisierten Spam-Einsendungen zu schützen, verwenden wir kein CAPTCHA, sondern ein für Menschen unsichtbares Feld, eine Mindestausfülldauer und eine Begrenzung der Anfragen je Anschluss (IP-Adresse). Für diese Begrenzung speichern wir kurzzeitig einen Zähler zu einem Hashwert Ihrer IP-Adresse, den wir mit einem geheimen Schlüssel bilden (HMAC-SHA-256) – nicht die IP-Adresse selbst. Der Zähler wird spätestens eine Stunde nach Ablauf des Zählzeitraums gelöscht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO (Schutz vor Missbrauch).',
+          'Um das Formular vor automatisierten Spam-Einsendungen zu schützen, verwenden wir kein CAPTCHA, sondern ein für Menschen unsichtbares Feld, eine Mindestausfülldauer und eine Begrenzung der Anfragen je Anschluss (IP-Adresse). Für diese Begrenzung speichern wir kurzzeitig einen Zähler zu einem Hashwert Ihrer IP-Adresse, den wir mit einem geheimen Schlüssel bilden (HMAC-SHA-256) – nicht die IP-Adresse selbst. Ebenso zählen wir die Bestätigungsmails je E-Mail-Adresse nur über einen solchen Hashwert, damit niemand das Formular nutzen kann, um fremden Adressen massenhaft Bestätigungen zu schicken. Beide Zähler werden nach spätestens 25 Stunden gelöscht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO (Schutz vor Missbrauch).',
         ),
         p(
           'Die Angabe Ihrer Daten ist weder gesetzlich noch vertraglich vorgeschrieben. Ohne Vor- und Nachname, E-Mail-Adresse, Interesse und Nachricht können wir Ihre Anfrage jedoch nicht beantworten; die Telefonnummer ist freiwillig.',

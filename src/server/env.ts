@@ -29,8 +29,6 @@ export const envSchema = z.object({
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** HMAC secret for the rate-limit keys; unset = generated once under DATA_DIR (rate-limit.secret). */
-  RATE_LIMIT_SECRET: z.string().min(16).optional(),
   /** Minimum time between form render and submit; faster submissions are treated as bots. */
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */

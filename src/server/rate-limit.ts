@@ -5,12 +5,10 @@
  *
  * The key is an HMAC-SHA-256 of the client address with a secret (no plain IP addresses at rest,
  * and unlike a plain hash it cannot be reversed by hashing all 2^32 IPv4 addresses). The secret
- * is RATE_LIMIT_SECRET or, without it, one generated once and kept in DATA_DIR/rate-limit.secret
- * (mode 0600). Several servers on one PostgreSQL must share RATE_LIMIT_SECRET to share counts.
+ * is the site's hash secret (`src/server/secret.ts`: HASH_SECRET, or one generated once under
+ * DATA_DIR with mode 0600). Several servers on one PostgreSQL must share HASH_SECRET to share counts.
  */
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/index.ts';
 import { rateLimits } from './db/schema.ts';
@@ -23,33 +21,8 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export const RATE_LIMIT_SECRET_FILE = 'rate-limit.secret';
-
 export function rateLimitKey(scope: string, client: string, secret: string | Buffer): string {
   return `${scope}:${createHmac('sha256', secret).update(client).digest('hex')}`;
-}
-
-/**
- * The HMAC secret: the configured one, else the one kept under `dataDir` (created on first use
- * with mode 0600; a concurrent creator's file wins).
- */
-export function loadRateLimitSecret(dataDir: string, configured?: string): Buffer {
-  if (configured) return Buffer.from(configured, 'utf8');
-  const file = path.join(dataDir, RATE_LIMIT_SECRET_FILE);
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32);
-  try {
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readFileSync(file);
-  }
 }
 
 export async function hitRateLimit(db: Db, key: string, max: number, windowSeconds: number): Promise<RateLimitResult> {

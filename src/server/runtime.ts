@@ -29,7 +29,6 @@ import { secureDataDir } from './file-modes.ts';
 import { getLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { OutboxDispatcher, type DispatcherOptions } from './outbox.ts';
-import { loadRateLimitSecret } from './rate-limit.ts';
 import { loadHashSecret } from './secret.ts';
 
 export interface Runtime {
@@ -143,6 +142,9 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     if (!ready) throw new DatabaseUnavailableError('database not migrated yet');
     return database.db;
   };
+  // One secret keys every hash of a personal identifier at rest (client addresses of the rate
+  // limit, recipient addresses of the confirmation caps).
+  const hashSecret = loadHashSecret({ hashSecret: env.HASH_SECRET, dataDir: env.dataDir });
   const contact: ContactDeps = {
     logger,
     db,
@@ -153,12 +155,12 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       minFillMs: env.MIN_FILL_MS,
       rateLimitMax: env.RATE_LIMIT_MAX,
       rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-      rateLimitSecret: loadRateLimitSecret(env.dataDir, env.RATE_LIMIT_SECRET),
+      rateLimitSecret: hashSecret,
       mail: { from: env.MAIL_FROM, shopTo: env.MAIL_TO, siteUrl: env.SITE_URL },
       confirmations: {
         perAddressPerDay: env.CONFIRMATION_MAX_PER_ADDRESS_DAY,
         perHour: env.CONFIRMATION_MAX_PER_HOUR,
-        hashSecret: loadHashSecret({ hashSecret: env.HASH_SECRET, dataDir: env.dataDir }),
+        hashSecret,
       },
       allowedHosts: env.ALLOWED_HOSTS,
     },
