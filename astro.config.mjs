@@ -27,7 +27,10 @@ export default defineConfig({
   outDir,
   cacheDir,
   output: 'static',
-  trailingSlash: 'ignore',
+  // One URL per page: paths without a trailing slash (as the canonical links, the sitemap and every
+  // internal link spell them). The server answers the slash form with a 301
+  // (src/server/canonical-path.ts); the build still writes <route>/index.html.
+  trailingSlash: 'never',
   // Inline the (single, small) Tailwind stylesheet: one round trip less before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // staticHeaders: each page's CSP goes to <outDir>/_headers.json, served as a header by

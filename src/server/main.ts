@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { loadEnv, type Env } from './env.ts';
 import { cacheControlFor, preferredEncoding } from './http-headers.ts';
+import { collectPagePaths, decidePath, sendRedirect } from './canonical-path.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
 
@@ -43,6 +44,7 @@ export async function createServer() {
     },
   });
 
+  const pagePaths = collectPagePaths(clientDir);
   const notFoundPage = path.join(clientDir, '404.html');
   // The 404 page is not served by sirv: send its precompressed variant (scripts/compress.ts) too.
   const notFoundVariants = {
@@ -96,6 +98,9 @@ export async function createServer() {
 
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (pathname.startsWith('/api/')) return toAstro();
+      const canonical = decidePath(url, pagePaths);
+      if (canonical.kind === 'redirect') return sendRedirect(res, canonical.location);
+      if (canonical.kind === 'not-found') return sendNotFound(req, res);
       return serveStatic(req, res, () => {
         sendNotFound(req, res);
       });
