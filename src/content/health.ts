@@ -6,17 +6,18 @@
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import type { InfoFeature } from '../components/sections/info-blocks.tsx';
 import { facts } from './site.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
 /** Sleeping environment (spec s.9). */
-export const sleepEnvironment = {
+export const sleepEnvironment = typesetDeep({
   roomTemperature: '16-18 °C',
   humidity: '40-60 %',
   ventilationMinutesDaily: 30,
   coverWashWeeks: 2,
-} as const;
+} as const);
 
 /** The marketing health figures (spec s.9): 30 %, 25 %, 40 %, 50 %. */
-export const healthFigures = [
+export const healthFigures = typesetDeep([
   {
     value: '30 %',
     label: 'bessere Schlafqualität',
@@ -25,7 +26,7 @@ export const healthFigures = [
   {
     value: '25 %',
     label: 'weniger Rückenbeschwerden',
-    text: 'Der richtige Härtegrad hält die Wirbelsäule gerade – bis zu 25 % weniger Verspannungen am Morgen.',
+    text: 'Der richtige Härtegrad hält die Wirbelsäule gerade – bis zu 25 % weniger Rückenbeschwerden am Morgen.',
   },
   {
     value: '40 %',
@@ -37,9 +38,9 @@ export const healthFigures = [
     label: 'schneller eingeschlafen',
     text: 'Mit gesundem Raumklima und festen Abendritualen schlafen viele Menschen bis zu 50 % schneller ein.',
   },
-] as const;
+] as const);
 
-export const health = {
+export const health = typesetDeep({
   hero: {
     eyebrow: 'Schlafhygiene & Gesundheit',
     title: 'Gesunder Schlaf beginnt im Bett',
@@ -104,16 +105,12 @@ export const health = {
         icon: 'bed',
         title: 'Seitenschläfer',
         text: 'Schulter und Becken müssen einsinken können, damit die Wirbelsäule gerade bleibt.',
-        points: [
-          'Punktelastische Matratze mit Schulterzone',
-          'Eher weicherer Härtegrad',
-          'Komfort-Topper als Ergänzung',
-        ],
+        points: ['Punktelastische Matratze mit Schulterzone', 'Eher weicher Härtegrad', 'Komfort-Topper als Ergänzung'],
       },
       {
         icon: 'bedDouble',
         title: 'Rückenschläfer',
-        text: 'Der Lendenbereich braucht Unterstützung, damit das Hohlkreuz nicht durchhängt.',
+        text: 'Der Lendenbereich braucht Unterstützung, damit die Wirbelsäule dort nicht durchhängt.',
         points: ['Mittelfeste Matratze', 'Gute Stützung im Lendenbereich', 'Flaches Kissen für den Nacken'],
       },
       {
@@ -197,4 +194,4 @@ export const health = {
   environment: { heading: object; items: readonly InfoFeature[] };
   certificates: { heading: object; items: readonly InfoFeature[] };
   [key: string]: unknown;
-};
+});

@@ -6,8 +6,9 @@
  */
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import { facts } from './site.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
-export const pageHeroes = {
+export const pageHeroes = typesetDeep({
   sleepshort: {
     eyebrow: 'Direkt vom Hersteller',
     title: 'Besser schlafen – mit einem Bett, das für Sie gebaut wird',
@@ -87,4 +88,4 @@ export const pageHeroes = {
       'Vier Topper-Arten für mehr Liegekomfort und Hygiene – in allen Standardgrößen und als Sondermaß bis 250 cm.',
     actions: [{ label: 'Beratung vereinbaren', href: '/kontakt?interesse=Topper' }],
   },
-} as const satisfies Record<string, PageHeroContent>;
+} as const satisfies Record<string, PageHeroContent>);

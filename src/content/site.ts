@@ -6,11 +6,12 @@
  * URL, analytics ids, SMTP, database, mail recipient) come from the environment on the server
  * (src/server/env.ts), never from here.
  */
+import { typesetDeep } from '../lib/typography.ts';
 
 export interface OpeningHoursRow {
-  /** Label as shown, e.g. 'Mo - Fr'. */
+  /** Label as written, e.g. 'Mo - Fr' (typeset to 'Mo–Fr'). */
   days: string;
-  /** Hours as shown, e.g. '10:00 - 18:00' or 'geschlossen'. */
+  /** Hours as written, e.g. '10:00 - 18:00 Uhr' (typeset to '10:00–18:00 Uhr') or 'geschlossen'. */
   hours: string;
 }
 
@@ -26,7 +27,7 @@ export interface NavGroup {
   items: readonly (NavLink & { description: string })[];
 }
 
-export const company = {
+export const company = typesetDeep({
   name: 'Schlafmanufaktur Mustermann',
   shortName: 'Schlafmanufaktur',
   legalForm: 'e.K.',
@@ -45,7 +46,7 @@ export const company = {
   vatId: 'DE000000000',
   register: 'Amtsgericht Musterstadt, HRA 00000',
   geo: { latitude: 50.8335, longitude: 8.0165 },
-} as const;
+} as const);
 
 export const addressLine = `${company.street}, ${company.postalCode} ${company.town}`;
 export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
@@ -61,25 +62,29 @@ export const rating = {
 } as const;
 
 /** Business constants of spec s.9 used across several pages. */
-export const facts = {
+export const facts = typesetDeep({
   guaranteeYears: 5,
   frameGuaranteeYears: 25,
   mattressExchangeDays: 120,
   deliveryWeeks: '1-2 Wochen',
   freeDeliveryKm: 50,
   showroomSqm: '1.000 m²',
-  experienceYears: 'über 20 Jahre',
+  /** Years of experience, in the case each sentence needs ('über 20 Jahre Erfahrung', 'seit über 20 Jahren'). */
+  experienceYears: {
+    nominative: `über ${company.foundedYearsAgo} Jahre`,
+    dative: `über ${company.foundedYearsAgo} Jahren`,
+  },
   variations: 'ca. 22 Millionen',
   designLifeYears: 10,
   lifespanYears: 20,
   testMinutes: '15-20 Minuten',
-} as const;
+} as const);
 
 /**
  * Opening hours. The spec keeps different readings on different pages (s.9); each page takes
  * its own reading from here.
  */
-export const openingHours = {
+export const openingHours = typesetDeep({
   /** Contact section and contact page: Mon-Fri 10:00-18:00, Sat 10:00-15:00, Sun closed. */
   contact: [
     { days: 'Montag - Freitag', hours: '10:00 - 18:00 Uhr' },
@@ -93,13 +98,19 @@ export const openingHours = {
   ],
   /** Service page phone hours: Mon-Fri 9:00-18:00. */
   servicePhone: [{ days: 'Montag - Freitag', hours: '9:00 - 18:00 Uhr' }],
-  /** Other pages (footer, FAQ note): Mon-Fri 10-18, Sat 10-15, Sun by appointment. */
+  /**
+   * Other pages (footer, FAQ note): Mon-Fri 10-18, Sat 10-15, Sun by appointment. Both readings
+   * agree: on Sunday the showroom is closed to walk-in visitors, a consultation can be arranged.
+   */
   general: [
     { days: 'Mo - Fr', hours: '10 - 18 Uhr' },
     { days: 'Sa', hours: '10 - 15 Uhr' },
-    { days: 'So', hours: 'nach Vereinbarung' },
+    { days: 'So', hours: 'Beratung nach Vereinbarung' },
   ],
-} as const satisfies Record<string, readonly OpeningHoursRow[]>;
+} as const satisfies Record<string, readonly OpeningHoursRow[]>);
+
+/** Said under the contact reading, so that 'Sonntag geschlossen' and the footer agree. */
+export const sundayAppointmentsNote = 'Beratungstermine auch sonntags nach Vereinbarung.';
 
 /** Machine-readable hours for structured data (schema.org openingHoursSpecification). */
 export const openingHoursSpecification = [
@@ -107,7 +118,7 @@ export const openingHoursSpecification = [
   { dayOfWeek: ['Saturday'], opens: '10:00', closes: '15:00' },
 ] as const;
 
-export const directions = {
+export const directions = typesetDeep({
   motorway: 'A45',
   exit: 'Ausfahrt Siegen Süd',
   parking: 'Kostenlose Parkplätze direkt vor dem Showroom',
@@ -115,10 +126,10 @@ export const directions = {
     'Über die A45, Ausfahrt Siegen Süd. Von dort sind es nur wenige Minuten bis zu unserem Showroom; kostenlose Parkplätze finden Sie direkt vor dem Haus.',
   byPublicTransport:
     'Vom Bahnhof Musterstadt fährt die Buslinie 12 bis zur Haltestelle „Musterstraße“; von dort sind es zwei Gehminuten.',
-} as const;
+} as const);
 
 /** The product pages, in nav order: one list for desktop, mobile, footer and sitemap checks. */
-export const productNav = {
+export const productNav = typesetDeep({
   label: 'Produkte',
   href: '/produkte',
   items: [
@@ -137,7 +148,7 @@ export const productNav = {
     { label: 'Überlänge', href: '/produkte/ueberlaenge', description: 'Betten ab 220 cm Länge' },
     { label: 'Schlafberater', href: '/schlafberater', description: 'Härtegrad und Bettlänge finden' },
   ],
-} as const satisfies NavGroup;
+} as const satisfies NavGroup);
 
 /** Main nav (spec s.2): Kontakt stays out; the header carries a CTA to /kontakt instead. */
 export const mainNav = {
