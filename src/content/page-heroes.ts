@@ -6,6 +6,7 @@
  */
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import { facts } from './site.ts';
+import { consultHref } from './interests.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export const pageHeroes = typesetDeep({
@@ -72,7 +73,7 @@ export const pageHeroes = typesetDeep({
     eyebrow: 'Überlänge',
     title: 'Betten in Überlänge',
     intro: 'Für große Menschen: Betten mit 220, 230, 240 oder 250 cm Länge. Faustregel: Körpergröße plus 30 cm.',
-    actions: [{ label: 'Beratung vereinbaren', href: '/kontakt?interesse=%C3%9Cberl%C3%A4nge' }],
+    actions: [{ label: 'Beratung vereinbaren', href: consultHref('Überlänge') }],
   },
   matratzen: {
     eyebrow: 'Matratzen',
