@@ -20,7 +20,7 @@ const site = process.env.SITE_URL ?? 'https://www.schlafmanufaktur.example';
 const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 
 /** Routes that exist only as aliases of another page; they are not listed in the sitemap. */
-const ALIAS_ROUTES = ['/wasserbetten/'];
+const ALIAS_ROUTES = ['/wasserbetten'];
 
 export default defineConfig({
   site,
@@ -57,7 +57,7 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) => {
-        const pathname = new URL(page).pathname;
+        const pathname = new URL(page).pathname.replace(/(.)\/$/, '$1');
         return !ALIAS_ROUTES.includes(pathname) && !pathname.startsWith('/404');
       },
     }),
