@@ -84,7 +84,7 @@ test.describe('information pages', () => {
     await expect(env).toContainText('Waschen Sie die Bezüge alle 2 Wochen');
     const figures = section(page, 'Was ein passendes Bett bewirken kann');
     const values = await figures.locator('li > p:first-child').allInnerTexts();
-    expect(values).toEqual(['30 %', '25 %', '40 %', '50 %']);
+    expect(values).toEqual(['30 %', '25 %', '40 %', '50 %'].map(typeset));
     await expect(section(page, /Schlafposition passt/).getByRole('heading', { level: 3 })).toHaveText([
       'Seitenschläfer',
       'Rückenschläfer',
@@ -214,9 +214,10 @@ test.describe('information pages', () => {
     await expect(directions).toContainText('Kostenlose Parkplätze');
     await expect(directions.getByRole('heading', { level: 3, name: 'Mit Bus und Bahn' })).toBeVisible();
     const visit = section(page, 'Besuchstermin im Showroom');
+    // To the form further down with the interest preselected, not to the top of this page again.
     await expect(visit.getByRole('link', { name: 'Besuchstermin vereinbaren' })).toHaveAttribute(
       'href',
-      '/kontakt?interesse=Beratungstermin%20im%20Showroom',
+      '/kontakt?interesse=Beratungstermin%20im%20Showroom#kontaktformular',
     );
   });
 });
@@ -260,18 +261,20 @@ test.describe('legal pages', () => {
   test('/agb: ten sections in order, five-day acceptance, § 312g, VSBG and no ODR link', async ({ page }) => {
     await page.goto('/agb');
     const titles = await page.locator('.prose-legal > section > h2').allInnerTexts();
-    expect(titles).toEqual([
-      '§ 1 Geltungsbereich',
-      '§ 2 Vertragsschluss',
-      '§ 3 Widerrufsrecht',
-      '§ 4 Preise und Zahlung',
-      '§ 5 Lieferung',
-      '§ 6 Eigentumsvorbehalt',
-      '§ 7 Gewährleistung',
-      '§ 8 Haftung',
-      '§ 9 Anwendbares Recht und Gerichtsstand',
-      '§ 10 Alternative Streitbeilegung',
-    ]);
+    expect(titles).toEqual(
+      [
+        '§ 1 Geltungsbereich',
+        '§ 2 Vertragsschluss',
+        '§ 3 Widerrufsrecht',
+        '§ 4 Preise und Zahlung',
+        '§ 5 Lieferung',
+        '§ 6 Eigentumsvorbehalt',
+        '§ 7 Gewährleistung',
+        '§ 8 Haftung',
+        '§ 9 Anwendbares Recht und Gerichtsstand',
+        '§ 10 Alternative Streitbeilegung',
+      ].map(typeset),
+    );
     await expect(section(page, '§ 2 Vertragsschluss')).toContainText('innerhalb von fünf Tagen annehmen');
     await expect(section(page, '§ 3 Widerrufsrecht')).toContainText('§ 312g Abs. 2 Nr. 1 BGB');
     await expect(section(page, '§ 7 Gewährleistung')).toContainText('bei neuen Waren ein Jahr');

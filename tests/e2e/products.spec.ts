@@ -176,7 +176,7 @@ test.describe('product pages', () => {
     await expect(first).not.toHaveAttribute('open', '');
     await first.locator('summary').click();
     await expect(first).toHaveAttribute('open', '');
-    await expect(first.getByText('300-500 kg')).toBeVisible();
+    await expect(first.getByText(typeset('300-500 kg'))).toBeVisible();
     await first.locator('summary').click();
     await expect(first).not.toHaveAttribute('open', '');
     const closing = page.locator('#abschluss');

@@ -6,7 +6,7 @@
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
-import { typesetDeep } from '../../lib/typography.ts';
+import { EN_DASH, typesetDeep } from '../../lib/typography.ts';
 
 export type Hardness = 'H1' | 'H2' | 'H3' | 'H4';
 export const hardnessOrder = ['H1', 'H2', 'H3', 'H4'] as const satisfies readonly Hardness[];
@@ -93,7 +93,7 @@ export const technologies = typesetDeep([
 
 /** 'H2-H4' from a technology's range. */
 export function hardnessRangeLabel(range: readonly [Hardness, Hardness]): string {
-  return `${range[0]}-${range[1]}`;
+  return `${range[0]}${EN_DASH}${range[1]}`;
 }
 
 export type SleepPosition = 'ruecken' | 'seite' | 'bauch' | 'wechsel';
