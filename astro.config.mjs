@@ -50,14 +50,17 @@ const buildSettings = {
  * Routes not listed in the sitemap: aliases of another page, and the noindex answers to a native
  * post of the contact form.
  */
-const ALIAS_ROUTES = ['/wasserbetten/', '/kontakt/gesendet/', '/kontakt/senden/'];
+const ALIAS_ROUTES = ['/wasserbetten', '/kontakt/gesendet', '/kontakt/senden'];
 
 export default defineConfig({
   site,
   outDir,
   cacheDir,
   output: 'static',
-  trailingSlash: 'ignore',
+  // One URL per page: paths without a trailing slash (as the canonical links, the sitemap and every
+  // internal link spell them). The server answers the slash form with a 301
+  // (src/server/canonical-path.ts); the build still writes <route>/index.html.
+  trailingSlash: 'never',
   // Inline the (single, small) Tailwind stylesheet: one round trip less before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // staticHeaders: each page's CSP goes to <outDir>/_headers.json, served as a header by
@@ -85,7 +88,7 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) => {
-        const pathname = new URL(page).pathname;
+        const pathname = new URL(page).pathname.replace(/(.)\/$/, '$1');
         return !ALIAS_ROUTES.includes(pathname) && !pathname.startsWith('/404');
       },
     }),

@@ -143,7 +143,7 @@ try {
   if (!args['no-load']) {
     const reference = await startReferenceServer(clientDir);
     try {
-      const pages = ['/', '/produkte/', '/produkte/boxspringbetten/', '/kontakt/'].filter((p) => allRoutes.includes(p));
+      const pages = ['/', '/produkte', '/produkte/boxspringbetten', '/kontakt'].filter((p) => allRoutes.includes(p));
       console.log(`\nbench: autocannon 50 connections × ${seconds} s (production vs. reference static server)`);
       console.log(
         `${'Path'.padEnd(30)} ${'prod req/s'.padStart(10)} ${'p99'.padStart(5)} ${'ref req/s'.padStart(10)} ${'p99'.padStart(5)} ratio`,

@@ -5,12 +5,13 @@
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import type { InfoFeature } from '../components/sections/info-blocks.tsx';
 import { company, facts } from './site.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
-export const about = {
+export const about = typesetDeep({
   hero: {
     eyebrow: 'Über uns',
     title: 'Ein Familienbetrieb mit Leidenschaft für guten Schlaf',
-    intro: `Seit ${facts.experienceYears} fertigen wir Betten und Matratzen von Hand – in unserer eigenen Werkstatt, ohne Zwischenhändler.`,
+    intro: `Seit ${facts.experienceYears.dative} fertigen wir Betten und Matratzen von Hand – in unserer eigenen Werkstatt, ohne Zwischenhändler.`,
     actions: [
       { label: 'Unsere Produkte', href: '/produkte' },
       { label: 'Beratung vereinbaren', href: '/kontakt' },
@@ -21,15 +22,15 @@ export const about = {
     heading: {
       id: 'ueber-uns-geschichte',
       eyebrow: 'Unsere Geschichte',
-      title: `${facts.experienceYears.replace(/^ü/, 'Ü')} Erfahrung`,
+      title: `${facts.experienceYears.nominative.replace(/^ü/, 'Ü')} Erfahrung`,
     },
     paragraphs: [
-      `Was als kleine Polsterwerkstatt begann, ist heute eine Manufaktur mit eigenem Showroom von ${facts.showroomSqm}. Seit ${facts.experienceYears} bauen wir in ${company.town} Betten für Menschen, die gut schlafen wollen – und das noch immer als Familienbetrieb.`,
+      `Was als kleine Polsterwerkstatt begann, ist heute eine Manufaktur mit eigenem Showroom von ${facts.showroomSqm}. Seit ${facts.experienceYears.dative} bauen wir in ${company.town} Betten für Menschen, die gut schlafen wollen – und das noch immer als Familienbetrieb.`,
       'Wir verkaufen direkt aus unserer eigenen Herstellung. Ohne Zwischenhändler sprechen Sie mit den Menschen, die Ihr Bett auch bauen, und Ihr Wunsch landet ohne Umwege in der Werkstatt.',
       `Inzwischen bieten wir ${facts.variations} Variationen an: vom klassischen Boxspringbett über Betten in Überlänge bis zum Familienbett nach Maß.`,
     ],
     stats: [
-      { value: facts.experienceYears, label: 'Erfahrung im Bettenbau' },
+      { value: facts.experienceYears.nominative, label: 'Erfahrung im Bettenbau' },
       { value: facts.showroomSqm, label: 'Showroom zum Probeliegen' },
       { value: facts.variations, label: 'Variationen' },
     ],
@@ -114,4 +115,4 @@ export const about = {
   philosophy: { heading: object; items: readonly InfoFeature[] };
   tiles: { heading: object; items: readonly InfoFeature[] };
   [key: string]: unknown;
-};
+});

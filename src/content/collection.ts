@@ -3,6 +3,7 @@
  * box-spring collection, each with image, title, description and three features.
  */
 import type { ImageName } from './images.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
 export interface CollectionItem {
   id: string;
@@ -12,7 +13,7 @@ export interface CollectionItem {
   features: readonly [string, string, string];
 }
 
-export const collectionItems = [
+export const collectionItems = typesetDeep([
   {
     id: 'savoy-deluxe',
     image: 'collection-savoy-deluxe',
@@ -69,4 +70,4 @@ export const collectionItems = [
       'Mit integrierten Ablagen im Kopfteil und dezenten Messing-Akzenten – modern, praktisch und elegant zugleich.',
     features: ['Kopfteil mit Ablagen', 'Messingfarbene Akzente', 'Auch elektrisch verstellbar'],
   },
-] as const satisfies readonly CollectionItem[];
+] as const satisfies readonly CollectionItem[]);

@@ -5,6 +5,7 @@
 import { CONSENT_MAX_AGE_DAYS } from '../lib/consent.ts';
 import type { ConsentChoice } from '../lib/consent-store.ts';
 import { legalLinks } from './site.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
 /** One service behind a category: who runs it, why, and what it stores for how long. */
 export interface ConsentServiceCopy {
@@ -40,7 +41,7 @@ export const consentServiceLabels = {
 const privacy = legalLinks.find((l) => l.href === '/datenschutz')!;
 const imprint = legalLinks.find((l) => l.href === '/impressum')!;
 
-export const consentCopy = {
+export const consentCopy = typesetDeep({
   banner: {
     title: 'Ihre Privatsphäre ist uns wichtig',
     text: 'Wir verwenden technisch notwendige Speicher, damit diese Website funktioniert. Mit Ihrer Einwilligung nutzen wir zusätzlich Dienste von Google für Statistik und als externes Medium die Karte zu unserem Showroom. Dabei können Daten an Google, auch in die USA, übermittelt werden. Ihre Einwilligung ist freiwillig; Sie können sie jederzeit über das Cookie-Symbol unten links ändern oder widerrufen.',
@@ -107,4 +108,4 @@ export const consentCopy = {
 } as const satisfies {
   categories: readonly ConsentCategoryCopy[];
   [key: string]: unknown;
-};
+});

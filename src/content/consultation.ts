@@ -6,10 +6,11 @@ import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import type { InfoFeature } from '../components/sections/info-blocks.tsx';
 import { consultHref } from './interests.ts';
 import { company, facts, phoneHref } from './site.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
 const showroomHref = consultHref('Beratungstermin im Showroom');
 
-export const consultation = {
+export const consultation = typesetDeep({
   hero: {
     eyebrow: 'Beratung',
     title: 'Ihre persönliche Schlafberatung',
@@ -31,7 +32,7 @@ export const consultation = {
       {
         icon: 'store',
         title: 'Beratung im Showroom',
-        text: `Liegen Sie in unserem ${facts.showroomSqm} großen Showroom Probe und erleben Sie Materialien, Härtegrade und Stoffe aus nächster Nähe.`,
+        text: `In unserem ${facts.showroomSqm} großen Showroom können Sie probeliegen und Materialien, Härtegrade und Stoffe aus nächster Nähe erleben.`,
         points: ['Probeliegen in Ruhe', 'Stoff- und Farbmuster zum Anfassen', 'Vermessung und Angebot vor Ort'],
         action: { label: 'Termin im Showroom vereinbaren', href: showroomHref },
       },
@@ -62,7 +63,7 @@ export const consultation = {
       },
       {
         title: 'Test',
-        text: `Sie liegen Probe – nehmen Sie sich dafür ${facts.testMinutes} Zeit, in Ihrer gewohnten Schlafposition.`,
+        text: `Zum Probeliegen nehmen Sie sich ${facts.testMinutes} Zeit, in Ihrer gewohnten Schlafposition.`,
       },
       {
         title: 'Fertigung',
@@ -112,7 +113,7 @@ export const consultation = {
   },
   testTime: {
     id: 'beratung-probeliegen',
-    title: 'Probeliegen mit Ruhe',
+    title: 'Probeliegen in Ruhe',
     value: facts.testMinutes,
     text: `Wir empfehlen, jedes Bett ${facts.testMinutes} lang in Ihrer gewohnten Schlafposition zu testen. Erst dann spürt der Körper, ob Matratze und Unterbau wirklich passen.`,
   },
@@ -135,4 +136,4 @@ export const consultation = {
   hero: PageHeroContent;
   topics: { heading: object; items: readonly InfoFeature[] };
   [key: string]: unknown;
-};
+});

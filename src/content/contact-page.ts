@@ -5,8 +5,10 @@
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import { consultHref } from './interests.ts';
 import { addressLine, company, directions, emailHref, openingHours, phoneHref } from './site.ts';
+import { contactFormAnchor } from './contact.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
-export const contactPage = {
+export const contactPage = typesetDeep({
   hero: {
     eyebrow: 'Kontakt',
     title: 'Wir sind für Sie da',
@@ -45,7 +47,11 @@ export const contactPage = {
   visit: {
     id: 'kontakt-besuch',
     title: 'Besuchstermin im Showroom',
-    text: 'Sie möchten in Ruhe Probe liegen? Vereinbaren Sie einen Termin – dann nehmen wir uns Zeit nur für Sie, auch außerhalb der Stoßzeiten.',
-    link: { label: 'Besuchstermin vereinbaren', href: consultHref('Beratungstermin im Showroom') },
+    text: 'Sie möchten in Ruhe probeliegen? Vereinbaren Sie einen Termin – dann nehmen wir uns Zeit nur für Sie, auch außerhalb der Stoßzeiten.',
+    // To the form below with the interest preselected, not to the top of this page again.
+    link: {
+      label: 'Besuchstermin vereinbaren',
+      href: `${consultHref('Beratungstermin im Showroom')}#${contactFormAnchor}`,
+    },
   },
-} as const satisfies { hero: PageHeroContent; [key: string]: unknown };
+} as const satisfies { hero: PageHeroContent; [key: string]: unknown });

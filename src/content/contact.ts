@@ -3,8 +3,12 @@
  * Address, phone, e-mail, hours and directions come from site.ts.
  */
 import { addressLine, company } from './site.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
-export const contactSection = {
+/** Anchor of the contact form inside the contact section (links may jump straight to it). */
+export const contactFormAnchor = 'kontaktformular';
+
+export const contactSection = typesetDeep({
   eyebrow: 'Wir sind für Sie da',
   title: 'Kontakt & Beratung',
   intro: 'Rufen Sie an, schreiben Sie uns oder besuchen Sie uns im Showroom – wir beraten Sie gerne persönlich.',
@@ -24,10 +28,10 @@ export const contactSection = {
     title: 'Schreiben Sie uns',
     text: 'Am schnellsten erreichen Sie uns telefonisch oder per E-Mail. Wir melden uns so bald wie möglich bei Ihnen.',
   },
-} as const;
+} as const);
 
 /** The two-click map (DECISIONS.md s.2). */
-export const mapGate = {
+export const mapGate = typesetDeep({
   placeholderTitle: 'Karte von Google Maps',
   notice: 'Zum Schutz Ihrer Daten laden wir die Karte erst auf Ihren Wunsch. Dabei werden Daten an Google übertragen.',
   privacyLink: { label: 'Mehr in der Datenschutzerklärung', href: '/datenschutz' },
@@ -35,7 +39,7 @@ export const mapGate = {
   routeLabel: 'Route planen',
   routeNote: '(öffnet Google Maps in einem neuen Tab)',
   iframeTitle: `Karte: Standort der ${company.name}, ${addressLine}`,
-} as const;
+} as const);
 
 const mapQuery = encodeURIComponent(`${company.name}, ${addressLine}`);
 

@@ -3,6 +3,7 @@
  * The same entries feed the FAQPage structured data.
  */
 import { company, facts, oekoTex } from './site.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
 export interface FaqEntry {
   category: string;
@@ -15,15 +16,15 @@ export interface FaqCategory {
   entries: readonly { question: string; answer: string }[];
 }
 
-export const faqSection = {
+export const faqSection = typesetDeep({
   eyebrow: 'Häufige Fragen',
   title: 'Fragen und Antworten',
   intro: 'Die wichtigsten Antworten rund um Boxspringbetten, Fertigung, Service und Pflege.',
   noteTitle: 'Ihre Frage ist nicht dabei?',
   noteText: 'Rufen Sie uns an – wir beraten Sie gerne persönlich.',
-} as const;
+} as const);
 
-export const faqCategories = [
+export const faqCategories = typesetDeep([
   {
     title: 'Boxspringbetten',
     entries: [
@@ -105,7 +106,7 @@ export const faqCategories = [
       },
     ],
   },
-] as const satisfies readonly FaqCategory[];
+] as const satisfies readonly FaqCategory[]);
 
 /** All entries flat with their category (for structured data and tests). */
 export const faqEntries: FaqEntry[] = faqCategories.flatMap((c) =>

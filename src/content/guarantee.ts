@@ -7,6 +7,7 @@ import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import type { InfoIconName } from '../components/sections/info-icons.tsx';
 import type { InfoFeature } from '../components/sections/info-blocks.tsx';
 import { addressLine, company, facts } from './site.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
 export interface GuaranteeItem {
   icon: InfoIconName;
@@ -15,7 +16,7 @@ export interface GuaranteeItem {
   details: readonly string[];
 }
 
-export const guarantees = [
+export const guarantees = typesetDeep([
   {
     icon: 'shield',
     title: `${facts.guaranteeYears} Jahre Garantie`,
@@ -39,16 +40,16 @@ export const guarantees = [
   {
     icon: 'refresh',
     title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
-    description: `Schlafen Sie sich in Ruhe ein: Passt Ihre Matratze doch nicht, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen um.`,
+    description: `Probeschlafen ohne Risiko: Passt Ihre Matratze doch nicht, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen um.`,
     details: [
       'Wechsel auf einen anderen Härtegrad',
       'Persönliche Beratung zum Umtausch',
       'Abholung und Lieferung durch uns',
     ],
   },
-] as const satisfies readonly GuaranteeItem[];
+] as const satisfies readonly GuaranteeItem[]);
 
-export const guarantee = {
+export const guarantee = typesetDeep({
   hero: {
     eyebrow: 'Garantie',
     title: 'Unsere Garantien',
@@ -178,4 +179,4 @@ export const guarantee = {
   hero: PageHeroContent;
   services: { heading: object; items: readonly InfoFeature[] };
   [key: string]: unknown;
-};
+});

@@ -6,22 +6,23 @@
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import type { InfoFeature } from '../components/sections/info-blocks.tsx';
 import { facts, oekoTex, operator } from './site.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
 const sources = operator.claims.healthFigures;
 
 /** Sleeping environment (spec s.9). */
-export const sleepEnvironment = {
+export const sleepEnvironment = typesetDeep({
   roomTemperature: '16-18 °C',
   humidity: '40-60 %',
   ventilationMinutesDaily: 30,
   coverWashWeeks: 2,
-} as const;
+} as const);
 
 /**
  * The marketing health figures (spec s.9): 30 %, 25 %, 40 %, 50 %. Each carries the source the
  * owner can prove it with (operator configuration; `npm run golive` refuses placeholders).
  */
-export const healthFigures = [
+export const healthFigures = typesetDeep([
   {
     value: '30 %',
     label: 'bessere Schlafqualität',
@@ -31,7 +32,7 @@ export const healthFigures = [
   {
     value: '25 %',
     label: 'weniger Rückenbeschwerden',
-    text: 'Der richtige Härtegrad hält die Wirbelsäule gerade – bis zu 25 % weniger Verspannungen am Morgen.',
+    text: 'Der richtige Härtegrad hält die Wirbelsäule gerade – bis zu 25 % weniger Rückenbeschwerden am Morgen.',
     source: sources.backPain,
   },
   {
@@ -46,9 +47,9 @@ export const healthFigures = [
     text: 'Mit gesundem Raumklima und festen Abendritualen schlafen viele Menschen bis zu 50 % schneller ein.',
     source: sources.fallingAsleep,
   },
-] as const;
+] as const);
 
-export const health = {
+export const health = typesetDeep({
   hero: {
     eyebrow: 'Schlafhygiene & Gesundheit',
     title: 'Gesunder Schlaf beginnt im Bett',
@@ -113,16 +114,12 @@ export const health = {
         icon: 'bed',
         title: 'Seitenschläfer',
         text: 'Schulter und Becken müssen einsinken können, damit die Wirbelsäule gerade bleibt.',
-        points: [
-          'Punktelastische Matratze mit Schulterzone',
-          'Eher weicherer Härtegrad',
-          'Komfort-Topper als Ergänzung',
-        ],
+        points: ['Punktelastische Matratze mit Schulterzone', 'Eher weicher Härtegrad', 'Komfort-Topper als Ergänzung'],
       },
       {
         icon: 'bedDouble',
         title: 'Rückenschläfer',
-        text: 'Der Lendenbereich braucht Unterstützung, damit das Hohlkreuz nicht durchhängt.',
+        text: 'Der Lendenbereich braucht Unterstützung, damit die Wirbelsäule dort nicht durchhängt.',
         points: ['Mittelfeste Matratze', 'Gute Stützung im Lendenbereich', 'Flaches Kissen für den Nacken'],
       },
       {
@@ -207,4 +204,4 @@ export const health = {
   environment: { heading: object; items: readonly InfoFeature[] };
   certificates: { heading: object; items: readonly InfoFeature[] };
   [key: string]: unknown;
-};
+});

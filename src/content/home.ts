@@ -5,6 +5,7 @@
 import { company, facts, oekoTex } from './site.ts';
 import { consultHref } from './interests.ts';
 import type { ImageName } from './images.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
 /** Icon keys; the section components map them to lucide icons. */
 export type HomeIcon =
@@ -31,7 +32,7 @@ export interface IconItem {
   description: string;
 }
 
-export const homeHero = {
+export const homeHero = typesetDeep({
   eyebrow: 'Familienbetrieb · Eigene Manufaktur',
   title: 'Boxspringbetten aus eigener Herstellung – ohne Zwischenhändler',
   intro: `Wir bauen Ihr Bett selbst: von Hand, nach Maß und direkt für Sie. Ohne Zwischenhändler, dafür mit ehrlicher Beratung und Lieferung in ${facts.deliveryWeeks}.`,
@@ -66,9 +67,9 @@ export const homeHero = {
   benefitsLabel: string;
   benefits: readonly { icon: HomeIcon; title: string }[];
   advice: Record<string, string>;
-};
+});
 
-export const whyUs = {
+export const whyUs = typesetDeep({
   eyebrow: 'Warum wir',
   title: 'Warum Sie bei uns richtig liegen',
   intro: 'Acht Gründe, warum sich der Weg direkt zum Hersteller lohnt.',
@@ -114,9 +115,9 @@ export const whyUs = {
       description: 'Familienbetten nach Maß, damit die ganze Familie erholsam und sicher Platz findet.',
     },
   ],
-} as const satisfies { eyebrow: string; title: string; intro: string; items: readonly IconItem[] };
+} as const satisfies { eyebrow: string; title: string; intro: string; items: readonly IconItem[] });
 
-export const collectionSection = {
+export const collectionSection = typesetDeep({
   eyebrow: 'Unsere Kollektion',
   title: 'Beispiele aus unserer Boxspring-Kollektion',
   intro: 'Jedes Modell fertigen wir in Ihren Wunschmaßen, mit Ihrem Härtegrad und Ihrem Lieblingsstoff.',
@@ -124,9 +125,9 @@ export const collectionSection = {
     { label: 'Jetzt Beratung vereinbaren', href: '/kontakt' },
     { label: 'Alle Produkte ansehen', href: '/produkte' },
   ],
-} as const;
+} as const);
 
-export const sleepSystems = {
+export const sleepSystems = typesetDeep({
   eyebrow: 'Unsere Schlafsysteme',
   title: 'Zwei Wege zu besserem Schlaf',
   intro: 'Ob komplettes Boxspringbett oder die passende Matratze – alles aus eigener Fertigung.',
@@ -167,19 +168,19 @@ export const sleepSystems = {
     details: { label: string; href: string };
     consult: { label: string; href: string };
   }[];
-};
+});
 
-export const familyStory = {
+export const familyStory = typesetDeep({
   eyebrow: 'Familienbetrieb',
-  title: `Ein Familienbetrieb mit über ${company.foundedYearsAgo} Jahren Erfahrung`,
+  title: `Ein Familienbetrieb mit ${facts.experienceYears.dative} Erfahrung`,
   paragraphs: [
-    `Was als kleine Polsterwerkstatt begann, ist heute die ${company.name}: ein Familienbetrieb, der seit über ${company.foundedYearsAgo} Jahren Betten baut, in denen man gerne aufwacht.`,
+    `Was als kleine Polsterwerkstatt begann, ist heute die ${company.name}: ein Familienbetrieb, der seit ${facts.experienceYears.dative} Betten baut, in denen man gerne aufwacht.`,
     'Rahmen, Federkerne, Polster und Bezüge verarbeiten wir in unserer eigenen Produktion. Deshalb kennen wir jedes Detail Ihres Bettes – und können es genau so bauen, wie Sie es brauchen.',
     `In unserem ${facts.showroomSqm} großen Showroom probieren Sie in Ruhe aus, wie sich Härtegrade, Materialien und Höhen anfühlen. Wir beraten Sie persönlich und ohne Verkaufsdruck.`,
   ],
   image: 'workshop',
   stats: [
-    { value: facts.experienceYears, label: 'Erfahrung im Bettenbau' },
+    { value: facts.experienceYears.nominative, label: 'Erfahrung im Bettenbau' },
     { value: facts.showroomSqm, label: 'Showroom zum Probeliegen' },
     { value: 'Eigene', label: 'Produktion in Deutschland' },
   ],
@@ -191,14 +192,14 @@ export const familyStory = {
   image: ImageName;
   stats: readonly { value: string; label: string }[];
   link: { label: string; href: string };
-};
+});
 
 /**
  * The reviews section: a selection of Google reviews, with the statement whether and how the
  * shop checks that reviewers are customers (§ 5b Abs. 3 UWG) and the aggregate only with its
  * source and date.
  */
-export const reviewsSection = {
+export const reviewsSection = typesetDeep({
   eyebrow: 'Kundenstimmen',
   title: 'Bewertungen auf Google',
   aggregateLabel: 'Durchschnittliche Bewertung',
@@ -207,10 +208,10 @@ export const reviewsSection = {
     'Wir prüfen nicht, ob die Verfasserinnen und Verfasser bei uns gekauft oder unsere Produkte genutzt haben.',
   source: (asOf: string) => `Quelle: Google-Unternehmensprofil, Stand ${asOf}`,
   profileLink: 'Alle Bewertungen auf Google ansehen',
-} as const;
+} as const);
 
 /** Marketing sections stacked after the reviews (spec s.1 main claims). */
-export const promises = {
+export const promises = typesetDeep({
   eyebrow: 'Eigene Produktion',
   title: 'Qualität, für die wir geradestehen',
   intro:
@@ -238,9 +239,9 @@ export const promises = {
     },
   ],
   link: { label: 'Alle Garantien ansehen', href: '/garantie' },
-} as const;
+} as const);
 
-export const madeToMeasure = {
+export const madeToMeasure = typesetDeep({
   eyebrow: 'Maßanfertigung',
   title: 'Ein Bett, das sich nach Ihnen richtet',
   intro: `Aus Rahmen, Federkern, Härtegrad, Stoff und Maß ergeben sich ${facts.variations} Variationen. Die passende finden wir gemeinsam.`,
@@ -277,9 +278,9 @@ export const madeToMeasure = {
   variationsLabel: string;
   items: readonly IconItem[];
   action: { label: string; href: string };
-};
+});
 
-export const deliveryService = {
+export const deliveryService = typesetDeep({
   eyebrow: 'Rundum-Service',
   title: 'Geliefert, aufgebaut, fertig',
   intro: 'Sie freuen sich auf Ihr neues Bett – um alles andere kümmern wir uns.',
@@ -309,10 +310,10 @@ export const deliveryService = {
   image: ImageName;
   items: readonly IconItem[];
   action: { label: string; href: string };
-};
+});
 
-export const closingCta = {
+export const closingCta = typesetDeep({
   title: 'Probeliegen im Showroom',
   text: `Besuchen Sie uns auf ${facts.showroomSqm} und finden Sie in Ruhe das Bett, das zu Ihnen passt. Am besten mit Termin – dann nehmen wir uns Zeit nur für Sie.`,
   action: { label: 'Beratungstermin vereinbaren', href: consultHref('Beratungstermin im Showroom') },
-} as const;
+} as const);

@@ -5,6 +5,8 @@
  * (run by `npm run build`) crops each source to the declared size and writes AVIF and WebP
  * variants to `public/img/`.
  */
+import { typesetDeep } from '../lib/typography.ts';
+
 export interface ImageSpec {
   /** Intrinsic width and height of the largest variant (the aspect ratio is kept). */
   width: number;
@@ -13,7 +15,7 @@ export interface ImageSpec {
   alt: string;
 }
 
-export const images = {
+export const images = typesetDeep({
   hero: {
     width: 1600,
     height: 1000,
@@ -113,7 +115,7 @@ export const images = {
     height: 800,
     alt: 'Notizblock mit Härtegraden H1 bis H4, Maßband und Kissen für die persönliche Schlafberatung',
   },
-} as const satisfies Record<string, ImageSpec>;
+} as const satisfies Record<string, ImageSpec>);
 
 export type ImageName = keyof typeof images;
 

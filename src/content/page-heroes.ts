@@ -6,8 +6,10 @@
  */
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import { facts } from './site.ts';
+import { consultHref } from './interests.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
-export const pageHeroes = {
+export const pageHeroes = typesetDeep({
   sleepshort: {
     eyebrow: 'Direkt vom Hersteller',
     title: 'Besser schlafen – mit einem Bett, das für Sie gebaut wird',
@@ -71,7 +73,7 @@ export const pageHeroes = {
     eyebrow: 'Überlänge',
     title: 'Betten in Überlänge',
     intro: 'Für große Menschen: Betten mit 220, 230, 240 oder 250 cm Länge. Faustregel: Körpergröße plus 30 cm.',
-    actions: [{ label: 'Beratung vereinbaren', href: '/kontakt?interesse=%C3%9Cberl%C3%A4nge' }],
+    actions: [{ label: 'Beratung vereinbaren', href: consultHref('Überlänge') }],
   },
   matratzen: {
     eyebrow: 'Matratzen',
@@ -87,4 +89,4 @@ export const pageHeroes = {
       'Vier Topper-Arten für mehr Liegekomfort und Hygiene – in allen Standardgrößen und als Sondermaß bis 250 cm.',
     actions: [{ label: 'Beratung vereinbaren', href: '/kontakt?interesse=Topper' }],
   },
-} as const satisfies Record<string, PageHeroContent>;
+} as const satisfies Record<string, PageHeroContent>);

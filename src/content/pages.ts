@@ -4,6 +4,7 @@
  * `pageMetaSchema` (and a unit test) so that search engines show them uncut.
  */
 import { z } from 'zod';
+import { typesetDeep } from '../lib/typography.ts';
 
 export const pageMetaSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9\-/]*$/),
@@ -17,7 +18,7 @@ export const pageMetaSchema = z.object({
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-export const pages = {
+export const pages = typesetDeep({
   home: {
     path: '/',
     title: 'Boxspringbetten aus eigener Herstellung | Schlafmanufaktur',
@@ -59,7 +60,7 @@ export const pages = {
     path: '/produkte/wasserbett-technik',
     title: 'Wasserbett-Technik: Heizung, Sicherheit, Pflege',
     description:
-      'So funktioniert ein Wasserbett: Heizung und Thermostat, Sicherheitssystem, Befüllung in 4 Schritten und der Wartungsplan für viele erholsame Jahre.',
+      'So funktioniert ein Wasserbett: Heizung und Thermostat, Sicherheitssystem, Installation in 4 Schritten und der Wartungsplan für viele erholsame Jahre.',
   },
   familienbetten: {
     path: '/produkte/familienbetten',
@@ -170,7 +171,7 @@ export const pages = {
     description:
       'Die gesuchte Seite gibt es leider nicht (mehr). Hier finden Sie den Weg zurück zur Startseite, zu unseren Produkten und zum Kontakt.',
   },
-} as const satisfies Record<string, PageMeta>;
+} as const satisfies Record<string, PageMeta>);
 
 export type PageKey = keyof typeof pages;
 

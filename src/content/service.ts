@@ -5,11 +5,12 @@
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import type { InfoFeature } from '../components/sections/info-blocks.tsx';
 import { addressLine, company, emailHref, facts, openingHours, phoneHref } from './site.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
 /** Care constant (spec s.9): turn the mattress every 3 months. */
 export const mattressTurnMonths = 3;
 
-export const service = {
+export const service = typesetDeep({
   hero: {
     eyebrow: 'Service',
     title: 'Unser Service für Ihren Schlaf',
@@ -161,7 +162,7 @@ export const service = {
       href: emailHref,
       text: 'Wir antworten in der Regel am nächsten Werktag.',
     },
-    showroom: { title: 'Showroom', label: addressLine, text: 'Besuchen Sie uns und liegen Sie Probe.' },
+    showroom: { title: 'Showroom', label: addressLine, text: 'Besuchen Sie uns zum Probeliegen.' },
     actions: [
       { label: 'Beratung vereinbaren', href: '/beratung' },
       { label: 'Zum Kontaktformular', href: '/kontakt' },
@@ -174,4 +175,4 @@ export const service = {
   guarantees: { heading: object; items: readonly InfoFeature[]; link: object };
   care: { heading: object; items: readonly InfoFeature[] };
   contact: object;
-};
+});

@@ -9,11 +9,12 @@
  */
 import { operator } from './operator.ts';
 import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-model.ts';
+import { typesetDeep } from '../lib/typography.ts';
 
 export interface OpeningHoursRow {
-  /** Label as shown, e.g. 'Mo - Fr'. */
+  /** Label as written, e.g. 'Mo - Fr' (typeset to 'Mo–Fr'). */
   days: string;
-  /** Hours as shown, e.g. '10:00 - 18:00' or 'geschlossen'. */
+  /** Hours as written, e.g. '10:00 - 18:00 Uhr' (typeset to '10:00–18:00 Uhr') or 'geschlossen'. */
   hours: string;
 }
 
@@ -35,7 +36,7 @@ export interface NavGroup {
  */
 export { operator };
 
-export const company = {
+export const company = typesetDeep({
   name: operator.name,
   /** Name with legal-form suffix, as the legal texts print it ('… e.K.', '… GmbH'). */
   legalName: legalName(operator),
@@ -61,7 +62,7 @@ export const company = {
   vatId: operator.vatId,
   register: operator.register,
   geo: operator.geo,
-} as const;
+} as const);
 
 export const addressLine = `${company.street}, ${company.postalCode} ${company.town}`;
 /**
@@ -106,25 +107,29 @@ export const oekoTex = {
 } as const;
 
 /** Business constants of spec s.9 used across several pages. */
-export const facts = {
+export const facts = typesetDeep({
   guaranteeYears: 5,
   frameGuaranteeYears: 25,
   mattressExchangeDays: 120,
   deliveryWeeks: '1-2 Wochen',
   freeDeliveryKm: 50,
   showroomSqm: '1.000 m²',
-  experienceYears: 'über 20 Jahre',
+  /** Years of experience, in the case each sentence needs ('über 20 Jahre Erfahrung', 'seit über 20 Jahren'). */
+  experienceYears: {
+    nominative: `über ${company.foundedYearsAgo} Jahre`,
+    dative: `über ${company.foundedYearsAgo} Jahren`,
+  },
   variations: 'ca. 22 Millionen',
   designLifeYears: 10,
   lifespanYears: 20,
   testMinutes: '15-20 Minuten',
-} as const;
+} as const);
 
 /**
  * Opening hours. The spec keeps different readings on different pages (s.9); each page takes
  * its own reading from here.
  */
-export const openingHours = {
+export const openingHours = typesetDeep({
   /** Contact section and contact page: Mon-Fri 10:00-18:00, Sat 10:00-15:00, Sun closed. */
   contact: [
     { days: 'Montag - Freitag', hours: '10:00 - 18:00 Uhr' },
@@ -138,13 +143,19 @@ export const openingHours = {
   ],
   /** Service page phone hours: Mon-Fri 9:00-18:00. */
   servicePhone: [{ days: 'Montag - Freitag', hours: '9:00 - 18:00 Uhr' }],
-  /** Other pages (footer, FAQ note): Mon-Fri 10-18, Sat 10-15, Sun by appointment. */
+  /**
+   * Other pages (footer, FAQ note): Mon-Fri 10-18, Sat 10-15, Sun by appointment. Both readings
+   * agree: on Sunday the showroom is closed to walk-in visitors, a consultation can be arranged.
+   */
   general: [
     { days: 'Mo - Fr', hours: '10 - 18 Uhr' },
     { days: 'Sa', hours: '10 - 15 Uhr' },
-    { days: 'So', hours: 'nach Vereinbarung' },
+    { days: 'So', hours: 'Beratung nach Vereinbarung' },
   ],
-} as const satisfies Record<string, readonly OpeningHoursRow[]>;
+} as const satisfies Record<string, readonly OpeningHoursRow[]>);
+
+/** Said under the contact reading, so that 'Sonntag geschlossen' and the footer agree. */
+export const sundayAppointmentsNote = 'Beratungstermine auch sonntags nach Vereinbarung.';
 
 /** Machine-readable hours for structured data (schema.org openingHoursSpecification). */
 export const openingHoursSpecification = [
@@ -152,7 +163,7 @@ export const openingHoursSpecification = [
   { dayOfWeek: ['Saturday'], opens: '10:00', closes: '15:00' },
 ] as const;
 
-export const directions = {
+export const directions = typesetDeep({
   motorway: 'A45',
   exit: 'Ausfahrt Siegen Süd',
   parking: 'Kostenlose Parkplätze direkt vor dem Showroom',
@@ -160,10 +171,10 @@ export const directions = {
     'Über die A45, Ausfahrt Siegen Süd. Von dort sind es nur wenige Minuten bis zu unserem Showroom; kostenlose Parkplätze finden Sie direkt vor dem Haus.',
   byPublicTransport:
     'Vom Bahnhof Musterstadt fährt die Buslinie 12 bis zur Haltestelle „Musterstraße“; von dort sind es zwei Gehminuten.',
-} as const;
+} as const);
 
 /** The product pages, in nav order: one list for desktop, mobile, footer and sitemap checks. */
-export const productNav = {
+export const productNav = typesetDeep({
   label: 'Produkte',
   href: '/produkte',
   items: [
@@ -182,7 +193,7 @@ export const productNav = {
     { label: 'Überlänge', href: '/produkte/ueberlaenge', description: 'Betten ab 220 cm Länge' },
     { label: 'Schlafberater', href: '/schlafberater', description: 'Härtegrad und Bettlänge finden' },
   ],
-} as const satisfies NavGroup;
+} as const satisfies NavGroup);
 
 /** Main nav (spec s.2): Kontakt stays out; the header carries a CTA to /kontakt instead. */
 export const mainNav = {

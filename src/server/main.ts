@@ -26,6 +26,7 @@ import {
   requestIdOf,
 } from './protocol.ts';
 import { createSecurityHeaders, routeOfRequest } from './security-headers.ts';
+import { collectPagePaths, decidePath, sendRedirect } from './canonical-path.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
 
 /** Methods a fetch `Request` can carry; others (TRACE, CONNECT, TRACK) make it throw. */
@@ -66,6 +67,7 @@ export async function createServer() {
     },
   });
 
+  const pagePaths = collectPagePaths(clientDir);
   const notFoundPage = path.join(clientDir, '404.html');
   // The 404 page is not served by sirv: send its precompressed variant (scripts/compress.ts) too.
   const notFoundVariants = {
@@ -157,6 +159,12 @@ export async function createServer() {
       if (!FETCH_METHODS.has(method))
         return sendStatus(res, 405, { Allow: pathname.startsWith('/api/') ? 'POST' : 'GET, HEAD, POST' });
       return toAstro();
+    }
+
+    if (readOnly) {
+      const canonical = decidePath(url, pagePaths);
+      if (canonical.kind === 'redirect') return sendRedirect(res, canonical.location);
+      if (canonical.kind === 'not-found') return sendNotFound(req, res);
     }
 
     const file = decodedPathname(url);

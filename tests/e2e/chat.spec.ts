@@ -8,6 +8,7 @@ import { buildPassages } from '../../src/lib/chat/knowledge.ts';
 import { chatLauncherCopy } from '../../src/lib/chat/launcher-copy.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { hydrateInteractionIslands } from '../support/islands.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 /** A stored consent keeps the cookie banner closed, so it never overlaps the chat. */
 test.beforeEach(async ({ page }) => {
@@ -73,7 +74,7 @@ test.describe('chat assistant', () => {
     await page.clock.runFor(1001);
     await expect(typing(page)).toHaveCount(0);
     const answer = history(page).getByRole('listitem').nth(2);
-    await expect(answer).toContainText('1-2 Wochen');
+    await expect(answer).toContainText(typeset('1-2 Wochen'));
     await expect(answer.getByRole('link', { name: 'Lieferung & Montage' })).toHaveAttribute(
       'href',
       '/service#lieferung',

@@ -135,3 +135,76 @@ test('the crawl recognises every kind of dead control', async ({ page, request, 
     '/: button "tot" has no effect',
   ]);
 });
+
+/** Every same-origin link target (path and query, no fragment) in the raw HTML of `html`. */
+function internalTargets(html: string, route: string, origin: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+    const href = m[1]!.replace(/&amp;/g, '&');
+    if (href === '' || href.startsWith('#') || /^(mailto|tel|javascript):/.test(href)) continue;
+    const url = new URL(href, origin + route);
+    if (url.origin !== origin) continue;
+    out.push(url.pathname + url.search);
+  }
+  return out;
+}
+
+/**
+ * One URL per page: every internal link and every sitemap URL reaches its page in at most one
+ * redirect, and the URL it ends on is the page's canonical URL (query strings such as
+ * `?interesse=` select form values, not pages).
+ */
+test('every internal link and sitemap URL reaches its canonical URL in at most one hop', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const origin = new URL(baseURL!).origin;
+  const targets = new Map<string, string>(); // target -> where it was found
+
+  for (const route of allRoutes) {
+    const html = await (await request.get(route)).text();
+    for (const t of internalTargets(html, route, origin)) if (!targets.has(t)) targets.set(t, `link on ${route}`);
+  }
+  const linkCount = targets.size;
+  const sitemap = await request.get('/sitemap.xml', { maxRedirects: 0 });
+  expect(sitemap.status()).toBe(301);
+  const index = await (await request.get(sitemap.headers()['location']!)).text();
+  for (const s of [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!))) {
+    const xml = await (await request.get(s.pathname)).text();
+    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const url = new URL(m[1]!);
+      const target = url.pathname + url.search;
+      if (!targets.has(target)) targets.set(target, 'sitemap');
+    }
+  }
+  expect(targets.size).toBeGreaterThan(linkCount);
+
+  const problems: string[] = [];
+  let redirected = 0;
+  for (const [target, from] of targets) {
+    let res = await request.get(target, { maxRedirects: 0 });
+    let final = target;
+    if (res.status() >= 300 && res.status() < 400) {
+      redirected++;
+      final = res.headers()['location'] ?? '';
+      res = await request.get(final, { maxRedirects: 0 });
+      if (res.status() >= 300 && res.status() < 400) {
+        problems.push(`${target} (${from}): more than one hop (${final} -> ${res.headers()['location']})`);
+        continue;
+      }
+    }
+    if (res.status() !== 200) {
+      problems.push(`${target} (${from}): ends with ${res.status()} at ${final}`);
+      continue;
+    }
+    if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue;
+    const canonical = (await res.text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    const finalPath = new URL(final, origin).pathname;
+    if (!canonical) problems.push(`${target} (${from}): page at ${final} has no canonical`);
+    else if (new URL(canonical).pathname !== finalPath)
+      problems.push(`${target} (${from}): ends at ${finalPath}, canonical is ${canonical}`);
+  }
+  console.log(`url crawl: ${targets.size} targets (${linkCount} from links), ${redirected} redirected`);
+  expect(problems).toEqual([]);
+});

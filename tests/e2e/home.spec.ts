@@ -3,6 +3,7 @@ import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/
 import { collectionItems } from '../../src/content/collection.ts';
 import { faqCategories } from '../../src/content/faq.ts';
 import { pages } from '../../src/content/pages.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 /** Stores a consent before the page loads, so the banner stays closed during the test. */
 async function withConsent(page: Page, preferences = false) {
@@ -58,7 +59,7 @@ test.describe('home page structure', () => {
     await expect(page.locator('#warum-wir li')).toHaveCount(8);
     const systems = page.locator('#schlafsysteme > div > ul > li');
     await expect(systems).toHaveCount(2);
-    for (const card of await systems.all()) await expect(card).toContainText('1-2 Wochen');
+    for (const card of await systems.all()) await expect(card).toContainText(typeset('1-2 Wochen'));
   });
 
   test('the hero advice box shows phone and the hero hours reading', async ({ page }) => {
@@ -66,7 +67,8 @@ test.describe('home page structure', () => {
     const box = page.locator('#hero-advice');
     await expect(box.getByRole('link', { name: '0271 000 000 0' })).toHaveAttribute('href', 'tel:+492710000000');
     const rows = await box.locator('dl > div').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
-    expect(rows).toEqual(['Mo - Fr10 - 18 Uhr', 'Sa10 - 15 Uhr']);
+    // The spec's hours in their typographic form (en dash, no-break space before 'Uhr').
+    expect(rows).toEqual([typeset('Mo - Fr') + typeset('10 - 18 Uhr'), 'Sa' + typeset('10 - 15 Uhr')]);
   });
 
   test('the contact section shows the contact hours reading and the directions', async ({ page }) => {
@@ -77,8 +79,8 @@ test.describe('home page structure', () => {
       .locator('[data-hours="contact"] > div')
       .evaluateAll((els) => els.map((e) => [...e.children].map((c) => c.textContent?.trim())));
     expect(rows).toEqual([
-      ['Montag - Freitag', '10:00 - 18:00 Uhr'],
-      ['Samstag', '10:00 - 15:00 Uhr'],
+      [typeset('Montag - Freitag'), typeset('10:00 - 18:00 Uhr')],
+      ['Samstag', typeset('10:00 - 15:00 Uhr')],
       ['Sonntag', 'geschlossen'],
     ]);
     await expect(section).toContainText('A45, Ausfahrt Siegen Süd');
@@ -277,7 +279,7 @@ test.describe('FAQ', () => {
     await expect(items.nth(5)).toHaveAttribute('open', '');
 
     await expect(page.locator('#faq-note')).toContainText('0271 000 000 0');
-    await expect(page.locator('#faq-note')).toContainText('Mo - Fr 10 - 18 Uhr');
+    await expect(page.locator('#faq-note')).toContainText(typeset('Mo - Fr 10 - 18 Uhr'));
 
     const ld = await page
       .locator('script[type="application/ld+json"]')

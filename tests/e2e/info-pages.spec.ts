@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { company } from '../../src/content/site.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 /** A stored choice (everything optional denied) keeps the consent banner closed during the tests. */
 test.beforeEach(async ({ page }) => {
@@ -38,14 +39,14 @@ test.describe('opening-hours readings per page (spec s.9)', () => {
     const contactSection = section(page, 'Kontakt & Beratung');
     await expect(contactSection).toBeVisible();
     expect(await hoursRows(contactSection.locator('[data-hours="contact"]'))).toEqual([
-      ['Montag - Freitag', '10:00 - 18:00 Uhr'],
-      ['Samstag', '10:00 - 15:00 Uhr'],
+      [typeset('Montag - Freitag'), typeset('10:00 - 18:00 Uhr')],
+      ['Samstag', typeset('10:00 - 15:00 Uhr')],
       ['Sonntag', 'geschlossen'],
     ]);
     // The opening-hours tile at the top of the page shows the same reading.
     expect(await hoursRows(page.locator('[data-hours="contact-page"]'))).toEqual([
-      ['Montag - Freitag', '10:00 - 18:00 Uhr'],
-      ['Samstag', '10:00 - 15:00 Uhr'],
+      [typeset('Montag - Freitag'), typeset('10:00 - 18:00 Uhr')],
+      ['Samstag', typeset('10:00 - 15:00 Uhr')],
       ['Sonntag', 'geschlossen'],
     ]);
   });
@@ -53,8 +54,8 @@ test.describe('opening-hours readings per page (spec s.9)', () => {
   test('home hero: Mon-Fri 10-18, Sat 10-15', async ({ page }) => {
     await page.goto('/');
     expect(await hoursRows(page.locator('[data-hours="hero"]'))).toEqual([
-      ['Mo - Fr', '10 - 18 Uhr'],
-      ['Sa', '10 - 15 Uhr'],
+      [typeset('Mo - Fr'), typeset('10 - 18 Uhr')],
+      ['Sa', typeset('10 - 15 Uhr')],
     ]);
   });
 
@@ -62,7 +63,7 @@ test.describe('opening-hours readings per page (spec s.9)', () => {
     await page.goto('/service');
     const contact = section(page, 'So erreichen Sie unseren Service');
     expect(await hoursRows(contact.locator('[data-hours="service-phone"]'))).toEqual([
-      ['Montag - Freitag', '9:00 - 18:00 Uhr'],
+      [typeset('Montag - Freitag'), typeset('9:00 - 18:00 Uhr')],
     ]);
     await expect(contact.getByRole('link', { name: company.phoneDisplay })).toHaveAttribute(
       'href',
@@ -77,13 +78,13 @@ test.describe('information pages', () => {
   }) => {
     await page.goto('/gesundheit');
     const env = section(page, 'So wird Ihr Schlafzimmer zur Ruhezone');
-    await expect(env).toContainText('Ideal sind 16-18 °C');
-    await expect(env).toContainText('Luftfeuchtigkeit bei 40-60 %');
+    await expect(env).toContainText(typeset('Ideal sind 16-18 °C'));
+    await expect(env).toContainText(typeset('Luftfeuchtigkeit bei 40-60 %'));
     await expect(env).toContainText('Lüften Sie täglich 30 Minuten');
     await expect(env).toContainText('Waschen Sie die Bezüge alle 2 Wochen');
     const figures = section(page, 'Was ein passendes Bett bewirken kann');
     const values = await figures.locator('li > p:first-child').allInnerTexts();
-    expect(values).toEqual(['30 %', '25 %', '40 %', '50 %']);
+    expect(values).toEqual(['30 %', '25 %', '40 %', '50 %'].map(typeset));
     await expect(section(page, /Schlafposition passt/).getByRole('heading', { level: 3 })).toHaveText([
       'Seitenschläfer',
       'Rückenschläfer',
@@ -102,7 +103,7 @@ test.describe('information pages', () => {
     const delivery = page.locator('#lieferung');
     await expect(delivery).toBeInViewport();
     await expect(delivery.getByRole('heading', { level: 3 })).toHaveText([
-      'Lieferzeit 1-2 Wochen',
+      typeset('Lieferzeit 1-2 Wochen'),
       'Kostenlos im Umkreis von 50 km',
       'Entsorgung Ihrer alten Matratze',
     ]);
@@ -145,7 +146,7 @@ test.describe('information pages', () => {
       'Schlafumgebung',
       'Lebensstil',
     ]);
-    await expect(page.getByTestId('test-time')).toHaveText('15-20 Minuten');
+    await expect(page.getByTestId('test-time')).toHaveText(typeset('15-20 Minuten'));
     await expect(page.getByRole('link', { name: 'Schlafberater starten' })).toHaveAttribute('href', '/schlafberater');
     const cta = section(page, 'Bereit für besseren Schlaf?');
     await expect(cta.getByRole('link', { name: 'Beratung vereinbaren' })).toHaveAttribute('href', '/kontakt');
@@ -213,9 +214,10 @@ test.describe('information pages', () => {
     await expect(directions).toContainText('Kostenlose Parkplätze');
     await expect(directions.getByRole('heading', { level: 3, name: 'Mit Bus und Bahn' })).toBeVisible();
     const visit = section(page, 'Besuchstermin im Showroom');
+    // To the form further down with the interest preselected, not to the top of this page again.
     await expect(visit.getByRole('link', { name: 'Besuchstermin vereinbaren' })).toHaveAttribute(
       'href',
-      '/kontakt?interesse=Beratungstermin%20im%20Showroom',
+      '/kontakt?interesse=Beratungstermin%20im%20Showroom#kontaktformular',
     );
   });
 });
@@ -259,18 +261,20 @@ test.describe('legal pages', () => {
   test('/agb: ten sections in order, five-day acceptance, § 312g, VSBG and no ODR link', async ({ page }) => {
     await page.goto('/agb');
     const titles = await page.locator('.prose-legal > section > h2').allInnerTexts();
-    expect(titles).toEqual([
-      '§ 1 Geltungsbereich',
-      '§ 2 Vertragsschluss',
-      '§ 3 Widerrufsrecht',
-      '§ 4 Preise und Zahlung',
-      '§ 5 Lieferung',
-      '§ 6 Eigentumsvorbehalt',
-      '§ 7 Gewährleistung',
-      '§ 8 Haftung',
-      '§ 9 Anwendbares Recht und Gerichtsstand',
-      '§ 10 Alternative Streitbeilegung',
-    ]);
+    expect(titles).toEqual(
+      [
+        '§ 1 Geltungsbereich',
+        '§ 2 Vertragsschluss',
+        '§ 3 Widerrufsrecht',
+        '§ 4 Preise und Zahlung',
+        '§ 5 Lieferung',
+        '§ 6 Eigentumsvorbehalt',
+        '§ 7 Gewährleistung',
+        '§ 8 Haftung',
+        '§ 9 Anwendbares Recht und Gerichtsstand',
+        '§ 10 Alternative Streitbeilegung',
+      ].map(typeset),
+    );
     await expect(section(page, '§ 2 Vertragsschluss')).toContainText('innerhalb von fünf Tagen annehmen');
     await expect(section(page, '§ 3 Widerrufsrecht')).toContainText('§ 312g Abs. 2 Nr. 1 BGB');
     await expect(section(page, '§ 7 Gewährleistung')).toContainText('bei neuen Waren ein Jahr');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { interests } from '../../src/content/interests.ts';
 import { productNav } from '../../src/content/site.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 /** The visible text of <main> in the server-rendered HTML, tags stripped, whitespace collapsed. */
 async function mainText(request: APIRequestContext, route: string): Promise<string> {
@@ -152,7 +153,9 @@ test.describe('product pages', () => {
   for (const [route, expected] of Object.entries(constants)) {
     test(`${route} shows every constant of the spec`, async ({ request }) => {
       const text = await mainText(request, route);
-      for (const s of expected) expect(text, `${route}: "${s}"`).toContain(s);
+      // The spec's wording in its typographic form (en dash, ×), whitespace collapsed like `text`.
+      for (const s of expected.map((e) => typeset(e).replace(/\s+/g, ' ')))
+        expect(text, `${route}: "${s}"`).toContain(s);
     });
   }
 
@@ -173,7 +176,7 @@ test.describe('product pages', () => {
     await expect(first).not.toHaveAttribute('open', '');
     await first.locator('summary').click();
     await expect(first).toHaveAttribute('open', '');
-    await expect(first.getByText('300-500 kg')).toBeVisible();
+    await expect(first.getByText(typeset('300-500 kg'))).toBeVisible();
     await first.locator('summary').click();
     await expect(first).not.toHaveAttribute('open', '');
     const closing = page.locator('#abschluss');

@@ -42,7 +42,8 @@ test.describe('routes', () => {
     for (const s of sitemaps) {
       const xml = await (await request.get(s)).text();
       locs.push(
-        ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1')),
+        // Exactly the canonical form: no trailing slash.
+        ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
       );
     }
     expect([...locs].sort()).toEqual([...indexableRoutes].sort());

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { hydrateInteractionIslands } from '../support/islands.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 async function openFinder(page: Page) {
   await page.goto('/schlafberater');
@@ -17,7 +18,15 @@ test.describe('Schlafberater', () => {
     const html = await (await request.get('/schlafberater')).text();
     expect(html).toContain('Ihr persönlicher Schlafberater');
     expect(html).toContain('Schlafen Sie allein oder zu zweit?');
-    for (const s of ['bis 60 kg', '60-80 kg', '80-100 kg', 'über 100 kg', 'bis 170 cm', 'über 200 cm', '240-250 cm']) {
+    for (const s of [
+      'bis 60 kg',
+      '60-80 kg',
+      '80-100 kg',
+      'über 100 kg',
+      'bis 170 cm',
+      'über 200 cm',
+      '240-250 cm',
+    ].map(typeset)) {
       expect(html).toContain(s);
     }
   });
@@ -144,10 +153,10 @@ test.describe('Schlafberater', () => {
     await finder.getByRole('button', { name: 'Weiter' }).click();
     await finder.getByLabel('Rücken- oder Gelenkbeschwerden').check();
     await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
-    await expect(finder.getByTestId('finder-length')).toHaveText('240-250 cm');
+    await expect(finder.getByTestId('finder-length')).toHaveText(typeset('240-250 cm'));
     await expect(finder.getByTestId('finder-side').nth(0)).toContainText('H4');
     await expect(finder.getByTestId('finder-side').nth(1)).toContainText('H2');
-    await expect(finder).toContainText('50-55 cm');
+    await expect(finder).toContainText(typeset('50-55 cm'));
     expect(await axe()).toEqual([]);
     await finder.getByRole('button', { name: 'Neu starten' }).click();
     await expect(finder.getByText('Schritt 1 von 4')).toBeVisible();

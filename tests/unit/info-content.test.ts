@@ -28,6 +28,7 @@ import {
   openingHours,
   operator,
 } from '../../src/content/site.ts';
+import { typeset, typesetDeep } from '../../src/lib/typography.ts';
 
 const inline = (parts: readonly LegalInline[]) => parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
 function blockText(b: LegalBlock): string {
@@ -60,25 +61,26 @@ describe('business constants of the information pages (spec s.9)', () => {
     expect(facts.guaranteeYears).toBe(5);
     expect(facts.frameGuaranteeYears).toBe(25);
     expect(facts.mattressExchangeDays).toBe(120);
-    expect(facts.deliveryWeeks).toBe('1-2 Wochen');
+    // The spec's '1-2 Wochen' in its typographic form (en dash): the same text.
+    expect(facts.deliveryWeeks).toBe(typeset('1-2 Wochen'));
     expect(facts.freeDeliveryKm).toBe(50);
-    expect(facts.testMinutes).toBe('15-20 Minuten');
+    expect(facts.testMinutes).toBe(typeset('15-20 Minuten'));
     expect(facts.designLifeYears).toBe(10);
     expect(facts.lifespanYears).toBe(20);
-    expect(facts.experienceYears).toBe('über 20 Jahre');
+    expect(facts.experienceYears).toEqual({ nominative: 'über 20 Jahre', dative: 'über 20 Jahren' });
   });
 
   it('Gesundheit: sleeping environment and the four health figures', () => {
     expect(sleepEnvironment).toEqual({
-      roomTemperature: '16-18 °C',
-      humidity: '40-60 %',
+      roomTemperature: typeset('16-18 °C'),
+      humidity: typeset('40-60 %'),
       ventilationMinutesDaily: 30,
       coverWashWeeks: 2,
     });
-    expect(healthFigures.map((f) => f.value)).toEqual(['30 %', '25 %', '40 %', '50 %']);
+    expect(healthFigures.map((f) => f.value)).toEqual(typesetDeep(['30 %', '25 %', '40 %', '50 %']));
     const env = health.environment.items.map((i) => i.text).join(' ');
-    expect(env).toContain('Ideal sind 16-18 °C');
-    expect(env).toContain('bei 40-60 %');
+    expect(env).toContain(typeset('Ideal sind 16-18 °C'));
+    expect(env).toContain(typeset('bei 40-60 %'));
     expect(env).toContain('täglich 30 Minuten');
     expect(env).toContain('alle 2 Wochen');
     expect(health.positions.items.map((i) => i.title)).toEqual(['Seitenschläfer', 'Rückenschläfer', 'Bauchschläfer']);
@@ -87,13 +89,13 @@ describe('business constants of the information pages (spec s.9)', () => {
 
   it('Service: delivery, care, phone hours Mon-Fri 9:00-18:00', () => {
     const delivery = service.delivery.items.map((i) => `${i.title} ${i.text}`).join(' ');
-    expect(delivery).toContain('Lieferzeit 1-2 Wochen');
-    expect(delivery).toContain('Kostenlos im Umkreis von 50 km');
+    expect(delivery).toContain(typeset('Lieferzeit 1-2 Wochen'));
+    expect(delivery).toContain(typeset('Kostenlos im Umkreis von 50 km'));
     expect(delivery).toContain('Entsorgung Ihrer alten Matratze');
     expect(mattressTurnMonths).toBe(3);
     expect(service.care.items[0]!.text).toContain('alle 3 Monate');
     expect(service.contact.phone.hours).toBe(openingHours.servicePhone);
-    expect(openingHours.servicePhone).toEqual([{ days: 'Montag - Freitag', hours: '9:00 - 18:00 Uhr' }]);
+    expect(openingHours.servicePhone).toEqual([{ days: 'Montag–Freitag', hours: '9:00–18:00\u00a0Uhr' }]);
     expect(service.contact.actions.map((a) => a.href)).toEqual(['/beratung', '/kontakt']);
   });
 
@@ -109,14 +111,14 @@ describe('business constants of the information pages (spec s.9)', () => {
       'Schlafumgebung',
       'Lebensstil',
     ]);
-    expect(consultation.testTime.value).toBe('15-20 Minuten');
+    expect(consultation.testTime.value).toBe(typeset('15-20 Minuten'));
     expect(consultation.finder.link.href).toBe('/schlafberater');
     expect(consultation.cta.actions[0]!.href).toBe('/kontakt');
   });
 
   it('every interest link on the information pages uses an allowed interest', () => {
     const all = JSON.stringify([health, service, consultation, about, guarantee, contactPage]);
-    const values = [...all.matchAll(/\/kontakt\?interesse=([^"]+)/g)].map((m) => decodeURIComponent(m[1]!));
+    const values = [...all.matchAll(/\/kontakt\?interesse=([^"#]+)/g)].map((m) => decodeURIComponent(m[1]!));
     expect(values.length).toBeGreaterThan(0);
     for (const v of values) expect(isInterest(v), v).toBe(true);
   });
@@ -156,7 +158,8 @@ describe('business constants of the information pages (spec s.9)', () => {
     expect(contactPage.tiles.phone.label).toBe(company.phoneDisplay);
     expect(contactPage.directions.byCar.points[0]).toBe('A45, Ausfahrt Siegen Süd');
     expect(contactPage.directions.byCar.points[1]).toBe(directions.parking);
-    expect(contactPage.visit.link.href).toBe('/kontakt?interesse=Beratungstermin%20im%20Showroom');
+    // Straight to the form with the showroom interest preselected, not to the top of the page.
+    expect(contactPage.visit.link.href).toBe('/kontakt?interesse=Beratungstermin%20im%20Showroom#kontaktformular');
   });
 });
 
@@ -241,7 +244,7 @@ describe('legal pages', () => {
     expect(sectionText(agb, 'gewaehrleistung')).toContain(
       'Gegenüber Unternehmern beträgt die Gewährleistungsfrist bei neuen Waren ein Jahr',
     );
-    expect(sectionText(agb, 'lieferung')).toContain('1-2 Wochen');
+    expect(sectionText(agb, 'lieferung')).toContain(typeset('1-2 Wochen'));
     const adr = sectionText(agb, 'streitbeilegung');
     expect(adr).toContain(
       'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle',
@@ -256,10 +259,10 @@ describe('legal pages', () => {
 
 describe('Phrase', () => {
   it('keeps number ranges with their unit on one line and leaves the text unchanged', () => {
-    const text = 'Lieferung in 1-2 Wochen, ideal sind 16-18 °C und 40-60 % – Probeliegen 15-20 Minuten.';
+    const text = typeset('Lieferung in 1-2 Wochen, ideal sind 16-18 °C und 40-60 % – Probeliegen 15-20 Minuten.');
     const html = renderToStaticMarkup(createElement(Phrase, { text }));
     expect(html).toBe(
-      'Lieferung in <span class="whitespace-nowrap">1-2 Wochen</span>, ideal sind <span class="whitespace-nowrap">16-18 °C</span> und <span class="whitespace-nowrap">40-60 %</span> – Probeliegen <span class="whitespace-nowrap">15-20 Minuten</span>.',
+      'Lieferung in <span class="whitespace-nowrap">1–2 Wochen</span>, ideal sind <span class="whitespace-nowrap">16–18\u00a0°C</span> und <span class="whitespace-nowrap">40–60\u00a0%</span> – Probeliegen <span class="whitespace-nowrap">15–20 Minuten</span>.',
     );
     expect(html.replace(/<[^>]+>/g, '')).toBe(text);
   });

@@ -25,6 +25,7 @@ import {
 } from '../../src/content/products/ueberlaenge.ts';
 import { wasserbettTechnikContent } from '../../src/content/products/wasserbett-technik.ts';
 import { waterBed, wasserbettenContent } from '../../src/content/products/wasserbetten.ts';
+import { typesetDeep } from '../../src/lib/typography.ts';
 
 const modules = {
   boxspringContent,
@@ -65,27 +66,29 @@ describe('product content modules', () => {
     }
   });
 
+  // Content is typeset (en dash in ranges, no-break space before units, × in sizes); the
+  // expectations are the spec's wording in that same typographic form.
   it('water bed constants (s.9)', () => {
-    expect(waterBed).toEqual({
-      lifeYears: '15-20 Jahre und länger',
-      mattressRenewalYears: '8-12 Jahre',
-      filledWeightKg: '300-500 kg',
-      coverWashDegrees: 60,
-      heatingWatt: 240,
-      waterChangeYears: '3-5 Jahre',
-      installationSteps: 4,
-    });
+    expect(waterBed).toEqual(
+      typesetDeep({
+        lifeYears: '15-20 Jahre und länger',
+        mattressRenewalYears: '8-12 Jahre',
+        filledWeightKg: '300-500 kg',
+        coverWashDegrees: 60,
+        heatingWatt: 240,
+        waterChangeYears: '3-5 Jahre',
+        installationSteps: 4,
+      }),
+    );
     expect(wasserbettTechnikContent.steps.map((s) => s.title)).toEqual([
       'Vorbereitung',
       'Aufbau',
       'Befüllung',
       'Kalibrierung',
     ]);
-    expect(wasserbettTechnikContent.maintenance.map((m) => m.interval)).toEqual([
-      'Jährlich',
-      'Bei Bedarf',
-      'Alle 3-5 Jahre',
-    ]);
+    expect(wasserbettTechnikContent.maintenance.map((m) => m.interval)).toEqual(
+      typesetDeep(['Jährlich', 'Bei Bedarf', 'Alle 3-5 Jahre']),
+    );
     expect(wasserbettenContent.benefits).toHaveLength(4);
     expect(wasserbettenContent.quality).toHaveLength(6);
     expect(wasserbettenContent.faqs).toHaveLength(3);
@@ -96,45 +99,40 @@ describe('product content modules', () => {
   });
 
   it('family and senior beds (s.9)', () => {
-    expect(familyBed).toEqual({ familySize: '240 x 200 cm', parentChildSize: '200 x 200 cm' });
-    expect(familienbettenContent.ages.map((a) => a.ages)).toEqual(['0-2 Jahre', '3-8 Jahre', '9+ Jahre']);
+    expect(familyBed).toEqual(typesetDeep({ familySize: '240 x 200 cm', parentChildSize: '200 x 200 cm' }));
+    expect(familienbettenContent.ages.map((a) => a.ages)).toEqual(typesetDeep(['0-2 Jahre', '3-8 Jahre', '9+ Jahre']));
     expect(familienbettenContent.variants).toHaveLength(3);
     expect(seniorBed.entryHeightCm).toBe(45);
-    expect(heightRecommendations.map((h) => `${h.height} ${h.name}`)).toEqual([
-      '40-45 cm Standard',
-      '50-55 cm Komfort',
-      '60 cm+ Pflege',
-    ]);
+    expect(heightRecommendations.map((h) => `${h.height} ${h.name}`)).toEqual(
+      typesetDeep(['40-45 cm Standard', '50-55 cm Komfort', '60 cm+ Pflege']),
+    );
     expect(seniorenbettenContent.variants).toHaveLength(3);
   });
 
   it('extra length (s.9): options, hints, rule and size guide', () => {
     expect(lengthOptions.map((o) => o.lengthCm)).toEqual([220, 230, 240, 250]);
     expect(lengthOptions.filter((o) => 'badge' in o).map((o) => o.lengthCm)).toEqual([230]);
-    expect(lengthOptions.slice(0, 3).map((o) => o.hint)).toEqual([
-      'für Körpergrößen bis 190 cm',
-      'für Körpergrößen bis 200 cm',
-      'für Körpergrößen über 200 cm',
-    ]);
+    expect(lengthOptions.slice(0, 3).map((o) => o.hint)).toEqual(
+      typesetDeep(['für Körpergrößen bis 190 cm', 'für Körpergrößen bis 200 cm', 'für Körpergrößen über 200 cm']),
+    );
     expect(lengthAllowanceCm).toBe(30);
     expect(heightBoundariesCm).toEqual([170, 180, 190, 200]);
-    expect(sizeGuide.map((r) => `${r.height} -> ${r.length}`)).toEqual([
-      'bis 170 cm -> 200 cm',
-      '170-180 cm -> 210 cm',
-      '180-190 cm -> 220 cm',
-      '190-200 cm -> 230 cm',
-      'über 200 cm -> 240-250 cm',
-    ]);
+    expect(sizeGuide.map((r) => `${r.height} -> ${r.length}`)).toEqual(
+      typesetDeep([
+        'bis 170 cm -> 200 cm',
+        '170-180 cm -> 210 cm',
+        '180-190 cm -> 220 cm',
+        '190-200 cm -> 230 cm',
+        'über 200 cm -> 240-250 cm',
+      ]),
+    );
   });
 
   it('mattresses (s.9): hardness by weight, technology ranges, care', () => {
     expect(weightBoundariesKg).toEqual([60, 80, 100]);
-    expect(hardnessGuide.map((g) => `${g.grade} ${g.name} ${g.weight}`)).toEqual([
-      'H1 weich bis 60 kg',
-      'H2 mittel 60-80 kg',
-      'H3 fest 80-100 kg',
-      'H4 extra fest über 100 kg',
-    ]);
+    expect(hardnessGuide.map((g) => `${g.grade} ${g.name} ${g.weight}`)).toEqual(
+      typesetDeep(['H1 weich bis 60 kg', 'H2 mittel 60-80 kg', 'H3 fest 80-100 kg', 'H4 extra fest über 100 kg']),
+    );
     expect(Object.fromEntries(technologies.map((t) => [t.name, t.hardness.join('-')]))).toEqual({
       Federkern: 'H2-H4',
       Latex: 'H2-H3',
@@ -146,14 +144,16 @@ describe('product content modules', () => {
   });
 
   it('toppers (s.9)', () => {
-    expect(topperFacts).toEqual({
-      viscoThickness: '4-8 cm',
-      sizes: ['90 x 200', '140 x 200', '160 x 200', '180 x 200', '200 x 200'],
-      customUpToCm: 250,
-      coverWashDegrees: 60,
-      lifespanYears: '5-8 Jahre',
-      replaceEveryYears: 7,
-    });
+    expect(topperFacts).toEqual(
+      typesetDeep({
+        viscoThickness: '4-8 cm',
+        sizes: ['90 x 200', '140 x 200', '160 x 200', '180 x 200', '200 x 200'],
+        customUpToCm: 250,
+        coverWashDegrees: 60,
+        lifespanYears: '5-8 Jahre',
+        replaceEveryYears: 7,
+      }),
+    );
     expect(topperContent.types).toHaveLength(4);
   });
 

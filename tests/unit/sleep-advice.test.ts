@@ -11,6 +11,7 @@ import {
   technologiesFor,
   type FinderInput,
 } from '../../src/lib/sleep-advice.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 describe('hardness from body weight (H1 <= 60, H2 60-80, H3 80-100, H4 > 100 kg)', () => {
   it.each([
@@ -52,15 +53,15 @@ describe('bed length from body height (size guide of s.9, rule height + 30 cm)',
     [250, '240-250 cm', 280],
   ])('%s cm -> %s (rule %s cm)', (cm, label, rule) => {
     const advice = lengthForHeight(cm);
-    expect(advice.label).toBe(label);
+    expect(advice.label).toBe(typeset(label));
     expect(advice.ruleCm).toBe(rule);
   });
   it('maps the recommended length to the matching extra-length option and its hint', () => {
     expect(extraLengthOption(200)).toBeUndefined();
     expect(extraLengthOption(210)).toBeUndefined();
-    expect(extraLengthOption(220)?.hint).toBe('für Körpergrößen bis 190 cm');
+    expect(extraLengthOption(220)?.hint).toBe(typeset('für Körpergrößen bis 190 cm'));
     expect(extraLengthOption(230)?.badge).toBe('Beliebt');
-    expect(extraLengthOption(240)?.hint).toBe('für Körpergrößen über 200 cm');
+    expect(extraLengthOption(240)?.hint).toBe(typeset('für Körpergrößen über 200 cm'));
   });
 });
 
@@ -118,7 +119,7 @@ describe('the whole advice', () => {
   it('a couple of 185 cm / 95 kg and 165 cm / 58 kg gets H3 and H1 and 220 cm', () => {
     const a = adviseSleep(couple);
     expect(a.sides.map((s) => s.hardness)).toEqual(['H3', 'H1']);
-    expect(a.length.label).toBe('220 cm');
+    expect(a.length.label).toBe(typeset('220 cm'));
     expect(a.extraLength?.lengthCm).toBe(220);
     expect(a.width).toBe('180 oder 200 cm');
     expect(a.interest).toBe('Überlänge');
@@ -143,7 +144,7 @@ describe('the whole advice', () => {
         '/produkte/boxspringbetten',
       ]),
     );
-    expect(a.notes.join(' ')).toContain('50-55 cm');
+    expect(a.notes.join(' ')).toContain(typeset('50-55 cm'));
     expect(adviseSleep({ ...couple, persons: [{ heightCm: 170, weightKg: 70 }], mode: 'allein' }).interest).toBe(
       'Matratze',
     );
@@ -158,7 +159,7 @@ describe('the whole advice', () => {
     const message = adviceSummary(a);
     expect(message).toContain('Person 1 (185 cm, 95 kg): Härtegrad H3');
     expect(message).toContain('Person 2 (165 cm, 58 kg): Härtegrad H1');
-    expect(message).toContain('Empfohlene Bettlänge: 220 cm');
+    expect(message).toContain(typeset('Empfohlene Bettlänge: 220 cm'));
   });
 
   it('the complaints note (health data) is in the summary only with consent', () => {

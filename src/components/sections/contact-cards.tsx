@@ -1,7 +1,15 @@
 import { Car, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactSection } from '../../content/contact.ts';
-import { addressLine, company, directions, emailHref, openingHours, phoneHref } from '../../content/site.ts';
+import {
+  addressLine,
+  company,
+  directions,
+  emailHref,
+  openingHours,
+  phoneHref,
+  sundayAppointmentsNote,
+} from '../../content/site.ts';
 import { Card, IconBadge } from '../ui/layout.tsx';
 
 function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -62,6 +70,7 @@ export function ContactHoursCard() {
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-sm text-muted">{sundayAppointmentsNote}</p>
     </Card>
   );
 }

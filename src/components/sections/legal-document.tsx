@@ -1,5 +1,6 @@
 import type { LegalBlock, LegalDocument, LegalInline } from '../../content/legal.ts';
 import { Container } from '../ui/layout.tsx';
+import { typesetDeep } from '../../lib/typography.ts';
 
 function Inline({ parts }: { parts: readonly LegalInline[] }) {
   return (
@@ -65,7 +66,9 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** A legal text with an optional table of contents (sticky beside the text on wide screens). */
-export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+export function LegalDocumentView({ doc: source }: { doc: LegalDocument }) {
+  // German typography (en dashes, no-break spaces in '§ 5', 'z. B.', ...) for the whole text.
+  const doc = typesetDeep(source);
   return (
     <div className="bg-white py-12 sm:py-16">
       <Container className={doc.toc ? 'grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-14' : 'max-w-3xl'}>

@@ -3,6 +3,7 @@ import { Card, IconBadge, Section, SectionHeading, type SectionTone } from '../u
 import { ButtonLink } from '../ui/button.tsx';
 import type { ProductFeature, ProductHeading, ProductLink } from '../../content/products/types.ts';
 import { ProductIconGlyph } from './product-icons.tsx';
+import { typeset } from '../../lib/typography.ts';
 
 interface Props {
   id: string;
@@ -113,7 +114,7 @@ export function SizeChips({
             key={s}
             className="rounded-full bg-white px-6 py-3 font-serif text-xl font-semibold text-night-800 shadow-sm ring-1 ring-sand-200"
           >
-            {s} cm
+            {typeset(`${s} cm`)}
           </li>
         ))}
         <li className="rounded-full bg-night-700 px-6 py-3 font-serif text-xl font-semibold text-white">{custom}</li>

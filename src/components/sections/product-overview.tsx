@@ -68,14 +68,14 @@ export function ProductEntryCards() {
                   imgClassName="aspect-[3/2] transition-transform duration-300 group-hover:scale-[1.03]"
                 />
               )}
-              <span className="flex flex-1 flex-col p-6">
+              <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl text-night-800">{item.label}</h3>
                 <span className="mt-1 text-muted">{item.description}</span>
                 <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brass-700">
                   Mehr erfahren
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                 </span>
-              </span>
+              </div>
             </a>
           </li>
         ))}

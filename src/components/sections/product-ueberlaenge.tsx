@@ -3,6 +3,7 @@ import { Card, Section, SectionHeading } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
 import { ProductDataTable } from './product-sections.tsx';
+import { typeset } from '../../lib/typography.ts';
 
 export function LengthOptions() {
   const c = ueberlaengeContent;
@@ -25,7 +26,9 @@ export function LengthOptions() {
                 {o.badge}
               </span>
             )}
-            <h3 className={'badge' in o ? 'text-4xl text-white' : 'text-4xl text-night-800'}>{o.lengthCm} cm</h3>
+            <h3 className={'badge' in o ? 'text-4xl text-white' : 'text-4xl text-night-800'}>
+              {typeset(`${o.lengthCm} cm`)}
+            </h3>
             <p className={'badge' in o ? 'mt-2 font-semibold text-brass-300' : 'mt-2 font-semibold text-brass-700'}>
               {o.hint}
             </p>
@@ -34,7 +37,7 @@ export function LengthOptions() {
               href={c.optionAction.href}
               variant={'badge' in o ? 'light' : 'outline'}
               className="mt-auto self-start"
-              aria-label={`${c.optionAction.label}: ${o.lengthCm} cm`}
+              aria-label={typeset(`${c.optionAction.label}: ${o.lengthCm} cm`)}
             >
               {c.optionAction.label}
             </ButtonLink>

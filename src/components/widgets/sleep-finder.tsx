@@ -26,6 +26,7 @@ import {
 } from '../../lib/sleep-advice.ts';
 import { cn } from '../../lib/cn.ts';
 import { saveEnquiryDraft } from '../../lib/enquiry-draft.ts';
+import { typeset } from '../../lib/typography.ts';
 
 const steps = ['Schlafsituation', 'Körpermaße', 'Schlafposition', 'Wünsche'] as const;
 
@@ -146,7 +147,7 @@ function Result({
         {advice.sides.map((s) => (
           <div key={s.label} className="rounded-xl bg-night-800 p-5 text-white" data-testid="finder-side">
             <p className="text-sm text-night-100">
-              {s.label} · {s.person.heightCm} cm · {s.person.weightKg} kg
+              {s.label} · {typeset(`${s.person.heightCm} cm`)} · {typeset(`${s.person.weightKg} kg`)}
             </p>
             <p className="mt-1 font-serif text-4xl font-semibold">
               <span className="sr-only">Härtegrad </span>
@@ -163,7 +164,7 @@ function Result({
           <dd className="font-serif text-2xl font-semibold text-night-800" data-testid="finder-length">
             {advice.length.label}
           </dd>
-          <dd className="text-sm text-muted">Faustregel: {advice.length.ruleCm} cm</dd>
+          <dd className="text-sm text-muted">Faustregel: {typeset(`${advice.length.ruleCm} cm`)}</dd>
         </div>
         <div className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
           <dt className="text-sm text-muted">Breite</dt>

@@ -2,10 +2,11 @@
 import { consultHref } from '../interests.ts';
 import { facts, oekoTex } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductStep, ProductVariant } from './types.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 
 const interest = consultHref('Boxspringbett');
 
-export const boxspringContent = {
+export const boxspringContent = typesetDeep({
   stats: [
     { value: facts.deliveryWeeks, label: 'Lieferzeit aus eigener Fertigung' },
     { value: `${facts.guaranteeYears} Jahre`, label: 'Garantie auf Material und Verarbeitung' },
@@ -49,7 +50,7 @@ export const boxspringContent = {
       tagline: 'Zeitlos und solide',
       description: 'Das Boxspringbett für alle, die Wert auf bewährten Liegekomfort und klare Linien legen.',
       features: [
-        'Bonnell-Federkern in der Box',
+        'Taschenfederkern in der Box',
         'Taschenfederkern-Matratze in H2 oder H3',
         'Komfortschaum-Topper',
         'Schlichtes Kopfteil',
@@ -89,7 +90,7 @@ export const boxspringContent = {
   construction: [
     {
       title: 'Die Box',
-      text: `Ein Massivholzrahmen mit Federkern bildet das federnde Fundament – mit ${facts.frameGuaranteeYears} Jahren Garantie auf Rahmen und Taschenfederkern.`,
+      text: `Ein Massivholzrahmen mit Taschenfederkern bildet das federnde Fundament – mit ${facts.frameGuaranteeYears} Jahren Garantie auf Rahmen und Taschenfederkern.`,
     },
     {
       title: 'Die Matratze',
@@ -108,4 +109,4 @@ export const boxspringContent = {
       { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
     ] satisfies ProductLink[],
   },
-} as const;
+} as const);

@@ -2,10 +2,11 @@
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductTable } from './types.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 
 const interest = consultHref('Elektrisches Boxspringbett');
 
-export const elektrischContent = {
+export const elektrischContent = typesetDeep({
   stats: [
     { value: '4', label: 'beliebte Liegepositionen' },
     { value: 'Memory', label: 'Lieblingsposition per Knopfdruck' },
@@ -77,4 +78,4 @@ export const elektrischContent = {
       { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
     ] satisfies ProductLink[],
   },
-} as const;
+} as const);

@@ -2,11 +2,12 @@
 import { consultHref } from '../interests.ts';
 import { oekoTex } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductVariant } from './types.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 
-export const familyBed = {
+export const familyBed = typesetDeep({
   familySize: '240 x 200 cm',
   parentChildSize: '200 x 200 cm',
-} as const;
+} as const);
 
 export interface AgeGuidance {
   ages: string;
@@ -16,7 +17,7 @@ export interface AgeGuidance {
 
 const interest = consultHref('Familienbett');
 
-export const familienbettenContent = {
+export const familienbettenContent = typesetDeep({
   stats: [
     { value: familyBed.familySize, label: 'Familienbett' },
     { value: familyBed.parentChildSize, label: 'Eltern-Kind-Bett' },
@@ -35,7 +36,7 @@ export const familienbettenContent = {
     },
     {
       icon: 'layers',
-      title: 'Jede Seite ihr Härtegrad',
+      title: 'Jeder Seite ihren Härtegrad',
       text: 'Mehrere Matratzen in unterschiedlichen Härtegraden unter einem gemeinsamen Topper.',
     },
     { icon: 'leaf', title: 'Schadstoffgeprüft', text: `${oekoTex.what} nach OEKO-TEX Standard 100 zertifiziert.` },
@@ -110,4 +111,4 @@ export const familienbettenContent = {
       { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
     ] satisfies ProductLink[],
   },
-} as const;
+} as const);

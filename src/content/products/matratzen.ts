@@ -6,6 +6,7 @@
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+import { EN_DASH, typesetDeep } from '../../lib/typography.ts';
 
 export type Hardness = 'H1' | 'H2' | 'H3' | 'H4';
 export const hardnessOrder = ['H1', 'H2', 'H3', 'H4'] as const satisfies readonly Hardness[];
@@ -23,7 +24,7 @@ export interface HardnessGrade {
 
 const [w1, w2, w3] = weightBoundariesKg;
 
-export const hardnessGuide = [
+export const hardnessGuide = typesetDeep([
   { grade: 'H1', name: 'weich', weight: `bis ${w1} kg`, text: 'Für leichte Personen und zierliche Seitenschläfer.' },
   {
     grade: 'H2',
@@ -38,7 +39,7 @@ export const hardnessGuide = [
     weight: `über ${w3} kg`,
     text: 'Für schwere Personen – stabil ohne durchzuhängen.',
   },
-] as const satisfies readonly HardnessGrade[];
+] as const satisfies readonly HardnessGrade[]);
 
 export type TechnologyId = 'federkern' | 'latex' | 'visco' | 'hybrid';
 
@@ -51,7 +52,7 @@ export interface MattressTechnology {
   features: readonly string[];
 }
 
-export const technologies = [
+export const technologies = typesetDeep([
   {
     id: 'federkern',
     name: 'Federkern',
@@ -88,11 +89,11 @@ export const technologies = [
       'Taschenfederkern trifft Komfortschaum: die Stützkraft der Federn mit der Anschmiegsamkeit einer Schaumauflage.',
     features: ['Stützend und anschmiegsam zugleich', 'Gute Belüftung', 'Für fast jeden Schlaftyp geeignet'],
   },
-] as const satisfies readonly MattressTechnology[];
+] as const satisfies readonly MattressTechnology[]);
 
 /** 'H2-H4' from a technology's range. */
 export function hardnessRangeLabel(range: readonly [Hardness, Hardness]): string {
-  return `${range[0]}-${range[1]}`;
+  return `${range[0]}${EN_DASH}${range[1]}`;
 }
 
 export type SleepPosition = 'ruecken' | 'seite' | 'bauch' | 'wechsel';
@@ -105,7 +106,7 @@ export interface SleepPositionAdvice {
   technologies: readonly TechnologyId[];
 }
 
-export const sleepPositions = [
+export const sleepPositions = typesetDeep([
   {
     id: 'ruecken',
     name: 'Rückenschläfer',
@@ -131,18 +132,18 @@ export const sleepPositions = [
     id: 'wechsel',
     name: 'Wechselschläfer',
     advice:
-      'Wer oft die Position wechselt, braucht eine Matratze, die schnell zurückfedert und Bewegungen leicht macht.',
+      'Wer oft die Position wechselt, braucht eine Matratze, die schnell zurückfedert und das Umdrehen leicht macht.',
     technologies: ['hybrid', 'federkern', 'latex'],
   },
-] as const satisfies readonly SleepPositionAdvice[];
+] as const satisfies readonly SleepPositionAdvice[]);
 
-export const mattressCare = {
+export const mattressCare = typesetDeep({
   turnEveryMonths: 3,
   warrantyYears: facts.guaranteeYears,
   ventilateMinutes: 30,
-} as const;
+} as const);
 
-export const matratzenContent = {
+export const matratzenContent = typesetDeep({
   stats: [
     { value: 'H1-H4', label: 'Härtegrade nach Körpergewicht' },
     { value: '4', label: 'Technologien aus eigener Fertigung' },
@@ -202,4 +203,4 @@ export const matratzenContent = {
       { label: 'Probeliegen im Showroom', href: consultHref('Beratungstermin im Showroom') },
     ] satisfies ProductLink[],
   },
-} as const;
+} as const);

@@ -4,8 +4,9 @@ import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { hardnessGuide } from './matratzen.ts';
 import { lengthAllowanceCm, sizeGuide } from './ueberlaenge.ts';
 import type { ProductHeading, ProductLink, ProductTable } from './types.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 
-export const schlafberaterHero = {
+export const schlafberaterHero = typesetDeep({
   eyebrow: 'Schlafberater',
   title: 'Ihr persönlicher Schlafberater',
   intro:
@@ -15,9 +16,9 @@ export const schlafberaterHero = {
     { label: 'Lieber persönlich beraten lassen', href: consultHref('Beratungstermin im Showroom') },
   ],
   image: 'product-schlafberater',
-} as const satisfies PageHeroContent;
+} as const satisfies PageHeroContent);
 
-export const schlafberaterContent = {
+export const schlafberaterContent = typesetDeep({
   finderHeading: {
     eyebrow: 'In vier Schritten',
     title: 'Finden Sie Ihr Schlafsystem',
@@ -47,4 +48,4 @@ export const schlafberaterContent = {
       { label: 'Zu den Matratzen', href: '/produkte/matratzen' },
     ] satisfies ProductLink[],
   },
-} as const;
+} as const);

@@ -1,10 +1,11 @@
 /** Senior beds (spec s.2 'Senior beds', s.9 'Senior beds'): entry height and height guide. */
 import { consultHref } from '../interests.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductVariant } from './types.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 
-export const seniorBed = {
+export const seniorBed = typesetDeep({
   entryHeightCm: 45,
-} as const;
+} as const);
 
 export interface HeightRecommendation {
   height: string;
@@ -13,7 +14,7 @@ export interface HeightRecommendation {
 }
 
 /** Recommended bed heights (spec s.9). The Schlafberater reads these too. */
-export const heightRecommendations = [
+export const heightRecommendations = typesetDeep([
   { height: '40-45 cm', name: 'Standard', text: 'Für alle, die noch gut in die Hocke gehen und sicher aufstehen.' },
   {
     height: '50-55 cm',
@@ -25,11 +26,11 @@ export const heightRecommendations = [
     name: 'Pflege',
     text: 'Für Pflege zu Hause – rückenschonend auch für Angehörige und Pflegekräfte.',
   },
-] as const satisfies readonly HeightRecommendation[];
+] as const satisfies readonly HeightRecommendation[]);
 
 const interest = consultHref('Seniorenbett');
 
-export const seniorenbettenContent = {
+export const seniorenbettenContent = typesetDeep({
   stats: [
     { value: `${seniorBed.entryHeightCm} cm`, label: 'Einstiegshöhe ab' },
     { value: 'Hausbesuch', label: 'Beratung bei Ihnen zu Hause' },
@@ -129,4 +130,4 @@ export const seniorenbettenContent = {
       { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
     ] satisfies ProductLink[],
   },
-} as const;
+} as const);

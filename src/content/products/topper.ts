@@ -8,19 +8,20 @@ import type {
   ProductTable,
   ProductVariant,
 } from './types.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 
-export const topperFacts = {
+export const topperFacts = typesetDeep({
   viscoThickness: '4-8 cm',
   sizes: ['90 x 200', '140 x 200', '160 x 200', '180 x 200', '200 x 200'],
   customUpToCm: 250,
   coverWashDegrees: 60,
   lifespanYears: '5-8 Jahre',
   replaceEveryYears: 7,
-} as const;
+} as const);
 
 const interest = consultHref('Topper');
 
-export const topperContent = {
+export const topperContent = typesetDeep({
   stats: [
     { value: topperFacts.viscoThickness, label: 'Visco-Topper in der Stärke' },
     { value: `${topperFacts.coverWashDegrees} Grad`, label: 'Bezug waschbar bei' },
@@ -36,7 +37,7 @@ export const topperContent = {
       tagline: `${topperFacts.viscoThickness} stark`,
       description:
         'Formt sich nach Ihrem Körper und entlastet Schultern und Hüfte – besonders beliebt bei Seitenschläfern.',
-      features: ['Druckentlastend', 'Temperaturempfindlich', 'Ruhig, ohne Bewegungsübertragung'],
+      features: ['Druckentlastend', 'Passt sich der Körperwärme an', 'Ruhig, ohne Bewegungsübertragung'],
       action: { label: 'Visco-Topper anfragen', href: interest },
     },
     {
@@ -129,4 +130,4 @@ export const topperContent = {
       { label: 'Zu den Matratzen', href: '/produkte/matratzen' },
     ] satisfies ProductLink[],
   },
-} as const;
+} as const);

@@ -6,6 +6,7 @@
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 
 /** Bed length = body height + this allowance (cm). */
 export const lengthAllowanceCm = 30;
@@ -24,13 +25,13 @@ export interface SizeGuideRow {
 
 const [h1, h2, h3, h4] = heightBoundariesCm;
 
-export const sizeGuide = [
+export const sizeGuide = typesetDeep([
   { height: `bis ${h1} cm`, length: '200 cm', lengthsCm: [200] },
   { height: `${h1}-${h2} cm`, length: '210 cm', lengthsCm: [210] },
   { height: `${h2}-${h3} cm`, length: '220 cm', lengthsCm: [220] },
   { height: `${h3}-${h4} cm`, length: '230 cm', lengthsCm: [230] },
   { height: `über ${h4} cm`, length: '240-250 cm', lengthsCm: [240, 250] },
-] as const satisfies readonly SizeGuideRow[];
+] as const satisfies readonly SizeGuideRow[]);
 
 export interface LengthOption {
   lengthCm: number;
@@ -39,7 +40,7 @@ export interface LengthOption {
   description: string;
 }
 
-export const lengthOptions = [
+export const lengthOptions = typesetDeep([
   {
     lengthCm: 220,
     hint: `für Körpergrößen bis ${h3} cm`,
@@ -61,9 +62,9 @@ export const lengthOptions = [
     hint: `für Körpergrößen über ${h4} cm mit extra Beinfreiheit`,
     description: 'Die maximale Länge aus unserer Manufaktur – passende Matratze und Bettwäsche inklusive Beratung.',
   },
-] as const satisfies readonly LengthOption[];
+] as const satisfies readonly LengthOption[]);
 
-export const ueberlaengeContent = {
+export const ueberlaengeContent = typesetDeep({
   stats: [
     { value: '220-250 cm', label: 'Bettlängen in Überlänge' },
     { value: `+${lengthAllowanceCm} cm`, label: 'Faustregel zur Körpergröße' },
@@ -111,4 +112,4 @@ export const ueberlaengeContent = {
       { label: 'Schlafberater starten', href: '/schlafberater' },
     ] satisfies ProductLink[],
   },
-} as const;
+} as const);

@@ -7,6 +7,7 @@ import type { ImageName } from '../images.ts';
 import { facts } from '../site.ts';
 import { hardnessOrder } from './matratzen.ts';
 import type { ProductFeature, ProductHeading, ProductLink } from './types.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 
 export interface OverviewBlock {
   id: string;
@@ -20,7 +21,7 @@ export interface OverviewBlock {
   details: ProductLink;
 }
 
-export const overviewContent = {
+export const overviewContent = typesetDeep({
   blocks: [
     {
       id: 'boxspringbetten',
@@ -97,4 +98,4 @@ export const overviewContent = {
     '/produkte/ueberlaenge': 'product-ueberlaenge',
     '/schlafberater': 'product-schlafberater',
   } satisfies Record<string, ImageName>,
-} as const;
+} as const);

@@ -6,6 +6,7 @@ import { consultHref } from '../interests.ts';
 import { phoneHref } from '../site.ts';
 import { waterBed } from './wasserbetten.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductStep } from './types.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 
 export interface MaintenanceEntry {
   interval: string;
@@ -39,7 +40,7 @@ if (steps.length !== waterBed.installationSteps) {
   throw new Error('wasserbett-technik: the installation steps must match waterBed.installationSteps');
 }
 
-export const wasserbettTechnikContent = {
+export const wasserbettTechnikContent = typesetDeep({
   stats: [
     { value: `${waterBed.heatingWatt} Watt`, label: 'Heizleistung mit Thermostat' },
     { value: `${waterBed.installationSteps} Schritte`, label: 'Installation durch unser Team' },
@@ -110,4 +111,4 @@ export const wasserbettTechnikContent = {
       { label: 'Zu den Wasserbetten', href: '/produkte/wasserbetten' },
     ] satisfies ProductLink[],
   },
-} as const;
+} as const);

@@ -5,8 +5,9 @@
 import { consultHref } from '../interests.ts';
 import { oekoTex } from '../site.ts';
 import type { ProductFaqItem, ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 
-export const waterBed = {
+export const waterBed = typesetDeep({
   lifeYears: '15-20 Jahre und länger',
   mattressRenewalYears: '8-12 Jahre',
   filledWeightKg: '300-500 kg',
@@ -14,11 +15,11 @@ export const waterBed = {
   heatingWatt: 240,
   waterChangeYears: '3-5 Jahre',
   installationSteps: 4,
-} as const;
+} as const);
 
 const interest = consultHref('Wasserbett');
 
-export const wasserbettenContent = {
+export const wasserbettenContent = typesetDeep({
   stats: [
     { value: waterBed.lifeYears, label: 'Lebensdauer' },
     { value: `${waterBed.coverWashDegrees} Grad`, label: 'Bezüge waschbar bis' },
@@ -111,10 +112,10 @@ export const wasserbettenContent = {
   ] satisfies ProductFaqItem[],
   cta: {
     title: 'Erleben Sie das Gefühl von Schwerelosigkeit',
-    text: 'Legen Sie sich in unserem Showroom probe – wir nehmen uns Zeit für Ihre Fragen.',
+    text: 'Kommen Sie zum Probeliegen in unseren Showroom – wir nehmen uns Zeit für Ihre Fragen.',
     actions: [
       { label: 'Beratungstermin vereinbaren', href: interest },
       { label: 'Wasserbett-Komfort testen', href: interest },
     ] satisfies ProductLink[],
   },
-} as const;
+} as const);

@@ -1,0 +1,105 @@
+/**
+ * One URL per page. Every page lives at its path without a trailing slash (`/produkte`, and `/`
+ * for the home page), the form the canonical links, the sitemap and all internal links use. For
+ * a GET or HEAD request this module decides:
+ *
+ * - `/produkte/`, `/produkte/index.html` (and percent-encoded spellings of them): 301 to
+ *   `/produkte`, query string kept;
+ * - `/sitemap.xml`: 301 to the sitemap index the build writes;
+ * - `/404`, `/404.html` and their variants: the not-found page with status 404, like every
+ *   unknown path (the built `404.html` is not a page of its own);
+ * - anything else: passed on to the static files.
+ *
+ * A redirect target is always taken from the set of built pages, never from the request, so a
+ * Location can never name another host: it starts with exactly one `/` followed by a path
+ * character (never `//` or `/\`), and no Host header is ever reflected.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+
+export type PathDecision = { kind: 'pass' } | { kind: 'not-found' } | { kind: 'redirect'; location: string };
+
+export const SITEMAP_INDEX = '/sitemap-index.xml';
+
+const PASS: PathDecision = { kind: 'pass' };
+const NOT_FOUND: PathDecision = { kind: 'not-found' };
+
+/** `/404`, `/404/`, `/404.html`, `/404/index.html`: the not-found page has no URL of its own. */
+const NOT_FOUND_PAGE = /^\/404(?:\.html|\/(?:index\.html)?)?$/i;
+
+/** The only form of Location this module ever sends: one slash, then a path character. */
+const SAFE_LOCATION = /^\/(?:[A-Za-z0-9\-._~%]|$)/;
+
+/** Every page of a build: `/` for `index.html`, `/a/b` for `a/b/index.html`. */
+export function collectPagePaths(clientDir: string): Set<string> {
+  const pages = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      else if (entry.name === 'index.html') pages.add(prefix === '' ? '/' : prefix);
+    }
+  };
+  walk(clientDir, '');
+  return pages;
+}
+
+/** Keeps a query string as sent, with any byte outside printable ASCII percent-encoded. */
+export function safeQuery(query: string): string {
+  return query.replace(/[^\x21-\x7e]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return ''; // a lone surrogate cannot be encoded; drop it
+    }
+  });
+}
+
+function decoded(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** The page a request path spells in a non-canonical way, or null. */
+function pageOf(pathname: string, pages: ReadonlySet<string>): string | null {
+  const plain = decoded(pathname);
+  if (plain === null || /[\\]/.test(plain)) return null;
+  const stripped = plain.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
+  const page = stripped === '' ? '/' : stripped;
+  return pages.has(page) ? page : null;
+}
+
+/** What to do with a GET or HEAD request for `url` (path and query as received). */
+export function decidePath(url: string, pages: ReadonlySet<string>): PathDecision {
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : safeQuery(url.slice(q));
+  if (!pathname.startsWith('/')) return PASS;
+
+  const plain = decoded(pathname);
+  if (plain !== null && NOT_FOUND_PAGE.test(plain)) return NOT_FOUND;
+  if (plain === '/sitemap.xml') return redirect(SITEMAP_INDEX, query);
+
+  const page = pageOf(pathname, pages);
+  if (page === null || page === pathname) return PASS;
+  return redirect(page, query);
+}
+
+function redirect(target: string, query: string): PathDecision {
+  // Defence in depth: the target comes from the build, but never send anything a browser could
+  // read as another host (`//host`, `/\host`).
+  if (!SAFE_LOCATION.test(target)) return PASS;
+  return { kind: 'redirect', location: `${target}${query}` };
+}
+
+/** Sends a permanent redirect to a path decided by `decidePath`. */
+export function sendRedirect(res: ServerResponse, location: string): void {
+  res.statusCode = 301;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.setHeader('Content-Length', '0');
+  res.end();
+}
