@@ -343,7 +343,7 @@ describe('AGB against the law in force', () => {
 
 describe('claims the owner must be able to prove', () => {
   it('every health figure on /gesundheit carries its source from the operator configuration', () => {
-    expect(healthFigures.map((f) => f.value)).toEqual(['30 %', '25 %', '40 %', '50 %']);
+    expect(healthFigures.map((f) => f.value)).toEqual(['30 %', '25 %', '40 %', '50 %'].map(typeset));
     const sources = operator.claims.healthFigures;
     expect(healthFigures.map((f) => f.source)).toEqual([
       sources.sleepQuality,
