@@ -73,8 +73,9 @@ export async function createServer() {
     if (pathname === '/healthz') {
       void runtime.health().then(
         (h) => {
+          // 503 when the database does not answer or mail has been stuck too long (runtime.ts).
           res.writeHead(h.ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify({ status: h.ok ? 'ok' : 'degraded', checks: h.checks }));
+          res.end(JSON.stringify({ status: h.status, checks: h.checks, outbox: h.outbox }));
         },
         () => {
           res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
