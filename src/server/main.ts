@@ -140,7 +140,16 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Drain: no new connections; every answer from now on closes its connection, so keep-alive
+    // clients (the reverse proxy) take their next request to the new process instead of
+    // keeping this one busy until the forced exit; connections idle after their last answer
+    // are closed as they become idle. Requests in progress finish and are answered.
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) =>
+      res.setHeader('Connection', 'close'),
+    );
+    const drain = setInterval(() => server.closeIdleConnections(), 250);
     server.close(() => {
+      clearInterval(drain);
       stopRuntime()
         .catch((err: unknown) => logger.error({ err }, 'runtime stop failed'))
         .finally(() => {
