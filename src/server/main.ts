@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import net, { type Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
@@ -130,6 +131,22 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ port, host: env.HOST }, startupSummary(env, port));
 
+  // Requests in progress per connection, so a shutdown never cuts one off (see drain below).
+  const open = new Map<Socket, { busy: number; idleSince: number }>();
+  server.on('connection', (socket: Socket) => {
+    open.set(socket, { busy: 0, idleSince: Date.now() });
+    socket.once('close', () => open.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const state = open.get(req.socket);
+    if (!state) return;
+    state.busy++;
+    res.once('close', () => {
+      state.busy--;
+      state.idleSince = Date.now();
+    });
+  });
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -140,15 +157,26 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    // Drain: no new connections; every answer from now on closes its connection, so keep-alive
-    // clients (the reverse proxy) take their next request to the new process instead of
-    // keeping this one busy until the forced exit; connections idle after their last answer
-    // are closed as they become idle. Requests in progress finish and are answered.
+    // Drain without cutting anything off. New connections are refused (the proxy retries
+    // them on the new process). Every answer from now on carries Connection: close, so a
+    // keep-alive client (the proxy) takes its next request elsewhere and Node closes the
+    // connection once the answer is written. A connection left idle for a second after the
+    // signal (the proxy had time to use it once more) is closed.
+    // http.Server#close would also destroy "idle" connections at once, including one whose
+    // last answer is still being written: net.Server#close stops listening and waits.
     server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) =>
       res.setHeader('Connection', 'close'),
     );
-    const drain = setInterval(() => server.closeIdleConnections(), 250);
-    server.close(() => {
+    const since = Date.now();
+    const drain = setInterval(() => {
+      for (const [socket, state] of open) {
+        const idleFor = Date.now() - Math.max(state.idleSince, since);
+        if (state.busy === 0 && idleFor >= 1000 && socket.writableLength === 0) {
+          socket.destroy();
+        }
+      }
+    }, 100);
+    net.Server.prototype.close.call(server, () => {
       clearInterval(drain);
       stopRuntime()
         .catch((err: unknown) => logger.error({ err }, 'runtime stop failed'))
@@ -157,7 +185,6 @@ async function main() {
           process.exit(0);
         });
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
