@@ -176,7 +176,7 @@ async function main() {
         }
       }
     }, 100);
-    net.Server.prototype.close.call(server, () => {
+    const onClosed = () => {
       clearInterval(drain);
       stopRuntime()
         .catch((err: unknown) => logger.error({ err }, 'runtime stop failed'))
@@ -184,7 +184,10 @@ async function main() {
           logger.info('stopped');
           process.exit(0);
         });
-    });
+    };
+    // Close the listener only after one more pass of the event loop has accepted the
+    // connections already waiting in the kernel's queue: closing it resets them unanswered.
+    setImmediate(() => setImmediate(() => net.Server.prototype.close.call(server, onClosed)));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
