@@ -6,11 +6,13 @@
  * spam signals (201, nothing stored), validation (400 per field), rate limit (429), storage
  * (201 after COMMIT; 503 when the database is unreachable). Every answer is JSON.
  */
-import { connect, createServer, type Server } from 'node:net';
+import { once } from 'node:events';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { asc, gte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { contactFields, contactSchema, fieldErrors, HONEYPOT_FIELD, spamSignalsSchema } from '../lib/contact-schema.ts';
+import { createBackup } from './backup.ts';
 import { isDatabaseUnavailable, type Db } from './db/index.ts';
 import { enquiries, type EnquiryRow } from './db/schema.ts';
 import { renderShopNotification, renderVisitorConfirmation, type MailSettings } from './mail.ts';
@@ -462,10 +464,7 @@ export function ownerSocketPath(dataDir: string): string {
   return `${dataDir}/enquiries.sock`;
 }
 
-export interface OwnerRequest {
-  cmd: 'list';
-  since?: string;
-}
+export type OwnerRequest = { cmd: 'list'; since?: string } | { cmd: 'backup' };
 
 export function serveOwnerSocket(path: string, db: () => Db, logger: Logger): Promise<Server> {
   if (existsSync(path)) rmSync(path, { force: true });
@@ -482,6 +481,7 @@ export function serveOwnerSocket(path: string, db: () => Db, logger: Logger): Pr
       void (async () => {
         try {
           const req = JSON.parse(line) as OwnerRequest;
+          if (req.cmd === 'backup') return await sendBackup(db(), socket);
           if (req.cmd !== 'list') throw new Error('unknown command');
           const since = req.since ? new Date(req.since) : undefined;
           const rows = await listEnquiries(db(), { since });
@@ -503,8 +503,22 @@ export function serveOwnerSocket(path: string, db: () => Db, logger: Logger): Pr
   });
 }
 
+/**
+ * `npm run db:backup` while the server holds PGlite: the snapshot is read into memory inside
+ * one short transaction (requests wait meanwhile, for well under a second at this site's
+ * volume) and then streamed as JSON lines, so a slow reader never holds the database.
+ */
+async function sendBackup(db: Db, socket: Socket): Promise<void> {
+  const lines: string[] = [];
+  await createBackup(db, 'pglite', (line) => void lines.push(line));
+  for (const line of lines) {
+    if (!socket.write(line + '\n')) await once(socket, 'drain');
+  }
+  socket.end();
+}
+
 /** Asks a running server for enquiries over its owner socket. */
-export function requestOwnerSocket(path: string, req: OwnerRequest): Promise<EnquiryRow[]> {
+export function requestOwnerSocket(path: string, req: OwnerRequest & { cmd: 'list' }): Promise<EnquiryRow[]> {
   return new Promise((resolve, reject) => {
     const socket = connect(path);
     let data = '';

@@ -26,6 +26,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Schlafmanufaktur Mustermann <website@schlafmanufaktur.example>'),
   /** Who receives the shop notification of each enquiry. */
   MAIL_TO: z.string().min(3).default('info@schlafmanufaktur.example'),
+  /** GET /healthz answers 503 once the oldest unsent mail has waited longer than this. */
+  MAIL_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(900),
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

@@ -194,15 +194,46 @@ function toMessage(row: OutboxRow) {
   };
 }
 
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/**
+ * Transport options for SMTP_URL. `smtps://` is TLS from the first byte (port 465).
+ * `smtp://` to the submission port 587, or to any host but this machine, must upgrade with
+ * STARTTLS before it logs in or sends: nodemailer's default is opportunistic, and a server (or
+ * a man in the middle) that does not offer STARTTLS would get the password and the visitor's
+ * enquiry in plain text. Only a relay on the loopback interface (port other than 587) may be
+ * plain; `?requireTLS=false` in the URL switches the rule off for a trusted internal relay.
+ * Certificates are verified (Node's default).
+ */
+export function smtpTransportOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// (STARTTLS) or smtps:// (TLS), not ${url.protocol}//`);
+  }
+  const implicitTls = url.protocol === 'smtps:';
+  const port = Number(url.port) || (implicitTls ? 465 : 587);
+  const explicit = url.searchParams.get('requireTLS');
+  const requireTLS = implicitTls
+    ? false
+    : explicit !== null
+      ? explicit !== 'false' && explicit !== '0'
+      : port === 587 || !LOOPBACK_HOSTS.test(url.hostname);
+  return {
+    url: smtpUrl,
+    secure: implicitTls,
+    port,
+    requireTLS,
+    // Bounded, so a send always ends well within the outbox lease (see outbox.ts).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
+}
+
 export function createMailer(opts: { smtpUrl?: string; mailDir: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: opts.smtpUrl,
-      // Bounded, so a send always ends well within the outbox lease (see outbox.ts).
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    // nodemailer reads host, port, login and further `?key=value` settings from the URL itself.
+    const transport = nodemailer.createTransport(smtpTransportOptions(opts.smtpUrl));
     return {
       kind: 'smtp',
       async send(row) {

@@ -6,7 +6,7 @@
  */
 import { createReadStream, existsSync } from 'node:fs';
 import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
@@ -133,8 +133,9 @@ export async function createServer() {
     if (pathname === '/healthz') {
       void runtime.health().then(
         (h) => {
+          // 503 when the database does not answer or mail has been stuck too long (runtime.ts).
           res.writeHead(h.ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify({ status: h.ok ? 'ok' : 'degraded', checks: h.checks }));
+          res.end(JSON.stringify({ status: h.status, checks: h.checks, outbox: h.outbox }));
         },
         () => {
           res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
@@ -220,6 +221,22 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ port, host: env.HOST }, startupSummary(env, port));
 
+  // Requests in progress per connection, so a shutdown never cuts one off (see drain below).
+  const open = new Map<Socket, { busy: number; idleSince: number }>();
+  server.on('connection', (socket: Socket) => {
+    open.set(socket, { busy: 0, idleSince: Date.now() });
+    socket.once('close', () => open.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const state = open.get(req.socket);
+    if (!state) return;
+    state.busy++;
+    res.once('close', () => {
+      state.busy--;
+      state.idleSince = Date.now();
+    });
+  });
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -230,15 +247,37 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(() => {
+    // Drain without cutting anything off. New connections are refused (the proxy retries
+    // them on the new process). Every answer from now on carries Connection: close, so a
+    // keep-alive client (the proxy) takes its next request elsewhere and Node closes the
+    // connection once the answer is written. A connection left idle for a second after the
+    // signal (the proxy had time to use it once more) is closed.
+    // http.Server#close would also destroy "idle" connections at once, including one whose
+    // last answer is still being written: net.Server#close stops listening and waits.
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) =>
+      res.setHeader('Connection', 'close'),
+    );
+    const since = Date.now();
+    const drain = setInterval(() => {
+      for (const [socket, state] of open) {
+        const idleFor = Date.now() - Math.max(state.idleSince, since);
+        if (state.busy === 0 && idleFor >= 1000 && socket.writableLength === 0) {
+          socket.destroy();
+        }
+      }
+    }, 100);
+    const onClosed = () => {
+      clearInterval(drain);
       stopRuntime()
         .catch((err: unknown) => logger.error({ err }, 'runtime stop failed'))
         .finally(() => {
           logger.info('stopped');
           process.exit(0);
         });
-    });
-    server.closeIdleConnections();
+    };
+    // Close the listener only after one more pass of the event loop has accepted the
+    // connections already waiting in the kernel's queue: closing it resets them unanswered.
+    setImmediate(() => setImmediate(() => net.Server.prototype.close.call(server, onClosed)));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

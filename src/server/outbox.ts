@@ -232,3 +232,22 @@ export class OutboxDispatcher {
     return { enquiries: deleted.length, mails: mails.length, files };
   }
 }
+
+export interface OutboxState {
+  /** Mails not yet delivered (waiting for their first attempt or for a retry). */
+  unsent: number;
+  /** Seconds the oldest of them has waited since it was queued; 0 when none waits. */
+  oldestUnsentSeconds: number;
+}
+
+/** What /healthz reports about mail: how many mails wait and for how long (database clock). */
+export async function outboxState(db: Db): Promise<OutboxState> {
+  const [row] = await db
+    .select({
+      unsent: sql<number>`count(*)::int`,
+      oldest: sql<number | null>`floor(extract(epoch from now() - min(${outbox.createdAt})))::int`,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, 'pending'));
+  return { unsent: row?.unsent ?? 0, oldestUnsentSeconds: Math.max(0, row?.oldest ?? 0) };
+}

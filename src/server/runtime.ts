@@ -28,7 +28,7 @@ import { loadEnv, type Env } from './env.ts';
 import { secureDataDir } from './file-modes.ts';
 import { getLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
-import { OutboxDispatcher, type DispatcherOptions } from './outbox.ts';
+import { OutboxDispatcher, outboxState, type DispatcherOptions, type OutboxState } from './outbox.ts';
 import { loadHashSecret } from './secret.ts';
 
 export interface Runtime {
@@ -47,9 +47,23 @@ export interface Runtime {
     request: Request,
     ctx: { requestId: string; clientAddress: string | undefined },
   ) => Promise<ContactFormOutcome>;
-  /** Health of the dependencies, for GET /healthz. */
-  health(): Promise<{ ok: boolean; checks: Record<string, string> }>;
+  /** Health of the database and of mail delivery, for GET /healthz. */
+  health(): Promise<Health>;
   stop(): Promise<void>;
+}
+
+/**
+ * GET /healthz. `ok` false (HTTP 503, status 'degraded') when the database does not answer or
+ * the oldest unsent mail has waited longer than MAIL_STUCK_AFTER_SECONDS (SMTP down or
+ * refusing): enquiries are still accepted then, but nobody hears of them.
+ */
+export interface Health {
+  ok: boolean;
+  status: 'ok' | 'degraded';
+  /** database: ok | unavailable | not ready; mail: smtp | eml; outbox: ok | stuck | unknown */
+  checks: Record<string, string>;
+  /** Unsent mails and the age of the oldest; absent while the database does not answer. */
+  outbox?: OutboxState & { stuckAfterSeconds: number };
 }
 
 export interface RuntimeOptions {
@@ -179,17 +193,31 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
     async health() {
       const checks: Record<string, string> = { mail: mailer.kind };
       let ok = ready;
+      let state: OutboxState | undefined;
       if (!ready) checks.database = 'not ready';
       else {
         try {
           await withTimeout(database.ping(), 2000);
           checks.database = 'ok';
+          state = await withTimeout(outboxState(database.db), 2000);
         } catch {
-          checks.database = 'unavailable';
+          if (checks.database) checks.outbox = 'unknown';
+          else checks.database = 'unavailable';
           ok = false;
         }
       }
-      return { ok, checks };
+      const stuckAfterSeconds = env.MAIL_STUCK_AFTER_SECONDS;
+      if (state) {
+        const stuck = state.unsent > 0 && state.oldestUnsentSeconds > stuckAfterSeconds;
+        checks.outbox = stuck ? 'stuck' : 'ok';
+        if (stuck) ok = false;
+      }
+      return {
+        ok,
+        status: ok ? 'ok' : 'degraded',
+        checks,
+        ...(state ? { outbox: { ...state, stuckAfterSeconds } } : {}),
+      };
     },
     async stop() {
       stopped = true;
