@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChatLauncher } from '../../src/components/widgets/chat-launcher.tsx';
@@ -52,5 +54,29 @@ describe('chat launcher', () => {
     await screen.findByRole('dialog', { name: chatCopy.title });
     await user.click(button);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a plain link to the contact page in the HTML, and the same element becomes the button', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ChatLauncher />);
+    document.body.appendChild(host);
+    const link = host.querySelector('a')!;
+    expect(link).toHaveAttribute('href', '/kontakt');
+    expect(link).not.toHaveAttribute('role');
+    expect(link).toHaveAttribute('data-replay-click');
+    // Its name: the chat where scripts run, the contact page where they do not (CSS decides).
+    expect(link.textContent).toContain(chatLauncherCopy.open);
+    expect(link.textContent).toContain(chatLauncherCopy.contact);
+
+    // A keyboard visitor who reached it before hydration keeps the focus on it.
+    link.focus();
+    await act(async () => {
+      hydrateRoot(host, <ChatLauncher />);
+    });
+    const button = screen.getByRole('button', { name: chatLauncherCopy.open });
+    expect(button).toBe(link);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    host.remove();
   });
 });
