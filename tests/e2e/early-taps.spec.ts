@@ -200,6 +200,8 @@ for (const cpuRate of [1, 6]) {
         const navigations = await prepare(page, cpuRate);
         const release = await holdIslandCode(page);
         await open(page, '/garantie');
+        // Before hydration a link (to /kontakt, for when scripts never run) named for the chat.
+        await expect(page.getByRole('link', { name: chatLauncherCopy.open })).toHaveAttribute('href', '/kontakt');
         await page.getByTestId('chat-launcher').tap();
         await expectNotHydrated(page, '[data-testid="chat-launcher"]');
         release();
@@ -321,3 +323,18 @@ for (const cpuRate of [1, 6]) {
     });
   });
 }
+
+test('the home page loads no island code until the visitor scrolls a carousel into view', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/.+\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(r)));
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  await page.locator('[data-carousel="collection"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has([data-carousel="collection"])')).not.toHaveAttribute('ssr', /.*/);
+  expect(scripts.some((u) => u.includes('collection-carousel'))).toBe(true);
+});

@@ -3,14 +3,16 @@
  * nothing; the chat window (component, topics, search index) is fetched with a dynamic
  * import() only when the launcher is first hovered, focused or clicked.
  *
- * In the HTML it is a plain link to the contact page, so it leads somewhere when scripts never
- * run. With JavaScript a click on it before hydration is held back and replayed as opening the
- * chat (`data-replay-click`, src/lib/hydration/interaction-directive.ts); once hydrated the same
- * element is the chat's button (role, state and label are added, so focus stays on it).
+ * In the HTML it is a link to the contact page, so it leads somewhere if the island cannot load.
+ * With JavaScript a click on it before hydration is held back and replayed as opening the chat
+ * (`data-replay-click`, src/lib/hydration/interaction-directive.ts); once hydrated the same
+ * element is the chat's button (role and state are added, so focus stays on it). Where scripts
+ * never run, a link named 'Kontakt aufnehmen' takes its place (CSS, `noscript:`).
  */
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { LoaderCircle, MessageCircle, X } from 'lucide-react';
 import { chatLauncherCopy } from '../../lib/chat/launcher-copy.ts';
+import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
 import type { ChatWindowProps } from './chat-window.tsx';
@@ -19,6 +21,9 @@ type ChatWindowComponent = ComponentType<ChatWindowProps>;
 
 /** Where the launcher leads without JavaScript. */
 const CONTACT_PAGE = '/kontakt';
+
+const launcherClasses =
+  'fixed right-4 bottom-4 z-[60] grid size-14 place-items-center rounded-full bg-night-700 text-white shadow-lift ring-2 ring-white transition-colors hover:bg-night-800 min-[480px]:right-6 min-[480px]:bottom-6';
 
 let chatWindowModule: Promise<ChatWindowComponent> | undefined;
 
@@ -80,9 +85,9 @@ export function ChatLauncher() {
           ref={buttonRef}
           href={CONTACT_PAGE}
           data-replay-click=""
+          aria-label={label}
           {...(hydrated && {
             role: 'button',
-            'aria-label': label,
             'aria-expanded': open,
             'aria-haspopup': 'dialog',
             'aria-controls': open ? dialogId : undefined,
@@ -105,7 +110,7 @@ export function ChatLauncher() {
               void toggle();
             }
           }}
-          className="fixed right-4 bottom-4 z-[60] grid size-14 place-items-center rounded-full bg-night-700 text-white shadow-lift ring-2 ring-white transition-colors hover:bg-night-800 min-[480px]:right-6 min-[480px]:bottom-6"
+          className={cn(launcherClasses, 'noscript:hidden')}
         >
           {loading ? (
             <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
@@ -114,15 +119,18 @@ export function ChatLauncher() {
           ) : (
             <MessageCircle aria-hidden="true" className="size-6" />
           )}
-          {!hydrated && (
-            <>
-              {/* Its name before hydration: the chat with JavaScript, the contact page without. */}
-              <span className="sr-only noscript:hidden">{chatLauncherCopy.open}</span>
-              <span className="hidden noscript:inline noscript:sr-only">{chatLauncherCopy.contact}</span>
-            </>
-          )}
         </a>
       </IconTooltip>
+      {!hydrated && (
+        // Where scripts never run, the same place holds a link named for where it leads.
+        <a
+          href={CONTACT_PAGE}
+          aria-label={chatLauncherCopy.contact}
+          className={cn(launcherClasses, 'hidden noscript:grid')}
+        >
+          <MessageCircle aria-hidden="true" className="size-6" />
+        </a>
+      )}
       {open && ChatWindow && <ChatWindow id={dialogId} onClose={close} />}
     </TooltipProvider>
   );

@@ -90,6 +90,9 @@ export default function CollectionCarousel() {
         <div>
           <div
             ref={hydrated ? emblaRef : undefined}
+            // Keyboard users can scroll the native row (and step the hydrated carousel with the
+            // arrow keys) from here.
+            tabIndex={0}
             className={cn(
               'rounded-3xl bg-sand-50 ring-1 ring-sand-200',
               hydrated

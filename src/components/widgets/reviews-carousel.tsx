@@ -141,6 +141,9 @@ export default function ReviewsCarousel() {
       >
         <div
           ref={viewportRef}
+          // Keyboard users can scroll the native row (and step the hydrated carousel with the
+          // arrow keys) from here.
+          tabIndex={0}
           className={cn(
             'relative -mx-3 py-2',
             hydrated
