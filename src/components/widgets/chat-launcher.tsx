@@ -3,11 +3,11 @@
  * nothing; the chat window (component, topics, search index) is fetched with a dynamic
  * import() only when the launcher is first hovered, focused or clicked.
  *
- * In the HTML it is a link to the contact page, so it leads somewhere if the island cannot load.
- * With JavaScript a click on it before hydration is held back and replayed as opening the chat
+ * In the HTML it is a button-like link to the contact page, so it leads somewhere if the island
+ * cannot load. A click on it before hydration is held back and replayed as opening the chat
  * (`data-replay-click`, src/lib/hydration/interaction-directive.ts); once hydrated the same
- * element is the chat's button (role and state are added, so focus stays on it). Where scripts
- * never run, a link named 'Kontakt aufnehmen' takes its place (CSS, `noscript:`).
+ * element gets the chat's state, so focus stays on it. Where scripts never run, a plain link
+ * named 'Kontakt aufnehmen' takes its place (CSS, `noscript:`).
  */
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { LoaderCircle, MessageCircle, X } from 'lucide-react';
@@ -85,9 +85,11 @@ export function ChatLauncher() {
           ref={buttonRef}
           href={CONTACT_PAGE}
           data-replay-click=""
+          // It is the chat's button wherever it shows (with JavaScript); the href is the way out
+          // if the island cannot load.
+          role="button"
           aria-label={label}
           {...(hydrated && {
-            role: 'button',
             'aria-expanded': open,
             'aria-haspopup': 'dialog',
             'aria-controls': open ? dialogId : undefined,
