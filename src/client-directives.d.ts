@@ -3,7 +3,10 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first interaction (src/lib/hydration/interaction-directive.ts). */
-    'client:interaction'?: boolean;
+    /**
+     * Hydrate on the first interaction, or with "visible" also when scrolled into view; clicks
+     * before hydration are held and replayed (src/lib/hydration/interaction-directive.ts).
+     */
+    'client:interaction'?: boolean | 'visible';
   }
 }

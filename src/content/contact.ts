@@ -36,6 +36,8 @@ export const mapGate = typesetDeep({
   notice: 'Zum Schutz Ihrer Daten laden wir die Karte erst auf Ihren Wunsch. Dabei werden Daten an Google übertragen.',
   privacyLink: { label: 'Mehr in der Datenschutzerklärung', href: '/datenschutz' },
   loadLabel: 'Karte laden',
+  /** Shown instead of 'Karte laden' when scripts never run. */
+  noScript: 'Die Karte lässt sich nur mit aktiviertem JavaScript laden. Den Weg zu uns zeigt Ihnen „Route planen“.',
   routeLabel: 'Route planen',
   routeNote: '(öffnet Google Maps in einem neuen Tab)',
   iframeTitle: `Karte: Standort der ${company.name}, ${addressLine}`,

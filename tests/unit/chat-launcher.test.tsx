@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChatLauncher } from '../../src/components/widgets/chat-launcher.tsx';
@@ -52,5 +54,31 @@ describe('chat launcher', () => {
     await screen.findByRole('dialog', { name: chatCopy.title });
     await user.click(button);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('in the HTML leads to the contact page, and the same element becomes the chat button', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ChatLauncher />);
+    document.body.appendChild(host);
+    const [link, noScriptLink] = host.querySelectorAll('a');
+    expect(link).toHaveAttribute('href', '/kontakt');
+    expect(link).toHaveAttribute('data-replay-click');
+    expect(link).not.toHaveAttribute('aria-expanded');
+    expect(link).toHaveAccessibleName(chatLauncherCopy.open);
+    // Shown by CSS only where scripts never run (the e2e tests check which one shows).
+    expect(noScriptLink).toHaveAttribute('href', '/kontakt');
+    expect(noScriptLink).toHaveAccessibleName(chatLauncherCopy.contact);
+
+    // A keyboard visitor who reached it before hydration keeps the focus on it.
+    link.focus();
+    await act(async () => {
+      hydrateRoot(host, <ChatLauncher />);
+    });
+    const button = screen.getByRole('button', { name: chatLauncherCopy.open });
+    expect(button).toBe(link);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(host.querySelectorAll('a')).toHaveLength(1);
+    host.remove();
   });
 });

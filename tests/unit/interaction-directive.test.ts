@@ -9,7 +9,7 @@ import interactionDirective from '../../src/lib/hydration/interaction-directive.
 type Hydrate = () => Promise<void>;
 
 /** An island with a button and a link, and a load() whose hydration the test controls. */
-function setup({ fail = false } = {}) {
+function setup({ fail = false, value = '' } = {}) {
   const el = document.createElement('astro-island');
   el.innerHTML = `<button type="button" class="b">Menü</button><a href="#x" class="l">Link</a>`;
   document.body.appendChild(el);
@@ -29,9 +29,11 @@ function setup({ fail = false } = {}) {
       button.addEventListener('click', () => events.push('react-click'));
     };
   });
-  interactionDirective(load, { name: 'interaction', value: '' }, el);
+  interactionDirective(load, { name: 'interaction', value }, el);
   return { el, button, link, load, events, isHydrated: () => hydrated };
 }
+
+const leftClick = () => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -103,7 +105,7 @@ describe('client:interaction', () => {
     expect(ctrl.defaultPrevented).toBe(false);
   });
 
-  it('after a failed load (offline) the next interaction tries again, and the held click is kept', async () => {
+  it('after a failed load (offline) the next interaction tries again and its click is replayed once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { button, load, events, isHydrated } = setup({ fail: true });
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
@@ -125,7 +127,7 @@ describe('client:interaction', () => {
     // jsdom has no layout: pretend the banner is shown, and see when the layout is asked for.
     const rects = vi.fn(() => [{}] as unknown as DOMRectList);
     section.getClientRects = rects;
-    const load = vi.fn();
+    const load = vi.fn(async (): Promise<Hydrate> => async () => {});
     interactionDirective(load, { name: 'interaction', value: '' }, el);
     expect(document.readyState).toBe('complete');
     // Not within the parser's task: that would force the page's first layout there.
@@ -135,5 +137,137 @@ describe('client:interaction', () => {
     await flush();
     expect(document.activeElement).toBe(section);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('replays several early clicks each once, in order, and skips a control an earlier one removed', async () => {
+    const el = document.createElement('astro-island');
+    el.innerHTML = `<button type="button" class="next">Weiter</button><button type="button" class="close">Schließen</button>`;
+    document.body.appendChild(el);
+    const next = el.querySelector<HTMLButtonElement>('.next')!;
+    const close = el.querySelector<HTMLButtonElement>('.close')!;
+    const events: string[] = [];
+    const load = vi.fn(async (): Promise<Hydrate> => async () => {
+      next.addEventListener('click', () => events.push('next'));
+      close.addEventListener('click', () => {
+        events.push('close');
+        next.remove();
+      });
+    });
+    interactionDirective(load, { name: 'interaction', value: '' }, el);
+    next.dispatchEvent(leftClick());
+    next.dispatchEvent(leftClick());
+    close.dispatchEvent(leftClick());
+    next.dispatchEvent(leftClick());
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(events).toEqual(['next', 'next', 'close']);
+  });
+
+  it('leaves a popovertarget button to the browser: it works natively before hydration', () => {
+    const el = document.createElement('astro-island');
+    el.innerHTML = `<button type="button" popovertarget="menu">Menü öffnen</button><nav id="menu" popover>…</nav>`;
+    document.body.appendChild(el);
+    interactionDirective(
+      vi.fn(async (): Promise<Hydrate> => async () => {}),
+      { name: 'interaction', value: '' },
+      el,
+    );
+    const click = leftClick();
+    el.querySelector('button')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  describe('a link marked data-replay-click (a plain link without JavaScript)', () => {
+    function linkIsland(load: () => Promise<Hydrate>) {
+      const el = document.createElement('astro-island');
+      el.innerHTML = `<a href="/kontakt" data-replay-click>Chat öffnen</a>`;
+      document.body.appendChild(el);
+      interactionDirective(load, { name: 'interaction', value: '' }, el);
+      return el.querySelector('a')!;
+    }
+
+    it('does not navigate before hydration: the click is held and replayed once', async () => {
+      const seen: boolean[] = [];
+      let link: HTMLAnchorElement | null = null;
+      const load = vi.fn(async (): Promise<Hydrate> => async () => {
+        link!.addEventListener('click', (e) => {
+          e.preventDefault();
+          seen.push(true);
+        });
+      });
+      link = linkIsland(load);
+      const click = leftClick();
+      link.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      await flush();
+      expect(seen).toEqual([true]);
+    });
+
+    it('is followed as a plain link when the island cannot load', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const assign = vi.fn();
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+      let failures = 1;
+      const link = linkIsland(async () => {
+        if (failures-- > 0) throw new Error('offline');
+        return async () => {};
+      });
+      link.dispatchEvent(leftClick());
+      await flush();
+      expect(assign).toHaveBeenCalledWith(link.href);
+    });
+  });
+
+  describe('client:interaction="visible"', () => {
+    let observed: Element[];
+    let trigger: (visible: boolean) => void;
+    let disconnected: boolean;
+
+    beforeEach(() => {
+      observed = [];
+      disconnected = false;
+      // jsdom has no IntersectionObserver: one whose entries the test sends.
+      globalThis.IntersectionObserver = class {
+        constructor(callback: IntersectionObserverCallback) {
+          trigger = (visible) =>
+            callback(
+              observed.map((target) => ({ target, isIntersecting: visible }) as IntersectionObserverEntry),
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {
+          disconnected = true;
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+
+    it('hydrates once the island is seen, not on interactions elsewhere on the page', async () => {
+      const { load, isHydrated, el } = setup({ value: 'visible' });
+      expect(observed).toEqual([...el.children]);
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      trigger(false);
+      await flush();
+      expect(load).not.toHaveBeenCalled();
+      trigger(true);
+      await flush();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(isHydrated()).toBe(true);
+      expect(disconnected).toBe(true);
+    });
+
+    it('holds a click that comes while it loads and replays it exactly once', async () => {
+      const { button, events, load } = setup({ value: 'visible' });
+      trigger(true);
+      const click = leftClick();
+      button.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      await flush();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(events).toEqual(['react-click']);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { NavigationMenu } from 'radix-ui';
 import { ChevronDown, Menu, Phone, X } from 'lucide-react';
 import { company, headerCta, mainNav, phoneHref } from '../../content/site.ts';
@@ -27,25 +27,61 @@ const linkBase =
   'inline-flex min-h-11 items-center rounded-full px-3.5 text-[0.95rem] font-medium text-night-800 transition-colors hover:bg-night-50';
 const linkActive = 'bg-night-50 text-night-900 font-semibold';
 
-/** The site header: logo, main nav with the Produkte drop-down, CTA and the mobile menu. */
+/**
+ * Whether the popover with this id is open, read from the page: it is opened natively (by its
+ * `popovertarget` button), possibly before React owns the header.
+ */
+function usePopoverOpen(id: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const el = document.getElementById(id);
+      el?.addEventListener('toggle', onChange);
+      return () => el?.removeEventListener('toggle', onChange);
+    },
+    [id],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => document.getElementById(id)?.matches(':popover-open') ?? false,
+    () => false,
+  );
+}
+
+/**
+ * The site header: logo, main nav with the Produkte drop-down, CTA and the mobile menu.
+ *
+ * The mobile menu is a `popover` opened by its button's `popovertarget`: it opens natively from
+ * the first paint and without JavaScript, and the button's icon and name follow it by CSS
+ * (`menu-open:`). React adds closing by Escape and on choosing a link. The Produkte group in it
+ * is a `<details>`, also native. The desktop Produkte drop-down needs React; a click on it before
+ * hydration is held and replayed (client:interaction); without JavaScript 'Produkte' is a link to
+ * the product overview instead.
+ */
 export function Header({ currentPath }: { currentPath: string }) {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
+  const open = usePopoverOpen(menuId);
   const allLinks = [...mainNav.before, ...mainNav.after];
+  const close = useCallback(() => {
+    const menu = document.getElementById(menuId);
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  }, [menuId]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') close();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, close]);
 
   const aria = (href: string) => (isCurrent(currentPath, href) ? ({ 'aria-current': 'page' } as const) : {});
 
   return (
-    <div className="border-b border-sand-200/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+    <div
+      data-menu-root=""
+      className="border-b border-sand-200/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
+    >
       <div className="mx-auto flex h-[4.5rem] w-full max-w-7xl items-center gap-4 px-5 sm:px-8">
         <a
           href="/"
@@ -76,7 +112,11 @@ export function Header({ currentPath }: { currentPath: string }) {
             ))}
             <NavigationMenu.Item>
               <NavigationMenu.Trigger
-                className={cn(linkBase, 'group gap-1', isInGroup(currentPath, mainNav.products.href) && linkActive)}
+                className={cn(
+                  linkBase,
+                  'group gap-1 noscript:hidden',
+                  isInGroup(currentPath, mainNav.products.href) && linkActive,
+                )}
               >
                 {mainNav.products.label}
                 <ChevronDown
@@ -84,6 +124,18 @@ export function Header({ currentPath }: { currentPath: string }) {
                   className="size-4 transition-transform group-data-[state=open]:rotate-180"
                 />
               </NavigationMenu.Trigger>
+              {/* Without JavaScript the drop-down cannot open: 'Produkte' leads to the overview. */}
+              <a
+                href={mainNav.products.href}
+                className={cn(
+                  linkBase,
+                  'hidden noscript:inline-flex',
+                  isInGroup(currentPath, mainNav.products.href) && linkActive,
+                )}
+                {...aria(mainNav.products.href)}
+              >
+                {mainNav.products.label}
+              </a>
               <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[36rem] rounded-2xl bg-white p-3 shadow-[var(--shadow-lift)] ring-1 ring-sand-200">
                 <ul className="grid grid-cols-2 gap-1">
                   <li className="col-span-2">
@@ -150,25 +202,30 @@ export function Header({ currentPath }: { currentPath: string }) {
 
         <button
           type="button"
+          popoverTarget={menuId}
           className="inline-flex size-11 items-center justify-center rounded-full text-night-800 hover:bg-night-50 lg:hidden"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Menü schließen' : 'Menü öffnen'}
-          onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <Menu aria-hidden="true" className="size-6 menu-open:hidden" />
+          <X aria-hidden="true" className="hidden size-6 menu-open:block" />
+          <span className="sr-only menu-open:hidden">Menü öffnen</span>
+          <span className="sr-only hidden menu-open:inline">Menü schließen</span>
         </button>
       </div>
 
+      {/* Below the header row, full width, as the row's own continuation; a manual popover, so only
+          its button (and Escape, a chosen link) closes it. */}
       <nav
         id={menuId}
+        popover="manual"
+        data-mobile-menu=""
         aria-label="Mobile Navigation"
-        hidden={!open}
-        className="max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-sand-200 bg-cream px-5 pb-6 lg:hidden"
+        className="fixed inset-x-0 top-[4.5rem] bottom-auto m-0 h-auto max-h-[calc(100vh-4.5rem)] w-full overflow-y-auto border-y border-sand-200 bg-cream px-5 pb-6 text-ink lg:hidden"
       >
         <ul className="flex flex-col py-3">
           {allLinks.slice(0, 1).map((l) => (
-            <MobileLink key={l.href} {...l} current={isCurrent(currentPath, l.href)} onChoose={() => setOpen(false)} />
+            <MobileLink key={l.href} {...l} current={isCurrent(currentPath, l.href)} onChoose={close} />
           ))}
           <li>
             <details className="group" open={isInGroup(currentPath, mainNav.products.href)}>
@@ -181,7 +238,7 @@ export function Header({ currentPath }: { currentPath: string }) {
                   label="Alle Produkte"
                   href={mainNav.products.href}
                   current={isCurrent(currentPath, mainNav.products.href)}
-                  onChoose={() => setOpen(false)}
+                  onChoose={close}
                   small
                 />
                 {mainNav.products.items.map((item) => (
@@ -190,7 +247,7 @@ export function Header({ currentPath }: { currentPath: string }) {
                     label={item.label}
                     href={item.href}
                     current={isCurrent(currentPath, item.href)}
-                    onChoose={() => setOpen(false)}
+                    onChoose={close}
                     small
                   />
                 ))}
@@ -198,11 +255,11 @@ export function Header({ currentPath }: { currentPath: string }) {
             </details>
           </li>
           {allLinks.slice(1).map((l) => (
-            <MobileLink key={l.href} {...l} current={isCurrent(currentPath, l.href)} onChoose={() => setOpen(false)} />
+            <MobileLink key={l.href} {...l} current={isCurrent(currentPath, l.href)} onChoose={close} />
           ))}
         </ul>
         <div className="flex flex-col gap-3 border-t border-sand-200 pt-5">
-          <a href={headerCta.href} className={buttonClasses('primary', 'lg')} onClick={() => setOpen(false)}>
+          <a href={headerCta.href} className={buttonClasses('primary', 'lg')} onClick={close}>
             {headerCta.label}
           </a>
           <a href={phoneHref} className={buttonClasses('outline', 'lg')}>

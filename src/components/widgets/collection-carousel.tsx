@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Check } from 'lucide-react';
 import { collectionItems } from '../../content/collection.ts';
 import { isAutoplaying } from '../../lib/carousel.ts';
 import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
@@ -24,14 +25,20 @@ export const collectionLabels = {
  * The collection carousel (spec s.4): seven items, starts at 0, wraps both ways, dots and
  * thumbnails jump, autoplay every 5000 ms with pause/play; swipe (Embla), arrow keys, no autoplay
  * with reduced motion, paused while keyboard focus is inside.
+ *
+ * Until React owns it (and for good without JavaScript) the slides sit in a native horizontal
+ * scroll-snap row, so every model can be swiped or scrolled to; without JavaScript the controls,
+ * which need it, are hidden. Once hydrated, Embla takes over at the slide the visitor sees.
  */
 export default function CollectionCarousel() {
   const items = collectionItems;
   const n = items.length;
+  const hydrated = useHydrated();
   const { state, controller, reducedMotion, focusHandlers } = useCarousel(n);
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 28 });
   const { index } = state;
   const autoplaying = isAutoplaying(state);
+  const placed = useRef(false);
 
   // Swipes and drags in Embla update the state.
   useEffect(() => {
@@ -46,13 +53,25 @@ export default function CollectionCarousel() {
   // State changes (buttons, keys, autoplay) move Embla, the short way round.
   useEffect(() => {
     if (!embla) return;
+    if (!placed.current) {
+      // Embla's first placement: at the slide the visitor swiped to natively before hydration,
+      // unless a control they tapped then (replayed on hydration) has chosen one.
+      placed.current = true;
+      const viewport = embla.rootNode();
+      const swiped = Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth));
+      viewport.scrollLeft = 0;
+      const start = index === 0 ? Math.min(swiped, n - 1) : index;
+      embla.scrollTo(start, true);
+      if (start !== index) controller.dispatch({ type: 'goTo', index: start });
+      return;
+    }
     const current = embla.selectedScrollSnap();
     if (current === index) return;
     const delta = (((index - current) % n) + n) % n;
     if (delta === 1) embla.scrollNext(reducedMotion);
     else if (delta === n - 1) embla.scrollPrev(reducedMotion);
     else embla.scrollTo(index, reducedMotion);
-  }, [embla, index, n, reducedMotion]);
+  }, [embla, index, n, reducedMotion, controller]);
 
   const rootRef = useArrowKeys(controller);
 
@@ -69,17 +88,29 @@ export default function CollectionCarousel() {
         {...focusHandlers}
       >
         <div>
-          <div ref={emblaRef} className="overflow-hidden rounded-3xl bg-sand-50 ring-1 ring-sand-200">
-            <div className="flex touch-pan-y" aria-live={autoplaying ? 'off' : 'polite'}>
+          <div
+            ref={hydrated ? emblaRef : undefined}
+            // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
+            // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
+            // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+            tabIndex={0}
+            className={cn(
+              'rounded-3xl bg-sand-50 ring-1 ring-sand-200',
+              hydrated
+                ? 'overflow-hidden'
+                : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]',
+            )}
+          >
+            <div className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
               {items.map((item, i) => (
                 <div
                   key={item.id}
                   role="group"
                   aria-roledescription={collectionLabels.slide}
                   aria-label={`${i + 1} von ${n}: ${item.title}`}
-                  aria-hidden={i !== index}
+                  aria-hidden={hydrated && i !== index}
                   data-slide={item.id}
-                  className="min-w-0 shrink-0 grow-0 basis-full"
+                  className="min-w-0 shrink-0 grow-0 basis-full snap-start"
                 >
                   <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
                     <Picture
@@ -120,14 +151,14 @@ export default function CollectionCarousel() {
           onPrev={() => controller.dispatch({ type: 'prev' })}
           onNext={() => controller.dispatch({ type: 'next' })}
           onGoTo={(i) => controller.dispatch({ type: 'goTo', index: i })}
-          className="mt-6 gap-x-3 gap-y-2 sm:gap-x-4"
+          className="mt-6 gap-x-3 gap-y-2 noscript:hidden sm:gap-x-4"
         >
           <p className="hidden min-w-12 text-sm sm:block font-medium text-muted tabular-nums" aria-hidden="true">
             {index + 1} / {n}
           </p>
         </CarouselControls>
 
-        <ul className="mt-6 hidden grid-cols-7 gap-3 sm:grid" aria-label="Vorschaubilder">
+        <ul className="mt-6 hidden grid-cols-7 gap-3 noscript:hidden sm:grid" aria-label="Vorschaubilder">
           {items.map((item, i) => (
             <li key={item.id}>
               <button

@@ -8,7 +8,9 @@ import { Button } from '../ui/button.tsx';
 /**
  * Two-click map (DECISIONS.md s.2): a placeholder with the address and 'Karte laden'; the Google
  * iframe is inserted only after that click or when the visitor has granted `preferences`. The
- * 'Route planen' link is always there.
+ * 'Route planen' link is always there. A click on 'Karte laden' before hydration is held and
+ * replayed (client:interaction="visible"); without JavaScript the button, which needs it, gives
+ * way to a note saying so, and the route link remains the way to find the showroom.
  */
 export default function MapGate() {
   const consent = useConsent();
@@ -48,9 +50,10 @@ export default function MapGate() {
                 {mapGate.privacyLink.label}
               </a>
             </p>
-            <Button variant="secondary" size="sm" onClick={() => setRequested(true)}>
+            <Button variant="secondary" size="sm" className="noscript:hidden" onClick={() => setRequested(true)}>
               {mapGate.loadLabel}
             </Button>
+            <p className="hidden max-w-sm text-sm font-medium text-night-800 noscript:block">{mapGate.noScript}</p>
           </div>
         )}
       </div>

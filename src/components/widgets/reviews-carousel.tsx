@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Quote } from 'lucide-react';
 import { reviews } from '../../content/reviews.ts';
 import { isAutoplaying, pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
 import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
 
@@ -55,22 +56,23 @@ export function Stars({ filled, className = 'h-5' }: { filled: number; className
   );
 }
 
-/** Reviews per page for the current viewport (3 / 2 / 1), following resizes. */
+/**
+ * Reviews per page for the current viewport (3 / 2 / 1), following resizes. The server renders 3
+ * (its markup is laid out by CSS breakpoints, so it shows the right number at any width).
+ */
 function usePerPage(): number {
-  const [perPage, setPerPage] = useState(3);
-  useEffect(() => {
-    const large = window.matchMedia(reviewsBreakpoints.large);
-    const medium = window.matchMedia(reviewsBreakpoints.medium);
-    const update = () => setPerPage(reviewsPerPage(window.innerWidth));
-    update();
-    large.addEventListener('change', update);
-    medium.addEventListener('change', update);
+  const subscribe = useCallback((onChange: () => void) => {
+    const queries = [reviewsBreakpoints.large, reviewsBreakpoints.medium].map((q) => window.matchMedia(q));
+    for (const mq of queries) mq.addEventListener('change', onChange);
     return () => {
-      large.removeEventListener('change', update);
-      medium.removeEventListener('change', update);
+      for (const mq of queries) mq.removeEventListener('change', onChange);
     };
   }, []);
-  return perPage;
+  return useSyncExternalStore(
+    subscribe,
+    () => reviewsPerPage(window.innerWidth),
+    () => 3,
+  );
 }
 
 /** The labels of the controls row: its dots are pages. */
@@ -80,13 +82,47 @@ const controlLabels = { ...reviewsLabels, dot: reviewsLabels.page };
  * The reviews carousel (spec s.4): 3 / 2 / 1 reviews per page, page dots, arrows, autoplay every
  * 5000 ms with wrap; autoplay pauses while the pointer is over the arrows or dots, while keyboard
  * focus is inside, when paused by the visitor, and never starts with reduced motion.
+ *
+ * Until React owns it (and for good without JavaScript) the reviews sit in a native horizontal
+ * scroll-snap row, so every review can be swiped or scrolled to; without JavaScript the controls,
+ * which need it, are hidden. Once hydrated, paging takes over at the page the visitor sees.
  */
 export default function ReviewsCarousel() {
+  const hydrated = useHydrated();
   const perPage = usePerPage();
   const pages = pageCount(reviews.length, perPage);
-  const { state, controller, focusHandlers } = useCarousel(pages);
+  // The controller counts the pages of this viewport from the start, while the markup follows
+  // the server's layout until hydration is done: a tap on an arrow before hydration is replayed
+  // then, and must step through the pages the visitor sees (6 at 390 px, not the server's 2).
+  const viewportPages =
+    typeof window === 'undefined' ? pages : pageCount(reviews.length, reviewsPerPage(window.innerWidth));
+  const { state, controller, focusHandlers } = useCarousel(viewportPages);
   const index = Math.min(state.index, pages - 1);
   const autoplaying = isAutoplaying(state);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const placed = useRef(false);
+
+  // Once hydrated (and the page count fits the viewport, so the controller's count is final):
+  // continue at the page the visitor swiped to natively, unless a control they tapped before
+  // hydration (replayed then) has chosen one. Placed without the slide animation.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const list = listRef.current;
+    if (!hydrated || placed.current || !viewport || !list) return;
+    if (perPage !== reviewsPerPage(window.innerWidth)) return;
+    placed.current = true;
+    const offset = viewport.scrollLeft;
+    if (offset < 1) return;
+    viewport.scrollLeft = 0;
+    const itemWidth = list.firstElementChild?.getBoundingClientRect().width || viewport.clientWidth;
+    const page = Math.min(pages - 1, Math.floor(Math.round(offset / itemWidth) / perPage));
+    if (controller.getState().index !== 0 || page === 0) return;
+    list.style.transition = 'none';
+    list.style.transform = `translateX(-${page * 100}%)`;
+    controller.dispatch({ type: 'goTo', index: page });
+    requestAnimationFrame(() => requestAnimationFrame(() => list.style.removeProperty('transition')));
+  }, [hydrated, perPage, pages, controller]);
 
   const rootRef = useArrowKeys(controller);
 
@@ -103,10 +139,23 @@ export default function ReviewsCarousel() {
         ref={rootRef}
         {...focusHandlers}
       >
-        <div className="-mx-3 overflow-hidden py-2">
+        <div
+          ref={viewportRef}
+          // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
+          // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+          tabIndex={0}
+          className={cn(
+            'relative -mx-3 py-2',
+            hydrated
+              ? 'overflow-hidden'
+              : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]',
+          )}
+        >
           <ul
+            ref={listRef}
             className="flex transition-transform duration-500 ease-out"
-            style={{ transform: `translateX(-${index * 100}%)` }}
+            style={hydrated ? { transform: `translateX(-${index * 100}%)` } : undefined}
             aria-live={autoplaying ? 'off' : 'polite'}
           >
             {reviews.map((r, i) => {
@@ -114,9 +163,9 @@ export default function ReviewsCarousel() {
               return (
                 <li
                   key={r.id}
-                  aria-hidden={!visible}
+                  aria-hidden={hydrated && !visible}
                   data-review={r.id}
-                  className="flex shrink-0 grow-0 basis-full px-3 md:basis-1/2 lg:basis-1/3"
+                  className="flex shrink-0 grow-0 basis-full snap-start px-3 md:basis-1/2 lg:basis-1/3"
                 >
                   <figure className="flex w-full flex-col rounded-[var(--radius-card)] bg-cream p-6 ring-1 ring-sand-200 sm:p-7">
                     <div className="flex items-center justify-between">
@@ -150,7 +199,7 @@ export default function ReviewsCarousel() {
           onPrev={() => controller.dispatch({ type: 'prev' })}
           onNext={() => controller.dispatch({ type: 'next' })}
           onGoTo={(i) => controller.dispatch({ type: 'goTo', index: i })}
-          className="mt-8 gap-3 sm:gap-4"
+          className="mt-8 gap-3 noscript:hidden sm:gap-4"
           onPointerEnter={() => controller.dispatch({ type: 'hover', value: true })}
           onPointerLeave={() => controller.dispatch({ type: 'hover', value: false })}
           groupClassName="flex items-center gap-3 sm:gap-4"

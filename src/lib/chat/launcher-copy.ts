@@ -5,4 +5,6 @@
 export const chatLauncherCopy = {
   open: 'Chat öffnen',
   close: 'Chat schließen',
+  /** Its name without JavaScript, where it is a link to the contact page. */
+  contact: 'Kontakt aufnehmen',
 } as const;

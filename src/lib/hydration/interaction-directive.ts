@@ -1,5 +1,8 @@
 /**
  * `client:interaction`: hydrate an island on the visitor's first interaction instead of at load.
+ * `client:interaction="visible"`: hydrate it as soon as it scrolls into view (like Astro's
+ * `client:visible`) or is interacted with, with the same hold-and-replay of early clicks:
+ * Astro's own `client:visible` drops a tap that arrives between first paint and hydration.
  *
  * For the chrome on every page (header, consent, chat launcher) and the Schlafberater: their
  * HTML is rendered at build and readable and usable as plain links from the first paint, but
@@ -9,10 +12,14 @@
  * - the pointer enters it or focus moves into it (hover and keyboard users: usually ready before
  *   they click), or
  * - the visitor presses a key, a pointer or a finger anywhere on the page (warm-up for all
- *   such islands at once).
+ *   such islands at once; not in "visible" mode, where the island loads when it is seen).
  *
- * A click on one of its buttons that arrives before the island is hydrated is not lost: it is
- * held back and replayed on the same button once React owns it. Hover and focus that began
+ * No tap is lost and none navigates by accident: a click on one of its buttons (or on a link
+ * marked `data-replay-click`, which leads somewhere useful without JavaScript but opens
+ * something in place once hydrated) that arrives before the island is hydrated is held back and
+ * replayed on the same element once React owns it, each click exactly once and in order. A
+ * button with `popovertarget` works natively and is left alone. If loading fails, a held link
+ * is followed as it would be without JavaScript. Hover and focus that began
  * before hydration are replayed too, so a tooltip or a drop-down opens as it would have.
  * Links keep working natively throughout. If loading fails (offline), the next interaction
  * tries again.
@@ -31,16 +38,21 @@ export const PAGE_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
 /** Interactions on the island itself. */
 export const ISLAND_TRIGGERS = ['pointerover', 'focusin'] as const;
 /** Controls whose click is held back and replayed after hydration. */
-export const REPLAYED_CONTROLS = 'button, [role="button"]';
+export const REPLAYED_CONTROLS = 'button:not([popovertarget]), [role="button"], a[href][data-replay-click]';
+
+/** `client:interaction="visible"`: also hydrate when the island scrolls into view. */
+export const VISIBLE_MODE = 'visible';
 
 /** Whether React has hydrated this node (it tags the nodes it owns with a fiber property). */
 function reactOwns(node: Element): boolean {
   return Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 }
 
-const interactionDirective: ClientDirective = (load, _options, el) => {
+const interactionDirective: ClientDirective = (load, options, el) => {
+  const onVisible = options.value === VISIBLE_MODE;
   let state: 'waiting' | 'loading' | 'hydrated' = 'waiting';
-  let heldClick: HTMLElement | null = null;
+  /** Clicks held back until hydration, replayed in order. */
+  const heldClicks: HTMLElement[] = [];
   let hovered: { target: Element; pointerType: string } | null = null;
   let arriving = false;
 
@@ -51,7 +63,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     if (!control || !el.contains(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = control;
+    heldClicks.push(control);
     start();
   };
 
@@ -65,7 +77,9 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
 
   function listen(add: boolean) {
     const method = add ? 'addEventListener' : 'removeEventListener';
-    for (const type of PAGE_TRIGGERS) document[method](type, onTrigger, { capture: true, passive: true });
+    if (!onVisible) {
+      for (const type of PAGE_TRIGGERS) document[method](type, onTrigger, { capture: true, passive: true });
+    }
     for (const type of ISLAND_TRIGGERS) el[method](type, onTrigger, { capture: true, passive: true });
     el[method]('pointerover', onPointerOver as EventListener, { capture: true, passive: true });
   }
@@ -77,9 +91,10 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
    * on a busy machine a second or more (counting frames, 60 of them, was not always enough).
    */
   function replay() {
-    const click = heldClick;
-    heldClick = null;
-    if (click?.isConnected) click.click();
+    // Each held click once; a control an earlier one removed (a closed banner) is skipped.
+    for (const click of heldClicks.splice(0)) {
+      if (click.isConnected) click.click();
+    }
 
     const active = document.activeElement;
     const focused = active instanceof HTMLElement && active !== el && el.contains(active) ? active : null;
@@ -121,14 +136,29 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
       el.removeEventListener('click', onClick, { capture: true });
       replay();
     } catch (error) {
-      // Offline, or the chunk vanished with a deploy: the next interaction tries again.
+      // Offline, or the chunk vanished with a deploy: the next interaction tries again, and only
+      // its click is replayed (the visitor taps again; replaying both would act twice). A held
+      // link is followed now, as it would be without JavaScript.
       state = 'waiting';
       console.warn('[islands] Could not load an interactive part of the page:', error);
+      const link = heldClicks.find((c): c is HTMLAnchorElement => c instanceof HTMLAnchorElement && c.isConnected);
+      heldClicks.length = 0;
+      if (link) window.location.assign(link.href);
     }
   }
 
   listen(true);
   el.addEventListener('click', onClick, { capture: true });
+
+  if (onVisible) {
+    // As Astro's client:visible: the island element has no box of its own, its children do.
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    });
+    for (const child of el.children) observer.observe(child);
+  }
 
   // After the first frame that follows parsing: asking "is it shown?" then reads a layout the
   // frame has already made. Asked at DOMContentLoaded it forced the page's whole first style and

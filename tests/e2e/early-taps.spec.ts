@@ -1,0 +1,340 @@
+/**
+ * No tap is lost and none navigates by accident: every island control tapped as soon as it is
+ * visible after navigation, before its island has hydrated, does what it says exactly once, on
+ * the same page, with no query in the URL and no reload. Islands hydrate on interaction or
+ * visibility (src/lib/hydration/interaction-directive.ts); early clicks are held and replayed,
+ * the mobile menu is a native popover.
+ *
+ * The islands' code is held back until the tap has happened (a slow network), so the tap surely
+ * comes first; each test runs at full speed and with the CPU slowed down six times (a slow
+ * phone). Nothing here measures time: every check waits for an effect.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chatCopy } from '../../src/content/chat.ts';
+import { collectionItems } from '../../src/content/collection.ts';
+import { chatLauncherCopy } from '../../src/lib/chat/launcher-copy.ts';
+import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+
+declare global {
+  interface Window {
+    /** Set once the page is loaded; a reload would lose it. */
+    __samePage?: string;
+    /** Every change of the watched attributes and every popover toggle, in order. */
+    __changes?: string[];
+  }
+}
+
+const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** Holds the islands' code (/_astro/*.js) until `release()`: nothing can hydrate before that. */
+async function holdIslandCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Prepares the page: slowed CPU, a stored consent unless the banner is under test, the map frame
+ * answered locally, and a record of attribute changes (data-index, aria-expanded) and popover
+ * toggles, so a second, replayed toggle would show.
+ */
+async function prepare(page: Page, cpuRate: number, { consent = true } = {}) {
+  if (cpuRate > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  }
+  if (consent) {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [CONSENT_STORAGE_KEY, serializeConsent(createConsent(NO_CONSENT))],
+    );
+  }
+  await page.route(/^https:\/\/(www\.)?google\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Karte</title>' }),
+  );
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    window.__changes = changes;
+    const name = (el: Element) =>
+      el.getAttribute('data-carousel') ?? el.getAttribute('data-testid') ?? el.textContent?.trim().slice(0, 20);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as Element;
+        changes.push(`${name(el)} ${r.attributeName}=${el.getAttribute(r.attributeName!)}`);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-index', 'aria-expanded'] });
+    document.addEventListener('toggle', (e) => changes.push(`toggle ${(e as ToggleEvent).newState}`), true);
+  });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  return navigations;
+}
+
+/** Opens the page without waiting for more than its first bytes, and marks the document. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.evaluate(() => (window.__samePage = 'yes'));
+}
+
+/** The island around `selector` has not hydrated yet (Astro removes `ssr` once it has). */
+async function expectNotHydrated(page: Page, selector: string) {
+  await expect(page.locator(`astro-island:has(${selector}), ${selector} astro-island`).first()).toHaveAttribute(
+    'ssr',
+    '',
+  );
+}
+
+/** The carousel shows `item`: it starts where the carousel's visible area starts. */
+async function expectShown(item: Locator, area: Locator) {
+  await expect
+    .poll(async () => {
+      const [a, b] = [await item.boundingBox(), await area.boundingBox()];
+      return a && b ? Math.abs(a.x - b.x) <= 1 : false;
+    })
+    .toBe(true);
+}
+
+/** The part of a carousel that shows its items (the rest is clipped or scrolled away). */
+const visibleArea = (root: Locator) =>
+  root.locator('[data-slide], [data-review]').first().locator('xpath=ancestor::div[contains(@class, "overflow-")][1]');
+
+/**
+ * Lets whatever is still queued run (a second replay would follow within a task or two) and
+ * returns the recorded changes that match.
+ */
+async function changes(page: Page, match: RegExp) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 500))));
+  return ((await page.evaluate(() => window.__changes)) ?? []).filter((c) => match.test(c));
+}
+
+/** Still the first document at `path`: no reload, no navigation, no query. */
+async function expectSamePage(page: Page, path: string, navigations: string[]) {
+  expect(await page.evaluate(() => window.__samePage)).toBe('yes');
+  const url = new URL(page.url());
+  expect(url.pathname.replace(/\/$/, '') || '/').toBe(path);
+  expect(url.search).toBe('');
+  expect(navigations).toHaveLength(1);
+}
+
+for (const cpuRate of [1, 6]) {
+  test.describe(`early taps, CPU ${cpuRate}x`, () => {
+    // Reduced motion: no autoplay, so every move of a carousel comes from the tap.
+    test.use({ reducedMotion: 'reduce' });
+
+    test.describe('at 390 px', () => {
+      test.use(mobile);
+
+      test('collection carousel: "Nächstes Modell" moves one step', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/');
+        const root = page.locator('[data-carousel="collection"]');
+        await root.getByRole('button', { name: 'Nächstes Modell' }).tap();
+        await expectNotHydrated(page, '[data-carousel="collection"]');
+        release();
+        await expect(root).toHaveAttribute('data-index', '1');
+        const second = root.locator(`[data-slide="${collectionItems[1]!.id}"]`);
+        await expect(second).toHaveAttribute('aria-hidden', 'false');
+        await expectShown(second, visibleArea(root));
+        expect(await changes(page, /^collection data-index/)).toEqual(['collection data-index=1']);
+        await expectSamePage(page, '/', navigations);
+      });
+
+      test('collection carousel: a dot jumps to its model', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/');
+        const root = page.locator('[data-carousel="collection"]');
+        await root.getByRole('button', { name: 'Modell 4 von 7 anzeigen' }).tap();
+        await expectNotHydrated(page, '[data-carousel="collection"]');
+        release();
+        await expect(root).toHaveAttribute('data-index', '3');
+        await expect(root.getByRole('button', { name: 'Modell 4 von 7 anzeigen' })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+        expect(await changes(page, /^collection data-index/)).toEqual(['collection data-index=3']);
+        await expectSamePage(page, '/', navigations);
+      });
+
+      test('reviews carousel: "Vorherige Bewertungen" wraps to the last of the pages shown', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/');
+        const root = page.locator('[data-carousel="reviews"]');
+        await root.getByRole('button', { name: 'Vorherige Bewertungen' }).tap();
+        await expectNotHydrated(page, '[data-carousel="reviews"]');
+        release();
+        // One review per page at 390 px: six pages, the last one.
+        await expect(root).toHaveAttribute('data-index', '5');
+        await expectShown(root.locator('[data-review]').last(), visibleArea(root));
+        expect(await changes(page, /^reviews data-index/)).toEqual(['reviews data-index=5']);
+        await expectSamePage(page, '/', navigations);
+      });
+
+      test('"Karte laden" loads the map frame', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate);
+        const maps: string[] = [];
+        page.on('request', (r) => {
+          if (r.url().startsWith('https://www.google.com/maps')) maps.push(r.url());
+        });
+        const release = await holdIslandCode(page);
+        await open(page, '/kontakt');
+        await page.getByRole('button', { name: 'Karte laden' }).tap();
+        await expectNotHydrated(page, '[data-map-gate]');
+        release();
+        await expect(page.locator('[data-map-gate] iframe')).toHaveCount(1);
+        await expect.poll(() => maps.length).toBe(1);
+        await expectSamePage(page, '/kontakt', navigations);
+      });
+
+      test('the chat launcher opens the chat in place (it leads to /kontakt only without JavaScript)', async ({
+        page,
+      }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/garantie');
+        // Before hydration it leads to /kontakt, for when the island cannot load.
+        await expect(page.getByRole('button', { name: chatLauncherCopy.open })).toHaveAttribute('href', '/kontakt');
+        await page.getByTestId('chat-launcher').tap();
+        await expectNotHydrated(page, '[data-testid="chat-launcher"]');
+        release();
+        await expect(page.getByRole('dialog', { name: chatCopy.title })).toBeVisible();
+        const launcher = page.getByTestId('chat-launcher');
+        await expect(launcher).toHaveAccessibleName(chatLauncherCopy.close);
+        // Opened once (the state appears with hydration, as 'false' or already 'true').
+        const expanded = await changes(page, /^chat-launcher aria-expanded/);
+        expect(expanded.filter((c) => c.endsWith('=true'))).toHaveLength(1);
+        expect(expanded.at(-1)).toBe('chat-launcher aria-expanded=true');
+        await expectSamePage(page, '/garantie', navigations);
+      });
+
+      test('"Alle akzeptieren" stores the choice and closes the banner', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate, { consent: false });
+        const release = await holdIslandCode(page);
+        await open(page, '/service');
+        const banner = page.getByTestId('consent-banner');
+        await banner.getByRole('button', { name: 'Alle akzeptieren' }).tap();
+        await expectNotHydrated(page, '[data-testid="consent-banner"]');
+        release();
+        await expect(banner).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
+        const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
+        expect(JSON.parse(stored!)).toMatchObject({ analytics: true, marketing: true, preferences: true });
+        await expectSamePage(page, '/service', navigations);
+      });
+
+      test('"Einstellungen" in the banner opens its detailed view', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate, { consent: false });
+        const release = await holdIslandCode(page);
+        await open(page, '/service');
+        const banner = page.getByTestId('consent-banner');
+        await banner.getByRole('button', { name: 'Einstellungen' }).tap();
+        await expectNotHydrated(page, '[data-testid="consent-banner"]');
+        release();
+        await expect(banner.getByRole('button', { name: 'Auswahl speichern' })).toBeVisible();
+        expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull();
+        await expectSamePage(page, '/service', navigations);
+      });
+
+      test('the cookie-settings button opens the settings dialog', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/service');
+        await page.getByRole('button', { name: 'Cookie-Einstellungen' }).tap();
+        await expectNotHydrated(page, '[data-testid="consent-button"]');
+        release();
+        await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+        await expectSamePage(page, '/service', navigations);
+      });
+
+      test('"Menü öffnen" opens the mobile menu, natively and at once', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/service');
+        await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+        const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+        // Open before any island code has arrived.
+        await expect(menu).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+        await expectNotHydrated(page, 'header');
+        release();
+        await expect(page.locator('header astro-island')).not.toHaveAttribute('ssr', /.*/);
+        await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+        await expect(menu).toBeVisible();
+        expect(await changes(page, /^toggle/)).toEqual(['toggle open']);
+        await expectSamePage(page, '/service', navigations);
+      });
+    });
+
+    test.describe('at 1280 px', () => {
+      test('collection carousel: a thumbnail jumps to its model', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/');
+        const root = page.locator('[data-carousel="collection"]');
+        await root.getByRole('button', { name: 'Cozy Comfort anzeigen' }).click();
+        await expectNotHydrated(page, '[data-carousel="collection"]');
+        release();
+        await expect(root).toHaveAttribute('data-index', '4');
+        await expectShown(root.locator('[data-slide="cozy-comfort"]'), visibleArea(root));
+        expect(await changes(page, /^collection data-index/)).toEqual(['collection data-index=4']);
+        await expectSamePage(page, '/', navigations);
+      });
+
+      test('reviews carousel: "Nächste Bewertungen" shows the next page', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/');
+        const root = page.locator('[data-carousel="reviews"]');
+        await root.getByRole('button', { name: 'Nächste Bewertungen' }).click();
+        await expectNotHydrated(page, '[data-carousel="reviews"]');
+        release();
+        await expect(root).toHaveAttribute('data-index', '1');
+        await expectShown(root.locator('[data-review]').nth(3), visibleArea(root));
+        expect(await changes(page, /^reviews data-index/)).toEqual(['reviews data-index=1']);
+        await expectSamePage(page, '/', navigations);
+      });
+
+      test('the Produkte drop-down opens', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/service');
+        const trigger = page
+          .getByRole('navigation', { name: 'Hauptnavigation' })
+          .getByRole('button', { name: 'Produkte' });
+        await trigger.click();
+        await expectNotHydrated(page, 'header');
+        release();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        await expect(
+          page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: /^Matratzen/ }),
+        ).toBeVisible();
+        expect(await changes(page, /^Produkte aria-expanded/)).toEqual(['Produkte aria-expanded=true']);
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        await expectSamePage(page, '/service', navigations);
+      });
+    });
+  });
+}
+
+test('the home page loads no island code until the visitor scrolls a carousel into view', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/.+\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(r)));
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  await page.locator('[data-carousel="collection"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has([data-carousel="collection"])')).not.toHaveAttribute('ssr', /.*/);
+  expect(scripts.some((u) => u.includes('collection-carousel'))).toBe(true);
+});
