@@ -196,6 +196,10 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
   [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
   [/\bseit wann\b/g, ' geschichte '],
+  // A body height: 'ich bin 1,95 m', 'er ist 1.98', '1,90 m groß', '2 meter groß', '195 cm groß'.
+  [/\b(?:bin|bist|ist|sind|seid) ([12][,.]\d\d?)(?: ?(?:m|meter))?(?: groß)?(?![\w,.])/g, ' körpergröße $1 m '],
+  [/\b([12](?:[,.]\d\d?)?) ?(?:m|meter) groß\b/g, ' körpergröße $1 m '],
+  [/\b(1\d\d) ?cm groß\b/g, ' körpergröße $1 cm '],
 ];
 
 /**
@@ -233,4 +237,4 @@ export const chatStopWords =
   'brauche brauch brauchen braucht suche suchen sucht interessiere interessiert interesse ' +
   'nehmt nimmst macht machen mach mache tun tut gehen geht geh dort hier da drin dabei davon denen sowas ' +
   'lange zwischen unterschied unterschiede vergleich besser mensch spat nachste nachsten heute immer ' +
-  'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit ungefahr so ganz';
+  'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit vorhanden ungefahr so ganz';
