@@ -242,6 +242,9 @@ describe('chat text pipeline', () => {
     expect(tokenize('wie komm ich zu euch')).toContain('anfahrt');
     expect(tokenize('baut ihr das bett auch auf')).toContain('montage');
     expect(tokenize('nehmt ihr die alte matratze mit')).toContain('entsorgung');
+    expect(tokenize('extra lange Betten')).toContain(fold('überlänge'));
+    expect(tokenize('wann kann das Bett geliefert werden')).toContain('lieferzeit');
+    expect(normalizeWord('Festigkeit')).toBe(normalizeWord('Härtegrad'));
   });
 
   it('splits compounds into words of the site', () => {
