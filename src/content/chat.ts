@@ -89,7 +89,7 @@ export const chatSmallTalk = [
   {
     id: 'assistant',
     pattern:
-      /^(?:(?:wer|was|wie alt|woher|wo) bist du|wie heißt du|bist du (?:ein |eine )?(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt)\w*)(?: eigentlich| denn)?$/,
+      /^(?:(?:wer|was|wie alt) bist du|wie heißt du|bist du (?:ein |eine )?(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt)\w*)(?: eigentlich| denn)?$/,
     answer: {
       text: `Ich bin der automatische Chat-Assistent der ${company.name} – kein Mensch, sondern ein Programm, das Antworten aus den Seiten dieser Website heraussucht. Persönlich erreichen Sie unser Team telefonisch unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
       links: [phoneLink, contactLink],
