@@ -137,7 +137,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ],
   ['Widerruf', 'widerrufen', 'Widerrufsrecht', 'stornieren', 'Storno', 'Rücktritt', 'zurücktreten', 'Widerrufsfrist'],
   ['Daten', 'Datenschutz', 'gespeichert', 'speichern', 'Speicherung', 'löschen', 'gelöscht', 'Löschung', 'DSGVO'],
-  ['Härtegrad', 'Härte', 'hart', 'weich', 'fest', 'Härtegrade', 'härter', 'weicher'],
+  ['Härtegrad', 'Härte', 'hart', 'weich', 'fest', 'Härtegrade', 'härter', 'weicher', 'Festigkeit'],
   ['Gewicht', 'wiege', 'wiegt', 'Kilo', 'kg', 'schwer', 'übergewichtig', 'dick'],
   ['Schlafposition', 'Schlaflage', 'Schläfertyp', 'liege'],
   ['Telefon', 'Telefonnummer', 'Nummer', 'anrufen', 'telefonisch', 'Hotline', 'Handy'],
@@ -190,12 +190,18 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bweh\b/g, ' gesundheit '],
   [/\btut (?:mir )?weh\b/g, ' gesundheit '],
   [/\bwasser ?bett\b/g, ' wasserbett '],
+  [/\bextra ?lang\w*/g, ' überlänge '],
+  [/\bwann\b(?:\s+\w+){0,4}?\s+geliefert\b/g, ' lieferzeit '],
   [/\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,4}?\s+auf\b/g, ' montage '],
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b(?:\s+\w+){0,4}?\s+mit\b/g, ' entsorgung '],
   [/\b(?:saugt|saugen|sauge)\b(?:\s+\w+){0,4}?\s+ab\b/g, ' saugen '],
   [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
   [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
   [/\bseit wann\b/g, ' geschichte '],
+  // A body height: 'ich bin 1,95 m', 'er ist 1.98', '1,90 m groß', '2 meter groß', '195 cm groß'.
+  [/\b(?:bin|bist|ist|sind|seid) ([12][,.]\d\d?)(?: ?(?:m|meter))?(?: groß)?(?![\w,.])/g, ' körpergröße $1 m '],
+  [/\b([12](?:[,.]\d\d?)?) ?(?:m|meter) groß\b/g, ' körpergröße $1 m '],
+  [/\b(1\d\d) ?cm groß\b/g, ' körpergröße $1 cm '],
 ];
 
 /**
@@ -233,4 +239,4 @@ export const chatStopWords =
   'brauche brauch brauchen braucht suche suchen sucht interessiere interessiert interesse ' +
   'nehmt nimmst macht machen mach mache tun tut gehen geht geh dort hier da drin dabei davon denen sowas ' +
   'lange zwischen unterschied unterschiede vergleich besser mensch spat nachste nachsten heute immer ' +
-  'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit ungefahr so ganz';
+  'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit vorhanden ungefahr so ganz';

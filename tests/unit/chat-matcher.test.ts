@@ -143,6 +143,41 @@ describe('chat matcher: what the site cannot answer gets the honest fallback', (
   });
 });
 
+describe('chat matcher: typography and weak hints', () => {
+  it('reads the copy and the question alike whatever their spaces, dashes and multiplication signs', () => {
+    const words = (t: string) => tokenize(t).flatMap((w) => normalizeWord(w) ?? []);
+    const plain = words('Topper 180x200, Lieferung in 1-2 Wochen, 30 % Rabatt');
+    expect(words('Topper 180\u00a0×\u00a0200, Lieferung in 1\u20132 Wochen, 30\u202f% Rabatt')).toEqual(plain);
+    expect(words('Topper 180 x 200, Lieferung in 1 - 2 Wochen, 30 % Rabatt')).toEqual(plain);
+    expect(words('220cm und 70kg')).toEqual(words('220 cm und 70 kg'));
+    expect(fold('E\u2011Mail')).toBe(fold('E-Mail'));
+  });
+
+  it('finds a typeset dimension by the plain one a visitor types, and shows the typeset answer', () => {
+    const topperSizes = passages.find((p) => p.page === '/produkte/topper' && /\d\u00a0×\u00a0\d/.test(p.text));
+    expect(topperSizes, 'the topper sizes are typeset with the multiplication sign').toBeDefined();
+    for (const q of ['topper 180x200', 'Topper 180 x 200', 'topper 180 × 200']) {
+      const result = matcher.match(q);
+      expect(result.kind, q).toBe('passage');
+      expect(hrefs(result)[0], q).toMatch(/^\/produkte\/topper/);
+      expect(result.answer.text, q).toContain('180\u00a0×\u00a0200');
+    }
+  });
+
+  it('reads a body height as one', () => {
+    for (const q of ['ich bin 1,95m welches bett', 'Mein Sohn ist 1.98 m groß, welches Bett?'])
+      expect(hrefs(matcher.match(q))[0], q).toMatch(/^\/(?:produkte\/ueberlaenge|schlafberater)/);
+  });
+
+  it('does not answer from a part of a compound alone, nor from one everyday synonym with the rest left over', () => {
+    // 'Leben' is only a part of 'Lebensdauer' in the durability topic; 'Auto' means directions only with a way to go.
+    expect(matcher.match('was ist der sinn des lebens').kind).toBe('fallback');
+    expect(matcher.match('Ich möchte mein Auto verkaufen').kind).toBe('fallback');
+    expect(topicOf(matcher.match('wie komm ich mit dem auto zu euch'))).toBe('directions');
+    expect(topicOf(matcher.match('Lebensdauer'))).toBe('durability');
+  });
+});
+
 describe('chat matcher: small talk', () => {
   it.each([
     ['Hallo', 'greeting'],
@@ -150,9 +185,19 @@ describe('chat matcher: small talk', () => {
     ['Moin zusammen', 'greeting'],
     ['Danke!', 'thanks'],
     ['ok danke schön', 'thanks'],
+    ['Wer bist du?', 'assistant'],
+    ['bist du ein Mensch', 'assistant'],
+    ['wie alt bist du', 'assistant'],
   ])('%s -> %s', (question, id) => {
     const result = matcher.match(question);
     expect(result.kind === 'smalltalk' ? result.id : result.kind).toBe(id);
+  });
+
+  it('says that it is an automatic assistant and how to reach a person', () => {
+    const result = matcher.match('Bist du ein Bot?');
+    expect(result.answer.text).toMatch(/automatische/);
+    expect(result.answer.text).toContain(company.phoneDisplay);
+    expect(hrefs(result)).toEqual([phoneHref, '/kontakt']);
   });
 
   it('lets a question behind a greeting reach its topic', () => {
@@ -197,6 +242,9 @@ describe('chat text pipeline', () => {
     expect(tokenize('wie komm ich zu euch')).toContain('anfahrt');
     expect(tokenize('baut ihr das bett auch auf')).toContain('montage');
     expect(tokenize('nehmt ihr die alte matratze mit')).toContain('entsorgung');
+    expect(tokenize('extra lange Betten')).toContain(fold('überlänge'));
+    expect(tokenize('wann kann das Bett geliefert werden')).toContain('lieferzeit');
+    expect(normalizeWord('Festigkeit')).toBe(normalizeWord('Härtegrad'));
   });
 
   it('splits compounds into words of the site', () => {

@@ -10,7 +10,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { ChatAnswer, ChatLink, ChatTopic } from '../../content/chat.ts';
 import { chatUnanswerable } from '../../content/chat-synonyms.ts';
 import type { ChatPassage } from './passages.ts';
-import { fold, foldPattern, normalizeWord, splitCompound, termProcessor, tokenize } from './text.ts';
+import { fold, foldPattern, isSynonym, normalizeWord, splitCompound, termProcessor, tokenize } from './text.ts';
 
 /** A greeting or thanks, answered when a message is only that. */
 export interface ChatSmallTalk {
@@ -85,6 +85,9 @@ const SAME_ANSWER_OVERLAP = 0.4;
 
 /** Words from this length are tried as compounds of the site's vocabulary when indexed. */
 const MIN_COMPOUND = 9;
+
+/** A number or a dimension ('180x200'): says nothing about whether a question is on topic. */
+const FIGURE = /^\d+(?:x\d+)*$/;
 
 /** Maximum typo distance by word length: none for short words, 1 from 5 letters, 2 from 9. */
 function fuzzyDistance(term: string): number {
@@ -161,19 +164,25 @@ export function createMatcher(
   }
 
   // The site's vocabulary: every stem the index holds; unknown compounds of a question are split into these.
+  // Each document's own words, too: a hit on a part of a compound alone is weak.
   const vocabulary = new Set<string>();
-  for (const d of docs)
+  const wordsOf = new Map<string, Set<string>>();
+  for (const d of docs) {
+    const own = new Set<string>();
     for (const w of tokenize(`${d.title} ${d.context} ${d.text}`)) {
       const term = normalizeWord(w);
-      if (term) vocabulary.add(term);
+      if (term) own.add(term);
     }
+    wordsOf.set(d.id, own);
+    for (const term of own) vocabulary.add(term);
+  }
 
   const processQueryTerm = termProcessor(vocabulary);
-  /** The question's search terms (a split compound counts once). */
-  function queryTerms(question: string): string[][] {
+  /** The question's search terms (a split compound counts once), each marked when it is a synonym of the visitor's word. */
+  function queryTerms(question: string): { alts: string[]; synonym: boolean }[] {
     return tokenize(question).flatMap((w) => {
       const t = processQueryTerm(w);
-      return t === null ? [] : [Array.isArray(t) ? t : [t]];
+      return t === null ? [] : [{ alts: Array.isArray(t) ? t : [t], synonym: isSynonym(w) }];
     });
   }
 
@@ -220,22 +229,30 @@ export function createMatcher(
       // A message that is only a greeting or thanks gets a reply in kind.
       const talk = talks.find((t) => t.pattern.test(folded.trim()));
       if (talk) return { kind: 'smalltalk', id: talk.id, answer: talk.answer, score: 0 };
-      const results = index.search(question);
+      // A document reached only through parts of its compounds ('leben' of 'Lebensdauer') does not
+      // answer: at least one of the question's words must be one of its own words.
+      const results = index
+        .search(question)
+        .filter((r) => Object.keys(r.match).some((term) => wordsOf.get(String(r.id))?.has(term)));
       const best = results[0];
       if (unanswerable.some((pattern) => pattern.test(folded))) return fallbackFor(best, true);
       if (!best || best.score < ALL_KNOWN_MIN_SCORE) return fallbackFor(best, false);
 
       // Words the site knows at all (exactly, or with a typo in some result); a question made
       // mostly of words the site never uses is about something else.
-      const words = queryTerms(question).filter((alts) => !alts.every((t) => /^\d+$/.test(t)));
+      const words = queryTerms(question).filter(({ alts }) => !alts.every((t) => FIGURE.test(t)));
       const matched = new Set(best.queryTerms);
-      const known = words.filter((alts) => alts.some((t) => vocabulary.has(t) || matched.has(t))).length;
+      const hits = words.filter(({ alts }) => alts.some((t) => matched.has(t)));
+      const known = words.filter(({ alts }) => alts.some((t) => vocabulary.has(t) || matched.has(t))).length;
       const knownShare = known / Math.max(1, words.length);
-      const coverage = words.filter((alts) => alts.some((t) => matched.has(t))).length / Math.max(1, words.length);
+      const coverage = hits.length / Math.max(1, words.length);
       if (
         knownShare < MIN_KNOWN_SHARE ||
         (knownShare <= MIN_KNOWN_SHARE && best.score < HALF_KNOWN_MIN_SCORE) ||
-        (knownShare < 1 && best.score < MIN_SCORE)
+        (knownShare < 1 && best.score < MIN_SCORE) ||
+        // One word matched, only through the synonym table, and the rest of the question left over:
+        // the everyday word ('Auto' for directions) means something else here ('mein Auto verkaufen').
+        (coverage < 1 && hits.length === 1 && hits[0]!.synonym)
       )
         return fallbackFor(best, false);
 

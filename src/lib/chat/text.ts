@@ -9,12 +9,26 @@ import { stemmer } from '@orama/stemmers/german';
 import { chatPhrases, chatStopWords, chatSynonymGroups } from '../../content/chat-synonyms.ts';
 
 /**
+ * The plain characters behind the copy's typography, which visitors do not type: no-break and
+ * narrow no-break spaces (and the other fixed-width spaces) are spaces, the en dash and the other
+ * dashes and hyphens are '-', the multiplication sign is 'x'. Only the search reads this form;
+ * the answers shown keep the typeset text.
+ */
+export function plainTypography(text: string): string {
+  return text
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\u00d7/g, 'x');
+}
+
+/**
  * Lower-cases and folds umlauts, their two-letter spellings and ß: 'Größe', 'groesse' and
  * 'grosse' become 'grosse'. ('ue' also occurs in words such as 'neue'; folding it everywhere
- * is harmless because both sides of the search are folded alike.)
+ * is harmless because both sides of the search are folded alike.) Typographic spaces, dashes
+ * and the multiplication sign read as their plain forms (plainTypography).
  */
 export function fold(text: string): string {
-  return text
+  return plainTypography(text)
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .normalize('NFKD')
@@ -49,9 +63,18 @@ export function foldPattern(pattern: RegExp): RegExp {
 
 const phrases = chatPhrases.map(([pattern, replacement]) => [foldPattern(pattern), fold(replacement)] as const);
 
+/**
+ * Figures in one form on both sides: a dimension is one word whatever its spacing and sign
+ * ('180 × 200', '180 x 200' and '180x200' are all '180x200'), and a unit written onto its
+ * number is a word of its own ('220cm' is '220 cm', like the copy's '220 cm').
+ */
+export function joinFigures(folded: string): string {
+  return folded.replace(/(\d) ?[x*] ?(?=\d)/g, '$1x').replace(/(\d)([a-z]+)(?![a-z0-9])/g, '$1 $2');
+}
+
 /** Folds, applies the phrase table and returns the words (not yet stemmed). */
 export function tokenize(text: string): string[] {
-  let folded = ` ${fold(text).replace(/\s+/g, ' ')} `;
+  let folded = ` ${joinFigures(fold(text)).replace(/\s+/g, ' ')} `;
   for (const [pattern, replacement] of phrases) folded = folded.replace(pattern, replacement);
   return words(folded);
 }
@@ -71,6 +94,12 @@ export function normalizeWord(word: string): string | null {
   }
   normalized.set(word, result);
   return result;
+}
+
+/** Whether a word reaches the index as another word of its synonym group ('Auto' as 'Anfahrt'). */
+export function isSynonym(word: string): boolean {
+  const term = normalizeWord(word);
+  return term !== null && term !== stem(fold(word));
 }
 
 /** Parts of a compound are at least this long ('bett', 'gel'). */
