@@ -21,7 +21,7 @@ import http from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import type { TraceEvent } from './main-thread.ts';
+import { pageMainThread, type TraceEvent } from './main-thread.ts';
 
 export const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
@@ -162,17 +162,9 @@ const RENDER_EVENTS = new Set([
  * the page's navigation and its load event; nested events count once, in their outermost one.
  */
 export function renderCpuMs(events: TraceEvent[]): number {
-  const nav = events
-    .filter(
-      (e) =>
-        e.name === 'navigationStart' &&
-        e.args?.data?.isLoadingMainFrame &&
-        /^https?:/.test(e.args.data.documentLoaderURL ?? ''),
-    )
-    .at(-1);
-  if (!nav) return Number.NaN;
-  const main = events.find((e) => e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain');
-  if (!main) return Number.NaN;
+  const page = pageMainThread(events);
+  if (!page) return Number.NaN;
+  const { nav, main } = page;
   const load = events.find(
     (e) => (e.name === 'MarkLoad' || e.name === 'loadEventEnd') && e.pid === main.pid && e.ts >= nav.ts,
   );

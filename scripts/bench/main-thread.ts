@@ -31,10 +31,10 @@ export interface MainThreadTime {
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /**
- * Top-level tasks of the renderer main thread that loaded the page (the last main-frame
- * navigation to an http(s) URL), from that navigation to `windowMs` after it.
+ * The page's last main-frame navigation to an http(s) URL and the renderer main thread that
+ * loaded it (its `thread_name` metadata event); null when the trace lacks either.
  */
-export function mainThreadTime(events: TraceEvent[], windowMs: number): MainThreadTime {
+export function pageMainThread(events: TraceEvent[]): { nav: TraceEvent; main: TraceEvent } | null {
   const nav = events
     .filter(
       (e) =>
@@ -43,10 +43,20 @@ export function mainThreadTime(events: TraceEvent[], windowMs: number): MainThre
         /^https?:/.test(e.args.data.documentLoaderURL ?? ''),
     )
     .at(-1);
-  const empty: MainThreadTime = { wallMs: 0, cpuMs: 0, cpuShare: Number.NaN, longestTask: null };
-  if (!nav) return empty;
+  if (!nav) return null;
   const main = events.find((e) => e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain');
-  if (!main) return empty;
+  return main ? { nav, main } : null;
+}
+
+/**
+ * Top-level tasks of the renderer main thread that loaded the page (the last main-frame
+ * navigation to an http(s) URL), from that navigation to `windowMs` after it.
+ */
+export function mainThreadTime(events: TraceEvent[], windowMs: number): MainThreadTime {
+  const page = pageMainThread(events);
+  const empty: MainThreadTime = { wallMs: 0, cpuMs: 0, cpuShare: Number.NaN, longestTask: null };
+  if (!page) return empty;
+  const { nav, main } = page;
   const end = nav.ts + windowMs * 1000;
   const tasks = events
     .filter(
