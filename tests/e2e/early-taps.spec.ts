@@ -226,7 +226,8 @@ for (const cpuRate of [1, 6]) {
         await expect(banner).toBeHidden();
         await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
         const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
-        expect(JSON.parse(stored!)).toMatchObject({ analytics: true, marketing: true, preferences: true });
+        // No advertising service exists, so 'Alle akzeptieren' never grants marketing.
+        expect(JSON.parse(stored!)).toMatchObject({ analytics: true, marketing: false, preferences: true });
         await expectSamePage(page, '/service', navigations);
       });
 
