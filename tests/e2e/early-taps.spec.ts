@@ -267,7 +267,8 @@ for (const cpuRate of [1, 6]) {
         await expectNotHydrated(page, 'header');
         release();
         await expect(page.locator('header astro-island')).not.toHaveAttribute('ssr', /.*/);
-        await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+        expect(await menu.evaluate((el) => el.matches(':popover-open'))).toBe(true);
         await expect(menu).toBeVisible();
         expect(await changes(page, /^toggle/)).toEqual(['toggle open']);
         await expectSamePage(page, '/service', navigations);

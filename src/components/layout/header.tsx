@@ -200,11 +200,12 @@ export function Header({ currentPath }: { currentPath: string }) {
           {headerCta.label}
         </a>
 
+        {/* No aria-expanded: a popovertarget button exposes its popover's state itself, and
+            HTML forbids the attribute on it. */}
         <button
           type="button"
           popoverTarget={menuId}
           className="inline-flex size-11 items-center justify-center rounded-full text-night-800 hover:bg-night-50 lg:hidden"
-          aria-expanded={open}
           aria-controls={menuId}
         >
           <Menu aria-hidden="true" className="size-6 menu-open:hidden" />
