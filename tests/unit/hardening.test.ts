@@ -19,6 +19,7 @@ import { loadEnv } from '../../src/server/env.ts';
 import { loadHashSecret } from '../../src/server/secret.ts';
 import { createHostCheck, requestIdOf, resolveRange } from '../../src/server/protocol.ts';
 import { sameOriginTarget } from '../../src/server/security-headers.ts';
+import { naiveFields } from '../support/hardening.ts';
 
 const SITE = 'https://www.schlafmanufaktur.example';
 
@@ -113,19 +114,6 @@ function row(message: string, extra: Partial<EnquiryRow> = {}): EnquiryRow {
     requestId: null,
     ...extra,
   };
-}
-
-/** Reads a CSV as a spreadsheet assuming `separator` and no quoting at all would: the worst case. */
-function naiveFields(csv: string, separator: string): string[] {
-  return (
-    parse(csv, {
-      delimiter: separator,
-      quote: false,
-      bom: true,
-      relax_column_count: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-    }) as string[][]
-  ).flat();
 }
 
 describe('CSV export', () => {
