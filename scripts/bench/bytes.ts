@@ -11,6 +11,7 @@
 import http from 'node:http';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium.ts';
+import { PENDING_INTERACTION_ISLANDS } from '../../tests/support/islands.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 
 type Kind = 'document' | 'script' | 'stylesheet' | 'image' | 'font' | 'other';
@@ -148,7 +149,8 @@ export async function measureChatChunk(browser: Browser, url: string): Promise<C
   await settle(page);
   // Interaction islands (the launcher among them) hydrate on the first key press.
   await page.keyboard.press('Shift');
-  await page.locator('astro-island[client="interaction"][ssr]').first().waitFor({ state: 'detached' });
+  // (Not the islands that hydrate when scrolled into view.)
+  await page.waitForFunction((pending) => !document.querySelector(pending), PENDING_INTERACTION_ISLANDS);
   await settle(page);
   const loaded = new Set<string>();
   page.on('response', (res) => {

@@ -65,7 +65,8 @@ type Element = DefaultTreeAdapterMap['element'];
  * element list and are skipped, as `getElementsByTagName('*')` skips them.
  */
 export function elementEndOffsets(html: string): { tag: string; end: number }[] {
-  const doc = parse(html, { sourceCodeLocationInfo: true });
+  // The layout is taken with JavaScript off, where <noscript> holds elements, not text.
+  const doc = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
   const out: { tag: string; end: number }[] = [];
   const endOf = (el: Element): number => {
     const loc = el.sourceCodeLocation;

@@ -23,6 +23,11 @@ describe('first-view bytes', () => {
     expect(elementEndOffsets(html).map((e) => e.tag)).toEqual(['html', 'head', 'body', 'template', 'i']);
   });
 
+  it('reads <noscript> as elements, as the browser does with JavaScript off', () => {
+    const html = '<!doctype html><body><noscript><p>Ohne <b>JS</b></p></noscript><i>y</i></body>';
+    expect(elementEndOffsets(html).map((e) => e.tag)).toEqual(['html', 'head', 'body', 'noscript', 'p', 'b', 'i']);
+  });
+
   it('measures a prefix with the same brotli settings as the build', () => {
     const text = '<p>Boxspringbetten aus eigener Fertigung</p>'.repeat(200);
     expect(brotliSize(text)).toBeLessThan(text.length / 20);
