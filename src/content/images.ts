@@ -123,10 +123,21 @@ export type ImageName = keyof typeof images;
 export const imageWidths = [480, 800, 1200, 1600] as const;
 export const imageFormats = ['avif', 'webp'] as const;
 
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * The variant widths of an image. Each is rounded down to a width whose height is a whole
+ * number of pixels at the declared aspect ratio (798 x 532 rather than 800 x 533.33 for 3:2):
+ * a variant with a rounded height has a slightly different natural ratio, and the picture's box
+ * would move by a fraction of a pixel when that variant loads.
+ */
 export function variantWidths(name: ImageName): number[] {
-  const max = images[name].width;
-  const widths = imageWidths.filter((w) => w < max);
-  return [...widths, max];
+  const { width: max, height } = images[name];
+  const step = max / gcd(max, height);
+  const widths = imageWidths.filter((w) => w < max).map((w) => Math.floor(w / step) * step);
+  return [...new Set([...widths, max])];
 }
 
 export function imageUrl(name: ImageName, width: number, format: (typeof imageFormats)[number]): string {

@@ -25,7 +25,8 @@ export function Picture({
   const widths = variantWidths(name);
   const srcSet = (format: (typeof imageFormats)[number]) =>
     widths.map((w) => `${imageUrl(name, w, format)} ${w}w`).join(', ');
-  const fallbackWidth = widths.find((w) => w >= 800) ?? spec.width;
+  // Browsers without srcset support get the mid-sized variant (about 800 px wide).
+  const fallbackWidth = widths.find((w) => w > 480) ?? spec.width;
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
