@@ -6,6 +6,8 @@ const executablePath = chromiumExecutable();
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
+  // One reference image per route and width, the same on every Linux machine with Debian's Chromium.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
