@@ -15,12 +15,14 @@ import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-set
 import { goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
 import { operator } from './src/content/operator.ts';
 import { validateOperator } from './src/content/operator-schema.ts';
+import { demoSettings } from './src/content/operator.demo.ts';
+import { indexableRoutes } from './src/content/pages.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
 const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
 const cacheDir = process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro';
-const site = process.env.SITE_URL ?? 'https://www.schlafmanufaktur.example';
+const site = process.env.SITE_URL ?? demoSettings.SITE_URL;
 // Build-time settings (.env files and the shell) that decide which third parties the CSP admits.
 const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 
@@ -45,12 +47,6 @@ const buildSettings = {
     },
   },
 };
-
-/**
- * Routes not listed in the sitemap: aliases of another page, and the noindex answers to a native
- * post of the contact form.
- */
-const ALIAS_ROUTES = ['/wasserbetten', '/kontakt/gesendet', '/kontakt/senden'];
 
 export default defineConfig({
   site,
@@ -87,10 +83,8 @@ export default defineConfig({
     interactionDirective(),
     mdx(),
     sitemap({
-      filter: (page) => {
-        const pathname = new URL(page).pathname.replace(/(.)\/$/, '$1');
-        return !ALIAS_ROUTES.includes(pathname) && !pathname.startsWith('/404');
-      },
+      // The sitemap lists exactly the indexable routes: no alias of another page, no noindex page.
+      filter: (page) => indexableRoutes.includes(new URL(page).pathname.replace(/(.)\/$/, '$1')),
     }),
   ],
   vite: {

@@ -8,6 +8,7 @@
  * platform was shut down on 20 July 2025 (Regulation (EU) 2024/3228), so no ODR link is given.
  */
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
+import { CONSENT_MAX_AGE_DAYS } from '../lib/consent.ts';
 import { company, emailHref, enquiryRetentionDaysDefault, facts, operator, phoneHref } from './site.ts';
 
 export type LegalInline = string | { text: string; href: string };
@@ -42,8 +43,8 @@ const ul = (...items: (LegalInline | LegalInline[])[]): LegalBlock => ({
 const h3 = (text: string): LegalBlock => ({ type: 'h3', text });
 const link = (text: string, href: string): LegalInline => ({ text, href });
 
-/** Validity of a stored consent choice (spec s.9). */
-export const consentValidityDays = 365;
+/** Validity of a stored consent choice: the consent store's own limit. */
+export const consentValidityDays = CONSENT_MAX_AGE_DAYS;
 
 export const websiteUrl = `https://www.${company.domain}`;
 

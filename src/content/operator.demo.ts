@@ -58,3 +58,13 @@ export const demoOperator = defineOperator({
     },
   },
 });
+
+/**
+ * The server settings' defaults: the demo's own origin and addresses. The server, the build and
+ * the pages all read them from here; `npm run golive` asks for real values before going live.
+ */
+export const demoSettings = {
+  SITE_URL: `https://www.${demoOperator.domain}`,
+  MAIL_FROM: `${demoOperator.name} <website@${demoOperator.domain}>`,
+  MAIL_TO: demoOperator.email,
+} as const;

@@ -14,6 +14,8 @@ export const pageMetaSchema = z.object({
   canonical: z.string().optional(),
   /** Not for search engines (robots noindex, left out of the sitemap). */
   noindex: z.boolean().optional(),
+  /** The page's contact section embeds the map (only these pages' policy admits the map frame). */
+  showsMap: z.boolean().optional(),
 });
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;
@@ -24,12 +26,14 @@ export const pages = typesetDeep({
     title: 'Boxspringbetten aus eigener Herstellung | Schlafmanufaktur',
     description:
       'Handgefertigte Boxspringbetten, Matratzen und Wasserbetten ohne Zwischenhändler. Lieferung in 1-2 Wochen, 1.000 m² Showroom, persönliche Beratung.',
+    showsMap: true,
   },
   sleepshort: {
     path: '/sleepshort',
     title: 'Besser schlafen: Boxspringbetten direkt vom Hersteller',
     description:
       'Boxspringbetten nach Maß direkt aus unserer Manufaktur: 5 Jahre Garantie, 120 Tage Matratzen-Umtausch und kostenlose Lieferung im Umkreis von 50 km.',
+    showsMap: true,
   },
   produkte: {
     path: '/produkte',
@@ -133,6 +137,7 @@ export const pages = typesetDeep({
     title: 'Kontakt & Beratung | Schlafmanufaktur Mustermann',
     description:
       'Schreiben Sie uns, rufen Sie an oder besuchen Sie unseren Showroom: Öffnungszeiten, Anfahrt über die A45 (Ausfahrt Siegen Süd) und Kontaktformular.',
+    showsMap: true,
   },
   garantie: {
     path: '/garantie',
@@ -183,4 +188,9 @@ export const indexableRoutes: string[] = Object.values(pages as Record<string, P
 /** Every route that must answer 200 (aliases included). */
 export const allRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
   .filter((p) => p.path !== '/404')
+  .map((p) => p.path);
+
+/** Routes whose contact section embeds the map: the only ones whose policy admits its frame. */
+export const mapRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
+  .filter((p) => p.showsMap)
   .map((p) => p.path);

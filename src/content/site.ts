@@ -79,7 +79,7 @@ export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
 export const emailHref = `mailto:${company.email}`;
 
 /**
- * Social proof (spec s.1, s.9): the Google profile's aggregate from the reviews data file,
+ * Social proof: the Google profile's aggregate from the reviews data file,
  * shown only with its source and date.
  */
 export const rating = {
@@ -106,7 +106,7 @@ export const oekoTex = {
   url: operator.claims.oekoTex.url,
 } as const;
 
-/** Business constants of spec s.9 used across several pages. */
+/** Business constants (guarantees, delivery, showroom) that several pages print. */
 export const facts = typesetDeep({
   guaranteeYears: 5,
   frameGuaranteeYears: 25,
@@ -195,7 +195,7 @@ export const productNav = typesetDeep({
   ],
 } as const satisfies NavGroup);
 
-/** Main nav (spec s.2): Kontakt stays out; the header carries a CTA to /kontakt instead. */
+/** Main nav: Kontakt stays out; the header carries a CTA to /kontakt instead. */
 export const mainNav = {
   before: [{ label: 'Startseite', href: '/' }],
   products: productNav,
@@ -208,6 +208,25 @@ export const mainNav = {
 } as const;
 
 export const headerCta = { label: 'Beratung vereinbaren', href: '/kontakt' } as const satisfies NavLink;
+
+/** The header's own labels (names of landmarks and buttons, the drop-down's overview link). */
+export const headerCopy = {
+  homeLabel: `${company.name} – zur Startseite`,
+  navLabel: 'Hauptnavigation',
+  mobileNavLabel: 'Mobile Navigation',
+  menuOpen: 'Menü öffnen',
+  menuClose: 'Menü schließen',
+  overview: { label: 'Alle Produkte im Überblick', text: 'Betten, Matratzen und Topper aus eigener Fertigung' },
+  mobileOverviewLabel: 'Alle Produkte',
+} as const;
+
+/** The footer's own labels; the tagline line names the workshop's town. */
+export const footerCopy = {
+  heading: 'Fußbereich',
+  tagline: `${company.tagline} – direkt aus unserer Manufaktur in ${company.town}.`,
+  hoursTitle: 'Öffnungszeiten Showroom',
+  legalNavLabel: 'Rechtliches',
+} as const;
 
 export const footerColumns = [
   { title: 'Produkte', links: [{ label: 'Alle Produkte', href: '/produkte' }, ...productNav.items] },

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
+import { demoSettings } from '../content/operator.demo.ts';
 
 export const GET: APIRoute = ({ site }) => {
-  const base = (site?.href ?? 'https://www.schlafmanufaktur.example/').replace(/\/$/, '');
+  const base = (site?.href ?? demoSettings.SITE_URL).replace(/\/$/, '');
   const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${base}/sitemap-index.xml`, ''].join(
     '\n',
   );

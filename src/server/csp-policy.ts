@@ -10,6 +10,7 @@
  * whose contact section embeds the map.
  */
 import { resolveAnalyticsConfig } from '../lib/analytics.ts';
+import { mapRoutes } from '../content/pages.ts';
 
 /** Build-time settings that decide which third parties the policy admits. */
 export interface CspBuildEnv {
@@ -29,8 +30,8 @@ const GOOGLE_TAG_IMG = ['https://*.google-analytics.com', 'https://*.googletagma
 /** The origin of the Google Maps embed (`https://www.google.com/maps/embed?...`). */
 export const MAPS_FRAME_SOURCE = 'https://www.google.com';
 
-/** Pages with a contact section, the only ones where the map frame may load (issue 6). */
-export const MAP_ROUTES: readonly string[] = ['/', '/kontakt', '/sleepshort'];
+/** Pages with a contact section, the only ones where the map frame may load. */
+export const MAP_ROUTES: readonly string[] = mapRoutes;
 
 /** Policy for everything that is not an HTML page (JSON, images, scripts, styles, fonts). */
 export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { demoSettings } from '../content/operator.demo.ts';
+import { enquiryRetentionDaysDefault } from '../content/site.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -14,7 +16,7 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public origin of the site, used for canonical URLs, Origin checks and mails. */
-  SITE_URL: z.url().default('https://www.schlafmanufaktur.example'),
+  SITE_URL: z.url().default(demoSettings.SITE_URL),
   /** Where PGlite, `.eml` files and other runtime data live. */
   DATA_DIR: z.string().min(1).default('data'),
   /** The Astro build output served by this process. */
@@ -23,12 +25,12 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** e.g. smtp://user:pass@mail.example:587; without it mails are written as .eml under DATA_DIR/mail. */
   SMTP_URL: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default('Schlafmanufaktur Mustermann <website@schlafmanufaktur.example>'),
+  MAIL_FROM: z.string().min(3).default(demoSettings.MAIL_FROM),
   /** Who receives the shop notification of each enquiry. */
-  MAIL_TO: z.string().min(3).default('info@schlafmanufaktur.example'),
+  MAIL_TO: z.string().min(3).default(demoSettings.MAIL_TO),
   /** GET /healthz answers 503 once the oldest unsent mail has waited longer than this. */
   MAIL_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(900),
-  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(enquiryRetentionDaysDefault),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Minimum time between form render and submit; faster submissions are treated as bots. */

@@ -4,6 +4,7 @@ import {
   company,
   emailHref,
   footerColumns,
+  footerCopy,
   legalLinks,
   openingHours,
   phoneHref,
@@ -16,14 +17,12 @@ export function Footer() {
   return (
     <footer className="bg-night-900 text-night-100" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        Fußbereich
+        {footerCopy.heading}
       </h2>
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo invert />
-          <p className="mt-4 max-w-sm text-night-100">
-            {company.tagline} – direkt aus unserer Manufaktur in {company.town}.
-          </p>
+          <p className="mt-4 max-w-sm text-night-100">{footerCopy.tagline}</p>
           <ul className="mt-6 space-y-2.5 text-sm">
             <li>
               <a href={phoneHref} className="inline-flex items-center gap-2 hover:text-white">
@@ -43,7 +42,7 @@ export function Footer() {
             </li>
           </ul>
           <div className="mt-6">
-            <p className="text-sm font-semibold text-white">Öffnungszeiten Showroom</p>
+            <p className="text-sm font-semibold text-white">{footerCopy.hoursTitle}</p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {openingHours.general.map((row) => (
                 <div key={row.days} className="contents">
@@ -74,7 +73,7 @@ export function Footer() {
           <p>
             © {year} {company.name}
           </p>
-          <nav aria-label="Rechtliches">
+          <nav aria-label={footerCopy.legalNavLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((l) => (
                 <li key={l.href}>

@@ -1,26 +1,26 @@
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { NavigationMenu } from 'radix-ui';
 import { ChevronDown, Menu, Phone, X } from 'lucide-react';
-import { company, headerCta, mainNav, phoneHref } from '../../content/site.ts';
+import { company, headerCopy, headerCta, mainNav, phoneHref } from '../../content/site.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /**
- * Radix NavigationMenu timings (spec s.4): hover 200 ms, skip 300 ms, close 150 ms. The close
- * delay is Radix's built-in 150 ms; the e2e test measures it.
+ * The drop-down opens 200 ms after the pointer rests on 'Produkte' and at once when the pointer
+ * comes back within 300 ms; it closes after Radix's built-in 150 ms (the e2e test measures it).
  */
 export const NAV_DELAY_MS = 200;
 export const NAV_SKIP_DELAY_MS = 300;
-export const NAV_CLOSE_DELAY_MS = 150;
 
 function isCurrent(current: string, href: string) {
   const norm = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
   return norm(current) === norm(href);
 }
 
-function isInGroup(current: string, href: string) {
-  return isCurrent(current, href) || current.startsWith(`${href}/`) || current === '/wasserbetten';
+/** `page` is the path the page stands for: an alias (e.g. /wasserbetten) counts as its canonical page. */
+function isInGroup(page: string, href: string) {
+  return isCurrent(page, href) || page.startsWith(`${href}/`);
 }
 
 const linkBase =
@@ -57,7 +57,7 @@ function usePopoverOpen(id: string): boolean {
  * hydration is held and replayed (client:interaction); without JavaScript 'Produkte' is a link to
  * the product overview instead.
  */
-export function Header({ currentPath }: { currentPath: string }) {
+export function Header({ currentPath, canonicalPath = currentPath }: { currentPath: string; canonicalPath?: string }) {
   const menuId = useId();
   const open = usePopoverOpen(menuId);
   const allLinks = [...mainNav.before, ...mainNav.after];
@@ -83,16 +83,12 @@ export function Header({ currentPath }: { currentPath: string }) {
       className="border-b border-sand-200/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
     >
       <div className="mx-auto flex h-[4.5rem] w-full max-w-7xl items-center gap-4 px-5 sm:px-8">
-        <a
-          href="/"
-          className="mr-auto flex shrink-0 items-center rounded-md"
-          aria-label={`${company.name} – zur Startseite`}
-        >
+        <a href="/" className="mr-auto flex shrink-0 items-center rounded-md" aria-label={headerCopy.homeLabel}>
           <Logo />
         </a>
 
         <NavigationMenu.Root
-          aria-label="Hauptnavigation"
+          aria-label={headerCopy.navLabel}
           delayDuration={NAV_DELAY_MS}
           skipDelayDuration={NAV_SKIP_DELAY_MS}
           className="relative hidden lg:block"
@@ -115,7 +111,7 @@ export function Header({ currentPath }: { currentPath: string }) {
                 className={cn(
                   linkBase,
                   'group gap-1 noscript:hidden',
-                  isInGroup(currentPath, mainNav.products.href) && linkActive,
+                  isInGroup(canonicalPath, mainNav.products.href) && linkActive,
                 )}
               >
                 {mainNav.products.label}
@@ -130,7 +126,7 @@ export function Header({ currentPath }: { currentPath: string }) {
                 className={cn(
                   linkBase,
                   'hidden noscript:inline-flex',
-                  isInGroup(currentPath, mainNav.products.href) && linkActive,
+                  isInGroup(canonicalPath, mainNav.products.href) && linkActive,
                 )}
                 {...aria(mainNav.products.href)}
               >
@@ -145,10 +141,8 @@ export function Header({ currentPath }: { currentPath: string }) {
                       className="block rounded-xl bg-sand-50 px-4 py-3 hover:bg-sand-100"
                       {...aria(mainNav.products.href)}
                     >
-                      <span className="block font-semibold text-night-800">Alle Produkte im Überblick</span>
-                      <span className="block text-sm text-muted">
-                        Betten, Matratzen und Topper aus eigener Fertigung
-                      </span>
+                      <span className="block font-semibold text-night-800">{headerCopy.overview.label}</span>
+                      <span className="block text-sm text-muted">{headerCopy.overview.text}</span>
                     </NavigationMenu.Link>
                   </li>
                   {mainNav.products.items.map((item) => (
@@ -210,8 +204,8 @@ export function Header({ currentPath }: { currentPath: string }) {
         >
           <Menu aria-hidden="true" className="size-6 menu-open:hidden" />
           <X aria-hidden="true" className="hidden size-6 menu-open:block" />
-          <span className="sr-only menu-open:hidden">Menü öffnen</span>
-          <span className="sr-only hidden menu-open:inline">Menü schließen</span>
+          <span className="sr-only menu-open:hidden">{headerCopy.menuOpen}</span>
+          <span className="sr-only hidden menu-open:inline">{headerCopy.menuClose}</span>
         </button>
       </div>
 
@@ -221,7 +215,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         id={menuId}
         popover="manual"
         data-mobile-menu=""
-        aria-label="Mobile Navigation"
+        aria-label={headerCopy.mobileNavLabel}
         className="fixed inset-x-0 top-[4.5rem] bottom-auto m-0 h-auto max-h-[calc(100vh-4.5rem)] w-full overflow-y-auto border-y border-sand-200 bg-cream px-5 pb-6 text-ink lg:hidden"
       >
         <ul className="flex flex-col py-3">
@@ -229,14 +223,14 @@ export function Header({ currentPath }: { currentPath: string }) {
             <MobileLink key={l.href} {...l} current={isCurrent(currentPath, l.href)} onChoose={close} />
           ))}
           <li>
-            <details className="group" open={isInGroup(currentPath, mainNav.products.href)}>
+            <details className="group" open={isInGroup(canonicalPath, mainNav.products.href)}>
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-xl px-3 text-lg font-medium text-night-800 hover:bg-night-50 [&::-webkit-details-marker]:hidden">
                 {mainNav.products.label}
                 <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
               </summary>
               <ul className="ml-3 border-l border-sand-200 pl-3">
                 <MobileLink
-                  label="Alle Produkte"
+                  label={headerCopy.mobileOverviewLabel}
                   href={mainNav.products.href}
                   current={isCurrent(currentPath, mainNav.products.href)}
                   onChoose={close}
