@@ -14,7 +14,6 @@ import * as guarantee from '../../src/content/guarantee.ts';
 import * as health from '../../src/content/health.ts';
 import * as home from '../../src/content/home.ts';
 import * as legal from '../../src/content/legal.ts';
-import * as pageHeroes from '../../src/content/page-heroes.ts';
 import * as service from '../../src/content/service.ts';
 import { enquiryRetentionDaysDefault } from '../../src/content/site.ts';
 import * as boxspring from '../../src/content/products/boxspringbetten.ts';
@@ -43,7 +42,6 @@ const contentModules = [
   health,
   home,
   legal,
-  pageHeroes,
   service,
   boxspring,
   elektrisch,

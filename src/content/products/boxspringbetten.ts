@@ -1,10 +1,20 @@
-/** Box-spring beds (spec s.2 'Box-spring product page'): four reasons, three variants, construction. */
+/** Box-spring beds: hero, four reasons, three variants, construction. */
 import { consultHref } from '../interests.ts';
 import { facts, oekoTex } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductStep, ProductVariant } from './types.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { typesetDeep } from '../../lib/typography.ts';
 
 const interest = consultHref('Boxspringbett');
+
+/** The box-spring page's opening block (eyebrow, h1, intro, actions). */
+export const boxspringHero = typesetDeep({
+  eyebrow: 'Boxspringbetten',
+  title: 'Boxspringbetten nach Maß',
+  intro:
+    'Drei Varianten, unzählige Möglichkeiten: Classic, Luxury und Comfort Plus – von Hand gefertigt in unserer Werkstatt.',
+  actions: [{ label: 'Beratung vereinbaren', href: interest }],
+} as const satisfies PageHeroContent);
 
 export const boxspringContent = typesetDeep({
   stats: [

@@ -1,10 +1,20 @@
-/** Electric box-spring beds (spec s.2 'Electric box-spring beds'): functions, positions, health, tech. */
+/** Electric box-spring beds: hero, functions, positions, health, tech. */
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductTable } from './types.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { typesetDeep } from '../../lib/typography.ts';
 
 const interest = consultHref('Elektrisches Boxspringbett');
+
+/** The electric box-spring page's opening block (eyebrow, h1, intro, actions). */
+export const elektrischHero = typesetDeep({
+  eyebrow: 'Elektrische Boxspringbetten',
+  title: 'Elektrische Boxspringbetten',
+  intro:
+    'Kopf- und Fußteil stufenlos per Fernbedienung verstellen: für Lesen, Fernsehen und entspanntes Liegen – mit dem Komfort eines Boxspringbetts.',
+  actions: [{ label: 'Beratung vereinbaren', href: interest }],
+} as const satisfies PageHeroContent);
 
 export const elektrischContent = typesetDeep({
   stats: [

@@ -1,7 +1,8 @@
-/** Family beds (spec s.2 'Family beds', s.9 'Family beds'): benefits, variants, safety, ages. */
+/** Family beds: hero, benefits, variants, safety, ages. */
 import { consultHref } from '../interests.ts';
 import { oekoTex } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductVariant } from './types.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const familyBed = typesetDeep({
@@ -16,6 +17,15 @@ export interface AgeGuidance {
 }
 
 const interest = consultHref('Familienbett');
+
+/** The family bed page's opening block (eyebrow, h1, intro, actions). */
+export const familienbettenHero = typesetDeep({
+  eyebrow: 'Familienbetten',
+  title: 'Familienbetten nach Maß',
+  intro:
+    'Platz für die ganze Familie: Familienbetten bis 240 x 200 cm und Eltern-Kind-Betten mit 200 x 200 cm, sicher und schadstoffgeprüft.',
+  actions: [{ label: 'Beratung vereinbaren', href: interest }],
+} as const satisfies PageHeroContent);
 
 export const familienbettenContent = typesetDeep({
   stats: [

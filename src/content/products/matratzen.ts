@@ -1,11 +1,12 @@
 /**
- * Mattresses (spec s.2 'Mattresses', s.9 'Mattresses'): four technologies with their hardness
+ * Mattresses: hero, four technologies with their hardness
  * ranges, the hardness guide by body weight, sleeping-position advice and care. The weight
  * boundaries are defined here once; the Schlafberater reads them from this module.
  */
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { EN_DASH, typesetDeep } from '../../lib/typography.ts';
 
 export type Hardness = 'H1' | 'H2' | 'H3' | 'H4';
@@ -142,6 +143,15 @@ export const mattressCare = typesetDeep({
   warrantyYears: facts.guaranteeYears,
   ventilateMinutes: 30,
 } as const);
+
+/** The mattress page's opening block (eyebrow, h1, intro, actions). */
+export const matratzenHero = typesetDeep({
+  eyebrow: 'Matratzen',
+  title: 'Matratzen für jeden Schlaftyp',
+  intro:
+    'Federkern, Latex, Visco oder Hybrid – in den Härtegraden H1 bis H4, abgestimmt auf Ihr Körpergewicht und Ihre Schlafposition.',
+  actions: [{ label: 'Beratung vereinbaren', href: consultHref('Matratze') }],
+} as const satisfies PageHeroContent);
 
 export const matratzenContent = typesetDeep({
   stats: [

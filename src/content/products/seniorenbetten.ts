@@ -1,6 +1,7 @@
-/** Senior beds (spec s.2 'Senior beds', s.9 'Senior beds'): entry height and height guide. */
+/** Senior beds: hero, entry height and height guide. */
 import { consultHref } from '../interests.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductVariant } from './types.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const seniorBed = typesetDeep({
@@ -13,7 +14,7 @@ export interface HeightRecommendation {
   text: string;
 }
 
-/** Recommended bed heights (spec s.9). The Schlafberater reads these too. */
+/** Recommended bed heights by body height. The Schlafberater reads these too. */
 export const heightRecommendations = typesetDeep([
   { height: '40-45 cm', name: 'Standard', text: 'Für alle, die noch gut in die Hocke gehen und sicher aufstehen.' },
   {
@@ -29,6 +30,15 @@ export const heightRecommendations = typesetDeep([
 ] as const satisfies readonly HeightRecommendation[]);
 
 const interest = consultHref('Seniorenbett');
+
+/** The senior bed page's opening block (eyebrow, h1, intro, actions). */
+export const seniorenbettenHero = typesetDeep({
+  eyebrow: 'Seniorenbetten',
+  title: 'Seniorenbetten mit komfortabler Einstiegshöhe',
+  intro:
+    'Bequem einsteigen, sicher aufstehen: Seniorenbetten mit einer Einstiegshöhe ab 45 cm, Beratung bei Ihnen zu Hause und Montage inklusive.',
+  actions: [{ label: 'Beratung vereinbaren', href: interest }],
+} as const satisfies PageHeroContent);
 
 export const seniorenbettenContent = typesetDeep({
   stats: [

@@ -1,4 +1,4 @@
-/** Toppers (spec s.2 'Toppers', s.9 'Toppers'): four types, reasons, sizes, care, selection guide. */
+/** Toppers: hero, four types, reasons, sizes, care, selection guide. */
 import { consultHref } from '../interests.ts';
 import type {
   ProductFeature,
@@ -8,6 +8,7 @@ import type {
   ProductTable,
   ProductVariant,
 } from './types.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const topperFacts = typesetDeep({
@@ -20,6 +21,14 @@ export const topperFacts = typesetDeep({
 } as const);
 
 const interest = consultHref('Topper');
+
+/** The topper page's opening block (eyebrow, h1, intro, actions). */
+export const topperHero = typesetDeep({
+  eyebrow: 'Topper',
+  title: 'Topper: die Komfortschicht obendrauf',
+  intro: 'Vier Topper-Arten für mehr Liegekomfort und Hygiene – in allen Standardgrößen und als Sondermaß bis 250 cm.',
+  actions: [{ label: 'Beratung vereinbaren', href: interest }],
+} as const satisfies PageHeroContent);
 
 export const topperContent = typesetDeep({
   stats: [

@@ -1,11 +1,12 @@
 /**
- * Extra length (spec s.2 'Extra length', s.9 'Extra length'): the four length options with
+ * Extra length: hero, the four length options with
  * their hints, the rule 'body height + 30 cm' and the size guide. The height boundaries are
  * defined here once; the Schlafberater reads them from this module.
  */
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { typesetDeep } from '../../lib/typography.ts';
 
 /** Bed length = body height + this allowance (cm). */
@@ -63,6 +64,14 @@ export const lengthOptions = typesetDeep([
     description: 'Die maximale Länge aus unserer Manufaktur – passende Matratze und Bettwäsche inklusive Beratung.',
   },
 ] as const satisfies readonly LengthOption[]);
+
+/** The extra-length page's opening block (eyebrow, h1, intro, actions). */
+export const ueberlaengeHero = typesetDeep({
+  eyebrow: 'Überlänge',
+  title: 'Betten in Überlänge',
+  intro: 'Für große Menschen: Betten mit 220, 230, 240 oder 250 cm Länge. Faustregel: Körpergröße plus 30 cm.',
+  actions: [{ label: 'Beratung vereinbaren', href: consultHref('Überlänge') }],
+} as const satisfies PageHeroContent);
 
 export const ueberlaengeContent = typesetDeep({
   stats: [

@@ -1,5 +1,5 @@
 /**
- * The product overview /produkte (spec s.2): Boxspringbetten and Matratzen blocks, each with
+ * The product overview /produkte: hero, Boxspringbetten and Matratzen blocks, each with
  * 'Beratung vereinbaren' to /kontakt, the quality promise and entry cards to every product page.
  */
 import { consultHref } from '../interests.ts';
@@ -7,6 +7,7 @@ import type { ImageName } from '../images.ts';
 import { facts } from '../site.ts';
 import { hardnessOrder } from './matratzen.ts';
 import type { ProductFeature, ProductHeading, ProductLink } from './types.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export interface OverviewBlock {
@@ -20,6 +21,18 @@ export interface OverviewBlock {
   action: ProductLink;
   details: ProductLink;
 }
+
+/** The product overview's opening block (eyebrow, h1, intro, actions). */
+export const overviewHero = typesetDeep({
+  eyebrow: 'Unsere Produkte',
+  title: 'Betten und Matratzen aus eigener Manufaktur',
+  intro:
+    'Vom Boxspringbett über das Wasserbett bis zum passenden Topper: Alles, was wir anbieten, fertigen wir selbst – individuell in Maß, Härte und Stoff.',
+  actions: [
+    { label: 'Beratung vereinbaren', href: consultHref('Beratungstermin im Showroom') },
+    { label: 'Schlafberater starten', href: '/schlafberater' },
+  ],
+} as const satisfies PageHeroContent);
 
 export const overviewContent = typesetDeep({
   blocks: [

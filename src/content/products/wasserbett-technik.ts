@@ -1,11 +1,12 @@
 /**
- * Water bed technology (spec s.2 'Water bed technology page'): components, the 4 installation
+ * Water bed technology: hero, components, the 4 installation
  * steps, the maintenance plan and the service cards. Figures come from wasserbetten.ts.
  */
 import { consultHref } from '../interests.ts';
 import { phoneHref } from '../site.ts';
 import { waterBed } from './wasserbetten.ts';
 import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductStep } from './types.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export interface MaintenanceEntry {
@@ -39,6 +40,15 @@ const steps = [
 if (steps.length !== waterBed.installationSteps) {
   throw new Error('wasserbett-technik: the installation steps must match waterBed.installationSteps');
 }
+
+/** The water bed technology page's opening block (eyebrow, h1, intro, actions). */
+export const wasserbettTechnikHero = typesetDeep({
+  eyebrow: 'Wasserbett-Technik',
+  title: 'So funktioniert Ihr Wasserbett',
+  intro:
+    'Heizung und Thermostat, Sicherheitssystem, Befüllung und Entlüftung: die Technik hinter dem Schlafkomfort – verständlich erklärt.',
+  actions: [{ label: 'Beratung vereinbaren', href: consultHref('Wasserbett') }],
+} as const satisfies PageHeroContent);
 
 export const wasserbettTechnikContent = typesetDeep({
   stats: [

@@ -1,10 +1,11 @@
 /**
- * Water beds (spec s.2 'Water beds page', s.9 'Water beds'): one page at /produkte/wasserbetten
+ * Water beds: hero and sections of one page at /produkte/wasserbetten
  * and /wasserbetten. The constants are defined once here; the technology page reads them too.
  */
 import { consultHref } from '../interests.ts';
 import { oekoTex } from '../site.ts';
 import type { ProductFaqItem, ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const waterBed = typesetDeep({
@@ -18,6 +19,15 @@ export const waterBed = typesetDeep({
 } as const);
 
 const interest = consultHref('Wasserbett');
+
+/** The water bed page's opening block (eyebrow, h1, intro, actions). */
+export const wasserbettenHero = typesetDeep({
+  eyebrow: 'Wasserbetten',
+  title: 'Wasserbetten: schwerelos schlafen',
+  intro:
+    'Wasserbetten unserer Eigenmarke mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen, die bis 60 Grad waschbar sind.',
+  actions: [{ label: 'Beratung vereinbaren', href: interest }],
+} as const satisfies PageHeroContent);
 
 export const wasserbettenContent = typesetDeep({
   stats: [

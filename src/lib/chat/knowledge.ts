@@ -17,24 +17,33 @@ import { health } from '../../content/health.ts';
 import { deliveryService, madeToMeasure, promises, whyUs } from '../../content/home.ts';
 import { agb, datenschutz, type LegalBlock, type LegalDocument, type LegalInline } from '../../content/legal.ts';
 import { service } from '../../content/service.ts';
-import { pageHeroes } from '../../content/page-heroes.ts';
 import { pages } from '../../content/pages.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
-import { boxspringContent } from '../../content/products/boxspringbetten.ts';
-import { elektrischContent } from '../../content/products/elektrisch.ts';
-import { familienbettenContent } from '../../content/products/familienbetten.ts';
-import { hardnessGuide, matratzenContent, sleepPositions, technologies } from '../../content/products/matratzen.ts';
+import { boxspringContent, boxspringHero } from '../../content/products/boxspringbetten.ts';
+import { elektrischContent, elektrischHero } from '../../content/products/elektrisch.ts';
+import { familienbettenContent, familienbettenHero } from '../../content/products/familienbetten.ts';
+import {
+  hardnessGuide,
+  matratzenContent,
+  matratzenHero,
+  sleepPositions,
+  technologies,
+} from '../../content/products/matratzen.ts';
 import { schlafberaterContent, schlafberaterHero } from '../../content/products/schlafberater.ts';
-import { heightRecommendations, seniorenbettenContent } from '../../content/products/seniorenbetten.ts';
-import { topperContent, topperFacts } from '../../content/products/topper.ts';
-import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
-import { overviewContent } from '../../content/products/uebersicht.ts';
+import {
+  heightRecommendations,
+  seniorenbettenContent,
+  seniorenbettenHero,
+} from '../../content/products/seniorenbetten.ts';
+import { topperContent, topperFacts, topperHero } from '../../content/products/topper.ts';
+import { lengthOptions, sizeGuide, ueberlaengeContent, ueberlaengeHero } from '../../content/products/ueberlaenge.ts';
+import { overviewContent, overviewHero } from '../../content/products/uebersicht.ts';
 import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
 
 export type { ChatPassage };
-import { wasserbettTechnikContent } from '../../content/products/wasserbett-technik.ts';
-import { wasserbettenContent } from '../../content/products/wasserbetten.ts';
+import { wasserbettTechnikContent, wasserbettTechnikHero } from '../../content/products/wasserbett-technik.ts';
+import { wasserbettenContent, wasserbettenHero } from '../../content/products/wasserbetten.ts';
 
 /** A heading as the content modules write it. */
 interface Heading {
@@ -414,9 +423,16 @@ interface HeroLike {
 
 /** Each page's hero: what the page is about, answering a question that names only the page's subject. */
 export const pageSources: readonly { page: string; hero: HeroLike }[] = [
-  ...Object.entries(pageHeroes)
-    .filter(([key]) => key !== 'sleepshort')
-    .map(([key, hero]) => ({ page: pages[key as keyof typeof pages].path, hero })),
+  { page: pages.produkte.path, hero: overviewHero },
+  { page: pages.boxspringbetten.path, hero: boxspringHero },
+  { page: pages.wasserbetten.path, hero: wasserbettenHero },
+  { page: pages.wasserbettTechnik.path, hero: wasserbettTechnikHero },
+  { page: pages.familienbetten.path, hero: familienbettenHero },
+  { page: pages.seniorenbetten.path, hero: seniorenbettenHero },
+  { page: pages.elektrisch.path, hero: elektrischHero },
+  { page: pages.ueberlaenge.path, hero: ueberlaengeHero },
+  { page: pages.matratzen.path, hero: matratzenHero },
+  { page: pages.topper.path, hero: topperHero },
   { page: pages.schlafberater.path, hero: schlafberaterHero },
   { page: pages.service.path, hero: service.hero },
   { page: pages.garantie.path, hero: guarantee.hero },
