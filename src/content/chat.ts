@@ -4,7 +4,7 @@
  * with the knowledge base, so the chat chunk does not carry the modules they quote).
  */
 import { company, openingHours, phoneHref } from './site.ts';
-import { chatLauncherCopy } from '../lib/chat/launcher-copy.ts';
+import { chatLauncherCopy } from './chat-launcher.ts';
 
 export interface ChatLink {
   label: string;

@@ -1,6 +1,6 @@
 /**
- * The collection carousel on home and /sleepshort (spec s.3): seven examples from the
- * box-spring collection, each with image, title, description and three features.
+ * The collection carousel on home and /sleepshort: seven examples from the box-spring
+ * collection, each with image, title, description and three features, and the carousel's labels.
  */
 import type { ImageName } from './images.ts';
 import { typesetDeep } from '../lib/typography.ts';
@@ -12,6 +12,21 @@ export interface CollectionItem {
   description: string;
   features: readonly [string, string, string];
 }
+
+/** The carousel's accessible names (plain strings: screen readers read them as written). */
+export const collectionLabels = {
+  region: 'Boxspring-Kollektion',
+  carousel: 'Karussell',
+  slide: 'Folie',
+  /** Slide `i` (1-based) of `n`. */
+  slideLabel: (i: number, n: number, title: string) => `${i} von ${n}: ${title}`,
+  prev: 'Vorheriges Modell',
+  next: 'Nächstes Modell',
+  pause: 'Automatische Wiedergabe anhalten',
+  play: 'Automatische Wiedergabe starten',
+  dot: (i: number, n: number) => `Modell ${i} von ${n} anzeigen`,
+  thumb: (title: string) => `${title} anzeigen`,
+} as const;
 
 export const collectionItems = typesetDeep([
   {

@@ -1,5 +1,5 @@
 /**
- * Copy of the shared contact section (home, /sleepshort, /kontakt; spec s.2 'Contact section').
+ * Copy of the shared contact section (home, /sleepshort, /kontakt).
  * Address, phone, e-mail, hours and directions come from site.ts.
  */
 import { addressLine, company } from './site.ts';
@@ -30,7 +30,7 @@ export const contactSection = typesetDeep({
   },
 } as const);
 
-/** The two-click map (DECISIONS.md s.2). */
+/** The two-click map: Google is asked for nothing before the visitor's click or consent. */
 export const mapGate = typesetDeep({
   placeholderTitle: 'Karte von Google Maps',
   notice: 'Zum Schutz Ihrer Daten laden wir die Karte erst auf Ihren Wunsch. Dabei werden Daten an Google übertragen.',

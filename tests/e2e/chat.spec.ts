@@ -5,7 +5,7 @@ import { chatTopics } from '../../src/content/chat-topics.ts';
 import { facts } from '../../src/content/site.ts';
 import { waterBed } from '../../src/content/products/wasserbetten.ts';
 import { buildPassages } from '../../src/lib/chat/knowledge.ts';
-import { chatLauncherCopy } from '../../src/lib/chat/launcher-copy.ts';
+import { chatLauncherCopy } from '../../src/content/chat-launcher.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { hydrateInteractionIslands } from '../support/islands.ts';
 import { typeset } from '../../src/lib/typography.ts';

@@ -12,7 +12,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chatCopy } from '../../src/content/chat.ts';
 import { collectionItems } from '../../src/content/collection.ts';
-import { chatLauncherCopy } from '../../src/lib/chat/launcher-copy.ts';
+import { chatLauncherCopy } from '../../src/content/chat-launcher.ts';
 import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 
 declare global {

@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectionItems } from '../../src/content/collection.ts';
 import { reviews } from '../../src/content/reviews.ts';
 import { mainNav, productNav } from '../../src/content/site.ts';
-import { chatLauncherCopy } from '../../src/lib/chat/launcher-copy.ts';
+import { chatLauncherCopy } from '../../src/content/chat-launcher.ts';
 import { mapGate } from '../../src/content/contact.ts';
 
 test.use({ javaScriptEnabled: false });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChatLauncher } from '../../src/components/widgets/chat-launcher.tsx';
 import { chatCopy } from '../../src/content/chat.ts';
-import { chatLauncherCopy } from '../../src/lib/chat/launcher-copy.ts';
+import { chatLauncherCopy } from '../../src/content/chat-launcher.ts';
 
 // jsdom has no ResizeObserver; the launcher's tooltip (Radix) measures itself with one on focus.
 globalThis.ResizeObserver ??= class {

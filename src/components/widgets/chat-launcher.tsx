@@ -11,16 +11,13 @@
  */
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { LoaderCircle, MessageCircle, X } from 'lucide-react';
-import { chatLauncherCopy } from '../../lib/chat/launcher-copy.ts';
+import { chatLauncherCopy } from '../../content/chat-launcher.ts';
 import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
 import type { ChatWindowProps } from './chat-window.tsx';
 
 type ChatWindowComponent = ComponentType<ChatWindowProps>;
-
-/** Where the launcher leads without JavaScript. */
-const CONTACT_PAGE = '/kontakt';
 
 const launcherClasses =
   'fixed right-4 bottom-4 z-[60] grid size-14 place-items-center rounded-full bg-night-700 text-white shadow-lift ring-2 ring-white transition-colors hover:bg-night-800 min-[480px]:right-6 min-[480px]:bottom-6';
@@ -83,7 +80,7 @@ export function ChatLauncher() {
       <IconTooltip label={label} side="left">
         <a
           ref={buttonRef}
-          href={CONTACT_PAGE}
+          href={chatLauncherCopy.contactHref}
           data-replay-click=""
           // It is the chat's button wherever it shows (with JavaScript); the href is the way out
           // if the island cannot load.
@@ -126,7 +123,7 @@ export function ChatLauncher() {
       {!hydrated && (
         // Where scripts never run, the same place holds a link named for where it leads.
         <a
-          href={CONTACT_PAGE}
+          href={chatLauncherCopy.contactHref}
           aria-label={chatLauncherCopy.contact}
           className={cn(launcherClasses, 'hidden noscript:grid')}
         >

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Check } from 'lucide-react';
-import { collectionItems } from '../../content/collection.ts';
+import { collectionItems, collectionLabels } from '../../content/collection.ts';
 import { isAutoplaying } from '../../lib/carousel.ts';
 import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
@@ -10,19 +10,8 @@ import { Picture } from '../ui/picture.tsx';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
 
-export const collectionLabels = {
-  region: 'Boxspring-Kollektion',
-  slide: 'Folie',
-  prev: 'Vorheriges Modell',
-  next: 'Nächstes Modell',
-  pause: 'Automatische Wiedergabe anhalten',
-  play: 'Automatische Wiedergabe starten',
-  dot: (i: number, n: number) => `Modell ${i} von ${n} anzeigen`,
-  thumb: (title: string) => `${title} anzeigen`,
-} as const;
-
 /**
- * The collection carousel (spec s.4): seven items, starts at 0, wraps both ways, dots and
+ * The collection carousel: seven items, starts at 0, wraps both ways, dots and
  * thumbnails jump, autoplay every 5000 ms with pause/play; swipe (Embla), arrow keys, no autoplay
  * with reduced motion, paused while keyboard focus is inside.
  *
@@ -79,7 +68,7 @@ export default function CollectionCarousel() {
     <TooltipProvider>
       <div
         role="region"
-        aria-roledescription="Karussell"
+        aria-roledescription={collectionLabels.carousel}
         aria-label={collectionLabels.region}
         data-carousel="collection"
         data-index={index}
@@ -107,7 +96,7 @@ export default function CollectionCarousel() {
                   key={item.id}
                   role="group"
                   aria-roledescription={collectionLabels.slide}
-                  aria-label={`${i + 1} von ${n}: ${item.title}`}
+                  aria-label={collectionLabels.slideLabel(i + 1, n, item.title)}
                   aria-hidden={hydrated && i !== index}
                   data-slide={item.id}
                   className="min-w-0 shrink-0 grow-0 basis-full snap-start"

@@ -6,8 +6,9 @@ import { useConsent } from '../../lib/consent-store.ts';
 import { Button } from '../ui/button.tsx';
 
 /**
- * Two-click map (DECISIONS.md s.2): a placeholder with the address and 'Karte laden'; the Google
- * iframe is inserted only after that click or when the visitor has granted `preferences`. The
+ * Two-click map, so Google hears nothing of the visitor before a click or consent: a placeholder
+ * with the address and 'Karte laden'; the Google iframe is inserted only after that click or when
+ * the visitor has granted `preferences`. The
  * 'Route planen' link is always there. A click on 'Karte laden' before hydration is held and
  * replayed (client:interaction="visible"); without JavaScript the button, which needs it, gives
  * way to a note saying so, and the route link remains the way to find the showroom.

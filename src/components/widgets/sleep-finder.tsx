@@ -27,24 +27,13 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { saveEnquiryDraft } from '../../lib/enquiry-draft.ts';
 import { typeset } from '../../lib/typography.ts';
+import { finderCopy, finderSteps, finderWishes, healthConsentCopy } from '../../content/products/sleep-finder.ts';
 
-const steps = ['Schlafsituation', 'Körpermaße', 'Schlafposition', 'Wünsche'] as const;
-
-const wishes = [
-  { key: 'complaints', label: 'Rücken- oder Gelenkbeschwerden' },
-  { key: 'slopedCeiling', label: 'Das Bett steht unter einer Dachschräge' },
-  { key: 'waterBed', label: 'Ich interessiere mich für ein Wasserbett' },
-  { key: 'electric', label: 'Ich wünsche mir eine elektrische Verstellung' },
-] as const;
+const steps = finderSteps;
+const wishes = finderWishes;
+const t = finderCopy;
 
 type WishKey = (typeof wishes)[number]['key'];
-
-export const healthConsentCopy = {
-  label: 'Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden darf in meine Beratungsanfrage übernommen werden.',
-  details:
-    'Das ist eine Gesundheitsangabe. Mit dem Häkchen willigen Sie ausdrücklich ein, dass wir sie zur Beratung verarbeiten (Art. 9 Abs. 2 lit. a DSGVO). Die Einwilligung ist freiwillig und jederzeit widerrufbar. Ohne Häkchen nutzt der Schlafberater die Angabe nur hier für Ihre Empfehlung; in die Anfrage kommt sie nicht.',
-  notSent: 'Ihre Angabe zu Rücken- oder Gelenkbeschwerden übernehmen wir nicht in die Anfrage.',
-} as const;
 
 interface PersonFields {
   height: string;
@@ -150,28 +139,32 @@ function Result({
               {s.label} · {typeset(`${s.person.heightCm} cm`)} · {typeset(`${s.person.weightKg} kg`)}
             </p>
             <p className="mt-1 font-serif text-4xl font-semibold">
-              <span className="sr-only">Härtegrad </span>
+              <span className="sr-only">{t.result.hardness} </span>
               {s.hardness}
               <span className="ml-2 text-base font-normal text-brass-300">{s.hardnessName}</span>
             </p>
-            <p className="mt-2 text-sm text-night-100">Passende Technologien: {s.technologies.join(', ')}</p>
+            <p className="mt-2 text-sm text-night-100">
+              {t.result.technologies} {s.technologies.join(', ')}
+            </p>
           </div>
         ))}
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         <div className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
-          <dt className="text-sm text-muted">Bettlänge</dt>
+          <dt className="text-sm text-muted">{t.result.length}</dt>
           <dd className="font-serif text-2xl font-semibold text-night-800" data-testid="finder-length">
             {advice.length.label}
           </dd>
-          <dd className="text-sm text-muted">Faustregel: {typeset(`${advice.length.ruleCm} cm`)}</dd>
+          <dd className="text-sm text-muted">
+            {t.result.rule} {typeset(`${advice.length.ruleCm} cm`)}
+          </dd>
         </div>
         <div className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
-          <dt className="text-sm text-muted">Breite</dt>
+          <dt className="text-sm text-muted">{t.result.width}</dt>
           <dd className="font-serif text-2xl font-semibold text-night-800">{advice.width}</dd>
         </div>
         <div className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
-          <dt className="text-sm text-muted">Schlafposition</dt>
+          <dt className="text-sm text-muted">{t.result.position}</dt>
           <dd className="font-serif text-2xl font-semibold text-night-800">{advice.positionName}</dd>
         </div>
       </dl>
@@ -186,7 +179,7 @@ function Result({
         </ul>
       )}
       <div className="mt-6">
-        <p className="font-semibold text-night-800">Mehr dazu:</p>
+        <p className="font-semibold text-night-800">{t.result.more}</p>
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {advice.links.map((l) => (
             <li key={l.href}>
@@ -205,11 +198,11 @@ function Result({
           onClick={() => saveEnquiryDraft(adviceSummary(advice, { includeHealth }))}
         >
           <Send aria-hidden="true" className="size-4" />
-          Ergebnis als Beratungsanfrage senden
+          {t.result.send}
         </ButtonLink>
         <Button variant="ghost" size="lg" onClick={onRestart}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Neu starten
+          {t.result.restart}
         </Button>
       </div>
     </div>
@@ -301,9 +294,7 @@ export function SleepFinder() {
   const setPerson = (i: number, field: keyof PersonFields, value: string) =>
     setPersons((prev) => prev.map((p, j) => (j === i ? { ...p, [field]: value } : p)));
 
-  const announcement = advice
-    ? `Ihre Empfehlung: ${advice.sides.map((s) => `${s.label} Härtegrad ${s.hardness}`).join(', ')}; Bettlänge ${advice.length.label}.`
-    : '';
+  const announcement = advice ? t.announcement(advice.sides, advice.length.label) : '';
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-sand-200/60 sm:p-10">
@@ -312,9 +303,9 @@ export function SleepFinder() {
       </p>
       {advice ? (
         <section aria-labelledby={`${uid}-result`}>
-          <p className="text-sm font-semibold tracking-[0.14em] text-brass-700 uppercase">Ihr Ergebnis</p>
+          <p className="text-sm font-semibold tracking-[0.14em] text-brass-700 uppercase">{t.result.eyebrow}</p>
           <h3 id={`${uid}-result`} ref={headingRef} tabIndex={-1} className="mt-1 text-3xl text-night-800">
-            Unsere Empfehlung für Sie
+            {t.result.title}
           </h3>
           <div className="mt-6">
             <Result advice={advice} includeHealth={flags.complaints && healthConsent} onRestart={restart} />
@@ -322,8 +313,8 @@ export function SleepFinder() {
         </section>
       ) : (
         <form ref={formRef} method="dialog" onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-step`}>
-          <ol className="mb-8 grid grid-cols-4 gap-2" aria-label="Fortschritt">
-            {steps.map((label, i) => (
+          <ol className="mb-8 grid grid-cols-4 gap-2" aria-label={t.progressLabel}>
+            {steps.map(({ label }, i) => (
               <li key={label} aria-current={i === step ? 'step' : undefined}>
                 <span className={cn('block h-1.5 rounded-full', i <= step ? 'bg-brass-500' : 'bg-sand-200')} />
                 <span
@@ -337,30 +328,21 @@ export function SleepFinder() {
               </li>
             ))}
           </ol>
-          <p className="text-sm font-semibold text-brass-700">
-            Schritt {step + 1} von {steps.length}
-          </p>
+          <p className="text-sm font-semibold text-brass-700">{t.stepOf(step + 1, steps.length)}</p>
           <h3 id={`${uid}-step`} ref={headingRef} tabIndex={-1} className="mt-1 text-2xl text-night-800 sm:text-3xl">
-            {
-              [
-                'Schlafen Sie allein oder zu zweit?',
-                'Wie groß und wie schwer sind Sie?',
-                'Wie schlafen Sie meistens?',
-                'Gibt es noch etwas, das wir wissen sollten?',
-              ][step]
-            }
+            {steps[step]?.question}
           </h3>
 
           <div className="mt-6">
             {step === 0 && (
               <fieldset>
-                <legend className="sr-only">Schlafsituation</legend>
+                <legend className="sr-only">{steps[0].label}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
                   <RadioCard name="mode" value="allein" checked={mode === 'allein'} onChange={() => setMode('allein')}>
-                    Ich schlafe allein
+                    {t.alone}
                   </RadioCard>
                   <RadioCard name="mode" value="paar" checked={mode === 'paar'} onChange={() => setMode('paar')}>
-                    Wir schlafen zu zweit
+                    {t.couple}
                   </RadioCard>
                 </div>
               </fieldset>
@@ -371,12 +353,12 @@ export function SleepFinder() {
                 {Array.from({ length: count }, (_, i) => (
                   <fieldset key={i} className="rounded-xl bg-sand-50 p-5 ring-1 ring-sand-200">
                     <legend className="float-left mb-3 w-full font-serif text-xl font-semibold text-night-800">
-                      {count === 2 ? `Person ${i + 1}` : 'Ihre Maße'}
+                      {count === 2 ? t.person(i + 1) : t.ownMeasures}
                     </legend>
                     <div className="clear-both grid gap-4">
                       <NumberField
                         id={`${uid}-height-${i}`}
-                        label="Körpergröße"
+                        label={t.height}
                         unit="cm"
                         value={persons[i]!.height}
                         error={errors[`height-${i}`]}
@@ -384,7 +366,7 @@ export function SleepFinder() {
                       />
                       <NumberField
                         id={`${uid}-weight-${i}`}
-                        label="Körpergewicht"
+                        label={t.weight}
                         unit="kg"
                         value={persons[i]!.weight}
                         error={errors[`weight-${i}`]}
@@ -398,7 +380,7 @@ export function SleepFinder() {
 
             {step === 2 && (
               <fieldset>
-                <legend className="sr-only">Hauptschlafposition</legend>
+                <legend className="sr-only">{t.positionLegend}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
                   {sleepPositions.map((p) => (
                     <RadioCard
@@ -417,7 +399,7 @@ export function SleepFinder() {
 
             {step === 3 && (
               <fieldset>
-                <legend className="mb-3 text-muted">Optional – kreuzen Sie an, was auf Sie zutrifft.</legend>
+                <legend className="mb-3 text-muted">{t.wishesLegend}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
                   {wishes.map((w) => (
                     <label
@@ -468,13 +450,13 @@ export function SleepFinder() {
             {step > 0 ? (
               <Button variant="ghost" onClick={() => go(step - 1)}>
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                Zurück
+                {t.back}
               </Button>
             ) : (
               <span />
             )}
             <Button type="submit" size="lg">
-              {step < steps.length - 1 ? 'Weiter' : 'Empfehlung anzeigen'}
+              {step < steps.length - 1 ? t.next : t.show}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
           </div>

@@ -1,0 +1,12 @@
+/**
+ * The chat launcher's labels, apart from chat.ts so the launcher's bundle does not pull in the
+ * topics (the window's copy imports them from here, so they are written once).
+ */
+export const chatLauncherCopy = {
+  open: 'Chat öffnen',
+  close: 'Chat schließen',
+  /** Its name without JavaScript, where it is a link to the contact page. */
+  contact: 'Kontakt aufnehmen',
+  /** Where it leads without JavaScript. */
+  contactHref: '/kontakt',
+} as const;

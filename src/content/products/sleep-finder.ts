@@ -1,0 +1,64 @@
+/**
+ * The Schlafberater's own copy: step names and questions, the answers it offers, the health
+ * consent and the result's labels. Apart from schlafberater.ts (the page's copy) so the finder's
+ * island carries only what it shows. Plain strings: the island renders them as written.
+ */
+
+/** The four steps in order: the progress label and the question each step asks. */
+export const finderSteps = [
+  { label: 'Schlafsituation', question: 'Schlafen Sie allein oder zu zweit?' },
+  { label: 'Körpermaße', question: 'Wie groß und wie schwer sind Sie?' },
+  { label: 'Schlafposition', question: 'Wie schlafen Sie meistens?' },
+  { label: 'Wünsche', question: 'Gibt es noch etwas, das wir wissen sollten?' },
+] as const;
+
+/** The optional wishes of the last step; each key is a flag the advice reads. */
+export const finderWishes = [
+  { key: 'complaints', label: 'Rücken- oder Gelenkbeschwerden' },
+  { key: 'slopedCeiling', label: 'Das Bett steht unter einer Dachschräge' },
+  { key: 'waterBed', label: 'Ich interessiere mich für ein Wasserbett' },
+  { key: 'electric', label: 'Ich wünsche mir eine elektrische Verstellung' },
+] as const;
+
+/**
+ * Back or joint complaints are health data: they go into the enquiry only with this separate,
+ * explicit consent.
+ */
+export const healthConsentCopy = {
+  label: 'Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden darf in meine Beratungsanfrage übernommen werden.',
+  details:
+    'Das ist eine Gesundheitsangabe. Mit dem Häkchen willigen Sie ausdrücklich ein, dass wir sie zur Beratung verarbeiten (Art. 9 Abs. 2 lit. a DSGVO). Die Einwilligung ist freiwillig und jederzeit widerrufbar. Ohne Häkchen nutzt der Schlafberater die Angabe nur hier für Ihre Empfehlung; in die Anfrage kommt sie nicht.',
+  notSent: 'Ihre Angabe zu Rücken- oder Gelenkbeschwerden übernehmen wir nicht in die Anfrage.',
+} as const;
+
+export const finderCopy = {
+  progressLabel: 'Fortschritt',
+  stepOf: (step: number, total: number) => `Schritt ${step} von ${total}`,
+  alone: 'Ich schlafe allein',
+  couple: 'Wir schlafen zu zweit',
+  person: (i: number) => `Person ${i}`,
+  ownMeasures: 'Ihre Maße',
+  height: 'Körpergröße',
+  weight: 'Körpergewicht',
+  positionLegend: 'Hauptschlafposition',
+  wishesLegend: 'Optional – kreuzen Sie an, was auf Sie zutrifft.',
+  back: 'Zurück',
+  next: 'Weiter',
+  show: 'Empfehlung anzeigen',
+  result: {
+    eyebrow: 'Ihr Ergebnis',
+    title: 'Unsere Empfehlung für Sie',
+    hardness: 'Härtegrad',
+    technologies: 'Passende Technologien:',
+    length: 'Bettlänge',
+    rule: 'Faustregel:',
+    width: 'Breite',
+    position: 'Schlafposition',
+    more: 'Mehr dazu:',
+    send: 'Ergebnis als Beratungsanfrage senden',
+    restart: 'Neu starten',
+  },
+  /** What a screen reader hears once the advice is shown. */
+  announcement: (sides: readonly { label: string; hardness: string }[], length: string) =>
+    `Ihre Empfehlung: ${sides.map((s) => `${s.label} Härtegrad ${s.hardness}`).join(', ')}; Bettlänge ${length}.`,
+} as const;
