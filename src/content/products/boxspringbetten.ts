@@ -17,6 +17,8 @@ export const boxspringHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const boxspringContent = typesetDeep({
+  /** The accessible name of the figures row. */
+  statsLabel: 'Boxspringbetten in Zahlen',
   stats: [
     { value: facts.deliveryWeeks, label: 'Lieferzeit aus eigener Fertigung' },
     { value: `${facts.guaranteeYears} Jahre`, label: 'Garantie auf Material und Verarbeitung' },

@@ -17,6 +17,8 @@ export const elektrischHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const elektrischContent = typesetDeep({
+  /** The accessible name of the figures row. */
+  statsLabel: 'Elektrische Boxspringbetten in Zahlen',
   stats: [
     { value: '4', label: 'beliebte Liegepositionen' },
     { value: 'Memory', label: 'Lieblingsposition per Knopfdruck' },

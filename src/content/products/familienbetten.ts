@@ -28,6 +28,8 @@ export const familienbettenHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const familienbettenContent = typesetDeep({
+  /** The accessible name of the figures row. */
+  statsLabel: 'Familienbetten in Zahlen',
   stats: [
     { value: familyBed.familySize, label: 'Familienbett' },
     { value: familyBed.parentChildSize, label: 'Eltern-Kind-Bett' },

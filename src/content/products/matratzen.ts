@@ -154,6 +154,8 @@ export const matratzenHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const matratzenContent = typesetDeep({
+  /** The accessible name of the figures row. */
+  statsLabel: 'Matratzen in Zahlen',
   stats: [
     { value: 'H1-H4', label: 'Härtegrade nach Körpergewicht' },
     { value: '4', label: 'Technologien aus eigener Fertigung' },
@@ -201,6 +203,7 @@ export const matratzenContent = typesetDeep({
     },
   ] satisfies ProductFeature[],
   finder: {
+    eyebrow: 'Schlafberater',
     title: 'Unsicher beim Härtegrad?',
     text: 'Unser Schlafberater empfiehlt Ihnen in wenigen Schritten Härtegrad, Bettlänge und passende Technologien – auch für Paare, für jede Seite getrennt.',
     action: { label: 'Zum Schlafberater', href: '/schlafberater' },

@@ -19,6 +19,11 @@ export const schlafberaterHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const schlafberaterContent = typesetDeep({
+  /** Shown where scripts never run: the finder needs them; the rules and a person do not. */
+  noScript: {
+    text: 'Der Schlafberater braucht JavaScript. Die Regeln, nach denen er rechnet, finden Sie in den Tabellen unten; gern beraten wir Sie auch persönlich:',
+    link: { label: 'Kontakt und Beratung', href: consultHref('Matratze') } satisfies ProductLink,
+  },
   finderHeading: {
     eyebrow: 'In vier Schritten',
     title: 'Finden Sie Ihr Schlafsystem',

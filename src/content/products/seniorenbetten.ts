@@ -41,6 +41,8 @@ export const seniorenbettenHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const seniorenbettenContent = typesetDeep({
+  /** The accessible name of the figures row. */
+  statsLabel: 'Seniorenbetten in Zahlen',
   stats: [
     { value: `${seniorBed.entryHeightCm} cm`, label: 'Einstiegshöhe ab' },
     { value: 'Hausbesuch', label: 'Beratung bei Ihnen zu Hause' },

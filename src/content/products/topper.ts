@@ -31,6 +31,8 @@ export const topperHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const topperContent = typesetDeep({
+  /** The accessible name of the figures row. */
+  statsLabel: 'Topper in Zahlen',
   stats: [
     { value: topperFacts.viscoThickness, label: 'Visco-Topper in der Stärke' },
     { value: `${topperFacts.coverWashDegrees} Grad`, label: 'Bezug waschbar bei' },

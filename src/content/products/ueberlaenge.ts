@@ -74,6 +74,8 @@ export const ueberlaengeHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const ueberlaengeContent = typesetDeep({
+  /** The accessible name of the figures row. */
+  statsLabel: 'Überlänge in Zahlen',
   stats: [
     { value: '220-250 cm', label: 'Bettlängen in Überlänge' },
     { value: `+${lengthAllowanceCm} cm`, label: 'Faustregel zur Körpergröße' },
@@ -91,6 +93,7 @@ export const ueberlaengeContent = typesetDeep({
     intro: `Faustregel: Bettlänge = Körpergröße + ${lengthAllowanceCm} cm. So bleibt Platz für Kopfkissen und ausgestreckte Füße.`,
   } satisfies ProductHeading,
   tableCaption: 'Empfohlene Bettlänge nach Körpergröße',
+  benefitsHeading: { eyebrow: 'Vorteile', title: 'Überlänge aus der Manufaktur' } satisfies ProductHeading,
   benefits: [
     {
       icon: 'ruler',
@@ -109,6 +112,7 @@ export const ueberlaengeContent = typesetDeep({
     },
   ] satisfies ProductFeature[],
   finder: {
+    eyebrow: 'Schlafberater',
     title: 'Ihre Länge in einer Minute',
     text: 'Der Schlafberater rechnet Ihre Bettlänge nach unserer Faustregel aus und empfiehlt dazu Härtegrad und Matratzen-Technologie.',
     action: { label: 'Zum Schlafberater', href: '/schlafberater' },

@@ -51,6 +51,8 @@ export const wasserbettTechnikHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const wasserbettTechnikContent = typesetDeep({
+  /** The accessible name of the figures row. */
+  statsLabel: 'Wasserbett-Technik in Zahlen',
   stats: [
     { value: `${waterBed.heatingWatt} Watt`, label: 'Heizleistung mit Thermostat' },
     { value: `${waterBed.installationSteps} Schritte`, label: 'Installation durch unser Team' },

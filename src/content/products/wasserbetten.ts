@@ -30,6 +30,8 @@ export const wasserbettenHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const wasserbettenContent = typesetDeep({
+  /** The accessible name of the figures row. */
+  statsLabel: 'Wasserbetten in Zahlen',
   stats: [
     { value: waterBed.lifeYears, label: 'Lebensdauer' },
     { value: `${waterBed.coverWashDegrees} Grad`, label: 'Bezüge waschbar bis' },
