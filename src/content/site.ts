@@ -209,6 +209,9 @@ export const mainNav = {
 
 export const headerCta = { label: 'Beratung vereinbaren', href: '/kontakt' } as const satisfies NavLink;
 
+/** The first link of every page, for keyboard users: past the header to the main content. */
+export const skipLink = { label: 'Zum Inhalt springen', href: '#main' } as const satisfies NavLink;
+
 /** The header's own labels (names of landmarks and buttons, the drop-down's overview link). */
 export const headerCopy = {
   homeLabel: `${company.name} – zur Startseite`,

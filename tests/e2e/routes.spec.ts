@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allRoutes, indexableRoutes, pages } from '../../src/content/pages.ts';
+import { allRoutes, indexableRoutes, mapRoutes, pages } from '../../src/content/pages.ts';
 
 test.describe('routes', () => {
   for (const route of allRoutes) {
@@ -33,6 +33,23 @@ test.describe('routes', () => {
     expect(main).toContain('<link rel="canonical" href="https://www.schlafmanufaktur.example/produkte/wasserbetten"');
     const h1 = (html: string) => html.match(/<h1[^>]*>([\s\S]+?)<\/h1>/)?.[1];
     expect(h1(alias)).toBe(h1(main));
+    // The header counts the alias as its canonical page: the Produkte group is current (open).
+    const productsGroupOpen = (html: string) => /<details class="group" open/.test(html);
+    expect(productsGroupOpen(main)).toBe(true);
+    expect(productsGroupOpen(alias)).toBe(true);
+    expect(productsGroupOpen(await (await request.get('/service')).text())).toBe(false);
+  });
+
+  test('the map frame is admitted exactly on the pages that show the map', async ({ request }) => {
+    for (const route of allRoutes) {
+      const res = await request.get(route);
+      const showsMap = (await res.text()).includes('data-map-gate');
+      expect(showsMap, route).toBe(mapRoutes.includes(route));
+      expect(res.headers()['content-security-policy'], route).toBeTruthy();
+      expect(res.headers()['content-security-policy']!.includes('frame-src https://www.google.com'), route).toBe(
+        showsMap,
+      );
+    }
   });
 
   test('sitemap lists every indexable route exactly once', async ({ request }) => {
