@@ -25,6 +25,7 @@ export const collectionLabels = {
   pause: 'Automatische Wiedergabe anhalten',
   play: 'Automatische Wiedergabe starten',
   dot: (i: number, n: number) => `Modell ${i} von ${n} anzeigen`,
+  thumbs: 'Vorschaubilder',
   thumb: (title: string) => `${title} anzeigen`,
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Notices (spec s.4 'Notices'): Radix Toast with a small module store (the shadcn pattern).
+ * Notices: Radix Toast with a small module store (the shadcn pattern).
  * At most TOAST_LIMIT visible; shown for TOAST_DURATION ms; swipe right past 50 px dismisses;
  * F8 focuses the region; a dismissed notice stays in the store (closed) for TOAST_REMOVE_DELAY ms
  * before it is removed.
@@ -11,6 +11,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { toastCopy } from '../../content/toast.ts';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
@@ -94,7 +95,7 @@ export function Toaster() {
       duration={TOAST_DURATION}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      label="Benachrichtigung"
+      label={toastCopy.region}
     >
       {items.map(({ id, title, description, variant = 'default', open }) => (
         <Toast.Root
@@ -123,7 +124,7 @@ export function Toaster() {
             )}
           </div>
           <Toast.Close
-            aria-label="Schließen"
+            aria-label={toastCopy.close}
             className={cn(
               'absolute top-3 right-3 rounded-md p-1 focus:outline-none focus-visible:ring-2',
               variant === 'destructive'

@@ -147,7 +147,7 @@ export default function CollectionCarousel() {
           </p>
         </CarouselControls>
 
-        <ul className="mt-6 hidden grid-cols-7 gap-3 noscript:hidden sm:grid" aria-label="Vorschaubilder">
+        <ul className="mt-6 hidden grid-cols-7 gap-3 noscript:hidden sm:grid" aria-label={collectionLabels.thumbs}>
           {items.map((item, i) => (
             <li key={item.id}>
               <button
