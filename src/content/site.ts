@@ -126,8 +126,8 @@ export const facts = typesetDeep({
 } as const);
 
 /**
- * Opening hours. The spec keeps different readings on different pages (s.9); each page takes
- * its own reading from here.
+ * Opening hours. Pages print different readings of the same hours (full week, short form,
+ * phone hours); each page takes its own reading from here.
  */
 export const openingHours = typesetDeep({
   /** Contact section and contact page: Mon-Fri 10:00-18:00, Sat 10:00-15:00, Sun closed. */
