@@ -15,7 +15,7 @@ export function Faq() {
         {faqCategories.map((cat) => (
           <div key={cat.title}>
             <h3 className="mb-4 text-xl text-night-800">{cat.title}</h3>
-            <div className="divide-y divide-sand-200 rounded-[var(--radius-card)] bg-cream ring-1 ring-sand-200">
+            <div className="divide-y divide-sand-200 rounded-card bg-cream ring-1 ring-sand-200">
               {cat.entries.map((e) => (
                 <details key={e.question} className="group">
                   <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-night-800 hover:text-brass-700 [&::-webkit-details-marker]:hidden">

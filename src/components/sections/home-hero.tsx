@@ -64,10 +64,7 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <div
-          id="hero-advice"
-          className="rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-[var(--shadow-lift)] sm:p-7"
-        >
+        <div id="hero-advice" className="rounded-card bg-white p-6 text-ink shadow-lift sm:p-7">
           <h2 className="text-2xl text-night-800">{homeHero.advice.title}</h2>
           <p className="mt-2 text-muted">{homeHero.advice.text}</p>
           <p className="mt-5 text-sm font-semibold text-muted">{homeHero.advice.phoneLabel}</p>

@@ -8,7 +8,7 @@ export function HomeStory() {
   return (
     <Section id="familienbetrieb" tone="cream" labelledBy="story-title">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className="overflow-hidden rounded-3xl shadow-[var(--shadow-lift)]">
+        <div className="overflow-hidden rounded-3xl shadow-lift">
           <Picture name={familyStory.image} sizes="(min-width: 1024px) 600px, 100vw" className="block" />
         </div>
         <div>

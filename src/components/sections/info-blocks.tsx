@@ -167,7 +167,7 @@ export function FigureGrid({
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((f) => (
-          <li key={f.value + f.label} className="rounded-[var(--radius-card)] bg-white/5 p-6 ring-1 ring-white/15">
+          <li key={f.value + f.label} className="rounded-card bg-white/5 p-6 ring-1 ring-white/15">
             <p className="font-serif text-5xl font-semibold text-brass-300">{f.value}</p>
             <h3 className="mt-3 text-lg font-semibold text-white">{f.label}</h3>
             <p className="mt-2 text-night-100">

@@ -82,10 +82,7 @@ export function ContactDirections() {
           <h3 className="mt-4 font-serif text-xl font-semibold text-night-800">{d.byPublicTransport.title}</h3>
           <p className="mt-2 leading-relaxed text-muted">{d.byPublicTransport.text}</p>
         </Card>
-        <section
-          aria-labelledby={v.id}
-          className="flex flex-col rounded-[var(--radius-card)] bg-night-800 p-8 text-white shadow-[var(--shadow-card)]"
-        >
+        <section aria-labelledby={v.id} className="flex flex-col rounded-card bg-night-800 p-8 text-white shadow-card">
           <span
             aria-hidden="true"
             className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-brass-300"

@@ -34,7 +34,7 @@ export function GuaranteeQuality() {
   const q = guarantee.quality;
   return (
     <InfoSection heading={q.heading} tone="sand">
-      <div className="mx-auto max-w-4xl rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)] ring-1 ring-sand-200/60 sm:p-10">
+      <div className="mx-auto max-w-4xl rounded-card bg-white p-8 shadow-card ring-1 ring-sand-200/60 sm:p-10">
         <CheckList items={q.points} className="grid gap-x-10 gap-y-4 space-y-0 text-lg sm:grid-cols-2" />
       </div>
     </InfoSection>
@@ -48,7 +48,7 @@ export function GuaranteeTerms() {
     <InfoSection heading={t.heading} tone="cream" anchor={t.anchor}>
       <dl className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
         {t.items.map((item) => (
-          <div key={item.title} className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-sand-200">
+          <div key={item.title} className="rounded-card bg-white p-6 ring-1 ring-sand-200">
             <dt className="font-semibold text-night-800">{item.title}</dt>
             <dd className="mt-2 leading-relaxed text-muted">{item.text}</dd>
           </div>

@@ -53,7 +53,7 @@ export function PageHero({
           {children}
         </div>
         {image && (
-          <div className="overflow-hidden rounded-3xl shadow-[var(--shadow-lift)]">
+          <div className="overflow-hidden rounded-3xl shadow-lift">
             <Picture name={image} sizes="(min-width: 1024px) 600px, 100vw" priority />
           </div>
         )}

@@ -23,10 +23,7 @@ export function FigureCards({
       <SectionHeading id={`${id}-title`} {...heading} />
       <ol className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
-          <li
-            key={item.figure}
-            className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-sand-200/60"
-          >
+          <li key={item.figure} className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200/60">
             <p className="bg-night-700 px-6 py-5 font-serif text-3xl font-semibold text-white">{item.figure}</p>
             <div className="p-6">
               <h3 className="text-xl text-night-800">{item.title}</h3>

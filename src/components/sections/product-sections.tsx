@@ -147,7 +147,7 @@ export function ProductChecklist({
           {children}
         </div>
         {image && (
-          <div className="overflow-hidden rounded-3xl shadow-[var(--shadow-lift)]">
+          <div className="overflow-hidden rounded-3xl shadow-lift">
             <Picture name={image} sizes="(min-width: 1024px) 600px, 100vw" alt="" />
           </div>
         )}
@@ -163,7 +163,7 @@ export function ProductSteps({ id, heading, steps, tone = 'white' }: SectionProp
       <SectionHeading id={`${id}-title`} {...heading} />
       <ol className={cn('grid gap-6', steps.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3')}>
         {steps.map((s, i) => (
-          <li key={s.title} className="relative rounded-[var(--radius-card)] bg-sand-50 p-6 ring-1 ring-sand-200">
+          <li key={s.title} className="relative rounded-card bg-sand-50 p-6 ring-1 ring-sand-200">
             <span
               aria-hidden="true"
               className="mb-4 inline-flex size-11 items-center justify-center rounded-full bg-night-700 font-serif text-lg font-semibold text-white"
@@ -185,7 +185,7 @@ export function ProductSteps({ id, heading, steps, tone = 'white' }: SectionProp
 /** A data table (size guide, technical details, selection guide). */
 export function ProductDataTable({ table, highlightColumn = 1 }: { table: ProductTable; highlightColumn?: number }) {
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-sand-200/60">
+    <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-sand-200/60">
       <table className="w-full text-left">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-night-700 text-white">
@@ -243,7 +243,7 @@ export function ProductFaq({
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} {...heading} />
-      <div className="mx-auto max-w-3xl divide-y divide-sand-200 rounded-[var(--radius-card)] bg-cream ring-1 ring-sand-200">
+      <div className="mx-auto max-w-3xl divide-y divide-sand-200 rounded-card bg-cream ring-1 ring-sand-200">
         {items.map((item) => (
           <details key={item.question} className="group px-6 py-1">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-night-800 [&::-webkit-details-marker]:hidden">
@@ -287,7 +287,7 @@ export function ProductSplit({
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <div className={cn('grid items-center gap-10', image && 'lg:grid-cols-2')}>
         {image && (
-          <div className={cn('overflow-hidden rounded-3xl shadow-[var(--shadow-lift)]', reverse && 'lg:order-2')}>
+          <div className={cn('overflow-hidden rounded-3xl shadow-lift', reverse && 'lg:order-2')}>
             <Picture name={image} sizes="(min-width: 1024px) 600px, 100vw" alt="" />
           </div>
         )}
