@@ -4,7 +4,7 @@
  * The information and legal pages keep theirs in health.ts, service.ts, consultation.ts,
  * about.ts, guarantee.ts, contact-page.ts and legal.ts.
  */
-import type { PageHeroContent } from '../components/sections/page-hero.tsx';
+import type { PageHeroContent } from './blocks.ts';
 import { facts } from './site.ts';
 import { consultHref } from './interests.ts';
 import { typesetDeep } from '../lib/typography.ts';

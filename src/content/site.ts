@@ -10,6 +10,7 @@
 import { operator } from './operator.ts';
 import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-model.ts';
 import { typesetDeep } from '../lib/typography.ts';
+import type { Link } from './blocks.ts';
 
 export interface OpeningHoursRow {
   /** Label as written, e.g. 'Mo - Fr' (typeset to 'Mo–Fr'). */
@@ -18,16 +19,11 @@ export interface OpeningHoursRow {
   hours: string;
 }
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
 export interface NavGroup {
   label: string;
   /** The group's own overview page. */
   href: string;
-  items: readonly (NavLink & { description: string })[];
+  items: readonly (Link & { description: string })[];
 }
 
 /**
@@ -79,7 +75,7 @@ export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
 export const emailHref = `mailto:${company.email}`;
 
 /**
- * Social proof (spec s.1, s.9): the Google profile's aggregate from the reviews data file,
+ * Social proof: the Google profile's aggregate from the reviews data file,
  * shown only with its source and date.
  */
 export const rating = {
@@ -106,7 +102,7 @@ export const oekoTex = {
   url: operator.claims.oekoTex.url,
 } as const;
 
-/** Business constants of spec s.9 used across several pages. */
+/** Business constants used across several pages. */
 export const facts = typesetDeep({
   guaranteeYears: 5,
   frameGuaranteeYears: 25,
@@ -195,7 +191,7 @@ export const productNav = typesetDeep({
   ],
 } as const satisfies NavGroup);
 
-/** Main nav (spec s.2): Kontakt stays out; the header carries a CTA to /kontakt instead. */
+/** Main nav: Kontakt stays out; the header carries a CTA to /kontakt instead. */
 export const mainNav = {
   before: [{ label: 'Startseite', href: '/' }],
   products: productNav,
@@ -207,7 +203,7 @@ export const mainNav = {
   ],
 } as const;
 
-export const headerCta = { label: 'Beratung vereinbaren', href: '/kontakt' } as const satisfies NavLink;
+export const headerCta = { label: 'Beratung vereinbaren', href: '/kontakt' } as const satisfies Link;
 
 export const footerColumns = [
   { title: 'Produkte', links: [{ label: 'Alle Produkte', href: '/produkte' }, ...productNav.items] },
@@ -229,13 +225,13 @@ export const footerColumns = [
       { label: 'Garantien', href: '/garantie' },
     ],
   },
-] as const satisfies readonly { title: string; links: readonly NavLink[] }[];
+] as const satisfies readonly { title: string; links: readonly Link[] }[];
 
 export const legalLinks = [
   { label: 'Impressum', href: '/impressum' },
   { label: 'Datenschutz', href: '/datenschutz' },
   { label: 'AGB', href: '/agb' },
-] as const satisfies readonly NavLink[];
+] as const satisfies readonly Link[];
 
 /** Retention of stored enquiries in days (default; the server may override it). */
 export const enquiryRetentionDaysDefault = 180;

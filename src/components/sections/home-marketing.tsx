@@ -3,9 +3,9 @@ import { closingCta, deliveryService, madeToMeasure, promises } from '../../cont
 import { Card, IconBadge, Section, SectionHeading } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Picture } from '../ui/picture.tsx';
-import { HomeIconGlyph } from './home-icons.tsx';
+import { Icon } from '../blocks/icon.tsx';
 
-/** Guarantees and certified materials from own production (spec s.1). */
+/** Guarantees and certified materials from own production. */
 export function HomePromises() {
   return (
     <Section id="qualitaet" tone="night" labelledBy="promises-title">
@@ -62,11 +62,11 @@ export function HomeMadeToMeasure() {
           {madeToMeasure.items.map((item) => (
             <Card as="li" key={item.title} className="flex gap-4">
               <IconBadge>
-                <HomeIconGlyph name={item.icon} />
+                <Icon name={item.icon} strokeWidth={1.75} />
               </IconBadge>
               <div>
                 <h3 className="text-lg text-night-800">{item.title}</h3>
-                <p className="mt-1 leading-relaxed text-muted">{item.description}</p>
+                <p className="mt-1 leading-relaxed text-muted">{item.text}</p>
               </div>
             </Card>
           ))}
@@ -94,11 +94,11 @@ export function HomeDeliveryService() {
             {deliveryService.items.map((item) => (
               <li key={item.title} className="flex gap-4">
                 <IconBadge className="bg-white">
-                  <HomeIconGlyph name={item.icon} />
+                  <Icon name={item.icon} strokeWidth={1.75} />
                 </IconBadge>
                 <div>
                   <h3 className="text-lg text-night-800">{item.title}</h3>
-                  <p className="mt-1 leading-relaxed text-muted">{item.description}</p>
+                  <p className="mt-1 leading-relaxed text-muted">{item.text}</p>
                 </div>
               </li>
             ))}

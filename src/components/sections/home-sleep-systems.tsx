@@ -4,7 +4,7 @@ import { Section, SectionHeading } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Picture } from '../ui/picture.tsx';
 
-/** 'Our sleep systems': two cards with a highlight and '1-2 Wochen' (spec s.2.4). */
+/** 'Our sleep systems': two cards with a highlight and the delivery time. */
 export function HomeSleepSystems() {
   return (
     <Section id="schlafsysteme" tone="sand" labelledBy="sleep-systems-title">

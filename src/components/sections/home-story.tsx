@@ -3,7 +3,7 @@ import { Section } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Picture } from '../ui/picture.tsx';
 
-/** The family-business story (spec s.2.5). */
+/** The family-business story. */
 export function HomeStory() {
   return (
     <Section id="familienbetrieb" tone="cream" labelledBy="story-title">

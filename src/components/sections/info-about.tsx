@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { about } from '../../content/about.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Section, SectionHeading } from '../ui/layout.tsx';
-import { Phrase } from './info-blocks.tsx';
+import { Phrase } from '../blocks/phrase.tsx';
 import { Picture } from '../ui/picture.tsx';
 
 /** History of the business with three key figures. */

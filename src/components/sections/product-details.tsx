@@ -1,13 +1,13 @@
 /** Smaller page-specific product sections: ages, heights, maintenance, service cards, sizes. */
 import { Card, IconBadge, Section, SectionHeading, type SectionTone } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
-import type { ProductFeature, ProductHeading, ProductLink } from '../../content/products/types.ts';
-import { ProductIconGlyph } from './product-icons.tsx';
+import type { Feature, Heading, Link } from '../../content/blocks.ts';
+import { Icon } from '../blocks/icon.tsx';
 import { typeset } from '../../lib/typography.ts';
 
 interface Props {
   id: string;
-  heading: ProductHeading;
+  heading: Heading;
   tone?: SectionTone;
 }
 
@@ -68,7 +68,7 @@ export function ServiceCards({
   heading,
   tone = 'white',
   items,
-}: Props & { items: readonly (ProductFeature & { action?: ProductLink })[] }) {
+}: Props & { items: readonly (Feature & { action?: Link })[] }) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} {...heading} />
@@ -76,7 +76,7 @@ export function ServiceCards({
         {items.map((s) => (
           <Card as="li" key={s.title} className="flex gap-5">
             <IconBadge className="size-14 bg-night-700 text-white">
-              <ProductIconGlyph name={s.icon} />
+              <Icon name={s.icon} />
             </IconBadge>
             <div>
               <h3 className="text-xl text-night-800">{s.title}</h3>

@@ -1,7 +1,7 @@
-/** Electric box-spring beds (spec s.2 'Electric box-spring beds'): functions, positions, health, tech. */
+/** Electric box-spring beds: functions, positions, health, tech. */
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductTable } from './types.ts';
+import type { Feature, Heading, Link, Stat, DataTable } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 const interest = consultHref('Elektrisches Boxspringbett');
@@ -11,14 +11,14 @@ export const elektrischContent = typesetDeep({
     { value: '4', label: 'beliebte Liegepositionen' },
     { value: 'Memory', label: 'Lieblingsposition per Knopfdruck' },
     { value: `${facts.guaranteeYears} Jahre`, label: 'Garantie' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   functionsHeading: {
     eyebrow: 'Funktionen',
     title: 'Komfort auf Knopfdruck',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   functions: [
     {
-      icon: 'bed',
+      icon: 'bedDouble',
       title: 'Kopfteil verstellen',
       text: 'Stufenlos aufrichten – zum Lesen, Frühstücken oder Fernsehen.',
     },
@@ -29,11 +29,11 @@ export const elektrischContent = typesetDeep({
       title: 'Flüsterleise Motoren',
       text: 'Die Verstellung stört auch Ihren Partner nicht beim Schlafen.',
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   positionsHeading: {
     eyebrow: 'Positionen',
     title: 'Vier beliebte Positionen',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   positions: [
     { icon: 'book', title: 'Lesen', text: 'Kopfteil hoch, Knie leicht angewinkelt – entspannt lesen ohne Kissenberg.' },
     { icon: 'tv', title: 'Fernsehen', text: 'Aufrecht sitzen mit gestütztem Rücken und Nacken.' },
@@ -43,11 +43,11 @@ export const elektrischContent = typesetDeep({
       title: 'Schwerelos',
       text: 'Oberkörper und Beine leicht erhöht: Der Rücken entspannt sich spürbar.',
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   healthHeading: {
     eyebrow: 'Gesundheit',
     title: 'Was die Verstellung Ihrem Körper bringt',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   health: [
     'Entlastung der Wirbelsäule durch angepasste Liegeposition',
     'Bessere Durchblutung bei hochgelegten Beinen',
@@ -57,7 +57,7 @@ export const elektrischContent = typesetDeep({
   technicalHeading: {
     eyebrow: 'Technik',
     title: 'Technische Details',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   technical: {
     caption: 'Technische Details der elektrischen Boxspringbetten',
     columns: ['Merkmal', 'Ausführung'],
@@ -69,13 +69,13 @@ export const elektrischContent = typesetDeep({
       ['Matratze', 'Flexible Taschenfederkern- oder Hybrid-Matratze'],
       ['Garantie', `${facts.guaranteeYears} Jahre auf Material und Verarbeitung`],
     ],
-  } satisfies ProductTable,
+  } satisfies DataTable,
   cta: {
     title: 'Probieren Sie es aus',
     text: 'Im Showroom zeigen wir Ihnen alle Positionen – setzen Sie sich, legen Sie sich, drücken Sie die Tasten.',
     actions: [
       { label: 'Beratung vereinbaren', href: interest },
       { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

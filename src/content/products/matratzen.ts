@@ -1,11 +1,11 @@
 /**
- * Mattresses (spec s.2 'Mattresses', s.9 'Mattresses'): four technologies with their hardness
+ * Mattresses: four technologies with their hardness
  * ranges, the hardness guide by body weight, sleeping-position advice and care. The weight
  * boundaries are defined here once; the Schlafberater reads them from this module.
  */
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+import type { Feature, Heading, Link, Stat } from '../blocks.ts';
 import { EN_DASH, typesetDeep } from '../../lib/typography.ts';
 
 export type Hardness = 'H1' | 'H2' | 'H3' | 'H4';
@@ -149,25 +149,25 @@ export const matratzenContent = typesetDeep({
     { value: '4', label: 'Technologien aus eigener Fertigung' },
     { value: `${facts.mattressExchangeDays} Tage`, label: 'Matratzen-Umtausch' },
     { value: `${mattressCare.warrantyYears} Jahre`, label: 'Garantie bei sachgemäßer Pflege' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   technologiesHeading: {
     eyebrow: 'Technologien',
     title: 'Vier Technologien, ein Ziel: erholsamer Schlaf',
     intro: 'Jede Matratze fertigen wir selbst – in dem Härtegrad, der zu Ihnen passt.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   hardnessHeading: {
     eyebrow: 'Härtegrad-Ratgeber',
     title: 'Welcher Härtegrad passt zu Ihnen?',
     intro: 'Die wichtigste Orientierung ist Ihr Körpergewicht. Beim Probeliegen im Showroom finden wir die Feinheiten.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   positionsHeading: {
     eyebrow: 'Schlafposition',
     title: 'Die richtige Matratze für Ihre Schlafposition',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   careHeading: {
     eyebrow: 'Pflege',
     title: 'So bleibt Ihre Matratze lange wie am ersten Tag',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   care: [
     {
       icon: 'rotate',
@@ -189,7 +189,7 @@ export const matratzenContent = typesetDeep({
       title: 'In Ruhe probeliegen',
       text: `Nehmen Sie sich im Showroom ${facts.testMinutes} Zeit pro Matratze – erst dann spüren Sie den Unterschied.`,
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   finder: {
     title: 'Unsicher beim Härtegrad?',
     text: 'Unser Schlafberater empfiehlt Ihnen in wenigen Schritten Härtegrad, Bettlänge und passende Technologien – auch für Paare, für jede Seite getrennt.',
@@ -201,6 +201,6 @@ export const matratzenContent = typesetDeep({
     actions: [
       { label: 'Beratung vereinbaren', href: consultHref('Matratze') },
       { label: 'Probeliegen im Showroom', href: consultHref('Beratungstermin im Showroom') },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

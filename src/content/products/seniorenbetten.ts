@@ -1,6 +1,6 @@
-/** Senior beds (spec s.2 'Senior beds', s.9 'Senior beds'): entry height and height guide. */
+/** Senior beds: entry height and height guide. */
 import { consultHref } from '../interests.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductVariant } from './types.ts';
+import type { Feature, Heading, Link, Stat, Variant } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const seniorBed = typesetDeep({
@@ -13,7 +13,7 @@ export interface HeightRecommendation {
   text: string;
 }
 
-/** Recommended bed heights (spec s.9). The Schlafberater reads these too. */
+/** Recommended bed heights. The Schlafberater reads these too. */
 export const heightRecommendations = typesetDeep([
   { height: '40-45 cm', name: 'Standard', text: 'Für alle, die noch gut in die Hocke gehen und sicher aufstehen.' },
   {
@@ -35,11 +35,11 @@ export const seniorenbettenContent = typesetDeep({
     { value: `${seniorBed.entryHeightCm} cm`, label: 'Einstiegshöhe ab' },
     { value: 'Hausbesuch', label: 'Beratung bei Ihnen zu Hause' },
     { value: 'Montage', label: 'Aufbau durch unser Team inklusive' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   featuresHeading: {
     eyebrow: 'Ausstattung',
     title: 'Durchdacht für jeden Tag',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   features: [
     {
       icon: 'armchair',
@@ -61,11 +61,11 @@ export const seniorenbettenContent = typesetDeep({
       title: 'Nachtlicht-Option',
       text: 'Ein sanftes Licht unter dem Bett zeigt nachts den Weg, ohne zu blenden.',
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   variantsHeading: {
     eyebrow: 'Varianten',
     title: 'Drei Seniorenbetten zur Wahl',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   variants: [
     {
       name: 'Senioren Classic',
@@ -89,11 +89,11 @@ export const seniorenbettenContent = typesetDeep({
       features: ['Rückenschonende Arbeitshöhe', 'Optionaler Seitenschutz', 'Leicht zu reinigende Bezüge'],
       action: { label: 'Pflegebett anfragen', href: interest },
     },
-  ] satisfies ProductVariant[],
+  ] satisfies Variant[],
   healthHeading: {
     eyebrow: 'Gesundheit',
     title: 'Gut für Gelenke und Rücken',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   health: [
     'Weniger Belastung für Knie und Hüfte beim Aufstehen',
     'Sicherer Stand durch feste Bettkante',
@@ -105,11 +105,11 @@ export const seniorenbettenContent = typesetDeep({
     title: 'Welche Betthöhe ist die richtige?',
     intro:
       'Als Faustregel gilt: Im Sitzen auf der Bettkante stehen beide Füße flach auf dem Boden, die Knie sind im rechten Winkel.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   servicesHeading: {
     eyebrow: 'Service',
     title: 'Wir kommen zu Ihnen',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   services: [
     {
       icon: 'house',
@@ -121,13 +121,13 @@ export const seniorenbettenContent = typesetDeep({
       title: 'Lieferung und Montage',
       text: 'Unser Team liefert, baut auf und nimmt auf Wunsch Ihr altes Bett mit.',
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   cta: {
     title: 'Beratung bei Ihnen zu Hause',
     text: 'Vereinbaren Sie einen Termin – wir kommen mit Mustern und Maßband zu Ihnen.',
     actions: [
       { label: 'Hausbesuch vereinbaren', href: interest },
       { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

@@ -1,11 +1,11 @@
 /**
- * Extra length (spec s.2 'Extra length', s.9 'Extra length'): the four length options with
+ * Extra length: the four length options with
  * their hints, the rule 'body height + 30 cm' and the size guide. The height boundaries are
  * defined here once; the Schlafberater reads them from this module.
  */
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
+import type { Feature, Heading, Link, Stat } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 /** Bed length = body height + this allowance (cm). */
@@ -69,18 +69,18 @@ export const ueberlaengeContent = typesetDeep({
     { value: '220-250 cm', label: 'Bettlängen in Überlänge' },
     { value: `+${lengthAllowanceCm} cm`, label: 'Faustregel zur Körpergröße' },
     { value: facts.deliveryWeeks, label: 'Lieferzeit, auch in Überlänge' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   optionsHeading: {
     eyebrow: 'Längen',
     title: 'Vier Längen für große Menschen',
     intro: 'Jede Überlänge fertigen wir passend zu Ihrem Bett – mit Matratze, Topper und Bezug in derselben Länge.',
-  } satisfies ProductHeading,
-  optionAction: { label: 'Länge anfragen', href: consultHref('Überlänge') } satisfies ProductLink,
+  } satisfies Heading,
+  optionAction: { label: 'Länge anfragen', href: consultHref('Überlänge') } satisfies Link,
   ruleHeading: {
     eyebrow: 'Größenratgeber',
     title: 'Wie lang sollte Ihr Bett sein?',
     intro: `Faustregel: Bettlänge = Körpergröße + ${lengthAllowanceCm} cm. So bleibt Platz für Kopfkissen und ausgestreckte Füße.`,
-  } satisfies ProductHeading,
+  } satisfies Heading,
   tableCaption: 'Empfohlene Bettlänge nach Körpergröße',
   benefits: [
     {
@@ -89,7 +89,7 @@ export const ueberlaengeContent = typesetDeep({
       text: 'Auch Zwischenlängen und individuelle Breiten fertigen wir in unserer Werkstatt.',
     },
     {
-      icon: 'bed',
+      icon: 'bedDouble',
       title: 'Alles aus einer Hand',
       text: 'Bettrahmen, Matratze und Topper in derselben Überlänge – ohne Lücken und Kanten.',
     },
@@ -98,7 +98,7 @@ export const ueberlaengeContent = typesetDeep({
       title: 'Ohne lange Wartezeit',
       text: `Auch Betten in Überlänge liefern wir in ${facts.deliveryWeeks}.`,
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   finder: {
     title: 'Ihre Länge in einer Minute',
     text: 'Der Schlafberater rechnet Ihre Bettlänge nach unserer Faustregel aus und empfiehlt dazu Härtegrad und Matratzen-Technologie.',
@@ -110,6 +110,6 @@ export const ueberlaengeContent = typesetDeep({
     actions: [
       { label: 'Beratung vereinbaren', href: consultHref('Überlänge') },
       { label: 'Schlafberater starten', href: '/schlafberater' },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

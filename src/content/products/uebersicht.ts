@@ -1,12 +1,12 @@
 /**
- * The product overview /produkte (spec s.2): Boxspringbetten and Matratzen blocks, each with
+ * The product overview /produkte: Boxspringbetten and Matratzen blocks, each with
  * 'Beratung vereinbaren' to /kontakt, the quality promise and entry cards to every product page.
  */
 import { consultHref } from '../interests.ts';
 import type { ImageName } from '../images.ts';
 import { facts } from '../site.ts';
 import { hardnessOrder } from './matratzen.ts';
-import type { ProductFeature, ProductHeading, ProductLink } from './types.ts';
+import type { Feature, Heading, Link } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export interface OverviewBlock {
@@ -17,8 +17,8 @@ export interface OverviewBlock {
   highlights: readonly string[];
   delivery: string;
   image: ImageName;
-  action: ProductLink;
-  details: ProductLink;
+  action: Link;
+  details: Link;
 }
 
 export const overviewContent = typesetDeep({
@@ -58,7 +58,7 @@ export const overviewContent = typesetDeep({
     eyebrow: 'Unser Qualitätsversprechen',
     title: 'Darauf können Sie sich verlassen',
     intro: 'Weil wir selbst fertigen, stehen wir mit unserem Namen für jedes Bett, das unsere Werkstatt verlässt.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   promise: [
     {
       icon: 'hammer',
@@ -80,11 +80,11 @@ export const overviewContent = typesetDeep({
       title: `Lieferung in ${facts.deliveryWeeks}`,
       text: `Kostenlos geliefert und montiert im Umkreis von ${facts.freeDeliveryKm} km.`,
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   cardsHeading: {
     eyebrow: 'Alle Produkte',
     title: 'Finden Sie Ihr Schlafsystem',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   /** Artwork of each entry card, by product page. */
   cardImages: {
     '/produkte/boxspringbetten': 'product-boxspring',
