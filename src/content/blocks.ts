@@ -128,3 +128,29 @@ export interface PageHeroContent {
   actions?: readonly Link[];
   image?: ImageName;
 }
+
+/** A large figure with its label and explanation; a claim carries the source it rests on. */
+export interface Figure {
+  value: string;
+  label: string;
+  text: string;
+  source?: { text: string; url?: string };
+}
+
+/** A card led by a large figure (age guidance, bed heights). */
+export interface FigureCard {
+  figure: string;
+  title: string;
+  text: string;
+}
+
+/** One interval of a maintenance plan and its tasks. */
+export interface MaintenanceEntry {
+  interval: string;
+  tasks: readonly string[];
+}
+
+/** An icon card with an optional action (water bed service, senior home visits). */
+export interface ServiceCard extends Feature {
+  action?: Link;
+}

@@ -4,7 +4,7 @@
  * copy of its own. Rendered at build time; no JavaScript ships for them.
  */
 import { ArrowRight, Check, ChevronDown } from 'lucide-react';
-import type { DataTable as DataTableContent, FaqItem, Feature, Step, Variant } from '../../content/blocks.ts';
+import type { DataTable as DataTableContent, FaqItem, Feature, Figure, Step, Variant } from '../../content/blocks.ts';
 import type { OpeningHoursRow } from '../../content/site.ts';
 import { cn } from '../../lib/cn.ts';
 import { ButtonLink } from '../ui/button.tsx';
@@ -165,13 +165,7 @@ export function StepList({
 }
 
 /** Large figures on a dark band, with a label, an explanation and, for claims, their source. */
-export function FigureGrid({
-  figures,
-  note,
-}: {
-  figures: readonly { value: string; label: string; text: string; source?: { text: string; url?: string } }[];
-  note?: string;
-}) {
+export function FigureGrid({ figures, note }: { figures: readonly Figure[]; note?: string }) {
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -28,7 +28,7 @@ import { CheckList, DataTable, FaqList, FeatureGrid, StepList, VariantCards, typ
  */
 type Named = { id: string; heading: Heading } | { id?: string; heading: Heading & { id: string } };
 
-const headingId = ({ id, heading }: Named) => heading.id ?? `${id}-title`;
+const headingId = ({ id = '', heading }: Named) => heading.id ?? `${id}-title`;
 
 /** A page section with its heading; the section is named by the heading. */
 export function BlockSection({
@@ -226,16 +226,14 @@ export function CtaBand({
   text,
   actions,
   relaxed = false,
-}: {
-  id?: string;
-  headingId?: string;
+}: ({ id: string; headingId?: string } | { id?: string; headingId: string }) & {
   title: string;
   text: string;
   actions: readonly Link[];
   /** Looser lines for a longer text. */
   relaxed?: boolean;
 }) {
-  const titleId = ownHeadingId ?? `${id}-title`;
+  const titleId = ownHeadingId ?? `${id ?? ''}-title`;
   return (
     <Section id={id} tone="night" labelledBy={titleId}>
       <div className="mx-auto max-w-3xl text-center">

@@ -1,7 +1,7 @@
 /** Smaller page-specific product sections: ages, heights, maintenance, service cards, sizes. */
 import { Card, IconBadge, Section, SectionHeading, type SectionTone } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
-import type { Feature, Heading, Link } from '../../content/blocks.ts';
+import type { FigureCard, Heading, MaintenanceEntry, ServiceCard } from '../../content/blocks.ts';
 import { Icon } from '../blocks/icon.tsx';
 import { typeset } from '../../lib/typography.ts';
 
@@ -12,12 +12,7 @@ interface Props {
 }
 
 /** Large figure cards: age guidance (family beds) and height recommendations (senior beds). */
-export function FigureCards({
-  id,
-  heading,
-  tone = 'white',
-  items,
-}: Props & { items: readonly { figure: string; title: string; text: string }[] }) {
+export function FigureCards({ id, heading, tone = 'white', items }: Props & { items: readonly FigureCard[] }) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} {...heading} />
@@ -42,7 +37,7 @@ export function MaintenancePlan({
   heading,
   tone = 'sand',
   entries,
-}: Props & { entries: readonly { interval: string; tasks: readonly string[] }[] }) {
+}: Props & { entries: readonly MaintenanceEntry[] }) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} {...heading} />
@@ -63,12 +58,7 @@ export function MaintenancePlan({
 }
 
 /** Service cards with an action each (water bed service, senior home visits). */
-export function ServiceCards({
-  id,
-  heading,
-  tone = 'white',
-  items,
-}: Props & { items: readonly (Feature & { action?: Link })[] }) {
+export function ServiceCards({ id, heading, tone = 'white', items }: Props & { items: readonly ServiceCard[] }) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} {...heading} />
