@@ -1,9 +1,8 @@
 /**
- * /ueber-uns: history, philosophy, workshop and four trust tiles (spec s.2). The lifespan of at
- * least 20 years (spec s.9) is stated here; the design life of at least 10 years on /garantie.
+ * /ueber-uns: history, philosophy, workshop and four trust tiles. The lifespan of at
+ * least 20 years is stated here; the design life of at least 10 years on /garantie.
  */
-import type { PageHeroContent } from '../components/sections/page-hero.tsx';
-import type { InfoFeature } from '../components/sections/info-blocks.tsx';
+import type { Feature, PageHeroContent } from './blocks.ts';
 import { company, facts } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
@@ -102,7 +101,7 @@ export const about = typesetDeep({
     ],
   },
   cta: {
-    id: 'ueber-uns-cta',
+    headingId: 'ueber-uns-cta',
     title: 'Lernen Sie uns kennen',
     text: 'Besuchen Sie unseren Showroom und sprechen Sie mit den Menschen, die Ihr Bett bauen.',
     actions: [
@@ -112,7 +111,7 @@ export const about = typesetDeep({
   },
 } as const satisfies {
   hero: PageHeroContent;
-  philosophy: { heading: object; items: readonly InfoFeature[] };
-  tiles: { heading: object; items: readonly InfoFeature[] };
+  philosophy: { heading: object; items: readonly Feature[] };
+  tiles: { heading: object; items: readonly Feature[] };
   [key: string]: unknown;
 });

@@ -4,18 +4,14 @@
  * with the knowledge base, so the chat chunk does not carry the modules they quote).
  */
 import { company, openingHours, phoneHref } from './site.ts';
+import type { Link } from './blocks.ts';
 import { chatLauncherCopy } from './chat-launcher.ts';
-
-export interface ChatLink {
-  label: string;
-  href: string;
-}
 
 export interface ChatAnswer {
   /** Plain text; line breaks separate paragraphs or list lines. */
   text: string;
   /** Pages (or a phone/e-mail link) that say more, shown below the text. */
-  links?: readonly ChatLink[];
+  links?: readonly Link[];
 }
 
 export interface ChatTopic {
@@ -29,8 +25,8 @@ export interface ChatTopic {
   answer: ChatAnswer;
 }
 
-const phoneLink: ChatLink = { label: `Anrufen: ${company.phoneDisplay}`, href: phoneHref };
-export const contactLink: ChatLink = { label: 'Zum Kontaktformular', href: '/kontakt' };
+const phoneLink: Link = { label: `Anrufen: ${company.phoneDisplay}`, href: phoneHref };
+export const contactLink: Link = { label: 'Zum Kontaktformular', href: '/kontakt' };
 
 export const chatCopy = {
   title: 'Chat-Assistent',

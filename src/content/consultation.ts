@@ -1,9 +1,8 @@
 /**
  * /beratung: consultation types, the four-step process, six analysis topics and the
- * recommended test time (spec s.2 and s.9).
+ * recommended test time.
  */
-import type { PageHeroContent } from '../components/sections/page-hero.tsx';
-import type { InfoFeature } from '../components/sections/info-blocks.tsx';
+import type { Feature, PageHeroContent } from './blocks.ts';
 import { consultHref } from './interests.ts';
 import { company, facts, phoneHref } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
@@ -124,7 +123,7 @@ export const consultation = typesetDeep({
     link: { label: 'Schlafberater starten', href: '/schlafberater' },
   },
   cta: {
-    id: 'beratung-cta',
+    headingId: 'beratung-cta',
     title: 'Bereit für besseren Schlaf?',
     text: 'Vereinbaren Sie Ihren persönlichen Beratungstermin – im Showroom oder am Telefon.',
     actions: [
@@ -134,6 +133,6 @@ export const consultation = typesetDeep({
   },
 } as const satisfies {
   hero: PageHeroContent;
-  topics: { heading: object; items: readonly InfoFeature[] };
+  topics: { heading: object; items: readonly Feature[] };
   [key: string]: unknown;
 });

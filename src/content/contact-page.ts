@@ -1,8 +1,8 @@
 /**
- * /kontakt: four info tiles, directions, the visit-appointment box (spec s.2). The hours are
+ * /kontakt: four info tiles, directions, the visit-appointment box. The hours are
  * the contact reading, `openingHours.contact` in site.ts.
  */
-import type { PageHeroContent } from '../components/sections/page-hero.tsx';
+import type { PageHeroContent } from './blocks.ts';
 import { consultHref } from './interests.ts';
 import { addressLine, company, directions, emailHref, openingHours, phoneHref } from './site.ts';
 import { contactFormAnchor } from './contact.ts';

@@ -1,16 +1,14 @@
 /**
- * /garantie: three guarantees (icon, title, description, details; spec s.3), six quality
+ * /garantie: three guarantees (icon, title, description, details), six quality
  * points, six included services and a call to action. The design life of at least 10 years
- * (spec s.9) is stated here.
+ * is stated here.
  */
-import type { PageHeroContent } from '../components/sections/page-hero.tsx';
-import type { InfoIconName } from '../components/sections/info-icons.tsx';
-import type { InfoFeature } from '../components/sections/info-blocks.tsx';
+import type { Feature, IconName, PageHeroContent } from './blocks.ts';
 import { addressLine, company, facts } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface GuaranteeItem {
-  icon: InfoIconName;
+  icon: IconName;
   title: string;
   description: string;
   details: readonly string[];
@@ -167,7 +165,7 @@ export const guarantee = typesetDeep({
     ],
   },
   cta: {
-    id: 'garantie-cta',
+    headingId: 'garantie-cta',
     title: 'Überzeugen Sie sich selbst',
     text: 'Kommen Sie in unseren Showroom und sehen Sie, was in unseren Betten steckt – wir zeigen es Ihnen gern.',
     actions: [
@@ -177,6 +175,6 @@ export const guarantee = typesetDeep({
   },
 } as const satisfies {
   hero: PageHeroContent;
-  services: { heading: object; items: readonly InfoFeature[] };
+  services: { heading: object; items: readonly Feature[] };
   [key: string]: unknown;
 });

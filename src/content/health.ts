@@ -1,16 +1,15 @@
 /**
- * /gesundheit: sleep hygiene and health (spec s.2 and s.9). The sleeping-environment constants
+ * /gesundheit: sleep hygiene and health. The sleeping-environment constants
  * and the marketing health figures are kept as data so that the page and its tests read the
  * same values.
  */
-import type { PageHeroContent } from '../components/sections/page-hero.tsx';
-import type { InfoFeature } from '../components/sections/info-blocks.tsx';
+import type { Feature, PageHeroContent } from './blocks.ts';
 import { facts, oekoTex, operator } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 const sources = operator.claims.healthFigures;
 
-/** Sleeping environment (spec s.9). */
+/** Sleeping environment. */
 export const sleepEnvironment = typesetDeep({
   roomTemperature: '16-18 °C',
   humidity: '40-60 %',
@@ -19,7 +18,7 @@ export const sleepEnvironment = typesetDeep({
 } as const);
 
 /**
- * The marketing health figures (spec s.9): 30 %, 25 %, 40 %, 50 %. Each carries the source the
+ * The marketing health figures: 30 %, 25 %, 40 %, 50 %. Each carries the source the
  * owner can prove it with (operator configuration; `npm run golive` refuses placeholders).
  */
 export const healthFigures = typesetDeep([
@@ -189,7 +188,7 @@ export const health = typesetDeep({
     ],
   },
   cta: {
-    id: 'gesundheit-cta',
+    headingId: 'gesundheit-cta',
     title: 'Finden Sie das Bett, das Ihnen guttut',
     text: 'In einer persönlichen Beratung schauen wir gemeinsam auf Ihre Schlafposition, Ihre Beschwerden und Ihre Wünsche.',
     actions: [
@@ -199,9 +198,9 @@ export const health = typesetDeep({
   },
 } as const satisfies {
   hero: PageHeroContent;
-  benefits: { heading: object; items: readonly InfoFeature[] };
-  positions: { heading: object; items: readonly InfoFeature[] };
-  environment: { heading: object; items: readonly InfoFeature[] };
-  certificates: { heading: object; items: readonly InfoFeature[] };
+  benefits: { heading: object; items: readonly Feature[] };
+  positions: { heading: object; items: readonly Feature[] };
+  environment: { heading: object; items: readonly Feature[] };
+  certificates: { heading: object; items: readonly Feature[] };
   [key: string]: unknown;
 });

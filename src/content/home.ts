@@ -1,36 +1,12 @@
 /**
- * Copy of the home page and /sleepshort (spec s.2 'Home page sections'): hero, 'Why us', sleep
+ * Copy of the home page and /sleepshort: hero, 'Why us', sleep
  * systems, family story and the marketing sections. Figures come from site.ts.
  */
 import { company, facts, oekoTex } from './site.ts';
 import { consultHref } from './interests.ts';
 import type { ImageName } from './images.ts';
+import type { Feature, IconName, Link } from './blocks.ts';
 import { typesetDeep } from '../lib/typography.ts';
-
-/** Icon keys; the section components map them to lucide icons. */
-export type HomeIcon =
-  | 'factory'
-  | 'hammer'
-  | 'truck'
-  | 'shield'
-  | 'refresh'
-  | 'leaf'
-  | 'ruler'
-  | 'store'
-  | 'users'
-  | 'weight'
-  | 'roof'
-  | 'arrows'
-  | 'sparkles'
-  | 'recycle'
-  | 'badge'
-  | 'clock';
-
-export interface IconItem {
-  icon: HomeIcon;
-  title: string;
-  description: string;
-}
 
 export const homeHero = typesetDeep({
   eyebrow: 'Familienbetrieb · Eigene Manufaktur',
@@ -63,9 +39,9 @@ export const homeHero = typesetDeep({
   title: string;
   intro: string;
   image: ImageName;
-  actions: readonly { label: string; href: string }[];
+  actions: readonly Link[];
   benefitsLabel: string;
-  benefits: readonly { icon: HomeIcon; title: string }[];
+  benefits: readonly { icon: IconName; title: string }[];
   advice: Record<string, string>;
 });
 
@@ -77,45 +53,45 @@ export const whyUs = typesetDeep({
     {
       icon: 'truck',
       title: 'Sehr kurze Lieferzeit',
-      description: `Durch unsere eigene Produktion steht Ihr neues Bett schon nach ${facts.deliveryWeeks} bei Ihnen.`,
+      text: `Durch unsere eigene Produktion steht Ihr neues Bett schon nach ${facts.deliveryWeeks} bei Ihnen.`,
     },
     {
       icon: 'hammer',
       title: 'Handgefertigt in Deutschland',
-      description: 'Jedes Bett entsteht in unserer Werkstatt – mit Sorgfalt, Erfahrung und echtem Handwerk.',
+      text: 'Jedes Bett entsteht in unserer Werkstatt – mit Sorgfalt, Erfahrung und echtem Handwerk.',
     },
     {
       icon: 'leaf',
       title: 'Zertifizierte Materialien',
-      description: `${oekoTex.what} nach OEKO-TEX Standard 100: schadstoffgeprüft und hautfreundlich.`,
+      text: `${oekoTex.what} nach OEKO-TEX Standard 100: schadstoffgeprüft und hautfreundlich.`,
     },
     {
       icon: 'shield',
       title: `${facts.guaranteeYears} Jahre Garantie`,
-      description: `Auf Material und Verarbeitung – und ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne.`,
+      text: `Auf Material und Verarbeitung – und ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne.`,
     },
     {
       icon: 'refresh',
       title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
-      description: 'Probeschlafen zu Hause: Passt die Matratze nicht, tauschen wir sie um.',
+      text: 'Probeschlafen zu Hause: Passt die Matratze nicht, tauschen wir sie um.',
     },
     {
       icon: 'ruler',
       title: 'Individuell gefertigt',
-      description: 'Maße, Härtegrad, Stoff und Farbe wählen Sie – wir fertigen genau Ihr Bett.',
+      text: 'Maße, Härtegrad, Stoff und Farbe wählen Sie – wir fertigen genau Ihr Bett.',
     },
     {
       icon: 'arrows',
       title: 'Überlängen',
-      description: 'Betten mit 220, 230, 240 oder 250 cm Länge für große Menschen – ohne Kompromisse.',
+      text: 'Betten mit 220, 230, 240 oder 250 cm Länge für große Menschen – ohne Kompromisse.',
     },
     {
       icon: 'users',
       title: 'Familien-Boxspringbetten',
-      description: 'Familienbetten nach Maß, damit die ganze Familie erholsam und sicher Platz findet.',
+      text: 'Familienbetten nach Maß, damit die ganze Familie erholsam und sicher Platz findet.',
     },
   ],
-} as const satisfies { eyebrow: string; title: string; intro: string; items: readonly IconItem[] });
+} as const satisfies { eyebrow: string; title: string; intro: string; items: readonly Feature[] });
 
 export const collectionSection = typesetDeep({
   eyebrow: 'Unsere Kollektion',
@@ -165,8 +141,8 @@ export const sleepSystems = typesetDeep({
     description: string;
     delivery: string;
     image: ImageName;
-    details: { label: string; href: string };
-    consult: { label: string; href: string };
+    details: Link;
+    consult: Link;
   }[];
 });
 
@@ -191,7 +167,7 @@ export const familyStory = typesetDeep({
   paragraphs: readonly string[];
   image: ImageName;
   stats: readonly { value: string; label: string }[];
-  link: { label: string; href: string };
+  link: Link;
 });
 
 /**
@@ -210,7 +186,7 @@ export const reviewsSection = typesetDeep({
   profileLink: 'Alle Bewertungen auf Google ansehen',
 } as const);
 
-/** Marketing sections stacked after the reviews (spec s.1 main claims). */
+/** Marketing sections stacked after the reviews. */
 export const promises = typesetDeep({
   eyebrow: 'Eigene Produktion',
   title: 'Qualität, für die wir geradestehen',
@@ -249,24 +225,24 @@ export const madeToMeasure = typesetDeep({
   variationsLabel: 'Variationen',
   items: [
     {
-      icon: 'roof',
+      icon: 'house',
       title: 'Dachschrägen',
-      description: 'Wir passen Ihr Bett kostenlos an Dachschrägen und Nischen an.',
+      text: 'Wir passen Ihr Bett kostenlos an Dachschrägen und Nischen an.',
     },
     {
       icon: 'weight',
       title: 'Für schwere Menschen',
-      description: 'Verstärkte Rahmen und Federkerne, die auch hohem Gewicht dauerhaft standhalten.',
+      text: 'Verstärkte Rahmen und Federkerne, die auch hohem Gewicht dauerhaft standhalten.',
     },
     {
       icon: 'arrows',
       title: 'Überlängen',
-      description: 'Betten in 220, 230, 240 und 250 cm Länge – Faustregel: Körpergröße plus 30 cm.',
+      text: 'Betten in 220, 230, 240 und 250 cm Länge – Faustregel: Körpergröße plus 30 cm.',
     },
     {
       icon: 'ruler',
       title: 'Individuelle Breiten',
-      description: 'Jede Breite zentimetergenau, auch für Familienbetten nach Maß.',
+      text: 'Jede Breite zentimetergenau, auch für Familienbetten nach Maß.',
     },
   ],
   action: { label: 'Maßanfertigung anfragen', href: consultHref('Boxspringbett') },
@@ -276,8 +252,8 @@ export const madeToMeasure = typesetDeep({
   intro: string;
   variationsValue: string;
   variationsLabel: string;
-  items: readonly IconItem[];
-  action: { label: string; href: string };
+  items: readonly Feature[];
+  action: Link;
 });
 
 export const deliveryService = typesetDeep({
@@ -289,17 +265,17 @@ export const deliveryService = typesetDeep({
     {
       icon: 'truck',
       title: 'Kostenlose Lieferung und Montage',
-      description: `Im Umkreis von ${facts.freeDeliveryKm} km liefern und montieren wir Ihr Bett kostenlos.`,
+      text: `Im Umkreis von ${facts.freeDeliveryKm} km liefern und montieren wir Ihr Bett kostenlos.`,
     },
     {
       icon: 'recycle',
       title: 'Entsorgung der alten Matratze',
-      description: 'Auf Wunsch nehmen wir Ihre alte Matratze mit und entsorgen sie fachgerecht.',
+      text: 'Auf Wunsch nehmen wir Ihre alte Matratze mit und entsorgen sie fachgerecht.',
     },
     {
       icon: 'clock',
       title: `Lieferung in ${facts.deliveryWeeks}`,
-      description: 'Dank eigener Fertigung warten Sie nicht monatelang auf Ihr Bett.',
+      text: 'Dank eigener Fertigung warten Sie nicht monatelang auf Ihr Bett.',
     },
   ],
   action: { label: 'Mehr zu unserem Service', href: '/service' },
@@ -308,8 +284,8 @@ export const deliveryService = typesetDeep({
   title: string;
   intro: string;
   image: ImageName;
-  items: readonly IconItem[];
-  action: { label: string; href: string };
+  items: readonly Feature[];
+  action: Link;
 });
 
 export const closingCta = typesetDeep({

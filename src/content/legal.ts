@@ -7,7 +7,7 @@
  * 14 May 2024), § 18 Abs. 2 MStV, DSGVO, § 25 TDDDG, BGB consumer law, VSBG § 36. The EU ODR
  * platform was shut down on 20 July 2025 (Regulation (EU) 2024/3228), so no ODR link is given.
  */
-import type { PageHeroContent } from '../components/sections/page-hero.tsx';
+import type { PageHeroContent } from './blocks.ts';
 import { CONSENT_MAX_AGE_DAYS } from '../lib/consent.ts';
 import { company, emailHref, enquiryRetentionDaysDefault, facts, operator, phoneHref } from './site.ts';
 

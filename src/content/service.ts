@@ -1,13 +1,12 @@
 /**
- * /service: services, delivery, guarantees, care and contact options (spec s.2 and s.9). The
+ * /service: services, delivery, guarantees, care and contact options. The
  * phone hours are the service page's own reading, `openingHours.servicePhone` in site.ts.
  */
-import type { PageHeroContent } from '../components/sections/page-hero.tsx';
-import type { InfoFeature } from '../components/sections/info-blocks.tsx';
+import type { Feature, PageHeroContent } from './blocks.ts';
 import { addressLine, company, emailHref, facts, openingHours, phoneHref } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
-/** Care constant (spec s.9): turn the mattress every 3 months. */
+/** Care constant: turn the mattress every 3 months. */
 export const mattressTurnMonths = 3;
 
 export const service = typesetDeep({
@@ -170,9 +169,9 @@ export const service = typesetDeep({
   },
 } as const satisfies {
   hero: PageHeroContent;
-  services: { heading: object; items: readonly InfoFeature[] };
-  delivery: { heading: object; items: readonly InfoFeature[] };
-  guarantees: { heading: object; items: readonly InfoFeature[]; link: object };
-  care: { heading: object; items: readonly InfoFeature[] };
+  services: { heading: object; items: readonly Feature[] };
+  delivery: { heading: object; items: readonly Feature[] };
+  guarantees: { heading: object; items: readonly Feature[]; link: object };
+  care: { heading: object; items: readonly Feature[] };
   contact: object;
 });

@@ -10,6 +10,7 @@
 import { operator } from './operator.ts';
 import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-model.ts';
 import { typesetDeep } from '../lib/typography.ts';
+import type { Link } from './blocks.ts';
 
 export interface OpeningHoursRow {
   /** Label as written, e.g. 'Mo - Fr' (typeset to 'Mo–Fr'). */
@@ -18,16 +19,11 @@ export interface OpeningHoursRow {
   hours: string;
 }
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
 export interface NavGroup {
   label: string;
   /** The group's own overview page. */
   href: string;
-  items: readonly (NavLink & { description: string })[];
+  items: readonly (Link & { description: string })[];
 }
 
 /**
@@ -207,10 +203,10 @@ export const mainNav = {
   ],
 } as const;
 
-export const headerCta = { label: 'Beratung vereinbaren', href: '/kontakt' } as const satisfies NavLink;
+export const headerCta = { label: 'Beratung vereinbaren', href: '/kontakt' } as const satisfies Link;
 
 /** The first link of every page, for keyboard users: past the header to the main content. */
-export const skipLink = { label: 'Zum Inhalt springen', href: '#main' } as const satisfies NavLink;
+export const skipLink = { label: 'Zum Inhalt springen', href: '#main' } as const satisfies Link;
 
 /** The header's own labels (names of landmarks and buttons, the drop-down's overview link). */
 export const headerCopy = {
@@ -251,13 +247,13 @@ export const footerColumns = [
       { label: 'Garantien', href: '/garantie' },
     ],
   },
-] as const satisfies readonly { title: string; links: readonly NavLink[] }[];
+] as const satisfies readonly { title: string; links: readonly Link[] }[];
 
 export const legalLinks = [
   { label: 'Impressum', href: '/impressum' },
   { label: 'Datenschutz', href: '/datenschutz' },
   { label: 'AGB', href: '/agb' },
-] as const satisfies readonly NavLink[];
+] as const satisfies readonly Link[];
 
 /** Retention of stored enquiries in days (default; the server may override it). */
 export const enquiryRetentionDaysDefault = 180;

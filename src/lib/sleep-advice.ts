@@ -22,7 +22,7 @@ import {
   sizeGuide,
   type LengthOption,
 } from '../content/products/ueberlaenge.ts';
-import type { ProductLink } from '../content/products/types.ts';
+import type { Link } from '../content/blocks.ts';
 
 export const heightLimitsCm = { min: 100, max: 250 } as const;
 export const weightLimitsKg = { min: 30, max: 250 } as const;
@@ -152,7 +152,7 @@ export interface SleepAdvice {
   positionName: string;
   positionAdvice: string;
   notes: string[];
-  links: ProductLink[];
+  links: Link[];
   interest: Interest;
   /** The note given for back or joint complaints: health data, sent only with explicit consent. */
   healthNote?: string;
@@ -180,7 +180,7 @@ export function adviseSleep(input: FinderInput): SleepAdvice {
   const extraLength = extraLengthOption(length.lengthsCm[0]!);
 
   const notes: string[] = [];
-  const links: ProductLink[] = [{ label: 'Matratzen und Härtegrade', href: '/produkte/matratzen' }];
+  const links: Link[] = [{ label: 'Matratzen und Härtegrade', href: '/produkte/matratzen' }];
   if (sides.some((s) => s.softTopper)) {
     notes.push(
       `${hardnessOrder[0]} erreichen wir mit der weichsten Ausführung der Matratze und einem Visco-Topper obendrauf.`,

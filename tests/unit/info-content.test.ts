@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FigureGrid, Phrase } from '../../src/components/sections/info-blocks.tsx';
+import { FigureGrid } from '../../src/components/blocks/lists.tsx';
+import { Phrase } from '../../src/components/blocks/phrase.tsx';
 import { about } from '../../src/content/about.ts';
 import { consultation } from '../../src/content/consultation.ts';
 import { contactPage } from '../../src/content/contact-page.ts';

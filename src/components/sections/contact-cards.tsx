@@ -97,7 +97,7 @@ export function ContactLocationCard({ children }: { children?: ReactNode }) {
 export function ContactFormFallback() {
   const f = contactSection.formFallback;
   return (
-    <div className="flex flex-col rounded-[var(--radius-card)] bg-night-800 p-6 text-white shadow-[var(--shadow-lift)] sm:p-10 lg:sticky lg:top-28">
+    <div className="flex flex-col rounded-card bg-night-800 p-6 text-white shadow-lift sm:p-10 lg:sticky lg:top-28">
       <h3 className="text-2xl text-white sm:text-3xl">{f.title}</h3>
       <p className="mt-3 text-lg leading-relaxed text-night-100">{f.text}</p>
       <a

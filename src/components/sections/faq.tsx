@@ -1,12 +1,10 @@
-import { ChevronDown, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { faqCategories, faqSection } from '../../content/faq.ts';
 import { company, openingHours, phoneHref } from '../../content/site.ts';
 import { Section, SectionHeading } from '../ui/layout.tsx';
+import { FaqList } from '../blocks/lists.tsx';
 
-/**
- * The FAQ (spec s.2 'FAQ'): native details/summary, so every question toggles on its own, several
- * can be open at once, and it works without JavaScript.
- */
+/** The FAQ: the questions by category, then where to call with any other question. */
 export function Faq() {
   return (
     <Section id="faq" tone="white" labelledBy="faq-title">
@@ -15,20 +13,7 @@ export function Faq() {
         {faqCategories.map((cat) => (
           <div key={cat.title}>
             <h3 className="mb-4 text-xl text-night-800">{cat.title}</h3>
-            <div className="divide-y divide-sand-200 rounded-[var(--radius-card)] bg-cream ring-1 ring-sand-200">
-              {cat.entries.map((e) => (
-                <details key={e.question} className="group">
-                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-night-800 hover:text-brass-700 [&::-webkit-details-marker]:hidden">
-                    {e.question}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 shrink-0 text-brass-600 transition-transform group-open:rotate-180"
-                    />
-                  </summary>
-                  <p className="px-5 pb-5 leading-relaxed text-muted">{e.answer}</p>
-                </details>
-              ))}
-            </div>
+            <FaqList items={cat.entries} look="chevron" />
           </div>
         ))}
       </div>

@@ -3,7 +3,7 @@ import { collectionSection } from '../../content/home.ts';
 import { Section, SectionHeading } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
-/** The collection section (spec s.2.3); the carousel island is passed in as children. */
+/** The collection section; the carousel island is passed in as children. */
 export function HomeCollection({ children }: { children?: ReactNode }) {
   return (
     <Section id="kollektion" tone="white" labelledBy="collection-title">

@@ -6,7 +6,7 @@ import { Container } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { Logo } from '../layout/logo.tsx';
-import { HomeIconGlyph } from './home-icons.tsx';
+import { Icon } from '../blocks/icon.tsx';
 
 const heroSizes = '100vw';
 
@@ -20,7 +20,7 @@ export const homeHeroPreload = {
   type: 'image/avif',
 };
 
-/** Home hero: background artwork, logo, h1, eight benefits and the advice box (spec s.2.1). */
+/** Home hero: background artwork, logo, h1, eight benefits and the advice box. */
 export function HomeHero() {
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-night-900 text-white">
@@ -58,16 +58,13 @@ export function HomeHero() {
                 key={b.title}
                 className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-3 text-sm leading-snug font-medium text-white ring-1 ring-white/15 backdrop-blur-sm"
               >
-                <HomeIconGlyph name={b.icon} className="size-5 shrink-0 text-brass-300" />
+                <Icon name={b.icon} className="size-5 shrink-0 text-brass-300" strokeWidth={1.75} />
                 {b.title}
               </li>
             ))}
           </ul>
         </div>
-        <div
-          id="hero-advice"
-          className="rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-[var(--shadow-lift)] sm:p-7"
-        >
+        <div id="hero-advice" className="rounded-card bg-white p-6 text-ink shadow-lift sm:p-7">
           <h2 className="text-2xl text-night-800">{homeHero.advice.title}</h2>
           <p className="mt-2 text-muted">{homeHero.advice.text}</p>
           <p className="mt-5 text-sm font-semibold text-muted">{homeHero.advice.phoneLabel}</p>

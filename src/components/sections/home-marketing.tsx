@@ -3,9 +3,9 @@ import { closingCta, deliveryService, madeToMeasure, promises } from '../../cont
 import { Card, IconBadge, Section, SectionHeading } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Picture } from '../ui/picture.tsx';
-import { HomeIconGlyph } from './home-icons.tsx';
+import { Icon } from '../blocks/icon.tsx';
 
-/** Guarantees and certified materials from own production (spec s.1). */
+/** Guarantees and certified materials from own production. */
 export function HomePromises() {
   return (
     <Section id="qualitaet" tone="night" labelledBy="promises-title">
@@ -18,7 +18,7 @@ export function HomePromises() {
       />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {promises.items.map((p) => (
-          <li key={p.title} className="rounded-[var(--radius-card)] bg-white/5 p-6 ring-1 ring-white/15">
+          <li key={p.title} className="rounded-card bg-white/5 p-6 ring-1 ring-white/15">
             <p className="font-serif text-4xl font-semibold text-brass-300">{p.value}</p>
             <h3 className="mt-2 text-lg text-white">{p.title}</h3>
             <p className="mt-1 text-night-100">{p.description}</p>
@@ -48,7 +48,7 @@ export function HomeMadeToMeasure() {
             align="left"
             className="mb-8 sm:mb-8"
           />
-          <p className="flex flex-col rounded-2xl bg-white px-6 py-5 shadow-[var(--shadow-card)] ring-1 ring-sand-200/60 sm:w-fit">
+          <p className="flex flex-col rounded-2xl bg-white px-6 py-5 shadow-card ring-1 ring-sand-200/60 sm:w-fit">
             <span className="font-serif text-4xl font-semibold text-brass-700 sm:text-5xl">
               {madeToMeasure.variationsValue}
             </span>
@@ -62,11 +62,11 @@ export function HomeMadeToMeasure() {
           {madeToMeasure.items.map((item) => (
             <Card as="li" key={item.title} className="flex gap-4">
               <IconBadge>
-                <HomeIconGlyph name={item.icon} />
+                <Icon name={item.icon} strokeWidth={1.75} />
               </IconBadge>
               <div>
                 <h3 className="text-lg text-night-800">{item.title}</h3>
-                <p className="mt-1 leading-relaxed text-muted">{item.description}</p>
+                <p className="mt-1 leading-relaxed text-muted">{item.text}</p>
               </div>
             </Card>
           ))}
@@ -94,11 +94,11 @@ export function HomeDeliveryService() {
             {deliveryService.items.map((item) => (
               <li key={item.title} className="flex gap-4">
                 <IconBadge className="bg-white">
-                  <HomeIconGlyph name={item.icon} />
+                  <Icon name={item.icon} strokeWidth={1.75} />
                 </IconBadge>
                 <div>
                   <h3 className="text-lg text-night-800">{item.title}</h3>
-                  <p className="mt-1 leading-relaxed text-muted">{item.description}</p>
+                  <p className="mt-1 leading-relaxed text-muted">{item.text}</p>
                 </div>
               </li>
             ))}
@@ -107,7 +107,7 @@ export function HomeDeliveryService() {
             {deliveryService.action.label}
           </ButtonLink>
         </div>
-        <div className="overflow-hidden rounded-3xl shadow-[var(--shadow-lift)]">
+        <div className="overflow-hidden rounded-3xl shadow-lift">
           <Picture name={deliveryService.image} sizes="(min-width: 1024px) 600px, 100vw" className="block" />
         </div>
       </div>

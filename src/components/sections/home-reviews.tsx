@@ -6,7 +6,7 @@ import { Section, SectionHeading } from '../ui/layout.tsx';
 import { Stars } from '../widgets/reviews-carousel.tsx';
 
 /**
- * The reviews section (spec s.2.6): the aggregate rating with its source and date, the carousel
+ * The reviews section: the aggregate rating with its source and date, the carousel
  * island as the child, and below it what the selection is, whether and how reviews are checked
  * (§ 5b Abs. 3 UWG) and a link to every review on the Google profile.
  */

@@ -4,7 +4,7 @@ import { Section, SectionHeading } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Picture } from '../ui/picture.tsx';
 
-/** 'Our sleep systems': two cards with a highlight and '1-2 Wochen' (spec s.2.4). */
+/** 'Our sleep systems': two cards with a highlight and the delivery time. */
 export function HomeSleepSystems() {
   return (
     <Section id="schlafsysteme" tone="sand" labelledBy="sleep-systems-title">
@@ -18,7 +18,7 @@ export function HomeSleepSystems() {
         {sleepSystems.items.map((item) => (
           <li
             key={item.title}
-            className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-sand-200/60"
+            className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200/60"
           >
             <Picture name={item.image} alt="" sizes="(min-width: 768px) 600px, 100vw" className="block" />
             <div className="flex flex-1 flex-col p-6 sm:p-8">

@@ -3,12 +3,12 @@ import { Section } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Picture } from '../ui/picture.tsx';
 
-/** The family-business story (spec s.2.5). */
+/** The family-business story. */
 export function HomeStory() {
   return (
     <Section id="familienbetrieb" tone="cream" labelledBy="story-title">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className="overflow-hidden rounded-3xl shadow-[var(--shadow-lift)]">
+        <div className="overflow-hidden rounded-3xl shadow-lift">
           <Picture name={familyStory.image} sizes="(min-width: 1024px) 600px, 100vw" className="block" />
         </div>
         <div>

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { about } from '../../content/about.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Section, SectionHeading } from '../ui/layout.tsx';
-import { Phrase } from './info-blocks.tsx';
+import { Phrase } from '../blocks/phrase.tsx';
 import { Picture } from '../ui/picture.tsx';
 
 /** History of the business with three key figures. */
@@ -29,10 +29,7 @@ export function AboutHistory() {
         </div>
         <dl className="grid gap-4">
           {h.stats.map((s) => (
-            <div
-              key={s.label}
-              className="flex flex-col-reverse rounded-[var(--radius-card)] bg-sand-50 p-6 ring-1 ring-sand-200"
-            >
+            <div key={s.label} className="flex flex-col-reverse rounded-card bg-sand-50 p-6 ring-1 ring-sand-200">
               <dt className="mt-1 text-muted">{s.label}</dt>
               <dd className="font-serif text-3xl font-semibold text-night-800">{s.value}</dd>
             </div>
@@ -49,7 +46,7 @@ export function AboutWorkshop() {
   return (
     <Section tone="white" labelledBy={w.heading.id}>
       <div className="grid items-center gap-12 lg:grid-cols-2">
-        <div className="overflow-hidden rounded-3xl shadow-[var(--shadow-lift)]">
+        <div className="overflow-hidden rounded-3xl shadow-lift">
           <Picture name={w.image} sizes="(min-width: 1024px) 600px, 100vw" />
         </div>
         <div>

@@ -2,20 +2,22 @@ import { Compass, Phone, Timer } from 'lucide-react';
 import { consultation } from '../../content/consultation.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, Container, IconBadge } from '../ui/layout.tsx';
-import { CheckList, InfoSection, Phrase } from './info-blocks.tsx';
-import { InfoIcon } from './info-icons.tsx';
+import { BlockSection } from '../blocks/sections.tsx';
+import { CheckList } from '../blocks/lists.tsx';
+import { Phrase } from '../blocks/phrase.tsx';
+import { Icon } from '../blocks/icon.tsx';
 
 /** The two consultation types of /beratung, each with its way to /kontakt. */
 export function ConsultationTypes() {
   const t = consultation.types;
   return (
-    <InfoSection heading={t.heading} tone="white">
+    <BlockSection heading={t.heading} tone="white">
       <ul className="grid gap-6 md:grid-cols-2">
         {t.items.map((item) => (
           <li key={item.title} className="flex">
             <Card className="flex w-full flex-col p-8">
               <IconBadge>
-                <InfoIcon name={item.icon} />
+                <Icon name={item.icon} />
               </IconBadge>
               <h3 className="mt-5 font-serif text-2xl font-semibold text-night-800">{item.title}</h3>
               <p className="mt-3 leading-relaxed text-muted">
@@ -38,7 +40,7 @@ export function ConsultationTypes() {
           </li>
         ))}
       </ul>
-    </InfoSection>
+    </BlockSection>
   );
 }
 

@@ -3,15 +3,18 @@ import { CalendarCheck } from 'lucide-react';
 import { contactPage } from '../../content/contact-page.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, IconBadge, Section } from '../ui/layout.tsx';
-import { CheckList, HoursList, InfoSection, Phrase } from './info-blocks.tsx';
-import { InfoIcon, type InfoIconName } from './info-icons.tsx';
+import { BlockSection } from '../blocks/sections.tsx';
+import { CheckList, HoursList } from '../blocks/lists.tsx';
+import { Phrase } from '../blocks/phrase.tsx';
+import { Icon } from '../blocks/icon.tsx';
+import type { IconName } from '../../content/blocks.ts';
 
-function Tile({ icon, title, children }: { icon: InfoIconName; title: string; children: ReactNode }) {
+function Tile({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
     <li className="flex">
       <Card className="w-full">
         <IconBadge>
-          <InfoIcon name={icon} />
+          <Icon name={icon} />
         </IconBadge>
         <h3 className="mt-4 font-serif text-xl font-semibold text-night-800">{title}</h3>
         <div className="mt-2">{children}</div>
@@ -63,11 +66,11 @@ export function ContactDirections() {
   const d = contactPage.directions;
   const v = contactPage.visit;
   return (
-    <InfoSection heading={d.heading} tone="white">
+    <BlockSection heading={d.heading} tone="white">
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-8">
           <IconBadge>
-            <InfoIcon name={d.byCar.icon} />
+            <Icon name={d.byCar.icon} />
           </IconBadge>
           <h3 className="mt-4 font-serif text-xl font-semibold text-night-800">{d.byCar.title}</h3>
           <p className="mt-2 leading-relaxed text-muted">
@@ -77,15 +80,12 @@ export function ContactDirections() {
         </Card>
         <Card className="p-8">
           <IconBadge>
-            <InfoIcon name={d.byPublicTransport.icon} />
+            <Icon name={d.byPublicTransport.icon} />
           </IconBadge>
           <h3 className="mt-4 font-serif text-xl font-semibold text-night-800">{d.byPublicTransport.title}</h3>
           <p className="mt-2 leading-relaxed text-muted">{d.byPublicTransport.text}</p>
         </Card>
-        <section
-          aria-labelledby={v.id}
-          className="flex flex-col rounded-[var(--radius-card)] bg-night-800 p-8 text-white shadow-[var(--shadow-card)]"
-        >
+        <section aria-labelledby={v.id} className="flex flex-col rounded-card bg-night-800 p-8 text-white shadow-card">
           <span
             aria-hidden="true"
             className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-brass-300"
@@ -105,6 +105,6 @@ export function ContactDirections() {
           </div>
         </section>
       </div>
-    </InfoSection>
+    </BlockSection>
   );
 }

@@ -1,19 +1,21 @@
 import { guarantee } from '../../content/guarantee.ts';
 import { Card, IconBadge } from '../ui/layout.tsx';
-import { CheckList, InfoSection, Phrase } from './info-blocks.tsx';
-import { InfoIcon } from './info-icons.tsx';
+import { BlockSection } from '../blocks/sections.tsx';
+import { CheckList } from '../blocks/lists.tsx';
+import { Phrase } from '../blocks/phrase.tsx';
+import { Icon } from '../blocks/icon.tsx';
 
 /** The three guarantees with their details. */
 export function GuaranteeCards() {
   const g = guarantee.guarantees;
   return (
-    <InfoSection heading={g.heading} tone="white">
+    <BlockSection heading={g.heading} tone="white">
       <ul className="grid gap-6 lg:grid-cols-3">
         {g.items.map((item) => (
           <li key={item.title} className="flex">
             <Card className="w-full border-t-4 border-brass-500 p-8">
               <IconBadge className="size-14">
-                <InfoIcon name={item.icon} className="size-7" />
+                <Icon name={item.icon} className="size-7" />
               </IconBadge>
               <h3 className="mt-5 font-serif text-2xl font-semibold text-night-800">{item.title}</h3>
               <p className="mt-3 leading-relaxed text-muted">
@@ -25,7 +27,7 @@ export function GuaranteeCards() {
         ))}
       </ul>
       <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted">{g.note}</p>
-    </InfoSection>
+    </BlockSection>
   );
 }
 
@@ -33,11 +35,11 @@ export function GuaranteeCards() {
 export function GuaranteeQuality() {
   const q = guarantee.quality;
   return (
-    <InfoSection heading={q.heading} tone="sand">
-      <div className="mx-auto max-w-4xl rounded-[var(--radius-card)] bg-white p-8 shadow-[var(--shadow-card)] ring-1 ring-sand-200/60 sm:p-10">
+    <BlockSection heading={q.heading} tone="sand">
+      <div className="mx-auto max-w-4xl rounded-card bg-white p-8 shadow-card ring-1 ring-sand-200/60 sm:p-10">
         <CheckList items={q.points} className="grid gap-x-10 gap-y-4 space-y-0 text-lg sm:grid-cols-2" />
       </div>
-    </InfoSection>
+    </BlockSection>
   );
 }
 
@@ -45,15 +47,15 @@ export function GuaranteeQuality() {
 export function GuaranteeTerms() {
   const t = guarantee.terms;
   return (
-    <InfoSection heading={t.heading} tone="cream" anchor={t.anchor}>
+    <BlockSection heading={t.heading} tone="cream" id={t.anchor}>
       <dl className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
         {t.items.map((item) => (
-          <div key={item.title} className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-sand-200">
+          <div key={item.title} className="rounded-card bg-white p-6 ring-1 ring-sand-200">
             <dt className="font-semibold text-night-800">{item.title}</dt>
             <dd className="mt-2 leading-relaxed text-muted">{item.text}</dd>
           </div>
         ))}
       </dl>
-    </InfoSection>
+    </BlockSection>
   );
 }

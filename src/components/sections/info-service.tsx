@@ -2,20 +2,21 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { service } from '../../content/service.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, IconBadge } from '../ui/layout.tsx';
-import { FeatureGrid, HoursList, InfoSection } from './info-blocks.tsx';
+import { BlockSection } from '../blocks/sections.tsx';
+import { FeatureGrid, HoursList } from '../blocks/lists.tsx';
 
 /** The guarantees block of /service with its link to /garantie. */
 export function ServiceGuarantees() {
   const g = service.guarantees;
   return (
-    <InfoSection heading={g.heading} tone="white">
+    <BlockSection heading={g.heading} tone="white">
       <FeatureGrid items={g.items} />
       <p className="mt-10 text-center">
         <ButtonLink href={g.link.href} variant="outline">
           {g.link.label}
         </ButtonLink>
       </p>
-    </InfoSection>
+    </BlockSection>
   );
 }
 
@@ -23,7 +24,7 @@ export function ServiceGuarantees() {
 export function ServiceContact() {
   const c = service.contact;
   return (
-    <InfoSection heading={c.heading} tone="sand">
+    <BlockSection heading={c.heading} tone="sand">
       <ul className="grid gap-6 md:grid-cols-3">
         <li className="flex">
           <Card className="w-full" as="div">
@@ -70,6 +71,6 @@ export function ServiceContact() {
           </ButtonLink>
         ))}
       </div>
-    </InfoSection>
+    </BlockSection>
   );
 }

@@ -20,7 +20,7 @@ export function NotFoundSection() {
             <li key={l.href}>
               <a
                 href={l.href}
-                className="group flex h-full flex-col rounded-2xl bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-sand-200 hover:ring-brass-400"
+                className="group flex h-full flex-col rounded-2xl bg-white p-5 shadow-card ring-1 ring-sand-200 hover:ring-brass-400"
               >
                 <span className="flex items-center justify-between font-semibold text-night-800">
                   {l.label}

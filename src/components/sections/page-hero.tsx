@@ -2,23 +2,10 @@ import type { ReactNode } from 'react';
 import { Container } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Picture } from '../ui/picture.tsx';
-import type { ImageName } from '../../content/images.ts';
+import type { PageHeroContent } from '../../content/blocks.ts';
 import { cn } from '../../lib/cn.ts';
 
-export interface HeroAction {
-  label: string;
-  href: string;
-}
-
-export interface PageHeroContent {
-  eyebrow?: string;
-  title: string;
-  intro: string;
-  actions?: readonly HeroAction[];
-  image?: ImageName;
-}
-
-/** The opening block of an inner page: eyebrow, h1, intro, up to two actions, optional image. */
+/** The opening block of an inner page. */
 export function PageHero({
   eyebrow,
   title,
@@ -53,7 +40,7 @@ export function PageHero({
           {children}
         </div>
         {image && (
-          <div className="overflow-hidden rounded-3xl shadow-[var(--shadow-lift)]">
+          <div className="overflow-hidden rounded-3xl shadow-lift">
             <Picture name={image} sizes="(min-width: 1024px) 600px, 100vw" priority />
           </div>
         )}

@@ -1,32 +1,24 @@
 /** Smaller page-specific product sections: ages, heights, maintenance, service cards, sizes. */
 import { Card, IconBadge, Section, SectionHeading, type SectionTone } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
-import type { ProductFeature, ProductHeading, ProductLink } from '../../content/products/types.ts';
-import { ProductIconGlyph } from './product-icons.tsx';
+import type { FigureCard, Heading, MaintenanceEntry, ServiceCard } from '../../content/blocks.ts';
+import { Icon } from '../blocks/icon.tsx';
 import { typeset } from '../../lib/typography.ts';
 
 interface Props {
   id: string;
-  heading: ProductHeading;
+  heading: Heading;
   tone?: SectionTone;
 }
 
 /** Large figure cards: age guidance (family beds) and height recommendations (senior beds). */
-export function FigureCards({
-  id,
-  heading,
-  tone = 'white',
-  items,
-}: Props & { items: readonly { figure: string; title: string; text: string }[] }) {
+export function FigureCards({ id, heading, tone = 'white', items }: Props & { items: readonly FigureCard[] }) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} {...heading} />
       <ol className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
-          <li
-            key={item.figure}
-            className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-sand-200/60"
-          >
+          <li key={item.figure} className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200/60">
             <p className="bg-night-700 px-6 py-5 font-serif text-3xl font-semibold text-white">{item.figure}</p>
             <div className="p-6">
               <h3 className="text-xl text-night-800">{item.title}</h3>
@@ -45,7 +37,7 @@ export function MaintenancePlan({
   heading,
   tone = 'sand',
   entries,
-}: Props & { entries: readonly { interval: string; tasks: readonly string[] }[] }) {
+}: Props & { entries: readonly MaintenanceEntry[] }) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} {...heading} />
@@ -66,12 +58,7 @@ export function MaintenancePlan({
 }
 
 /** Service cards with an action each (water bed service, senior home visits). */
-export function ServiceCards({
-  id,
-  heading,
-  tone = 'white',
-  items,
-}: Props & { items: readonly (ProductFeature & { action?: ProductLink })[] }) {
+export function ServiceCards({ id, heading, tone = 'white', items }: Props & { items: readonly ServiceCard[] }) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} {...heading} />
@@ -79,7 +66,7 @@ export function ServiceCards({
         {items.map((s) => (
           <Card as="li" key={s.title} className="flex gap-5">
             <IconBadge className="size-14 bg-night-700 text-white">
-              <ProductIconGlyph name={s.icon} />
+              <Icon name={s.icon} />
             </IconBadge>
             <div>
               <h3 className="text-xl text-night-800">{s.title}</h3>

@@ -67,10 +67,7 @@ export function HardnessGuide() {
       <SectionHeading id="haertegrade-title" {...matratzenContent.hardnessHeading} />
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {hardnessGuide.map((g, i) => (
-          <li
-            key={g.grade}
-            className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-sand-200/60"
-          >
+          <li key={g.grade} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-sand-200/60">
             <div className="flex items-baseline justify-between gap-3">
               <h3 className="font-serif text-4xl text-night-800">{g.grade}</h3>
               <span className="text-sm font-semibold tracking-wide text-brass-700 uppercase">{g.name}</span>

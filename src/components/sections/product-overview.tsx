@@ -14,7 +14,7 @@ export function OverviewBlocks() {
       {overviewContent.blocks.map((b, i) => (
         <Section key={b.id} id={b.id} tone={i === 0 ? 'white' : 'cream'} labelledBy={`${b.id}-title`}>
           <div className="grid items-center gap-10 lg:grid-cols-2">
-            <div className={cn('overflow-hidden rounded-3xl shadow-[var(--shadow-lift)]', i === 1 && 'lg:order-2')}>
+            <div className={cn('overflow-hidden rounded-3xl shadow-lift', i === 1 && 'lg:order-2')}>
               <Picture name={b.image} sizes="(min-width: 1024px) 600px, 100vw" alt="" />
             </div>
             <div>
@@ -58,7 +58,7 @@ export function ProductEntryCards() {
           <li key={item.href}>
             <a
               href={item.href}
-              className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-sand-200/60 transition-shadow hover:shadow-[var(--shadow-lift)]"
+              className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200/60 transition-shadow hover:shadow-lift"
             >
               {images[item.href] && (
                 <Picture

@@ -2,7 +2,7 @@
 import { Card, Section, SectionHeading } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
-import { ProductDataTable } from './product-sections.tsx';
+import { DataTable } from '../blocks/lists.tsx';
 import { typeset } from '../../lib/typography.ts';
 
 export function LengthOptions() {
@@ -54,7 +54,7 @@ export function SizeGuide() {
     <Section id="groessenratgeber" tone="sand" labelledBy="groessenratgeber-title">
       <SectionHeading id="groessenratgeber-title" {...c.ruleHeading} />
       <div className="mx-auto max-w-3xl">
-        <ProductDataTable
+        <DataTable
           table={{
             caption: c.tableCaption,
             columns: ['Körpergröße', 'Empfohlene Bettlänge'],

@@ -86,14 +86,7 @@ export function Card({
   as?: ElementType;
 }) {
   return (
-    <Tag
-      className={cn(
-        'rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-sand-200/60',
-        className,
-      )}
-    >
-      {children}
-    </Tag>
+    <Tag className={cn('rounded-card bg-white p-6 shadow-card ring-1 ring-sand-200/60', className)}>{children}</Tag>
   );
 }
 

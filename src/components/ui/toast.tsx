@@ -107,7 +107,7 @@ export function Toaster() {
           type={variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={variant}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-5 pr-10 shadow-[var(--shadow-lift)]',
+            'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-5 pr-10 shadow-lift',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
             'motion-reduce:transition-none',
             variants[variant],

@@ -7,7 +7,8 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ArrowRight, Bot, Phone, RotateCcw, SendHorizontal, X } from 'lucide-react';
-import { chatCopy, type ChatLink } from '../../content/chat.ts';
+import { chatCopy } from '../../content/chat.ts';
+import type { Link } from '../../content/blocks.ts';
 import { answerFor, chatMatcher } from '../../lib/chat/assistant.ts';
 import {
   createMessage,
@@ -18,6 +19,7 @@ import {
 } from '../../lib/chat/conversation.ts';
 import { cn } from '../../lib/cn.ts';
 import { IconTooltip } from '../ui/tooltip.tsx';
+import { Phrase } from '../blocks/phrase.tsx';
 
 export interface ChatWindowProps {
   /** The dialog's id (the launcher's aria-controls). */
@@ -286,19 +288,6 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
   );
 }
 
-/** Keeps number ranges such as '1-2' or '15-20' on one line ('1-' / '2 Wochen' reads badly). */
-function KeepRangesTogether({ text }: { text: string }) {
-  return text.split(/(\d+-\d+)/).map((part, i) =>
-    i % 2 === 1 ? (
-      <span key={i} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
-
 function MessageBubble({
   isBot,
   text,
@@ -307,7 +296,7 @@ function MessageBubble({
 }: {
   isBot: boolean;
   text: string;
-  links?: readonly ChatLink[];
+  links?: readonly Link[];
   timestamp?: number;
 }) {
   return (
@@ -319,7 +308,7 @@ function MessageBubble({
         )}
       >
         <span className="sr-only">{isBot ? chatCopy.botName : chatCopy.visitorName}: </span>
-        <KeepRangesTogether text={text} />
+        <Phrase text={text} />
         {links && links.length > 0 && (
           <span className="mt-2 flex flex-col items-start gap-1.5">
             {links.map((l) => (

@@ -1,8 +1,7 @@
 /** Box-spring beds: hero, four reasons, three variants, construction. */
 import { consultHref } from '../interests.ts';
 import { facts, oekoTex } from '../site.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductStep, ProductVariant } from './types.ts';
-import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import type { Feature, Heading, Link, Stat, Step, Variant, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 const interest = consultHref('Boxspringbett');
@@ -24,11 +23,11 @@ export const boxspringContent = typesetDeep({
     { value: `${facts.guaranteeYears} Jahre`, label: 'Garantie auf Material und Verarbeitung' },
     { value: `${facts.frameGuaranteeYears} Jahre`, label: 'Garantie auf Rahmen und Taschenfederkern' },
     { value: facts.variations, label: 'Variationen' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   reasonsHeading: {
     eyebrow: 'Vier gute Gründe',
     title: 'Warum ein Boxspringbett aus unserer Manufaktur?',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   reasons: [
     {
       icon: 'hammer',
@@ -50,12 +49,12 @@ export const boxspringContent = typesetDeep({
       title: `Geliefert in ${facts.deliveryWeeks}`,
       text: `Kostenlose Lieferung und Montage im Umkreis von ${facts.freeDeliveryKm} km, auf Wunsch mit Entsorgung Ihrer alten Matratze.`,
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   variantsHeading: {
     eyebrow: 'Varianten',
     title: 'Drei Varianten – Ihr Bett',
     intro: 'Jede Variante passen wir in Größe, Härtegrad und Bezug an Ihre Wünsche an.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   variants: [
     {
       name: 'Classic',
@@ -93,12 +92,12 @@ export const boxspringContent = typesetDeep({
       ],
       action: { label: 'Comfort Plus anfragen', href: interest },
     },
-  ] satisfies ProductVariant[],
+  ] satisfies Variant[],
   constructionHeading: {
     eyebrow: 'Aufbau',
     title: 'So ist ein Boxspringbett aufgebaut',
     intro: 'Drei Ebenen arbeiten zusammen: Sie federn, stützen und schmiegen sich an.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   construction: [
     {
       title: 'Die Box',
@@ -112,13 +111,13 @@ export const boxspringContent = typesetDeep({
       title: 'Der Topper',
       text: 'Die oberste Komfortschicht macht das Liegegefühl weich und ist abnehmbar – für einfache Pflege.',
     },
-  ] satisfies ProductStep[],
+  ] satisfies Step[],
   cta: {
     title: 'Lassen Sie sich Ihr Boxspringbett bauen',
     text: 'Probeliegen im Showroom, persönliche Beratung und Fertigung in unserer Werkstatt.',
     actions: [
       { label: 'Beratung vereinbaren', href: interest },
       { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

@@ -1,8 +1,7 @@
 /** Electric box-spring beds: hero, functions, positions, health, tech. */
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductTable } from './types.ts';
-import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import type { Feature, Heading, Link, Stat, DataTable, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 const interest = consultHref('Elektrisches Boxspringbett');
@@ -23,14 +22,14 @@ export const elektrischContent = typesetDeep({
     { value: '4', label: 'beliebte Liegepositionen' },
     { value: 'Memory', label: 'Lieblingsposition per Knopfdruck' },
     { value: `${facts.guaranteeYears} Jahre`, label: 'Garantie' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   functionsHeading: {
     eyebrow: 'Funktionen',
     title: 'Komfort auf Knopfdruck',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   functions: [
     {
-      icon: 'bed',
+      icon: 'bedDouble',
       title: 'Kopfteil verstellen',
       text: 'Stufenlos aufrichten – zum Lesen, Frühstücken oder Fernsehen.',
     },
@@ -41,11 +40,11 @@ export const elektrischContent = typesetDeep({
       title: 'Flüsterleise Motoren',
       text: 'Die Verstellung stört auch Ihren Partner nicht beim Schlafen.',
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   positionsHeading: {
     eyebrow: 'Positionen',
     title: 'Vier beliebte Positionen',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   positions: [
     { icon: 'book', title: 'Lesen', text: 'Kopfteil hoch, Knie leicht angewinkelt – entspannt lesen ohne Kissenberg.' },
     { icon: 'tv', title: 'Fernsehen', text: 'Aufrecht sitzen mit gestütztem Rücken und Nacken.' },
@@ -55,11 +54,11 @@ export const elektrischContent = typesetDeep({
       title: 'Schwerelos',
       text: 'Oberkörper und Beine leicht erhöht: Der Rücken entspannt sich spürbar.',
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   healthHeading: {
     eyebrow: 'Gesundheit',
     title: 'Was die Verstellung Ihrem Körper bringt',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   health: [
     'Entlastung der Wirbelsäule durch angepasste Liegeposition',
     'Bessere Durchblutung bei hochgelegten Beinen',
@@ -69,7 +68,7 @@ export const elektrischContent = typesetDeep({
   technicalHeading: {
     eyebrow: 'Technik',
     title: 'Technische Details',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   technical: {
     caption: 'Technische Details der elektrischen Boxspringbetten',
     columns: ['Merkmal', 'Ausführung'],
@@ -81,13 +80,13 @@ export const elektrischContent = typesetDeep({
       ['Matratze', 'Flexible Taschenfederkern- oder Hybrid-Matratze'],
       ['Garantie', `${facts.guaranteeYears} Jahre auf Material und Verarbeitung`],
     ],
-  } satisfies ProductTable,
+  } satisfies DataTable,
   cta: {
     title: 'Probieren Sie es aus',
     text: 'Im Showroom zeigen wir Ihnen alle Positionen – setzen Sie sich, legen Sie sich, drücken Sie die Tasten.',
     actions: [
       { label: 'Beratung vereinbaren', href: interest },
       { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

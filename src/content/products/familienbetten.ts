@@ -1,8 +1,7 @@
 /** Family beds: hero, benefits, variants, safety, ages. */
 import { consultHref } from '../interests.ts';
 import { oekoTex } from '../site.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductVariant } from './types.ts';
-import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import type { Feature, Heading, Link, Stat, Variant, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const familyBed = typesetDeep({
@@ -34,13 +33,17 @@ export const familienbettenContent = typesetDeep({
     { value: familyBed.familySize, label: 'Familienbett' },
     { value: familyBed.parentChildSize, label: 'Eltern-Kind-Bett' },
     { value: 'Nach Maß', label: 'jede Breite möglich' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   benefitsHeading: {
     eyebrow: 'Vorteile',
     title: 'Gemeinsam schlafen, erholt aufwachen',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   benefits: [
-    { icon: 'heart', title: 'Nähe und Geborgenheit', text: 'Kinder schlafen ruhiger, wenn sie ihre Eltern spüren.' },
+    {
+      icon: 'heartPulse',
+      title: 'Nähe und Geborgenheit',
+      text: 'Kinder schlafen ruhiger, wenn sie ihre Eltern spüren.',
+    },
     {
       icon: 'users',
       title: 'Platz für alle',
@@ -52,11 +55,11 @@ export const familienbettenContent = typesetDeep({
       text: 'Mehrere Matratzen in unterschiedlichen Härtegraden unter einem gemeinsamen Topper.',
     },
     { icon: 'leaf', title: 'Schadstoffgeprüft', text: `${oekoTex.what} nach OEKO-TEX Standard 100 zertifiziert.` },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   variantsHeading: {
     eyebrow: 'Varianten',
     title: 'Drei Wege zum Familienbett',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   variants: [
     {
       name: 'Familienbett',
@@ -80,11 +83,11 @@ export const familienbettenContent = typesetDeep({
       features: ['Individuelle Breite und Länge', 'Anpassung an Dachschrägen', 'Kopfteil nach Ihren Wünschen'],
       action: { label: 'Maßanfertigung anfragen', href: interest },
     },
-  ] satisfies ProductVariant[],
+  ] satisfies Variant[],
   safetyHeading: {
     eyebrow: 'Sicherheit',
     title: 'Sicher schlafen – für die Kleinsten',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   safety: [
     'Durchgehende Liegefläche ohne Spalt, in dem sich Kinder verfangen können',
     'Optionaler Rausfallschutz an den Seiten',
@@ -97,7 +100,7 @@ export const familienbettenContent = typesetDeep({
     eyebrow: 'Altersempfehlung',
     title: 'Das Familienbett wächst mit',
     intro: 'Was in welchem Alter wichtig ist – unsere Empfehlungen aus vielen Beratungsgesprächen.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   ages: [
     {
       ages: '0-2 Jahre',
@@ -121,6 +124,6 @@ export const familienbettenContent = typesetDeep({
     actions: [
       { label: 'Beratung vereinbaren', href: interest },
       { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

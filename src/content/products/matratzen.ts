@@ -5,8 +5,7 @@
  */
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
-import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import type { Feature, Heading, Link, Stat, PageHeroContent } from '../blocks.ts';
 import { EN_DASH, typesetDeep } from '../../lib/typography.ts';
 
 export type Hardness = 'H1' | 'H2' | 'H3' | 'H4';
@@ -161,25 +160,25 @@ export const matratzenContent = typesetDeep({
     { value: '4', label: 'Technologien aus eigener Fertigung' },
     { value: `${facts.mattressExchangeDays} Tage`, label: 'Matratzen-Umtausch' },
     { value: `${mattressCare.warrantyYears} Jahre`, label: 'Garantie bei sachgemäßer Pflege' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   technologiesHeading: {
     eyebrow: 'Technologien',
     title: 'Vier Technologien, ein Ziel: erholsamer Schlaf',
     intro: 'Jede Matratze fertigen wir selbst – in dem Härtegrad, der zu Ihnen passt.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   hardnessHeading: {
     eyebrow: 'Härtegrad-Ratgeber',
     title: 'Welcher Härtegrad passt zu Ihnen?',
     intro: 'Die wichtigste Orientierung ist Ihr Körpergewicht. Beim Probeliegen im Showroom finden wir die Feinheiten.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   positionsHeading: {
     eyebrow: 'Schlafposition',
     title: 'Die richtige Matratze für Ihre Schlafposition',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   careHeading: {
     eyebrow: 'Pflege',
     title: 'So bleibt Ihre Matratze lange wie am ersten Tag',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   care: [
     {
       icon: 'rotate',
@@ -201,7 +200,7 @@ export const matratzenContent = typesetDeep({
       title: 'In Ruhe probeliegen',
       text: `Nehmen Sie sich im Showroom ${facts.testMinutes} Zeit pro Matratze – erst dann spüren Sie den Unterschied.`,
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   finder: {
     eyebrow: 'Schlafberater',
     title: 'Unsicher beim Härtegrad?',
@@ -214,6 +213,6 @@ export const matratzenContent = typesetDeep({
     actions: [
       { label: 'Beratung vereinbaren', href: consultHref('Matratze') },
       { label: 'Probeliegen im Showroom', href: consultHref('Beratungstermin im Showroom') },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

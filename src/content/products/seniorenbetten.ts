@@ -1,7 +1,6 @@
 /** Senior beds: hero, entry height and height guide. */
 import { consultHref } from '../interests.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductVariant } from './types.ts';
-import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import type { Feature, Heading, Link, Stat, Variant, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const seniorBed = typesetDeep({
@@ -47,11 +46,11 @@ export const seniorenbettenContent = typesetDeep({
     { value: `${seniorBed.entryHeightCm} cm`, label: 'Einstiegshöhe ab' },
     { value: 'Hausbesuch', label: 'Beratung bei Ihnen zu Hause' },
     { value: 'Montage', label: 'Aufbau durch unser Team inklusive' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   featuresHeading: {
     eyebrow: 'Ausstattung',
     title: 'Durchdacht für jeden Tag',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   features: [
     {
       icon: 'armchair',
@@ -73,11 +72,11 @@ export const seniorenbettenContent = typesetDeep({
       title: 'Nachtlicht-Option',
       text: 'Ein sanftes Licht unter dem Bett zeigt nachts den Weg, ohne zu blenden.',
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   variantsHeading: {
     eyebrow: 'Varianten',
     title: 'Drei Seniorenbetten zur Wahl',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   variants: [
     {
       name: 'Senioren Classic',
@@ -101,11 +100,11 @@ export const seniorenbettenContent = typesetDeep({
       features: ['Rückenschonende Arbeitshöhe', 'Optionaler Seitenschutz', 'Leicht zu reinigende Bezüge'],
       action: { label: 'Pflegebett anfragen', href: interest },
     },
-  ] satisfies ProductVariant[],
+  ] satisfies Variant[],
   healthHeading: {
     eyebrow: 'Gesundheit',
     title: 'Gut für Gelenke und Rücken',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   health: [
     'Weniger Belastung für Knie und Hüfte beim Aufstehen',
     'Sicherer Stand durch feste Bettkante',
@@ -117,11 +116,11 @@ export const seniorenbettenContent = typesetDeep({
     title: 'Welche Betthöhe ist die richtige?',
     intro:
       'Als Faustregel gilt: Im Sitzen auf der Bettkante stehen beide Füße flach auf dem Boden, die Knie sind im rechten Winkel.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   servicesHeading: {
     eyebrow: 'Service',
     title: 'Wir kommen zu Ihnen',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   services: [
     {
       icon: 'house',
@@ -133,13 +132,13 @@ export const seniorenbettenContent = typesetDeep({
       title: 'Lieferung und Montage',
       text: 'Unser Team liefert, baut auf und nimmt auf Wunsch Ihr altes Bett mit.',
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   cta: {
     title: 'Beratung bei Ihnen zu Hause',
     text: 'Vereinbaren Sie einen Termin – wir kommen mit Mustern und Maßband zu Ihnen.',
     actions: [
       { label: 'Hausbesuch vereinbaren', href: interest },
       { label: 'Showroom-Termin buchen', href: consultHref('Beratungstermin im Showroom') },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

@@ -1,14 +1,6 @@
 /** Toppers: hero, four types, reasons, sizes, care, selection guide. */
 import { consultHref } from '../interests.ts';
-import type {
-  ProductFeature,
-  ProductHeading,
-  ProductLink,
-  ProductStat,
-  ProductTable,
-  ProductVariant,
-} from './types.ts';
-import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import type { Feature, Heading, Link, Stat, DataTable, Variant, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const topperFacts = typesetDeep({
@@ -37,11 +29,11 @@ export const topperContent = typesetDeep({
     { value: topperFacts.viscoThickness, label: 'Visco-Topper in der Stärke' },
     { value: `${topperFacts.coverWashDegrees} Grad`, label: 'Bezug waschbar bei' },
     { value: topperFacts.lifespanYears, label: 'Lebensdauer' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   typesHeading: {
     eyebrow: 'Topper-Arten',
     title: 'Vier Topper für Ihr Liegegefühl',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   types: [
     {
       name: 'Visco-Topper',
@@ -72,11 +64,11 @@ export const topperContent = typesetDeep({
       features: ['Temperaturausgleichend', 'Druckentlastend', 'Angenehm kühl'],
       action: { label: 'Gel-Topper anfragen', href: interest },
     },
-  ] satisfies ProductVariant[],
+  ] satisfies Variant[],
   reasonsHeading: {
     eyebrow: 'Warum ein Topper?',
     title: 'Kleine Schicht, großer Unterschied',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   reasons: [
     { icon: 'feather', title: 'Mehr Komfort', text: 'Der Topper macht das Liegegefühl weicher und anschmiegsamer.' },
     {
@@ -94,14 +86,14 @@ export const topperContent = typesetDeep({
       title: 'Feinabstimmung',
       text: 'Mit dem Topper passen Sie die Härte Ihres Bettes nachträglich an.',
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   sizesHeading: {
     eyebrow: 'Größen',
     title: 'Für jedes Bett die passende Größe',
     intro: `Alle Standardgrößen sind bei uns erhältlich; Sondergrößen bis ${topperFacts.customUpToCm} cm Länge fertigen wir nach Maß.`,
-  } satisfies ProductHeading,
+  } satisfies Heading,
   customSize: `Sondergrößen bis ${topperFacts.customUpToCm} cm`,
-  careHeading: { eyebrow: 'Pflege', title: 'Pflege und Lebensdauer' } satisfies ProductHeading,
+  careHeading: { eyebrow: 'Pflege', title: 'Pflege und Lebensdauer' } satisfies Heading,
   care: [
     {
       icon: 'droplets',
@@ -118,11 +110,11 @@ export const topperContent = typesetDeep({
       title: `Lebensdauer ${topperFacts.lifespanYears}`,
       text: `Ein Topper hält ${topperFacts.lifespanYears}. Wir empfehlen, ihn etwa alle ${topperFacts.replaceEveryYears} Jahre zu ersetzen.`,
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   guideHeading: {
     eyebrow: 'Auswahlhilfe',
     title: 'Welcher Topper passt zu Ihnen?',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   guide: {
     caption: 'Auswahlhilfe: Topper-Empfehlung nach Ihrem Wunsch',
     columns: ['Ihr Wunsch', 'Unsere Empfehlung'],
@@ -132,13 +124,13 @@ export const topperContent = typesetDeep({
       ['Natürliche Materialien, lange Haltbarkeit', 'Latex-Topper'],
       ['Leicht, elastisch, gut zu wenden', 'Kaltschaum-Topper'],
     ],
-  } satisfies ProductTable,
+  } satisfies DataTable,
   cta: {
     title: 'Den richtigen Topper finden',
     text: 'Testen Sie alle vier Topper im Showroom auf Ihrer Wunschmatratze.',
     actions: [
       { label: 'Beratung vereinbaren', href: interest },
       { label: 'Zu den Matratzen', href: '/produkte/matratzen' },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

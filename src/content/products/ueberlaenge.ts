@@ -5,8 +5,7 @@
  */
 import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
-import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import type { Feature, Heading, Link, Stat, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 /** Bed length = body height + this allowance (cm). */
@@ -80,20 +79,20 @@ export const ueberlaengeContent = typesetDeep({
     { value: '220-250 cm', label: 'Bettlängen in Überlänge' },
     { value: `+${lengthAllowanceCm} cm`, label: 'Faustregel zur Körpergröße' },
     { value: facts.deliveryWeeks, label: 'Lieferzeit, auch in Überlänge' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   optionsHeading: {
     eyebrow: 'Längen',
     title: 'Vier Längen für große Menschen',
     intro: 'Jede Überlänge fertigen wir passend zu Ihrem Bett – mit Matratze, Topper und Bezug in derselben Länge.',
-  } satisfies ProductHeading,
-  optionAction: { label: 'Länge anfragen', href: consultHref('Überlänge') } satisfies ProductLink,
+  } satisfies Heading,
+  optionAction: { label: 'Länge anfragen', href: consultHref('Überlänge') } satisfies Link,
   ruleHeading: {
     eyebrow: 'Größenratgeber',
     title: 'Wie lang sollte Ihr Bett sein?',
     intro: `Faustregel: Bettlänge = Körpergröße + ${lengthAllowanceCm} cm. So bleibt Platz für Kopfkissen und ausgestreckte Füße.`,
-  } satisfies ProductHeading,
+  } satisfies Heading,
   tableCaption: 'Empfohlene Bettlänge nach Körpergröße',
-  benefitsHeading: { eyebrow: 'Vorteile', title: 'Überlänge aus der Manufaktur' } satisfies ProductHeading,
+  benefitsHeading: { eyebrow: 'Vorteile', title: 'Überlänge aus der Manufaktur' } satisfies Heading,
   benefits: [
     {
       icon: 'ruler',
@@ -101,7 +100,7 @@ export const ueberlaengeContent = typesetDeep({
       text: 'Auch Zwischenlängen und individuelle Breiten fertigen wir in unserer Werkstatt.',
     },
     {
-      icon: 'bed',
+      icon: 'bedDouble',
       title: 'Alles aus einer Hand',
       text: 'Bettrahmen, Matratze und Topper in derselben Überlänge – ohne Lücken und Kanten.',
     },
@@ -110,7 +109,7 @@ export const ueberlaengeContent = typesetDeep({
       title: 'Ohne lange Wartezeit',
       text: `Auch Betten in Überlänge liefern wir in ${facts.deliveryWeeks}.`,
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   finder: {
     eyebrow: 'Schlafberater',
     title: 'Ihre Länge in einer Minute',
@@ -123,6 +122,6 @@ export const ueberlaengeContent = typesetDeep({
     actions: [
       { label: 'Beratung vereinbaren', href: consultHref('Überlänge') },
       { label: 'Schlafberater starten', href: '/schlafberater' },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

@@ -6,8 +6,7 @@ import { consultHref } from '../interests.ts';
 import type { ImageName } from '../images.ts';
 import { facts } from '../site.ts';
 import { hardnessOrder } from './matratzen.ts';
-import type { ProductFeature, ProductHeading, ProductLink } from './types.ts';
-import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import type { Feature, Heading, Link, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export interface OverviewBlock {
@@ -18,8 +17,8 @@ export interface OverviewBlock {
   highlights: readonly string[];
   delivery: string;
   image: ImageName;
-  action: ProductLink;
-  details: ProductLink;
+  action: Link;
+  details: Link;
 }
 
 /** The product overview's opening block (eyebrow, h1, intro, actions). */
@@ -71,7 +70,7 @@ export const overviewContent = typesetDeep({
     eyebrow: 'Unser Qualitätsversprechen',
     title: 'Darauf können Sie sich verlassen',
     intro: 'Weil wir selbst fertigen, stehen wir mit unserem Namen für jedes Bett, das unsere Werkstatt verlässt.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   promise: [
     {
       icon: 'hammer',
@@ -93,11 +92,11 @@ export const overviewContent = typesetDeep({
       title: `Lieferung in ${facts.deliveryWeeks}`,
       text: `Kostenlos geliefert und montiert im Umkreis von ${facts.freeDeliveryKm} km.`,
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   cardsHeading: {
     eyebrow: 'Alle Produkte',
     title: 'Finden Sie Ihr Schlafsystem',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   /** Artwork of each entry card, by product page. */
   cardImages: {
     '/produkte/boxspringbetten': 'product-boxspring',

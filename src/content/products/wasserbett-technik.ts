@@ -5,8 +5,7 @@
 import { consultHref } from '../interests.ts';
 import { phoneHref } from '../site.ts';
 import { waterBed } from './wasserbetten.ts';
-import type { ProductFeature, ProductHeading, ProductLink, ProductStat, ProductStep } from './types.ts';
-import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import type { Feature, Heading, Link, Stat, Step, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export interface MaintenanceEntry {
@@ -14,8 +13,8 @@ export interface MaintenanceEntry {
   tasks: readonly string[];
 }
 
-export interface ServiceCard extends ProductFeature {
-  action: ProductLink;
+export interface ServiceCard extends Feature {
+  action: Link;
 }
 
 const steps = [
@@ -35,7 +34,7 @@ const steps = [
     title: 'Kalibrierung',
     text: 'Wassermenge und Temperatur stellen wir mit Ihnen gemeinsam auf Ihr Liegegefühl ein.',
   },
-] as const satisfies readonly ProductStep[];
+] as const satisfies readonly Step[];
 
 if (steps.length !== waterBed.installationSteps) {
   throw new Error('wasserbett-technik: the installation steps must match waterBed.installationSteps');
@@ -57,11 +56,11 @@ export const wasserbettTechnikContent = typesetDeep({
     { value: `${waterBed.heatingWatt} Watt`, label: 'Heizleistung mit Thermostat' },
     { value: `${waterBed.installationSteps} Schritte`, label: 'Installation durch unser Team' },
     { value: waterBed.waterChangeYears, label: 'bis zum kompletten Wasserwechsel' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   componentsHeading: {
     eyebrow: 'Komponenten',
     title: 'Was in Ihrem Wasserbett steckt',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   components: [
     {
       icon: 'thermometer',
@@ -78,17 +77,17 @@ export const wasserbettTechnikContent = typesetDeep({
       title: 'Befüll- und Entlüftungssystem',
       text: 'Über das Ventil befüllen und entlüften Sie die Wassermatratze sauber und ohne Kleckern.',
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   stepsHeading: {
     eyebrow: 'Installation',
     title: `In ${waterBed.installationSteps} Schritten zum fertigen Wasserbett`,
     intro: 'Lieferung, Aufbau und Einstellung übernimmt unser eigenes Montageteam.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   steps,
   maintenanceHeading: {
     eyebrow: 'Wartungsplan',
     title: 'Wartung im Überblick',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   maintenance: [
     { interval: 'Jährlich', tasks: ['Konditionierer zugeben', 'Heizung und Thermostat prüfen'] },
     { interval: 'Bei Bedarf', tasks: ['Wassermatratze entlüften', 'Vinyl reinigen und pflegen'] },
@@ -100,7 +99,7 @@ export const wasserbettTechnikContent = typesetDeep({
   serviceHeading: {
     eyebrow: 'Service',
     title: 'Wir sind für Sie da',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   services: [
     {
       icon: 'phone',
@@ -121,6 +120,6 @@ export const wasserbettTechnikContent = typesetDeep({
     actions: [
       { label: 'Beratung vereinbaren', href: consultHref('Wasserbett') },
       { label: 'Zu den Wasserbetten', href: '/produkte/wasserbetten' },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

@@ -4,8 +4,7 @@
  */
 import { consultHref } from '../interests.ts';
 import { oekoTex } from '../site.ts';
-import type { ProductFaqItem, ProductFeature, ProductHeading, ProductLink, ProductStat } from './types.ts';
-import type { PageHeroContent } from '../../components/sections/page-hero.tsx';
+import type { FaqItem, Feature, Heading, Link, Stat, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const waterBed = typesetDeep({
@@ -37,12 +36,12 @@ export const wasserbettenContent = typesetDeep({
     { value: `${waterBed.coverWashDegrees} Grad`, label: 'Bezüge waschbar bis' },
     { value: `${waterBed.heatingWatt} Watt`, label: 'Heizung mit Thermostat' },
     { value: `${waterBed.installationSteps} Schritte`, label: 'bis zum fertigen Wasserbett' },
-  ] satisfies ProductStat[],
+  ] satisfies Stat[],
   benefitsHeading: {
     eyebrow: 'Vorteile',
     title: 'Warum ein Wasserbett?',
     intro: 'Wasser trägt den Körper gleichmäßig – ein Liegegefühl, das keine andere Matratze erreicht.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   benefits: [
     {
       icon: 'thermometer',
@@ -64,12 +63,12 @@ export const wasserbettenContent = typesetDeep({
       title: 'Langlebigkeit',
       text: `Ein gepflegtes Wasserbett hält ${waterBed.lifeYears} – die Wassermatratze erneuern Sie alle ${waterBed.mattressRenewalYears}.`,
     },
-  ] satisfies ProductFeature[],
+  ] satisfies Feature[],
   qualityHeading: {
     eyebrow: 'Qualität',
     title: 'Unsere Eigenmarke: Qualität bis ins Detail',
     intro: 'Wir verkaufen Wasserbetten unserer eigenen Marke – gefertigt nach unseren Vorgaben und von uns geprüft.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   quality: [
     'Wasserbetten unserer Eigenmarke',
     'Thermisch verbundenes Stabilisierungssystem',
@@ -82,14 +81,14 @@ export const wasserbettenContent = typesetDeep({
     eyebrow: 'Fachgeschäft',
     title: 'Ihr Wasserbett-Fachgeschäft mit eigener Werkstatt',
     text: 'Im Showroom erleben Sie verschiedene Beruhigungsstufen nebeneinander. Wir beraten Sie ehrlich, liefern, bauen auf, befüllen und stellen Ihr Wasserbett ein – und bleiben auch danach Ihr Ansprechpartner.',
-    action: { label: 'Beratung vereinbaren', href: interest } satisfies ProductLink,
-    secondary: { label: 'Wasserbett-Technik erklärt', href: '/produkte/wasserbett-technik' } satisfies ProductLink,
+    action: { label: 'Beratung vereinbaren', href: interest } satisfies Link,
+    secondary: { label: 'Wasserbett-Technik erklärt', href: '/produkte/wasserbett-technik' } satisfies Link,
   },
   careHeading: {
     eyebrow: 'Pflege',
     title: 'Pflege, die sich lohnt',
     intro: 'Mit wenigen Handgriffen bleibt Ihr Wasserbett hygienisch und wie neu.',
-  } satisfies ProductHeading,
+  } satisfies Heading,
   care: [
     {
       icon: 'droplets',
@@ -106,8 +105,8 @@ export const wasserbettenContent = typesetDeep({
       title: 'Heizung',
       text: `Die ${waterBed.heatingWatt}-Watt-Heizung mit Thermostat läuft nur, wenn sie nachheizen muss. Eine gute Bettdecke spart zusätzlich Energie.`,
     },
-  ] satisfies ProductFeature[],
-  faqHeading: { eyebrow: 'FAQ', title: 'Häufige Fragen zum Wasserbett' } satisfies ProductHeading,
+  ] satisfies Feature[],
+  faqHeading: { eyebrow: 'FAQ', title: 'Häufige Fragen zum Wasserbett' } satisfies Heading,
   faqs: [
     {
       question: 'Wie schwer ist ein befülltes Wasserbett?',
@@ -121,13 +120,13 @@ export const wasserbettenContent = typesetDeep({
       question: 'Wie viel Strom braucht die Heizung?',
       answer: `Die Heizung hat eine Leistung von ${waterBed.heatingWatt} Watt, läuft aber nur, wenn der Thermostat nachheizt. Mit zugedecktem Bett und passender Temperatur bleibt der Verbrauch gering.`,
     },
-  ] satisfies ProductFaqItem[],
+  ] satisfies FaqItem[],
   cta: {
     title: 'Erleben Sie das Gefühl von Schwerelosigkeit',
     text: 'Kommen Sie zum Probeliegen in unseren Showroom – wir nehmen uns Zeit für Ihre Fragen.',
     actions: [
       { label: 'Beratungstermin vereinbaren', href: interest },
       { label: 'Wasserbett-Komfort testen', href: interest },
-    ] satisfies ProductLink[],
+    ] satisfies Link[],
   },
 } as const);

@@ -1,8 +1,8 @@
 /**
- * Chat messages (spec s.3: id derived from time, text, isBot, timestamp), the reply delay and
+ * Chat messages (an id derived from the time, the text, who wrote it and when), the reply delay and
  * the conversation's persistence in sessionStorage, so it survives navigation within a visit.
  */
-import type { ChatLink } from '../../content/chat.ts';
+import type { Link } from '../../content/blocks.ts';
 
 export interface ChatMessage {
   /** Derived from the creation time (ms), made unique within the conversation. */
@@ -12,10 +12,10 @@ export interface ChatMessage {
   /** Creation time in ms since the epoch. */
   timestamp: number;
   /** Pages that say more (bot answers only), rendered as links below the text. */
-  links?: readonly ChatLink[];
+  links?: readonly Link[];
 }
 
-/** Bot replies arrive after a random delay of 1-2 s (spec s.4, s.9). */
+/** Bot replies arrive after a random delay of 1-2 s. */
 export const REPLY_DELAY_MIN_MS = 1000;
 export const REPLY_DELAY_MAX_MS = 2000;
 
@@ -29,7 +29,7 @@ export function createMessage(
   existing: readonly ChatMessage[],
   text: string,
   isBot: boolean,
-  links?: readonly ChatLink[],
+  links?: readonly Link[],
   now: number = Date.now(),
 ): ChatMessage {
   const taken = new Set(existing.map((m) => m.id));
@@ -42,8 +42,8 @@ export const STORAGE_KEY = 'schlafmanufaktur.chat.v1';
 /** Only the most recent messages are kept. */
 export const MAX_STORED_MESSAGES = 60;
 
-function isLink(value: unknown): value is ChatLink {
-  const v = value as ChatLink | null;
+function isLink(value: unknown): value is Link {
+  const v = value as Link | null;
   return typeof v === 'object' && v !== null && typeof v.label === 'string' && typeof v.href === 'string';
 }
 

@@ -7,7 +7,8 @@
  * answer (payment methods, financing), the question gets the fallback.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { ChatAnswer, ChatLink, ChatTopic } from '../../content/chat.ts';
+import type { ChatAnswer, ChatTopic } from '../../content/chat.ts';
+import type { Link } from '../../content/blocks.ts';
 import { chatUnanswerable } from '../../content/chat-synonyms.ts';
 import type { ChatPassage } from './passages.ts';
 import { fold, foldPattern, isSynonym, normalizeWord, splitCompound, termProcessor, tokenize } from './text.ts';
@@ -121,7 +122,7 @@ export function passageAnswer(p: ChatPassage): ChatAnswer {
 
 /** Says that two topics fit, answers with the first and names the second; links both. */
 function tieAnswer(a: Candidate, b: Candidate): ChatAnswer {
-  const links: ChatLink[] = [];
+  const links: Link[] = [];
   for (const l of [...(a.answer.links ?? []).slice(0, 1), ...(b.answer.links ?? []).slice(0, 1)])
     if (!links.some((x) => x.href === l.href)) links.push(l);
   return {

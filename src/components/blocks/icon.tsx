@@ -1,14 +1,24 @@
 import {
   Activity,
+  ArrowLeftRight,
+  Armchair,
   Award,
+  Baby,
   BadgeCheck,
   Bed,
   BedDouble,
+  BookOpen,
   Brain,
   CalendarCheck,
   Car,
   Clock,
+  Droplets,
   Factory,
+  Feather,
+  Flame,
+  Footprints,
+  Gauge,
+  Gift,
   Hammer,
   Handshake,
   Headphones,
@@ -25,6 +35,7 @@ import {
   Phone,
   Recycle,
   RefreshCw,
+  RotateCw,
   Ruler,
   Scale,
   Search,
@@ -36,27 +47,40 @@ import {
   Timer,
   TrainFront,
   Truck,
+  Tv,
   Users,
   WashingMachine,
+  Waves,
+  Weight,
   Wind,
   Wrench,
-  Droplets,
+  Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '../../content/blocks.ts';
 
-/** Icons the information pages' content modules refer to by name. */
-export const infoIcons = {
+/** The one icon registry: content names an icon by key, this maps the key to its glyph. */
+const icons: Record<IconName, LucideIcon> = {
   activity: Activity,
+  armchair: Armchair,
+  arrows: ArrowLeftRight,
   award: Award,
+  baby: Baby,
   badge: BadgeCheck,
   bed: Bed,
   bedDouble: BedDouble,
+  book: BookOpen,
   brain: Brain,
   calendar: CalendarCheck,
   car: Car,
   clock: Clock,
   droplets: Droplets,
   factory: Factory,
+  feather: Feather,
+  flame: Flame,
+  footprints: Footprints,
+  gauge: Gauge,
+  gift: Gift,
   hammer: Hammer,
   handshake: Handshake,
   headphones: Headphones,
@@ -73,6 +97,7 @@ export const infoIcons = {
   phone: Phone,
   recycle: Recycle,
   refresh: RefreshCw,
+  rotate: RotateCw,
   ruler: Ruler,
   scale: Scale,
   search: Search,
@@ -84,15 +109,26 @@ export const infoIcons = {
   timer: Timer,
   train: TrainFront,
   truck: Truck,
+  tv: Tv,
   users: Users,
   washing: WashingMachine,
+  waves: Waves,
+  weight: Weight,
   wind: Wind,
   wrench: Wrench,
-} as const satisfies Record<string, LucideIcon>;
+  zap: Zap,
+};
 
-export type InfoIconName = keyof typeof infoIcons;
-
-export function InfoIcon({ name, className }: { name: InfoIconName; className?: string }) {
-  const Icon = infoIcons[name];
-  return <Icon aria-hidden="true" className={className ?? 'size-6'} />;
+/** A decorative icon by content key (the text next to it carries the meaning). */
+export function Icon({
+  name,
+  className = 'size-6',
+  strokeWidth,
+}: {
+  name: IconName;
+  className?: string;
+  strokeWidth?: number;
+}) {
+  const Glyph = icons[name];
+  return <Glyph aria-hidden="true" className={className} strokeWidth={strokeWidth} />;
 }

@@ -1,0 +1,156 @@
+/**
+ * Shapes of the content that the blocks in src/components/blocks/ render. Content modules
+ * declare their copy with these types; components never declare the shape of copy themselves.
+ */
+import type { ImageName } from './images.ts';
+
+/** A link or call to action: its visible label and where it goes. */
+export interface Link {
+  label: string;
+  href: string;
+}
+
+/** Icons content can name; src/components/blocks/icon.tsx maps each key to its glyph. */
+export type IconName =
+  | 'activity'
+  | 'armchair'
+  | 'arrows'
+  | 'award'
+  | 'baby'
+  | 'badge'
+  | 'bed'
+  | 'bedDouble'
+  | 'book'
+  | 'brain'
+  | 'calendar'
+  | 'car'
+  | 'clock'
+  | 'droplets'
+  | 'factory'
+  | 'feather'
+  | 'flame'
+  | 'footprints'
+  | 'gauge'
+  | 'gift'
+  | 'hammer'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heartPulse'
+  | 'house'
+  | 'layers'
+  | 'leaf'
+  | 'mail'
+  | 'mapPin'
+  | 'message'
+  | 'moon'
+  | 'package'
+  | 'phone'
+  | 'recycle'
+  | 'refresh'
+  | 'rotate'
+  | 'ruler'
+  | 'scale'
+  | 'search'
+  | 'shield'
+  | 'sparkles'
+  | 'store'
+  | 'sun'
+  | 'thermometer'
+  | 'timer'
+  | 'train'
+  | 'truck'
+  | 'tv'
+  | 'users'
+  | 'washing'
+  | 'waves'
+  | 'weight'
+  | 'wind'
+  | 'wrench'
+  | 'zap';
+
+/** A section's eyebrow, heading and optional intro; `id` names the heading when it is a link target. */
+export interface Heading {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+/** An icon card: title and text, optionally bullet points and a link. */
+export interface Feature {
+  icon: IconName;
+  title: string;
+  text: string;
+  points?: readonly string[];
+  link?: Link;
+}
+
+/** One step of a numbered process. */
+export interface Step {
+  title: string;
+  text: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A headline figure shown in a page's key-figure band. */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface DataTable {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+/** A product variant card (box-spring variants, family beds, toppers ...), with its action. */
+export interface Variant {
+  name: string;
+  /** A short line under the name, e.g. a size. */
+  tagline?: string;
+  description: string;
+  features: readonly string[];
+  badge?: string;
+  action: Link;
+}
+
+/** The opening block of an inner page: eyebrow, h1, intro, up to two actions, optional image. */
+export interface PageHeroContent {
+  eyebrow?: string;
+  title: string;
+  intro: string;
+  actions?: readonly Link[];
+  image?: ImageName;
+}
+
+/** A large figure with its label and explanation; a claim carries the source it rests on. */
+export interface Figure {
+  value: string;
+  label: string;
+  text: string;
+  source?: { text: string; url?: string };
+}
+
+/** A card led by a large figure (age guidance, bed heights). */
+export interface FigureCard {
+  figure: string;
+  title: string;
+  text: string;
+}
+
+/** One interval of a maintenance plan and its tasks. */
+export interface MaintenanceEntry {
+  interval: string;
+  tasks: readonly string[];
+}
+
+/** An icon card with an optional action (water bed service, senior home visits). */
+export interface ServiceCard extends Feature {
+  action?: Link;
+}
