@@ -45,7 +45,7 @@ const roundButton =
   'inline-flex size-11 items-center justify-center rounded-full bg-white text-night-800 shadow-[var(--shadow-card)] ring-1 ring-sand-200 transition-colors hover:bg-night-700 hover:text-white';
 
 /**
- * The controls row shared by the carousels (spec s.4): pause/play, previous, one dot per slide or
+ * The controls row shared by the carousels: pause/play, previous, one dot per slide or
  * page, next; each an icon button with its own aria-label and a tooltip with the same text.
  * Needs a TooltipProvider above it.
  */

@@ -1,11 +1,7 @@
-import { useEffect, useRef } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Check } from 'lucide-react';
 import { collectionItems } from '../../content/collection.ts';
-import { isAutoplaying } from '../../lib/carousel.ts';
-import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
+import { useCarouselIsland } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
@@ -21,8 +17,11 @@ export const collectionLabels = {
   thumb: (title: string) => `${title} anzeigen`,
 } as const;
 
+/** Embla: wraps both ways. */
+const emblaOptions = { loop: true, duration: 28 } as const;
+
 /**
- * The collection carousel (spec s.4): seven items, starts at 0, wraps both ways, dots and
+ * The collection carousel: seven items, starts at 0, wraps both ways, dots and
  * thumbnails jump, autoplay every 5000 ms with pause/play; swipe (Embla), arrow keys, no autoplay
  * with reduced motion, paused while keyboard focus is inside.
  *
@@ -33,47 +32,10 @@ export const collectionLabels = {
 export default function CollectionCarousel() {
   const items = collectionItems;
   const n = items.length;
-  const hydrated = useHydrated();
-  const { state, controller, reducedMotion, focusHandlers } = useCarousel(n);
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 28 });
+  const { hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef } = useCarouselIsland(n, {
+    options: emblaOptions,
+  });
   const { index } = state;
-  const autoplaying = isAutoplaying(state);
-  const placed = useRef(false);
-
-  // Swipes and drags in Embla update the state.
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => controller.dispatch({ type: 'goTo', index: embla.selectedScrollSnap() });
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla, controller]);
-
-  // State changes (buttons, keys, autoplay) move Embla, the short way round.
-  useEffect(() => {
-    if (!embla) return;
-    if (!placed.current) {
-      // Embla's first placement: at the slide the visitor swiped to natively before hydration,
-      // unless a control they tapped then (replayed on hydration) has chosen one.
-      placed.current = true;
-      const viewport = embla.rootNode();
-      const swiped = Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth));
-      viewport.scrollLeft = 0;
-      const start = index === 0 ? Math.min(swiped, n - 1) : index;
-      embla.scrollTo(start, true);
-      if (start !== index) controller.dispatch({ type: 'goTo', index: start });
-      return;
-    }
-    const current = embla.selectedScrollSnap();
-    if (current === index) return;
-    const delta = (((index - current) % n) + n) % n;
-    if (delta === 1) embla.scrollNext(reducedMotion);
-    else if (delta === n - 1) embla.scrollPrev(reducedMotion);
-    else embla.scrollTo(index, reducedMotion);
-  }, [embla, index, n, reducedMotion, controller]);
-
-  const rootRef = useArrowKeys(controller);
 
   return (
     <TooltipProvider>

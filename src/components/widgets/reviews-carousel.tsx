@@ -1,22 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useId, useSyncExternalStore } from 'react';
 import { Quote } from 'lucide-react';
-import { reviews } from '../../content/reviews.ts';
-import { isAutoplaying, pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
-import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
+import { reviews, reviewsCarouselCopy } from '../../content/reviews.ts';
+import { pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
+import { useCarouselIsland } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
-
-export const reviewsLabels = {
-  region: 'Kundenbewertungen',
-  prev: 'Vorherige Bewertungen',
-  next: 'Nächste Bewertungen',
-  pause: 'Automatische Wiedergabe anhalten',
-  play: 'Automatische Wiedergabe starten',
-  page: (i: number, n: number) => `Seite ${i} von ${n}`,
-  stars: (r: number) => `${r} von 5 Sternen`,
-} as const;
 
 /** Lucide's star outline (24 × 24), drawn once per rating and repeated with <use>. */
 const STAR_PATH =
@@ -75,63 +64,38 @@ function usePerPage(): number {
   );
 }
 
-/** The labels of the controls row: its dots are pages. */
-const controlLabels = { ...reviewsLabels, dot: reviewsLabels.page };
+/** Embla: one snap per page of the reviews a viewport shows. */
+const emblaOptions = { align: 'start', slidesToScroll: 'auto', duration: 28 } as const;
 
 /**
- * The reviews carousel (spec s.4): 3 / 2 / 1 reviews per page, page dots, arrows, autoplay every
- * 5000 ms with wrap; autoplay pauses while the pointer is over the arrows or dots, while keyboard
- * focus is inside, when paused by the visitor, and never starts with reduced motion.
+ * The reviews carousel: 3 / 2 / 1 reviews per page, page dots, arrows, autoplay every 5000 ms with
+ * wrap; autoplay pauses while the pointer is over the arrows or dots, while keyboard focus is
+ * inside, when paused by the visitor, and never starts with reduced motion.
  *
  * Until React owns it (and for good without JavaScript) the reviews sit in a native horizontal
  * scroll-snap row, so every review can be swiped or scrolled to; without JavaScript the controls,
- * which need it, are hidden. Once hydrated, paging takes over at the page the visitor sees.
+ * which need it, are hidden. Once hydrated, Embla takes over at the page the visitor sees.
  */
 export default function ReviewsCarousel() {
-  const hydrated = useHydrated();
   const perPage = usePerPage();
   const pages = pageCount(reviews.length, perPage);
-  // The controller counts the pages of this viewport from the start, while the markup follows
-  // the server's layout until hydration is done: a tap on an arrow before hydration is replayed
+  // The store counts the pages of this viewport from the start, while the markup follows the
+  // server's layout until hydration is done: a tap on an arrow before hydration is replayed
   // then, and must step through the pages the visitor sees (6 at 390 px, not the server's 2).
   const viewportPages =
     typeof window === 'undefined' ? pages : pageCount(reviews.length, reviewsPerPage(window.innerWidth));
-  const { state, controller, focusHandlers } = useCarousel(viewportPages);
+  const { hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef } = useCarouselIsland(
+    viewportPages,
+    { options: emblaOptions, perPage },
+  );
   const index = Math.min(state.index, pages - 1);
-  const autoplaying = isAutoplaying(state);
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const placed = useRef(false);
-
-  // Once hydrated (and the page count fits the viewport, so the controller's count is final):
-  // continue at the page the visitor swiped to natively, unless a control they tapped before
-  // hydration (replayed then) has chosen one. Placed without the slide animation.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    const list = listRef.current;
-    if (!hydrated || placed.current || !viewport || !list) return;
-    if (perPage !== reviewsPerPage(window.innerWidth)) return;
-    placed.current = true;
-    const offset = viewport.scrollLeft;
-    if (offset < 1) return;
-    viewport.scrollLeft = 0;
-    const itemWidth = list.firstElementChild?.getBoundingClientRect().width || viewport.clientWidth;
-    const page = Math.min(pages - 1, Math.floor(Math.round(offset / itemWidth) / perPage));
-    if (controller.getState().index !== 0 || page === 0) return;
-    list.style.transition = 'none';
-    list.style.transform = `translateX(-${page * 100}%)`;
-    controller.dispatch({ type: 'goTo', index: page });
-    requestAnimationFrame(() => requestAnimationFrame(() => list.style.removeProperty('transition')));
-  }, [hydrated, perPage, pages, controller]);
-
-  const rootRef = useArrowKeys(controller);
 
   return (
     <TooltipProvider>
       <div
         role="region"
         aria-roledescription="Karussell"
-        aria-label={reviewsLabels.region}
+        aria-label={reviewsCarouselCopy.region}
         data-carousel="reviews"
         data-index={index}
         data-per-page={perPage}
@@ -140,7 +104,7 @@ export default function ReviewsCarousel() {
         {...focusHandlers}
       >
         <div
-          ref={viewportRef}
+          ref={hydrated ? emblaRef : undefined}
           // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
           // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
           // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
@@ -152,12 +116,7 @@ export default function ReviewsCarousel() {
               : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]',
           )}
         >
-          <ul
-            ref={listRef}
-            className="flex transition-transform duration-500 ease-out"
-            style={hydrated ? { transform: `translateX(-${index * 100}%)` } : undefined}
-            aria-live={autoplaying ? 'off' : 'polite'}
-          >
+          <ul className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
             {reviews.map((r, i) => {
               const visible = Math.floor(i / perPage) === index;
               return (
@@ -172,7 +131,7 @@ export default function ReviewsCarousel() {
                       <Stars filled={r.rating} />
                       <Quote aria-hidden="true" className="size-7 text-sand-300" />
                     </div>
-                    <p className="sr-only">{reviewsLabels.stars(r.rating)}</p>
+                    <p className="sr-only">{reviewsCarouselCopy.stars(r.rating)}</p>
                     <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
                       <p>„{r.text}“</p>
                     </blockquote>
@@ -191,7 +150,7 @@ export default function ReviewsCarousel() {
 
         <CarouselControls
           name="reviews"
-          labels={controlLabels}
+          labels={reviewsCarouselCopy}
           index={index}
           count={pages}
           playing={state.playing}
