@@ -49,57 +49,55 @@ export default function CollectionCarousel() {
         ref={rootRef}
         {...focusHandlers}
       >
-        <div>
-          <div
-            ref={hydrated ? emblaRef : undefined}
-            // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
-            // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
-            // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-            tabIndex={0}
-            className={cn(
-              'rounded-3xl bg-sand-50 ring-1 ring-sand-200',
-              hydrated
-                ? 'overflow-hidden'
-                : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]',
-            )}
-          >
-            <div className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
-              {items.map((item, i) => (
-                <div
-                  key={item.id}
-                  role="group"
-                  aria-roledescription={collectionLabels.slide}
-                  aria-label={`${i + 1} von ${n}: ${item.title}`}
-                  aria-hidden={hydrated && i !== index}
-                  data-slide={item.id}
-                  className="min-w-0 shrink-0 grow-0 basis-full snap-start"
-                >
-                  <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-                    <Picture
-                      name={item.image}
-                      sizes="(min-width: 1280px) 730px, (min-width: 1024px) 58vw, 100vw"
-                      className="block bg-sand-100"
-                      imgClassName="h-full"
-                    />
-                    <div className="flex flex-col justify-center p-6 sm:p-10">
-                      <p className="text-sm font-semibold tracking-[0.14em] text-brass-700 uppercase">
-                        Modell {i + 1} / {n}
-                      </p>
-                      <h3 className="mt-2 text-3xl text-night-800">{item.title}</h3>
-                      <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
-                      <ul className="mt-5 space-y-2">
-                        {item.features.map((f) => (
-                          <li key={f} className="flex items-start gap-2 text-ink">
-                            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-600" />
-                            {f}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  </div>
+        <div
+          ref={hydrated ? emblaRef : undefined}
+          // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
+          // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+          tabIndex={0}
+          className={cn(
+            'rounded-3xl bg-sand-50 ring-1 ring-sand-200',
+            hydrated
+              ? 'overflow-hidden'
+              : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]',
+          )}
+        >
+          <div className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
+            {items.map((item, i) => (
+              <div
+                key={item.id}
+                role="group"
+                aria-roledescription={collectionLabels.slide}
+                aria-label={`${i + 1} von ${n}: ${item.title}`}
+                aria-hidden={hydrated && i !== index}
+                data-slide={item.id}
+                // The slide is its own grid; its rows keep their content height (content-start)
+                // when the row of slides stretches it to the tallest slide.
+                className="grid min-w-0 shrink-0 grow-0 basis-full snap-start content-start lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+              >
+                <Picture
+                  name={item.image}
+                  sizes="(min-width: 1280px) 730px, (min-width: 1024px) 58vw, 100vw"
+                  className="block bg-sand-100"
+                  imgClassName="h-full"
+                />
+                <div className="flex flex-col justify-center p-6 sm:p-10">
+                  <p className="text-sm font-semibold tracking-[0.14em] text-brass-700 uppercase">
+                    Modell {i + 1} / {n}
+                  </p>
+                  <h3 className="mt-2 text-3xl text-night-800">{item.title}</h3>
+                  <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
+                  <ul className="mt-5 space-y-2">
+                    {item.features.map((f) => (
+                      <li key={f} className="flex items-start gap-2 text-ink">
+                        <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-600" />
+                        {f}
+                      </li>
+                    ))}
+                  </ul>
                 </div>
-              ))}
-            </div>
+              </div>
+            ))}
           </div>
         </div>
 
@@ -133,7 +131,15 @@ export default function CollectionCarousel() {
                 )}
                 onClick={() => controller.dispatch({ type: 'goTo', index: i })}
               >
-                <Picture name={item.image} alt="" sizes="140px" className="block" />
+                {hydrated ? (
+                  <Picture name={item.image} alt="" sizes="140px" className="block" />
+                ) : (
+                  // The thumbnails are hidden without JavaScript, so their pictures wait for it:
+                  // until then an empty box of the picture's size (an inline box of the image's
+                  // 3:2 shape on the line, as the image sits) keeps the button tappable and the
+                  // layout still.
+                  <span className="inline-block aspect-[3/2] w-full" />
+                )}
               </button>
             </li>
           ))}

@@ -1,5 +1,4 @@
 import { useCallback, useId, useSyncExternalStore } from 'react';
-import { Quote } from 'lucide-react';
 import { reviews, reviewsCarouselCopy } from '../../content/reviews.ts';
 import { pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
 import { useCarouselIsland } from '../../lib/carousel-react.ts';
@@ -13,37 +12,90 @@ const STAR_PATH =
 /** Star pitch in viewBox units: 24 for the star plus a 2.4 gap (2 px at 20 px stars). */
 const STAR_PITCH = 26.4;
 
+/** The outline style of the star and quote drawings (Lucide's). */
+const outline = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/** Five stars in a row, `filled` of them in brass, each a <use> of the star drawn at `star`. */
+function starRow(star: string, filled: number) {
+  return [0, 1, 2, 3, 4].map((i) => (
+    <use
+      key={i}
+      href={star}
+      x={i * STAR_PITCH}
+      className={i < filled ? 'fill-brass-500 text-brass-500' : 'fill-sand-200 text-sand-200'}
+    />
+  ));
+}
+
 /**
  * Five stars, `filled` of them in brass; decorative (the rating is stated in text). One SVG per
  * rating rather than five: the reviews section shows 35 stars, and every SVG is a box to lay out.
+ * With `sprite` (the id of a `ReviewsSprite` on the page) the row is a single <use> of the row
+ * drawn there, so repeated ratings cost two elements each.
  */
-export function Stars({ filled, className = 'h-5' }: { filled: number; className?: string }) {
+export function Stars({ filled, className = 'h-5', sprite }: { filled: number; className?: string; sprite?: string }) {
   const id = useId();
   return (
     <svg
       aria-hidden="true"
       viewBox={`0 0 ${STAR_PITCH * 4 + 24} 24`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...outline}
       className={cn('block w-auto', className)}
     >
-      <defs>
-        <path id={`${id}-star`} d={STAR_PATH} />
-      </defs>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <use
-          key={i}
-          href={`#${id}-star`}
-          x={i * STAR_PITCH}
-          className={i < filled ? 'fill-brass-500 text-brass-500' : 'fill-sand-200 text-sand-200'}
-        />
-      ))}
+      {sprite ? (
+        <use href={`#${sprite}-${filled}`} />
+      ) : (
+        <>
+          <defs>
+            <path id={`${id}-star`} d={STAR_PATH} />
+          </defs>
+          {starRow(`#${id}-star`, filled)}
+        </>
+      )}
     </svg>
   );
 }
+
+/** Lucide's quote mark (24 × 24). */
+const QUOTE_PATHS = [
+  'M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z',
+  'M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z',
+];
+
+/**
+ * What every review card draws, drawn once for the carousel: the star, one row of stars per
+ * rating shown (`${id}-${rating}`) and the quote mark (`${id}-quote`). The cards repeat them with
+ * <use>, so each card's icons are four elements instead of eleven. Takes no room and paints
+ * nothing itself.
+ */
+function ReviewsSprite({ id, ratings }: { id: string; ratings: readonly number[] }) {
+  return (
+    <svg aria-hidden="true" className="absolute size-0">
+      <defs>
+        <path id={`${id}-star`} d={STAR_PATH} />
+        {ratings.map((r) => (
+          <g key={r} id={`${id}-${r}`}>
+            {starRow(`#${id}-star`, r)}
+          </g>
+        ))}
+        <g id={`${id}-quote`}>
+          {QUOTE_PATHS.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </g>
+      </defs>
+    </svg>
+  );
+}
+
+/** The ratings of the reviews shown, each once. */
+const ratingsShown = [...new Set(reviews.map((r) => r.rating))];
 
 /**
  * Reviews per page for the current viewport (3 / 2 / 1), following resizes. The server renders 3
@@ -89,6 +141,7 @@ export default function ReviewsCarousel() {
     { options: emblaOptions, perPage },
   );
   const index = Math.min(state.index, pages - 1);
+  const sprite = useId();
 
   return (
     <TooltipProvider>
@@ -103,6 +156,7 @@ export default function ReviewsCarousel() {
         ref={rootRef}
         {...focusHandlers}
       >
+        <ReviewsSprite id={sprite} ratings={ratingsShown} />
         <div
           ref={hydrated ? emblaRef : undefined}
           // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
@@ -128,8 +182,10 @@ export default function ReviewsCarousel() {
                 >
                   <figure className="flex w-full flex-col rounded-[var(--radius-card)] bg-cream p-6 ring-1 ring-sand-200 sm:p-7">
                     <div className="flex items-center justify-between">
-                      <Stars filled={r.rating} />
-                      <Quote aria-hidden="true" className="size-7 text-sand-300" />
+                      <Stars filled={r.rating} sprite={sprite} />
+                      <svg aria-hidden="true" viewBox="0 0 24 24" {...outline} className="size-7 text-sand-300">
+                        <use href={`#${sprite}-quote`} />
+                      </svg>
                     </div>
                     <p className="sr-only">{reviewsCarouselCopy.stars(r.rating)}</p>
                     <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
