@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CollectionCarousel from '../../src/components/widgets/collection-carousel.tsx';
 import ReviewsCarousel from '../../src/components/widgets/reviews-carousel.tsx';
 import MapGate from '../../src/components/widgets/map-gate.tsx';
 import { consentStore } from '../../src/lib/consent-store.ts';
 import { mapEmbedUrl } from '../../src/content/contact.ts';
+import { collectionItems } from '../../src/content/collection.ts';
+import { reviews } from '../../src/content/reviews.ts';
 
 /** jsdom has no matchMedia: answer width queries from `width` and reduced motion from `reduce`. */
 function mockMedia(width: number, reduce = false) {
@@ -120,6 +123,44 @@ describe('ReviewsCarousel', () => {
     act(() => vi.advanceTimersByTime(25_000));
     expect(region()).toHaveAttribute('data-index', '0');
     expect(region()).toHaveAttribute('data-autoplay', 'off');
+  });
+});
+
+describe('carousel markup', () => {
+  beforeEach(() => {
+    globalThis.ResizeObserver = NoopObserver as unknown as typeof ResizeObserver;
+    globalThis.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
+    mockMedia(1280);
+  });
+
+  it('every review card shows as many brass stars as its rating', () => {
+    render(<ReviewsCarousel />);
+    const cards = document.querySelectorAll('[data-review]');
+    expect(cards).toHaveLength(reviews.length);
+    cards.forEach((card, i) => {
+      const href = card.querySelector('svg use')!.getAttribute('href')!;
+      const row = document.getElementById(href.slice(1))!;
+      expect(row.querySelectorAll('use')).toHaveLength(5);
+      expect(row.querySelectorAll('use.fill-brass-500')).toHaveLength(reviews[i]!.rating);
+    });
+  });
+
+  it('the server renders every slide with its picture and the thumbnails without theirs', () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<CollectionCarousel />);
+    const slides = server.querySelectorAll('[data-slide]');
+    expect(slides).toHaveLength(collectionItems.length);
+    slides.forEach((slide) => expect(slide.querySelector('picture img')).not.toBeNull());
+    const thumbs = server.querySelectorAll('[aria-label="Vorschaubilder"] button');
+    expect(thumbs).toHaveLength(collectionItems.length);
+    thumbs.forEach((thumb) => expect(thumb.querySelector('img')).toBeNull());
+  });
+
+  it('once hydrated, every thumbnail shows its picture', () => {
+    render(<CollectionCarousel />);
+    const thumbs = document.querySelectorAll('[aria-label="Vorschaubilder"] button');
+    expect(thumbs).toHaveLength(collectionItems.length);
+    thumbs.forEach((thumb) => expect(thumb.querySelector('picture img')).not.toBeNull());
   });
 });
 

@@ -188,9 +188,7 @@ export default function ReviewsCarousel() {
                       </svg>
                     </div>
                     <p className="sr-only">{reviewsCarouselCopy.stars(r.rating)}</p>
-                    <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
-                      <p>„{r.text}“</p>
-                    </blockquote>
+                    <blockquote className="mt-4 flex-1 leading-relaxed text-ink">„{r.text}“</blockquote>
                     <figcaption className="mt-6 border-t border-sand-200 pt-4">
                       <span className="block font-semibold text-night-800">{r.author}</span>
                       <span className="text-sm text-muted">
