@@ -135,10 +135,9 @@ export default function CollectionCarousel() {
                   <Picture name={item.image} alt="" sizes="140px" className="block" />
                 ) : (
                   // The thumbnails are hidden without JavaScript, so their pictures wait for it:
-                  // until then an empty box of the picture's size (an inline box of the image's
-                  // 3:2 shape on the line, as the image sits) keeps the button tappable and the
-                  // layout still.
-                  <span className="inline-block aspect-[3/2] w-full" />
+                  // until then an empty block of the image's 3:2 shape keeps the button tappable
+                  // and the layout still.
+                  <span className="block aspect-[3/2]" />
                 )}
               </button>
             </li>
