@@ -1,5 +1,5 @@
 /**
- * The reviews carousel (spec s.3, s.4): a selection of Google reviews from the reviews data
+ * The reviews carousel: a selection of Google reviews from the reviews data
  * file the operator configuration names (src/content/operator.ts). The demo ships a sample file
  * (data/reviews.sample.json, marked `"sample": true`) that `npm run golive` and a GO_LIVE build
  * refuse; the owner copies real reviews from their Google Business profile into their own file.
@@ -39,3 +39,14 @@ export const reviews: readonly Review[] = operator.reviews.data.reviews.map((r, 
 
 /** Whether the reviews shown are the demo's samples (never in a GO_LIVE build). */
 export const reviewsAreSamples = operator.reviews.data.sample;
+
+/** The reviews carousel's labels: its region, controls (dots are pages) and each card's rating. */
+export const reviewsCarouselCopy = {
+  region: 'Kundenbewertungen',
+  prev: 'Vorherige Bewertungen',
+  next: 'Nächste Bewertungen',
+  pause: 'Automatische Wiedergabe anhalten',
+  play: 'Automatische Wiedergabe starten',
+  dot: (i: number, n: number) => `Seite ${i} von ${n}`,
+  stars: (r: number) => `${r} von 5 Sternen`,
+} as const;

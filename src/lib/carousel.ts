@@ -1,10 +1,9 @@
 /**
- * The state machine shared by both carousels (collection and reviews, spec s.4): a pure reducer
- * plus a small controller that drives autoplay with timers. The React islands only render this
- * state and dispatch actions, so all behaviour and timing is unit-tested with fake timers.
+ * The state shared by both carousels (collection and reviews): a pure reducer plus a small store.
+ * The islands render this state and dispatch actions; Embla moves the slides and times autoplay.
  */
 
-/** Both carousels advance every 5000 ms (spec s.9). */
+/** Both carousels advance every 5000 ms while autoplaying. */
 export const AUTOPLAY_INTERVAL_MS = 5000;
 
 export interface CarouselState {
@@ -80,68 +79,30 @@ export interface CarouselController {
   getState(): CarouselState;
   dispatch(action: CarouselAction): void;
   subscribe(listener: () => void): () => void;
-  /** Starts the autoplay timer (call once mounted). */
-  start(): void;
-  /** Clears the timer (call on unmount). */
-  stop(): void;
 }
 
 /**
- * Holds a carousel's state and runs autoplay: while `isAutoplaying`, a tick follows every
- * `intervalMs`. Any change of slide (tick or manual) restarts the full interval, and so does
- * resuming after a pause, hover or focus.
+ * Holds a carousel's state for React (`useSyncExternalStore`): listeners hear every change. The
+ * timer lives with the slider (Embla's autoplay plugin), which follows `isAutoplaying`.
  */
-export function createCarouselController(
-  initial: CarouselState,
-  intervalMs: number = AUTOPLAY_INTERVAL_MS,
-): CarouselController {
+export function createCarouselController(initial: CarouselState): CarouselController {
   let state = initial;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running = false;
   const listeners = new Set<() => void>();
-
-  function clear() {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  }
-
-  function schedule() {
-    clear();
-    if (running && isAutoplaying(state)) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        dispatch({ type: 'tick' });
-      }, intervalMs);
-    }
-  }
-
-  function dispatch(action: CarouselAction) {
-    const prev = state;
-    state = carouselReducer(state, action);
-    if (state === prev) return;
-    if (prev.index !== state.index || isAutoplaying(prev) !== isAutoplaying(state)) schedule();
-    for (const l of listeners) l();
-  }
-
   return {
     getState: () => state,
-    dispatch,
+    dispatch(action) {
+      const prev = state;
+      state = carouselReducer(state, action);
+      if (state !== prev) for (const l of listeners) l();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start() {
-      running = true;
-      schedule();
-    },
-    stop() {
-      running = false;
-      clear();
-    },
   };
 }
 
-/** Reviews per page by viewport width (spec s.4): 3 from 1024 px, 2 from 768 px, else 1. */
+/** Reviews per page by viewport width: 3 from 1024 px, 2 from 768 px, else 1. */
 export function reviewsPerPage(width: number): 1 | 2 | 3 {
   if (width >= 1024) return 3;
   if (width >= 768) return 2;

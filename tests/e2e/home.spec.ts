@@ -168,6 +168,32 @@ test.describe('collection carousel', () => {
   });
 });
 
+test('the thumbnails keep their size when their pictures arrive with hydration', async ({ page }) => {
+  await withConsent(page);
+  // Hold the islands' code so the thumbnails can be measured before hydration.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const thumbs = page.getByRole('list', { name: 'Vorschaubilder' });
+  await thumbs.scrollIntoViewIfNeeded();
+  const boxes = () =>
+    thumbs.evaluate((ul) =>
+      [ul, ...ul.querySelectorAll('button')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return [r.width, r.height];
+      }),
+    );
+  await expect(thumbs.locator('img')).toHaveCount(0);
+  const before = await boxes();
+  release();
+  await expect(thumbs.locator('img')).toHaveCount(collectionItems.length);
+  expect(await boxes()).toEqual(before);
+});
+
 test.describe('collection carousel with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CollectionCarousel from '../../src/components/widgets/collection-carousel.tsx';
 import ReviewsCarousel from '../../src/components/widgets/reviews-carousel.tsx';
 import MapGate from '../../src/components/widgets/map-gate.tsx';
 import { consentStore } from '../../src/lib/consent-store.ts';
 import { mapEmbedUrl } from '../../src/content/contact.ts';
+import { collectionItems } from '../../src/content/collection.ts';
+import { reviews } from '../../src/content/reviews.ts';
 
 /** jsdom has no matchMedia: answer width queries from `width` and reduced motion from `reduce`. */
 function mockMedia(width: number, reduce = false) {
+  mockLayout(width);
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   window.matchMedia = ((query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
@@ -25,10 +30,32 @@ function mockMedia(width: number, reduce = false) {
   }) as typeof window.matchMedia;
 }
 
-class NoopResizeObserver {
+class NoopObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
+}
+
+/**
+ * jsdom lays nothing out: give the carousel's viewport and row `width` px and each slide its share
+ * (Embla measures offsetWidth and offsetLeft), so Embla finds one snap per page as a browser would.
+ */
+function mockLayout(width: number) {
+  const slideWidth = (el: HTMLElement) =>
+    el.hasAttribute('data-review') ? width / (width >= 1024 ? 3 : width >= 768 ? 2 : 1) : width;
+  const isSlide = (el: HTMLElement) => el.hasAttribute('data-review') || el.hasAttribute('data-slide');
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isSlide(this) ? slideWidth(this) : width;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isSlide(this) ? [...this.parentElement!.children].indexOf(this) * slideWidth(this) : 0;
+    },
+  });
 }
 
 const region = () => screen.getByRole('region', { name: 'Kundenbewertungen' });
@@ -36,7 +63,8 @@ const region = () => screen.getByRole('region', { name: 'Kundenbewertungen' });
 describe('ReviewsCarousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    globalThis.ResizeObserver = NoopResizeObserver as unknown as typeof ResizeObserver;
+    globalThis.ResizeObserver = NoopObserver as unknown as typeof ResizeObserver;
+    globalThis.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -95,6 +123,108 @@ describe('ReviewsCarousel', () => {
     act(() => vi.advanceTimersByTime(25_000));
     expect(region()).toHaveAttribute('data-index', '0');
     expect(region()).toHaveAttribute('data-autoplay', 'off');
+  });
+});
+
+describe('carousel markup', () => {
+  beforeEach(() => {
+    globalThis.ResizeObserver = NoopObserver as unknown as typeof ResizeObserver;
+    globalThis.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
+    mockMedia(1280);
+  });
+
+  it('every review card shows as many brass stars as its rating', () => {
+    render(<ReviewsCarousel />);
+    const cards = document.querySelectorAll('[data-review]');
+    expect(cards).toHaveLength(reviews.length);
+    cards.forEach((card, i) => {
+      const href = card.querySelector('svg use')!.getAttribute('href')!;
+      const row = document.getElementById(href.slice(1))!;
+      expect(row.querySelectorAll('use')).toHaveLength(5);
+      expect(row.querySelectorAll('use.fill-brass-500')).toHaveLength(reviews[i]!.rating);
+    });
+  });
+
+  it('the server renders every slide with its picture and the thumbnails without theirs', () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<CollectionCarousel />);
+    const slides = server.querySelectorAll('[data-slide]');
+    expect(slides).toHaveLength(collectionItems.length);
+    slides.forEach((slide) => expect(slide.querySelector('picture img')).not.toBeNull());
+    const thumbs = server.querySelectorAll('[aria-label="Vorschaubilder"] button');
+    expect(thumbs).toHaveLength(collectionItems.length);
+    thumbs.forEach((thumb) => expect(thumb.querySelector('img')).toBeNull());
+  });
+
+  it('once hydrated, every thumbnail shows its picture', () => {
+    render(<CollectionCarousel />);
+    const thumbs = document.querySelectorAll('[aria-label="Vorschaubilder"] button');
+    expect(thumbs).toHaveLength(collectionItems.length);
+    thumbs.forEach((thumb) => expect(thumb.querySelector('picture img')).not.toBeNull());
+  });
+});
+
+describe('CollectionCarousel', () => {
+  const collection = () => screen.getByRole('region', { name: 'Boxspring-Kollektion' });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    globalThis.ResizeObserver = NoopObserver as unknown as typeof ResizeObserver;
+    globalThis.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
+    mockMedia(1280);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('advances every 5000 ms and wraps from the seventh model to the first', () => {
+    render(<CollectionCarousel />);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(collection()).toHaveAttribute('data-index', '0');
+    act(() => vi.advanceTimersByTime(1));
+    expect(collection()).toHaveAttribute('data-index', '1');
+    act(() => vi.advanceTimersByTime(5000 * 5));
+    expect(collection()).toHaveAttribute('data-index', '6');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(collection()).toHaveAttribute('data-index', '0');
+  });
+
+  it('a manual step restarts the full interval; pause holds and play resumes with a full interval', () => {
+    render(<CollectionCarousel />);
+    act(() => vi.advanceTimersByTime(4000));
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Modell' }));
+    expect(collection()).toHaveAttribute('data-index', '1');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(collection()).toHaveAttribute('data-index', '1');
+    act(() => vi.advanceTimersByTime(1));
+    expect(collection()).toHaveAttribute('data-index', '2');
+
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.click(screen.getByRole('button', { name: 'Automatische Wiedergabe anhalten' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(collection()).toHaveAttribute('data-index', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Automatische Wiedergabe starten' }));
+    act(() => vi.advanceTimersByTime(4999));
+    expect(collection()).toHaveAttribute('data-index', '2');
+    act(() => vi.advanceTimersByTime(1));
+    expect(collection()).toHaveAttribute('data-index', '3');
+  });
+
+  it('arrow keys step it both ways with wrap; thumbnails jump', () => {
+    render(<CollectionCarousel />);
+    fireEvent.keyDown(collection(), { key: 'ArrowLeft' });
+    expect(collection()).toHaveAttribute('data-index', '6');
+    fireEvent.keyDown(collection(), { key: 'ArrowRight' });
+    expect(collection()).toHaveAttribute('data-index', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Cozy Comfort anzeigen' }));
+    expect(collection()).toHaveAttribute('data-index', '4');
+  });
+
+  it('never moves on its own with reduced motion, but play still works', () => {
+    mockMedia(1280, true);
+    render(<CollectionCarousel />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(collection()).toHaveAttribute('data-index', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Automatische Wiedergabe starten' }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(collection()).toHaveAttribute('data-index', '1');
   });
 });
 

@@ -1,14 +1,13 @@
-import { useEffect, useRef } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Check } from 'lucide-react';
 import { collectionItems, collectionLabels } from '../../content/collection.ts';
-import { isAutoplaying } from '../../lib/carousel.ts';
-import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
+import { useCarouselIsland } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
+
+/** Embla: wraps both ways. */
+const emblaOptions = { loop: true, duration: 28 } as const;
 
 /**
  * The collection carousel: seven items, starts at 0, wraps both ways, dots and
@@ -22,47 +21,10 @@ import { CarouselControls } from './carousel-controls.tsx';
 export default function CollectionCarousel() {
   const items = collectionItems;
   const n = items.length;
-  const hydrated = useHydrated();
-  const { state, controller, reducedMotion, focusHandlers } = useCarousel(n);
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 28 });
+  const { hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef } = useCarouselIsland(n, {
+    options: emblaOptions,
+  });
   const { index } = state;
-  const autoplaying = isAutoplaying(state);
-  const placed = useRef(false);
-
-  // Swipes and drags in Embla update the state.
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => controller.dispatch({ type: 'goTo', index: embla.selectedScrollSnap() });
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla, controller]);
-
-  // State changes (buttons, keys, autoplay) move Embla, the short way round.
-  useEffect(() => {
-    if (!embla) return;
-    if (!placed.current) {
-      // Embla's first placement: at the slide the visitor swiped to natively before hydration,
-      // unless a control they tapped then (replayed on hydration) has chosen one.
-      placed.current = true;
-      const viewport = embla.rootNode();
-      const swiped = Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth));
-      viewport.scrollLeft = 0;
-      const start = index === 0 ? Math.min(swiped, n - 1) : index;
-      embla.scrollTo(start, true);
-      if (start !== index) controller.dispatch({ type: 'goTo', index: start });
-      return;
-    }
-    const current = embla.selectedScrollSnap();
-    if (current === index) return;
-    const delta = (((index - current) % n) + n) % n;
-    if (delta === 1) embla.scrollNext(reducedMotion);
-    else if (delta === n - 1) embla.scrollPrev(reducedMotion);
-    else embla.scrollTo(index, reducedMotion);
-  }, [embla, index, n, reducedMotion, controller]);
-
-  const rootRef = useArrowKeys(controller);
 
   return (
     <TooltipProvider>
@@ -76,57 +38,55 @@ export default function CollectionCarousel() {
         ref={rootRef}
         {...focusHandlers}
       >
-        <div>
-          <div
-            ref={hydrated ? emblaRef : undefined}
-            // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
-            // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
-            // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-            tabIndex={0}
-            className={cn(
-              'rounded-3xl bg-sand-50 ring-1 ring-sand-200',
-              hydrated
-                ? 'overflow-hidden'
-                : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]',
-            )}
-          >
-            <div className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
-              {items.map((item, i) => (
-                <div
-                  key={item.id}
-                  role="group"
-                  aria-roledescription={collectionLabels.slide}
-                  aria-label={collectionLabels.slideLabel(i + 1, n, item.title)}
-                  aria-hidden={hydrated && i !== index}
-                  data-slide={item.id}
-                  className="min-w-0 shrink-0 grow-0 basis-full snap-start"
-                >
-                  <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-                    <Picture
-                      name={item.image}
-                      sizes="(min-width: 1280px) 730px, (min-width: 1024px) 58vw, 100vw"
-                      className="block bg-sand-100"
-                      imgClassName="h-full"
-                    />
-                    <div className="flex flex-col justify-center p-6 sm:p-10">
-                      <p className="text-sm font-semibold tracking-[0.14em] text-brass-700 uppercase">
-                        Modell {i + 1} / {n}
-                      </p>
-                      <h3 className="mt-2 text-3xl text-night-800">{item.title}</h3>
-                      <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
-                      <ul className="mt-5 space-y-2">
-                        {item.features.map((f) => (
-                          <li key={f} className="flex items-start gap-2 text-ink">
-                            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-600" />
-                            {f}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  </div>
+        <div
+          ref={hydrated ? emblaRef : undefined}
+          // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
+          // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+          tabIndex={0}
+          className={cn(
+            'rounded-3xl bg-sand-50 ring-1 ring-sand-200',
+            hydrated
+              ? 'overflow-hidden'
+              : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]',
+          )}
+        >
+          <div className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
+            {items.map((item, i) => (
+              <div
+                key={item.id}
+                role="group"
+                aria-roledescription={collectionLabels.slide}
+                aria-label={collectionLabels.slideLabel(i + 1, n, item.title)}
+                aria-hidden={hydrated && i !== index}
+                data-slide={item.id}
+                // The slide is its own grid; its rows keep their content height (content-start)
+                // when the row of slides stretches it to the tallest slide.
+                className="grid min-w-0 shrink-0 grow-0 basis-full snap-start content-start lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+              >
+                <Picture
+                  name={item.image}
+                  sizes="(min-width: 1280px) 730px, (min-width: 1024px) 58vw, 100vw"
+                  className="block bg-sand-100"
+                  imgClassName="h-full"
+                />
+                <div className="flex flex-col justify-center p-6 sm:p-10">
+                  <p className="text-sm font-semibold tracking-[0.14em] text-brass-700 uppercase">
+                    Modell {i + 1} / {n}
+                  </p>
+                  <h3 className="mt-2 text-3xl text-night-800">{item.title}</h3>
+                  <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
+                  <ul className="mt-5 space-y-2">
+                    {item.features.map((f) => (
+                      <li key={f} className="flex items-start gap-2 text-ink">
+                        <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brass-600" />
+                        {f}
+                      </li>
+                    ))}
+                  </ul>
                 </div>
-              ))}
-            </div>
+              </div>
+            ))}
           </div>
         </div>
 
@@ -160,7 +120,14 @@ export default function CollectionCarousel() {
                 )}
                 onClick={() => controller.dispatch({ type: 'goTo', index: i })}
               >
-                <Picture name={item.image} alt="" sizes="140px" className="block" />
+                {hydrated ? (
+                  <Picture name={item.image} alt="" sizes="140px" className="block" />
+                ) : (
+                  // The thumbnails are hidden without JavaScript, so their pictures wait for it:
+                  // until then an empty block of the image's 3:2 shape keeps the button tappable
+                  // and the layout still.
+                  <span className="block aspect-[3/2]" />
+                )}
               </button>
             </li>
           ))}

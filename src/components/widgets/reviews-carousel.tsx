@@ -1,22 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { Quote } from 'lucide-react';
-import { reviews } from '../../content/reviews.ts';
-import { isAutoplaying, pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
-import { useArrowKeys, useCarousel } from '../../lib/carousel-react.ts';
+import { useCallback, useId, useSyncExternalStore } from 'react';
+import { reviews, reviewsCarouselCopy } from '../../content/reviews.ts';
+import { pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
+import { useCarouselIsland } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
-
-export const reviewsLabels = {
-  region: 'Kundenbewertungen',
-  prev: 'Vorherige Bewertungen',
-  next: 'Nächste Bewertungen',
-  pause: 'Automatische Wiedergabe anhalten',
-  play: 'Automatische Wiedergabe starten',
-  page: (i: number, n: number) => `Seite ${i} von ${n}`,
-  stars: (r: number) => `${r} von 5 Sternen`,
-} as const;
 
 /** Lucide's star outline (24 × 24), drawn once per rating and repeated with <use>. */
 const STAR_PATH =
@@ -24,37 +12,90 @@ const STAR_PATH =
 /** Star pitch in viewBox units: 24 for the star plus a 2.4 gap (2 px at 20 px stars). */
 const STAR_PITCH = 26.4;
 
+/** The outline style of the star and quote drawings (Lucide's). */
+const outline = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/** Five stars in a row, `filled` of them in brass, each a <use> of the star drawn at `star`. */
+function starRow(star: string, filled: number) {
+  return [0, 1, 2, 3, 4].map((i) => (
+    <use
+      key={i}
+      href={star}
+      x={i * STAR_PITCH}
+      className={i < filled ? 'fill-brass-500 text-brass-500' : 'fill-sand-200 text-sand-200'}
+    />
+  ));
+}
+
 /**
  * Five stars, `filled` of them in brass; decorative (the rating is stated in text). One SVG per
  * rating rather than five: the reviews section shows 35 stars, and every SVG is a box to lay out.
+ * With `sprite` (the id of a `ReviewsSprite` on the page) the row is a single <use> of the row
+ * drawn there, so repeated ratings cost two elements each.
  */
-export function Stars({ filled, className = 'h-5' }: { filled: number; className?: string }) {
+export function Stars({ filled, className = 'h-5', sprite }: { filled: number; className?: string; sprite?: string }) {
   const id = useId();
   return (
     <svg
       aria-hidden="true"
       viewBox={`0 0 ${STAR_PITCH * 4 + 24} 24`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...outline}
       className={cn('block w-auto', className)}
     >
-      <defs>
-        <path id={`${id}-star`} d={STAR_PATH} />
-      </defs>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <use
-          key={i}
-          href={`#${id}-star`}
-          x={i * STAR_PITCH}
-          className={i < filled ? 'fill-brass-500 text-brass-500' : 'fill-sand-200 text-sand-200'}
-        />
-      ))}
+      {sprite ? (
+        <use href={`#${sprite}-${filled}`} />
+      ) : (
+        <>
+          <defs>
+            <path id={`${id}-star`} d={STAR_PATH} />
+          </defs>
+          {starRow(`#${id}-star`, filled)}
+        </>
+      )}
     </svg>
   );
 }
+
+/** Lucide's quote mark (24 × 24). */
+const QUOTE_PATHS = [
+  'M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z',
+  'M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z',
+];
+
+/**
+ * What every review card draws, drawn once for the carousel: the star, one row of stars per
+ * rating shown (`${id}-${rating}`) and the quote mark (`${id}-quote`). The cards repeat them with
+ * <use>, so each card's icons are four elements instead of eleven. Takes no room and paints
+ * nothing itself.
+ */
+function ReviewsSprite({ id, ratings }: { id: string; ratings: readonly number[] }) {
+  return (
+    <svg aria-hidden="true" className="absolute size-0">
+      <defs>
+        <path id={`${id}-star`} d={STAR_PATH} />
+        {ratings.map((r) => (
+          <g key={r} id={`${id}-${r}`}>
+            {starRow(`#${id}-star`, r)}
+          </g>
+        ))}
+        <g id={`${id}-quote`}>
+          {QUOTE_PATHS.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </g>
+      </defs>
+    </svg>
+  );
+}
+
+/** The ratings of the reviews shown, each once. */
+const ratingsShown = [...new Set(reviews.map((r) => r.rating))];
 
 /**
  * Reviews per page for the current viewport (3 / 2 / 1), following resizes. The server renders 3
@@ -75,63 +116,39 @@ function usePerPage(): number {
   );
 }
 
-/** The labels of the controls row: its dots are pages. */
-const controlLabels = { ...reviewsLabels, dot: reviewsLabels.page };
+/** Embla: one snap per page of the reviews a viewport shows. */
+const emblaOptions = { align: 'start', slidesToScroll: 'auto', duration: 28 } as const;
 
 /**
- * The reviews carousel (spec s.4): 3 / 2 / 1 reviews per page, page dots, arrows, autoplay every
- * 5000 ms with wrap; autoplay pauses while the pointer is over the arrows or dots, while keyboard
- * focus is inside, when paused by the visitor, and never starts with reduced motion.
+ * The reviews carousel: 3 / 2 / 1 reviews per page, page dots, arrows, autoplay every 5000 ms with
+ * wrap; autoplay pauses while the pointer is over the arrows or dots, while keyboard focus is
+ * inside, when paused by the visitor, and never starts with reduced motion.
  *
  * Until React owns it (and for good without JavaScript) the reviews sit in a native horizontal
  * scroll-snap row, so every review can be swiped or scrolled to; without JavaScript the controls,
- * which need it, are hidden. Once hydrated, paging takes over at the page the visitor sees.
+ * which need it, are hidden. Once hydrated, Embla takes over at the page the visitor sees.
  */
 export default function ReviewsCarousel() {
-  const hydrated = useHydrated();
   const perPage = usePerPage();
   const pages = pageCount(reviews.length, perPage);
-  // The controller counts the pages of this viewport from the start, while the markup follows
-  // the server's layout until hydration is done: a tap on an arrow before hydration is replayed
+  // The store counts the pages of this viewport from the start, while the markup follows the
+  // server's layout until hydration is done: a tap on an arrow before hydration is replayed
   // then, and must step through the pages the visitor sees (6 at 390 px, not the server's 2).
   const viewportPages =
     typeof window === 'undefined' ? pages : pageCount(reviews.length, reviewsPerPage(window.innerWidth));
-  const { state, controller, focusHandlers } = useCarousel(viewportPages);
+  const { hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef } = useCarouselIsland(
+    viewportPages,
+    { options: emblaOptions, perPage },
+  );
   const index = Math.min(state.index, pages - 1);
-  const autoplaying = isAutoplaying(state);
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const placed = useRef(false);
-
-  // Once hydrated (and the page count fits the viewport, so the controller's count is final):
-  // continue at the page the visitor swiped to natively, unless a control they tapped before
-  // hydration (replayed then) has chosen one. Placed without the slide animation.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    const list = listRef.current;
-    if (!hydrated || placed.current || !viewport || !list) return;
-    if (perPage !== reviewsPerPage(window.innerWidth)) return;
-    placed.current = true;
-    const offset = viewport.scrollLeft;
-    if (offset < 1) return;
-    viewport.scrollLeft = 0;
-    const itemWidth = list.firstElementChild?.getBoundingClientRect().width || viewport.clientWidth;
-    const page = Math.min(pages - 1, Math.floor(Math.round(offset / itemWidth) / perPage));
-    if (controller.getState().index !== 0 || page === 0) return;
-    list.style.transition = 'none';
-    list.style.transform = `translateX(-${page * 100}%)`;
-    controller.dispatch({ type: 'goTo', index: page });
-    requestAnimationFrame(() => requestAnimationFrame(() => list.style.removeProperty('transition')));
-  }, [hydrated, perPage, pages, controller]);
-
-  const rootRef = useArrowKeys(controller);
+  const sprite = useId();
 
   return (
     <TooltipProvider>
       <div
         role="region"
         aria-roledescription="Karussell"
-        aria-label={reviewsLabels.region}
+        aria-label={reviewsCarouselCopy.region}
         data-carousel="reviews"
         data-index={index}
         data-per-page={perPage}
@@ -139,8 +156,9 @@ export default function ReviewsCarousel() {
         ref={rootRef}
         {...focusHandlers}
       >
+        <ReviewsSprite id={sprite} ratings={ratingsShown} />
         <div
-          ref={viewportRef}
+          ref={hydrated ? emblaRef : undefined}
           // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
           // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
           // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
@@ -152,12 +170,7 @@ export default function ReviewsCarousel() {
               : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]',
           )}
         >
-          <ul
-            ref={listRef}
-            className="flex transition-transform duration-500 ease-out"
-            style={hydrated ? { transform: `translateX(-${index * 100}%)` } : undefined}
-            aria-live={autoplaying ? 'off' : 'polite'}
-          >
+          <ul className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
             {reviews.map((r, i) => {
               const visible = Math.floor(i / perPage) === index;
               return (
@@ -169,13 +182,13 @@ export default function ReviewsCarousel() {
                 >
                   <figure className="flex w-full flex-col rounded-[var(--radius-card)] bg-cream p-6 ring-1 ring-sand-200 sm:p-7">
                     <div className="flex items-center justify-between">
-                      <Stars filled={r.rating} />
-                      <Quote aria-hidden="true" className="size-7 text-sand-300" />
+                      <Stars filled={r.rating} sprite={sprite} />
+                      <svg aria-hidden="true" viewBox="0 0 24 24" {...outline} className="size-7 text-sand-300">
+                        <use href={`#${sprite}-quote`} />
+                      </svg>
                     </div>
-                    <p className="sr-only">{reviewsLabels.stars(r.rating)}</p>
-                    <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
-                      <p>„{r.text}“</p>
-                    </blockquote>
+                    <p className="sr-only">{reviewsCarouselCopy.stars(r.rating)}</p>
+                    <blockquote className="mt-4 flex-1 leading-relaxed text-ink">„{r.text}“</blockquote>
                     <figcaption className="mt-6 border-t border-sand-200 pt-4">
                       <span className="block font-semibold text-night-800">{r.author}</span>
                       <span className="text-sm text-muted">
@@ -191,7 +204,7 @@ export default function ReviewsCarousel() {
 
         <CarouselControls
           name="reviews"
-          labels={controlLabels}
+          labels={reviewsCarouselCopy}
           index={index}
           count={pages}
           playing={state.playing}
