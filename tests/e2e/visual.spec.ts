@@ -66,7 +66,8 @@ async function settle(page: Page): Promise<void> {
   });
   // A key press that does nothing hydrates the islands that wait for the first interaction.
   await page.keyboard.press('Shift');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // Generous: on a loaded machine hydrating every island of a long page takes a while.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -106,6 +107,7 @@ for (const width of widths) {
           // Scaled photos decode with a stray pixel or two from run to run (seen: up to 26 on a
           // page); a changed word, border or spacing differs in hundreds.
           maxDiffPixels: 64,
+          timeout: 30_000,
           animations: 'disabled',
           caret: 'hide',
         });
