@@ -1,6 +1,6 @@
 /**
- * Google Consent Mode v2, tag manager and GA4 loading, page views (DECISIONS.md s.3
- * 'Analytics', 'When Google's scripts load').
+ * Google Consent Mode v2, tag manager and GA4 loading, page views. Google's scripts load only
+ * after the visitor consents to analytics or marketing.
  *
  * The inline head script (src/lib/consent-head.ts) pushes the consent default before anything
  * else and applies a stored choice; this module serves the islands afterwards: it sends the
@@ -32,7 +32,7 @@ export type ConsentParams = Record<
   ConsentValue
 >;
 
-/** The consent default, pushed before any other command (spec s.9). */
+/** The consent default: everything denied, pushed before any other command. */
 export const CONSENT_DEFAULT = {
   ad_storage: 'denied',
   ad_user_data: 'denied',

@@ -1,10 +1,10 @@
 /**
- * The state machine shared by both carousels (collection and reviews, spec s.4): a pure reducer
+ * The state machine shared by both carousels (collection and reviews): a pure reducer
  * plus a small controller that drives autoplay with timers. The React islands only render this
  * state and dispatch actions, so all behaviour and timing is unit-tested with fake timers.
  */
 
-/** Both carousels advance every 5000 ms (spec s.9). */
+/** Both carousels advance every 5000 ms. */
 export const AUTOPLAY_INTERVAL_MS = 5000;
 
 export interface CarouselState {
@@ -141,7 +141,7 @@ export function createCarouselController(
   };
 }
 
-/** Reviews per page by viewport width (spec s.4): 3 from 1024 px, 2 from 768 px, else 1. */
+/** Reviews per page by viewport width: 3 from 1024 px, 2 from 768 px, else 1. */
 export function reviewsPerPage(width: number): 1 | 2 | 3 {
   if (width >= 1024) return 3;
   if (width >= 768) return 2;

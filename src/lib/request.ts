@@ -1,5 +1,5 @@
 /**
- * The shared request helper (spec s.7, DECISIONS.md s.3 'Requests'): writes send a JSON body
+ * The shared request helper for every client call to the server: writes send a JSON body
  * with a JSON content type and always include credentials; any non-OK answer is raised as an
  * error whose message is `<status>: <body text, or the status text when the body is empty>`.
  * No retries.

@@ -29,7 +29,7 @@ const GOOGLE_TAG_IMG = ['https://*.google-analytics.com', 'https://*.googletagma
 /** The origin of the Google Maps embed (`https://www.google.com/maps/embed?...`). */
 export const MAPS_FRAME_SOURCE = 'https://www.google.com';
 
-/** Pages with a contact section, the only ones where the map frame may load (issue 6). */
+/** Pages with a contact section, the only ones where the map frame may load. */
 export const MAP_ROUTES: readonly string[] = ['/', '/kontakt', '/sleepshort'];
 
 /** Policy for everything that is not an HTML page (JSON, images, scripts, styles, fonts). */

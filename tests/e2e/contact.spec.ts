@@ -44,7 +44,7 @@ async function fill(page: Page, name: string) {
   await field(page, /^Ihre Nachricht/).fill('Wir suchen ein Familienbett mit 280 cm Breite.');
 }
 
-/** The one destructive notice of a failed send (spec s.8), exactly as worded. */
+/** The one destructive notice of a failed send, exactly as worded. */
 async function expectFailureNotice(page: Page) {
   const notice = notices(page).locator('li', { hasText: 'Fehler beim Senden' });
   await expect(notice.getByText('Fehler beim Senden', { exact: true })).toBeVisible();

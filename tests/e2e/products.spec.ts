@@ -20,8 +20,8 @@ async function mainText(request: APIRequestContext, route: string): Promise<stri
 }
 
 /**
- * Every business constant of spec s.9 (and the sections of s.2) for the product pages, typed
- * out literally here so that a wrong figure in a content module fails this test.
+ * Every business figure a visitor reads on the product pages (guarantees, sizes, durations,
+ * counts), typed out literally here so that a wrong figure in a content module fails this test.
  */
 const constants: Record<string, string[]> = {
   '/produkte/wasserbetten': [

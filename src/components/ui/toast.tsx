@@ -1,5 +1,5 @@
 /**
- * Notices (spec s.4 'Notices'): Radix Toast with a small module store (the shadcn pattern).
+ * Notices: Radix Toast with a small module store (the shadcn pattern).
  * At most TOAST_LIMIT visible; shown for TOAST_DURATION ms; swipe right past 50 px dismisses;
  * F8 focuses the region; a dismissed notice stays in the store (closed) for TOAST_REMOVE_DELAY ms
  * before it is removed.

@@ -1,5 +1,5 @@
 /**
- * Chat messages (spec s.3: id derived from time, text, isBot, timestamp), the reply delay and
+ * Chat messages (an id derived from the time, text, isBot, timestamp), the reply delay and
  * the conversation's persistence in sessionStorage, so it survives navigation within a visit.
  */
 import type { ChatLink } from '../../content/chat.ts';
@@ -15,7 +15,7 @@ export interface ChatMessage {
   links?: readonly ChatLink[];
 }
 
-/** Bot replies arrive after a random delay of 1-2 s (spec s.4, s.9). */
+/** Bot replies arrive after a random delay of 1-2 s, so they read as typed. */
 export const REPLY_DELAY_MIN_MS = 1000;
 export const REPLY_DELAY_MAX_MS = 2000;
 
