@@ -10,8 +10,8 @@
  */
 import http from 'node:http';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium.ts';
-import { PENDING_INTERACTION_ISLANDS } from '../../tests/support/islands.ts';
+import { chromiumArgs, chromiumExecutable } from '../lib/chromium.ts';
+import { PENDING_INTERACTION_ISLANDS } from '../lib/islands.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 
 type Kind = 'document' | 'script' | 'stylesheet' | 'image' | 'font' | 'other';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
-import { hydrateInteractionIslands } from '../support/islands.ts';
+import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
 
 /**
  * Cookie consent end to end, with the network recorded. The test build carries test tag ids

@@ -12,8 +12,8 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
-import { startPostgres, type RunningPostgres } from '../support/postgres.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const run = promisify(execFile);
 

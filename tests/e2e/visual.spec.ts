@@ -13,7 +13,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../src/content/pages.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
-import { chromiumArgs, chromiumExecutable } from '../support/chromium.ts';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/lib/chromium.ts';
 
 /**
  * Software rendering that paints the same pixels on every run: text without sub-pixel

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { enquiries } from '../../src/server/db/schema.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
-import { startPostgres, type RunningPostgres } from '../support/postgres.ts';
+import { startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
 
 const run = promisify(execFile);
 const node = existsSync('node_modules/.bin/node') ? path.resolve('node_modules/.bin/node') : process.execPath;

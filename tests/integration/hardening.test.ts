@@ -13,8 +13,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCrossSite } from '../../src/server/enquiries.ts';
-import { checkModes, abortedUploads, idleFlood, probe, protocolProbes, slowloris } from '../support/hardening.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import {
+  checkModes,
+  abortedUploads,
+  idleFlood,
+  probe,
+  protocolProbes,
+  slowloris,
+} from '../../scripts/lib/hardening.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const run = promisify(execFile);
 const SITE = 'https://www.schlafmanufaktur.example';

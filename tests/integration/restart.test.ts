@@ -22,8 +22,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../src/server/db/index.ts';
-import { freePort, startPostgres, type RunningPostgres } from '../support/postgres.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { freePort, startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const RATE_MS = 40; // 25 enquiries per second
 const dirs: string[] = [];

@@ -19,7 +19,7 @@ import { loadEnv } from '../../src/server/env.ts';
 import { loadHashSecret } from '../../src/server/secret.ts';
 import { createHostCheck, requestIdOf, resolveRange } from '../../src/server/protocol.ts';
 import { sameOriginTarget } from '../../src/server/security-headers.ts';
-import { naiveFields } from '../support/hardening.ts';
+import { naiveFields } from '../../scripts/lib/hardening.ts';
 
 const SITE = 'https://www.schlafmanufaktur.example';
 
