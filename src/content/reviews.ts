@@ -36,6 +36,3 @@ export const reviews: readonly Review[] = operator.reviews.data.reviews.map((r, 
   source: rating.label,
   link: r.link,
 }));
-
-/** Whether the reviews shown are the demo's samples (never in a GO_LIVE build). */
-export const reviewsAreSamples = operator.reviews.data.sample;

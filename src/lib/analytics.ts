@@ -103,7 +103,7 @@ declare global {
 }
 
 /** The data layer, created when missing (the head script normally has created it). */
-export function dataLayer(): unknown[] {
+function dataLayer(): unknown[] {
   window.dataLayer = window.dataLayer ?? [];
   return window.dataLayer;
 }
@@ -112,7 +112,7 @@ export function dataLayer(): unknown[] {
  * Google's gtag(): pushes its `arguments` object to the data layer (gtag.js reads only
  * Arguments objects, not arrays). Uses the stub of the head script when present.
  */
-export function gtag(...args: unknown[]): void {
+function gtag(...args: unknown[]): void {
   try {
     if (typeof window.gtag !== 'function') {
       dataLayer();
@@ -165,7 +165,7 @@ function isCommand(entry: unknown, ...names: string[]): boolean {
 }
 
 /** Whether this page load has reported its page view already. */
-export function pageViewSent(): boolean {
+function pageViewSent(): boolean {
   return dataLayer().some((entry) => isCommand(entry, 'event', 'page_view'));
 }
 
@@ -184,7 +184,7 @@ export function sendPageView(): void {
 }
 
 /** Google Analytics cookies (_ga, _ga_<id>, _gid) set on this host or its parent domains. */
-export function removeAnalyticsCookies(): void {
+function removeAnalyticsCookies(): void {
   try {
     const names = document.cookie
       .split(';')

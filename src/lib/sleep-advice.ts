@@ -24,8 +24,8 @@ import {
 } from '../content/products/ueberlaenge.ts';
 import type { ProductLink } from '../content/products/types.ts';
 
-export const heightLimitsCm = { min: 100, max: 250 } as const;
-export const weightLimitsKg = { min: 30, max: 250 } as const;
+const heightLimitsCm = { min: 100, max: 250 } as const;
+const weightLimitsKg = { min: 30, max: 250 } as const;
 
 export type SleepMode = 'allein' | 'paar';
 
@@ -129,7 +129,7 @@ export function technologiesFor(position: SleepPosition, grade: Hardness): Mattr
 }
 
 /** True when no technology is made in this grade, so we suggest the softest one plus a topper. */
-export function needsSoftTopper(grade: Hardness): boolean {
+function needsSoftTopper(grade: Hardness): boolean {
   return !technologies.some((t) => covers(t as MattressTechnology, grade));
 }
 

@@ -169,7 +169,7 @@ export type BackupItem = { kind: 'header'; header: BackupHeader } | { kind: 'row
  * end marker (present, last, row counts and checksum matching) and throws a BackupError when
  * anything is off, so a consumer inside a transaction rolls back.
  */
-export async function* readBackup(lines: AsyncIterable<string>): AsyncGenerator<BackupItem, BackupCounts> {
+async function* readBackup(lines: AsyncIterable<string>): AsyncGenerator<BackupItem, BackupCounts> {
   const hash = createHash('sha256');
   let header: BackupHeader | undefined;
   let trailer: Trailer | undefined;

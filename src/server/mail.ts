@@ -65,7 +65,7 @@ function parseMailbox(value: string): string | { name: string; address: string }
   return value;
 }
 
-export function messageIdFor(outboxId: string, siteUrl: string): string {
+function messageIdFor(outboxId: string, siteUrl: string): string {
   return `<${outboxId}@${new URL(siteUrl).hostname}>`;
 }
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Tooltip } from 'radix-ui';
 
 /** Tooltips open after 700 ms of hover; moving on to the next control within 300 ms opens it at once. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Wraps an island's content so its tooltips share one set of delays. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
