@@ -34,7 +34,7 @@ export interface RunningPostgres {
 }
 
 /** The newest PostgreSQL server bin folder, or undefined when none is installed. */
-export function postgresBinDir(): string | undefined {
+function postgresBinDir(): string | undefined {
   if (process.env.PG_BIN_DIR && existsSync(path.join(process.env.PG_BIN_DIR, 'initdb'))) return process.env.PG_BIN_DIR;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
