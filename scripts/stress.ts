@@ -197,7 +197,7 @@ async function fuzz() {
   try {
     const report = await runContactFuzz({ port: server.port, runs: FUZZ_RUNS });
     const rows = await requestOwnerSocket(ownerSocketPath(server.dataDir), { cmd: 'list' });
-    const stored = compareStored(rows as unknown as Record<string, unknown>[], report.accepted);
+    const stored = compareStored(rows, report.accepted);
     check(
       'fuzz: every answer by the contract, no 5xx',
       report.failure === null,
@@ -241,7 +241,7 @@ async function crash(pgServer: RunningPostgres) {
   let server: RunningServer = await startServer(serverEnv(dbUrl, smtp));
   const firstPid = server.process.pid!;
   let killedAt = -1;
-  let restarting: Promise<void> | null = null;
+  let restarting = Promise.resolve();
   const answers = await burst(
     () => server.port,
     BURST,
@@ -714,7 +714,7 @@ function csvRoundTrip() {
   let ok = true;
   for (const [name, separator] of Object.entries(csvSeparators)) {
     const csv = enquiriesCsv(rows, separator);
-    const records = parseCsv(csv, { delimiter: separator, bom: true }) as string[][];
+    const records = parseCsv(csv, { delimiter: separator, bom: true });
     const changed = records
       .slice(1)
       .filter((r, i) => r[6]!.replaceAll("'", '') !== texts[i]!.replaceAll("'", '')).length;

@@ -312,7 +312,7 @@ function expectedOutcome(req: FuzzRequest, ownOrigins: Set<string>): ExpectedOut
 /** Field rules checked on stored rows, written out independently of the zod schema. */
 function rowViolations(row: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  const str = (k: string) => (typeof row[k] === 'string' ? (row[k] as string) : null);
+  const str = (k: string) => (typeof row[k] === 'string' ? row[k] : null);
   // eslint-disable-next-line no-control-regex -- the point: control characters must not be stored
   const control = /[\u0000-\u001f\u007f-\u009f]/;
   for (const k of ['firstName', 'lastName']) {

@@ -160,7 +160,7 @@ export async function idleFlood(opts: {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';
-  attacker.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  attacker.stdout.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<void>((resolve) => attacker.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   while (!out.includes('ready') && Date.now() < deadline && attacker.exitCode === null) await sleep(20);
@@ -381,13 +381,11 @@ export async function abortedUploads(port: number, count: number): Promise<void>
  * for formula injection.
  */
 export function naiveFields(csv: string, separator: string): string[] {
-  return (
-    parseCsv(csv, {
-      delimiter: separator,
-      quote: false,
-      bom: true,
-      relax_column_count: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-    }) as string[][]
-  ).flat();
+  return parseCsv(csv, {
+    delimiter: separator,
+    quote: false,
+    bom: true,
+    relax_column_count: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+  }).flat();
 }

@@ -144,8 +144,8 @@ export async function startPostgres(): Promise<RunningPostgres> {
       'max_connections=200',
     ]);
     const proc = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child = proc;
     await waitUntilReady(url, proc, () => out);
   };

@@ -64,7 +64,7 @@ const GA4_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/;
 
 /** Reads the public build-time settings; malformed ids count as unset. */
 export function resolveAnalyticsConfig(env: Record<string, unknown>): AnalyticsConfig {
-  const text = (key: string) => (typeof env[key] === 'string' ? (env[key] as string).trim() : '');
+  const text = (key: string) => (typeof env[key] === 'string' ? env[key].trim() : '');
   const gtmId = text('PUBLIC_GTM_ID').toUpperCase();
   const ga4Id = text('PUBLIC_GA4_ID').toUpperCase();
   return {

@@ -48,8 +48,7 @@ export function useCarousel(count: number): {
         controller.dispatch({ type: 'focus', value: true });
     },
     onBlur: (e: FocusEvent<HTMLElement>) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null))
-        controller.dispatch({ type: 'focus', value: false });
+      if (!e.currentTarget.contains(e.relatedTarget)) controller.dispatch({ type: 'focus', value: false });
     },
   };
 

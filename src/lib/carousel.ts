@@ -76,14 +76,15 @@ export function isAutoplaying(state: CarouselState): boolean {
   return state.playing && !state.hovering && !state.focused && state.count > 1;
 }
 
+/** Its functions use no `this`, so they can be handed on alone (as to useSyncExternalStore). */
 export interface CarouselController {
-  getState(): CarouselState;
-  dispatch(action: CarouselAction): void;
-  subscribe(listener: () => void): () => void;
+  getState: () => CarouselState;
+  dispatch: (action: CarouselAction) => void;
+  subscribe: (listener: () => void) => () => void;
   /** Starts the autoplay timer (call once mounted). */
-  start(): void;
+  start: () => void;
   /** Clears the timer (call on unmount). */
-  stop(): void;
+  stop: () => void;
 }
 
 /**

@@ -5,7 +5,7 @@
  * No retries.
  */
 
-/** A non-OK answer. `message` follows the spec; `status` and `body` let callers read details. */
+/** A non-OK answer: `message` as above; `status` and `body` let callers read details. */
 export class RequestError extends Error {
   readonly status: number;
   readonly body: string;

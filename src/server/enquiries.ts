@@ -533,7 +533,7 @@ export function requestOwnerSocket(path: string, req: OwnerRequest & { cmd: 'lis
         if (!answer.ok) return reject(new Error(answer.error));
         resolve(answer.rows!.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
       } catch (err) {
-        reject(err as Error);
+        reject(err instanceof Error ? err : new Error(String(err)));
       }
     });
   });

@@ -226,8 +226,11 @@ test.describe('database outage', () => {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     try {
-      const { rows } = await client.query('select count(*)::int as n from enquiries where last_name = $1', [name]);
-      expect(rows[0].n).toBe(1);
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from enquiries where last_name = $1',
+        [name],
+      );
+      expect(rows[0]?.n).toBe(1);
     } finally {
       await client.end();
     }

@@ -151,9 +151,9 @@ constants['/wasserbetten'] = constants['/produkte/wasserbetten']!;
 
 test.describe('product pages', () => {
   for (const [route, expected] of Object.entries(constants)) {
-    test(`${route} shows every constant of the spec`, async ({ request }) => {
+    test(`${route} shows every business figure`, async ({ request }) => {
       const text = await mainText(request, route);
-      // The spec's wording in its typographic form (en dash, ×), whitespace collapsed like `text`.
+      // The figures' wording in its typographic form (en dash, ×), whitespace collapsed like `text`.
       for (const s of expected.map((e) => typeset(e).replace(/\s+/g, ' ')))
         expect(text, `${route}: "${s}"`).toContain(s);
     });

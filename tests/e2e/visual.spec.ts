@@ -71,7 +71,9 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
-      [...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r)))),
+      [...document.images]
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((r) => img.addEventListener('load', r))),
     );
   });
 }
@@ -89,7 +91,10 @@ for (const width of widths) {
       test(`${route} looks as in the reference`, async ({ page }) => {
         test.slow();
         const consent = serializeConsent(createConsent({ analytics: false, marketing: false, preferences: false }));
-        await page.addInitScript(([key, v]) => window.localStorage.setItem(key, v), [CONSENT_STORAGE_KEY, consent]);
+        await page.addInitScript(([key, v]) => window.localStorage.setItem(key, v), [
+          CONSENT_STORAGE_KEY,
+          consent,
+        ] as const);
         await page.clock.setFixedTime(FIXED_TIME);
         await page.goto(route);
         await settle(page);

@@ -24,7 +24,7 @@ function testEnv(dataDir: string, extra: Record<string, string> = {}) {
     RATE_LIMIT_MAX: '5',
     RATE_LIMIT_WINDOW_SECONDS: '600',
     ...extra,
-  } as NodeJS.ProcessEnv);
+  });
 }
 
 const valid = {
@@ -57,7 +57,7 @@ function post(
   });
 }
 
-type Backend = { name: string; setup(): Promise<{ runtime: Runtime; cleanup(): Promise<void> }> };
+type Backend = { name: string; setup(): Promise<{ runtime: Runtime; cleanup: () => Promise<void> }> };
 
 let postgres: RunningPostgres | undefined;
 

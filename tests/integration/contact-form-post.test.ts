@@ -60,7 +60,7 @@ describe('handleContactForm (PGlite)', () => {
         MIN_FILL_MS: '3000',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_SECONDS: '600',
-      } as NodeJS.ProcessEnv),
+      }),
       { ownerSocket: false },
     );
     await runtime.outbox.stop();

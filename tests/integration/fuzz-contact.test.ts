@@ -35,7 +35,7 @@ it(`answers ${RUNS} generated requests by the contract and stores exactly the ac
   for (const status of ['201', '400', '403', '415']) expect(report.statuses[status] ?? 0).toBeGreaterThan(0);
   expect(Object.keys(report.statuses).every((s) => Number(s) < 500)).toBe(true);
   const rows = await requestOwnerSocket(ownerSocketPath(server.dataDir), { cmd: 'list' });
-  const stored = compareStored(rows as unknown as Record<string, unknown>[], report.accepted);
+  const stored = compareStored(rows, report.accepted);
   expect(stored.invalid).toEqual([]);
   expect(stored.missing).toBe(0);
   expect(stored.unexpected, `stored but not as accepted: ${stored.unexpectedSamples.join(' | ')}`).toBe(0);

@@ -71,7 +71,7 @@ describe('runtime health while SMTP is down', () => {
         MIN_FILL_MS: '0',
         SMTP_URL: smtp.url,
         MAIL_STUCK_AFTER_SECONDS: '1',
-      } as NodeJS.ProcessEnv),
+      }),
       { ownerSocket: false, dispatcher: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 300 } },
     );
     cleanups.push(() => runtime.stop());

@@ -32,7 +32,7 @@ async function runtimeWith(extra: Record<string, string>, options: RuntimeOption
     CONFIRMATION_MAX_PER_ADDRESS_DAY: '10000',
     CONFIRMATION_MAX_PER_HOUR: '10000',
     ...extra,
-  } as NodeJS.ProcessEnv);
+  });
   const runtime = await createRuntime(env, options);
   runtimes.push(runtime);
   return runtime;

@@ -81,7 +81,7 @@ describe('HTTP Observatory score', () => {
     }
   });
 
-  it('scores a bare response low (the scorer is not vacuous)', async () => {
+  it('scores a bare response low (the scorer is not vacuous)', () => {
     const url = new URL('/', ORIGIN);
     const bare: ScanResponse = { url, status: 200, headers: { 'content-type': 'text/html' }, body: '<p>hi</p>' };
     const httpUrl = new URL('/', 'http://www.schlafmanufaktur.example');

@@ -9,7 +9,7 @@ import { mapEmbedUrl } from '../../src/content/contact.ts';
 /** jsdom has no matchMedia: answer width queries from `width` and reduced motion from `reduce`. */
 function mockMedia(width: number, reduce = false) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const matches = min ? width >= Number(min[1]) : query.includes('reduce') ? reduce : false;
     return {
@@ -22,7 +22,7 @@ function mockMedia(width: number, reduce = false) {
       removeListener: () => {},
       dispatchEvent: () => false,
     } as MediaQueryList;
-  }) as typeof window.matchMedia;
+  };
 }
 
 class NoopResizeObserver {
@@ -36,7 +36,7 @@ const region = () => screen.getByRole('region', { name: 'Kundenbewertungen' });
 describe('ReviewsCarousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    globalThis.ResizeObserver = NoopResizeObserver as unknown as typeof ResizeObserver;
+    globalThis.ResizeObserver = NoopResizeObserver;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -45,11 +45,17 @@ describe('ReviewsCarousel', () => {
     render(<ReviewsCarousel />);
     expect(region()).toHaveAttribute('data-per-page', '3');
     expect(screen.getAllByRole('button', { name: /^Seite \d von 2$/ })).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(region()).toHaveAttribute('data-index', '0');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(region()).toHaveAttribute('data-index', '1');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(region()).toHaveAttribute('data-index', '0');
   });
 
@@ -69,10 +75,14 @@ describe('ReviewsCarousel', () => {
     const controls = region().querySelector('[data-controls="reviews"]')!;
     fireEvent.pointerEnter(controls);
     // An odd number of 5 s steps: with 2 pages a missing pause would end on page 2.
-    act(() => vi.advanceTimersByTime(15_000));
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
     expect(region()).toHaveAttribute('data-index', '0');
     fireEvent.pointerLeave(controls);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(region()).toHaveAttribute('data-index', '1');
   });
 
@@ -84,7 +94,9 @@ describe('ReviewsCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nächste Bewertungen' }));
     expect(region()).toHaveAttribute('data-index', '0');
     fireEvent.click(screen.getByRole('button', { name: 'Automatische Wiedergabe anhalten' }));
-    act(() => vi.advanceTimersByTime(25_000));
+    act(() => {
+      vi.advanceTimersByTime(25_000);
+    });
     expect(region()).toHaveAttribute('data-index', '0');
     expect(screen.getByRole('button', { name: 'Automatische Wiedergabe starten' })).toBeInTheDocument();
   });
@@ -92,7 +104,9 @@ describe('ReviewsCarousel', () => {
   it('does not autoplay when reduced motion is preferred', () => {
     mockMedia(1280, true);
     render(<ReviewsCarousel />);
-    act(() => vi.advanceTimersByTime(25_000));
+    act(() => {
+      vi.advanceTimersByTime(25_000);
+    });
     expect(region()).toHaveAttribute('data-index', '0');
     expect(region()).toHaveAttribute('data-autoplay', 'off');
   });

@@ -64,7 +64,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     event.preventDefault();
     event.stopPropagation();
     heldClicks.push(control);
-    start();
+    void start();
   };
 
   const onPointerOver = (event: PointerEvent) => {
@@ -72,7 +72,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   };
 
   const onTrigger = () => {
-    if (!arriving) start();
+    if (!arriving) void start();
   };
 
   function listen(add: boolean) {
@@ -155,7 +155,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      start();
+      void start();
     });
     for (const child of el.children) observer.observe(child);
   }

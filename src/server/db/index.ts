@@ -132,7 +132,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
