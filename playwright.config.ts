@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tests/support/chromium.ts';
+import { chromiumArgs, chromiumExecutable } from './scripts/lib/chromium.ts';
 
 const executablePath = chromiumExecutable();
 

@@ -12,9 +12,10 @@ export type AuditResult =
 
 export function runAudit(): AuditResult {
   const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 120_000 });
-  let report: { metadata?: { vulnerabilities?: Record<string, number> }; message?: string } = {};
+  type Report = { metadata?: { vulnerabilities?: Record<string, number> }; message?: string };
+  let report: Report = {};
   try {
-    report = JSON.parse(run.stdout);
+    report = JSON.parse(run.stdout) as Report;
   } catch {
     /* no JSON: the reason comes from stderr */
   }

@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServer } from '../tests/support/server.ts';
+import { startServer } from './lib/server.ts';
 import { gitCommit } from './git-commit.ts';
 import { checkChat, checkRoute, describe, KB, loadBudgets } from './bench/budgets.ts';
 import { launchBrowser, measureBytes, measureChatChunk, type ChatChunkBytes } from './bench/bytes.ts';

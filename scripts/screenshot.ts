@@ -3,7 +3,7 @@
  * Usage: node scripts/screenshot.ts <url> <out.png> [width=1280] [--mobile] [--viewport]
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tests/support/chromium.ts';
+import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
 
 const args = process.argv.slice(2);
 const [url, out, width = '1280'] = args.filter((a) => !a.startsWith('--'));

@@ -1,18 +1,18 @@
 /**
  * `npm run stress`: reliability under faults, load and bad input, against the built production
- * server (src/server/main.ts) on 127.0.0.1, a real PostgreSQL (tests/support/postgres.ts) and a
- * real SMTP server (tests/support/smtp.ts). Writes docs/reliability.md with the figures of the
+ * server (src/server/main.ts) on 127.0.0.1, a real PostgreSQL (scripts/lib/postgres.ts) and a
+ * real SMTP server (scripts/lib/smtp.ts). Writes docs/reliability.md with the figures of the
  * run and exits non-zero when a check fails.
  *
- *  1. Fuzz: FUZZ_RUNS (default 10,000) generated requests (tests/support/contact-fuzz.ts).
+ *  1. Fuzz: FUZZ_RUNS (default 10,000) generated requests (scripts/lib/contact-fuzz.ts).
  *  2. Crash: 500 valid enquiries, SIGKILL mid-burst, restart; every 201 stored, its two mails
  *     delivered once (counted by Message-ID at the SMTP server).
  *  3. SMTP down for a whole burst of 500, then up: all mails delivered once.
  *  4. Database outage: PostgreSQL stopped mid-run: 503 quickly, 201 again after it returns.
  *  5. Flood: 10,000 POSTs from one client: only the quota accepted, the rest 429; static
  *     pages' p99 latency meanwhile; the server's RSS sampled.
- *  6. Security headers: the HTTP Observatory score (tests/support/observatory.ts).
- *  7. Hardening (tests/support/hardening.ts): thousands of idle connections from one address
+ *  6. Security headers: the HTTP Observatory score (scripts/lib/observatory.ts).
+ *  7. Hardening (scripts/lib/hardening.ts): thousands of idle connections from one address
  *     while another address browses; slowloris headers and body cut at their timeouts; caps on
  *     confirmation mails; the HTTPS redirect stays on the site; file modes under DATA_DIR;
  *     the CSV export through a real CSV parser with each separator; protocol edges and aborted
@@ -32,7 +32,7 @@ import { auditPasses, describeAudit, runAudit } from './audit.ts';
 import { gitCommit } from './git-commit.ts';
 import { csvSeparators, enquiriesCsv, ownerSocketPath, requestOwnerSocket } from '../src/server/enquiries.ts';
 import type { EnquiryRow } from '../src/server/db/schema.ts';
-import { compareStored, FUZZ_SITE, runContactFuzz } from '../tests/support/contact-fuzz.ts';
+import { compareStored, FUZZ_SITE, runContactFuzz } from './lib/contact-fuzz.ts';
 import {
   abortedUploads,
   checkModes,
@@ -41,11 +41,11 @@ import {
   probe,
   protocolProbes,
   slowloris,
-} from '../tests/support/hardening.ts';
-import { scanLocal } from '../tests/support/observatory.ts';
-import { startPostgres, type RunningPostgres } from '../tests/support/postgres.ts';
-import { startServer, type RunningServer } from '../tests/support/server.ts';
-import { startSmtp, type TestSmtp } from '../tests/support/smtp.ts';
+} from './lib/hardening.ts';
+import { scanLocal } from './lib/observatory.ts';
+import { startPostgres, type RunningPostgres } from './lib/postgres.ts';
+import { startServer, type RunningServer } from './lib/server.ts';
+import { startSmtp, type TestSmtp } from './lib/smtp.ts';
 
 const SITE = FUZZ_SITE;
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -197,7 +197,7 @@ async function fuzz() {
   try {
     const report = await runContactFuzz({ port: server.port, runs: FUZZ_RUNS });
     const rows = await requestOwnerSocket(ownerSocketPath(server.dataDir), { cmd: 'list' });
-    const stored = compareStored(rows as unknown as Record<string, unknown>[], report.accepted);
+    const stored = compareStored(rows, report.accepted);
     check(
       'fuzz: every answer by the contract, no 5xx',
       report.failure === null,
@@ -241,7 +241,7 @@ async function crash(pgServer: RunningPostgres) {
   let server: RunningServer = await startServer(serverEnv(dbUrl, smtp));
   const firstPid = server.process.pid!;
   let killedAt = -1;
-  let restarting: Promise<void> | null = null;
+  let restarting = Promise.resolve();
   const answers = await burst(
     () => server.port,
     BURST,
@@ -502,7 +502,7 @@ async function headers() {
       '## Security headers (MDN HTTP Observatory rules, computed locally)',
       '',
       'The rules implemented (and the two assumptions a local scan must make) are listed in',
-      '`tests/support/observatory.ts`; HTTPS is simulated by a trusted proxy (`TRUST_PROXY=true`, `X-Forwarded-Proto`).',
+      '`scripts/lib/observatory.ts`; HTTPS is simulated by a trusted proxy (`TRUST_PROXY=true`, `X-Forwarded-Proto`).',
       '',
       `- Score ${score.score}, grade ${score.grade}`,
       ...Object.entries(score.tests).map(
@@ -714,7 +714,7 @@ function csvRoundTrip() {
   let ok = true;
   for (const [name, separator] of Object.entries(csvSeparators)) {
     const csv = enquiriesCsv(rows, separator);
-    const records = parseCsv(csv, { delimiter: separator, bom: true }) as string[][];
+    const records = parseCsv(csv, { delimiter: separator, bom: true });
     const changed = records
       .slice(1)
       .filter((r, i) => r[6]!.replaceAll("'", '') !== texts[i]!.replaceAll("'", '')).length;
@@ -847,7 +847,7 @@ async function main() {
     '# Reliability and security: figures of the last `npm run stress`',
     '',
     `Run ${started.toISOString()} on ${process.platform} (${process.version}), everything on 127.0.0.1: the built server`,
-    '(`src/server/main.ts`), PostgreSQL (`tests/support/postgres.ts`), SMTP (`tests/support/smtp.ts`).',
+    '(`src/server/main.ts`), PostgreSQL (`scripts/lib/postgres.ts`), SMTP (`scripts/lib/smtp.ts`).',
     `Scenarios: ${only.length ? only.join(', ') : 'all'}. Written by \`scripts/stress.ts\`; the fast subset (fuzz with`,
     '`FUZZ_RUNS=300`, the header score, the hardening probes at small sizes) runs in `npm test` (tests/integration).',
     '',

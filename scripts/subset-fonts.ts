@@ -11,7 +11,7 @@
  * - Fraunces (h1-h3 and the `font-serif` figures, all semibold): static 600.
  *
  * Why static and so small: the three files are preloaded and so lie on the path to the largest
- * paint (issue 10, LCP <= 1.2 s on a slow 4G profile). Each stays under ~14 KB with its headers,
+ * paint (the budget: LCP <= 1.2 s on a slow 4G profile). Each stays under ~14 KB with its headers,
  * so it arrives in TCP's first congestion window, one round trip. The variable Inter 400-700
  * was 17 KB and cost a second round trip.
  *

@@ -10,8 +10,8 @@
  */
 import http from 'node:http';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium.ts';
-import { PENDING_INTERACTION_ISLANDS } from '../../tests/support/islands.ts';
+import { chromiumArgs, chromiumExecutable } from '../lib/chromium.ts';
+import { PENDING_INTERACTION_ISLANDS } from '../lib/islands.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 
 type Kind = 'document' | 'script' | 'stylesheet' | 'image' | 'font' | 'other';
@@ -144,7 +144,10 @@ export async function measureChatChunk(browser: Browser, url: string): Promise<C
   const page = await context.newPage();
   // A stored choice (all declined) keeps the cookie banner, which covers the launcher, closed.
   const consent = serializeConsent(createConsent({ analytics: false, marketing: false, preferences: false }));
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, consent]);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_STORAGE_KEY,
+    consent,
+  ] as const);
   await page.goto(url, { waitUntil: 'load' });
   await settle(page);
   // Interaction islands (the launcher among them) hydrate on the first key press.

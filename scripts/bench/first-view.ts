@@ -77,7 +77,7 @@ export function elementEndOffsets(html: string): { tag: string; end: number }[] 
     for (const child of el.childNodes) {
       const childEnd =
         'tagName' in child
-          ? endOf(child as Element)
+          ? endOf(child)
           : ((child as { sourceCodeLocation?: { endOffset: number } | null }).sourceCodeLocation?.endOffset ?? 0);
       end = Math.max(end, childEnd);
     }
@@ -87,7 +87,7 @@ export function elementEndOffsets(html: string): { tag: string; end: number }[] 
     if ('tagName' in node) out.push({ tag: node.tagName, end: endOf(node) });
     if ('childNodes' in node) for (const child of node.childNodes) walk(child);
   };
-  walk(doc as unknown as Node);
+  walk(doc);
   return out;
 }
 

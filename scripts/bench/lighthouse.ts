@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumExecutable } from '../../tests/support/chromium.ts';
+import { chromiumArgs, chromiumExecutable } from '../lib/chromium.ts';
 import { describeShifts, type ShiftItem } from './layout-shifts.ts';
 import { mainThreadTime, type TraceEvent } from './main-thread.ts';
 

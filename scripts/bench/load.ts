@@ -42,7 +42,9 @@ const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', accept: 'text/
 
 async function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon(opts, (err: unknown, result) =>
+      err ? reject(err instanceof Error ? err : new Error('autocannon failed', { cause: err })) : resolve(result),
+    );
   });
 }
 
@@ -84,7 +86,7 @@ export async function startReferenceServer(clientDir: string) {
   });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const m = out.match(/"port":(\d+)/);
       if (m) resolve(Number(m[1]));

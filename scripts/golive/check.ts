@@ -28,7 +28,7 @@ const ZEROS = /0{5,}/;
 /** The demo's map location (a town near the A45, exit Siegen Süd). */
 const DEMO_GEO = { latitude: 50.8335, longitude: 8.0165 };
 
-export function isPlaceholder(value: string): boolean {
+function isPlaceholder(value: string): boolean {
   return PLACEHOLDER.test(value) || ZEROS.test(value.replace(/[\s./-]/g, ''));
 }
 
@@ -42,7 +42,7 @@ function leaves(value: unknown, at: string, out: [string, string][] = []): [stri
   return out;
 }
 
-export function checkOperator(operator: Operator): GoLiveProblem[] {
+function checkOperator(operator: Operator): GoLiveProblem[] {
   const problems: GoLiveProblem[] = operatorProblems(operator).map((line) => {
     const [path = '', ...message] = line.split(': ');
     return { kind: 'invalid', where: `operator.${path}`, detail: message.join(': ') };
@@ -79,7 +79,7 @@ const REQUIRED_SETTINGS = {
   MAIL_FROM: 'not set: mails are sent from the demo’s address',
 } as const;
 
-export function checkEnv(env: Record<string, string | undefined>, operator: Operator): GoLiveProblem[] {
+function checkEnv(env: Record<string, string | undefined>, operator: Operator): GoLiveProblem[] {
   const problems: GoLiveProblem[] = [];
   for (const [key, missing] of Object.entries(REQUIRED_SETTINGS)) {
     const value = env[key]?.trim();

@@ -120,7 +120,7 @@ export const images = typesetDeep({
 export type ImageName = keyof typeof images;
 
 /** Widths generated for every image (never above its declared width). */
-export const imageWidths = [480, 800, 1200, 1600] as const;
+const imageWidths = [480, 800, 1200, 1600] as const;
 export const imageFormats = ['avif', 'webp'] as const;
 
 function gcd(a: number, b: number): number {

@@ -33,7 +33,7 @@ const claimSource = z.object({
 });
 
 /** A review as published on the Google Business profile (copied by the owner). */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   /** The author's name exactly as Google shows it. */
   author: z.string().trim().min(1).max(80),
   rating: z.number().int().min(1).max(5),
@@ -45,7 +45,7 @@ export const reviewSchema = z.object({
 });
 
 /** The reviews data file (src/content/data/reviews*.json). */
-export const reviewsFileSchema = z.object({
+const reviewsFileSchema = z.object({
   /** true only in the demo's sample file: a go-live check and a GO_LIVE build refuse it. */
   sample: z.boolean().default(false),
   /** The profile's aggregate as Google shows it on `asOf`. */
@@ -56,8 +56,6 @@ export const reviewsFileSchema = z.object({
   }),
   reviews: z.array(reviewSchema).min(1),
 });
-
-export type ReviewsFile = z.infer<typeof reviewsFileSchema>;
 
 export const operatorSchema = z
   .object({

@@ -1,6 +1,6 @@
 /**
- * Google Consent Mode v2, tag manager and GA4 loading, page views (DECISIONS.md s.3
- * 'Analytics', 'When Google's scripts load').
+ * Google Consent Mode v2, tag manager and GA4 loading, page views. Google's scripts load only
+ * after the visitor consents to analytics or marketing.
  *
  * The inline head script (src/lib/consent-head.ts) pushes the consent default before anything
  * else and applies a stored choice; this module serves the islands afterwards: it sends the
@@ -32,7 +32,7 @@ export type ConsentParams = Record<
   ConsentValue
 >;
 
-/** The consent default, pushed before any other command (spec s.9). */
+/** The consent default: everything denied, pushed before any other command. */
 export const CONSENT_DEFAULT = {
   ad_storage: 'denied',
   ad_user_data: 'denied',
@@ -64,7 +64,7 @@ const GA4_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/;
 
 /** Reads the public build-time settings; malformed ids count as unset. */
 export function resolveAnalyticsConfig(env: Record<string, unknown>): AnalyticsConfig {
-  const text = (key: string) => (typeof env[key] === 'string' ? (env[key] as string).trim() : '');
+  const text = (key: string) => (typeof env[key] === 'string' ? env[key].trim() : '');
   const gtmId = text('PUBLIC_GTM_ID').toUpperCase();
   const ga4Id = text('PUBLIC_GA4_ID').toUpperCase();
   return {
@@ -103,7 +103,7 @@ declare global {
 }
 
 /** The data layer, created when missing (the head script normally has created it). */
-export function dataLayer(): unknown[] {
+function dataLayer(): unknown[] {
   window.dataLayer = window.dataLayer ?? [];
   return window.dataLayer;
 }
@@ -112,7 +112,7 @@ export function dataLayer(): unknown[] {
  * Google's gtag(): pushes its `arguments` object to the data layer (gtag.js reads only
  * Arguments objects, not arrays). Uses the stub of the head script when present.
  */
-export function gtag(...args: unknown[]): void {
+function gtag(...args: unknown[]): void {
   try {
     if (typeof window.gtag !== 'function') {
       dataLayer();
@@ -165,7 +165,7 @@ function isCommand(entry: unknown, ...names: string[]): boolean {
 }
 
 /** Whether this page load has reported its page view already. */
-export function pageViewSent(): boolean {
+function pageViewSent(): boolean {
   return dataLayer().some((entry) => isCommand(entry, 'event', 'page_view'));
 }
 
@@ -184,7 +184,7 @@ export function sendPageView(): void {
 }
 
 /** Google Analytics cookies (_ga, _ga_<id>, _gid) set on this host or its parent domains. */
-export function removeAnalyticsCookies(): void {
+function removeAnalyticsCookies(): void {
   try {
     const names = document.cookie
       .split(';')

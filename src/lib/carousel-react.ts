@@ -120,8 +120,7 @@ export function useCarouselIsland(
         controller.dispatch({ type: 'focus', value: true });
     },
     onBlur: (e: FocusEvent<HTMLElement>) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null))
-        controller.dispatch({ type: 'focus', value: false });
+      if (!e.currentTarget.contains(e.relatedTarget)) controller.dispatch({ type: 'focus', value: false });
     },
   };
 

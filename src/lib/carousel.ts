@@ -75,6 +75,7 @@ export function isAutoplaying(state: CarouselState): boolean {
   return state.playing && !state.hovering && !state.focused && state.count > 1;
 }
 
+/** Its functions use no `this`, so they can be handed on alone (as to useSyncExternalStore). */
 export interface CarouselController {
   getState(): CarouselState;
   dispatch(action: CarouselAction): void;

@@ -33,19 +33,19 @@ function notify(set: Set<Listener>) {
 
 export const consentStore = {
   /** The current consent; in the browser the stored choice is read on first access. */
-  get(): ConsentState | null {
+  get: (): ConsentState | null => {
     if (!loaded && typeof window !== 'undefined') {
       loaded = true;
       current = readConsent();
     }
     return current;
   },
-  set(next: ConsentState | null): void {
+  set: (next: ConsentState | null): void => {
     loaded = true;
     current = next;
     notify(listeners);
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -1,5 +1,5 @@
 /**
- * Persistence of the visitor's consent in localStorage (DECISIONS.md s.3 'Consent').
+ * Persistence of the visitor's consent in localStorage, per category and for a limited time.
  *
  * Stored as JSON `{analytics, marketing, preferences, timestamp, version}`. A stored choice is
  * valid for 365 days; an expired, malformed or older-version choice counts as none, so the
@@ -15,7 +15,7 @@ import type { ConsentChoice, ConsentState } from './consent-store.ts';
 export const CONSENT_STORAGE_KEY = 'schlafmanufaktur.consent';
 /** Policy version: raise it when categories or services change, so every visitor is asked again. */
 export const CONSENT_VERSION = 2;
-/** A stored choice is valid for 365 days (spec s.9). */
+/** A stored choice is valid for 365 days; after that the banner asks again. */
 export const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 /** Clock tolerance for timestamps slightly in the future (clock adjustments). */

@@ -2,7 +2,7 @@
  * The contact enquiry's fields, limits and German messages, without the zod schema that checks
  * them (src/lib/contact-schema.ts re-exports all of this). The contact form renders from this
  * module and loads the schema only when the visitor starts to use the form, so the validation
- * library is not part of the page's JavaScript until then (issue 10).
+ * library is not part of the page's first JavaScript until then.
  */
 export const contactLimits = {
   name: 100,

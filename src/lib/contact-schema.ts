@@ -1,7 +1,7 @@
 /**
  * The contact enquiry: ONE zod schema for the form (react-hook-form) and the server
  * (`POST /api/contact`). Messages are German and shown to the visitor at their field; the
- * five "required" messages are the spec's, to the letter.
+ * five "required" messages are pinned word for word by the tests.
  *
  * Besides these fields the form sends two spam signals that are not part of the enquiry
  * (see `spamSignalsSchema`): the honeypot `website` (must stay empty) and `fillMs`, the time in

@@ -1,11 +1,11 @@
 /**
- * The shared request helper (spec s.7, DECISIONS.md s.3 'Requests'): writes send a JSON body
+ * The shared request helper for every client call to the server: writes send a JSON body
  * with a JSON content type and always include credentials; any non-OK answer is raised as an
  * error whose message is `<status>: <body text, or the status text when the body is empty>`.
  * No retries.
  */
 
-/** A non-OK answer. `message` follows the spec; `status` and `body` let callers read details. */
+/** A non-OK answer: `message` as above; `status` and `body` let callers read details. */
 export class RequestError extends Error {
   readonly status: number;
   readonly body: string;

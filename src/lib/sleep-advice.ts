@@ -24,8 +24,8 @@ import {
 } from '../content/products/ueberlaenge.ts';
 import type { Link } from '../content/blocks.ts';
 
-export const heightLimitsCm = { min: 100, max: 250 } as const;
-export const weightLimitsKg = { min: 30, max: 250 } as const;
+const heightLimitsCm = { min: 100, max: 250 } as const;
+const weightLimitsKg = { min: 30, max: 250 } as const;
 
 export type SleepMode = 'allein' | 'paar';
 
@@ -83,8 +83,21 @@ export function parseWeight(raw: string): FieldResult {
 
 /** Hardness from body weight: H1 up to 60 kg, H2 to 80, H3 to 100, H4 above (limits inclusive). */
 export function hardnessForWeight(weightKg: number): Hardness {
-  const index = weightBoundariesKg.findIndex((limit) => weightKg <= limit);
-  return hardnessOrder[index === -1 ? hardnessOrder.length - 1 : index];
+  return rowFor(weightKg, weightBoundariesKg, hardnessOrder);
+}
+
+/**
+ * The row of the first upper limit (inclusive) the value stays within; above the last limit, the
+ * last row. A table has one row more than it has limits.
+ */
+function rowFor<T>(value: number, limits: readonly number[], rows: readonly T[]): T {
+  const index = limits.findIndex((limit) => value <= limit);
+  // at(-1), the value above every limit, is the last row.
+  const row = rows.at(index);
+  if (row === undefined || rows.length !== limits.length + 1) {
+    throw new Error(`a table with ${limits.length} limits needs ${limits.length + 1} rows, not ${rows.length}`);
+  }
+  return row;
 }
 
 export interface LengthAdvice {
@@ -96,10 +109,9 @@ export interface LengthAdvice {
   label: string;
 }
 
-/** Bed length from body height: the size guide of s.9 (limits inclusive) plus the +30 cm rule. */
+/** Bed length from body height: the size guide (limits inclusive) plus the +30 cm rule. */
 export function lengthForHeight(heightCm: number): LengthAdvice {
-  const index = heightBoundariesCm.findIndex((limit) => heightCm <= limit);
-  const row = sizeGuide[index === -1 ? sizeGuide.length - 1 : index];
+  const row = rowFor(heightCm, heightBoundariesCm, sizeGuide);
   return { ruleCm: Math.round(heightCm + lengthAllowanceCm), lengthsCm: row.lengthsCm, label: row.length };
 }
 
@@ -129,8 +141,8 @@ export function technologiesFor(position: SleepPosition, grade: Hardness): Mattr
 }
 
 /** True when no technology is made in this grade, so we suggest the softest one plus a topper. */
-export function needsSoftTopper(grade: Hardness): boolean {
-  return !technologies.some((t) => covers(t as MattressTechnology, grade));
+function needsSoftTopper(grade: Hardness): boolean {
+  return !technologies.some((t) => covers(t, grade));
 }
 
 /* ---------- the whole advice ---------- */

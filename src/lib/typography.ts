@@ -17,10 +17,10 @@
  * by `typesetDeep`, see SKIPPED_KEYS.
  */
 
-export const NBSP = '\u00a0';
-export const NNBSP = '\u202f';
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
 export const EN_DASH = '\u2013';
-export const TIMES = '\u00d7';
+const TIMES = '\u00d7';
 
 const DAY = '(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo|Di|Mi|Do|Fr|Sa|So)';
 /** A number as the copy writes it: 18, 1.000, 4,6, 10:00. */

@@ -60,8 +60,9 @@ export class BackupError extends Error {
   }
 }
 
-async function query<T>(db: Pick<Db, 'execute'>, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+async function query<T extends Record<string, unknown>>(db: Pick<Db, 'execute'>, statement: SQL): Promise<T[]> {
+  // The result's shape depends on the driver (PGlite or node-postgres); both carry `rows`.
+  const result = (await db.execute<T>(statement)) as { rows: T[] };
   return result.rows;
 }
 
@@ -119,7 +120,7 @@ export async function createBackup(
         columns,
       };
       await emit(JSON.stringify(header));
-      const counts = { enquiries: 0, outbox: 0 } as BackupCounts;
+      const counts = { enquiries: 0, outbox: 0 };
       for (const table of BACKUP_TABLES) {
         let after: string | null = null;
         for (;;) {
@@ -169,11 +170,11 @@ export type BackupItem = { kind: 'header'; header: BackupHeader } | { kind: 'row
  * end marker (present, last, row counts and checksum matching) and throws a BackupError when
  * anything is off, so a consumer inside a transaction rolls back.
  */
-export async function* readBackup(lines: AsyncIterable<string>): AsyncGenerator<BackupItem, BackupCounts> {
+async function* readBackup(lines: AsyncIterable<string>): AsyncGenerator<BackupItem, BackupCounts> {
   const hash = createHash('sha256');
   let header: BackupHeader | undefined;
   let trailer: Trailer | undefined;
-  const counts = { enquiries: 0, outbox: 0 } as BackupCounts;
+  const counts = { enquiries: 0, outbox: 0 };
   let n = 0;
   for await (const line of lines) {
     n++;

@@ -31,7 +31,7 @@ export function writeBuildSettings(outDir: string, settings: BuildSettings): voi
   writeFileSync(path.join(outDir, BUILD_SETTINGS_FILE), `${JSON.stringify(settings, null, 2)}\n`);
 }
 
-export function readBuildSettings(distDir: string): BuildSettings | null {
+function readBuildSettings(distDir: string): BuildSettings | null {
   const file = path.join(distDir, BUILD_SETTINGS_FILE);
   if (!existsSync(file)) return null;
   return JSON.parse(readFileSync(file, 'utf8')) as BuildSettings;

@@ -20,7 +20,7 @@ import type { ServerResponse } from 'node:http';
 
 export type PathDecision = { kind: 'pass' } | { kind: 'not-found' } | { kind: 'redirect'; location: string };
 
-export const SITEMAP_INDEX = '/sitemap-index.xml';
+const SITEMAP_INDEX = '/sitemap-index.xml';
 
 const PASS: PathDecision = { kind: 'pass' };
 const NOT_FOUND: PathDecision = { kind: 'not-found' };

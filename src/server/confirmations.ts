@@ -18,8 +18,8 @@ export interface ConfirmationCaps {
   hashSecret: Buffer;
 }
 
-export const DAY_SECONDS = 24 * 60 * 60;
-export const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+const HOUR_SECONDS = 60 * 60;
 /** Longest window of a counter in the rate-limit table (housekeeping keeps counters this long). */
 export const LONGEST_WINDOW_SECONDS = DAY_SECONDS;
 
@@ -27,7 +27,7 @@ export function recipientKey(secret: Buffer, address: string): string {
   return `confirm-to:${keyedHash(secret, 'confirmation-recipient', address.trim().toLowerCase())}`;
 }
 
-export const GLOBAL_KEY = 'confirm-all';
+const GLOBAL_KEY = 'confirm-all';
 
 export type ConfirmationDecision = { send: true } | { send: false; reason: 'recipient-cap' | 'hourly-cap' };
 

@@ -21,7 +21,7 @@ import { enqueueMails, newOutboxId } from './outbox.ts';
 import { hostnameOf, isLoopbackHostname } from './protocol.ts';
 import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 export const apiMessages = {
   methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
@@ -405,7 +405,7 @@ export function terminalSafe(value: string): string {
   );
 }
 
-export const csvHeader = ['Eingegangen', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Interesse', 'Nachricht'];
+const csvHeader = ['Eingegangen', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Interesse', 'Nachricht'];
 
 /**
  * Characters a spreadsheet may skip before it looks for a formula sign: whitespace but tab and
@@ -533,7 +533,7 @@ export function requestOwnerSocket(path: string, req: OwnerRequest & { cmd: 'lis
         if (!answer.ok) return reject(new Error(answer.error));
         resolve(answer.rows!.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
       } catch (err) {
-        reject(err as Error);
+        reject(err instanceof Error ? err : new Error(String(err)));
       }
     });
   });

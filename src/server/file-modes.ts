@@ -10,8 +10,8 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-export const DIR_MODE = 0o700;
-export const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
 
 /** Creates DATA_DIR (0700) if needed and sets every folder under it to 0700 and file to 0600. */
 export function secureDataDir(dataDir: string): void {

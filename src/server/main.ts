@@ -81,7 +81,7 @@ export async function createServer() {
     res.setHeader('Vary', 'Accept-Encoding');
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const variant = encoding && notFoundVariants[encoding];
-    if (variant) res.setHeader('Content-Encoding', encoding!);
+    if (variant) res.setHeader('Content-Encoding', encoding);
     const file = variant || notFoundPage;
     security.setPagePolicy(res, '/404');
     if (req.method === 'HEAD') return res.end();

@@ -24,10 +24,10 @@ import {
 } from './csp-policy.ts';
 
 /** Two years, the value hstspreload.org asks for; well above the Observatory's six months. */
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 /** Powerful features the site never uses, switched off for it and every frame it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'browsing-topics=()',
   'camera=()',
@@ -42,7 +42,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Headers sent with every response, whatever its type. */
-export const FIXED_HEADERS: Readonly<Record<string, string>> = {
+const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -173,7 +173,7 @@ export function completePagePolicy(astroPolicy: string | undefined, html: string
 }
 
 /** Builds the final policy of every page of the build, keyed by route. */
-export function buildPagePolicies(distDir: string): Map<string, string> {
+function buildPagePolicies(distDir: string): Map<string, string> {
   const clientDir = path.join(distDir, 'client');
   const astroPolicies = new Map<string, string>();
   const headersFile = path.join(distDir, '_headers.json');
@@ -298,5 +298,3 @@ export function createSecurityHeaders(opts: SecurityOptions) {
     },
   };
 }
-
-export type SecurityHeaders = ReturnType<typeof createSecurityHeaders>;

@@ -7,7 +7,7 @@ import { waterBed } from '../../src/content/products/wasserbetten.ts';
 import { buildPassages } from '../../src/lib/chat/knowledge.ts';
 import { chatLauncherCopy } from '../../src/content/chat-launcher.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
-import { hydrateInteractionIslands } from '../support/islands.ts';
+import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
 import { typeset } from '../../src/lib/typography.ts';
 
 /** A stored consent keeps the cookie banner closed, so it never overlaps the chat. */

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
-import { hydrateInteractionIslands } from '../support/islands.ts';
+import type { ConsentState } from '../../src/lib/consent-store.ts';
+import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
 
 /**
  * Cookie consent end to end, with the network recorded. The test build carries test tag ids
@@ -43,8 +44,11 @@ function dataLayer(page: Page): Promise<unknown[]> {
   );
 }
 
-function storedConsent(page: Page) {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY);
+function storedConsent(page: Page): Promise<ConsentState | null> {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as ConsentState | null,
+    CONSENT_STORAGE_KEY,
+  );
 }
 
 /** Stores a choice before the page's own scripts run. */
@@ -79,7 +83,7 @@ const CONSENT_DEFAULT = {
 test.describe('cookie consent', () => {
   test('the test build has the test tag ids in basic mode', async ({ page }) => {
     await page.goto('/');
-    const config = JSON.parse((await page.locator('#consent-config').textContent()) ?? '{}');
+    const config = JSON.parse((await page.locator('#consent-config').textContent()) ?? '{}') as unknown;
     expect(config, 'build with PUBLIC_GTM_ID=GTM-TEST000 PUBLIC_GA4_ID=G-TEST00000 (npm test)').toMatchObject({
       mode: 'basic',
       gtmId: 'GTM-TEST000',
@@ -132,7 +136,7 @@ test.describe('cookie consent', () => {
       timestamp: expect.any(Number),
       version: CONSENT_VERSION,
     });
-    expect(Math.abs(stored.timestamp - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs((stored?.timestamp ?? NaN) - Date.now())).toBeLessThan(60_000);
     const layer = await dataLayer(page);
     expect(layer.filter((e) => Array.isArray(e) && e[1] === 'update')).toEqual([
       [

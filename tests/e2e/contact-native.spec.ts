@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { ownerSocketPath, requestOwnerSocket } from '../../src/server/enquiries.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const requiredMessages = [
   'Vorname ist erforderlich',

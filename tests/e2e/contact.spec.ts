@@ -12,8 +12,8 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
-import { startPostgres, type RunningPostgres } from '../support/postgres.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const run = promisify(execFile);
 
@@ -44,7 +44,7 @@ async function fill(page: Page, name: string) {
   await field(page, /^Ihre Nachricht/).fill('Wir suchen ein Familienbett mit 280 cm Breite.');
 }
 
-/** The one destructive notice of a failed send (spec s.8), exactly as worded. */
+/** The one destructive notice of a failed send, exactly as worded. */
 async function expectFailureNotice(page: Page) {
   const notice = notices(page).locator('li', { hasText: 'Fehler beim Senden' });
   await expect(notice.getByText('Fehler beim Senden', { exact: true })).toBeVisible();
@@ -226,8 +226,11 @@ test.describe('database outage', () => {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     try {
-      const { rows } = await client.query('select count(*)::int as n from enquiries where last_name = $1', [name]);
-      expect(rows[0].n).toBe(1);
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from enquiries where last_name = $1',
+        [name],
+      );
+      expect(rows[0]?.n).toBe(1);
     } finally {
       await client.end();
     }

@@ -67,7 +67,7 @@ async function prepare(page: Page, cpuRate: number, { consent = true } = {}) {
         changes.push(`${name(el)} ${r.attributeName}=${el.getAttribute(r.attributeName!)}`);
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-index', 'aria-expanded'] });
-    document.addEventListener('toggle', (e) => changes.push(`toggle ${(e as ToggleEvent).newState}`), true);
+    document.addEventListener('toggle', (e) => changes.push(`toggle ${e.newState}`), true);
   });
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -139,7 +139,7 @@ for (const cpuRate of [1, 6]) {
         await expectNotHydrated(page, '[data-carousel="collection"]');
         release();
         await expect(root).toHaveAttribute('data-index', '1');
-        const second = root.locator(`[data-slide="${collectionItems[1]!.id}"]`);
+        const second = root.locator(`[data-slide="${collectionItems[1].id}"]`);
         await expect(second).toHaveAttribute('aria-hidden', 'false');
         await expectShown(second, visibleArea(root));
         expect(await changes(page, /^collection data-index/)).toEqual(['collection data-index=1']);

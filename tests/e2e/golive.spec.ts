@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { operator, rating } from '../../src/content/site.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { BUILD_SETTINGS_FILE, type BuildSettings } from '../../src/server/build-settings.ts';
-import { startServer } from '../support/server.ts';
+import { startServer } from '../../scripts/lib/server.ts';
 
 const distDir = process.env.ASTRO_OUT_DIR ?? process.env.DIST_DIR ?? 'dist';
 const built = JSON.parse(readFileSync(path.join(distDir, BUILD_SETTINGS_FILE), 'utf8')) as BuildSettings;

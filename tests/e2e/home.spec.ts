@@ -34,7 +34,7 @@ async function hydrated(page: Page, selector: string) {
 }
 
 test.describe('home page structure', () => {
-  test('one h1 about own-made beds, eight benefits, sections in spec order', async ({ page }) => {
+  test('one h1 about own-made beds, eight benefits, sections in order', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText('Boxspringbetten aus eigener Herstellung – ohne Zwischenhändler');
@@ -67,7 +67,7 @@ test.describe('home page structure', () => {
     const box = page.locator('#hero-advice');
     await expect(box.getByRole('link', { name: '0271 000 000 0' })).toHaveAttribute('href', 'tel:+492710000000');
     const rows = await box.locator('dl > div').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
-    // The spec's hours in their typographic form (en dash, no-break space before 'Uhr').
+    // The opening hours in their typographic form (en dash, no-break space before 'Uhr').
     expect(rows).toEqual([typeset('Mo - Fr') + typeset('10 - 18 Uhr'), 'Sa' + typeset('10 - 15 Uhr')]);
   });
 
@@ -309,10 +309,12 @@ test.describe('FAQ', () => {
 
     const ld = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
+      .evaluateAll((els) =>
+        els.map((e) => JSON.parse(e.textContent ?? '{}') as { '@type'?: string; mainEntity?: { name: string }[] }),
+      );
     const faqLd = ld.find((d) => d['@type'] === 'FAQPage');
-    expect(faqLd.mainEntity).toHaveLength(14);
-    expect(faqLd.mainEntity[0].name).toBe(faqCategories[0].entries[0].question);
+    expect(faqLd?.mainEntity).toHaveLength(14);
+    expect(faqLd?.mainEntity?.[0]?.name).toBe(faqCategories[0].entries[0].question);
   });
 
   test.describe('without JavaScript', () => {

@@ -33,7 +33,7 @@ function section(page: Page, heading: string | RegExp) {
   return page.getByRole('region', { name: heading });
 }
 
-test.describe('opening-hours readings per page (spec s.9)', () => {
+test.describe('opening-hours readings per page', () => {
   test('contact section on /kontakt: Mon-Fri 10:00-18:00, Sat 10:00-15:00, Sun closed', async ({ page }) => {
     await page.goto('/kontakt');
     const contactSection = section(page, 'Kontakt & Beratung');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mainNav, productNav } from '../../src/content/site.ts';
 import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../../src/lib/consent.ts';
-import { hydrateInteractionIslands } from '../support/islands.ts';
+import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
 
 test.describe('header navigation', () => {
   // A stored choice keeps the consent banner (tested in consent.spec.ts) out of the way.

@@ -20,8 +20,8 @@ async function mainText(request: APIRequestContext, route: string): Promise<stri
 }
 
 /**
- * Every business constant of spec s.9 (and the sections of s.2) for the product pages, typed
- * out literally here so that a wrong figure in a content module fails this test.
+ * Every business figure a visitor reads on the product pages (guarantees, sizes, durations,
+ * counts), typed out literally here so that a wrong figure in a content module fails this test.
  */
 const constants: Record<string, string[]> = {
   '/produkte/wasserbetten': [
@@ -151,9 +151,9 @@ constants['/wasserbetten'] = constants['/produkte/wasserbetten']!;
 
 test.describe('product pages', () => {
   for (const [route, expected] of Object.entries(constants)) {
-    test(`${route} shows every constant of the spec`, async ({ request }) => {
+    test(`${route} shows every business figure`, async ({ request }) => {
       const text = await mainText(request, route);
-      // The spec's wording in its typographic form (en dash, ×), whitespace collapsed like `text`.
+      // The figures' wording in its typographic form (en dash, ×), whitespace collapsed like `text`.
       for (const s of expected.map((e) => typeset(e).replace(/\s+/g, ' ')))
         expect(text, `${route}: "${s}"`).toContain(s);
     });

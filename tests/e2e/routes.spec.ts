@@ -74,7 +74,7 @@ test.describe('routes', () => {
   test('GET /healthz answers ok', async ({ request }) => {
     const res = await request.get('/healthz');
     expect(res.status()).toBe(200);
-    expect((await res.json()).status).toBe('ok');
+    expect(((await res.json()) as { status: string }).status).toBe('ok');
   });
 
   test('every page carries unique title, description, canonical, OG and business JSON-LD', async ({ request }) => {
@@ -87,8 +87,14 @@ test.describe('routes', () => {
       titles.add(title!);
       expect(html).toMatch(/<meta name="description" content="[^"]{70,}"/);
       expect(html).toContain('property="og:title"');
-      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]+?)<\/script>/g)].map((m) =>
-        JSON.parse(m[1]!),
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]+?)<\/script>/g)].map(
+        (m) =>
+          JSON.parse(m[1]!) as {
+            '@type'?: string;
+            address?: { addressLocality?: string };
+            openingHoursSpecification?: unknown[];
+            geo?: { latitude?: unknown };
+          },
       );
       const business = ld.find((d) => d['@type'] === 'FurnitureStore');
       expect(business?.address?.addressLocality, route).toBe('Musterstadt');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
-import { hydrateInteractionIslands } from '../support/islands.ts';
+import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
 import { typeset } from '../../src/lib/typography.ts';
 
 async function openFinder(page: Page) {

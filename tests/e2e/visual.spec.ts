@@ -13,7 +13,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../src/content/pages.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
-import { chromiumArgs, chromiumExecutable } from '../support/chromium.ts';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/lib/chromium.ts';
 
 /**
  * Software rendering that paints the same pixels on every run: text without sub-pixel
@@ -72,7 +72,9 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
-      [...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r)))),
+      [...document.images]
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((r) => img.addEventListener('load', r))),
     );
   });
 }
@@ -90,7 +92,10 @@ for (const width of widths) {
       test(`${route} looks as in the reference`, async ({ page }) => {
         test.slow();
         const consent = serializeConsent(createConsent({ analytics: false, marketing: false, preferences: false }));
-        await page.addInitScript(([key, v]) => window.localStorage.setItem(key, v), [CONSENT_STORAGE_KEY, consent]);
+        await page.addInitScript(([key, v]) => window.localStorage.setItem(key, v), [
+          CONSENT_STORAGE_KEY,
+          consent,
+        ] as const);
         await page.clock.setFixedTime(FIXED_TIME);
         await page.goto(route);
         await settle(page);

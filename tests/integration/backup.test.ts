@@ -17,7 +17,7 @@ import { openDatabase, type Db } from '../../src/server/db/index.ts';
 import { enquiries, outbox } from '../../src/server/db/schema.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
-import { startPostgres, type RunningPostgres } from '../support/postgres.ts';
+import { startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
 
 const run = promisify(execFile);
 const node = existsSync('node_modules/.bin/node') ? path.resolve('node_modules/.bin/node') : process.execPath;
@@ -49,7 +49,7 @@ function runtimeOn(dataDir: string, databaseUrl?: string): Promise<Runtime> {
       MIN_FILL_MS: '0',
       RATE_LIMIT_MAX: '1000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    } as NodeJS.ProcessEnv),
+    }),
   );
 }
 
@@ -109,9 +109,9 @@ async function contents(db: Db): Promise<Record<string, string[]>> {
     await tx.execute(sql`set local time zone 'UTC'`);
     const out: Record<string, string[]> = {};
     for (const table of BACKUP_TABLES) {
-      const result = (await tx.execute(
+      const result = (await tx.execute<{ j: string }>(
         sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t order by t.id`,
-      )) as unknown as { rows: { j: string }[] };
+      )) as { rows: { j: string }[] };
       out[table] = result.rows.map((r) => r.j);
     }
     return out;
@@ -158,7 +158,7 @@ describe('on PGlite', () => {
       // Restore refuses while the server holds the database.
       await expect(cli(['restore', file], { DATA_DIR: dataDir })).rejects.toMatchObject({
         code: 1,
-        stderr: expect.stringContaining('stop it first'),
+        stderr: expect.stringContaining('stop it first') as string,
       });
     } finally {
       await runtime.stop();
@@ -196,7 +196,7 @@ describe('on PGlite', () => {
       const snapshot = await contentsOf(dataDir);
       await expect(cli(['restore', file], { DATA_DIR: dataDir })).rejects.toMatchObject({
         code: 1,
-        stderr: expect.stringContaining('not empty (3 enquiries, 6 mails)'),
+        stderr: expect.stringContaining('not empty (3 enquiries, 6 mails)') as string,
       });
 
       const emptyDir = tempDir();
@@ -204,12 +204,12 @@ describe('on PGlite', () => {
       const truncated = path.join(emptyDir, 'truncated.jsonl');
       writeFileSync(truncated, text.slice(0, -3).join('\n') + '\n');
       await expect(cli(['restore', truncated], { DATA_DIR: emptyDir })).rejects.toMatchObject({
-        stderr: expect.stringContaining('end marker is missing'),
+        stderr: expect.stringContaining('end marker is missing') as string,
       });
       const altered = path.join(emptyDir, 'altered.jsonl');
       writeFileSync(altered, text.join('\n').replace('Zeile eins', 'Zeile 1'));
       await expect(cli(['restore', altered], { DATA_DIR: emptyDir })).rejects.toMatchObject({
-        stderr: expect.stringContaining('checksum mismatch'),
+        stderr: expect.stringContaining('checksum mismatch') as string,
       });
       expect(existsSync(path.join(emptyDir, 'pglite'))).toBe(false);
       expect(await contentsOf(dataDir)).toEqual(snapshot);
@@ -271,7 +271,7 @@ describe('on PostgreSQL', () => {
       expect(await contentsOf(dataDir, url)).toEqual(before);
 
       await expect(cli(['restore', file], { DATA_DIR: dataDir, DATABASE_URL: url })).rejects.toMatchObject({
-        stderr: expect.stringContaining('not empty'),
+        stderr: expect.stringContaining('not empty') as string,
       });
     },
   );

@@ -1,6 +1,6 @@
 /**
  * POST /api/contact handler against a real database: the embedded PGlite and a real PostgreSQL
- * server (tests/support/postgres.ts). Every answer code, what is stored, and what is not.
+ * server (scripts/lib/postgres.ts). Every answer code, what is stored, and what is not.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { enquiries, outbox, rateLimits } from '../../src/server/db/schema.ts';
 import { apiMessages } from '../../src/server/enquiries.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
-import { freePort, startPostgres, type RunningPostgres } from '../support/postgres.ts';
+import { freePort, startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
 
 const SITE = 'https://www.schlafmanufaktur.example';
 
@@ -24,7 +24,7 @@ function testEnv(dataDir: string, extra: Record<string, string> = {}) {
     RATE_LIMIT_MAX: '5',
     RATE_LIMIT_WINDOW_SECONDS: '600',
     ...extra,
-  } as NodeJS.ProcessEnv);
+  });
 }
 
 const valid = {
@@ -57,7 +57,7 @@ function post(
   });
 }
 
-type Backend = { name: string; setup(): Promise<{ runtime: Runtime; cleanup(): Promise<void> }> };
+type Backend = { name: string; setup(): Promise<{ runtime: Runtime; cleanup: () => Promise<void> }> };
 
 let postgres: RunningPostgres | undefined;
 

@@ -21,7 +21,7 @@ import {
 import { loadEnv } from '../../src/server/env.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 import { inlineHashes, parsePolicy } from '../../src/server/security-headers.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const SITE = 'https://www.schlafmanufaktur.example';
 
@@ -60,7 +60,7 @@ describe('handleContactForm (PGlite)', () => {
         MIN_FILL_MS: '3000',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_SECONDS: '600',
-      } as NodeJS.ProcessEnv),
+      }),
       { ownerSocket: false },
     );
     await runtime.outbox.stop();

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { enquiries } from '../../src/server/db/schema.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
-import { startPostgres, type RunningPostgres } from '../support/postgres.ts';
+import { startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
 
 const run = promisify(execFile);
 const node = existsSync('node_modules/.bin/node') ? path.resolve('node_modules/.bin/node') : process.execPath;
@@ -80,9 +80,7 @@ describe('on PGlite', () => {
   let runtime: Runtime;
   beforeAll(async () => {
     dataDir = tempDir();
-    runtime = await createRuntime(
-      loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MIN_FILL_MS: '0' } as NodeJS.ProcessEnv),
-    );
+    runtime = await createRuntime(loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MIN_FILL_MS: '0' }));
     await seed(runtime);
   });
 
@@ -133,7 +131,7 @@ describe('on PostgreSQL', () => {
     const url = await postgres.createDatabase(`cmd_${Date.now()}`);
     const dataDir = tempDir();
     const runtime = await createRuntime(
-      loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', MIN_FILL_MS: '0' } as NodeJS.ProcessEnv),
+      loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', MIN_FILL_MS: '0' }),
     );
     try {
       await seed(runtime);

@@ -1,13 +1,13 @@
 /**
  * Property-based fuzzing of POST /api/contact through the built production server
- * (tests/support/contact-fuzz.ts): FUZZ_RUNS generated requests (default 300; `npm run stress`
+ * (scripts/lib/contact-fuzz.ts): FUZZ_RUNS generated requests (default 300; `npm run stress`
  * runs 10,000), no 5xx, every answer JSON with the modelled status, and afterwards exactly the
  * accepted enquiries stored, each valid.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ownerSocketPath, requestOwnerSocket } from '../../src/server/enquiries.ts';
-import { compareStored, FUZZ_SITE, runContactFuzz } from '../support/contact-fuzz.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { compareStored, FUZZ_SITE, runContactFuzz } from '../../scripts/lib/contact-fuzz.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 let server: RunningServer;
@@ -35,7 +35,7 @@ it(`answers ${RUNS} generated requests by the contract and stores exactly the ac
   for (const status of ['201', '400', '403', '415']) expect(report.statuses[status] ?? 0).toBeGreaterThan(0);
   expect(Object.keys(report.statuses).every((s) => Number(s) < 500)).toBe(true);
   const rows = await requestOwnerSocket(ownerSocketPath(server.dataDir), { cmd: 'list' });
-  const stored = compareStored(rows as unknown as Record<string, unknown>[], report.accepted);
+  const stored = compareStored(rows, report.accepted);
   expect(stored.invalid).toEqual([]);
   expect(stored.missing).toBe(0);
   expect(stored.unexpected, `stored but not as accepted: ${stored.unexpectedSamples.join(' | ')}`).toBe(0);

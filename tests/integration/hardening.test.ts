@@ -13,8 +13,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCrossSite } from '../../src/server/enquiries.ts';
-import { checkModes, abortedUploads, idleFlood, probe, protocolProbes, slowloris } from '../support/hardening.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import {
+  checkModes,
+  abortedUploads,
+  idleFlood,
+  probe,
+  protocolProbes,
+  slowloris,
+} from '../../scripts/lib/hardening.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const run = promisify(execFile);
 const SITE = 'https://www.schlafmanufaktur.example';
@@ -128,7 +135,7 @@ describe('the server behind a proxy, with tight limits', () => {
     await probe(server.port, 'GET', '/', { 'bad header': 'x' });
     await new Promise((r) => setTimeout(r, 300));
     const lines = server.output().slice(before).split('\n').filter(Boolean);
-    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    for (const line of lines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
     const entries = lines
       .map((l) => JSON.parse(l) as { level: number; msg: string })
       // The summary of the flood test's refused connections may land here.

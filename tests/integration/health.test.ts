@@ -1,5 +1,5 @@
 /**
- * GET /healthz with a real SMTP server (tests/support/smtp.ts) that goes down: it reports the
+ * GET /healthz with a real SMTP server (scripts/lib/smtp.ts) that goes down: it reports the
  * database and the outbox (unsent mails, age of the oldest), turns 503 'degraded' once mail has
  * been stuck longer than MAIL_STUCK_AFTER_SECONDS, and 200 'ok' again once the mails went out.
  * Also: with STARTTLS required, a server that does not offer it gets no mail at all.
@@ -13,8 +13,8 @@ import { outbox } from '../../src/server/db/schema.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { createMailer } from '../../src/server/mail.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { startSmtp, type TestSmtp } from '../../scripts/lib/smtp.ts';
 
 const dirs: string[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -71,7 +71,7 @@ describe('runtime health while SMTP is down', () => {
         MIN_FILL_MS: '0',
         SMTP_URL: smtp.url,
         MAIL_STUCK_AFTER_SECONDS: '1',
-      } as NodeJS.ProcessEnv),
+      }),
       { ownerSocket: false, dispatcher: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 300 } },
     );
     cleanups.push(() => runtime.stop());

@@ -1,5 +1,5 @@
 /**
- * The mail outbox against a real SMTP server (tests/support/smtp.ts): an outage delays mail but
+ * The mail outbox against a real SMTP server (scripts/lib/smtp.ts): an outage delays mail but
  * loses none and duplicates none; two dispatchers sharing one PostgreSQL never send a mail twice;
  * without SMTP the mails become .eml files; retention runs in the dispatcher loop.
  */
@@ -12,8 +12,8 @@ import { enquiries, outbox } from '../../src/server/db/schema.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { retryDelayMs } from '../../src/server/outbox.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/server/runtime.ts';
-import { startPostgres, type RunningPostgres } from '../support/postgres.ts';
-import { startSmtp } from '../support/smtp.ts';
+import { startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
+import { startSmtp } from '../../scripts/lib/smtp.ts';
 
 const fast: RuntimeOptions = { ownerSocket: false, dispatcher: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400 } };
 const dirs: string[] = [];
@@ -32,7 +32,7 @@ async function runtimeWith(extra: Record<string, string>, options: RuntimeOption
     CONFIRMATION_MAX_PER_ADDRESS_DAY: '10000',
     CONFIRMATION_MAX_PER_HOUR: '10000',
     ...extra,
-  } as NodeJS.ProcessEnv);
+  });
   const runtime = await createRuntime(env, options);
   runtimes.push(runtime);
   return runtime;

@@ -22,8 +22,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../src/server/db/index.ts';
-import { freePort, startPostgres, type RunningPostgres } from '../support/postgres.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { freePort, startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const RATE_MS = 40; // 25 enquiries per second
 const dirs: string[] = [];
@@ -134,10 +134,10 @@ function summarise(outcomes: Map<string, Outcome>) {
 async function storedEnquiries(dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ dataDir, databaseUrl, poolSize: 1 });
   try {
-    const result = (await database.db.execute(
+    const result = (await database.db.execute<{ message: string; mails: number }>(
       sql.raw(`select e.message, count(o.id)::int as mails from enquiries e left join outbox o on o.enquiry_id = e.id
        where e.message like 'restart-%' group by e.id, e.message`),
-    )) as unknown as { rows: { message: string; mails: number }[] };
+    )) as { rows: { message: string; mails: number }[] };
     return result.rows;
   } finally {
     await database.close();

@@ -1,14 +1,14 @@
 /**
  * Security headers of the built production server (needs a build in ASTRO_OUT_DIR / DIST_DIR,
  * which `npm test` makes first): the MDN HTTP Observatory score by its published rules
- * (tests/support/observatory.ts) is at least 100 (A+), and every kind of response - pages, the
+ * (scripts/lib/observatory.ts) is at least 100 (A+), and every kind of response - pages, the
  * 404 page, assets, the API, /healthz - carries the hardening headers.
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../src/content/pages.ts';
-import { fetchVia, scanLocal, scoreScan, type ScanResponse } from '../support/observatory.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { fetchVia, scanLocal, scoreScan, type ScanResponse } from '../../scripts/lib/observatory.ts';
+import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const ORIGIN = 'https://www.schlafmanufaktur.example';
 let server: RunningServer;
@@ -81,7 +81,7 @@ describe('HTTP Observatory score', () => {
     }
   });
 
-  it('scores a bare response low (the scorer is not vacuous)', async () => {
+  it('scores a bare response low (the scorer is not vacuous)', () => {
     const url = new URL('/', ORIGIN);
     const bare: ScanResponse = { url, status: 200, headers: { 'content-type': 'text/html' }, body: '<p>hi</p>' };
     const httpUrl = new URL('/', 'http://www.schlafmanufaktur.example');

@@ -1,4 +1,4 @@
-import { startServer } from './server.ts';
+import { startServer } from '../../scripts/lib/server.ts';
 
 /** Playwright global setup: one production server for the whole e2e run. */
 export default async function globalSetup() {

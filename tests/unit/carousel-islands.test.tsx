@@ -14,7 +14,7 @@ import { reviews } from '../../src/content/reviews.ts';
 function mockMedia(width: number, reduce = false) {
   mockLayout(width);
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const matches = min ? width >= Number(min[1]) : query.includes('reduce') ? reduce : false;
     return {
@@ -27,7 +27,7 @@ function mockMedia(width: number, reduce = false) {
       removeListener: () => {},
       dispatchEvent: () => false,
     } as MediaQueryList;
-  }) as typeof window.matchMedia;
+  };
 }
 
 class NoopObserver {
@@ -73,11 +73,17 @@ describe('ReviewsCarousel', () => {
     render(<ReviewsCarousel />);
     expect(region()).toHaveAttribute('data-per-page', '3');
     expect(screen.getAllByRole('button', { name: /^Seite \d von 2$/ })).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(region()).toHaveAttribute('data-index', '0');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(region()).toHaveAttribute('data-index', '1');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(region()).toHaveAttribute('data-index', '0');
   });
 
@@ -97,10 +103,14 @@ describe('ReviewsCarousel', () => {
     const controls = region().querySelector('[data-controls="reviews"]')!;
     fireEvent.pointerEnter(controls);
     // An odd number of 5 s steps: with 2 pages a missing pause would end on page 2.
-    act(() => vi.advanceTimersByTime(15_000));
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
     expect(region()).toHaveAttribute('data-index', '0');
     fireEvent.pointerLeave(controls);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(region()).toHaveAttribute('data-index', '1');
   });
 
@@ -112,7 +122,9 @@ describe('ReviewsCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nächste Bewertungen' }));
     expect(region()).toHaveAttribute('data-index', '0');
     fireEvent.click(screen.getByRole('button', { name: 'Automatische Wiedergabe anhalten' }));
-    act(() => vi.advanceTimersByTime(25_000));
+    act(() => {
+      vi.advanceTimersByTime(25_000);
+    });
     expect(region()).toHaveAttribute('data-index', '0');
     expect(screen.getByRole('button', { name: 'Automatische Wiedergabe starten' })).toBeInTheDocument();
   });
@@ -120,7 +132,9 @@ describe('ReviewsCarousel', () => {
   it('does not autoplay when reduced motion is preferred', () => {
     mockMedia(1280, true);
     render(<ReviewsCarousel />);
-    act(() => vi.advanceTimersByTime(25_000));
+    act(() => {
+      vi.advanceTimersByTime(25_000);
+    });
     expect(region()).toHaveAttribute('data-index', '0');
     expect(region()).toHaveAttribute('data-autoplay', 'off');
   });

@@ -60,7 +60,7 @@ describe('session storage', () => {
     saveConversation(Array.from({ length: MAX_STORED_MESSAGES + 5 }, (_, i) => message(i)));
     const loaded = loadConversation();
     expect(loaded).toHaveLength(MAX_STORED_MESSAGES);
-    expect(loaded[0].id).toBe('5');
+    expect(loaded[0]?.id).toBe('5');
   });
 
   it('ignores malformed data and drops messages with foreign links', () => {

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, assert, describe, expect, it } from 'vitest';
 import { ChatLauncher } from '../../src/components/widgets/chat-launcher.tsx';
 import { chatCopy } from '../../src/content/chat.ts';
 import { chatLauncherCopy } from '../../src/content/chat-launcher.ts';
@@ -61,6 +61,7 @@ describe('chat launcher', () => {
     host.innerHTML = renderToString(<ChatLauncher />);
     document.body.appendChild(host);
     const [link, noScriptLink] = host.querySelectorAll('a');
+    assert(link);
     expect(link).toHaveAttribute('href', '/kontakt');
     expect(link).toHaveAttribute('data-replay-click');
     expect(link).not.toHaveAttribute('aria-expanded');

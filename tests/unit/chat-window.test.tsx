@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatWindow } from '../../src/components/widgets/chat-window.tsx';
 import { TooltipProvider } from '../../src/components/ui/tooltip.tsx';
 import { chatCopy, chatFallback } from '../../src/content/chat.ts';
@@ -23,6 +23,12 @@ function renderWindow(onClose = vi.fn()) {
 const input = () => screen.getByRole('textbox', { name: chatCopy.inputLabel });
 const sendButton = () => screen.getByRole('button', { name: chatCopy.send });
 const history = () => screen.getByRole('list', { name: chatCopy.historyLabel });
+/** The message at `index` of the chat history; fails the test when there is none. */
+function message(index: number): HTMLElement {
+  const item = within(history()).getAllByRole('listitem')[index];
+  if (!item) throw new Error(`no message ${index} in the chat history`);
+  return item;
+}
 const typing = () => screen.queryByText(chatCopy.typing, { selector: 'li span' });
 
 function advance(ms: number) {
@@ -63,7 +69,8 @@ describe('chat window', () => {
   it('builds the search index while the browser is idle after opening, once', () => {
     const idle = vi.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 7);
     vi.stubGlobal('requestIdleCallback', idle);
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
     const { unmount } = renderWindow();
     expect(idle).toHaveBeenCalledTimes(1);
     const [callback, options] = idle.mock.calls[0]!;
@@ -74,7 +81,7 @@ describe('chat window', () => {
     expect(built).toBe(chatMatcher());
     expect(chatMatcher().match('Lieferzeit?').kind).toBe('topic');
     unmount();
-    expect(window.cancelIdleCallback).toHaveBeenCalledWith(7);
+    expect(cancelIdle).toHaveBeenCalledWith(7);
     vi.unstubAllGlobals();
   });
 
@@ -146,7 +153,7 @@ describe('chat window', () => {
     const { user } = renderWindow();
     await user.type(input(), 'oeffnungszeiten samstag{Enter}');
     advance(1000);
-    const answer = within(history()).getAllByRole('listitem')[2];
+    const answer = message(2);
     // toHaveTextContent collapses the received whitespace (no-break spaces too); so does `flat`.
     for (const row of openingHours.contact) expect(answer).toHaveTextContent(flat(`${row.days}: ${row.hours}`));
     const link = within(answer).getByRole('link', { name: 'Kontakt & Anfahrt' });
@@ -162,7 +169,7 @@ describe('chat window', () => {
     const { user } = renderWindow();
     await user.type(input(), 'Wie wird das Wetter morgen?{Enter}');
     advance(1000);
-    const answer = within(history()).getAllByRole('listitem')[2];
+    const answer = message(2);
     expect(answer).toHaveTextContent(flat(chatFallback.text));
     expect(answer).toHaveTextContent(flat(company.phoneDisplay));
     expect(within(answer).getByRole('link', { name: `Anrufen: ${company.phoneDisplay}` })).toHaveAttribute(
@@ -180,16 +187,18 @@ describe('chat window', () => {
     advance(1000);
     const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as ChatMessage[];
     expect(stored).toHaveLength(2);
-    expect(stored[0]).toEqual({
-      id: String(stored[0].timestamp),
+    const [question, reply] = stored;
+    assert(question && reply);
+    expect(question).toEqual({
+      id: String(question.timestamp),
       text: 'Garantie',
       isBot: false,
-      timestamp: stored[0].timestamp,
+      timestamp: question.timestamp,
     });
-    expect(stored[0].timestamp).toBe(new Date(2026, 2, 2, 10, 15).getTime());
-    expect(stored[1]).toMatchObject({ id: String(stored[1].timestamp), isBot: true });
-    expect(stored[1].timestamp - stored[0].timestamp).toBe(1000);
-    expect(stored[1].text).toContain(`${facts.guaranteeYears} Jahre Garantie`);
+    expect(question.timestamp).toBe(new Date(2026, 2, 2, 10, 15).getTime());
+    expect(reply).toMatchObject({ id: String(reply.timestamp), isBot: true });
+    expect(reply.timestamp - question.timestamp).toBe(1000);
+    expect(reply.text).toContain(`${facts.guaranteeYears} Jahre Garantie`);
     unmount();
 
     renderWindow();
@@ -197,7 +206,7 @@ describe('chat window', () => {
     expect(items).toHaveLength(3);
     expect(items[1]).toHaveTextContent('Garantie');
     expect(items[2]).toHaveTextContent(`${facts.guaranteeYears} Jahre Garantie`);
-    expect(within(items[1]).getByText('10:15')).toBeInTheDocument();
+    expect(within(message(1)).getByText('10:15')).toBeInTheDocument();
   });
 
   it('answers a question left unanswered by navigating away', () => {

@@ -6,7 +6,7 @@ import ConsentManager from '../../src/components/widgets/consent-manager.tsx';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, readConsent } from '../../src/lib/consent.ts';
 import { consentSettings, consentStore } from '../../src/lib/consent-store.ts';
 
-const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as unknown;
 const pageViews = () =>
   (window.dataLayer ?? []).filter((e) => {
     const a = e as ArrayLike<unknown>;
@@ -51,7 +51,7 @@ describe('cookie banner', () => {
       analytics: false,
       marketing: false,
       preferences: false,
-      timestamp: expect.any(Number),
+      timestamp: expect.any(Number) as number,
       version: CONSENT_VERSION,
     });
     expect(screen.queryByRole('dialog')).toBeNull();

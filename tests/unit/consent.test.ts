@@ -125,7 +125,13 @@ describe('reading and writing', () => {
 
   it('serialises exactly {analytics, marketing, preferences, timestamp, version}', () => {
     const json = serializeConsent({ ...createConsent(ALL_CONSENT, NOW), extra: 1 } as never);
-    expect(Object.keys(JSON.parse(json))).toEqual(['analytics', 'marketing', 'preferences', 'timestamp', 'version']);
+    expect(Object.keys(JSON.parse(json) as object)).toEqual([
+      'analytics',
+      'marketing',
+      'preferences',
+      'timestamp',
+      'version',
+    ]);
   });
 
   it('reading from a throwing storage only warns and counts as no consent', () => {

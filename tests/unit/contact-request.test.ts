@@ -9,7 +9,7 @@ function stubFetch(response: Response) {
   return fetchMock;
 }
 
-describe('request helper (spec s.7)', () => {
+describe('request helper', () => {
   test('writes JSON with a JSON content type and credentials included', async () => {
     const fetchMock = stubFetch(new Response('{}', { status: 201 }));
     const res = await apiRequest('POST', '/api/contact', { a: 'ä' });

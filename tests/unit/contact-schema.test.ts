@@ -18,7 +18,7 @@ const errorsOf = (value: unknown) => {
 };
 
 describe('contact schema (shared by form and server)', () => {
-  test("the spec's five messages, to the letter", () => {
+  test('the five required-field messages, to the letter', () => {
     expect(errorsOf({})).toEqual({
       firstName: 'Vorname ist erforderlich',
       lastName: 'Nachname ist erforderlich',

@@ -19,7 +19,7 @@ import { loadEnv } from '../../src/server/env.ts';
 import { loadHashSecret } from '../../src/server/secret.ts';
 import { createHostCheck, requestIdOf, resolveRange } from '../../src/server/protocol.ts';
 import { sameOriginTarget } from '../../src/server/security-headers.ts';
-import { naiveFields } from '../support/hardening.ts';
+import { naiveFields } from '../../scripts/lib/hardening.ts';
 
 const SITE = 'https://www.schlafmanufaktur.example';
 
@@ -161,7 +161,7 @@ describe('CSV export', () => {
     it(`round-trips through csv-parse with separator ${name}, and is formula-free read with any other`, () => {
       const rows = tricky.map((m) => row(m));
       const csv = enquiriesCsv(rows, separator);
-      const records = parse(csv, { delimiter: separator, bom: true }) as string[][];
+      const records = parse(csv, { delimiter: separator, bom: true });
       expect(records).toHaveLength(rows.length + 1);
       expect(records[0]).toEqual(['Eingegangen', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Interesse', 'Nachricht']);
       records.slice(1).forEach((record, i) => {
@@ -183,7 +183,7 @@ describe('CSV export', () => {
         fc.array(alphabet, { maxLength: 30 }).map((cs) => cs.join('')),
         (message) => {
           const csv = enquiriesCsv([row(message, { firstName: message, phone: message })]);
-          const records = parse(csv, { delimiter: ';', bom: true }) as string[][];
+          const records = parse(csv, { delimiter: ';', bom: true });
           expect(records[1]![6]!.replaceAll("'", '')).toBe(message.replaceAll("'", ''));
           for (const other of Object.values(csvSeparators)) {
             for (const field of naiveFields(csv, other)) expect(field).not.toMatch(SIGNS);
@@ -227,7 +227,7 @@ describe('e-mail addresses with an internationalised domain', () => {
 });
 
 describe('settings', () => {
-  const env = (extra: Record<string, string> = {}) => loadEnv(extra as NodeJS.ProcessEnv);
+  const env = (extra: Record<string, string> = {}) => loadEnv(extra);
   it('caps connections per address at 128 by default, at the total behind a proxy', () => {
     expect(env().connMaxPerAddress).toBe(128);
     expect(env({ TRUST_PROXY: 'true' }).connMaxPerAddress).toBe(1000);

@@ -206,7 +206,7 @@ describe('client:interaction', () => {
     it('is followed as a plain link when the island cannot load', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const assign = vi.fn();
-      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
       let failures = 1;
       const link = linkIsland(async () => {
         if (failures-- > 0) throw new Error('offline');

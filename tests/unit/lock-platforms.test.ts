@@ -26,7 +26,7 @@ describe('lock file platform binaries', () => {
   it('finds a missing binary and adds it so that npm ci can skip it on other platforms', () => {
     const lock: Lock = {
       packages: {
-        '': { name: 'x' } as never,
+        '': { name: 'x' },
         'node_modules/@scope/tool': {
           version: '1.0.0',
           optionalDependencies: { '@scope/tool-darwin-arm64': '1.0.0', '@scope/tool-linux-x64-gnu': '1.0.0' },

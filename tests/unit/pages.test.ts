@@ -15,7 +15,7 @@ describe('page registry', () => {
     expect(new Set(real.map((p) => p.description)).size).toBe(real.length);
   });
 
-  it('covers every route of the spec route table', () => {
+  it('covers every route of the site', () => {
     const spec = [
       '/',
       '/sleepshort',

@@ -35,7 +35,7 @@ describe('hardness from body weight (H1 <= 60, H2 60-80, H3 80-100, H4 > 100 kg)
   });
 });
 
-describe('bed length from body height (size guide of s.9, rule height + 30 cm)', () => {
+describe('bed length from body height (size guide, rule height + 30 cm)', () => {
   it.each([
     [100, '200 cm', 130],
     [169, '200 cm', 199],

@@ -13,10 +13,10 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { toastCopy } from '../../content/toast.ts';
 
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;
-export const TOAST_SWIPE_THRESHOLD = 50;
+const TOAST_SWIPE_THRESHOLD = 50;
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -57,7 +57,7 @@ export function toast(input: Omit<ToastItem, 'id' | 'open'>): { id: string; dism
 }
 
 /** Closes one notice (or all); it is removed from the store TOAST_REMOVE_DELAY ms later. */
-export function dismissToast(id?: string) {
+function dismissToast(id?: string) {
   for (const t of toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }
@@ -79,7 +79,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useToasts(): readonly ToastItem[] {
+function useToasts(): readonly ToastItem[] {
   return useSyncExternalStore(subscribe, getToasts, getToasts);
 }
 

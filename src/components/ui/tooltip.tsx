@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from 'radix-ui';
 
-/** Tooltip timings (spec s.4): open after 700 ms hover, 300 ms skip delay. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+/** Tooltips open after 700 ms of hover; moving on to the next control within 300 ms opens it at once. */
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Wraps an island's content so its tooltips share the spec's delays. */
+/** Wraps an island's content so its tooltips share one set of delays. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

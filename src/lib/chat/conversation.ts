@@ -15,7 +15,7 @@ export interface ChatMessage {
   links?: readonly Link[];
 }
 
-/** Bot replies arrive after a random delay of 1-2 s. */
+/** Bot replies arrive after a random delay of 1-2 s, so they read as typed. */
 export const REPLY_DELAY_MIN_MS = 1000;
 export const REPLY_DELAY_MAX_MS = 2000;
 

@@ -16,7 +16,7 @@ const source = new URL('./knowledge.ts', import.meta.url);
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 
 /** The knowledge (compact passages and topics) as JSON, from a fresh Node process. */
-export function buildKnowledgeJson(): string {
+function buildKnowledgeJson(): string {
   const script = `const k = await import(${JSON.stringify(source.href)}); process.stdout.write(JSON.stringify(k.buildKnowledge()));`;
   return execFileSync(
     process.execPath,

@@ -230,18 +230,12 @@ export const sectionSources: readonly SectionSource[] = [
   { page: '/', anchor: 'faq', heading: { title: 'Häufige Fragen' }, items: faqEntries },
   // Products
   { page: '/produkte', anchor: 'qualitaet', heading: overviewContent.promiseHeading, items: overviewContent.promise },
-  {
+  ...overviewContent.blocks.map((x) => ({
     page: '/produkte',
-    anchor: 'boxspringbetten',
-    heading: { title: overviewContent.blocks[0].title },
-    items: overviewContent.blocks.slice(0, 1).map((x) => ({ title: x.title, text: x.text, points: x.highlights })),
-  },
-  {
-    page: '/produkte',
-    anchor: overviewContent.blocks[1].id,
-    heading: { title: overviewContent.blocks[1].title },
-    items: overviewContent.blocks.slice(1, 2).map((x) => ({ title: x.title, text: x.text, points: x.highlights })),
-  },
+    anchor: x.id,
+    heading: { title: x.title },
+    items: [{ title: x.title, text: x.text, points: x.highlights }],
+  })),
   { page: '/produkte/boxspringbetten', anchor: 'gruende', heading: b.reasonsHeading, items: b.reasons },
   { page: '/produkte/boxspringbetten', anchor: 'varianten', heading: b.variantsHeading, items: b.variants },
   { page: '/produkte/boxspringbetten', anchor: 'aufbau', heading: b.constructionHeading, items: b.construction },

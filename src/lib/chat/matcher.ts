@@ -116,7 +116,7 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 }
 
 /** The answer to a passage: its text and a link to its page and section. */
-export function passageAnswer(p: ChatPassage): ChatAnswer {
+function passageAnswer(p: ChatPassage): ChatAnswer {
   return { text: p.text, links: [{ label: p.label, href: p.anchor ? `${p.page}#${p.anchor}` : p.page }] };
 }
 

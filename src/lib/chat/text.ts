@@ -14,7 +14,7 @@ import { chatPhrases, chatStopWords, chatSynonymGroups } from '../../content/cha
  * dashes and hyphens are '-', the multiplication sign is 'x'. Only the search reads this form;
  * the answers shown keep the typeset text.
  */
-export function plainTypography(text: string): string {
+function plainTypography(text: string): string {
   return text
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
@@ -68,7 +68,7 @@ const phrases = chatPhrases.map(([pattern, replacement]) => [foldPattern(pattern
  * ('180 × 200', '180 x 200' and '180x200' are all '180x200'), and a unit written onto its
  * number is a word of its own ('220cm' is '220 cm', like the copy's '220 cm').
  */
-export function joinFigures(folded: string): string {
+function joinFigures(folded: string): string {
   return folded.replace(/(\d) ?[x*] ?(?=\d)/g, '$1x').replace(/(\d)([a-z]+)(?![a-z0-9])/g, '$1 $2');
 }
 

@@ -7,7 +7,7 @@
  * For the chrome on every page (header, consent, chat launcher) and the Schlafberater: their
  * HTML is rendered at build and readable and usable as plain links from the first paint, but
  * their buttons need React. Loading React for them at start would cost ~70 KB of JS before the
- * visitor has done anything (issue 10's budget is 75 KB), so the island loads when
+ * visitor has done anything (the first view's JavaScript budget is 75 KB), so the island loads when
  *
  * - the pointer enters it or focus moves into it (hover and keyboard users: usually ready before
  *   they click), or
@@ -64,7 +64,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     event.preventDefault();
     event.stopPropagation();
     heldClicks.push(control);
-    start();
+    void start();
   };
 
   const onPointerOver = (event: PointerEvent) => {
@@ -72,7 +72,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   };
 
   const onTrigger = () => {
-    if (!arriving) start();
+    if (!arriving) void start();
   };
 
   function listen(add: boolean) {
@@ -155,7 +155,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      start();
+      void start();
     });
     for (const child of el.children) observer.observe(child);
   }

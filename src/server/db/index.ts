@@ -41,7 +41,7 @@ export interface DatabaseOptions {
 }
 
 /** The committed migrations, next to this file (also when run from the bundled server). */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const beside = path.join(here, 'migrations');
   if (existsSync(beside)) return beside;
@@ -49,7 +49,7 @@ export function migrationsFolder(): string {
 }
 
 /** Raised when the embedded database is held by another live process. */
-export class DatabaseLockedError extends Error {
+class DatabaseLockedError extends Error {
   readonly pid: number;
   constructor(dir: string, pid: number) {
     super(`The embedded database in ${dir} is in use by process ${pid}.`);
@@ -132,7 +132,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,

@@ -26,7 +26,7 @@ function describe(m: ChatMatch): string {
   return `${m.kind === 'topic' ? `topic ${m.id} ` : ''}${m.answer.links?.[0]?.href ?? m.page}`;
 }
 
-export function isCorrect(m: ChatMatch, expected: readonly string[]): boolean {
+function isCorrect(m: ChatMatch, expected: readonly string[]): boolean {
   if (m.kind === 'fallback' || m.kind === 'smalltalk') return expected.includes(FALLBACK);
   return expected.includes(m.page) || (m.kind === 'topic' && expected.includes(m.id));
 }

@@ -39,8 +39,8 @@ export async function startServer(
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       // Do not leave a server behind that may still come up after the caller gave up on it.
@@ -54,7 +54,7 @@ export async function startServer(
         resolve(Number(m[1]));
       }
     };
-    child.stdout!.on('data', check);
+    child.stdout.on('data', check);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${out}`));

@@ -17,11 +17,6 @@ import { parse as parseCsv } from 'csv-parse/sync';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 export interface RawAnswer {
   status: number;
   headers: Record<string, string>;
@@ -34,7 +29,7 @@ export interface RawAnswer {
  * Sends bytes as they are (no client-side validation of method, path or headers) and reads the
  * answer until the server closes the connection (the request should say `Connection: close`).
  */
-export function rawRequest(port: number, request: string, opts: { localAddress?: string } = {}): Promise<RawAnswer> {
+function rawRequest(port: number, request: string, opts: { localAddress?: string } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: '127.0.0.1', port, localAddress: opts.localAddress });
     const chunks: Buffer[] = [];
@@ -108,7 +103,7 @@ export function slowloris(
 }
 
 /** Sockets the process `pid` holds open now (Linux /proc), listening and Unix sockets included. */
-export function openSockets(pid: number): number {
+function openSockets(pid: number): number {
   let n = 0;
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
     try {
@@ -165,7 +160,7 @@ export async function idleFlood(opts: {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';
-  attacker.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  attacker.stdout.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<void>((resolve) => attacker.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   while (!out.includes('ready') && Date.now() < deadline && attacker.exitCode === null) await sleep(20);
@@ -386,13 +381,11 @@ export async function abortedUploads(port: number, count: number): Promise<void>
  * for formula injection.
  */
 export function naiveFields(csv: string, separator: string): string[] {
-  return (
-    parseCsv(csv, {
-      delimiter: separator,
-      quote: false,
-      bom: true,
-      relax_column_count: true,
-      record_delimiter: ['\r\n', '\n', '\r'],
-    }) as string[][]
-  ).flat();
+  return parseCsv(csv, {
+    delimiter: separator,
+    quote: false,
+    bom: true,
+    relax_column_count: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+  }).flat();
 }

@@ -143,7 +143,7 @@ const BROAD_OR_INLINE = new Set([...DANGEROUSLY_BROAD, ...UNSAFE_INLINE]);
 const NONCES_HASHES = ["'sha256-", "'sha384-", "'sha512-", "'nonce-"];
 
 /** Parses one policy; throws on a repeated directive or a too-short policy (as the Observatory). */
-export function parseCsp(policy: string): Map<string, Set<string>> {
+function parseCsp(policy: string): Map<string, Set<string>> {
   const clean = policy.replace(/[\r\n]/g, '').trim();
   if (clean.length < 'img-src'.length - 1) throw new Error(`Invalid policy: ${clean}`);
   const csp = new Map<string, Set<string>>();
@@ -165,7 +165,7 @@ function hasNonceOrHash(sources: Set<string>): boolean {
   return [...sources].some((s) => NONCES_HASHES.some((p) => s.startsWith(p)));
 }
 
-export function cspTest(auto: ScanResponse): TestResult & { directives: Map<string, Set<string>> | null } {
+function cspTest(auto: ScanResponse): TestResult & { directives: Map<string, Set<string>> | null } {
   const headerPolicies = headerValues(auto.headers, 'content-security-policy').flatMap((v) =>
     v.split(',').map((s) => s.trim()),
   );
@@ -437,7 +437,7 @@ function corpTest(auto: ScanResponse): TestResult {
   return { result: 'corp-header-invalid', modifier: -5, pass: false };
 }
 
-export function gradeFor(score: number): string {
+function gradeFor(score: number): string {
   const s = Math.max(score, 0);
   return GRADES.find(([min]) => Math.min(s - (s % 5), 100) >= min)![1];
 }

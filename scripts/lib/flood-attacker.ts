@@ -1,8 +1,8 @@
 /**
- * The attacker of the idle-connection flood (tests/support/hardening.ts), in its own process so
+ * The attacker of the idle-connection flood (scripts/lib/hardening.ts), in its own process so
  * its thousands of sockets do not slow down the measuring client's event loop:
  *
- *   node tests/support/flood-attacker.ts PORT LOCAL_ADDRESS SOCKETS DURATION_MS RECONNECT_MS
+ *   node scripts/lib/flood-attacker.ts PORT LOCAL_ADDRESS SOCKETS DURATION_MS RECONNECT_MS
  *
  * Keeps SOCKETS idle connections from LOCAL_ADDRESS open, reconnecting each one the server
  * closes after RECONNECT_MS; prints `ready` once all were started and `{"opened":N}` at the end.

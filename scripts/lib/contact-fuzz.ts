@@ -249,7 +249,7 @@ const contentTypeArb = fc.oneof(
   ),
 );
 
-export function fuzzRequestArb(ownOrigin: string): fc.Arbitrary<FuzzRequest> {
+function fuzzRequestArb(ownOrigin: string): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
       b: bodyArb,
@@ -270,7 +270,7 @@ export function fuzzRequestArb(ownOrigin: string): fc.Arbitrary<FuzzRequest> {
 // ---------------------------------------------------------------------------------------------
 // The model of the contract
 
-export function expectedOutcome(req: FuzzRequest, ownOrigins: Set<string>): ExpectedOutcome {
+function expectedOutcome(req: FuzzRequest, ownOrigins: Set<string>): ExpectedOutcome {
   const r = (status: number, stored: Record<string, string> | null = null, fields = false) => ({
     status,
     stored,
@@ -310,9 +310,9 @@ export function expectedOutcome(req: FuzzRequest, ownOrigins: Set<string>): Expe
 }
 
 /** Field rules checked on stored rows, written out independently of the zod schema. */
-export function rowViolations(row: Record<string, unknown>): string[] {
+function rowViolations(row: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  const str = (k: string) => (typeof row[k] === 'string' ? (row[k] as string) : null);
+  const str = (k: string) => (typeof row[k] === 'string' ? row[k] : null);
   // eslint-disable-next-line no-control-regex -- the point: control characters must not be stored
   const control = /[\u0000-\u001f\u007f-\u009f]/;
   for (const k of ['firstName', 'lastName']) {
@@ -340,7 +340,7 @@ export function rowViolations(row: Record<string, unknown>): string[] {
 // ---------------------------------------------------------------------------------------------
 // Running
 
-export function sendRaw(port: number, req: FuzzRequest): Promise<FuzzAnswer> {
+function sendRaw(port: number, req: FuzzRequest): Promise<FuzzAnswer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { 'content-length': req.body.length };
     if (req.contentType !== undefined) headers['content-type'] = req.contentType;
@@ -372,7 +372,7 @@ export function sendRaw(port: number, req: FuzzRequest): Promise<FuzzAnswer> {
 }
 
 /** Problems with one answer, given the model's expectation (empty when it conforms). */
-export function answerProblems(answer: FuzzAnswer, expected: ExpectedOutcome): string[] {
+function answerProblems(answer: FuzzAnswer, expected: ExpectedOutcome): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`5xx: ${answer.status}`);
   if (answer.status !== expected.status) problems.push(`status ${answer.status}, expected ${expected.status}`);

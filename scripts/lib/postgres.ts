@@ -34,7 +34,7 @@ export interface RunningPostgres {
 }
 
 /** The newest PostgreSQL server bin folder, or undefined when none is installed. */
-export function postgresBinDir(): string | undefined {
+function postgresBinDir(): string | undefined {
   if (process.env.PG_BIN_DIR && existsSync(path.join(process.env.PG_BIN_DIR, 'initdb'))) return process.env.PG_BIN_DIR;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
@@ -144,8 +144,8 @@ export async function startPostgres(): Promise<RunningPostgres> {
       'max_connections=200',
     ]);
     const proc = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child = proc;
     await waitUntilReady(url, proc, () => out);
   };
