@@ -64,6 +64,16 @@ async function settle(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+  // Islands that hydrate when seen: each is brought into view until it has hydrated (a quick
+  // scroll past may go unnoticed on a loaded machine).
+  const visibleIslands = page.locator(
+    'astro-island[ssr][client="visible"], astro-island[ssr][opts*=\'"value":"visible"\']',
+  );
+  for (let i = await visibleIslands.count(); i > 0; i = await visibleIslands.count()) {
+    await visibleIslands.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => visibleIslands.count(), { timeout: 30_000 }).toBeLessThan(i);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   // A key press that does nothing hydrates the islands that wait for the first interaction.
   await page.keyboard.press('Shift');
   // Generous: on a loaded machine hydrating every island of a long page takes a while.
