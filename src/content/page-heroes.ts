@@ -1,8 +1,8 @@
 /**
  * The opening block (eyebrow, h1, intro, actions) of each inner page. Area modules may take
  * their page's entry over; pages read it from here or from their area module, never inline.
- * The information and legal pages keep theirs in health.ts, service.ts, consultation.ts,
- * about.ts, guarantee.ts, contact-page.ts and legal.ts.
+ * The information pages keep theirs in health.ts, service.ts, consultation.ts, about.ts,
+ * guarantee.ts and contact-page.ts; the legal pages in the frontmatter of src/content/legal/*.mdx.
  */
 import type { PageHeroContent } from '../components/sections/page-hero.tsx';
 import { facts } from './site.ts';
