@@ -58,7 +58,7 @@ export const legalFacts: readonly LegalFact[] = [
     page: '/agb',
     anchor: 'vertragsschluss',
     section: 'Vertragsschluss',
-    text: 'Die Vertragssprache ist Deutsch. Nach Vertragsschluss bestätigen wir Ihnen den Vertrag mit seinem Inhalt, diesen AGB und gegebenenfalls der Widerrufsbelehrung auf einem dauerhaften Datenträger, etwa per E-Mail.',
+    text: 'Die Vertragssprache ist Deutsch. Nach Vertragsschluss bestätigen wir Ihnen den Vertrag mit seinem Inhalt, diesen AGB und gegebenenfalls der Widerrufsbelehrung auf einem dauerhaften Datenträger (z. B. per E-Mail).',
   },
   {
     page: '/agb',
