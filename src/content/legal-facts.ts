@@ -19,7 +19,7 @@ export const vsbgStatement =
   'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle im Sinne des Verbraucherstreitbeilegungsgesetzes (VSBG) teilzunehmen.';
 
 /** One key fact of a legal text, for the chat: where it stands and what it says. */
-export interface LegalFact {
+interface LegalFact {
   page: '/agb' | '/datenschutz';
   /** The id of the LegalSection that states the fact in full. */
   anchor: string;
