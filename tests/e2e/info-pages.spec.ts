@@ -242,7 +242,23 @@ test.describe('legal pages', () => {
       main.getByRole('heading', { name: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' }),
     ).toBeVisible();
     await expect(section(page, 'Bildnachweise')).toContainText('Originalgrafiken');
+    await expect(section(page, 'Verbraucherstreitbeilegung')).toContainText(
+      typeset('nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren'),
+    );
     await expect(section(page, 'Verbraucherstreitbeilegung')).toContainText('(§ 36 VSBG)');
+    await expect(main).toContainText(typeset('Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).'));
+    await expect(main).toContainText('eingetragener Kaufmann (e.K.)');
+    await expect(main).toContainText(
+      typeset(`Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${company.vatId}`),
+    );
+    await expect(main).toContainText('Registergericht: Amtsgericht Musterstadt');
+    await expect(main).toContainText('Registernummer: HRA 00000');
+    await expect(main.getByRole('link', { name: `https://www.${company.domain}` })).toBeVisible();
+    // The TMG was replaced by the DDG; the EU ODR platform no longer exists.
+    await expect(main).not.toContainText(/TMG|OS-Plattform|Online-Streitbeilegung/);
+    await expect(page.locator('a[href*="ec.europa.eu"]')).toHaveCount(0);
+    // No table of contents on the short Impressum.
+    await expect(page.getByRole('navigation', { name: 'Inhalt' })).toHaveCount(0);
   });
 
   test('/datenschutz: 180-day retention and a working table of contents', async ({ page }) => {
@@ -256,6 +272,44 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: '9. Chat-Assistent' })).toBeInViewport();
     await expect(section(page, '9. Chat-Assistent')).toContainText('sessionStorage');
     await expect(section(page, '6. Cookie-Banner und Einwilligung')).toContainText('365 Tage');
+  });
+
+  test('/datenschutz: controller, legal bases, consent categories, Google, rights', async ({ page }) => {
+    await page.goto('/datenschutz');
+    await expect(section(page, '1. Verantwortlicher')).toContainText('Inhaber: Max Mustermann');
+    const form = section(page, '4. Kontaktformular und Anfragen');
+    for (const text of [
+      'Art. 6 Abs. 1 lit. b DSGVO',
+      'Art. 6 Abs. 1 lit. f DSGVO',
+      'in unserer Datenbank gespeichert',
+      'Eingangsbestätigung',
+      'je Anschluss (IP-Adresse)',
+      'HMAC-SHA-256',
+      'Vor- und Nachname, E-Mail-Adresse, Interesse und Nachricht',
+    ])
+      await expect(form).toContainText(typeset(text));
+    await expect(form).not.toContainText('je Gerät');
+    const logs = section(page, '3. Server-Logdateien');
+    await expect(logs).toContainText('Hosting-Dienstleister');
+    await expect(logs).not.toContainText('14 Tagen');
+    const consent = section(page, '6. Cookie-Banner und Einwilligung');
+    for (const text of ['Notwendig:', 'Statistik (Analyse):', 'Externe Medien:', 'localStorage'])
+      await expect(consent).toContainText(text);
+    await expect(consent).not.toContainText(/Marketing:|Präferenzen:/);
+    const ga = section(page, '7. Google Tag Manager und Google Analytics 4');
+    await expect(ga).toContainText('von uns nicht gekürzt');
+    await expect(ga).toContainText('weder zu protokollieren noch zu speichern');
+    await expect(ga).toContainText('„_ga“ und „_ga_<ID>“');
+    await expect(ga).not.toContainText(/anonymisiert|IP-Adressen werden gekürzt/);
+    await expect(ga.getByRole('link', { name: /Datenschutzerklärung von Google/ })).toHaveAttribute('target', '_blank');
+    await expect(section(page, '8. Google Maps')).toContainText('Karte laden');
+    await expect(section(page, '10. Schriftarten')).toContainText('keine Verbindung zu Google Fonts');
+    const rights = section(page, '11. Ihre Rechte');
+    for (const art of ['Art. 15', 'Art. 16', 'Art. 17', 'Art. 18', 'Art. 20', 'Art. 21', 'Art. 7 Abs. 3', 'Art. 77'])
+      await expect(rights).toContainText(typeset(art));
+    await expect(
+      section(page, '12. Kontakt zum Datenschutz').getByRole('link', { name: company.email }),
+    ).toHaveAttribute('href', `mailto:${company.email}`);
   });
 
   test('/agb: ten sections in order, five-day acceptance, § 312g, VSBG and no ODR link', async ({ page }) => {
@@ -282,6 +336,34 @@ test.describe('legal pages', () => {
       'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle',
     );
     await expect(page.locator('a[href*="ec.europa.eu"]')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(/OS-Plattform|Online-Streitbeilegung/);
+  });
+
+  test('/agb: withdrawal notice and model form with the offer; the custom-goods exclusion is narrow', async ({
+    page,
+  }) => {
+    await page.goto('/agb');
+    await expect(section(page, '§ 2 Vertragsschluss')).toContainText(
+      typeset(
+        'Mit dem Angebot erhalten Sie diese AGB und – bei Fernabsatzverträgen und außerhalb unserer Geschäftsräume geschlossenen Verträgen – die Widerrufsbelehrung mit dem Muster-Widerrufsformular, also bevor Sie bestellen.',
+      ),
+    );
+    const withdrawal = section(page, '§ 3 Widerrufsrecht');
+    await expect(withdrawal).toContainText('binnen vierzehn Tagen ohne Angabe von Gründen');
+    await expect(withdrawal.getByText('Widerrufsbelehrung', { exact: true })).toBeVisible();
+    await expect(withdrawal.getByText('Muster-Widerrufsformular', { exact: true })).toBeVisible();
+    await expect(withdrawal).toContainText('Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*)');
+    await expect(withdrawal).toContainText(
+      'bloße Auswahl unter unseren Standardausführungen – etwa eines der angebotenen Härtegrade, Bezugsstoffe',
+    );
+    await expect(withdrawal).toContainText('bleibt Ihr Widerrufsrecht bestehen');
+    const delivery = section(page, '§ 5 Lieferung');
+    await expect(delivery).toContainText(typeset('1-2 Wochen'));
+    await expect(delivery).toContainText('spätestens zwei Wochen nach Vertragsschluss');
+    await expect(delivery).not.toContainText('in der Regel');
+    await expect(
+      section(page, '§ 7 Gewährleistung').getByRole('link', { name: 'Garantiebedingungen' }),
+    ).toHaveAttribute('href', '/garantie#garantiebedingungen');
   });
 });
 

@@ -4,6 +4,7 @@
  * module changes the passage (nothing is written twice). Whether each anchor exists on its page
  * is checked against the built site in tests/e2e/chat.spec.ts.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import * as about from '../../src/content/about.ts';
@@ -13,7 +14,7 @@ import * as faq from '../../src/content/faq.ts';
 import * as guarantee from '../../src/content/guarantee.ts';
 import * as health from '../../src/content/health.ts';
 import * as home from '../../src/content/home.ts';
-import * as legal from '../../src/content/legal.ts';
+import * as legal from '../../src/content/legal-facts.ts';
 import * as service from '../../src/content/service.ts';
 import { enquiryRetentionDaysDefault } from '../../src/content/site.ts';
 import * as boxspring from '../../src/content/products/boxspringbetten.ts';
@@ -29,7 +30,7 @@ import * as technik from '../../src/content/products/wasserbett-technik.ts';
 import * as wasserbetten from '../../src/content/products/wasserbetten.ts';
 import { allRoutes } from '../../src/content/pages.ts';
 import { chatTopics } from '../../src/content/chat-topics.ts';
-import { buildPassages, compactPassages, firstSentences, legalSources } from '../../src/lib/chat/knowledge.ts';
+import { buildPassages, compactPassages, firstSentences } from '../../src/lib/chat/knowledge.ts';
 import { expandPassages } from '../../src/lib/chat/passages.ts';
 
 const passages = buildPassages();
@@ -72,12 +73,12 @@ describe('chat knowledge base', () => {
       (r) => !['/sleepshort', '/wasserbetten', '/impressum', '/404', '/kontakt/gesendet'].includes(r),
     );
     expect([...pages].sort()).toEqual([...contentPages].sort());
-    for (const { doc, sections } of legalSources)
-      for (const id of sections)
-        expect(
-          doc.sections.map((s) => s.id),
-          id,
-        ).toContain(id);
+    // Each legal fact links to the section of its page that states it, under that section's title.
+    for (const fact of legal.legalFacts) {
+      const mdx = readFileSync(new URL(`../../src/content/legal${fact.page}.mdx`, import.meta.url), 'utf8');
+      const title = new RegExp(`<LegalSection id="${fact.anchor}" title="(?:§ )?\\d+\\.? ${fact.section}">`);
+      expect(mdx, `${fact.page}#${fact.anchor}`).toMatch(title);
+    }
   });
 
   it('gives every passage a page, a section anchor (or the page itself), a link label and a short answer', () => {

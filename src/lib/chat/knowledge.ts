@@ -15,7 +15,7 @@ import { faqEntries } from '../../content/faq.ts';
 import { guarantee } from '../../content/guarantee.ts';
 import { health } from '../../content/health.ts';
 import { deliveryService, madeToMeasure, promises, whyUs } from '../../content/home.ts';
-import { agb, datenschutz, type LegalBlock, type LegalDocument, type LegalInline } from '../../content/legal.ts';
+import { legalFacts } from '../../content/legal-facts.ts';
 import { service } from '../../content/service.ts';
 import { pages } from '../../content/pages.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
@@ -158,56 +158,26 @@ function sectionPassages(source: SectionSource): ChatPassage[] {
   return passages.filter((p) => p.text);
 }
 
-function inlineText(content: readonly LegalInline[]): string {
-  return content.map((c) => (typeof c === 'string' ? c : c.text)).join('');
-}
-
-/** Paragraphs of a legal section, each under its nearest sub-heading. */
-function legalParagraphs(blocks: readonly LegalBlock[], heading = ''): { heading: string; text: string }[] {
-  const out: { heading: string; text: string }[] = [];
-  let current = heading;
-  for (const b of blocks) {
-    if (b.type === 'h3') current = b.text;
-    else if (b.type === 'p') out.push({ heading: current, text: inlineText(b.content).replace(/^\(\d+\)\s*/, '') });
-    else if (b.type === 'box') out.push(...legalParagraphs(b.blocks, b.title));
-  }
-  return out;
-}
-
 /**
- * The legal pages' key facts for visitors: how an order comes about (no online shop), the
- * right of withdrawal and when it is excluded, how long enquiries are kept, what the chat
- * stores. Sections are picked by their id; a section that no longer exists is skipped (the
- * knowledge test names it).
+ * The legal texts' key facts (src/content/legal-facts.ts), each at the section of the page that
+ * states it in full.
  */
-export const legalSources: readonly { page: string; doc: LegalDocument; sections: readonly string[] }[] = [
-  { page: '/agb', doc: agb, sections: ['vertragsschluss', 'widerrufsrecht', 'gewaehrleistung'] },
-  { page: '/datenschutz', doc: datenschutz, sections: ['kontaktformular', 'chat'] },
-];
-
 function legalPassages(): ChatPassage[] {
-  return legalSources.flatMap(({ page, doc, sections }) =>
-    sections.flatMap((id) => {
-      const section = doc.sections.find((s) => s.id === id);
-      if (!section) return [];
-      const title = section.title.replace(/^(?:§\s*)?\d+\.?\s*/, '');
-      // The statutory wording under one sub-heading is long: its first paragraph carries the fact,
-      // the link leads to the rest.
-      // Lead-ins to a list ('… verarbeiten wir:') and bracketed notes answer nothing on their own.
-      const paragraphs = legalParagraphs(section.blocks)
-        .filter((para, i, all) => i === 0 || para.heading === '' || all[i - 1]!.heading !== para.heading)
-        .filter((para) => !para.text.trimEnd().endsWith(':') && !para.text.startsWith('('));
-      return paragraphs.map((para, i) => ({
-        id: `${page}#${id}/${i}`,
-        page,
-        anchor: id,
-        label: `${pageLabels.get(page) ?? page}: ${title}`,
-        title: para.heading || title,
-        context: `${title} ${para.heading}`.trim(),
-        text: firstSentences(para.text, 2),
-      }));
-    }),
-  );
+  const counts = new Map<string, number>();
+  return legalFacts.map((fact) => {
+    const key = `${fact.page}#${fact.anchor}`;
+    const i = counts.get(key) ?? 0;
+    counts.set(key, i + 1);
+    return {
+      id: `${key}/${i}`,
+      page: fact.page,
+      anchor: fact.anchor,
+      label: `${pageLabels.get(fact.page) ?? fact.page}: ${fact.section}`,
+      title: fact.heading ?? fact.section,
+      context: `${fact.section} ${fact.heading ?? ''}`.trim(),
+      text: firstSentences(fact.text, 2),
+    };
+  });
 }
 
 const m = matratzenContent;

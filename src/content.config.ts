@@ -1,0 +1,24 @@
+/**
+ * Content collections. The legal texts (Impressum, Datenschutz, AGB) are MDX files in
+ * src/content/legal/; they import the operator data (src/content/site.ts, legal-facts.ts), so
+ * no company fact is written twice.
+ */
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+const legal = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './src/content/legal' }),
+  schema: z.object({
+    /** The page heading (h1). */
+    title: z.string(),
+    /** The lead under the heading. */
+    description: z.string(),
+    /** When the text was last revised: the 'Stand' line under it. */
+    updated: z.coerce.date(),
+    /** Show a table of contents beside the text (long texts). */
+    toc: z.boolean().default(false),
+  }),
+});
+
+export const collections = { legal };
