@@ -28,7 +28,7 @@ export type Lock = { packages: Record<string, LockEntry>; [key: string]: unknown
 
 export type Platform = { os?: string[]; cpu: string[]; libc?: string[] };
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'netbsd', 'sunos', 'aix'];
+const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 'riscv64', 's390x', 'loong64'];
 const LIBC: Record<string, string> = { gnu: 'glibc', musl: 'musl' };
 

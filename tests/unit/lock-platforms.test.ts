@@ -18,6 +18,8 @@ describe('lock file platform binaries', () => {
     });
     expect(platformOf('@tailwindcss/oxide-linux-arm-gnueabihf')).toEqual({ os: ['linux'], cpu: ['arm'] });
     expect(platformOf('@astrojs/compiler-binding-win32-x64-msvc')).toEqual({ os: ['win32'], cpu: ['x64'] });
+    // OpenHarmony builds (oxc-parser, used by knip) name their OS in full.
+    expect(platformOf('@oxc-parser/binding-openharmony-arm64')).toEqual({ os: ['openharmony'], cpu: ['arm64'] });
     expect(platformOf('@tailwindcss/oxide-wasm32-wasi')).toEqual({ cpu: ['wasm32'] });
     expect(platformOf('fsevents')).toBeNull();
     expect(platformOf('@img/colour')).toBeNull();
