@@ -1,5 +1,5 @@
 /**
- * Copy of the shared contact section (home, /sleepshort, /kontakt; spec s.2 'Contact section').
+ * Copy of the shared contact section (home, /sleepshort, /kontakt).
  * Address, phone, e-mail, hours and directions come from site.ts.
  */
 import { addressLine, company } from './site.ts';
@@ -24,13 +24,9 @@ export const contactSection = typesetDeep({
     directionsLabel: 'Mit dem Auto',
     parkingLabel: 'Parken',
   },
-  formFallback: {
-    title: 'Schreiben Sie uns',
-    text: 'Am schnellsten erreichen Sie uns telefonisch oder per E-Mail. Wir melden uns so bald wie möglich bei Ihnen.',
-  },
 } as const);
 
-/** The two-click map (DECISIONS.md s.2). */
+/** The two-click map: nothing loads from Google until the visitor asks for the map (or allowed it). */
 export const mapGate = typesetDeep({
   placeholderTitle: 'Karte von Google Maps',
   notice: 'Zum Schutz Ihrer Daten laden wir die Karte erst auf Ihren Wunsch. Dabei werden Daten an Google übertragen.',
