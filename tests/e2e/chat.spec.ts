@@ -246,6 +246,27 @@ test.describe('chat assistant', () => {
       await expect(launcher(page)).toBeFocused();
     });
 
+    test('opening and closing it breaks no rule of the Content Security Policy', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (/content security policy/i.test(msg.text())) problems.push(msg.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`Content Security Policy: ${e.violatedDirective}`),
+        );
+      });
+      await gotoHydrated(page, '/');
+      await launcher(page).click();
+      await expect(input(page)).toBeFocused();
+      await ask(page, 'Garantie');
+      await expect(history(page).getByRole('listitem')).toHaveCount(3);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
     test('the page behind does not scroll while it is open, and scrolls again once it is closed', async ({ page }) => {
       await gotoHydrated(page, '/');
       await launcher(page).click();
