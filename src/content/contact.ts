@@ -24,10 +24,6 @@ export const contactSection = typesetDeep({
     directionsLabel: 'Mit dem Auto',
     parkingLabel: 'Parken',
   },
-  formFallback: {
-    title: 'Schreiben Sie uns',
-    text: 'Am schnellsten erreichen Sie uns telefonisch oder per E-Mail. Wir melden uns so bald wie möglich bei Ihnen.',
-  },
 } as const);
 
 /** The two-click map: Google is asked for nothing before the visitor's click or consent. */

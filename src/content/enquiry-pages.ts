@@ -3,7 +3,7 @@
  * form hydrated): the confirmation after a successful send and the form again after a failed
  * one. The success wording is the contact form's success notice, to the letter.
  */
-import { contactFormCopy } from '../components/widgets/contact-form.tsx';
+import { contactFormCopy } from './forms.ts';
 import type { PageMeta } from './pages.ts';
 
 export const enquirySent = {

@@ -187,6 +187,24 @@ test.describe('chat assistant', () => {
     expect(box && box.y + box.height).toBeLessThanOrEqual(launcherBox?.y ?? 0);
   });
 
+  test('beside the page it is not modal: the page stays usable and a click on it leaves the window open', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await expect(input(page)).toBeFocused();
+    await expect(dialog(page)).not.toHaveAttribute('aria-modal', /.*/);
+    await expect(page.locator('main')).not.toHaveAttribute('aria-hidden', /.*/);
+    // A click in the page's text moves the focus to the page (the main region); the window stays.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.locator('main')).toBeFocused();
+    await expect(dialog(page)).toBeVisible();
+    // Escape still closes it, and the focus stays where the visitor put it.
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
   for (const width of [390, 1280] as const) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
@@ -226,6 +244,49 @@ test.describe('chat assistant', () => {
       await dialog(page).getByRole('button', { name: chatCopy.close }).click();
       await expect(dialog(page)).toHaveCount(0);
       await expect(launcher(page)).toBeFocused();
+    });
+
+    test('opening and closing it breaks no rule of the Content Security Policy', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (/content security policy/i.test(msg.text())) problems.push(msg.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`Content Security Policy: ${e.violatedDirective}`),
+        );
+      });
+      await gotoHydrated(page, '/');
+      await launcher(page).click();
+      await expect(input(page)).toBeFocused();
+      await ask(page, 'Garantie');
+      await expect(history(page).getByRole('listitem')).toHaveCount(3);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
+    test('the page behind does not scroll while it is open, and scrolls again once it is closed', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await launcher(page).click();
+      await expect(input(page)).toBeFocused();
+      // Over the window's title bar, which does not scroll itself.
+      await page.mouse.move(150, 30);
+      await page.mouse.wheel(0, 800);
+      await expect(dialog(page)).toBeVisible();
+      // Two frames: a scroll the wheel caused has been applied by then.
+      const scrollY = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          ),
+      );
+      expect(scrollY).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await page.mouse.wheel(0, 800);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });
   });
 });

@@ -14,7 +14,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 function renderWindow(onClose = vi.fn()) {
   const view = render(
     <TooltipProvider>
-      <ChatWindow id="chat" onClose={onClose} />
+      <ChatWindow id="chat" onClose={onClose} returnFocusTo={{ current: null }} />
     </TooltipProvider>,
   );
   return { ...view, onClose, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };

@@ -10,7 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ContactForm, contactFormCopy } from '../../src/components/widgets/contact-form.tsx';
+import { ContactForm } from '../../src/components/widgets/contact-form.tsx';
+import { contactFormCopy } from '../../src/content/forms.ts';
 import { ENQUIRY_DRAFT_KEY } from '../../src/lib/enquiry-draft.ts';
 import { getToasts, resetToasts, TOAST_DURATION, TOAST_REMOVE_DELAY } from '../../src/components/ui/toast.tsx';
 
@@ -91,6 +92,21 @@ afterEach(() => {
 });
 
 describe('validation', () => {
+  test('labels name the required fields (the star is read out as Pflichtfeld) and the optional phone', () => {
+    setup();
+    const required = [firstName(), lastName(), email(), interest(), message()];
+    expect(required.map((el) => el.getAttribute('aria-required'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(firstName()).toHaveAccessibleName('Vorname (Pflichtfeld)');
+    expect(message()).toHaveAccessibleName('Ihre Nachricht (Pflichtfeld)');
+    expect(phone()).toHaveAccessibleName('Telefon (optional)');
+    expect(phone()).not.toHaveAttribute('aria-required');
+    // No message yet: nothing is invalid and nothing points to an empty message.
+    for (const el of [...required, phone()]) {
+      expect(el).not.toHaveAttribute('aria-invalid');
+      expect(el).not.toHaveAttribute('aria-describedby');
+    }
+  });
+
   test('an empty submit shows all five messages, marks the fields and focuses the first', async () => {
     const { user } = setup();
     await user.click(submit());

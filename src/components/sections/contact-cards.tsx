@@ -1,4 +1,4 @@
-import { Car, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Car, Clock, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactSection } from '../../content/contact.ts';
 import {
@@ -90,30 +90,5 @@ export function ContactLocationCard({ children }: { children?: ReactNode }) {
         </p>
       </div>
     </Card>
-  );
-}
-
-/** Shown in the form slot until the contact form exists there: phone and e-mail, prominent. */
-export function ContactFormFallback() {
-  const f = contactSection.formFallback;
-  return (
-    <div className="flex flex-col rounded-card bg-night-800 p-6 text-white shadow-lift sm:p-10 lg:sticky lg:top-28">
-      <h3 className="text-2xl text-white sm:text-3xl">{f.title}</h3>
-      <p className="mt-3 text-lg leading-relaxed text-night-100">{f.text}</p>
-      <a
-        href={phoneHref}
-        className="mt-8 inline-flex items-center gap-3 font-serif text-2xl font-semibold sm:text-3xl text-white hover:text-brass-300"
-      >
-        <Phone aria-hidden="true" className="size-7 text-brass-300" />
-        {company.phoneDisplay}
-      </a>
-      <a
-        href={emailHref}
-        className="mt-4 inline-flex items-center gap-3 text-base font-semibold break-all text-white hover:text-brass-300 sm:text-xl"
-      >
-        <Mail aria-hidden="true" className="size-5 shrink-0 text-brass-300 sm:size-6" />
-        {company.email}
-      </a>
-    </div>
   );
 }

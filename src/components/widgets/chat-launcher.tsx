@@ -68,11 +68,6 @@ export function ChatLauncher() {
     }
   }
 
-  function close() {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
-
   const label = open ? chatLauncherCopy.close : chatLauncherCopy.open;
 
   return (
@@ -102,8 +97,7 @@ export function ChatLauncher() {
             void toggle();
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Escape' && open) close();
-            // A button answers Space as well as Enter (a link only Enter).
+            // A button answers Space as well as Enter (a link only Enter). Escape is the window's.
             if (e.key === ' ') {
               e.preventDefault();
               void toggle();
@@ -130,7 +124,7 @@ export function ChatLauncher() {
           <MessageCircle aria-hidden="true" className="size-6" />
         </a>
       )}
-      {open && ChatWindow && <ChatWindow id={dialogId} onClose={close} />}
+      {open && ChatWindow && <ChatWindow id={dialogId} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />}
     </TooltipProvider>
   );
 }

@@ -2,10 +2,16 @@
  * The chat window (loaded on demand by chat-launcher.tsx): greeting, conversation, four
  * suggestions, input. After a visitor message a typing indicator shows and the answer follows
  * after 1-2 s; answers are announced through a polite live region. The conversation lives in
- * sessionStorage, so it survives navigation. 384 x 600 px, full screen below 480 px (modal
- * there, with focus kept inside).
+ * sessionStorage, so it survives navigation. 384 x 600 px beside the page, full screen below
+ * 480 px.
+ *
+ * A Radix Dialog: Escape and the close button close it. Full screen it is modal (focus kept
+ * inside, the page behind hidden from assistive technology and not scrollable); beside the page
+ * it is not, so the page stays usable while the window is open and a click outside leaves it
+ * open.
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { Dialog } from 'radix-ui';
 import { ArrowRight, Bot, Phone, RotateCcw, SendHorizontal, X } from 'lucide-react';
 import { chatCopy } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
@@ -24,8 +30,10 @@ import { Phrase } from '../blocks/phrase.tsx';
 export interface ChatWindowProps {
   /** The dialog's id (the launcher's aria-controls). */
   id: string;
-  /** Closes the window; the launcher then takes the focus back. */
+  /** Closes the window (Escape or the close button). */
   onClose: () => void;
+  /** Takes the focus back once the window has closed (the launcher). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** Below this width the window fills the screen. */
@@ -46,20 +54,11 @@ function useFullScreen(): boolean {
   return full;
 }
 
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [
-    ...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]'),
-  ];
-}
-
-export function ChatWindow({ id, onClose }: ChatWindowProps) {
-  const titleId = useId();
-  const subtitleId = useId();
+export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   const inputId = useId();
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation());
   const [input, setInput] = useState('');
   const [announcement, setAnnouncement] = useState('');
-  const dialogRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
   const fullScreen = useFullScreen();
@@ -69,10 +68,6 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
   const pending = last !== undefined && !last.isBot;
   const canSend = input.trim().length > 0 && !pending;
   const asked = messages.some((m) => !m.isBot);
-
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
 
   // The search index is built while the visitor types, not when the first answer is due.
   useEffect(() => {
@@ -103,7 +98,9 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
     return () => window.clearTimeout(timer);
   }, [pending, last]);
 
-  // Full screen on small phones: the page behind must not scroll.
+  // Full screen, the page behind must not scroll. Radix locks scrolling from its Overlay by
+  // inserting a <style> element, which the strict Content Security Policy (hashed styles only)
+  // blocks; a style set through the CSSOM is allowed.
   useEffect(() => {
     if (!fullScreen) return;
     const root = document.documentElement;
@@ -133,158 +130,142 @@ export function ChatWindow({ id, onClose }: ChatWindowProps) {
     inputRef.current?.focus();
   }
 
-  // Escape closes; on small screens (modal) Tab cycles inside the window.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !fullScreen || !dialog) return;
-      const items = focusables(dialog);
-      const first = items[0];
-      const lastItem = items.at(-1);
-      if (!first || !lastItem) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => dialog.removeEventListener('keydown', onKeyDown);
-  }, [fullScreen, onClose]);
-
   return (
-    <section
-      ref={dialogRef}
-      id={id}
-      role="dialog"
-      aria-modal={fullScreen ? true : undefined}
-      aria-labelledby={titleId}
-      aria-describedby={subtitleId}
-      className={cn(
-        'fixed inset-0 z-[70] flex flex-col overflow-hidden bg-cream text-ink',
-        'min-[480px]:inset-auto min-[480px]:right-6 min-[480px]:bottom-24 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-7.5rem)] min-[480px]:w-[384px]',
-        'min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-sand-200 min-[480px]:shadow-lift',
-      )}
+    <Dialog.Root
+      open
+      modal={fullScreen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
     >
-      <div className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
-        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500">
-          <Bot className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-sans text-base font-semibold">
-            {chatCopy.title}
-          </h2>
-          <p id={subtitleId} className="text-sm leading-snug text-night-100">
-            {chatCopy.subtitle}
-          </p>
-        </div>
-        {asked && (
-          <IconTooltip label={chatCopy.clear} side="bottom">
-            <button
-              type="button"
-              onClick={clear}
-              aria-label={chatCopy.clear}
+      <Dialog.Content
+        id={id}
+        aria-modal={fullScreen || undefined}
+        // The input takes the focus, not the first button.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+        // Closed, the launcher takes the focus back, unless the visitor has moved it to the page.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const active = document.activeElement;
+          if (!active || active === document.body) returnFocusTo.current?.focus();
+        }}
+        // A click on the page (or on the launcher, which toggles it) leaves the window open.
+        onInteractOutside={(event) => event.preventDefault()}
+        className={cn(
+          'fixed inset-0 z-[70] flex flex-col overflow-hidden bg-cream text-ink',
+          'min-[480px]:inset-auto min-[480px]:right-6 min-[480px]:bottom-24 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-7.5rem)] min-[480px]:w-[384px]',
+          'min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-sand-200 min-[480px]:shadow-lift',
+        )}
+      >
+        <div className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
+          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500">
+            <Bot className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <Dialog.Title className="font-sans text-base font-semibold">{chatCopy.title}</Dialog.Title>
+            <Dialog.Description className="text-sm leading-snug text-night-100">{chatCopy.subtitle}</Dialog.Description>
+          </div>
+          {asked && (
+            <IconTooltip label={chatCopy.clear} side="bottom">
+              <button
+                type="button"
+                onClick={clear}
+                aria-label={chatCopy.clear}
+                className="grid size-11 place-items-center rounded-full text-white hover:bg-night-700"
+              >
+                <RotateCcw aria-hidden="true" className="size-5" />
+              </button>
+            </IconTooltip>
+          )}
+          <IconTooltip label={chatCopy.close} side="bottom">
+            <Dialog.Close
+              aria-label={chatCopy.close}
               className="grid size-11 place-items-center rounded-full text-white hover:bg-night-700"
             >
-              <RotateCcw aria-hidden="true" className="size-5" />
-            </button>
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
           </IconTooltip>
-        )}
-        <IconTooltip label={chatCopy.close} side="bottom">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={chatCopy.close}
-            className="grid size-11 place-items-center rounded-full text-white hover:bg-night-700"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
-        </IconTooltip>
-      </div>
-
-      <ol
-        ref={logRef}
-        aria-label={chatCopy.historyLabel}
-        // The history scrolls, so keyboard users must be able to focus it to scroll (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-        tabIndex={0}
-        className="relative flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
-      >
-        <MessageBubble isBot text={chatCopy.greeting} />
-        {messages.map((m) => (
-          <MessageBubble key={m.id} isBot={m.isBot} text={m.text} links={m.links} timestamp={m.timestamp} />
-        ))}
-        {pending && (
-          <li className="flex items-end gap-2" data-testid="chat-typing">
-            <span className="rounded-2xl rounded-bl-sm border border-sand-200 bg-white px-4 py-3.5">
-              <span className="sr-only">{chatCopy.typing}</span>
-              <span aria-hidden="true" className="flex gap-1">
-                {[0, 150, 300].map((delay) => (
-                  <span
-                    key={delay}
-                    className="size-2 animate-bounce rounded-full bg-night-500"
-                    style={{ animationDelay: `${delay}ms` }}
-                  />
-                ))}
-              </span>
-            </span>
-          </li>
-        )}
-      </ol>
-
-      {!asked && (
-        <div role="group" aria-label={chatCopy.suggestionsLabel} className="flex flex-wrap gap-2 px-4 pb-3">
-          {chatCopy.suggestions.map((s) => (
-            <button
-              key={s}
-              type="button"
-              onClick={() => suggest(s)}
-              className="min-h-10 rounded-full border border-night-200 bg-white px-3 py-1.5 text-left text-sm text-night-700 hover:border-night-500 hover:bg-night-50"
-            >
-              {s}
-            </button>
-          ))}
         </div>
-      )}
 
-      <form onSubmit={send} className="flex items-center gap-2 border-t border-sand-200 bg-white px-3 py-3">
-        <label htmlFor={inputId} className="sr-only">
-          {chatCopy.inputLabel}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="text"
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          placeholder={chatCopy.inputPlaceholder}
-          maxLength={MAX_INPUT_LENGTH}
-          autoComplete="off"
-          enterKeyHint="send"
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-sand-300 bg-cream px-4 text-base text-ink placeholder:text-muted focus:border-night-500"
-        />
-        <button
-          type="submit"
-          disabled={!canSend}
-          aria-label={chatCopy.send}
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-brass-600 text-white hover:bg-brass-700 disabled:cursor-not-allowed disabled:bg-sand-300 disabled:text-night-700"
+        <ol
+          ref={logRef}
+          aria-label={chatCopy.historyLabel}
+          // The history scrolls, so keyboard users must be able to focus it to scroll (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+          tabIndex={0}
+          className="relative flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
         >
-          <SendHorizontal aria-hidden="true" className="size-5" />
-        </button>
-      </form>
+          <MessageBubble isBot text={chatCopy.greeting} />
+          {messages.map((m) => (
+            <MessageBubble key={m.id} isBot={m.isBot} text={m.text} links={m.links} timestamp={m.timestamp} />
+          ))}
+          {pending && (
+            <li className="flex items-end gap-2" data-testid="chat-typing">
+              <span className="rounded-2xl rounded-bl-sm border border-sand-200 bg-white px-4 py-3.5">
+                <span className="sr-only">{chatCopy.typing}</span>
+                <span aria-hidden="true" className="flex gap-1">
+                  {[0, 150, 300].map((delay) => (
+                    <span
+                      key={delay}
+                      className="size-2 animate-bounce rounded-full bg-night-500"
+                      style={{ animationDelay: `${delay}ms` }}
+                    />
+                  ))}
+                </span>
+              </span>
+            </li>
+          )}
+        </ol>
 
-      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-live">
-        {announcement}
-      </div>
-    </section>
+        {!asked && (
+          <div role="group" aria-label={chatCopy.suggestionsLabel} className="flex flex-wrap gap-2 px-4 pb-3">
+            {chatCopy.suggestions.map((s) => (
+              <button
+                key={s}
+                type="button"
+                onClick={() => suggest(s)}
+                className="min-h-10 rounded-full border border-night-200 bg-white px-3 py-1.5 text-left text-sm text-night-700 hover:border-night-500 hover:bg-night-50"
+              >
+                {s}
+              </button>
+            ))}
+          </div>
+        )}
+
+        <form onSubmit={send} className="flex items-center gap-2 border-t border-sand-200 bg-white px-3 py-3">
+          <label htmlFor={inputId} className="sr-only">
+            {chatCopy.inputLabel}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            placeholder={chatCopy.inputPlaceholder}
+            maxLength={MAX_INPUT_LENGTH}
+            autoComplete="off"
+            enterKeyHint="send"
+            className="min-h-11 min-w-0 flex-1 rounded-full border border-sand-300 bg-cream px-4 text-base text-ink placeholder:text-muted focus:border-night-500"
+          />
+          <button
+            type="submit"
+            disabled={!canSend}
+            aria-label={chatCopy.send}
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-brass-600 text-white hover:bg-brass-700 disabled:cursor-not-allowed disabled:bg-sand-300 disabled:text-night-700"
+          >
+            <SendHorizontal aria-hidden="true" className="size-5" />
+          </button>
+        </form>
+
+        <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-live">
+          {announcement}
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }
 

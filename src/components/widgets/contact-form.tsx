@@ -18,48 +18,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Loader2, Send } from 'lucide-react';
+import { contactFormCopy } from '../../content/forms.ts';
 import { interests, isInterest } from '../../content/interests.ts';
 import { contactFields, contactLimits, HONEYPOT_FIELD } from '../../lib/contact-fields.ts';
 import type { ContactEnquiry, ContactField } from '../../lib/contact-schema.ts';
 import { takeEnquiryDraft } from '../../lib/enquiry-draft.ts';
 import { apiRequest, RequestError } from '../../lib/request.ts';
 import { Button } from '../ui/button.tsx';
+import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
 import { Select } from '../ui/select.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import { toast, Toaster } from '../ui/toast.tsx';
-
-export const contactFormCopy = {
-  title: 'Schreiben Sie uns',
-  intro: 'Wir antworten in der Regel innerhalb eines Werktags.',
-  labels: {
-    firstName: 'Vorname',
-    lastName: 'Nachname',
-    email: 'E-Mail',
-    phone: 'Telefon',
-    interest: 'Ich interessiere mich für',
-    message: 'Ihre Nachricht',
-  },
-  optional: '(optional)',
-  required: 'Pflichtfeld',
-  interestPlaceholder: 'Bitte wählen …',
-  messagePlaceholder: 'Wie können wir Ihnen helfen? Gerne auch mit Wunschgröße und Terminwunsch.',
-  submit: 'Nachricht senden',
-  submitting: 'Wird gesendet …',
-  privacyBefore:
-    'Wir verwenden Ihre Angaben nur zur Bearbeitung Ihrer Anfrage. Mehr dazu, auch zur Speicherdauer, in unserer ',
-  privacyLink: 'Datenschutzerklärung',
-  privacyAfter: '.',
-  honeypotLabel: 'Website (bitte leer lassen)',
-  success: {
-    title: 'Nachricht gesendet!',
-    description: 'Vielen Dank für Ihre Nachricht. Wir melden uns bald bei Ihnen.',
-  },
-  failure: {
-    title: 'Fehler beim Senden',
-    description: 'Es gab ein Problem beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.',
-  },
-} as const;
 
 /** Form state: every field a string; interest '' until one is chosen. */
 type FormValues = { [K in ContactField]: string };
@@ -202,26 +172,14 @@ export function ContactForm({
 
   const errorOf = (field: ContactField): string | undefined =>
     hydrated ? errors[field]?.message : serverErrors[field];
-  const describedBy = (field: ContactField) => (errorOf(field) ? `${idOf(field)}-error` : undefined);
-  const fieldError = (field: ContactField) => (
-    <p id={`${idOf(field)}-error`} aria-live="polite" className="mt-1.5 min-h-0 text-sm font-medium text-danger">
-      {errorOf(field)}
-    </p>
-  );
-  const label = (field: ContactField, required: boolean) => (
-    <label htmlFor={idOf(field)} className="mb-1.5 block text-sm font-semibold text-night-800">
-      {contactFormCopy.labels[field]}{' '}
-      {required ? (
-        <span className="text-brass-700">
-          <span aria-hidden="true">*</span>
-          <span className="sr-only">({contactFormCopy.required})</span>
-        </span>
-      ) : (
-        <span className="font-normal text-muted">{contactFormCopy.optional}</span>
-      )}
-    </label>
-  );
-
+  const fieldProps = (field: ContactField, required: boolean) => ({
+    id: idOf(field),
+    label: contactFormCopy.labels[field],
+    required,
+    error: errorOf(field),
+  });
+  /** The value the server rendered (or ''), and the form's registration under the field's name. */
+  const nativeProps = (field: ContactField) => ({ defaultValue: initialValues[field] ?? '', ...register(field) });
   return (
     <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-sand-200/60 sm:p-10">
       <h3 className="text-2xl text-night-800 sm:text-3xl">{contactFormCopy.title}</h3>
@@ -236,93 +194,42 @@ export function ContactForm({
         onPointerEnter={preloadSchema}
         className="relative mt-8 grid gap-5 sm:grid-cols-2"
       >
-        <div>
-          {label('firstName', true)}
-          <Input
-            id={idOf('firstName')}
-            autoComplete="given-name"
-            aria-required="true"
-            aria-describedby={describedBy('firstName')}
-            invalid={!!errorOf('firstName')}
-            defaultValue={initialValues.firstName ?? ''}
-            {...register('firstName')}
-          />
-          {fieldError('firstName')}
-        </div>
-        <div>
-          {label('lastName', true)}
-          <Input
-            id={idOf('lastName')}
-            autoComplete="family-name"
-            aria-required="true"
-            aria-describedby={describedBy('lastName')}
-            invalid={!!errorOf('lastName')}
-            defaultValue={initialValues.lastName ?? ''}
-            {...register('lastName')}
-          />
-          {fieldError('lastName')}
-        </div>
-        <div>
-          {label('email', true)}
-          <Input
-            id={idOf('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-required="true"
-            aria-describedby={describedBy('email')}
-            invalid={!!errorOf('email')}
-            defaultValue={initialValues.email ?? ''}
-            {...register('email')}
-          />
-          {fieldError('email')}
-        </div>
-        <div>
-          {label('phone', false)}
-          <Input
-            id={idOf('phone')}
-            type="tel"
-            autoComplete="tel"
-            aria-describedby={describedBy('phone')}
-            invalid={!!errorOf('phone')}
-            defaultValue={initialValues.phone ?? ''}
-            {...register('phone')}
-          />
-          {fieldError('phone')}
-        </div>
-        <div className="sm:col-span-2">
-          {label('interest', true)}
-          <Select
-            id={idOf('interest')}
-            aria-required="true"
-            aria-describedby={describedBy('interest')}
-            invalid={!!errorOf('interest')}
-            defaultValue={initialValues.interest ?? ''}
-            {...register('interest')}
-          >
-            <option value="">{contactFormCopy.interestPlaceholder}</option>
-            {interests.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-          {fieldError('interest')}
-        </div>
-        <div className="sm:col-span-2">
-          {label('message', true)}
-          <Textarea
-            id={idOf('message')}
-            rows={6}
-            placeholder={contactFormCopy.messagePlaceholder}
-            aria-required="true"
-            aria-describedby={describedBy('message')}
-            invalid={!!errorOf('message')}
-            defaultValue={initialValues.message ?? ''}
-            {...register('message')}
-          />
-          {fieldError('message')}
-        </div>
+        <FormField {...fieldProps('firstName', true)}>
+          {(control) => <Input {...control} autoComplete="given-name" {...nativeProps('firstName')} />}
+        </FormField>
+        <FormField {...fieldProps('lastName', true)}>
+          {(control) => <Input {...control} autoComplete="family-name" {...nativeProps('lastName')} />}
+        </FormField>
+        <FormField {...fieldProps('email', true)}>
+          {(control) => (
+            <Input {...control} type="email" inputMode="email" autoComplete="email" {...nativeProps('email')} />
+          )}
+        </FormField>
+        <FormField {...fieldProps('phone', false)}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" {...nativeProps('phone')} />}
+        </FormField>
+        <FormField {...fieldProps('interest', true)} className="sm:col-span-2">
+          {(control) => (
+            <Select {...control} {...nativeProps('interest')}>
+              <option value="">{contactFormCopy.interestPlaceholder}</option>
+              {interests.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField {...fieldProps('message', true)} className="sm:col-span-2">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={6}
+              placeholder={contactFormCopy.messagePlaceholder}
+              {...nativeProps('message')}
+            />
+          )}
+        </FormField>
         {/* Honeypot: invisible to people and skipped by keyboard; bots that fill it are ignored. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={idOf(HONEYPOT_FIELD)}>{contactFormCopy.honeypotLabel}</label>
