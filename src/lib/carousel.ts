@@ -77,9 +77,9 @@ export function isAutoplaying(state: CarouselState): boolean {
 
 /** Its functions use no `this`, so they can be handed on alone (as to useSyncExternalStore). */
 export interface CarouselController {
-  getState(): CarouselState;
-  dispatch(action: CarouselAction): void;
-  subscribe(listener: () => void): () => void;
+  getState: () => CarouselState;
+  dispatch: (action: CarouselAction) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /**

@@ -63,7 +63,7 @@ const region = () => screen.getByRole('region', { name: 'Kundenbewertungen' });
 describe('ReviewsCarousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    globalThis.ResizeObserver = NoopObserver as unknown as typeof ResizeObserver;
+    globalThis.ResizeObserver = NoopObserver;
     globalThis.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
   });
   afterEach(() => vi.useRealTimers());
@@ -142,7 +142,7 @@ describe('ReviewsCarousel', () => {
 
 describe('carousel markup', () => {
   beforeEach(() => {
-    globalThis.ResizeObserver = NoopObserver as unknown as typeof ResizeObserver;
+    globalThis.ResizeObserver = NoopObserver;
     globalThis.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
     mockMedia(1280);
   });
@@ -182,7 +182,7 @@ describe('CollectionCarousel', () => {
   const collection = () => screen.getByRole('region', { name: 'Boxspring-Kollektion' });
   beforeEach(() => {
     vi.useFakeTimers();
-    globalThis.ResizeObserver = NoopObserver as unknown as typeof ResizeObserver;
+    globalThis.ResizeObserver = NoopObserver;
     globalThis.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
     mockMedia(1280);
   });
@@ -190,34 +190,56 @@ describe('CollectionCarousel', () => {
 
   it('advances every 5000 ms and wraps from the seventh model to the first', () => {
     render(<CollectionCarousel />);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(collection()).toHaveAttribute('data-index', '0');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(collection()).toHaveAttribute('data-index', '1');
-    act(() => vi.advanceTimersByTime(5000 * 5));
+    act(() => {
+      vi.advanceTimersByTime(5000 * 5);
+    });
     expect(collection()).toHaveAttribute('data-index', '6');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(collection()).toHaveAttribute('data-index', '0');
   });
 
   it('a manual step restarts the full interval; pause holds and play resumes with a full interval', () => {
     render(<CollectionCarousel />);
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Nächstes Modell' }));
     expect(collection()).toHaveAttribute('data-index', '1');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(collection()).toHaveAttribute('data-index', '1');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(collection()).toHaveAttribute('data-index', '2');
 
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Automatische Wiedergabe anhalten' }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(collection()).toHaveAttribute('data-index', '2');
     fireEvent.click(screen.getByRole('button', { name: 'Automatische Wiedergabe starten' }));
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(collection()).toHaveAttribute('data-index', '2');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(collection()).toHaveAttribute('data-index', '3');
   });
 
@@ -234,10 +256,14 @@ describe('CollectionCarousel', () => {
   it('never moves on its own with reduced motion, but play still works', () => {
     mockMedia(1280, true);
     render(<CollectionCarousel />);
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(collection()).toHaveAttribute('data-index', '0');
     fireEvent.click(screen.getByRole('button', { name: 'Automatische Wiedergabe starten' }));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(collection()).toHaveAttribute('data-index', '1');
   });
 });

@@ -10,14 +10,7 @@ import { guarantee } from '../../src/content/guarantee.ts';
 import { health, healthFigures } from '../../src/content/health.ts';
 import { isInterest } from '../../src/content/interests.ts';
 import { service } from '../../src/content/service.ts';
-import {
-  company,
-  directions,
-  enquiryRetentionDaysDefault,
-  oekoTex,
-  openingHours,
-  operator,
-} from '../../src/content/site.ts';
+import { company, directions, oekoTex, openingHours, operator } from '../../src/content/site.ts';
 import { typeset } from '../../src/lib/typography.ts';
 
 describe('information pages', () => {
@@ -65,7 +58,6 @@ describe('guarantee terms', () => {
     expect(all).toContain('werden durch die Garantien nicht eingeschränkt');
   });
 });
-
 
 describe('claims the owner must be able to prove', () => {
   it('every health figure on /gesundheit carries its source from the operator configuration', () => {
