@@ -67,15 +67,21 @@ export async function splitPageCss(html: string, clientDir: string, beasties: Be
   if (!match) return html;
   const full = match[1]!;
   const file = `_astro/global.${createHash('sha256').update(full).digest('base64url').slice(0, 10)}.css`;
-  writeFileSync(path.join(clientDir, file), full);
+  // Every page inlines the fallback faces (below), so the linked sheet leaves them out: declared
+  // twice, each face would be in document.fonts twice.
+  const faces = fontFaces(full);
+  writeFileSync(
+    path.join(clientDir, file),
+    faces.reduce((css, face) => css.replace(face, ''), full),
+  );
   const linked = html.replace(match[0], `<link rel="stylesheet" href="/${file}">`);
   const processed = await beasties.process(linked);
   const order = layerOrder(full);
-  const keep = `@layer ${order.join(',')};${fontFaces(full).join('')}`;
+  const keep = `@layer ${order.join(',')};${faces.join('')}`;
   // Beasties puts the critical rules where the link was, as the first <style> of <head>, and marks
   // <html> as the container it matched against (a build-time note, dropped).
   return processed
-    .replace(/<style>/, `<style>${order.length ? keep : fontFaces(full).join('')}`)
+    .replace(/<style>/, `<style>${order.length ? keep : faces.join('')}`)
     .replace(/(<html\b[^>]*?) data-beasties-container(?:="")?/, '$1');
 }
 

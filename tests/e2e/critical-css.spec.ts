@@ -51,6 +51,8 @@ for (const width of [390, 1280]) {
 
     for (const route of ROUTES) {
       test(`${route}: the inline CSS alone styles the page as the whole stylesheet does`, async ({ page }) => {
+        // Reads some 400 properties of every element three times, twice: slow, not timed.
+        test.setTimeout(180_000);
         await page.goto(route);
         const sheet = page.locator('body > link[rel="stylesheet"]');
         await expect(sheet).toHaveCount(1);
