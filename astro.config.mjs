@@ -11,6 +11,7 @@ import { CONSENT_HEAD_SCRIPT_HASH } from './src/lib/consent-head.ts';
 import { FONT_LOADER_SCRIPT_HASH } from './src/lib/font-loader.ts';
 import { interactionDirective } from './src/lib/hydration/integration.ts';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
+import { criticalCss } from './src/lib/critical-css.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
 import { goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
 import { operator } from './src/content/operator.ts';
@@ -57,7 +58,8 @@ export default defineConfig({
   // internal link spell them). The server answers the slash form with a 301
   // (src/server/canonical-path.ts); the build still writes <route>/index.html.
   trailingSlash: 'never',
-  // Inline the (single, small) Tailwind stylesheet: one round trip less before the first paint.
+  // Inline the (single) Tailwind stylesheet; the critical-css step then keeps inline only the rules
+  // each page's markup uses and links the whole sheet, hashed and cached, at the end of <body>.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // staticHeaders: each page's CSP goes to <outDir>/_headers.json, served as a header by
   // src/server/security-headers.ts (hashes of every script and style, no 'unsafe-inline').
@@ -86,6 +88,7 @@ export default defineConfig({
       // The sitemap lists exactly the indexable routes: no alias of another page, no noindex page.
       filter: (page) => indexableRoutes.includes(new URL(page).pathname.replace(/(.)\/$/, '$1')),
     }),
+    criticalCss(),
   ],
   vite: {
     plugins: [tailwindcss(), chatKnowledge()],

@@ -16,9 +16,11 @@
  * The script text is static: everything build-specific comes from the JSON element
  * `#consent-config` (a data block, never executed). So one fixed hash covers it for the
  * Content-Security-Policy: Astro hashes only the scripts it bundles, not `is:inline` ones, so
- * the CSP config adds CONSENT_HEAD_SCRIPT_HASH to `scriptDirective.hashes`. Server/build only.
+ * the CSP config adds CONSENT_HEAD_SCRIPT_HASH to `scriptDirective.hashes`. The script is the
+ * typed function `consentHead`, serialised at build (src/lib/inline-script.ts). This module is
+ * server/build only.
  */
-import { createHash } from 'node:crypto';
+import { scriptHash, serializeInlineScript } from './inline-script.ts';
 import { CONSENT_FUTURE_TOLERANCE_MS, CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY, CONSENT_VERSION } from './consent.ts';
 import {
   CONSENT_DEFAULT,
@@ -63,69 +65,103 @@ export function consentHeadConfigJson(config: AnalyticsConfig): string {
   return JSON.stringify(consentHeadConfig(config)).replace(/</g, '\\u003c');
 }
 
-/** ES5, no dependencies; mirrors parseConsent, consentUpdate and loadTags. */
-export const CONSENT_HEAD_SCRIPT = `(function () {
-  var w = window, d = document;
-  w.dataLayer = w.dataLayer || [];
-  function gtag() { w.dataLayer.push(arguments); }
-  w.gtag = w.gtag || gtag;
-  var c;
+interface StoredConsent {
+  analytics: boolean;
+  marketing: boolean;
+  preferences: boolean;
+  version: number;
+  timestamp: number;
+}
+
+/**
+ * Runs in the browser, first in <head> (serialised by serializeInlineScript, so it stays
+ * self-contained); mirrors parseConsent, consentUpdate and loadTags.
+ */
+export function consentHead(configElementId: string): void {
+  const w = window;
+  const d = document;
+  const layer: unknown[] = (w.dataLayer = w.dataLayer ?? []);
+  w.gtag =
+    w.gtag ??
+    function gtag() {
+      // gtag.js only processes real Arguments objects, not arrays.
+      // eslint-disable-next-line prefer-rest-params
+      (w.dataLayer ?? layer).push(arguments);
+    };
+  const gtag = w.gtag;
+  let c: ConsentHeadConfig;
   try {
-    c = JSON.parse(d.getElementById('${CONSENT_CONFIG_ELEMENT_ID}').textContent);
+    c = JSON.parse(d.getElementById(configElementId)?.textContent ?? '') as ConsentHeadConfig;
   } catch (e) {
     console.warn('[consent] Missing consent configuration:', e);
     return;
   }
-  w.gtag('consent', 'default', c.defaults);
-  w.gtag('set', 'ads_data_redaction', true);
-  var s = null;
+  gtag('consent', 'default', c.defaults);
+  gtag('set', 'ads_data_redaction', true);
+  let s: StoredConsent | null = null;
   try {
-    var raw = w.localStorage.getItem(c.storageKey);
-    var v = raw === null ? null : JSON.parse(raw);
-    var age = v ? Date.now() - v.timestamp : NaN;
-    if (v && typeof v === 'object' && typeof v.analytics === 'boolean' && typeof v.marketing === 'boolean' &&
-        typeof v.preferences === 'boolean' && v.version === c.version && typeof v.timestamp === 'number' &&
-        age >= -c.futureToleranceMs && age < c.maxAgeMs) s = v;
+    const raw = w.localStorage.getItem(c.storageKey);
+    const v = (raw === null ? null : JSON.parse(raw)) as Partial<StoredConsent> | null;
+    const age = v && typeof v.timestamp === 'number' ? Date.now() - v.timestamp : NaN;
+    if (
+      v &&
+      typeof v === 'object' &&
+      typeof v.analytics === 'boolean' &&
+      typeof v.marketing === 'boolean' &&
+      typeof v.preferences === 'boolean' &&
+      v.version === c.version &&
+      typeof v.timestamp === 'number' &&
+      age >= -c.futureToleranceMs &&
+      age < c.maxAgeMs
+    )
+      s = v as StoredConsent;
   } catch (e) {
     console.warn('[consent] Could not read the stored consent:', e);
   }
   d.documentElement.setAttribute('data-consent', s ? 'given' : 'none');
   if (s) {
-    var g = function (b) { return b ? 'granted' : 'denied'; };
-    w.gtag('consent', 'update', {
-      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied',
-      analytics_storage: g(s.analytics), personalization_storage: 'denied',
-      functionality_storage: 'granted', security_storage: 'granted'
+    gtag('consent', 'update', {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: s.analytics ? 'granted' : 'denied',
+      personalization_storage: 'denied',
+      functionality_storage: 'granted',
+      security_storage: 'granted',
     });
   }
-  if (!(c.mode === 'advanced' || (s && s.analytics))) return;
-  function load(id, src) {
-    var el = d.createElement('script');
-    el.id = id; el.async = true; el.src = src;
-    el.addEventListener('error', function () { console.warn('[analytics] Could not load ' + src); });
+  if (!(c.mode === 'advanced' || s?.analytics)) return;
+  const load = (id: string, src: string) => {
+    const el = d.createElement('script');
+    el.id = id;
+    el.async = true;
+    el.src = src;
+    el.addEventListener('error', () => console.warn(`[analytics] Could not load ${src}`));
     d.head.appendChild(el);
-  }
+  };
   try {
     if (c.gtmId && !d.getElementById(c.gtmScriptId)) {
-      w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-      load(c.gtmScriptId, c.origin + '/gtm.js?id=' + encodeURIComponent(c.gtmId));
+      layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      load(c.gtmScriptId, `${c.origin}/gtm.js?id=${encodeURIComponent(c.gtmId)}`);
     }
     if (c.ga4Id && !d.getElementById(c.ga4ScriptId)) {
-      w.gtag('js', new Date());
-      w.gtag('config', c.ga4Id, c.ga4Config);
-      load(c.ga4ScriptId, c.origin + '/gtag/js?id=' + encodeURIComponent(c.ga4Id));
+      gtag('js', new Date());
+      gtag('config', c.ga4Id, c.ga4Config);
+      load(c.ga4ScriptId, `${c.origin}/gtag/js?id=${encodeURIComponent(c.ga4Id)}`);
     }
-    if (s && s.analytics && (c.gtmId || c.ga4Id)) {
-      w.gtag('event', 'page_view', {
-        page_path: w.location.pathname, page_title: d.title,
-        page_location: w.location.origin + w.location.pathname
+    if (s?.analytics && (c.gtmId || c.ga4Id)) {
+      gtag('event', 'page_view', {
+        page_path: w.location.pathname,
+        page_title: d.title,
+        page_location: w.location.origin + w.location.pathname,
       });
     }
   } catch (e) {
     console.warn('[analytics] Could not load the tag scripts:', e);
   }
-})();`;
+}
+
+export const CONSENT_HEAD_SCRIPT = serializeInlineScript(consentHead, CONSENT_CONFIG_ELEMENT_ID);
 
 /** CSP hash of the head script, for Astro's `security.csp.scriptDirective.hashes`. */
-export const CONSENT_HEAD_SCRIPT_HASH =
-  `sha256-${createHash('sha256').update(CONSENT_HEAD_SCRIPT).digest('base64')}` as const;
+export const CONSENT_HEAD_SCRIPT_HASH = scriptHash(CONSENT_HEAD_SCRIPT);

@@ -1,5 +1,5 @@
 /**
- * Web fonts without putting them on the path to the first paint (issue 10), and without a swap
+ * Web fonts without putting them on the path to the first paint, and without a swap
  * that moves the layout.
  *
  * The page's CSS names the web fonts first in each stack (src/styles/global.css) but declares
@@ -20,9 +20,10 @@
  * in after the first paint moved the layout (CLS 0.01-0.03 against a budget of 0.01).
  *
  * The script text is static; the faces (hashed URLs) come from the JSON element before it, so
- * a fixed CSP hash covers it (see astro.config.mjs). ES5, no dependencies. Server/build only.
+ * a fixed CSP hash covers it (see astro.config.mjs). The loader is a typed function serialised at
+ * build (src/lib/inline-script.ts). This module is server/build only.
  */
-import { createHash } from 'node:crypto';
+import { scriptHash, serializeInlineScript } from './inline-script.ts';
 
 export const FONT_CONFIG_ELEMENT_ID = 'font-config';
 
@@ -38,39 +39,51 @@ export function fontConfigJson(faces: FontFaceConfig[]): string {
   return JSON.stringify(faces).replace(/</g, '\\u003c');
 }
 
-export const FONT_LOADER_SCRIPT = `(function () {
-  var w = window, d = document, faces;
-  if (typeof FontFace !== 'function' || !d.fonts) return;
+/**
+ * Runs in the browser, first in <head> (serialised by serializeInlineScript, so it stays
+ * self-contained): adds the faces at once when they are in the HTTP cache, otherwise only warms
+ * the cache after the load event and the first contentful paint.
+ */
+export function fontLoader(configElementId: string): void {
+  const w = window;
+  const d = document;
+  if (typeof FontFace !== 'function' || !('fonts' in d)) return;
+  let faces: FontFaceConfig[];
   try {
-    faces = JSON.parse(d.getElementById('${FONT_CONFIG_ELEMENT_ID}').textContent);
+    faces = JSON.parse(d.getElementById(configElementId)?.textContent ?? '') as FontFaceConfig[];
   } catch (e) {
     console.warn('[fonts] Missing font configuration:', e);
     return;
   }
-  function add() {
+  const add = () => {
     // The stacks name the web fonts only from now on (src/styles/global.css).
     d.documentElement.setAttribute('data-webfonts', '');
-    for (var i = 0; i < faces.length; i++) {
-      var f = faces[i];
-      var face = new FontFace(f.family, 'url(' + f.url + ') format("woff2")',
-        { weight: f.weight, style: 'normal', display: 'optional' });
+    for (const f of faces) {
+      const face = new FontFace(f.family, `url(${f.url}) format("woff2")`, {
+        weight: f.weight,
+        style: 'normal',
+        display: 'optional',
+      });
       d.fonts.add(face);
-      face.load().catch(function (e) { console.warn('[fonts] Could not load a web font:', e); });
+      face.load().catch((e: unknown) => console.warn('[fonts] Could not load a web font:', e));
     }
-  }
+  };
   // Only into the HTTP cache (same CORS mode as a font request): no font work on this page.
-  function warm() {
-    if (typeof w.fetch !== 'function') return;
-    for (var i = 0; i < faces.length; i++) {
-      w.fetch(faces[i].url).then(function (r) { return r.arrayBuffer(); }).catch(function () {});
+  const warm = () => {
+    for (const f of faces) {
+      w.fetch(f.url)
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
     }
-  }
-  var cached = false;
+  };
+  let cached: boolean;
   try {
-    var nav = w.performance && w.performance.getEntriesByType ? w.performance.getEntriesByType('navigation')[0] : null;
-    cached = (nav && (nav.type === 'reload' || nav.type === 'back_forward')) ||
+    const nav = w.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    cached =
+      nav?.type === 'reload' ||
+      nav?.type === 'back_forward' ||
       (d.referrer !== '' && new URL(d.referrer).origin === w.location.origin);
-  } catch (e) {
+  } catch {
     cached = false;
   }
   if (cached) {
@@ -79,20 +92,26 @@ export const FONT_LOADER_SCRIPT = `(function () {
   }
   // After the load event and the first contentful paint (a frame after load may still be empty),
   // and then when idle.
-  var loaded = d.readyState === 'complete', painted = false, warmed = false;
-  function maybeWarm() {
+  let loaded = d.readyState === 'complete';
+  let painted = false;
+  let warmed = false;
+  const maybeWarm = () => {
     if (!loaded || !painted || warmed) return;
     warmed = true;
     // When the main thread is next idle: the frames that paint what the load brought (images)
     // come first, so the fonts never compete with the page's own largest paint.
-    if (w.requestIdleCallback) w.requestIdleCallback(warm, { timeout: 2000 });
-    else w.setTimeout(warm, 200);
-  }
-  if (!loaded) w.addEventListener('load', function () { loaded = true; maybeWarm(); });
+    if ('requestIdleCallback' in w) w.requestIdleCallback(warm, { timeout: 2000 });
+    else setTimeout(warm, 200);
+  };
+  if (!loaded)
+    w.addEventListener('load', () => {
+      loaded = true;
+      maybeWarm();
+    });
   try {
     if (w.performance.getEntriesByName('first-contentful-paint').length > 0) painted = true;
     else {
-      var po = new PerformanceObserver(function (list) {
+      const po = new PerformanceObserver((list) => {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return;
         po.disconnect();
         painted = true;
@@ -100,12 +119,13 @@ export const FONT_LOADER_SCRIPT = `(function () {
       });
       po.observe({ type: 'paint', buffered: true });
     }
-  } catch (e) {
+  } catch {
     painted = true;
   }
   maybeWarm();
-})();`;
+}
+
+export const FONT_LOADER_SCRIPT = serializeInlineScript(fontLoader, FONT_CONFIG_ELEMENT_ID);
 
 /** CSP hash of the font loader, for Astro's `security.csp.scriptDirective.hashes`. */
-export const FONT_LOADER_SCRIPT_HASH =
-  `sha256-${createHash('sha256').update(FONT_LOADER_SCRIPT).digest('base64')}` as const;
+export const FONT_LOADER_SCRIPT_HASH = scriptHash(FONT_LOADER_SCRIPT);
