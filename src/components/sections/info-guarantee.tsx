@@ -37,7 +37,7 @@ export function GuaranteeQuality() {
   return (
     <BlockSection heading={q.heading} tone="sand">
       <div className="mx-auto max-w-4xl rounded-card bg-white p-8 shadow-card ring-1 ring-sand-200/60 sm:p-10">
-        <CheckList items={q.points} className="grid gap-x-10 gap-y-4 space-y-0 text-lg sm:grid-cols-2" />
+        <CheckList items={q.points} className="grid space-y-0 gap-x-10 gap-y-4 text-lg sm:grid-cols-2" />
       </div>
     </BlockSection>
   );

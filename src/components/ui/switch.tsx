@@ -12,7 +12,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitc
     <RadixSwitch.Root
       className={cn(
         'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors duration-150',
-        'bg-muted data-[state=checked]:bg-night-700 disabled:cursor-not-allowed disabled:opacity-60',
+        'bg-muted disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-night-700',
         className,
       )}
       {...props}

@@ -108,7 +108,7 @@ export function Toaster() {
           data-variant={variant}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-5 pr-10 shadow-lift',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+            'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
             'motion-reduce:transition-none',
             variants[variant],
           )}
@@ -140,7 +140,7 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={['F8']}
         label="Benachrichtigungen ({hotkey})"
-        className="fixed top-0 right-0 z-[100] m-0 flex empty:hidden max-h-screen w-full max-w-[420px] list-none flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:flex-col"
+        className="fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full max-w-[420px] list-none flex-col-reverse gap-2 p-4 outline-none empty:hidden sm:top-auto sm:bottom-0 sm:flex-col"
       />
     </Toast.Provider>
   );

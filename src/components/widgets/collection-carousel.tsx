@@ -48,7 +48,7 @@ export default function CollectionCarousel() {
             'rounded-3xl bg-sand-50 ring-1 ring-sand-200',
             hydrated
               ? 'overflow-hidden'
-              : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]',
+              : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain noscript:[scrollbar-width:thin]',
           )}
         >
           <div className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
@@ -100,14 +100,14 @@ export default function CollectionCarousel() {
           onPrev={() => controller.dispatch({ type: 'prev' })}
           onNext={() => controller.dispatch({ type: 'next' })}
           onGoTo={(i) => controller.dispatch({ type: 'goTo', index: i })}
-          className="mt-6 gap-x-3 gap-y-2 noscript:hidden sm:gap-x-4"
+          className="mt-6 gap-x-3 gap-y-2 sm:gap-x-4 noscript:hidden"
         >
-          <p className="hidden min-w-12 text-sm sm:block font-medium text-muted tabular-nums" aria-hidden="true">
+          <p className="hidden min-w-12 text-sm font-medium text-muted tabular-nums sm:block" aria-hidden="true">
             {index + 1} / {n}
           </p>
         </CarouselControls>
 
-        <ul className="mt-6 hidden grid-cols-7 gap-3 noscript:hidden sm:grid" aria-label={collectionLabels.thumbs}>
+        <ul className="mt-6 hidden grid-cols-7 gap-3 sm:grid noscript:hidden" aria-label={collectionLabels.thumbs}>
           {items.map((item, i) => (
             <li key={item.id}>
               <button

@@ -167,7 +167,7 @@ export default function ReviewsCarousel() {
             'relative -mx-3 py-2',
             hydrated
               ? 'overflow-hidden'
-              : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:[scrollbar-width:thin]',
+              : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain noscript:[scrollbar-width:thin]',
           )}
         >
           <ul className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
@@ -212,7 +212,7 @@ export default function ReviewsCarousel() {
           onPrev={() => controller.dispatch({ type: 'prev' })}
           onNext={() => controller.dispatch({ type: 'next' })}
           onGoTo={(i) => controller.dispatch({ type: 'goTo', index: i })}
-          className="mt-8 gap-3 noscript:hidden sm:gap-4"
+          className="mt-8 gap-3 sm:gap-4 noscript:hidden"
           onPointerEnter={() => controller.dispatch({ type: 'hover', value: true })}
           onPointerLeave={() => controller.dispatch({ type: 'hover', value: false })}
           groupClassName="flex items-center gap-3 sm:gap-4"
