@@ -52,7 +52,7 @@ export async function launchBrowser(): Promise<Browser> {
 const sizeCache = new Map<string, number>();
 
 /** Body bytes on the wire for Accept-Encoding: gzip (not decompressed). */
-export function gzipBytes(url: string): Promise<number> {
+function gzipBytes(url: string): Promise<number> {
   const cached = sizeCache.get(url);
   if (cached !== undefined) return Promise.resolve(cached);
   return new Promise((resolve, reject) => {

@@ -29,8 +29,6 @@ export const VIEWPORTS = [
 ] as const;
 export type ViewportName = (typeof VIEWPORTS)[number]['name'];
 
-/** What a new connection's first round trip carries (10 segments of 1,460 bytes). */
-export const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 export interface FirstView {
   /** Brotli bytes of the whole document. */

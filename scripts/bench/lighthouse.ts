@@ -83,7 +83,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   };
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);

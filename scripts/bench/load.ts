@@ -141,7 +141,7 @@ export async function compareServers(
  * (src/lib/contact-schema.ts) plus its spam signals, the empty honeypot and the fill time
  * (10 s, well above the server's minimum). Every request gets its own address and text.
  */
-export async function contactBody(n: number): Promise<Record<string, unknown>> {
+async function contactBody(n: number): Promise<Record<string, unknown>> {
   const { honeypot, signals } = await schemaExtras();
   const body: Record<string, unknown> = {
     firstName: 'Erika',

@@ -37,8 +37,6 @@ export const reviews: readonly Review[] = operator.reviews.data.reviews.map((r, 
   link: r.link,
 }));
 
-/** Whether the reviews shown are the demo's samples (never in a GO_LIVE build). */
-export const reviewsAreSamples = operator.reviews.data.sample;
 
 /** The reviews carousel's labels: its region, controls (dots are pages) and each card's rating. */
 export const reviewsCarouselCopy = {

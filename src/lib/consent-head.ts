@@ -45,7 +45,7 @@ export interface ConsentHeadConfig extends AnalyticsConfig {
   ga4ScriptId: string;
 }
 
-export function consentHeadConfig(config: AnalyticsConfig): ConsentHeadConfig {
+function consentHeadConfig(config: AnalyticsConfig): ConsentHeadConfig {
   return {
     ...config,
     storageKey: CONSENT_STORAGE_KEY,
@@ -77,7 +77,7 @@ interface StoredConsent {
  * Runs in the browser, first in <head> (serialised by serializeInlineScript, so it stays
  * self-contained); mirrors parseConsent, consentUpdate and loadTags.
  */
-export function consentHead(configElementId: string): void {
+function consentHead(configElementId: string): void {
   const w = window;
   const d = document;
   const layer: unknown[] = (w.dataLayer = w.dataLayer ?? []);

@@ -37,7 +37,7 @@ const TAILWIND_STYLE = /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/;
 const ALWAYS_CRITICAL: RegExp[] = [/^html\[data-webfonts\]/, /:where\(/, /:is\(/, /:has\(/];
 
 /** Cascade layers in the order they first appear in the stylesheet. */
-export function layerOrder(css: string): string[] {
+function layerOrder(css: string): string[] {
   const names: string[] = [];
   for (const [, list] of css.matchAll(/@layer\s+([\w-]+(?:\s*,\s*[\w-]+)*)\s*[{;]/g)) {
     for (const name of list!.split(',').map((n) => n.trim())) if (!names.includes(name)) names.push(name);
@@ -46,7 +46,7 @@ export function layerOrder(css: string): string[] {
 }
 
 /** Every top-level `@font-face` block of a (minified, flat) stylesheet. */
-export function fontFaces(css: string): string[] {
+function fontFaces(css: string): string[] {
   return [...css.matchAll(/@font-face\s*\{[^{}]*\}/g)].map((m) => m[0]);
 }
 
@@ -62,7 +62,7 @@ function* htmlFiles(dir: string): Generator<string> {
  * Rewrites one page: the inlined stylesheet becomes the page's critical CSS, the full sheet is
  * written once under `_astro/` (content-hashed) and linked at the end of <body>.
  */
-export async function splitPageCss(html: string, clientDir: string, beasties: Beasties): Promise<string> {
+async function splitPageCss(html: string, clientDir: string, beasties: Beasties): Promise<string> {
   const match = TAILWIND_STYLE.exec(html);
   if (!match) return html;
   const full = match[1]!;

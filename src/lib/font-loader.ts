@@ -44,7 +44,7 @@ export function fontConfigJson(faces: FontFaceConfig[]): string {
  * self-contained): adds the faces at once when they are in the HTTP cache, otherwise only warms
  * the cache after the load event and the first contentful paint.
  */
-export function fontLoader(configElementId: string): void {
+function fontLoader(configElementId: string): void {
   const w = window;
   const d = document;
   if (typeof FontFace !== 'function' || !('fonts' in d)) return;

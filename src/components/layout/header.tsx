@@ -10,8 +10,8 @@ import { cn } from '../../lib/cn.ts';
  * The drop-down opens 200 ms after the pointer rests on 'Produkte' and at once when the pointer
  * comes back within 300 ms; it closes after Radix's built-in 150 ms (the e2e test measures it).
  */
-export const NAV_DELAY_MS = 200;
-export const NAV_SKIP_DELAY_MS = 300;
+const NAV_DELAY_MS = 200;
+const NAV_SKIP_DELAY_MS = 300;
 
 function isCurrent(current: string, href: string) {
   const norm = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);

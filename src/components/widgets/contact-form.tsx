@@ -76,7 +76,7 @@ const preloadSchema = () => {
 };
 
 /** Where the form posts natively (no JavaScript, or sent before hydration). */
-export const CONTACT_FORM_ACTION = '/kontakt/senden';
+const CONTACT_FORM_ACTION = '/kontakt/senden';
 
 export interface ContactFormProps {
   /** The JSON endpoint the hydrated form sends to. */
@@ -275,4 +275,3 @@ export function ContactForm({
   );
 }
 
-export default ContactForm;
