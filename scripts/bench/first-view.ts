@@ -29,7 +29,6 @@ export const VIEWPORTS = [
 ] as const;
 export type ViewportName = (typeof VIEWPORTS)[number]['name'];
 
-
 export interface FirstView {
   /** Brotli bytes of the whole document. */
   documentBr: number;

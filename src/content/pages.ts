@@ -178,7 +178,6 @@ export const pages = typesetDeep({
   },
 } as const satisfies Record<string, PageMeta>);
 
-
 /** Routes that are real, indexable pages (the sitemap lists exactly these). */
 export const indexableRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
   .filter((p) => !p.canonical && !p.noindex && p.path !== '/404')

@@ -37,7 +37,6 @@ export const reviews: readonly Review[] = operator.reviews.data.reviews.map((r, 
   link: r.link,
 }));
 
-
 /** The reviews carousel's labels: its region, controls (dots are pages) and each card's rating. */
 export const reviewsCarouselCopy = {
   region: 'Kundenbewertungen',
