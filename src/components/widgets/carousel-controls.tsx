@@ -130,3 +130,37 @@ export function CarouselControls({
     </div>
   );
 }
+
+/**
+ * The scroll area of a carousel: until the island has hydrated (and without JavaScript) a native
+ * scroll-snap row, so every slide can be swiped or scrolled to; then Embla's clipped viewport.
+ */
+export function CarouselViewport({
+  hydrated,
+  emblaRef,
+  className,
+  children,
+}: {
+  hydrated: boolean;
+  emblaRef: (node: HTMLElement | null) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      ref={hydrated ? emblaRef : undefined}
+      // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
+      // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cn(
+        className,
+        hydrated
+          ? 'overflow-hidden'
+          : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain noscript:[scrollbar-width:thin]',
+      )}
+    >
+      {children}
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { useCarouselIsland } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TooltipProvider } from '../ui/tooltip.tsx';
-import { CarouselControls } from './carousel-controls.tsx';
+import { CarouselControls, CarouselViewport } from './carousel-controls.tsx';
 
 /** Embla: wraps both ways. */
 const emblaOptions = { loop: true, duration: 28 } as const;
@@ -38,18 +38,10 @@ export default function CollectionCarousel() {
         ref={rootRef}
         {...focusHandlers}
       >
-        <div
-          ref={hydrated ? emblaRef : undefined}
-          // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
-          // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
-          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-          tabIndex={0}
-          className={cn(
-            'rounded-3xl bg-sand-50 ring-1 ring-sand-200',
-            hydrated
-              ? 'overflow-hidden'
-              : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain noscript:[scrollbar-width:thin]',
-          )}
+        <CarouselViewport
+          hydrated={hydrated}
+          emblaRef={emblaRef}
+          className="rounded-3xl bg-sand-50 ring-1 ring-sand-200"
         >
           <div className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
             {items.map((item, i) => (
@@ -88,7 +80,7 @@ export default function CollectionCarousel() {
               </div>
             ))}
           </div>
-        </div>
+        </CarouselViewport>
 
         <CarouselControls
           name="collection"

@@ -4,7 +4,7 @@ import { pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carouse
 import { useCarouselIsland } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
-import { CarouselControls } from './carousel-controls.tsx';
+import { CarouselControls, CarouselViewport } from './carousel-controls.tsx';
 
 /** Lucide's star outline (24 × 24), drawn once per rating and repeated with <use>. */
 const STAR_PATH =
@@ -157,19 +157,7 @@ export default function ReviewsCarousel() {
         {...focusHandlers}
       >
         <ReviewsSprite id={sprite} ratings={ratingsShown} />
-        <div
-          ref={hydrated ? emblaRef : undefined}
-          // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable): from
-          // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
-          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-          tabIndex={0}
-          className={cn(
-            'relative -mx-3 py-2',
-            hydrated
-              ? 'overflow-hidden'
-              : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain noscript:[scrollbar-width:thin]',
-          )}
-        >
+        <CarouselViewport hydrated={hydrated} emblaRef={emblaRef} className="relative -mx-3 py-2">
           <ul className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
             {reviews.map((r, i) => {
               const visible = Math.floor(i / perPage) === index;
@@ -200,7 +188,7 @@ export default function ReviewsCarousel() {
               );
             })}
           </ul>
-        </div>
+        </CarouselViewport>
 
         <CarouselControls
           name="reviews"
