@@ -132,7 +132,7 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
               >
                 {mainNav.products.label}
               </a>
-              <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[36rem] rounded-2xl bg-white p-3 shadow-[var(--shadow-lift)] ring-1 ring-sand-200">
+              <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[36rem] rounded-2xl bg-white p-3 shadow-lift ring-1 ring-sand-200">
                 <ul className="grid grid-cols-2 gap-1">
                   <li className="col-span-2">
                     <NavigationMenu.Link

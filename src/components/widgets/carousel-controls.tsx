@@ -42,7 +42,7 @@ export interface CarouselControlsProps {
 }
 
 const roundButton =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white text-night-800 shadow-[var(--shadow-card)] ring-1 ring-sand-200 transition-colors hover:bg-night-700 hover:text-white';
+  'inline-flex size-11 items-center justify-center rounded-full bg-white text-night-800 shadow-card ring-1 ring-sand-200 transition-colors hover:bg-night-700 hover:text-white';
 
 /**
  * The controls row shared by the carousels: pause/play, previous, one dot per slide or

@@ -181,7 +181,7 @@ export function ContactForm({
   /** The value the server rendered (or ''), and the form's registration under the field's name. */
   const nativeProps = (field: ContactField) => ({ defaultValue: initialValues[field] ?? '', ...register(field) });
   return (
-    <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-sand-200/60 sm:p-10">
+    <div className="rounded-card bg-white p-6 shadow-lift ring-1 ring-sand-200/60 sm:p-10">
       <h3 className="text-2xl text-night-800 sm:text-3xl">{contactFormCopy.title}</h3>
       <p className="mt-2 text-muted">{contactFormCopy.intro}</p>
       <form

@@ -168,7 +168,7 @@ export default function ReviewsCarousel() {
                   data-review={r.id}
                   className="flex shrink-0 grow-0 basis-full snap-start px-3 md:basis-1/2 lg:basis-1/3"
                 >
-                  <figure className="flex w-full flex-col rounded-[var(--radius-card)] bg-cream p-6 ring-1 ring-sand-200 sm:p-7">
+                  <figure className="flex w-full flex-col rounded-card bg-cream p-6 ring-1 ring-sand-200 sm:p-7">
                     <div className="flex items-center justify-between">
                       <Stars filled={r.rating} sprite={sprite} />
                       <svg aria-hidden="true" viewBox="0 0 24 24" {...outline} className="size-7 text-sand-300">

@@ -297,7 +297,7 @@ export function SleepFinder() {
   const announcement = advice ? t.announcement(advice.sides, advice.length.label) : '';
 
   return (
-    <div className="rounded-3xl bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-sand-200/60 sm:p-10">
+    <div className="rounded-3xl bg-white p-6 shadow-lift ring-1 ring-sand-200/60 sm:p-10">
       <p aria-live="polite" className="sr-only" data-testid="finder-announcement">
         {announcement}
       </p>
