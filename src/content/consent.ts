@@ -1,6 +1,6 @@
 /**
  * German copy of the cookie banner, its detailed view, the settings dialog and the floating
- * cookie-settings button (DECISIONS.md s.3 'Consent').
+ * cookie-settings button: only the categories a service uses, each naming that service.
  */
 import { CONSENT_MAX_AGE_DAYS } from '../lib/consent.ts';
 import type { ConsentChoice } from '../lib/consent-store.ts';

@@ -1,5 +1,5 @@
 /**
- * The FAQ on home and /sleepshort (spec s.2 'FAQ'): four categories with 3-4 questions each.
+ * The FAQ on home and /sleepshort: four categories with 3-4 questions each.
  * The same entries feed the FAQPage structured data.
  */
 import { company, facts, oekoTex } from './site.ts';

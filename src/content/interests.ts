@@ -1,5 +1,5 @@
 /**
- * The allowed values of the contact form's `interest` field (DECISIONS.md s.3). Client and
+ * The allowed values of the contact form's `interest` field. Client and
  * server check against this one list; product pages link to `/kontakt?interesse=<value>`.
  */
 export const interests = [
