@@ -10,6 +10,8 @@ import { typesetDeep } from '../lib/typography.ts';
 const showroomHref = consultHref('Beratungstermin im Showroom');
 
 export const consultation = typesetDeep({
+  /** Name of the band with the showroom test and the Schlafberater. */
+  testAndFinderLabel: 'Probeliegen und Schlafberater',
   hero: {
     eyebrow: 'Beratung',
     title: 'Ihre persönliche Schlafberatung',

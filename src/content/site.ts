@@ -257,3 +257,6 @@ export const legalLinks = [
 
 /** Retention of stored enquiries in days (default; the server may override it). */
 export const enquiryRetentionDaysDefault = 180;
+
+/** Said to screen readers after a link that opens another site in a new tab. */
+export const newTabNote = '(öffnet in neuem Tab)';

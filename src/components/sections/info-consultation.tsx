@@ -48,7 +48,7 @@ export function ConsultationTypes() {
 export function ConsultationTestAndFinder() {
   const { testTime, finder } = consultation;
   return (
-    <section className="bg-sand-50 pb-16 sm:pb-20 lg:pb-24" aria-label="Probeliegen und Schlafberater">
+    <section className="bg-sand-50 pb-16 sm:pb-20 lg:pb-24" aria-label={consultation.testAndFinderLabel}>
       <Container>
         <div className="grid gap-6 lg:grid-cols-2">
           <Card className="flex flex-col gap-5 p-8 sm:flex-row">

@@ -94,7 +94,7 @@ export function SleepPositionAdvice() {
             <h3 className="text-xl text-night-800">{p.name}</h3>
             <p className="mt-2 leading-relaxed text-muted">{p.advice}</p>
             <p className="mt-4 text-sm">
-              <span className="font-semibold text-night-800">Passende Technologien: </span>
+              <span className="font-semibold text-night-800">{matratzenContent.positionTechnologiesLabel} </span>
               {p.technologies.map((t) => technologyName[t]).join(', ')}
             </p>
           </Card>

@@ -32,7 +32,7 @@ export function OverviewBlocks() {
                 ))}
               </ul>
               <p className="mt-6 inline-flex rounded-full bg-brass-100 px-4 py-1.5 text-sm font-semibold text-brass-700">
-                Lieferzeit: {b.delivery}
+                {`${overviewContent.deliveryLabel} ${b.delivery}`}
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink href={b.action.href}>{b.action.label}</ButtonLink>

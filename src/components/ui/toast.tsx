@@ -139,7 +139,7 @@ export function Toaster() {
       {/* Without toasts the fixed list takes no box, so it never counts as painting in the first view. */}
       <Toast.Viewport
         hotkey={['F8']}
-        label="Benachrichtigungen ({hotkey})"
+        label={toastCopy.viewport}
         className="fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full max-w-[420px] list-none flex-col-reverse gap-2 p-4 outline-none empty:hidden sm:top-auto sm:bottom-0 sm:flex-col"
       />
     </Toast.Provider>

@@ -153,6 +153,8 @@ export const matratzenHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const matratzenContent = typesetDeep({
+  /** Label before the technologies that suit a sleeping position. */
+  positionTechnologiesLabel: 'Passende Technologien:',
   /** The accessible name of the figures row. */
   statsLabel: 'Matratzen in Zahlen',
   stats: [

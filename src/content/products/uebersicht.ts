@@ -34,6 +34,8 @@ export const overviewHero = typesetDeep({
 } as const satisfies PageHeroContent);
 
 export const overviewContent = typesetDeep({
+  /** Label before each range's delivery time. */
+  deliveryLabel: 'Lieferzeit:',
   blocks: [
     {
       id: 'boxspringbetten',
