@@ -10,6 +10,8 @@ import { astroCspConfig } from './src/server/csp-policy.ts';
 import { CONSENT_HEAD_SCRIPT_HASH } from './src/lib/consent-head.ts';
 import { FONT_LOADER_SCRIPT_HASH } from './src/lib/font-loader.ts';
 import { interactionDirective } from './src/lib/hydration/integration.ts';
+import { islandsFile } from './src/lib/hydration/islands-file.ts';
+import { ISLANDS_LOADER_SCRIPT_HASH } from './src/lib/hydration/islands-loader.ts';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
 import { criticalCss } from './src/lib/critical-css.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
@@ -64,8 +66,8 @@ export default defineConfig({
   // staticHeaders: each page's CSP goes to <outDir>/_headers.json, served as a header by
   // src/server/security-headers.ts (hashes of every script and style, no 'unsafe-inline').
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  // The consent head script (src/lib/consent-head.ts) and the font loader (src/lib/font-loader.ts)
-  // are `is:inline` so they run first and synchronously; Astro does not hash inline scripts, so
+  // The consent head script (src/lib/consent-head.ts), the font loader (src/lib/font-loader.ts) and
+  // the island loader (src/lib/hydration/islands-loader.ts) are `is:inline` so they run first and synchronously; Astro does not hash inline scripts, so
   // their fixed hashes are added here.
   security: {
     // POST /api/contact checks Origin / Sec-Fetch-Site itself and always answers JSON; Astro's
@@ -75,7 +77,10 @@ export default defineConfig({
       const csp = astroCspConfig(buildEnv);
       return {
         ...csp,
-        scriptDirective: { ...csp.scriptDirective, hashes: [CONSENT_HEAD_SCRIPT_HASH, FONT_LOADER_SCRIPT_HASH] },
+        scriptDirective: {
+          ...csp.scriptDirective,
+          hashes: [CONSENT_HEAD_SCRIPT_HASH, FONT_LOADER_SCRIPT_HASH, ISLANDS_LOADER_SCRIPT_HASH],
+        },
       };
     })(),
   },
@@ -88,6 +93,8 @@ export default defineConfig({
       // The sitemap lists exactly the indexable routes: no alias of another page, no noindex page.
       filter: (page) => indexableRoutes.includes(new URL(page).pathname.replace(/(.)\/$/, '$1')),
     }),
+    // After the island runtime has left the pages: it is in no page's critical path.
+    islandsFile(),
     criticalCss(),
   ],
   vite: {

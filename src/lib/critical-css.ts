@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
+import postcss, { type AtRule, type Rule } from 'postcss';
 
 /** The stylesheet Tailwind emits and Astro inlines (`build.inlineStylesheets: 'always'`). */
 const TAILWIND_STYLE = /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/;
@@ -48,6 +49,68 @@ function layerOrder(css: string): string[] {
 /** Every top-level `@font-face` block of a (minified, flat) stylesheet. */
 function fontFaces(css: string): string[] {
   return [...css.matchAll(/@font-face\s*\{[^{}]*\}/g)].map((m) => m[0]);
+}
+
+/** `var(--name)` references in a CSS value. */
+function referencedProperties(value: string): string[] {
+  return [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+}
+
+/**
+ * What of Tailwind's scaffolding a page's inline CSS can leave to the linked sheet, which
+ * carries all of it (about 0.6-0.75 KB br a page):
+ * - theme variables (`@layer theme { :root { … } }`) that none of the page's rules reads, directly
+ *   or through another variable;
+ * - `@property` registrations of variables the page's rules neither read nor set;
+ * - the `@layer properties` block of initial values for browsers without `@property` (an
+ *   `@supports` that no current browser matches): such a browser paints the first view with
+ *   a few shadows and transforms missing until the sheet arrives, every other browser paints
+ *   exactly the same.
+ * The linked sheet declares each again, so islands' later states find them all.
+ */
+export function pruneCriticalCss(css: string): string {
+  const root = postcss.parse(css);
+  const isTheme = (rule: Rule) =>
+    rule.parent?.type === 'atrule' &&
+    (rule.parent as AtRule).name === 'layer' &&
+    (rule.parent as AtRule).params === 'theme';
+  const themeRules: Rule[] = [];
+  root.walkRules((rule) => {
+    if (isTheme(rule) && rule.selectors.every((s) => s === ':root' || s === ':host')) themeRules.push(rule);
+  });
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params === 'properties' && layer.nodes?.every((n) => n.type === 'atrule' && n.name === 'supports')) {
+      layer.remove();
+    }
+  });
+  // Read or set anywhere but in the theme variables and the registrations themselves.
+  const used = new Set<string>();
+  root.walkDecls((decl) => {
+    const parent = decl.parent;
+    if (parent?.type === 'atrule' && (parent as AtRule).name === 'property') return;
+    if (parent?.type === 'rule' && themeRules.includes(parent)) return;
+    if (decl.prop.startsWith('--')) used.add(decl.prop);
+    for (const name of referencedProperties(decl.value)) used.add(name);
+  });
+  // Theme variables read by used theme variables (e.g. a line height through a font size).
+  const themeDecls = themeRules.flatMap((rule) => rule.nodes.filter((n) => n.type === 'decl'));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const decl of themeDecls) {
+      if (!used.has(decl.prop)) continue;
+      for (const name of referencedProperties(decl.value)) {
+        if (!used.has(name)) {
+          used.add(name);
+          grew = true;
+        }
+      }
+    }
+  }
+  for (const decl of themeDecls) if (!used.has(decl.prop)) decl.remove();
+  root.walkAtRules('property', (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
+  });
+  return root.toString();
 }
 
 function* htmlFiles(dir: string): Generator<string> {
@@ -81,7 +144,10 @@ async function splitPageCss(html: string, clientDir: string, beasties: Beasties)
   // Beasties puts the critical rules where the link was, as the first <style> of <head>, and marks
   // <html> as the container it matched against (a build-time note, dropped).
   return processed
-    .replace(/<style>/, `<style>${order.length ? keep : faces.join('')}`)
+    .replace(
+      /<style>([\s\S]*?)<\/style>/,
+      (_, critical: string) => `<style>${order.length ? keep : faces.join('')}${pruneCriticalCss(critical)}</style>`,
+    )
     .replace(/(<html\b[^>]*?) data-beasties-container(?:="")?/, '$1');
 }
 

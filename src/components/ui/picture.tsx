@@ -2,8 +2,10 @@ import { images, imageFormats, imageUrl, variantWidths, type ImageName } from '.
 import { cn } from '../../lib/cn.ts';
 
 /**
- * A responsive picture from the image registry: AVIF and WebP sources with `srcset`, fixed
- * width/height (no layout shift), lazy by default. Pass `priority` only for the LCP image.
+ * A responsive picture from the image registry: an AVIF source and the WebP variants on the
+ * <img> itself (its `srcset`: one element less per picture than a second <source>, with the
+ * same choice), fixed width/height (no layout shift), lazy by default. Pass `priority` only for
+ * the LCP image.
  */
 export function Picture({
   name,
@@ -30,9 +32,10 @@ export function Picture({
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
       <img
         src={imageUrl(name, fallbackWidth, 'webp')}
+        srcSet={srcSet('webp')}
+        sizes={sizes}
         alt={alt ?? spec.alt}
         width={spec.width}
         height={spec.height}
