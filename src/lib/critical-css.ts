@@ -65,7 +65,10 @@ function referencedProperties(value: string): string[] {
  * - the `@layer properties` block of initial values for browsers without `@property` (an
  *   `@supports` that no current browser matches): such a browser paints the first view with
  *   a few shadows and transforms missing until the sheet arrives, every other browser paints
- *   exactly the same.
+ *   exactly the same;
+ * - hover styles: nothing is hovered in the first paint, and a pointer that arrives before the
+ *   sheet sees plain links and buttons for that moment. Focus styles stay inline: a keyboard
+ *   user always sees where focus is.
  * The linked sheet declares each again, so islands' later states find them all.
  */
 export function pruneCriticalCss(css: string): string {
@@ -78,6 +81,13 @@ export function pruneCriticalCss(css: string): string {
   root.walkRules((rule) => {
     if (isTheme(rule) && rule.selectors.every((s) => s === ':root' || s === ':host')) themeRules.push(rule);
   });
+  root.walkRules((rule) => {
+    if (rule.selectors.every((selector) => selector.includes(':hover'))) rule.remove();
+  });
+  // Blocks the removal emptied (`@media (hover: hover)`), innermost first.
+  const blocks: AtRule[] = [];
+  root.walkAtRules((rule) => void blocks.push(rule));
+  for (const block of blocks.reverse()) if (block.nodes?.length === 0) block.remove();
   root.walkAtRules('layer', (layer) => {
     if (layer.params === 'properties' && layer.nodes?.every((n) => n.type === 'atrule' && n.name === 'supports')) {
       layer.remove();

@@ -44,6 +44,8 @@ describe('the inline critical CSS', () => {
     'html[data-webfonts]{--font-sans:Inter}',
     '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     '@property --tw-rotate-x{syntax:"*";inherits:false}',
+    '@layer utilities{@media (hover:hover){.hover\\:text-ink:hover{color:var(--color-ink)}}}',
+    '.focus\\:text-ink:focus,.group:hover .x{color:var(--color-ink)}',
   ].join('');
   const pruned = pruneCriticalCss(css);
 
@@ -67,6 +69,12 @@ describe('the inline critical CSS', () => {
     expect(pruned).not.toContain('--color-unused');
     expect(pruned).not.toContain('--tw-rotate-x');
     expect(pruned).not.toContain('@supports');
+  });
+
+  it('leaves hover styles to the linked sheet, with the blocks they emptied, but keeps focus styles', () => {
+    expect(pruned).not.toContain('hover\\:text-ink');
+    expect(pruned).not.toContain('@media');
+    expect(pruned).toContain('.focus\\:text-ink:focus,.group:hover .x{color:var(--color-ink)}');
   });
 
   it('leaves the cascade-layer order statement alone', () => {

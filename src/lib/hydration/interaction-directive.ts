@@ -48,7 +48,7 @@ export const VISIBLE_MODE = 'visible';
  * What the inline loader (src/lib/hydration/islands-loader.ts) kept from before this code arrived,
  * under this global: the runtime is a file loaded on the first interaction, which it holds.
  */
-export const EARLY_INPUT_GLOBAL = '__earlyIslandInput';
+export const EARLY_INPUT_GLOBAL = '__islandInput';
 
 export interface EarlyInput {
   /** Clicks held back, in order, until their island's directive takes them. */

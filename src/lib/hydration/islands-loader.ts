@@ -65,9 +65,8 @@ function loadIslandsOnInteraction(config: Config): void {
     const data = document.getElementById(config.runtimeElementId);
     if (loading || !data) return;
     loading = true;
-    const script = document.createElement('script');
-    script.src = JSON.parse(data.textContent ?? '""') as string;
-    script.addEventListener('error', () => {
+    const script = document.head.appendChild(document.createElement('script'));
+    script.onerror = () => {
       // Offline, or the file vanished with a deploy: a held link is followed, the visitor taps
       // a held button again, and the next interaction tries again.
       script.remove();
@@ -75,33 +74,22 @@ function loadIslandsOnInteraction(config: Config): void {
       const link = early.clicks.find((c): c is HTMLAnchorElement => c instanceof HTMLAnchorElement && c.isConnected);
       early.clicks.length = 0;
       if (link) location.assign(link.href);
-    });
-    document.head.append(script);
+    };
+    script.src = JSON.parse(data.textContent!) as string;
   };
 
-  const passive = { capture: true, passive: true };
-  for (const type of config.pageTriggers) {
-    document.addEventListener(
-      type,
-      () => {
-        early.interacted = true;
-        load();
-      },
-      passive,
-    );
-  }
-  for (const type of config.islandTriggers) {
-    document.addEventListener(
-      type,
-      (event) => {
-        const target = event.target as Element;
-        if (type === 'pointerover') {
-          early.hovered = { target, pointerType: (event as PointerEvent).pointerType || 'mouse' };
-        }
-        if (!arriving && target.closest?.('astro-island[ssr]')) load();
-      },
-      passive,
-    );
+  // A press anywhere; the pointer or focus entering an island (not the banner's arrival focus).
+  const onTrigger = (event: Event) => {
+    const target = event.target as Element;
+    if (event.type === 'pointerover') {
+      early.hovered = { target, pointerType: (event as PointerEvent).pointerType || 'mouse' };
+    }
+    if (config.pageTriggers.includes(event.type)) early.interacted = true;
+    else if (arriving || !target.closest?.('astro-island[ssr]')) return;
+    load();
+  };
+  for (const type of [...config.pageTriggers, ...config.islandTriggers]) {
+    document.addEventListener(type, onTrigger, { capture: true, passive: true });
   }
   document.addEventListener(
     'click',
@@ -148,8 +136,8 @@ export const ISLANDS_LOADER_SCRIPT = serializeInlineScript(loadIslandsOnInteract
   global: EARLY_INPUT_GLOBAL,
   runtimeElementId: ISLANDS_RUNTIME_ELEMENT_ID,
   controls: REPLAYED_CONTROLS,
-  heldIslands: 'astro-island[ssr][client="interaction"]',
-  visibleIslands: `astro-island[ssr][client="visible"], astro-island[ssr][client="interaction"][opts*='"value":"${VISIBLE_MODE}"']`,
+  heldIslands: 'astro-island[ssr][client=interaction]',
+  visibleIslands: `astro-island[ssr]:is([client=visible],[client=interaction][opts*='"${VISIBLE_MODE}"'])`,
   pageTriggers: PAGE_TRIGGERS,
   islandTriggers: ISLAND_TRIGGERS,
 });
