@@ -75,7 +75,7 @@ function loadIslandsOnInteraction(config: Config): void {
       early.clicks.length = 0;
       if (link) location.assign(link.href);
     };
-    script.src = JSON.parse(data.textContent!) as string;
+    script.src = JSON.parse(data.textContent) as string;
   };
 
   // A press anywhere; the pointer or focus entering an island (not the banner's arrival focus).
