@@ -344,6 +344,48 @@ test.describe('cookie consent', () => {
     await expect(settingsDialog(page)).toHaveCount(0);
   });
 
+  test('the settings dialog keeps the page behind still and breaks no rule of the Content Security Policy', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (/content security policy/i.test(msg.text())) problems.push(msg.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`Content Security Policy: ${e.violatedDirective}`),
+      );
+    });
+    await seedConsent(page, {
+      analytics: false,
+      marketing: false,
+      preferences: false,
+      timestamp: Date.now() - DAY,
+      version: CONSENT_VERSION,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/garantie');
+    await cookieButton(page).click();
+    const dialog = settingsDialog(page);
+    await expect(dialog).toBeVisible();
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await overflow()).toBe('hidden');
+    // The wheel over the backdrop does not move the page.
+    await page.mouse.move(195, 20);
+    await page.mouse.wheel(0, 800);
+    await expect(dialog).toBeVisible();
+    const scrollY = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY)))),
+    );
+    expect(scrollY).toBe(0);
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await overflow()).toBe('visible');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
   test('the whole flow works by keyboard', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/');

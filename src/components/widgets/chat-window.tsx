@@ -16,6 +16,7 @@ import { ArrowRight, Bot, Phone, RotateCcw, SendHorizontal, X } from 'lucide-rea
 import { chatCopy } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
 import { answerFor, chatMatcher } from '../../lib/chat/assistant.ts';
+import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import {
   createMessage,
   loadConversation,
@@ -98,18 +99,8 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
     return () => window.clearTimeout(timer);
   }, [pending, last]);
 
-  // Full screen, the page behind must not scroll. Radix locks scrolling from its Overlay by
-  // inserting a <style> element, which the strict Content Security Policy (hashed styles only)
-  // blocks; a style set through the CSSOM is allowed.
-  useEffect(() => {
-    if (!fullScreen) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [fullScreen]);
+  // Full screen, the page behind must not scroll.
+  useScrollLock(fullScreen);
 
   function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,14 +3,16 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { consentCopy } from '../../content/consent.ts';
 import { ALL_CONSENT, NO_CONSENT } from '../../lib/consent.ts';
+import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import type { ConsentChoice } from '../../lib/consent-store.ts';
 import { ConsentActions, ConsentLegalLinks } from './consent-actions.tsx';
 import { ConsentCategories } from './consent-categories.tsx';
 
 /**
  * The content of the cookie-settings dialog (Radix Dialog: focus trapped, Escape and the close
- * button close it, focus returns to the opener). Starts from the current choice; save, accept
- * all and reject each decide and close.
+ * button close it, focus returns to the opener, the page behind neither scrolls nor takes
+ * pointer input). Starts from the current choice; save, accept all and reject each decide and
+ * close. Rendered only while open.
  */
 export function ConsentDialogContent({
   current,
@@ -24,9 +26,11 @@ export function ConsentDialogContent({
     marketing: current?.marketing ?? false,
     preferences: current?.preferences ?? false,
   }));
+  // Not Dialog.Overlay: its scroll lock is a <style> element the Content Security Policy blocks.
+  useScrollLock(true);
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-[80] bg-night-900/60" />
+      <div aria-hidden="true" className="fixed inset-0 z-[80] bg-night-900/60" />
       <Dialog.Content
         data-testid="consent-dialog"
         className="fixed top-1/2 left-1/2 z-[85] flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-cream text-ink shadow-lift focus:outline-none"
