@@ -9,6 +9,7 @@ import { chatLauncherCopy } from '../../src/content/chat-launcher.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
 import { typeset } from '../../src/lib/typography.ts';
+import { cspProblems } from '../support/csp-problems.ts';
 
 /** A stored consent keeps the cookie banner closed, so it never overlaps the chat. */
 test.beforeEach(async ({ page }) => {
@@ -251,15 +252,7 @@ test.describe('chat assistant', () => {
     });
 
     test('opening and closing it breaks no rule of the Content Security Policy', async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (msg) => {
-        if (/content security policy/i.test(msg.text())) problems.push(msg.text());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) =>
-          console.error(`Content Security Policy: ${e.violatedDirective}`),
-        );
-      });
+      const problems = await cspProblems(page);
       await gotoHydrated(page, '/');
       await launcher(page).click();
       await expect(input(page)).toBeFocused();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
 import type { ConsentState } from '../../src/lib/consent-store.ts';
 import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
+import { cspProblems } from '../support/csp-problems.ts';
 
 /**
  * Cookie consent end to end, with the network recorded. The test build carries test tag ids
@@ -347,15 +348,7 @@ test.describe('cookie consent', () => {
   test('the settings dialog keeps the page behind still and breaks no rule of the Content Security Policy', async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (/content security policy/i.test(msg.text())) problems.push(msg.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        console.error(`Content Security Policy: ${e.violatedDirective}`),
-      );
-    });
+    const problems = await cspProblems(page);
     await seedConsent(page, {
       analytics: false,
       marketing: false,
