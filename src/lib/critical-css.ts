@@ -20,12 +20,13 @@
  * Server/build only.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 import postcss, { type AtRule, type Rule } from 'postcss';
+import { htmlFiles } from './html-files.ts';
 
 /** The stylesheet Tailwind emits and Astro inlines (`build.inlineStylesheets: 'always'`). */
 const TAILWIND_STYLE = /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/;
@@ -121,14 +122,6 @@ export function pruneCriticalCss(css: string): string {
     if (!used.has(rule.params.trim())) rule.remove();
   });
   return root.toString();
-}
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
 }
 
 /**

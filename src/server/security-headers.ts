@@ -11,7 +11,7 @@
  * exact bytes served, and nothing needs `'unsafe-inline'`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
   MAPS_FRAME_SOURCE,
   NON_HTML_POLICY,
 } from './csp-policy.ts';
+import { htmlFiles } from '../lib/html-files.ts';
 
 /** Two years, the value hstspreload.org asks for; well above the Observatory's six months. */
 const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
@@ -133,14 +134,6 @@ export function routeOfRequest(pathname: string): string {
   return p === '' ? '/' : p;
 }
 
-function* htmlFiles(dir: string, base = dir): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full, base);
-    else if (entry.name.endsWith('.html')) yield path.relative(base, full);
-  }
-}
-
 /** The configured directives, for a page Astro gave no policy (should not happen). */
 function fallbackPolicy(): string {
   const cfg = astroCspConfig({});
@@ -191,8 +184,8 @@ function buildPagePolicies(distDir: string): Map<string, string> {
   const policies = new Map<string, string>();
   if (!existsSync(clientDir)) return policies;
   for (const file of htmlFiles(clientDir)) {
-    const route = routeOfFile(file);
-    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    const route = routeOfFile(path.relative(clientDir, file));
+    const html = readFileSync(file, 'utf8');
     policies.set(route, completePagePolicy(astroPolicies.get(route), html, route));
   }
   return policies;

@@ -13,23 +13,16 @@
  * Server/build only.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from '../html-files.ts';
 import { ISLANDS_RUNTIME_ELEMENT_ID } from './islands-loader.ts';
 
 /** The directive's inline script (it registers `Astro.interaction`), then the runtime's. */
 const INLINE_RUNTIME =
   /<script>((?:(?!<\/script>)[\s\S])*?\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.interaction=(?:(?!<\/script>)[\s\S])*)<\/script><script>((?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*)<\/script>/;
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /**
  * A page's inline runtime (the directive's script, then the runtime's, as one file's text) and the
