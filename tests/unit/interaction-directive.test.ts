@@ -43,8 +43,11 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 beforeEach(() => {
   document.body.innerHTML = '';
 });
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  // The directive looks for an arrival focus after the next frame: let that run while the
+  // document still exists, not after the test environment is gone.
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 });
 
 describe('client:interaction', () => {
