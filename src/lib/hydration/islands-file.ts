@@ -52,20 +52,21 @@ export function islandsFile(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
-        let runtime: string | null = null;
+        // The first page's runtime and its file name; every other page must inline the same.
+        let file: { runtime: string; src: string } | null = null;
         let pages = 0;
-        for (const file of htmlFiles(clientDir)) {
-          const page = splitRuntime(readFileSync(file, 'utf8'));
-          if (!page) continue;
-          if (runtime !== null && page.runtime !== runtime) {
-            throw new Error(`islands-file: ${file} inlines another island runtime than the pages before it`);
+        for (const page of htmlFiles(clientDir)) {
+          const split = splitRuntime(readFileSync(page, 'utf8'));
+          if (!split) continue;
+          file ??= { runtime: split.runtime, src: islandsFileName(split.runtime) };
+          if (split.runtime !== file.runtime) {
+            throw new Error(`islands-file: ${page} inlines another island runtime than the pages before it`);
           }
-          runtime = page.runtime;
-          writeFileSync(file, page.withFile(islandsFileName(runtime)));
+          writeFileSync(page, split.withFile(file.src));
           pages++;
         }
-        if (runtime === null) return;
-        const src = islandsFileName(runtime);
+        if (file === null) return;
+        const { runtime, src } = file;
         writeFileSync(path.join(clientDir, src), runtime);
         logger.info(`island runtime moved out of ${pages} page(s) into ${src}`);
       },
