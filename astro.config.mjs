@@ -14,6 +14,7 @@ import { islandsFile } from './src/lib/hydration/islands-file.ts';
 import { ISLANDS_LOADER_SCRIPT_HASH } from './src/lib/hydration/islands-loader.ts';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
 import { criticalCss } from './src/lib/critical-css.ts';
+import { iconSprite } from './src/lib/icons/sprite.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
 import { goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
 import { operator } from './src/content/operator.ts';
@@ -88,6 +89,7 @@ export default defineConfig({
     buildSettings,
     react(),
     interactionDirective(),
+    iconSprite(),
     mdx(),
     sitemap({
       // The sitemap lists exactly the indexable routes: no alias of another page, no noindex page.

@@ -52,7 +52,10 @@ export function astroCspConfig(env: CspBuildEnv) {
   return {
     algorithm: 'SHA-256' as const,
     directives: [
-      "default-src 'none'",
+      // 'self', not 'none': Firefox checks a `<use>` of the icon sprite file against default-src
+      // alone (no other directive covers it), so 'none' would blank every sprite icon there.
+      // Every fetch directive that would fall back to it is set below, so nothing else widens.
+      "default-src 'self'",
       ['img-src', "'self'", 'data:', ...withAnalytics(GOOGLE_TAG_IMG)].join(' '),
       "font-src 'self'",
       ['connect-src', "'self'", ...withAnalytics(GOOGLE_TAG_CONNECT)].join(' '),
@@ -60,7 +63,12 @@ export function astroCspConfig(env: CspBuildEnv) {
       "base-uri 'self'",
       "form-action 'self'",
       "object-src 'none'",
-    ] as `${'img-src' | 'font-src' | 'default-src' | 'connect-src' | 'manifest-src' | 'base-uri' | 'form-action' | 'object-src'}${string}`[],
+      "frame-src 'none'",
+      "child-src 'none'",
+      "worker-src 'none'",
+      "media-src 'none'",
+      "fenced-frame-src 'none'",
+    ] as `${'img-src' | 'font-src' | 'default-src' | 'connect-src' | 'manifest-src' | 'base-uri' | 'form-action' | 'object-src' | 'frame-src' | 'child-src' | 'worker-src' | 'media-src' | 'fenced-frame-src'}${string}`[],
     scriptDirective: {
       resources: ["'self'", ...withAnalytics(GOOGLE_TAG_SCRIPT)],
     },

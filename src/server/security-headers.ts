@@ -111,7 +111,8 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 
 function addSources(directives: Directives, name: string, sources: string[]): void {
   if (sources.length === 0) return;
-  const current = directives.get(name) ?? [];
+  // 'none' only means something alone: a page that admits a source drops it.
+  const current = (directives.get(name) ?? []).filter((s) => s !== "'none'");
   directives.set(name, [...current, ...sources.filter((s) => !current.includes(s))]);
 }
 

@@ -53,7 +53,10 @@ test.describe('content security policy', () => {
       const res = await page.goto(route);
       expect(res).not.toBeNull();
       const csp = res!.headers()['content-security-policy'] ?? '';
-      expect(csp).toMatch(/(^|;)\s*default-src 'none'/);
+      expect(csp).toMatch(/(^|;)\s*default-src 'self'(;|$)/);
+      for (const directive of ['object-src', 'child-src', 'worker-src', 'media-src', 'fenced-frame-src']) {
+        expect(csp).toMatch(new RegExp(`(^|;)\\s*${directive} 'none'(;|$)`));
+      }
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src ')) ?? '';
       expect(scriptSrc).toContain("'sha256-");
       expect(scriptSrc).not.toContain("'unsafe-inline'");

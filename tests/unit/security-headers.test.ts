@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { astroCspConfig } from '../../src/server/csp-policy.ts';
 import {
+  completePagePolicy,
   inlineHashes,
   parsePolicy,
   routeOfFile,
@@ -52,13 +53,26 @@ describe('policy text', () => {
   });
 });
 
+describe('completePagePolicy', () => {
+  it("admits the map frame only where the map is, replacing the closed frame-src ('none' alone)", () => {
+    const base = "default-src 'self'; frame-src 'none'; script-src 'self'";
+    const map = parsePolicy(completePagePolicy(base, '', '/kontakt'));
+    expect(map.get('frame-src')).toEqual(['https://www.google.com']);
+    const other = parsePolicy(completePagePolicy(base, '', '/agb'));
+    expect(other.get('frame-src')).toEqual(["'none'"]);
+  });
+});
+
 describe('astroCspConfig', () => {
   it('admits no third party without analytics ids, and no unsafe source', () => {
     const cfg = astroCspConfig({});
     const text = JSON.stringify(cfg);
     expect(text).not.toMatch(/google|unsafe/);
-    expect(cfg.directives).toContain("default-src 'none'");
-    expect(cfg.directives).toContain("object-src 'none'");
+    expect(cfg.directives).toContain("default-src 'self'");
+    // Everything that would fall back to default-src stays closed.
+    for (const directive of ['object-src', 'frame-src', 'child-src', 'worker-src', 'media-src', 'fenced-frame-src']) {
+      expect(cfg.directives).toContain(`${directive} 'none'`);
+    }
   });
 
   it('admits the tag manager and analytics hosts only for well-formed configured ids', () => {

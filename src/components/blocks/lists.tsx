@@ -3,7 +3,7 @@
  * of content from src/content (lists come from data, never from repeated markup) and carries no
  * copy of its own. Rendered at build time; no JavaScript ships for them.
  */
-import { ArrowRight, Check, ChevronDown } from 'lucide-react';
+import { ArrowRight, Check, ChevronDown } from '../ui/icons.ts';
 import type { DataTable as DataTableContent, FaqItem, Feature, Figure, Step, Variant } from '../../content/blocks.ts';
 import type { OpeningHoursRow } from '../../content/site.ts';
 import { cn } from '../../lib/cn.ts';

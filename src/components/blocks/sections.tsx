@@ -4,7 +4,7 @@
  * call to action. Every text comes from the content modules in src/content.
  */
 import type { ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/icons.ts';
 import type {
   DataTable as DataTableContent,
   FaqItem,

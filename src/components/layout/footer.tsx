@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail as InlineMail, MapPin as InlineMapPin, Phone as InlinePhone } from 'lucide-react';
+import { Mail as SpriteMail, MapPin as SpriteMapPin, Phone as SpritePhone } from '../ui/icons.ts';
 import {
   addressLine,
   company,
@@ -11,8 +12,15 @@ import {
 } from '../../content/site.ts';
 import { Logo } from './logo.tsx';
 
-/** The site footer: identity, link columns, hours, legal links. */
-export function Footer() {
+/**
+ * The site footer: identity, link columns, hours, legal links. Its icons come from the sprite file; on a page short enough that the footer
+ * is in the first viewport (`inlineIcons`), which must not wait for that file, they carry their
+ * shapes inline.
+ */
+export function Footer({ inlineIcons = false }: { inlineIcons?: boolean }) {
+  const [Phone, Mail, MapPin] = inlineIcons
+    ? [InlinePhone, InlineMail, InlineMapPin]
+    : [SpritePhone, SpriteMail, SpriteMapPin];
   const year = new Date().getFullYear();
   return (
     <footer className="bg-night-900 text-night-100" aria-labelledby="footer-heading">

@@ -1,4 +1,4 @@
-import { Car, Clock, MapPin, Phone } from 'lucide-react';
+import { Car, Clock, MapPin, Phone } from '../ui/icons.ts';
 import type { ReactNode } from 'react';
 import { contactSection } from '../../content/contact.ts';
 import {

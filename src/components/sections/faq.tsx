@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '../ui/icons.ts';
 import { faqCategories, faqSection } from '../../content/faq.ts';
 import { company, openingHours, phoneHref } from '../../content/site.ts';
 import { Section, SectionHeading } from '../ui/layout.tsx';

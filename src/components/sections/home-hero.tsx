@@ -58,7 +58,8 @@ export function HomeHero() {
                 key={b.title}
                 className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-3 text-sm leading-snug font-medium text-white ring-1 ring-white/15 backdrop-blur-sm"
               >
-                <Icon name={b.icon} className="size-5 shrink-0 text-brass-300" strokeWidth={1.75} />
+                {/* In the first viewport: the shapes inline, not from the sprite file. */}
+                <Icon name={b.icon} inline className="size-5 shrink-0 text-brass-300" strokeWidth={1.75} />
                 {b.title}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../ui/icons.ts';
 import { closingCta, deliveryService, madeToMeasure, promises } from '../../content/home.ts';
 import { Card, IconBadge, Section, SectionHeading } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';

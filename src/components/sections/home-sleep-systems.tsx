@@ -1,4 +1,4 @@
-import { Truck } from 'lucide-react';
+import { Truck } from '../ui/icons.ts';
 import { sleepSystems } from '../../content/home.ts';
 import { Section, SectionHeading } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/icons.ts';
 import { about } from '../../content/about.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Section, SectionHeading } from '../ui/layout.tsx';

@@ -1,4 +1,4 @@
-import { Compass, Phone, Timer } from 'lucide-react';
+import { Compass, Phone, Timer } from '../ui/icons.ts';
 import { consultation } from '../../content/consultation.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, Container, IconBadge } from '../ui/layout.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck } from '../ui/icons.ts';
 import { contactPage } from '../../content/contact-page.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, IconBadge, Section } from '../ui/layout.tsx';
@@ -14,7 +14,8 @@ function Tile({ icon, title, children }: { icon: IconName; title: string; childr
     <li className="flex">
       <Card className="w-full">
         <IconBadge>
-          <Icon name={icon} />
+          {/* The tiles open /kontakt, in its first viewport: the shapes inline. */}
+          <Icon name={icon} inline />
         </IconBadge>
         <h3 className="mt-4 font-serif text-xl font-semibold text-night-800">{title}</h3>
         <div className="mt-2">{children}</div>

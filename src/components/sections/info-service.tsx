@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../ui/icons.ts';
 import { service } from '../../content/service.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, IconBadge } from '../ui/layout.tsx';

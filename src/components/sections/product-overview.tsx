@@ -1,5 +1,5 @@
 /** /produkte: the two main blocks and the entry cards to every product page. */
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '../ui/icons.ts';
 import { Section, SectionHeading } from '../ui/layout.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Picture } from '../ui/picture.tsx';

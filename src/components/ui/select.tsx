@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './icons.ts';
 import { cn } from '../../lib/cn.ts';
 import { fieldClasses } from './input.tsx';
 

@@ -9,7 +9,7 @@
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Toast } from 'radix-ui';
-import { X } from 'lucide-react';
+import { X } from './icons.ts';
 import { cn } from '../../lib/cn.ts';
 import { toastCopy } from '../../content/toast.ts';
 

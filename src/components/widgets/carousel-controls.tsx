@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '../ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import { IconTooltip } from '../ui/tooltip.tsx';
 

@@ -12,7 +12,7 @@
  */
 import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { ArrowRight, Bot, Phone, RotateCcw, SendHorizontal, X } from 'lucide-react';
+import { ArrowRight, Bot, Phone, RotateCcw, SendHorizontal, X } from '../ui/icons.ts';
 import { chatCopy } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
 import { answerFor, chatMatcher } from '../../lib/chat/assistant.ts';

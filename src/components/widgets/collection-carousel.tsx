@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../ui/icons.ts';
 import { collectionItems, collectionLabels } from '../../content/collection.ts';
 import { useCarouselIsland } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { X } from '../ui/icons.ts';
 import { consentCopy } from '../../content/consent.ts';
 import { ALL_CONSENT, NO_CONSENT } from '../../lib/consent.ts';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';

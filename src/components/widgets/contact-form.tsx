@@ -17,7 +17,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Loader2, Send } from 'lucide-react';
+import { LoaderCircle, Send } from '../ui/icons.ts';
 import { contactFormCopy } from '../../content/forms.ts';
 import { interests, isInterest } from '../../content/interests.ts';
 import { contactFields, contactLimits, HONEYPOT_FIELD } from '../../lib/contact-fields.ts';
@@ -252,7 +252,7 @@ export function ContactForm({
             className="w-full sm:w-auto"
           >
             {isSubmitting ? (
-              <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
             ) : (
               <Send aria-hidden="true" className="size-5" />
             )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MapPin, Navigation } from 'lucide-react';
+import { MapPin, Navigation } from '../ui/icons.ts';
 import { mapEmbedUrl, mapGate, mapRouteUrl } from '../../content/contact.ts';
 import { addressLine, company } from '../../content/site.ts';
 import { useConsent } from '../../lib/consent-store.ts';

@@ -12,7 +12,7 @@
  * the enquiry text only if the visitor ticks the separate consent box in the same step.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
-import { ArrowLeft, ArrowRight, RotateCcw, Send } from 'lucide-react';
+import { ArrowLeft, ArrowRight, RotateCcw, Send } from '../ui/icons.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { sleepPositions, type SleepPosition } from '../../content/products/matratzen.ts';
 import {
