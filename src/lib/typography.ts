@@ -84,8 +84,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Typesets every string of a content object (arrays and plain objects, recursively). Values under
- * SKIPPED_KEYS stay as they are; the type is unchanged.
+ * SKIPPED_KEYS stay as they are; the type is unchanged. Free of side effects (the annotation lets
+ * the bundler drop content an island imports but never reads).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function typesetDeep<T>(content: T): T {
   return walk(content, undefined) as T;
 }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { NavigationMenu } from 'radix-ui';
-import { ChevronDown, Menu, Phone, X } from 'lucide-react';
+// Inline icons for what paints in the first view; the close icon shows only once the menu is open
+// (after a tap), so it comes from the sprite file.
+import { ChevronDown, Menu, Phone } from 'lucide-react';
+import { X } from '../ui/icons.ts';
 import { company, headerCopy, headerCta, mainNav, phoneHref } from '../../content/site.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';

@@ -8,7 +8,8 @@ import { createLucideIcon, type LucideIcon } from 'lucide-react';
 import { ICON_SPRITE_URL } from 'virtual:icon-sprite';
 import type { SpriteIconName } from '../../lib/icons/sprite-icons.ts';
 
-/** The sprite icon `name`, as a lucide icon component. */
+/** The sprite icon `name`, as a lucide icon component. Pure: icons no island uses stay out of its bundle. */
+/* @__NO_SIDE_EFFECTS__ */
 export function spriteIcon(name: SpriteIconName): LucideIcon {
   return createLucideIcon({ name, size: 24, node: [['use', { href: `${ICON_SPRITE_URL}#${name}`, key: 'use' }]] });
 }

@@ -10,7 +10,9 @@
  * named 'Kontakt aufnehmen' takes its place (CSS, `noscript:`).
  */
 import { useId, useRef, useState, type ComponentType } from 'react';
-import { LoaderCircle, MessageCircle, X } from 'lucide-react';
+// The button's icon paints in the first view (inline); loading and close states follow a tap (sprite).
+import { MessageCircle } from 'lucide-react';
+import { LoaderCircle, X } from '../ui/icons.ts';
 import { chatLauncherCopy } from '../../content/chat-launcher.ts';
 import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
