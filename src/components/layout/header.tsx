@@ -7,7 +7,7 @@ import { X } from '../ui/icons.ts';
 import { company, headerCopy, headerCta, mainNav, phoneHref } from '../../content/site.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 
 /**
  * The drop-down opens 200 ms after the pointer rests on 'Produkte' and at once when the pointer
@@ -26,9 +26,14 @@ function isInGroup(page: string, href: string) {
   return isCurrent(page, href) || page.startsWith(`${href}/`);
 }
 
-const linkBase =
-  'inline-flex min-h-11 items-center rounded-full px-3.5 text-[0.95rem] font-medium text-night-800 transition-colors hover:bg-night-50';
-const linkActive = 'bg-night-50 text-night-900 font-semibold';
+/** A top-level link of the desktop navigation; `display` replaces its `inline-flex`. */
+function navLink(active: boolean, display = 'inline-flex') {
+  return cx(
+    display,
+    'min-h-11 items-center rounded-full px-3.5 text-[0.95rem] transition-colors hover:bg-night-50',
+    active ? 'bg-night-50 text-night-900 font-semibold' : 'font-medium text-night-800',
+  );
+}
 
 /**
  * Whether the popover with this id is open, read from the page: it is opened natively (by its
@@ -102,7 +107,7 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
                 <NavigationMenu.Link
                   href={l.href}
                   active={isCurrent(currentPath, l.href)}
-                  className={cn(linkBase, isCurrent(currentPath, l.href) && linkActive)}
+                  className={navLink(isCurrent(currentPath, l.href))}
                   {...aria(l.href)}
                 >
                   {l.label}
@@ -111,11 +116,7 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
             ))}
             <NavigationMenu.Item>
               <NavigationMenu.Trigger
-                className={cn(
-                  linkBase,
-                  'group gap-1 noscript:hidden',
-                  isInGroup(canonicalPath, mainNav.products.href) && linkActive,
-                )}
+                className={cx(navLink(isInGroup(canonicalPath, mainNav.products.href)), 'group gap-1 noscript:hidden')}
               >
                 {mainNav.products.label}
                 <ChevronDown
@@ -126,11 +127,7 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
               {/* Without JavaScript the drop-down cannot open: 'Produkte' leads to the overview. */}
               <a
                 href={mainNav.products.href}
-                className={cn(
-                  linkBase,
-                  'hidden noscript:inline-flex',
-                  isInGroup(canonicalPath, mainNav.products.href) && linkActive,
-                )}
+                className={navLink(isInGroup(canonicalPath, mainNav.products.href), 'hidden noscript:inline-flex')}
                 {...aria(mainNav.products.href)}
               >
                 {mainNav.products.label}
@@ -153,7 +150,7 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
                       <NavigationMenu.Link
                         href={item.href}
                         active={isCurrent(currentPath, item.href)}
-                        className={cn(
+                        className={cx(
                           'block rounded-xl px-4 py-2.5 hover:bg-night-50',
                           isCurrent(currentPath, item.href) && 'bg-night-50',
                         )}
@@ -172,7 +169,7 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
                 <NavigationMenu.Link
                   href={l.href}
                   active={isCurrent(currentPath, l.href)}
-                  className={cn(linkBase, isCurrent(currentPath, l.href) && linkActive)}
+                  className={navLink(isCurrent(currentPath, l.href))}
                   {...aria(l.href)}
                 >
                   {l.label}
@@ -191,7 +188,7 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
         </a>
         <a
           href={headerCta.href}
-          className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}
+          className={buttonClasses('primary', 'sm', undefined, 'hidden sm:inline-flex')}
           {...aria(headerCta.href)}
         >
           {headerCta.label}
@@ -289,10 +286,10 @@ function MobileLink({
         href={href}
         onClick={onChoose}
         aria-current={current ? 'page' : undefined}
-        className={cn(
+        className={cx(
           'flex min-h-12 items-center rounded-xl px-3 text-night-800 hover:bg-night-50',
-          small ? 'text-base' : 'text-lg font-medium',
-          current && 'bg-night-50 font-semibold',
+          small ? 'text-base' : 'text-lg',
+          current ? 'bg-night-50 font-semibold' : !small && 'font-medium',
         )}
       >
         {label}

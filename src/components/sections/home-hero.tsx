@@ -30,7 +30,8 @@ export function HomeHero() {
         priority
         alt=""
         className="absolute inset-0 -z-20 block"
-        imgClassName="h-full w-full object-cover object-[70%_center]"
+        fill
+        imgClassName="object-[70%_center]"
       />
       <div
         aria-hidden="true"

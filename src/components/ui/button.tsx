@@ -1,11 +1,12 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+/** Everything but the display, which a call may set itself (e.g. hidden on small screens). */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap';
+  'items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brass-600 text-white hover:bg-brass-700 shadow-sm',
@@ -21,8 +22,14 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-7 text-base',
 };
 
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
-  return cn(base, variants[variant], sizes[size], className);
+/** `className` adds classes (never one that conflicts with these); `display` replaces `inline-flex`. */
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+  display = 'inline-flex',
+) {
+  return cx(display, base, variants[variant], sizes[size], className);
 }
 
 interface CommonProps {

@@ -1,11 +1,11 @@
 import { images, imageFormats, imageUrl, variantWidths, type ImageName } from '../../content/images.ts';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 
 /**
  * A responsive picture from the image registry: an AVIF source and the WebP variants on the
  * <img> itself (its `srcset`: one element less per picture than a second <source>, with the
  * same choice), fixed width/height (no layout shift), lazy by default. Pass `priority` only for
- * the LCP image.
+ * the LCP image; `fill` where the image takes its box's height (`h-full`) instead of its own.
  */
 export function Picture({
   name,
@@ -13,6 +13,7 @@ export function Picture({
   priority = false,
   className,
   imgClassName,
+  fill = false,
   alt,
 }: {
   name: ImageName;
@@ -20,6 +21,7 @@ export function Picture({
   priority?: boolean;
   className?: string;
   imgClassName?: string;
+  fill?: boolean;
   /** Overrides the registry's alt text (use '' for decorative use). */
   alt?: string;
 }) {
@@ -42,7 +44,7 @@ export function Picture({
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        className={cn('h-auto w-full object-cover', imgClassName)}
+        className={cx(fill ? 'h-full' : 'h-auto', 'w-full object-cover', imgClassName)}
       />
     </picture>
   );

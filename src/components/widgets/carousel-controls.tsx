@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../ui/icons.ts';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 import { IconTooltip } from '../ui/tooltip.tsx';
 
 /** The German labels of a carousel's controls; each carousel keeps its own in its label object. */
@@ -41,8 +41,12 @@ export interface CarouselControlsProps {
   children?: ReactNode;
 }
 
-const roundButton =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white text-night-800 shadow-card ring-1 ring-sand-200 transition-colors hover:bg-night-700 hover:text-white';
+/** A round icon button: the arrows (size-11, with shadow) and the smaller, flat pause/play. */
+const roundButton = (size: 'size-11 shadow-card' | 'size-10 shadow-none') =>
+  cx(
+    'inline-flex items-center justify-center rounded-full bg-white text-night-800 ring-1 ring-sand-200 transition-colors hover:bg-night-700 hover:text-white',
+    size,
+  );
 
 /**
  * The controls row shared by the carousels: pause/play, previous, one dot per slide or
@@ -69,7 +73,7 @@ export function CarouselControls({
   const navigation = (
     <>
       <IconTooltip label={labels.prev}>
-        <button type="button" aria-label={labels.prev} className={roundButton} onClick={onPrev}>
+        <button type="button" aria-label={labels.prev} className={roundButton('size-11 shadow-card')} onClick={onPrev}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
       </IconTooltip>
@@ -85,7 +89,7 @@ export function CarouselControls({
             >
               <span
                 aria-hidden="true"
-                className={cn(
+                className={cx(
                   'block h-2.5 rounded-full transition-all',
                   i === index ? 'w-5 bg-brass-600 sm:w-7' : 'w-2.5 bg-night-200 group-hover:bg-night-500',
                 )}
@@ -95,7 +99,7 @@ export function CarouselControls({
         ))}
       </div>
       <IconTooltip label={labels.next}>
-        <button type="button" aria-label={labels.next} className={roundButton} onClick={onNext}>
+        <button type="button" aria-label={labels.next} className={roundButton('size-11 shadow-card')} onClick={onNext}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </IconTooltip>
@@ -103,12 +107,12 @@ export function CarouselControls({
   );
 
   return (
-    <div className={cn('flex flex-wrap items-center justify-center', className)}>
+    <div className={cx('flex flex-wrap items-center justify-center', className)}>
       <IconTooltip label={playLabel}>
         <button
           type="button"
           aria-label={playLabel}
-          className={cn(roundButton, 'size-10 shadow-none')}
+          className={roundButton('size-10 shadow-none')}
           onClick={onTogglePlay}
         >
           {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
@@ -153,7 +157,7 @@ export function CarouselViewport({
       // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
-      className={cn(
+      className={cx(
         className,
         hydrated
           ? 'overflow-hidden'

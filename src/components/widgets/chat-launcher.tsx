@@ -14,15 +14,16 @@ import { useId, useRef, useState, type ComponentType } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { LoaderCircle, X } from '../ui/icons.ts';
 import { chatLauncherCopy } from '../../content/chat-launcher.ts';
-import { cn } from '../../lib/cn.ts';
+import { cx } from '../../lib/cx.ts';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
 import type { ChatWindowProps } from './chat-window.tsx';
 
 type ChatWindowComponent = ComponentType<ChatWindowProps>;
 
+/** The launcher's look; each element adds its own display (grid, or hidden until no script). */
 const launcherClasses =
-  'fixed right-4 bottom-4 z-[60] grid size-14 place-items-center rounded-full bg-night-700 text-white shadow-lift ring-2 ring-white transition-colors hover:bg-night-800 min-[480px]:right-6 min-[480px]:bottom-6';
+  'fixed right-4 bottom-4 z-[60] size-14 place-items-center rounded-full bg-night-700 text-white shadow-lift ring-2 ring-white transition-colors hover:bg-night-800 min-[480px]:right-6 min-[480px]:bottom-6';
 
 let chatWindowModule: Promise<ChatWindowComponent> | undefined;
 
@@ -105,7 +106,7 @@ export function ChatLauncher() {
               void toggle();
             }
           }}
-          className={cn(launcherClasses, 'noscript:hidden')}
+          className={cx(launcherClasses, 'grid noscript:hidden')}
         >
           {loading ? (
             <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
@@ -121,7 +122,7 @@ export function ChatLauncher() {
         <a
           href={chatLauncherCopy.contactHref}
           aria-label={chatLauncherCopy.contact}
-          className={cn(launcherClasses, 'hidden noscript:grid')}
+          className={cx(launcherClasses, 'hidden noscript:grid')}
         >
           <MessageCircle aria-hidden="true" className="size-6" />
         </a>
