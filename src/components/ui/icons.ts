@@ -1,8 +1,9 @@
 /**
  * Icons drawn from the shared sprite file (src/lib/icons/sprite.ts): each renders lucide's own
  * `<svg>` (same attributes, classes and props) with one `<use>` of the sprite's symbol in
- * place of the shapes. For everything below the first viewport; the header, the home hero and
- * the fixed overlays import lucide-react directly, so the first view needs no second file.
+ * place of the shapes. For everything below the first viewport or shown only after a tap; what
+ * can paint in a first viewport imports lucide-react (or passes `inline` to the blocks' Icon),
+ * so the first view needs no second file.
  */
 import { createLucideIcon, type LucideIcon } from 'lucide-react';
 import { ICON_SPRITE_URL } from 'virtual:icon-sprite';

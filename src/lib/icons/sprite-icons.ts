@@ -3,9 +3,11 @@
  * path data, keyed by lucide's own name (the `lucide-<name>` class it prints).
  *
  * Everything below the first viewport uses them: a page then carries one `<use>` per icon
- * instead of its shapes (about 1.5 KB br and 100 elements less on the home page), and the
- * islands carry no path data. The first view (header, home hero, the fixed overlays) keeps
- * lucide's inline icons, so it still paints from the document alone.
+ * instead of its shapes (about 0.6 KB br and 60 elements less on the home page), and the
+ * islands carry no path data for them. What can paint in a first viewport (header, home hero,
+ * the fixed overlays, the tiles that open /kontakt and /garantie, the footer of a short page)
+ * keeps lucide's inline icons, so the first view still paints from the document alone
+ * (tests/e2e/icon-sprite.spec.ts).
  *
  * Build and tests only: the browser knows the names (src/components/ui/icons.ts), never the
  * shapes.

@@ -35,8 +35,7 @@ export function buildIconSprite(): { svg: string; url: string } {
 }
 
 /** Vite: 'virtual:icon-sprite' exports ICON_SPRITE_URL; the dev server answers that URL. */
-export function iconSpritePlugin(): Plugin {
-  const sprite = buildIconSprite();
+export function iconSpritePlugin(sprite = buildIconSprite()): Plugin {
   return {
     name: 'icon-sprite',
     resolveId: (id) => (id === ID ? RESOLVED_ID : undefined),
@@ -53,14 +52,16 @@ export function iconSpritePlugin(): Plugin {
 
 /** Astro: the plugin in every Vite build, and the file written into the client build. */
 export function iconSprite(): AstroIntegration {
+  // Built once: the URL the pages print and the file written are the same text's.
+  const sprite = buildIconSprite();
   return {
     name: 'icon-sprite',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [iconSpritePlugin()] } });
+        updateConfig({ vite: { plugins: [iconSpritePlugin(sprite)] } });
       },
       'astro:build:done': ({ dir, logger }) => {
-        const { svg, url } = buildIconSprite();
+        const { svg, url } = sprite;
         const file = path.join(fileURLToPath(dir), url);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, svg);
