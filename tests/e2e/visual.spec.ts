@@ -70,7 +70,9 @@ async function settle(page: Page): Promise<void> {
     'astro-island[ssr][client="visible"], astro-island[ssr][opts*=\'"value":"visible"\']',
   );
   for (let i = await visibleIslands.count(); i > 0; i = await visibleIslands.count()) {
-    await visibleIslands.first().scrollIntoViewIfNeeded();
+    // Scrolled in the page, not through a locator: the island may hydrate (and drop its `ssr`
+    // marker) between the count and the scroll, and a locator would then wait for it forever.
+    await visibleIslands.evaluateAll((islands) => islands[0]?.scrollIntoView({ block: 'center' }));
     await expect.poll(() => visibleIslands.count(), { timeout: 30_000 }).toBeLessThan(i);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
