@@ -21,6 +21,17 @@ export interface CapturedMail {
   raw: string;
 }
 
+export interface SmtpAnswer {
+  code: number;
+  message: string;
+}
+
+function smtpError(answer: SmtpAnswer): Error & { responseCode: number } {
+  const err = new Error(answer.message) as Error & { responseCode: number };
+  err.responseCode = answer.code;
+  return err;
+}
+
 export interface TestSmtp {
   url: string;
   port: number;
@@ -28,6 +39,10 @@ export interface TestSmtp {
   /** Count of refused recipients so far. */
   refusals: () => number;
   refuse(on: boolean): void;
+  /** An answer to one recipient (e.g. 553 for a local part over 64), or null to accept it. */
+  answerRecipient(rule: ((address: string) => SmtpAnswer | null) | null): void;
+  /** An answer to a message's content after DATA (e.g. 554 for a phrase), or null to accept it. */
+  answerContent(rule: ((raw: string) => SmtpAnswer | null) | null): void;
   down(): Promise<void>;
   up(): Promise<void>;
   /** Resolves once at least `count` mails were accepted (rejects after `timeoutMs`). */
@@ -49,6 +64,8 @@ export async function startSmtp(
   const mails: CapturedMail[] = [];
   let refusing = false;
   let refusals = 0;
+  let recipientRule: ((address: string) => SmtpAnswer | null) | null = null;
+  let contentRule: ((raw: string) => SmtpAnswer | null) | null = null;
   let server: SMTPServer | undefined;
 
   const create = () =>
@@ -57,7 +74,12 @@ export async function startSmtp(
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
-      onRcptTo(_address, _session, callback) {
+      onRcptTo(address, _session, callback) {
+        const answer = recipientRule?.(address.address);
+        if (answer) {
+          refusals++;
+          return callback(smtpError(answer));
+        }
         if (refusing) {
           refusals++;
           const err = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
@@ -71,6 +93,11 @@ export async function startSmtp(
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
+          const answer = contentRule?.(raw);
+          if (answer) {
+            refusals++;
+            return callback(smtpError(answer));
+          }
           const record = () =>
             mails.push({
               messageId: header(raw, 'Message-ID'),
@@ -114,6 +141,12 @@ export async function startSmtp(
     refusals: () => refusals,
     refuse(on) {
       refusing = on;
+    },
+    answerRecipient(rule) {
+      recipientRule = rule;
+    },
+    answerContent(rule) {
+      contentRule = rule;
     },
     up,
     down,

@@ -8,8 +8,15 @@
  * The lease is far longer than the SMTP timeouts (mail.ts), so it cannot run out mid-send.
  *
  * Delivery: after the SMTP server accepted the mail the row is marked sent at once. Failure
- * releases the lease and schedules the next attempt with exponential back-off (capped); there
- * is no give-up: an outage delays mail but loses nothing.
+ * releases the lease and schedules the next attempt with exponential back-off (capped), and
+ * records who the refusal points at (`refusalOf`). An outage delays mail but loses nothing: the
+ * one give-up is a visitor's confirmation whose recipient the relay refuses permanently (5xx to
+ * RCPT TO), marked 'failed'; the shop's own mail is never given up.
+ *
+ * Health (`outboxState`) counts a waiting mail as stuck unless visitor input explains its wait:
+ * a confirmation whose typed address the relay refuses or defers, or a shop notification the
+ * relay refused for its (visitor-written) content while it has delivered other mail since. A
+ * relay that is down refuses the shop notification to MAIL_TO too, so it still shows.
  *
  * Guarantee: at-least-once, in practice exactly-once. The one window for a duplicate is a crash
  * (or lost database connection) after the SMTP server accepted a mail and before the row was
@@ -21,6 +28,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { MailKind } from './mail.ts';
 import type { Logger } from 'pino';
 import type { Db } from './db/index.ts';
 import { enquiries, outbox, rateLimits, type OutboxRow } from './db/schema.ts';
@@ -71,6 +79,38 @@ export interface DispatcherOptions {
   leaseMs?: number;
   /** How often retention runs. */
   housekeepingMs?: number;
+}
+
+/** Who a failed delivery points at (stored per row for health). */
+export type Refusal = 'visitor-address' | 'visitor-content' | 'relay';
+
+/** What nodemailer's SMTP transport attaches to an error. */
+interface SmtpError {
+  responseCode?: unknown;
+  command?: unknown;
+  code?: unknown;
+}
+
+/**
+ * Reads a failed send: who the refusal points at, and whether it is permanent (5xx). Only a
+ * relay's answer to the recipient of a confirmation (the address the visitor typed) or to the
+ * content of the shop notification (the visitor's text) is put down to the visitor; a refused
+ * MAIL_TO, a refused confirmation text (fixed by the shop), a lost connection or anything else is
+ * the relay's.
+ */
+export function refusalOf(err: unknown, kind: MailKind | string): { refusal: Refusal; permanent: boolean } {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as SmtpError;
+  const status = typeof e.responseCode === 'number' ? e.responseCode : 0;
+  const command = typeof e.command === 'string' ? e.command.toUpperCase() : '';
+  const answered = status >= 400 && status < 600;
+  const permanent = status >= 500 && status < 600;
+  if (answered && kind === 'visitor-confirmation' && command.startsWith('RCPT')) {
+    return { refusal: 'visitor-address', permanent };
+  }
+  if (answered && kind === 'shop-notification' && (command === 'DATA' || command === 'MESSAGE')) {
+    return { refusal: 'visitor-content', permanent };
+  }
+  return { refusal: 'relay', permanent };
 }
 
 export function retryDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
@@ -179,10 +219,31 @@ export class OutboxDispatcher {
     try {
       await mailer.send(row);
     } catch (err) {
-      const delay = retryDelayMs(row.attempts, this.o.baseDelayMs, this.o.maxDelayMs);
+      const { refusal, permanent } = refusalOf(err, row.kind);
+      const smtp = (typeof err === 'object' && err !== null ? err : {}) as SmtpError;
+      // Logged by code only: the relay's text and the error message quote the recipient.
+      const cause = { responseCode: smtp.responseCode, command: smtp.command, code: smtp.code };
       const message = err instanceof Error ? err.message : String(err);
+      if (permanent && refusal === 'visitor-address') {
+        logger.warn(
+          { outboxId: row.id, kind: row.kind, attempts: row.attempts, refusal, ...cause },
+          'confirmation not deliverable: the relay refused the address permanently; not retried',
+        );
+        await db
+          .update(outbox)
+          .set({
+            status: 'failed',
+            lockedUntil: null,
+            refusal,
+            refusedSince: sql`now()`,
+            lastError: message.slice(0, 1000),
+          })
+          .where(eq(outbox.id, row.id));
+        return 'failed';
+      }
+      const delay = retryDelayMs(row.attempts, this.o.baseDelayMs, this.o.maxDelayMs);
       logger.warn(
-        { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: delay, error: message },
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: delay, refusal, ...cause },
         'mail not sent, will retry',
       );
       await db
@@ -190,6 +251,9 @@ export class OutboxDispatcher {
         .set({
           lockedUntil: null,
           lastError: message.slice(0, 1000),
+          refusal,
+          // The first refusal of this kind: retries do not move it (health compares deliveries with it).
+          refusedSince: sql`case when ${outbox.refusal} is not distinct from ${refusal} then coalesce(${outbox.refusedSince}, now()) else now() end`,
           nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
         })
         .where(eq(outbox.id, row.id));
@@ -236,18 +300,37 @@ export class OutboxDispatcher {
 export interface OutboxState {
   /** Mails not yet delivered (waiting for their first attempt or for a retry). */
   unsent: number;
-  /** Seconds the oldest of them has waited since it was queued; 0 when none waits. */
+  /**
+   * Seconds the oldest of them that visitor input does not explain has waited since it was
+   * queued; 0 when none waits.
+   */
   oldestUnsentSeconds: number;
+  /** Unsent mails whose wait visitor input explains (see the module comment). */
+  heldByVisitorInput: number;
+  /** Confirmations given up because the relay refused the address permanently. */
+  failed: number;
 }
 
 /** What /healthz reports about mail: how many mails wait and for how long (database clock). */
 export async function outboxState(db: Db): Promise<OutboxState> {
+  // The relay delivered something after it first refused this row: it works, the content is the
+  // problem. Without such a delivery a content refusal may be the relay failing every message.
+  const deliveredSince = sql`exists (select 1 from ${outbox} as d where d.status = 'sent' and d.sent_at > ${outbox.refusedSince})`;
+  const excused = sql`coalesce(${outbox.refusal} = 'visitor-address' or (${outbox.refusal} = 'visitor-content' and ${deliveredSince}), false)`;
   const [row] = await db
     .select({
-      unsent: sql<number>`count(*)::int`,
-      oldest: sql<number | null>`floor(extract(epoch from now() - min(${outbox.createdAt})))::int`,
+      unsent: sql<number>`count(*) filter (where ${outbox.status} = 'pending')::int`,
+      held: sql<number>`count(*) filter (where ${outbox.status} = 'pending' and ${excused})::int`,
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
+      oldest: sql<
+        number | null
+      >`floor(extract(epoch from now() - min(${outbox.createdAt}) filter (where ${outbox.status} = 'pending' and not ${excused})))::int`,
     })
-    .from(outbox)
-    .where(eq(outbox.status, 'pending'));
-  return { unsent: row?.unsent ?? 0, oldestUnsentSeconds: Math.max(0, row?.oldest ?? 0) };
+    .from(outbox);
+  return {
+    unsent: row?.unsent ?? 0,
+    oldestUnsentSeconds: Math.max(0, row?.oldest ?? 0),
+    heldByVisitorInput: row?.held ?? 0,
+    failed: row?.failed ?? 0,
+  };
 }

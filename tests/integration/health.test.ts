@@ -80,7 +80,7 @@ describe('runtime health while SMTP is down', () => {
       ok: true,
       status: 'ok',
       checks: { mail: 'smtp', database: 'ok', outbox: 'ok' },
-      outbox: { unsent: 0, oldestUnsentSeconds: 0, stuckAfterSeconds: 1 },
+      outbox: { unsent: 0, oldestUnsentSeconds: 0, heldByVisitorInput: 0, failed: 0, stuckAfterSeconds: 1 },
     });
 
     await submit(runtime);
@@ -105,7 +105,13 @@ describe('runtime health while SMTP is down', () => {
       (h) => h.ok,
     );
     expect(recovered.checks.outbox).toBe('ok');
-    expect(recovered.outbox).toEqual({ unsent: 0, oldestUnsentSeconds: 0, stuckAfterSeconds: 1 });
+    expect(recovered.outbox).toEqual({
+      unsent: 0,
+      oldestUnsentSeconds: 0,
+      heldByVisitorInput: 0,
+      failed: 0,
+      stuckAfterSeconds: 1,
+    });
   });
 });
 
@@ -143,7 +149,7 @@ describe('GET /healthz of the built server', () => {
       body: {
         status: 'ok',
         checks: { mail: 'smtp', database: 'ok', outbox: 'ok' },
-        outbox: { unsent: 0, oldestUnsentSeconds: 0, stuckAfterSeconds: 1 },
+        outbox: { unsent: 0, oldestUnsentSeconds: 0, heldByVisitorInput: 0, failed: 0, stuckAfterSeconds: 1 },
       },
     });
 
@@ -189,6 +195,8 @@ describe('STARTTLS required', () => {
       nextAttemptAt: new Date(),
       lockedUntil: null,
       lastError: null,
+      refusal: null,
+      refusedSince: null,
       sentAt: null,
     };
     const required = createMailer({ smtpUrl: `${smtp.url}?requireTLS=true`, mailDir: tempDir() });

@@ -43,13 +43,25 @@ export const outbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** 'pending' until delivered, then 'sent'. */
+    /**
+     * 'pending' until delivered, then 'sent'; 'failed' for a visitor's confirmation whose
+     * recipient the relay refused permanently (5xx): it is never retried.
+     */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While set and in the future, one dispatcher owns the row (it is being sent). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Who the last refusal points at (outbox.ts, `refusalOf`): 'visitor-address' (the relay refused
+     * or deferred the address a visitor typed), 'visitor-content' (it refused the shop notification
+     * for the visitor's text), 'relay' (anything else: the relay or the connection). Null before
+     * any failed attempt.
+     */
+    refusal: varchar('refusal', { length: 16 }),
+    /** Since when attempts have been refused with this `refusal` (its first refusal). */
+    refusedSince: timestamp('refused_since', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
