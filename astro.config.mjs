@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
@@ -61,6 +61,13 @@ export default defineConfig({
   // internal link spell them). The server answers the slash form with a 301
   // (src/server/canonical-path.ts); the build still writes <route>/index.html.
   trailingSlash: 'never',
+  // Images are built ahead of time (scripts/images.ts writes every variant to public/img), so no
+  // image is ever transformed while serving: the service passes images through, and the image
+  // endpoint Astro injects into a server build is replaced by a module that answers 404.
+  image: {
+    service: passthroughImageService(),
+    endpoint: { route: '/_image', entrypoint: './src/server/image-endpoint-off.ts' },
+  },
   // Inline the (single) Tailwind stylesheet; the critical-css step then keeps inline only the rules
   // each page's markup uses and links the whole sheet, hashed and cached, at the end of <body>.
   build: { format: 'directory', inlineStylesheets: 'always' },

@@ -13,8 +13,14 @@
 import { closeSync, createReadStream, existsSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { BackupError, createBackup, restoreBackup, verifyBackup, type BackupCounts } from '../src/server/backup.ts';
+import {
+  BackupError,
+  backupLines,
+  createBackup,
+  restoreBackup,
+  verifyBackup,
+  type BackupCounts,
+} from '../src/server/backup.ts';
 import { openDatabase, pgliteDir, pgliteLockHolder } from '../src/server/db/index.ts';
 import { ownerSocketPath } from '../src/server/enquiries.ts';
 import { loadEnv } from '../src/server/env.ts';
@@ -29,9 +35,9 @@ function describe(counts: BackupCounts): string {
   return `${counts.enquiries} enquiries, ${counts.outbox} mails`;
 }
 
-/** The file's lines, read from the first pull on (readline drops lines emitted before that). */
-async function* lines(file: string): AsyncGenerator<string> {
-  yield* createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+/** The file's lines, split on LF alone (src/server/backup.ts). */
+function lines(file: string): AsyncGenerator<string> {
+  return backupLines(createReadStream(file));
 }
 
 /** Streams the owner socket's backup lines to `write`; rejects on an error answer or a cut stream. */

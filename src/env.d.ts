@@ -4,5 +4,7 @@ declare namespace App {
   interface Locals {
     /** Set by the production server (src/server/main.ts) for log correlation. */
     requestId?: string;
+    /** Hashes of the inline scripts the build emitted (src/server/main.ts, for src/middleware.ts). */
+    builtScriptHashes?: ReadonlySet<string>;
   }
 }

@@ -2,7 +2,11 @@
  * Astro middleware. Pages rendered on demand (today /kontakt/senden, the answer to a native post
  * of the contact form) get the same Content Security Policy rules as the built pages: Astro's
  * policy for the page plus the hashes of everything the HTML inlines, so the exact bytes served
- * are allowed and nothing needs 'unsafe-inline' (src/server/security-headers.ts).
+ * are allowed and nothing needs 'unsafe-inline' (src/server/security-headers.ts). Inline
+ * scripts are admitted only when the build emitted them (the production server hands their
+ * hashes over in `locals`), never just because the rendered HTML contains them: a page rendered
+ * on demand shows visitor input. Outside the production server (`astro dev`) none is admitted
+ * beyond Astro's own policy unless it is the dev server.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { completePagePolicy, routeOfRequest } from './server/security-headers.ts';
@@ -20,6 +24,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       response.headers.get('content-security-policy') ?? undefined,
       html,
       routeOfRequest(context.url.pathname),
+      { admitScripts: import.meta.env.DEV ? undefined : (context.locals.builtScriptHashes ?? new Set()) },
     ),
   );
   return new Response(html, { status: response.status, statusText: response.statusText, headers });

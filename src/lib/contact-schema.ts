@@ -18,8 +18,13 @@ export { contactFields, contactLimits, contactMessages, HONEYPOT_FIELD };
 // is reported as a violation, so validation runs without the JIT everywhere.
 z.config({ jitless: true });
 
-/** A single line of text: no line breaks or other control characters (they end up in mail headers). */
-const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
+/**
+ * A name: one line of text. No control characters, no line or paragraph separators (U+2028,
+ * U+2029: line breaks to many readers, and names end up in mail headers) and no bidi controls
+ * (U+061C, U+200E-200F, U+202A-202E, U+2066-2069), which reorder what the owner reads around
+ * them. Zero-width joiners stay allowed: scripts and emoji need them.
+ */
+export const NAME_TEXT = /^[^\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
 /** Multi-line text: line breaks and tabs allowed; NUL, other control characters and lone surrogates (which
  * PostgreSQL cannot store or would store altered) are not. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -47,8 +52,40 @@ export function asciiEmail(value: string): string {
 
 const emailFormat = z.email();
 
+/**
+ * The address a mail is sent to: Unicode NFKC (full-width and other compatibility forms become
+ * the plain characters a mail server reads), the domain lower-cased and in its ASCII form. The
+ * schema outputs this form, so what is stored, counted and sent is one and the same address.
+ */
+export function deliveryAddress(value: string): string {
+  const plain = value.trim().normalize('NFKC');
+  const at = plain.lastIndexOf('@');
+  if (at < 0) return plain;
+  const ascii = asciiEmail(plain);
+  const asciiAt = ascii.lastIndexOf('@');
+  return `${ascii.slice(0, asciiAt)}@${ascii
+    .slice(asciiAt + 1)
+    .toLowerCase()
+    .replace(/\.$/, '')}`;
+}
+
+const utf8Length = (value: string) => new TextEncoder().encode(value).length;
+
+/**
+ * RFC 5321's limits (section 4.5.3.1), which a relay enforces by refusing the recipient: a local
+ * part of at most 64 octets, domain labels of at most 63, a path of at most 256 octets (so an
+ * address of at most 254), counted on the address as sent (ASCII domain, UTF-8 local part).
+ */
+export function withinSmtpLimits(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return true; // not an address at all: the format check says so
+  const local = address.slice(0, at);
+  const labels = address.slice(at + 1).split('.');
+  return utf8Length(local) <= 64 && labels.every((l) => l.length <= 63) && utf8Length(address) <= 254;
+}
+
 const name = (required: string, tooLong: string, multiline: string) =>
-  z.string({ error: required }).trim().min(1, required).max(contactLimits.name, tooLong).regex(SINGLE_LINE, multiline);
+  z.string({ error: required }).trim().min(1, required).max(contactLimits.name, tooLong).regex(NAME_TEXT, multiline);
 
 export const contactSchema = z.object({
   firstName: name(
@@ -61,7 +98,14 @@ export const contactSchema = z.object({
     .string({ error: contactMessages.emailInvalid })
     .trim()
     .max(contactLimits.email, contactMessages.emailTooLong)
-    .refine((value) => emailFormat.safeParse(asciiEmail(value)).success, { error: contactMessages.emailInvalid }),
+    .transform(deliveryAddress)
+    .pipe(
+      z
+        .string()
+        .max(contactLimits.email, contactMessages.emailTooLong)
+        .refine((value) => emailFormat.safeParse(value).success, { error: contactMessages.emailInvalid, abort: true })
+        .refine(withinSmtpLimits, { error: contactMessages.emailPartTooLong }),
+    ),
   phone: z
     .string({ error: contactMessages.phoneInvalid })
     .trim()

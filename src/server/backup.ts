@@ -3,7 +3,10 @@
  * (`npm run db:backup -- FILE`, `npm run db:restore -- FILE`, scripts/db-backup.ts).
  *
  * Format: JSON lines, nothing but Node and the database needed on the host (no pg_dump whose
- * version must match the server's). Line 1 is a header (format, schema version, columns per
+ * version must match the server's). Every line is pure ASCII (any other character written as a
+ * JSON `\uXXXX` escape) and lines end with LF alone, which the reader (`backupLines`) is the only
+ * separator it splits on: whatever character a field holds (U+2028, U+2029, CR, NEL, astral
+ * characters), writer and reader agree on where a line ends. Line 1 is a header (format, schema version, columns per
  * table), then one line per row (`{"t":table,"r":row}`, the row exactly as PostgreSQL's
  * `row_to_json` writes it, so timestamps keep their microseconds), then a trailer with the row
  * counts and the SHA-256 of every line before it. A file without a matching trailer is refused.
@@ -32,6 +35,36 @@ export const BACKUP_TABLES = ['enquiries', 'outbox'] as const;
 export const SKIPPED_TABLES = ['rate_limits'] as const;
 
 const BATCH = 250;
+
+/**
+ * JSON text with every character outside printable ASCII written as a `\uXXXX` escape (surrogate
+ * pairs as two escapes). Such characters can only stand inside JSON strings, where the escape
+ * means the same character, so the value is unchanged; the line holds no byte a line reader could
+ * take for a line end.
+ */
+export function asciiJson(json: string): string {
+  // eslint-disable-next-line no-control-regex -- everything outside printable ASCII
+  return json.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The lines of a backup file or stream: split on LF alone (a CR before it is kept and makes the
+ * line fail its checksum; readline would also split on CR, U+2028 and U+2029).
+ */
+export async function* backupLines(chunks: AsyncIterable<string | Buffer>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let rest = '';
+  for await (const chunk of chunks) {
+    rest += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    let nl: number;
+    while ((nl = rest.indexOf('\n')) >= 0) {
+      yield rest.slice(0, nl);
+      rest = rest.slice(nl + 1);
+    }
+  }
+  rest += decoder.decode();
+  if (rest !== '') yield rest;
+}
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 export type BackupCounts = Record<BackupTable, number>;
@@ -105,7 +138,8 @@ export async function createBackup(
   return db.transaction(
     async (tx) => {
       const hash = createHash('sha256');
-      const emit = async (line: string) => {
+      const emit = async (json: string) => {
+        const line = asciiJson(json);
         hash.update(line).update('\n');
         await write(line);
       };

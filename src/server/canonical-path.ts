@@ -3,7 +3,7 @@
  * for the home page), the form the canonical links, the sitemap and all internal links use. For
  * a GET or HEAD request this module decides:
  *
- * - `/produkte/`, `/produkte/index.html` (and percent-encoded spellings of them): 301 to
+ * - `/produkte/`, `/produkte/index.html`, `/produkte/index` (and percent-encoded spellings of them): 301 to
  *   `/produkte`, query string kept;
  * - `/sitemap.xml`: 301 to the sitemap index the build writes;
  * - `/404`, `/404.html` and their variants: the not-found page with status 404, like every
@@ -26,7 +26,7 @@ const PASS: PathDecision = { kind: 'pass' };
 const NOT_FOUND: PathDecision = { kind: 'not-found' };
 
 /** `/404`, `/404/`, `/404.html`, `/404/index.html`: the not-found page has no URL of its own. */
-const NOT_FOUND_PAGE = /^\/404(?:\.html|\/(?:index\.html)?)?$/i;
+const NOT_FOUND_PAGE = /^\/404(?:\.html|\/(?:index(?:\.html)?)?)?$/i;
 
 /** The only form of Location this module ever sends: one slash, then a path character. */
 const SAFE_LOCATION = /^\/(?:[A-Za-z0-9\-._~%]|$)/;
@@ -67,7 +67,8 @@ function decoded(pathname: string): string | null {
 function pageOf(pathname: string, pages: ReadonlySet<string>): string | null {
   const plain = decoded(pathname);
   if (plain === null || /[\\]/.test(plain)) return null;
-  const stripped = plain.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
+  // `/produkte/index` too: the static server would answer it with produkte/index.html.
+  const stripped = plain.replace(/\/index(?:\.html)?$/, '/').replace(/\/+$/, '');
   const page = stripped === '' ? '/' : stripped;
   return pages.has(page) ? page : null;
 }

@@ -5,9 +5,11 @@
  * stored and notified to the shop; only the confirmation is skipped.
  *
  * The counters share the rate-limit table (fixed windows, one atomic upsert each, shared by every
- * process on the database). The recipient's counter is keyed by an HMAC of the lower-cased
- * address (secret.ts), never the address itself.
+ * process on the database). The recipient's counter is keyed by an HMAC (secret.ts) of the
+ * mailbox the mail reaches (`mailboxOf`), never the address itself: one mailbox, one counter,
+ * however its address is spelt.
  */
+import { deliveryAddress } from '../lib/contact-schema.ts';
 import type { Db } from './db/index.ts';
 import { hitRateLimit } from './rate-limit.ts';
 import { keyedHash } from './secret.ts';
@@ -23,8 +25,27 @@ const HOUR_SECONDS = 60 * 60;
 /** Longest window of a counter in the rate-limit table (housekeeping keeps counters this long). */
 export const LONGEST_WINDOW_SECONDS = DAY_SECONDS;
 
+/** Domains that deliver to the same mailboxes as another one. */
+const SAME_MAILBOXES: Readonly<Record<string, string>> = { 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address reaches, as far as the cap is concerned: the delivery address (NFKC,
+ * ASCII lower-case domain), the local part lower-cased, without a `+tag` and without dots, and
+ * googlemail.com read as gmail.com. Most providers ignore case and deliver `+tags` to the
+ * mailbox; Gmail also ignores dots. Elsewhere two addresses that differ only in dots may be two
+ * mailboxes: they then share a counter, which only makes the cap stricter, never looser.
+ */
+export function mailboxOf(address: string): string {
+  const plain = deliveryAddress(address);
+  const at = plain.lastIndexOf('@');
+  if (at < 0) return plain.toLowerCase();
+  const local = plain.slice(0, at).toLowerCase().split('+')[0]!.replaceAll('.', '');
+  const domain = plain.slice(at + 1);
+  return `${local}@${SAME_MAILBOXES[domain] ?? domain}`;
+}
+
 export function recipientKey(secret: Buffer, address: string): string {
-  return `confirm-to:${keyedHash(secret, 'confirmation-recipient', address.trim().toLowerCase())}`;
+  return `confirm-to:${keyedHash(secret, 'confirmation-recipient', mailboxOf(address))}`;
 }
 
 const GLOBAL_KEY = 'confirm-all';

@@ -2,8 +2,11 @@
  * Connection limits and timeouts of the HTTP server, so one client cannot take the site down by
  * opening (and never finishing) thousands of connections:
  *
- * - a cap on concurrent connections per peer address and one in total: a connection over either
- *   cap is closed as soon as it is accepted, so it holds no file descriptor and no parser;
+ * - caps on concurrent connections per peer address, per network (its /24 or /64, so a few
+ *   neighbouring addresses cannot together fill the server) and in total: a connection over any
+ *   cap is closed as soon as it is accepted, so it holds no file descriptor and no parser. The
+ *   per-address and per-network caps are well below the total, so no single network can hold
+ *   more than its share;
  * - tight timeouts: request headers, the whole request (a slowly trickled body), idle keep-alive.
  *   Node checks the header and request timeouts only every `connectionsCheckingInterval`
  *   (30 s by default), so that interval is set low too, or a timeout fires up to 30 s late.
@@ -18,10 +21,13 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
+import { networkOf } from './client-address.ts';
 
 export interface ConnectionLimits {
   maxTotal: number;
   maxPerAddress: number;
+  /** Concurrent connections per network (/24 for IPv4, /64 for IPv6). */
+  maxPerNetwork: number;
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
@@ -39,29 +45,68 @@ export function serverOptions(limits: ConnectionLimits) {
   };
 }
 
+/**
+ * The bookkeeping of the caps, apart from sockets: `admit` counts a connection from `address`
+ * when every cap has room, `release` gives its place back.
+ */
+export function createConnectionLedger(limits: Pick<ConnectionLimits, 'maxTotal' | 'maxPerAddress' | 'maxPerNetwork'>) {
+  const perAddress = new Map<string, number>();
+  const perNetwork = new Map<string, number>();
+  let total = 0;
+  const bump = (map: Map<string, number>, key: string, by: number) => {
+    const n = (map.get(key) ?? 0) + by;
+    if (n <= 0) map.delete(key);
+    else map.set(key, n);
+  };
+  return {
+    admit(address: string): boolean {
+      const network = networkOf(address);
+      if (
+        total >= limits.maxTotal ||
+        (perAddress.get(address) ?? 0) >= limits.maxPerAddress ||
+        (perNetwork.get(network) ?? 0) >= limits.maxPerNetwork
+      ) {
+        return false;
+      }
+      total++;
+      bump(perAddress, address, 1);
+      bump(perNetwork, network, 1);
+      return true;
+    },
+    release(address: string): void {
+      total--;
+      bump(perAddress, address, -1);
+      bump(perNetwork, networkOf(address), -1);
+    },
+    get total() {
+      return total;
+    },
+    get addresses() {
+      return perAddress.size;
+    },
+    countOf(address: string) {
+      return perAddress.get(address) ?? 0;
+    },
+    networkCountOf(address: string) {
+      return perNetwork.get(networkOf(address)) ?? 0;
+    },
+  };
+}
+
 /** Applies the caps to a server; returns the live counts (for tests and health). */
 export function limitConnections(server: Server, limits: ConnectionLimits, logger: Logger, summaryMs = 10_000) {
-  const perAddress = new Map<string, number>();
-  let total = 0;
+  const ledger = createConnectionLedger(limits);
   let refused = 0;
 
   const admit = (socket: Socket): boolean => {
     const address = socket.remoteAddress ?? 'unknown';
-    const mine = perAddress.get(address) ?? 0;
-    if (total >= limits.maxTotal || mine >= limits.maxPerAddress) {
+    if (!ledger.admit(address)) {
       refused++;
       socket.on('error', () => {});
       socket.destroy();
       return false;
     }
-    total++;
-    perAddress.set(address, mine + 1);
-    socket.once('close', () => {
-      total--;
-      const n = (perAddress.get(address) ?? 1) - 1;
-      if (n <= 0) perAddress.delete(address);
-      else perAddress.set(address, n);
-    });
+    socket.once('close', () => ledger.release(address));
     return true;
   };
 
@@ -77,7 +122,13 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
   const summary = setInterval(() => {
     if (refused === 0) return;
     logger.warn(
-      { refused, open: total, maxTotal: limits.maxTotal, maxPerAddress: limits.maxPerAddress },
+      {
+        refused,
+        open: ledger.total,
+        maxTotal: limits.maxTotal,
+        maxPerAddress: limits.maxPerAddress,
+        maxPerNetwork: limits.maxPerNetwork,
+      },
       'connections refused over the cap',
     );
     refused = 0;
@@ -87,10 +138,10 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
 
   return {
     get open() {
-      return total;
+      return ledger.total;
     },
     get addresses() {
-      return perAddress.size;
+      return ledger.addresses;
     },
   };
 }

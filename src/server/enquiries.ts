@@ -20,6 +20,7 @@ import { allowConfirmation, type ConfirmationCaps } from './confirmations.ts';
 import { enqueueMails, newOutboxId } from './outbox.ts';
 import { hostnameOf, isLoopbackHostname } from './protocol.ts';
 import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
+import { clientAddressOf, rateLimitSubject } from './client-address.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -108,13 +109,11 @@ export function isCrossSite(
   return !(hostname !== null && isLoopbackHostname(hostname) && parsed.host === host);
 }
 
+/** Who the rate limit counts: the client's address, an IPv6 client by its /64 (client-address.ts). */
 function clientOf(request: Request, ctx: ContactRequestContext, settings: ContactSettings): string {
-  if (settings.trustProxy) {
-    // The proxy appends the address it saw; the rightmost entry is the one we can trust.
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return ctx.clientAddress ?? 'unknown';
+  return rateLimitSubject(
+    clientAddressOf(ctx.clientAddress, request.headers.get('x-forwarded-for'), settings.trustProxy),
+  );
 }
 
 type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 } | { ok: false; aborted: true };

@@ -43,10 +43,20 @@ export const envSchema = z.object({
   /** Concurrent connections in all; connections over it are closed at once. */
   CONN_MAX_TOTAL: z.coerce.number().int().min(1).default(1000),
   /**
-   * Concurrent connections per peer address. Unset: 128, or CONN_MAX_TOTAL with TRUST_PROXY
+   * Concurrent connections per peer address. Unset: 64, or CONN_MAX_TOTAL with TRUST_PROXY
    * (every connection then comes from the proxy, which limits per client itself).
    */
   CONN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  /**
+   * Concurrent connections per network of peer addresses (/24 for IPv4, /64 for IPv6). Unset:
+   * 128, or CONN_MAX_TOTAL with TRUST_PROXY.
+   */
+  CONN_MAX_PER_NETWORK: z.coerce.number().int().min(1).optional(),
+  /** Native form posts per client and window, counted before anything is read or rendered. */
+  FORM_POST_MAX: z.coerce.number().int().min(1).default(20),
+  FORM_POST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** A monitor sending `Authorization: Bearer <HEALTH_TOKEN>` gets the details of /healthz. */
+  HEALTH_TOKEN: z.string().min(16).optional(),
   /** Time a client has to send the request headers. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Time a client has to send the whole request (headers and body). */
@@ -72,6 +82,8 @@ export type Env = z.infer<typeof envSchema> & {
   distDir: string;
   /** CONN_MAX_PER_ADDRESS with its default applied. */
   connMaxPerAddress: number;
+  /** CONN_MAX_PER_NETWORK with its default applied. */
+  connMaxPerNetwork: number;
   /** HTTP_KEEP_ALIVE_TIMEOUT_MS with its default applied. */
   keepAliveTimeoutMs: number;
 };
@@ -93,9 +105,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...result.data,
     dataDir: path.resolve(result.data.DATA_DIR),
     distDir: path.resolve(result.data.DIST_DIR),
-    connMaxPerAddress: result.data.CONN_MAX_PER_ADDRESS ?? (result.data.TRUST_PROXY ? result.data.CONN_MAX_TOTAL : 128),
+    connMaxPerAddress: result.data.CONN_MAX_PER_ADDRESS ?? (result.data.TRUST_PROXY ? result.data.CONN_MAX_TOTAL : 64),
+    connMaxPerNetwork: result.data.CONN_MAX_PER_NETWORK ?? (result.data.TRUST_PROXY ? result.data.CONN_MAX_TOTAL : 128),
     keepAliveTimeoutMs: result.data.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? (result.data.TRUST_PROXY ? 65_000 : 5_000),
   };
   if (source === process.env) cached = env;
   return env;
+}
+
+/**
+ * A warning for a setting that hands the limits to any client: with TRUST_PROXY the server
+ * believes `X-Forwarded-For`, so a client reaching the app port directly (it listens beyond
+ * loopback) can name any address, spread over the rate limits or lock out another client, and
+ * the connection caps (set for the proxy) no longer hold per client.
+ */
+export function proxyExposureWarning(env: Pick<Env, 'TRUST_PROXY' | 'HOST'>): string | null {
+  if (!env.TRUST_PROXY) return null;
+  const host = env.HOST.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host === '::1' || /^127\./.test(host)) return null;
+  return `TRUST_PROXY=true while listening on ${env.HOST}: the app port must be reachable from the proxy alone (firewall it, or set HOST=127.0.0.1), or any client can name its own address in X-Forwarded-For`;
 }

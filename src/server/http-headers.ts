@@ -11,16 +11,31 @@ export function cacheControlFor(pathname: string): string {
 
 /**
  * The content coding to send for an Accept-Encoding header among those precompressed by
- * scripts/compress.ts: brotli first, then gzip; null for identity. Honours `;q=0`.
+ * scripts/compress.ts (RFC 9110, section 12.5.3): the accepted coding with the highest q-value,
+ * brotli before gzip on a tie; `*` stands for gzip when the header does not name it; q=0 means
+ * "not acceptable". null for identity. A malformed q-value counts as 0 (never a reason to send a
+ * coding the client may not read).
  */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set<string>();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  const weights = new Map<string, number>();
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  for (const part of header.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const m = /^\s*q\s*=\s*(.*?)\s*$/i.exec(param);
+      if (!m) continue;
+      q = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(m[1]!) ? Number(m[1]) : 0;
+    }
+    // The first mention of a coding counts (a repeated one cannot raise its weight).
+    if (!weights.has(name)) weights.set(name, q);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  // Brotli only when named: `*` from an old client is read as gzip, the safe reading.
+  const br = weights.get('br') ?? 0;
+  const gzip = weights.get('gzip') ?? weights.get('*') ?? 0;
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
   return null;
 }

@@ -1,9 +1,10 @@
 /**
  * The production server: serves the prebuilt site (precompressed, cached), GET /healthz, and
- * hands everything else (POST /api/contact, the contact form's native post to /kontakt/senden)
- * to the Astro handler. One process also runs the
+ * hands exactly the on-demand routes (POST /api/contact, the contact form's native post to
+ * /kontakt/senden; an allow-list in request-path.ts) to the Astro handler. One process also runs the
  * runtime (database, mail outbox). Run with `npm start` (Node 24 strips the types).
  */
+import { timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
@@ -12,7 +13,11 @@ import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { buildSettingsMismatch } from './build-settings.ts';
 import { limitConnections, serverOptions, type ConnectionLimits } from './connections.ts';
-import { loadEnv, type Env } from './env.ts';
+import { loadEnv, proxyExposureWarning, type Env } from './env.ts';
+import { clientAddressOf, isLoopbackAddress, rateLimitSubject } from './client-address.ts';
+import { apiMessages } from './enquiries.ts';
+import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
+import { routeRequest } from './request-path.ts';
 import { secureDataDir } from './file-modes.ts';
 import { cacheControlFor, preferredEncoding } from './http-headers.ts';
 import {
@@ -25,12 +30,9 @@ import {
   PAGE_METHODS,
   requestIdOf,
 } from './protocol.ts';
-import { createSecurityHeaders, routeOfRequest } from './security-headers.ts';
+import { createSecurityHeaders } from './security-headers.ts';
 import { collectPagePaths, decidePath, sendRedirect } from './canonical-path.ts';
 import { startRuntime, stopRuntime } from './runtime.ts';
-
-/** Methods a fetch `Request` can carry; others (TRACE, CONNECT, TRACK) make it throw. */
-const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -39,8 +41,20 @@ type AstroHandler = (
   locals?: object,
 ) => Promise<void>;
 
-/** Pages rendered on demand by Astro (no file in the build); GET goes to Astro for them too. */
-const ON_DEMAND_PAGES: readonly string[] = ['/kontakt/senden'];
+/** How often a header occurs in a request (raw headers keep every occurrence). */
+function headerCount(req: IncomingMessage, name: string): number {
+  let n = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) n++;
+  return n;
+}
+
+/** Compares a presented token with the configured one in constant time. */
+function tokenMatches(presented: string | undefined, expected: string | undefined): boolean {
+  if (!expected || !presented) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 export async function createServer() {
   const env = loadEnv();
@@ -93,6 +107,7 @@ export async function createServer() {
   const limits: ConnectionLimits = {
     maxTotal: env.CONN_MAX_TOTAL,
     maxPerAddress: env.connMaxPerAddress,
+    maxPerNetwork: env.connMaxPerNetwork,
     headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
     requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: env.keepAliveTimeoutMs,
@@ -100,9 +115,44 @@ export async function createServer() {
   };
 
   /** A short plain answer the static server does not give (405, 416, 421). */
-  const sendStatus = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
+  const sendStatus = (res: ServerResponse, status: number, headers: Record<string, string> = {}, body?: string) => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-    res.end(`${STATUS_CODES[status]}\n`);
+    res.end(body ?? `${STATUS_CODES[status]}\n`);
+  };
+
+  /**
+   * Whether /healthz may tell its details (database, mail method, queue): a monitor presenting
+   * HEALTH_TOKEN, or a probe on this machine that did not come through the proxy (a proxy
+   * connects from loopback too, but always adds X-Forwarded-For). Everyone else gets the status.
+   */
+  const healthDetailsFor = (req: IncomingMessage): boolean => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (tokenMatches(bearer, env.HEALTH_TOKEN)) return true;
+    const proxied = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => req.headers[h] !== undefined);
+    return isLoopbackAddress(req.socket.remoteAddress) && !proxied;
+  };
+
+  /**
+   * Every native form post counts against a per-client budget before anything of it is read or
+   * rendered (a rejected post renders the whole page again). Resolves true when it may proceed;
+   * while the database is not ready the post goes on (the page answers 503 then).
+   */
+  const formPostAllowed = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    let db;
+    try {
+      db = runtime.db();
+    } catch {
+      return true;
+    }
+    const client = rateLimitSubject(
+      clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY),
+    );
+    const key = rateLimitKey('form-post', client, runtime.contact.settings.rateLimitSecret);
+    const limit = await hitRateLimit(db, key, env.FORM_POST_MAX, env.FORM_POST_WINDOW_SECONDS);
+    if (limit.allowed) return true;
+    logger.warn({ count: limit.count }, 'form post budget exceeded');
+    sendStatus(res, 429, { 'Retry-After': String(limit.retryAfterSeconds) }, `${apiMessages.rateLimited}\n`);
+    return false;
   };
 
   const server = http.createServer(serverOptions(limits), (req, res) => {
@@ -118,24 +168,32 @@ export async function createServer() {
     req.on('aborted', () => onAbort());
     req.on('error', onAbort);
     const url = req.url ?? '/';
-    const pathname = url.split('?')[0] ?? '/';
     const method = req.method ?? 'GET';
     const readOnly = method === 'GET' || method === 'HEAD';
 
+    // Two Host headers: which one names the site is ambiguous (RFC 9112: answer 400).
+    if (headerCount(req, 'host') > 1) return sendStatus(res, 400);
+    // Decided once, on the raw target, before anything decodes it (request-path.ts).
+    const route = routeRequest(method, url);
+
     // DNS rebinding: answer only for our own host names (health probes may use any).
-    if (pathname !== '/healthz' && !isOwnHost(req.headers.host)) {
+    if (route.kind !== 'health' && !isOwnHost(req.headers.host)) {
       security.apply(req, res, { redirect: false });
       return sendStatus(res, 421);
     }
     if (security.apply(req, res)) return;
+    if (route.kind === 'bad') return sendStatus(res, 400);
 
-    if (pathname === '/healthz' && !readOnly) return sendStatus(res, 405, { Allow: PAGE_METHODS });
-    if (pathname === '/healthz') {
+    if (route.kind === 'health') {
+      if (!readOnly) return sendStatus(res, 405, { Allow: PAGE_METHODS });
+      const details = healthDetailsFor(req);
       void runtime.health().then(
         (h) => {
           // 503 when the database does not answer or mail has been stuck too long (runtime.ts).
           res.writeHead(h.ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify({ status: h.status, checks: h.checks, outbox: h.outbox }));
+          res.end(
+            JSON.stringify(details ? { status: h.status, checks: h.checks, outbox: h.outbox } : { status: h.status }),
+          );
         },
         () => {
           res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
@@ -145,21 +203,38 @@ export async function createServer() {
       return;
     }
 
-    const toAstro = () => {
-      handler(req, res, () => sendNotFound(req, res), { requestId }).catch((err: unknown) => {
-        logger.error({ err, requestId }, 'request failed');
-        if (!res.headersSent) {
-          res.writeHead(500, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ error: 'Interner Fehler' }));
+    if (route.kind === 'app') {
+      if (!route.allowed) {
+        if (route.route.startsWith('/api/')) {
+          res.writeHead(405, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'no-store',
+            Allow: route.allow,
+          });
+          return res.end(JSON.stringify({ error: apiMessages.methodNotAllowed }));
         }
-      });
-    };
-
-    if (pathname.startsWith('/api/') || ON_DEMAND_PAGES.includes(routeOfRequest(pathname))) {
-      // Methods a fetch Request cannot carry (TRACE, CONNECT ...) never reach the Astro handler.
-      if (!FETCH_METHODS.has(method))
-        return sendStatus(res, 405, { Allow: pathname.startsWith('/api/') ? 'POST' : 'GET, HEAD, POST' });
-      return toAstro();
+        return sendStatus(res, 405, { Allow: route.allow });
+      }
+      const toAstro = () => {
+        handler(req, res, () => sendNotFound(req, res), { requestId, builtScriptHashes: security.scriptHashes }).catch(
+          (err: unknown) => {
+            logger.error({ err, requestId }, 'request failed');
+            if (!res.headersSent) {
+              res.writeHead(500, { 'Content-Type': 'application/json' });
+              res.end(JSON.stringify({ error: 'Interner Fehler' }));
+            }
+          },
+        );
+      };
+      if (method !== 'POST' || route.route !== '/kontakt/senden') return toAstro();
+      void formPostAllowed(req, res).then(
+        (go) => go && toAstro(),
+        (err: unknown) => {
+          logger.error({ err, requestId }, 'form post budget failed');
+          sendStatus(res, 503, { 'Retry-After': '30' });
+        },
+      );
+      return;
     }
 
     if (readOnly) {
@@ -177,6 +252,11 @@ export async function createServer() {
     }
     const unsatisfiable = normaliseRange(req, staticFiles, file);
     if (unsatisfiable !== null) return sendStatus(res, 416, { 'Content-Range': `bytes */${unsatisfiable}` });
+    // sirv matches "br" anywhere in Accept-Encoding and ignores q-values: hand it the one coding
+    // negotiated here (q-values honoured), or none.
+    const encoding = req.headers.range === undefined ? preferredEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) req.headers['accept-encoding'] = encoding;
+    else delete req.headers['accept-encoding'];
     return serveStatic(req, res, () => {
       sendNotFound(req, res);
     });
@@ -220,6 +300,8 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ port, host: env.HOST }, startupSummary(env, port));
+  const exposure = proxyExposureWarning(env);
+  if (exposure) logger.warn(exposure);
 
   // Requests in progress per connection, so a shutdown never cuts one off (see drain below).
   const open = new Map<Socket, { busy: number; idleSince: number }>();

@@ -102,9 +102,12 @@ export function lookupStatic(files: Map<string, number>, pathname: string): { fi
   return null;
 }
 
-/** A precompressed variant written by scripts/compress.ts, never served under its own name. */
+/**
+ * A precompressed variant written by scripts/compress.ts, never served under its own name: also
+ * with trailing slashes, which the static server strips before its lookup.
+ */
 export function isPrecompressedVariant(pathname: string): boolean {
-  return /\.(br|gz)$/i.test(pathname);
+  return /\.(br|gz)\/*$/i.test(pathname);
 }
 
 export type RangeDecision =

@@ -150,10 +150,18 @@ function fallbackPolicy(): string {
  * the Maps frame on the pages with the map, and the header-only directives. Used for the built
  * pages and for pages rendered on demand (src/middleware.ts), so both follow the same rules.
  */
-export function completePagePolicy(astroPolicy: string | undefined, html: string, route: string): string {
+export function completePagePolicy(
+  astroPolicy: string | undefined,
+  html: string,
+  route: string,
+  opts: { admitScripts?: ReadonlySet<string> } = {},
+): string {
   const directives = parsePolicy(astroPolicy ?? fallbackPolicy());
   const hashes = inlineHashes(html);
-  addSources(directives, 'script-src', hashes.scripts);
+  // A page rendered on demand may carry visitor input: only inline scripts the build itself
+  // emitted are admitted, so an HTML injection never whitelists its own script.
+  const scripts = opts.admitScripts ? hashes.scripts.filter((h) => opts.admitScripts!.has(h)) : hashes.scripts;
+  addSources(directives, 'script-src', scripts);
   addSources(directives, 'style-src', hashes.styles);
   if (hashes.styleAttributes.length > 0) {
     directives.set('style-src-attr', ["'unsafe-hashes'", ...hashes.styleAttributes]);
@@ -164,6 +172,17 @@ export function completePagePolicy(astroPolicy: string | undefined, html: string
     directives.set(name!, sources);
   }
   return serializePolicy(directives);
+}
+
+/** Every script hash the built pages' policies admit: the only inline scripts the build emits. */
+export function builtScriptHashes(policies: ReadonlyMap<string, string>): Set<string> {
+  const hashes = new Set<string>();
+  for (const policy of policies.values()) {
+    for (const source of parsePolicy(policy).get('script-src') ?? []) {
+      if (/^'sha(256|384|512)-/.test(source)) hashes.add(source);
+    }
+  }
+  return hashes;
 }
 
 /** Builds the final policy of every page of the build, keyed by route. */
@@ -249,6 +268,8 @@ export function createSecurityHeaders(opts: SecurityOptions) {
 
   return {
     pagePolicies,
+    /** Inline scripts a page rendered on demand may run (src/middleware.ts). */
+    scriptHashes: builtScriptHashes(pagePolicies),
 
     /**
      * Sets the headers every response carries and the strict non-HTML policy (pages override it

@@ -77,8 +77,8 @@ describe('contact schema (shared by form and server)', () => {
 
   test('names are one line (they end up in mail headers)', () => {
     expect(errorsOf({ ...valid, firstName: 'Eri\nka', lastName: 'Mül\rler' })).toEqual({
-      firstName: 'Vorname darf keine Zeilenumbrüche enthalten',
-      lastName: 'Nachname darf keine Zeilenumbrüche enthalten',
+      firstName: 'Vorname darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
+      lastName: 'Nachname darf keine Zeilenumbrüche oder Steuerzeichen enthalten',
     });
   });
 

@@ -1,0 +1,87 @@
+/**
+ * Which part of the server a request path goes to, decided once before anything else reads it.
+ *
+ * The rule is an allow-list: only the exact dynamic routes (`ON_DEMAND_ROUTES`, spelt exactly,
+ * byte for byte) reach the Astro handler; `/healthz` is the server's own; every other path is a
+ * static file of the build or 404. Nothing is routed by prefix, so no spelling of a path can reach
+ * an Astro route (the image endpoint, a future API) that is not on the list.
+ *
+ * Before routing, a path that could mean another path once something decodes it is refused
+ * (400): a dot segment (`.` or `..`) or a backslash or slash inside a segment, in any spelling a
+ * decoder along the way might undo: percent-encoded once or several times (`%2e`, `%252e`), as
+ * overlong or otherwise invalid UTF-8 (`%c0%ae`), or as a compatibility form that Unicode
+ * normalisation turns into a dot or slash (full-width `．`). Control characters and malformed
+ * percent escapes are refused too. So "the path the server routed" and "the path any later layer
+ * sees" are always the same path.
+ */
+
+/** The routes Astro renders on demand, with the methods each answers. */
+export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/api/contact': ['POST'],
+  '/kontakt/senden': ['GET', 'HEAD', 'POST'],
+};
+
+export type RouteDecision =
+  /** Refuse with 400 before routing. */
+  | { kind: 'bad' }
+  | { kind: 'health' }
+  /** An on-demand route; `allowed` false means 405 with `allow`. */
+  | { kind: 'app'; route: string; allowed: boolean; allow: string }
+  | { kind: 'static' };
+
+/** How many layers of percent-encoding are undone when looking for a hidden dot segment. */
+const MAX_DECODE_DEPTH = 4;
+
+/** One layer of percent-decoding as UTF-8; null when malformed (invalid or overlong UTF-8). */
+function decodeOnce(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a decoded path segment is unsafe: a dot segment, or a separator inside a segment. */
+function unsafeSegment(segment: string): boolean {
+  const forms = new Set([segment, segment.normalize('NFKC')]);
+  for (const form of forms) {
+    if (form === '.' || form === '..') return true;
+    if (form.includes('/') || form.includes('\\')) return true;
+    // eslint-disable-next-line no-control-regex -- control characters are the point
+    if (/[\u0000-\u001f\u007f]/.test(form)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a raw request path is safe to route: every segment, at every decoding depth, is
+ * neither a dot segment nor hides a separator, and every escape is well-formed UTF-8.
+ */
+export function isSafePath(pathname: string): boolean {
+  if (!pathname.startsWith('/')) return false;
+  // A raw backslash: some layers read it as a slash.
+  if (pathname.includes('\\')) return false;
+  for (const raw of pathname.slice(1).split('/')) {
+    let segment = raw;
+    for (let depth = 0; ; depth++) {
+      if (unsafeSegment(segment)) return false;
+      if (!segment.includes('%')) break;
+      if (depth === MAX_DECODE_DEPTH) return false; // encoded deeper than anyone legitimately does
+      const next = decodeOnce(segment);
+      if (next === null) return false;
+      segment = next;
+    }
+  }
+  return true;
+}
+
+/** Decides where a request goes, from its method and raw target (path and query). */
+export function routeRequest(method: string, target: string): RouteDecision {
+  const q = target.indexOf('?');
+  const pathname = q === -1 ? target : target.slice(0, q);
+  if (!isSafePath(pathname)) return { kind: 'bad' };
+  if (pathname === '/healthz') return { kind: 'health' };
+  const methods = Object.hasOwn(ON_DEMAND_ROUTES, pathname) ? ON_DEMAND_ROUTES[pathname] : undefined;
+  if (methods) return { kind: 'app', route: pathname, allowed: methods.includes(method), allow: methods.join(', ') };
+  return { kind: 'static' };
+}
