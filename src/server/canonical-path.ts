@@ -67,8 +67,12 @@ function decoded(pathname: string): string | null {
 function pageOf(pathname: string, pages: ReadonlySet<string>): string | null {
   const plain = decoded(pathname);
   if (plain === null || /[\\]/.test(plain)) return null;
-  // `/produkte/index` too: the static server would answer it with produkte/index.html.
-  const stripped = plain.replace(/\/index(?:\.html)?$/, '/').replace(/\/+$/, '');
+  // `/produkte/index` and `/produkte/index/` too: the static server strips trailing slashes
+  // and answers both with produkte/index.html.
+  const stripped = plain
+    .replace(/\/+$/, '')
+    .replace(/\/index(?:\.html)?$/, '')
+    .replace(/\/+$/, '');
   const page = stripped === '' ? '/' : stripped;
   return pages.has(page) ? page : null;
 }
