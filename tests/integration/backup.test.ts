@@ -70,7 +70,8 @@ async function seed(runtime: Runtime) {
         body: JSON.stringify({
           ...p,
           interest: 'Überlänge',
-          message: `Zeile eins\nZeile zwei <b>&</b> =1+1 \u{1F6CF}\uFE0F ${i}`,
+          // U+2028/U+2029 once broke every backup: a line reader split there.
+          message: `Zeile eins\nZeile zwei <b>&</b> =1+1 \u{1F6CF}\uFE0F \u2028 Absatz \u2029 ${i}`,
         }),
       }),
       { requestId: `backup-${i}`, clientAddress: `10.9.0.${i}` },
