@@ -5,8 +5,8 @@
  * are allowed and nothing needs 'unsafe-inline' (src/server/security-headers.ts). Inline
  * scripts are admitted only when the build emitted them (the production server hands their
  * hashes over in `locals`), never just because the rendered HTML contains them: a page rendered
- * on demand shows visitor input. Outside the production server (`astro dev`) none is admitted
- * beyond Astro's own policy unless it is the dev server.
+ * on demand shows visitor input. Without the production server's list (a handler run some other
+ * way) none is admitted beyond Astro's own policy; the dev server (`astro dev`) admits them all.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { completePagePolicy, routeOfRequest } from './server/security-headers.ts';

@@ -43,7 +43,6 @@ const BATCH = 250;
  * take for a line end.
  */
 export function asciiJson(json: string): string {
-  // eslint-disable-next-line no-control-regex -- everything outside printable ASCII
   return json.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

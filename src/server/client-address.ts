@@ -12,7 +12,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
-export function ipv6Groups(address: string): number[] | null {
+function ipv6Groups(address: string): number[] | null {
   const plain = address.replace(/%.*$/, ''); // zone id (fe80::1%eth0)
   if (!isIPv6(plain)) return null;
   let text = plain.toLowerCase();

@@ -246,6 +246,9 @@ export async function createServer() {
     const file = decodedPathname(url);
     // Precompressed variants are chosen by Accept-Encoding, never requested by name.
     if (isPrecompressedVariant(file)) return sendNotFound(req, res);
+    // One address per file: a trailing slash names a page (redirected above) or nothing. The
+    // static server would strip it and answer `/robots.txt/` with the file.
+    if (file.length > 1 && file.endsWith('/')) return sendNotFound(req, res);
     if (!readOnly) {
       if (lookupStatic(staticFiles, file)) return sendStatus(res, 405, { Allow: PAGE_METHODS });
       return sendNotFound(req, res);

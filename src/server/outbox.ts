@@ -28,7 +28,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { MailKind } from './mail.ts';
 import type { Logger } from 'pino';
 import type { Db } from './db/index.ts';
 import { enquiries, outbox, rateLimits, type OutboxRow } from './db/schema.ts';
@@ -98,7 +97,7 @@ interface SmtpError {
  * MAIL_TO, a refused confirmation text (fixed by the shop), a lost connection or anything else is
  * the relay's.
  */
-export function refusalOf(err: unknown, kind: MailKind | string): { refusal: Refusal; permanent: boolean } {
+export function refusalOf(err: unknown, kind: string): { refusal: Refusal; permanent: boolean } {
   const e = (typeof err === 'object' && err !== null ? err : {}) as SmtpError;
   const status = typeof e.responseCode === 'number' ? e.responseCode : 0;
   const command = typeof e.command === 'string' ? e.command.toUpperCase() : '';

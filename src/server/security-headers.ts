@@ -175,7 +175,7 @@ export function completePagePolicy(
 }
 
 /** Every script hash the built pages' policies admit: the only inline scripts the build emits. */
-export function builtScriptHashes(policies: ReadonlyMap<string, string>): Set<string> {
+function builtScriptHashes(policies: ReadonlyMap<string, string>): Set<string> {
   const hashes = new Set<string>();
   for (const policy of policies.values()) {
     for (const source of parsePolicy(policy).get('script-src') ?? []) {

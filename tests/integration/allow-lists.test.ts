@@ -116,6 +116,13 @@ describe('one URL per page', () => {
     );
   });
 
+  it('a file has one address too: no trailing slash', async () => {
+    for (const target of ['/robots.txt/', '/robots.txt//', '/sitemap-index.xml/']) {
+      expect((await get(target)).status, target).toBe(404);
+    }
+    expect((await get('/robots.txt')).status).toBe(200);
+  });
+
   it('regression: /index and /produkte/index redirect to the page', async () => {
     expect((await get('/index')).headers.location).toBe('/');
     expect((await get('/produkte/index')).headers.location).toBe('/produkte');
