@@ -815,7 +815,7 @@ async function allowLists() {
     const attack = (async () => {
       for (let round = 0; round < 50; round++) {
         await Promise.all(
-          targets.slice(0, 4).map(async (t, i) => {
+          [0, 1, 2, 3].map(async (i) => {
             const started = performance.now();
             const a = await probe(
               server.port,
