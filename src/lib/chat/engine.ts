@@ -42,6 +42,12 @@ export const MAX_PARTS = 3;
 
 /** A passage must match at least this share of a part's words (precision before recall). */
 const MIN_COVERAGE = 0.6;
+/**
+ * Half the words suffice for a curated topic matched this strongly when the other words are
+ * ones the site never uses ('mit dem Zug'); a word the site uses elsewhere ('samstags liefern')
+ * asks about something the topic does not say.
+ */
+const STRONG_SCORE = 40;
 
 function plainFold(text: string): string {
   return fold(text)
@@ -171,17 +177,20 @@ export function splitParts(text: string, termsOf: (piece: string) => readonly st
     const merged: string[] = [];
     for (const piece of pieces) {
       const own = termsOf(piece).filter((w) => !GENERIC.test(w));
-      if (merged.length && own.length < 2) merged[merged.length - 1] += ` ${piece}`;
+      if (merged.length && own.length < 1) merged[merged.length - 1] += ` ${piece}`;
       else merged.push(piece);
     }
     // A first piece too short to stand alone joins the next one.
-    if (merged.length > 1 && termsOf(merged[0]!).filter((w) => !GENERIC.test(w)).length < 2)
+    if (merged.length > 1 && termsOf(merged[0]!).filter((w) => !GENERIC.test(w)).length < 1)
       merged.splice(0, 2, `${merged[0]} ${merged[1]}`);
     for (const piece of merged) {
       if (!words(plainFold(piece)).length) continue;
       // A sentence with nothing of its own ('Hallo', 'danke') joins the next question.
+      // A sentence with nothing of its own joins its neighbour ('Hallo, …', '… Was habt ihr da?').
       const lastPart = parts.at(-1);
-      if (lastPart !== undefined && termsOf(lastPart).filter((w) => !GENERIC.test(w)).length === 0) parts[parts.length - 1] = `${lastPart} ${piece}`;
+      const substance = (x: string) => termsOf(x).filter((w) => !GENERIC.test(w)).length;
+      if (lastPart !== undefined && (substance(lastPart) === 0 || substance(piece) === 0))
+        parts[parts.length - 1] = `${lastPart} ${piece}`;
       else parts.push(piece);
     }
   }
@@ -277,11 +286,27 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       if (isAnswer(service) && !(service.kind === 'topic' && service.id === 'prices')) m = service;
     }
     // Asking whether the shop sells something the site never names: no near miss.
-    if (isAnswer(m) && !own && test(chatAvailability, t) && (m.kind === 'passage' ? m.coverage : 1) < 0.75)
+    if (isAnswer(m) && !own && test(chatAvailability, t) && m.coverage < 0.75)
       return { kind: 'fallback', answer: fallback, score: m.score };
-    if (isAnswer(m) && m.kind === 'passage' && m.coverage < MIN_COVERAGE)
+    if (isAnswer(m) && m.coverage < MIN_COVERAGE && !(m.kind === 'topic' && m.coverage >= 0.5 && m.score >= STRONG_SCORE && m.knownShare < 1))
       return { kind: 'fallback', answer: fallback, score: m.score };
     return m;
+  }
+
+  /**
+   * A part that the whole does not answer fully may be two questions joined by 'und', 'oder' or
+   * a comma ('Lieferzeit und Garantie?'): each piece is answered when every piece has an answer
+   * of its own; otherwise the whole part's answer stands.
+   */
+  function answerSplit(part: string, last: (typeof chatContextTopics)[number] | undefined): ChatMatch[] {
+    const whole = answerPart(part, last);
+    if (isAnswer(whole) && whole.coverage === 1) return [whole];
+    const cuts = part.split(/\s+(?:und|oder|sowie)\s+|,\s*/i).filter((c) => matcher.terms(c).some((w) => !GENERIC.test(w)));
+    if (cuts.length < 2 || cuts.length > MAX_PARTS) return [whole];
+    const topic = topicOf(part) ?? last;
+    const pieces = cuts.map((c) => answerPart(c, topicOf(c) ? undefined : topic));
+    const distinct = new Set(pieces.map((m) => m.answer.text)).size === pieces.length;
+    return pieces.every(isAnswer) && distinct ? pieces : [whole];
   }
 
   function english(text: string): ChatReply | undefined {
@@ -314,8 +339,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const advice = adviceFor(text);
       // Whether the message asks about something besides conversation.
       const parts = splitParts(text, (p) => matcher.terms(p)).slice(0, MAX_PARTS);
-      const matched = parts.map((p) => answerPart(p, topicOf(text) ? undefined : lastTopic));
-      const matches = matched;
+      const context = topicOf(text) ? undefined : lastTopic;
+      const matches = parts.flatMap((p) => answerSplit(p, context)).slice(0, MAX_PARTS);
       const hasSubject = Boolean(advice) || matches.some(isAnswer);
 
       // Thanks or goodbye with nothing else of substance ('Super, das hat mir geholfen. Schönes Wochenende!').
@@ -349,7 +374,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
               links: m.answer.links!.map((l) => (l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l)),
             };
       if (matches.length === 1) return matches[0]!.answer;
-      const answers = matches.map((m, i) => (isAnswer(m) ? m.answer : { text: chatPartFallback(topicOf(parts[i]!)?.word) }));
+      const answers = matches.map((m) => (isAnswer(m) ? m.answer : { text: chatPartFallback(undefined) }));
       const unique = dedupe(answers);
       return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
     },
