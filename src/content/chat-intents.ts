@@ -178,6 +178,8 @@ export const chatAdviceCopy = {
   extraLength: (cm: number, hint: string) => `Dafür gibt es unsere Überlänge ${cm} cm (${hint}).`,
   position: (name: string, advice: string) => `Als ${name}: ${advice}`,
   softTopper: 'Unter 60 kg erreichen wir die weichste Ausführung mit einem Visco-Topper obendrauf.',
+  positionClosing:
+    'Welcher Härtegrad passt, hängt außerdem von Ihrem Körpergewicht ab – nennen Sie es mir gern, oder probieren Sie unseren Schlafberater.',
   closing:
     'Im Schlafberater sehen Sie Ihre vollständige Empfehlung; über das vorausgefüllte Formular können Sie eine Beratung dazu anfragen.',
   draftIntro: 'Ergebnis aus dem Chat-Assistenten:',
@@ -185,6 +187,7 @@ export const chatAdviceCopy = {
   links: {
     finder: { label: 'Zum Schlafberater', href: '/schlafberater' },
     hardness: { label: 'Matratzen: Härtegrade', href: '/produkte/matratzen#haertegrade' },
+    position: { label: 'Matratzen: Schlafposition', href: '/produkte/matratzen#schlafposition' },
     length: { label: 'Überlänge: Größenratgeber', href: '/produkte/ueberlaenge#groessenratgeber' },
     enquiry: 'Beratung anfragen (vorausgefüllt)',
   },

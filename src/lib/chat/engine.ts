@@ -108,8 +108,8 @@ const cm = (v: number) => `${(v / 100).toFixed(2).replace('.', ',')} m`;
 
 function adviceFor(text: string): ChatReply | undefined {
   const persons = extractPersons(text);
-  if (!persons.length) return undefined;
   const t = plainFold(text);
+  if (!persons.length) return positionAdvice(t);
   const lines: string[] = [];
   const draft: string[] = [chatAdviceCopy.draftIntro];
   const links: Link[] = [chatAdviceCopy.links.finder];
@@ -163,6 +163,17 @@ function adviceFor(text: string): ChatReply | undefined {
   return { text: lines.join('\n'), links, draft: draft.join('\n') };
 }
 
+/** A sleeping position without figures ('ich schlafe auf dem Bauch'): the position's advice. */
+function positionAdvice(t: string): ChatReply | undefined {
+  const found = chatAdviceCopy.positions.find(([pattern]) => foldedPattern(pattern).test(t));
+  const position = found && sleepPositions.find((p) => p.id === found[1]);
+  if (!position) return undefined;
+  return {
+    text: `${chatAdviceCopy.position(position.name, position.advice)}\n${chatAdviceCopy.positionClosing}`,
+    links: [chatAdviceCopy.links.position, chatAdviceCopy.links.finder],
+  };
+}
+
 /* ---------- parts and context ---------- */
 
 /**
@@ -201,7 +212,7 @@ export function splitParts(text: string, termsOf: (piece: string) => readonly st
 const JOINER = new RegExp(chatPartSplit.source, 'i');
 /** Words of a question too general to choose an answer. */
 const GENERIC_WORDS =
-  /\b(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten)\b/gi;
+  /(?<![\p{L}-])(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten|oft|modelle|modell|menschen|leute|tun|genau|inklusive|inkl|einplanen|sowas|sache|infos?|erfahrung\w*|eigentlich|ungefähr|ungefahr|mal|bitte|gerne?)(?![\p{L}-])/giu;
 /** Words too general to make a question of their own. */
 const GENERIC = /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
 
@@ -345,7 +356,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
       // Thanks or goodbye with nothing else of substance ('Super, das hat mir geholfen. Schönes Wochenende!').
       const rest = t.replace(new RegExp(`${fold(chatConversation.thanks.pattern.source)}|${fold(chatConversation.goodbye.pattern.source)}|${fold(chatConversation.greeting.pattern.source)}`, 'g'), ' ');
-      const onlyTalk = rest !== t && matcher.terms(rest).filter((w) => !GENERIC.test(w)).length < 2;
+      const onlyTalk = rest !== t && matcher.terms(rest).filter((w) => !GENERIC.test(w)).length < 1;
       const talk = conversation(onlyTalk ? t.replace(/^.*?(?=\b(?:danke|tschuss|ciao|bye|auf wieder|bis |schon))/, '') : t, text, (hasSubject && !onlyTalk) || complaint);
       if (talk) return talk;
       if (complaint) return chatComplaint.reply;

@@ -438,7 +438,7 @@ function legalPagesPassages(): ChatPassage[] {
     page: '/impressum',
     anchor: 'anbieter',
     label: `${pageLabels.get('/impressum') ?? 'Impressum'}: Anbieter`,
-    title: 'Anbieter und Betreiber dieser Website',
+    title: 'Anbieter und Betreiber',
     context: 'Impressum',
     text: `${company.legalName}, ${representativeLine}, ${company.street}, ${company.postalCode} ${company.town}. Telefon ${company.phoneDisplay}, E-Mail ${company.email}.`,
   };

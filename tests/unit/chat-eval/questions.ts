@@ -317,11 +317,10 @@ export const tuning: readonly EvalQuestion[] = [
     'Moin, wir wohnen etwa 30 km von euch entfernt im 3. Stock ohne Aufzug, bringt ihr das Bett hoch und baut es auch auf oder müssen wir das selbst machen?',
   ),
 
-  // Unanswerable: payment, financing, current prices
+  // Payment methods stand in the AGB (§ 4); financing and current prices are unanswerable.
+  ...q('/agb', 'Kann ich mit Karte zahlen?', 'ec karte zahlung möglich'),
   ...q(
     FB,
-    'Kann ich mit Karte zahlen?',
-    'ec karte zahlung möglich',
     'Bietet ihr Finanzierung an?',
     'ratenzahlung?',
     'kann ich mit paypal bezahlen',
@@ -357,7 +356,6 @@ export const tuning: readonly EvalQuestion[] = [
   ...q(
     FB,
     'Ich brauche einen Klempner für meine Heizung',
-    'bist du ein mensch?',
     'was ist 2+2',
     'verkauft ihr auch sofas?',
   ),
@@ -425,7 +423,8 @@ export const heldOut: readonly EvalQuestion[] = [
     'Guten Abend, mein Mann wiegt ca. 110 kg und ich etwa 60 kg, wir suchen eine Matratze, welche Härtegrade würden Sie uns empfehlen?',
   ),
   // Unanswerable
-  ...q(FB, 'kann man bei euch mit kreditkarte bezahlen', 'finanzierung möglich?', 'gibts rabatt', 'klarna?'),
+  ...q('/agb', 'kann man bei euch mit kreditkarte bezahlen'),
+  ...q(FB, 'finanzierung möglich?', 'gibts rabatt', 'klarna?'),
   // Off-topic
   ...q(FB, 'Wie wird das Wetter am Wochenende', 'wer bist du', 'erzähl was lustiges', 'was ist der sinn des lebens'),
   ...q(FB, 'ich suche einen kühlschrank', 'wann fährt der nächste zug nach köln', 'wie alt bist du'),
