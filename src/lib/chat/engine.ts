@@ -256,7 +256,7 @@ export interface ChatEngine {
 }
 
 export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEngine {
-  function conversation(t: string, raw: string, hasSubject: boolean): ChatAnswer | undefined {
+  function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
     const c = chatConversation;
     if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
     if (!t || /^[?!. ]*$/.test(t) || /^(?:ha|hae|he|hm+|hmm+|was|wie bitte)$/.test(t)) return c.unclear.reply;
@@ -265,6 +265,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (test(c.staff.pattern, t)) return c.staff.reply;
     if (test(c.capabilities.pattern, t)) return c.capabilities.reply;
     if (hasSubject) return undefined;
+    // Greetings, thanks and goodbyes are answered in kind only when the message is nothing more.
+    if (!onlyTalk && !test(c.acknowledge.pattern, t) && /[a-z0-9]/.test(t)) return undefined;
     if (test(c.goodbye.pattern, t)) return c.goodbye.reply;
     if (test(c.thanks.pattern, t)) return c.thanks.reply;
     if (test(c.greeting.pattern, t)) return c.greeting.reply;
@@ -357,7 +359,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // Thanks or goodbye with nothing else of substance ('Super, das hat mir geholfen. Schönes Wochenende!').
       const rest = t.replace(new RegExp(`${fold(chatConversation.thanks.pattern.source)}|${fold(chatConversation.goodbye.pattern.source)}|${fold(chatConversation.greeting.pattern.source)}`, 'g'), ' ');
       const onlyTalk = rest !== t && matcher.terms(rest).filter((w) => !GENERIC.test(w)).length < 1;
-      const talk = conversation(onlyTalk ? t.replace(/^.*?(?=\b(?:danke|tschuss|ciao|bye|auf wieder|bis |schon))/, '') : t, text, (hasSubject && !onlyTalk) || complaint);
+      const talk = conversation(
+        onlyTalk ? t.replace(/^.*?(?=\b(?:danke|tschuss|ciao|bye|auf wieder|bis |schon))/, '') : t,
+        text,
+        (hasSubject && !onlyTalk) || complaint,
+        onlyTalk || matcher.terms(t).length === 0,
+      );
       if (talk) return talk;
       if (complaint) return chatComplaint.reply;
       if (abuse && !hasSubject) return chatRefusal.calm;

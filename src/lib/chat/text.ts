@@ -127,7 +127,7 @@ function distance(a: string, b: string, max: number): number {
  * group's word 'preis'): the known stem within one edit (two from nine letters), or undefined.
  */
 function nearestKnown(term: string, vocabulary: ReadonlySet<string>): string | undefined {
-  if (term.length < 4 || /\d/.test(term)) return undefined;
+  if (term.length < 5 || /\d/.test(term)) return undefined;
   const max = term.length >= 9 ? 2 : 1;
   let best: { stem: string; d: number } | undefined;
   const consider = (candidate: string, result: string) => {
