@@ -135,16 +135,36 @@ export const chatEnglish = {
  * pattern finds the topic in an earlier message, the word is added to the follow-up.
  */
 export const chatContextTopics: readonly { pattern: RegExp; word: string; interest?: Interest; pages: string }[] = [
-  { pattern: /\bwasser ?bett\w*|\bwassermatratze\w*/, word: 'Wasserbett', interest: 'Wasserbett', pages: '/produkte/wasserbett' },
+  {
+    pattern: /\bwasser ?bett\w*|\bwassermatratze\w*/,
+    word: 'Wasserbett',
+    interest: 'Wasserbett',
+    pages: '/produkte/wasserbett',
+  },
   {
     pattern: /\belektrisch\w* (?:box\w*|bett\w*)|\bverstellbar\w*|\bmotor\w*/,
     word: 'elektrisches Boxspringbett',
     interest: 'Elektrisches Boxspringbett',
     pages: '/produkte/elektrische',
   },
-  { pattern: /\bfamilien ?bett\w*|\beltern ?kind ?bett\w*/, word: 'Familienbett', interest: 'Familienbett', pages: '/produkte/familienbetten' },
-  { pattern: /\bsenioren ?bett\w*|\bpflegebett\w*/, word: 'Seniorenbett', interest: 'Seniorenbett', pages: '/produkte/seniorenbetten' },
-  { pattern: /\buberlang\w*|\buberlange\w*|\bextra lang\w*/, word: 'Überlänge', interest: 'Überlänge', pages: '/produkte/ueberlaenge' },
+  {
+    pattern: /\bfamilien ?bett\w*|\beltern ?kind ?bett\w*/,
+    word: 'Familienbett',
+    interest: 'Familienbett',
+    pages: '/produkte/familienbetten',
+  },
+  {
+    pattern: /\bsenioren ?bett\w*|\bpflegebett\w*/,
+    word: 'Seniorenbett',
+    interest: 'Seniorenbett',
+    pages: '/produkte/seniorenbetten',
+  },
+  {
+    pattern: /\buberlang\w*|\buberlange\w*|\bextra lang\w*/,
+    word: 'Überlänge',
+    interest: 'Überlänge',
+    pages: '/produkte/ueberlaenge',
+  },
   { pattern: /\btopper\w*/, word: 'Topper', interest: 'Topper', pages: '/produkte/topper' },
   {
     pattern: /\bmatratze\w*|\bmatraze\w*|\bkaltschaum\w*|\blatex\w*|\bvisco\w*|\bhybrid\w*|\bfederkern\w*/,
@@ -152,13 +172,19 @@ export const chatContextTopics: readonly { pattern: RegExp; word: string; intere
     interest: 'Matratze',
     pages: '/produkte/matratzen',
   },
-  { pattern: /\bbox ?spring\w*|\bboxbett\w*/, word: 'Boxspringbett', interest: 'Boxspringbett', pages: '/produkte/boxspringbetten' },
+  {
+    pattern: /\bbox ?spring\w*|\bboxbett\w*/,
+    word: 'Boxspringbett',
+    interest: 'Boxspringbett',
+    pages: '/produkte/boxspringbetten',
+  },
   { pattern: /\bgarantie\w*/, word: 'Garantie', pages: '/garantie' },
   { pattern: /\bshowroom\w*|\bausstellung\w*/, word: 'Showroom', pages: '/kontakt' },
 ];
 
 /** A message part that refers back: starts with 'und', or names no topic and uses a pronoun. */
-export const chatFollowUp = /^(?:und|aber|auch|und was|was ist mit|wie ist es mit)\b|\b(?:die|der|das|den|dem|es|sie|er|davon|dafur|dazu|dort|da|sowas|so eins?|so ein\w*)\b/;
+export const chatFollowUp =
+  /^(?:und|aber|auch|und was|was ist mit|wie ist es mit)\b|\b(?:die|der|das|den|dem|es|sie|er|davon|dafur|dazu|dort|da|sowas|so eins?|so ein\w*)\b/;
 
 /** Where a sentence splits into two questions: a joiner before a question word or verb. */
 export const chatPartSplit =
@@ -207,11 +233,13 @@ export const chatPartFallback = (subject: string | undefined) =>
     : `Zu einem Teil Ihrer Frage kann ich Ihnen keine sichere Antwort geben – unser Team hilft Ihnen gern persönlich weiter (Telefon ${company.phoneDisplay}).`;
 
 /** Asking whether something is sold or offered at all. */
-export const chatAvailability = /\b(?:verkauft|verkaufen|fuhrt|fuhren|bietet|bieten|habt|haben) (?:ihr|sie) (?:auch )?(?!(?:offen|geoffnet|auf|zu)\b)|\bgibt es (?:bei euch|bei ihnen)? ?(?:auch )?(?:eine?n?|kein\w*)?\b|\bim sortiment\b/;
+export const chatAvailability =
+  /\b(?:verkauft|verkaufen|fuhrt|fuhren|bietet|bieten|habt|haben) (?:ihr|sie) (?:auch )?(?!(?:offen|geoffnet|auf|zu)\b)|\bgibt es (?:bei euch|bei ihnen)? ?(?:auch )?(?:eine?n?|kein\w*)?\b|\bim sortiment\b/;
 
 /** Words that ask for a price. */
 export const chatPriceWords =
   /\b(?:was|wie ?viel) (?:kostet|kosten|kost)\w*|\bkostet\w*|\bkosten\b|\bpreis\w*|\bteuer\w*|\bextra\b|\baufpreis\b|\bzahlen\b/g;
 
 /** Services whose cost the site states (free delivery and assembly, free adjustments, guarantee repairs). */
-export const chatServiceCost = /\b(?:liefer\w*|versand\w*|montage\w*|aufbau\w*|aufbauen|garantie\w*|reparatur\w*|dachschrag\w*|entsorg\w*|umtausch\w*|anpassung\w*|abholung\w*|beratung\w*|probeliegen)\b/;
+export const chatServiceCost =
+  /\b(?:liefer\w*|versand\w*|montage\w*|aufbau\w*|aufbauen|garantie\w*|reparatur\w*|dachschrag\w*|entsorg\w*|umtausch\w*|anpassung\w*|abholung\w*|beratung\w*|probeliegen)\b/;

@@ -86,14 +86,29 @@ export function extractPersons(text: string): Person[] {
     const v = m[3] ? Number(m[3]) : Number(`${m[1]}.${(m[2] ?? '').padEnd(2, '0')}`) * 100;
     if (v >= 140 && v <= 250) found.push({ at: m.index, kind: 'h', value: Math.round(v) });
   }
+  // A second weight without its unit ('Mein Mann hat 105 kilo und ich 58').
+  if (found.some((f) => f.kind === 'w'))
+    for (const m of t.matchAll(
+      /\b(?:ich|sie|er|und ich|meine? \w+)\s+(?:hat |habe |wiegt |wiege |mit )?(\d{2,3})\b(?!\s*(?:cm|m\b|x|kg|kilo|[,.]\d))/g,
+    )) {
+      const v = Number(m[1]);
+      const at = m.index + m[0].length - m[1]!.length;
+      if (v >= 30 && v <= 250 && !found.some((f) => f.at === at)) found.push({ at, kind: 'w', value: v });
+    }
   found.sort((a, b) => a.at - b.at);
   const persons: Person[] = [];
   for (const f of found) {
     const before = t.slice(0, f.at);
     const partnerAt = before.search(/\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*)|partner\w*)\b[^.]*$/);
     const partner = partnerAt >= 0 && !/\b(?:ich|und ich)\b/.test(before.slice(partnerAt).replace(/^\S+\s\S+/, ''));
-    const who = partner ? (/\bfrau\b|\bpartnerin\b|\bfreundin\b/.test(before.slice(partnerAt)) ? 'Ihre Partnerin' : 'Ihr Partner') : undefined;
-    let person = persons.find((p) => p.who === who && (f.kind === 'w' ? p.weightKg === undefined : p.heightCm === undefined));
+    const who = partner
+      ? /\bfrau\b|\bpartnerin\b|\bfreundin\b/.test(before.slice(partnerAt))
+        ? 'Ihre Partnerin'
+        : 'Ihr Partner'
+      : undefined;
+    let person = persons.find(
+      (p) => p.who === who && (f.kind === 'w' ? p.weightKg === undefined : p.heightCm === undefined),
+    );
     if (!person) {
       person = who ? { who } : {};
       persons.push(person);
@@ -122,7 +137,8 @@ function adviceFor(text: string): ChatReply | undefined {
       const grade = hardnessForWeight(p.weightKg);
       const name = hardnessGuide.find((g) => g.grade === grade)?.name ?? '';
       const kg = String(p.weightKg).replace('.', ',');
-      const line = who && two ? chatAdviceCopy.hardnessPerson(who, kg, grade, name) : chatAdviceCopy.hardnessOne(kg, grade, name);
+      const line =
+        who && two ? chatAdviceCopy.hardnessPerson(who, kg, grade, name) : chatAdviceCopy.hardnessOne(kg, grade, name);
       lines.push(line);
       draft.push(line);
     }
@@ -181,10 +197,16 @@ function positionAdvice(t: string): ChatReply | undefined {
  * A piece with fewer than two words of its own ('kann das helfen?', 'was empfehlt ihr?') stays
  * with the piece before it.
  */
-export function splitParts(text: string, termsOf: (piece: string) => readonly string[] = (p) => words(plainFold(p))): string[] {
+export function splitParts(
+  text: string,
+  termsOf: (piece: string) => readonly string[] = (p) => words(plainFold(p)),
+): string[] {
   const parts: string[] = [];
   for (const sentence of text.split(/[?!;]+|(?<![\d\s.][a-z]?)\.(?!\d)/i)) {
-    const pieces = sentence.split(JOINER).map((p) => p.trim()).filter(Boolean);
+    const pieces = sentence
+      .split(JOINER)
+      .map((p) => p.trim())
+      .filter(Boolean);
     const merged: string[] = [];
     for (const piece of pieces) {
       const own = termsOf(piece).filter((w) => !GENERIC.test(w));
@@ -214,7 +236,8 @@ const JOINER = new RegExp(chatPartSplit.source, 'i');
 const GENERIC_WORDS =
   /(?<![\p{L}-])(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten|oft|modelle|modell|menschen|leute|tun|genau|inklusive|inkl|einplanen|sowas|sache|infos?|erfahrung\w*|eigentlich|ungefähr|ungefahr|mal|bitte|gerne?)(?![\p{L}-])/giu;
 /** Words too general to make a question of their own. */
-const GENERIC = /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
+const GENERIC =
+  /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
 
 function topicOf(text: string): (typeof chatContextTopics)[number] | undefined {
   const t = ` ${plainFold(text)} `;
@@ -301,7 +324,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // Asking whether the shop sells something the site never names: no near miss.
     if (isAnswer(m) && !own && test(chatAvailability, t) && m.coverage < 0.75)
       return { kind: 'fallback', answer: fallback, score: m.score };
-    if (isAnswer(m) && m.coverage < MIN_COVERAGE && !(m.kind === 'topic' && m.coverage >= 0.5 && m.score >= STRONG_SCORE && m.knownShare < 1))
+    if (
+      isAnswer(m) &&
+      m.coverage < MIN_COVERAGE &&
+      !(m.kind === 'topic' && m.coverage >= 0.5 && m.score >= STRONG_SCORE && m.knownShare < 1)
+    )
       return { kind: 'fallback', answer: fallback, score: m.score };
     return m;
   }
@@ -314,7 +341,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   function answerSplit(part: string, last: (typeof chatContextTopics)[number] | undefined): ChatMatch[] {
     const whole = answerPart(part, last);
     if (isAnswer(whole) && whole.coverage === 1) return [whole];
-    const cuts = part.split(/\s+(?:und|oder|sowie)\s+|,\s*/i).filter((c) => matcher.terms(c).some((w) => !GENERIC.test(w)));
+    const cuts = part
+      .split(/\s+(?:und|oder|sowie)\s+|,\s*/i)
+      .filter((c) => matcher.terms(c).some((w) => !GENERIC.test(w)));
     if (cuts.length < 2 || cuts.length > MAX_PARTS) return [whole];
     const topic = topicOf(part) ?? last;
     const pieces = cuts.map((c) => answerPart(c, topicOf(c) ? undefined : topic));
@@ -324,7 +353,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
   function english(text: string): ChatReply | undefined {
     const ws = words(plainFold(text));
-    if (ws.filter((w) => chatEnglish.words.has(w)).length < 2 || ws.some((w) => /^(?:ich|sie|ihr|wie|was|und|der|die|das)$/.test(w)))
+    if (
+      ws.filter((w) => chatEnglish.words.has(w)).length < 2 ||
+      ws.some((w) => /^(?:ich|sie|ihr|wie|was|und|der|die|das)$/.test(w))
+    )
       return undefined;
     const t = plainFold(text);
     const german = chatEnglish.glossary.filter(([p]) => p.test(t)).map(([, g]) => g);
@@ -357,8 +389,17 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const hasSubject = Boolean(advice) || matches.some(isAnswer);
 
       // Thanks or goodbye with nothing else of substance ('Super, das hat mir geholfen. Schönes Wochenende!').
-      const rest = t.replace(new RegExp(`${fold(chatConversation.thanks.pattern.source)}|${fold(chatConversation.goodbye.pattern.source)}|${fold(chatConversation.greeting.pattern.source)}`, 'g'), ' ');
-      const onlyTalk = rest !== t && matcher.terms(rest).filter((w) => !GENERIC.test(w)).length < 1;
+      const rest = t.replace(
+        new RegExp(
+          `${fold(chatConversation.thanks.pattern.source)}|${fold(chatConversation.goodbye.pattern.source)}|${fold(chatConversation.greeting.pattern.source)}`,
+          'g',
+        ),
+        ' ',
+      );
+      const praise =
+        /\b(?:super|prima|toll|klasse|perfekt|cool|okay|ok|gut|sehr|echt|wirklich|vielen|herzlichen|nochmal|noch mal)\b/g;
+      const onlyTalk =
+        rest !== t && matcher.terms(rest.replace(praise, ' ')).filter((w) => !GENERIC.test(w)).length < 1;
       const talk = conversation(
         onlyTalk ? t.replace(/^.*?(?=\b(?:danke|tschuss|ciao|bye|auf wieder|bis |schon))/, '') : t,
         text,
@@ -371,16 +412,30 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       if (advice) {
         // Other parts of the message (delivery, guarantee …) are answered after the advice.
         const others = matches.filter(
-          (m) => isAnswer(m) && !/haertegrad|schlafberater|ueberlaenge#(?:laengen|groessenratgeber)/.test(fold(m.answer.links?.[0]?.href ?? '')),
+          (m) =>
+            isAnswer(m) &&
+            !/haertegrad|schlafberater|ueberlaenge#(?:laengen|groessenratgeber)/.test(
+              fold(m.answer.links?.[0]?.href ?? ''),
+            ),
         );
         if (!others.length) return advice;
         const rest = dedupe(others.map((m) => m.answer));
-        return { text: [advice.text, ...rest.map((a) => a.text)].join('\n\n'), links: mergeLinks([advice, ...rest]), draft: advice.draft };
+        return {
+          text: [advice.text, ...rest.map((a) => a.text)].join('\n\n'),
+          links: mergeLinks([advice, ...rest]),
+          draft: advice.draft,
+        };
       }
       if (!matches.some(isAnswer)) {
         const interest = (topicOf(text) ?? (parts.length <= 1 ? undefined : lastTopic))?.interest;
         return interest
-          ? { ...fallback, links: [...(fallback.links ?? []).filter((l) => l.href !== '/kontakt'), { label: `Anfrage zu: ${interest}`, href: consultHref(interest) }] }
+          ? {
+              ...fallback,
+              links: [
+                ...(fallback.links ?? []).filter((l) => l.href !== '/kontakt'),
+                { label: `Anfrage zu: ${interest}`, href: consultHref(interest) },
+              ],
+            }
           : fallback;
       }
       const interest = (topicOf(text) ?? lastTopic)?.interest;
@@ -389,7 +444,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           if (isAnswer(m) && m.answer.links?.some((l) => l.href.startsWith('/kontakt?interesse=')))
             m.answer = {
               ...m.answer,
-              links: m.answer.links!.map((l) => (l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l)),
+              links: m.answer.links!.map((l) =>
+                l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l,
+              ),
             };
       if (matches.length === 1) return matches[0]!.answer;
       const answers = matches.map((m) => (isAnswer(m) ? m.answer : { text: chatPartFallback(undefined) }));

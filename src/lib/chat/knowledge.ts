@@ -442,14 +442,15 @@ function legalPagesPassages(): ChatPassage[] {
     context: 'Impressum',
     text: `${company.legalName}, ${representativeLine}, ${company.street}, ${company.postalCode} ${company.town}. Telefon ${company.phoneDisplay}, E-Mail ${company.email}.`,
   };
-  return (['agb', 'datenschutz', 'impressum'] as const).flatMap((name) =>
-    legalPagePassages(
-      new URL(`../../content/legal/${name}.mdx`, import.meta.url),
-      `/${name}`,
-      pageLabels.get(`/${name}`) ?? name,
-      scope,
-    ),
-  )
+  return (['agb', 'datenschutz', 'impressum'] as const)
+    .flatMap((name) =>
+      legalPagePassages(
+        new URL(`../../content/legal/${name}.mdx`, import.meta.url),
+        `/${name}`,
+        pageLabels.get(`/${name}`) ?? name,
+        scope,
+      ),
+    )
     .flatMap(chunkPassage)
     .concat(provider);
 }

@@ -25,8 +25,7 @@ export function engineAsMatcher(
       const first = reply.links?.find((l) => l.href.startsWith('/'));
       // The reply about the assistant itself (it links the chat's privacy section) is no answer.
       const aboutItself = reply.links?.some((l) => l.href === '/datenschutz#chat') && !/^Unser Chat/.test(reply.text);
-      if (reply.text.startsWith(honest) || !first || aboutItself)
-        return { kind: 'fallback', answer: reply, score: 0 };
+      if (reply.text.startsWith(honest) || !first || aboutItself) return { kind: 'fallback', answer: reply, score: 0 };
       const page = first.href.replace(/[?#].*$/, '') || '/';
       const topic = topics.find((t) => reply.text.startsWith(t.answer.text));
       return topic

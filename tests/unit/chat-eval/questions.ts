@@ -319,12 +319,7 @@ export const tuning: readonly EvalQuestion[] = [
 
   // Payment methods stand in the AGB (§ 4); financing and current prices are unanswerable.
   ...q('/agb', 'Kann ich mit Karte zahlen?', 'ec karte zahlung möglich'),
-  ...q(
-    FB,
-    'Bietet ihr Finanzierung an?',
-    'ratenzahlung?',
-    'kann ich mit paypal bezahlen',
-  ),
+  ...q(FB, 'Bietet ihr Finanzierung an?', 'ratenzahlung?', 'kann ich mit paypal bezahlen'),
   ...q(
     FB,
     'habt ihr gerade rabatt aktionen',
@@ -353,12 +348,7 @@ export const tuning: readonly EvalQuestion[] = [
     'Wie funktioniert die Steuererklärung?',
     'Welcher Film läuft heute im Kino?',
   ),
-  ...q(
-    FB,
-    'Ich brauche einen Klempner für meine Heizung',
-    'was ist 2+2',
-    'verkauft ihr auch sofas?',
-  ),
+  ...q(FB, 'Ich brauche einen Klempner für meine Heizung', 'was ist 2+2', 'verkauft ihr auch sofas?'),
   ...q(FB, 'wie heißt der bundeskanzler', 'kannst du mir ein gedicht schreiben', 'wo ist der nächste ikea', 'lol'),
   ...q(FB, 'Ich möchte mein Auto verkaufen', 'Wie koche ich Nudeln?', 'bitcoin kurs'),
 ];

@@ -20,7 +20,10 @@ const FALLBACK = /keine sichere Antwort|nicht verlässlich|nicht helfen|nicht ve
 export function proxyRight(item: SetItem, answer: AnswerItem): boolean {
   const paths = answer.reply.links.map((l) => l.href.replace(/[?#].*$/, '') || '/');
   const fallback = FALLBACK.test(answer.reply.text);
-  if (!item.answerable) return item.routes.length ? fallback || item.routes.some((r) => paths.includes(r)) : fallback || !answer.reply.links.some((l) => l.href.startsWith('/produkte'));
+  if (!item.answerable)
+    return item.routes.length
+      ? fallback || item.routes.some((r) => paths.includes(r))
+      : fallback || !answer.reply.links.some((l) => l.href.startsWith('/produkte'));
   if (!item.routes.length) return !fallback;
   return !fallback && item.routes.some((r) => paths.includes(r));
 }
