@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildKnowledge } from '../src/lib/chat/knowledge.ts';
 import { engineFor } from '../src/lib/chat/engine-for.ts';
+import type { ChatKnowledge } from '../src/lib/chat/passages.ts';
 
 const { values } = parseArgs({ options: { set: { type: 'string' }, out: { type: 'string' } } });
 if (!values.set || !values.out) {
@@ -16,7 +17,9 @@ if (!values.set || !values.out) {
   process.exit(2);
 }
 const items = JSON.parse(readFileSync(values.set, 'utf8')) as { id: string; turns: string[] }[];
-const { engine } = engineFor(JSON.parse(JSON.stringify(buildKnowledge())));
+// Through JSON, as the chat chunk receives it from the virtual module.
+const knowledge = JSON.parse(JSON.stringify(buildKnowledge())) as ChatKnowledge;
+const { engine } = engineFor(knowledge);
 const out = items.map((item) => {
   const replies = item.turns.map((_, i) => {
     const r = engine.reply(item.turns.slice(0, i + 1));

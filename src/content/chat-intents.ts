@@ -9,6 +9,8 @@
  * Patterns are tested against the message folded like the search (lower case, umlauts and ß
  * folded, punctuation as spaces), so they are written in plain German.
  */
+// The patterns are folded transliterations of how visitors type, not copy:
+// cspell:ignoreRegExp /\/(?:[^/\n\\]|\\.)+\/[gimsuy]*/g
 import { company, openingHours, phoneHref, emailHref } from './site.ts';
 import type { Link } from './blocks.ts';
 import type { Interest } from './interests.ts';
@@ -20,11 +22,6 @@ const hours = openingHours.contact
 const phoneLink: Link = { label: `Anrufen: ${company.phoneDisplay}`, href: phoneHref };
 const formLink: Link = { label: 'Zum Kontaktformular', href: '/kontakt' };
 const mailLink: Link = { label: 'E-Mail schreiben', href: emailHref };
-
-export interface ChatReplyCopy {
-  text: string;
-  links?: readonly Link[];
-}
 
 /** Replies to conversation, each used only when a message holds nothing else the site answers. */
 export const chatConversation = {
@@ -220,9 +217,9 @@ export const chatAdviceCopy = {
   /** Words that name the visitor's partner; their figures are the second person's. */
   partner: /\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*|mann|gatt\w*)|partner\w*|er|sie)\b/,
   positions: [
-    [/\bseiten ?schlafer\w*|\bauf der seite\b/, 'seite'],
-    [/\bbauch ?schlafer\w*|\bauf dem bauch\b/, 'bauch'],
-    [/\brucken ?schlafer\w*|\bauf dem rucken\b/, 'ruecken'],
+    { id: 'seite', pattern: /\bseiten ?schlafer\w*|\bauf der seite\b/ },
+    { id: 'bauch', pattern: /\bbauch ?schlafer\w*|\bauf dem bauch\b/ },
+    { id: 'ruecken', pattern: /\brucken ?schlafer\w*|\bauf dem rucken\b/ },
   ] as const,
 };
 

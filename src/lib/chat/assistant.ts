@@ -5,7 +5,6 @@
  * the index is built when the chat is first opened.
  */
 import knowledge from 'virtual:chat-knowledge';
-import type { ChatAnswer } from '../../content/chat.ts';
 import type { ChatMatcher } from './matcher.ts';
 import type { ChatReply } from './engine.ts';
 import { engineFor } from './engine-for.ts';
@@ -22,9 +21,4 @@ export function chatMatcher(): ChatMatcher {
 export function replyTo(visitorMessages: readonly string[]): ChatReply {
   built ??= engineFor(knowledge);
   return built.engine.reply(visitorMessages);
-}
-
-/** The answer to a single question, without context. */
-export function answerFor(question: string): ChatAnswer {
-  return replyTo([question]);
 }

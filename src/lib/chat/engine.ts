@@ -168,8 +168,8 @@ function adviceFor(text: string): ChatReply | undefined {
     }
     links.push(chatAdviceCopy.links.length);
   }
-  for (const [pattern, id] of chatAdviceCopy.positions) {
-    if (!pattern.test(t)) continue;
+  for (const { pattern, id } of chatAdviceCopy.positions) {
+    if (!foldedPattern(pattern).test(t)) continue;
     const position = sleepPositions.find((p) => p.id === id);
     if (position) lines.push(chatAdviceCopy.position(position.name, position.advice));
   }
@@ -181,8 +181,8 @@ function adviceFor(text: string): ChatReply | undefined {
 
 /** A sleeping position without figures ('ich schlafe auf dem Bauch'): the position's advice. */
 function positionAdvice(t: string): ChatReply | undefined {
-  const found = chatAdviceCopy.positions.find(([pattern]) => foldedPattern(pattern).test(t));
-  const position = found && sleepPositions.find((p) => p.id === found[1]);
+  const found = chatAdviceCopy.positions.find(({ pattern }) => foldedPattern(pattern).test(t));
+  const position = found && sleepPositions.find((p) => p.id === found.id);
   if (!position) return undefined;
   return {
     text: `${chatAdviceCopy.position(position.name, position.advice)}\n${chatAdviceCopy.positionClosing}`,
@@ -263,7 +263,7 @@ const test = (p: RegExp, t: string) => foldedPattern(p).test(t);
 
 /* ---------- the engine ---------- */
 
-function isAnswer(m: ChatMatch): boolean {
+function isAnswer(m: ChatMatch): m is Extract<ChatMatch, { kind: 'topic' | 'passage' }> {
   return m.kind === 'topic' || m.kind === 'passage';
 }
 
@@ -297,40 +297,65 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return undefined;
   }
 
-  function answerPart(raw: string, last: (typeof chatContextTopics)[number] | undefined): ChatMatch {
-    // General words ('Bett', 'helfen', 'empfehlen') do not choose the answer.
-    const stripped = raw.replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
-    const part = matcher.terms(stripped).length ? stripped : raw;
+  const onPages = (topic: { pages: string } | undefined) =>
+    topic ? (page: string) => page.startsWith(topic.pages) : undefined;
+  const noAnswer = (score = 0): ChatMatch => ({ kind: 'fallback', answer: fallback, score });
+
+  /** The answer to a question text, `own` its topic (preferred pages), gated for precision. */
+  function resolve(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
     const t = plainFold(part);
-    const own = topicOf(part);
-    const onPages = (topic: { pages: string } | undefined) =>
-      topic ? (page: string) => page.startsWith(topic.pages) : undefined;
-    const followUp = last && !own && (test(chatFollowUp, t) || words(t).length <= 4);
-    if (followUp) {
-      const withTopic = matcher.match(`${part} ${last.word}`, onPages(last));
-      if (isAnswer(withTopic)) return withTopic;
-      // A follow-up about the last topic that the site does not answer for that topic: no answer
-      // about another topic (precision first).
-      return { kind: 'fallback', answer: fallback, score: 0 };
-    }
     let m = matcher.match(part, onPages(own));
     // 'Was kostet die Lieferung / die Anpassung / die Reparatur?': the cost of a service is what
     // the service's own text says about it ('kostenlos'), not the price of a bed.
     if (test(chatServiceCost, t) && new RegExp(chatPriceWords.source).test(t)) {
-      const asked = plainFold(part).replace(chatPriceWords, ' ');
+      const asked = t.replace(chatPriceWords, ' ');
       const service = matcher.match(`${asked} kostenlos`.replace(/\s+/g, ' '), onPages(own));
       if (isAnswer(service) && !(service.kind === 'topic' && service.id === 'prices')) m = service;
     }
     // Asking whether the shop sells something the site never names: no near miss.
-    if (isAnswer(m) && !own && test(chatAvailability, t) && m.coverage < 0.75)
-      return { kind: 'fallback', answer: fallback, score: m.score };
+    if (isAnswer(m) && !own && test(chatAvailability, t) && m.coverage < 0.75) return noAnswer(m.score);
     if (
       isAnswer(m) &&
       m.coverage < MIN_COVERAGE &&
       !(m.kind === 'topic' && m.coverage >= 0.5 && m.score >= STRONG_SCORE && m.knownShare < 1)
     )
-      return { kind: 'fallback', answer: fallback, score: m.score };
+      return noAnswer(m.score);
     return m;
+  }
+
+  /** Share of a follow-up's own words an answer matched (the added context does not count). */
+  function ownCoverage(m: ChatMatch, own: readonly string[]): number {
+    if (!isAnswer(m) || !own.length) return isAnswer(m) ? 1 : 0;
+    const matched = new Set(m.matched);
+    return own.filter((w) => matched.has(w)).length / own.length;
+  }
+
+  function answerPart(raw: string, last: (typeof chatContextTopics)[number] | undefined, previous?: string): ChatMatch {
+    // General words ('Bett', 'helfen', 'empfehlen') do not choose the answer.
+    const stripped = raw.replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
+    const part = matcher.terms(stripped).length ? stripped : raw;
+    const t = plainFold(part);
+    const own = topicOf(part);
+    const followUp = (last ?? previous) && !own && (test(chatFollowUp, t) || words(t).length <= 4);
+    if (!followUp) return resolve(part, own);
+    // A follow-up: read with the last topic, or with the whole previous message; the answer must
+    // match the follow-up's own words, not only the context added to it. Of equally good
+    // answers, the one read in context wins (the order below).
+    const ownTerms = matcher.terms(part).filter((w) => !GENERIC.test(w));
+    const candidates: ChatMatch[] = [];
+    if (last) candidates.push(resolve(`${part} ${last.word}`, last));
+    if (previous) candidates.push(resolve(`${part} ${previous}`, last));
+    // Read alone, a follow-up may still get one of the general answers that hold for every
+    // product ('was kostet sowas?', 'und wann habt ihr offen?').
+    const alone = resolve(part, undefined);
+    const page = isAnswer(alone) ? (alone.answer.links?.find((l) => l.href.startsWith('/'))?.href ?? '') : '';
+    if (alone.kind === 'topic' && (!page.startsWith('/produkte') || (last && page.startsWith(last.pages))))
+      candidates.push(alone);
+    const best = candidates
+      .filter((m) => isAnswer(m) && ownCoverage(m, ownTerms) >= MIN_COVERAGE)
+      .sort((a, b) => ownCoverage(b, ownTerms) - ownCoverage(a, ownTerms))[0];
+    // A follow-up the last topic does not answer gets no answer about another topic.
+    return best ?? noAnswer();
   }
 
   /**
@@ -338,8 +363,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * a comma ('Lieferzeit und Garantie?'): each piece is answered when every piece has an answer
    * of its own; otherwise the whole part's answer stands.
    */
-  function answerSplit(part: string, last: (typeof chatContextTopics)[number] | undefined): ChatMatch[] {
-    const whole = answerPart(part, last);
+  function answerSplit(
+    part: string,
+    last: (typeof chatContextTopics)[number] | undefined,
+    previous?: string,
+  ): ChatMatch[] {
+    const whole = answerPart(part, last, previous);
     if (isAnswer(whole) && whole.coverage === 1) return [whole];
     const cuts = part
       .split(/\s+(?:und|oder|sowie)\s+|,\s*/i)
@@ -385,7 +414,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // Whether the message asks about something besides conversation.
       const parts = splitParts(text, (p) => matcher.terms(p)).slice(0, MAX_PARTS);
       const context = topicOf(text) ? undefined : lastTopic;
-      const matches = parts.flatMap((p) => answerSplit(p, context)).slice(0, MAX_PARTS);
+      const previous = earlier.at(-1);
+      const matches = parts.flatMap((p) => answerSplit(p, context, previous)).slice(0, MAX_PARTS);
       const hasSubject = Boolean(advice) || matches.some(isAnswer);
 
       // Thanks or goodbye with nothing else of substance ('Super, das hat mir geholfen. Schönes Wochenende!').
@@ -444,7 +474,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           if (isAnswer(m) && m.answer.links?.some((l) => l.href.startsWith('/kontakt?interesse=')))
             m.answer = {
               ...m.answer,
-              links: m.answer.links!.map((l) =>
+              links: m.answer.links.map((l) =>
                 l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l,
               ),
             };

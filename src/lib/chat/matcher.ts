@@ -53,6 +53,8 @@ export type ChatMatch =
       /** Share of the question's words the site knows. */
       knownShare: number;
       also?: string;
+      /** The question's terms the answer matched. */
+      matched: readonly string[];
     }
   | { kind: 'smalltalk'; id: string; answer: ChatAnswer; score: number }
   | { kind: 'fallback'; answer: ChatAnswer; score: number; unanswerable?: boolean };
@@ -290,7 +292,10 @@ export function createMatcher(
           ({ c }) =>
             c.page !== first.page && c.name !== first.name && overlap(c.terms, first.terms) < SAME_ANSWER_OVERLAP,
         );
-      const tie = rival && rival.r.score >= best.score * TIE_RATIO ? rival.c : undefined;
+      const tie =
+        rival && rival.r.score >= best.score * TIE_RATIO && rival.r.queryTerms.length >= best.queryTerms.length
+          ? rival.c
+          : undefined;
       return {
         kind: first.kind,
         id: first.id,
@@ -299,6 +304,7 @@ export function createMatcher(
         score: best.score,
         coverage,
         knownShare,
+        matched: best.queryTerms,
         ...(tie && { also: tie.page }),
       };
     },
