@@ -247,6 +247,8 @@ export const chatUnanswerable: readonly RegExp[] = [
   /\b(?:paypal|klarna|ratenzahlung|ratenkauf|finanzierung|finanzieren|null ?prozent|0 ?%|leasing|apple ?pay|google ?pay)\b/,
   /\b(?:aktu|derzeit|gerade|momentan|zurzeit)\w*\b.*\b(?:preis|angebot|rabatt|sale|aktion)\w*\b/,
   /\b(?:rabatt|gutschein|sale|black ?friday|sonderangebot|skonto)\w*\b/,
+  // Jobs and applications: the site says nothing about them.
+  /\b(?:bewerb\w*|jobs?|stellenangebot\w*|ausbildungsplatz\w*|praktikum\w*|karriere)\b/,
 ];
 
 /**

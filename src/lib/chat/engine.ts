@@ -234,7 +234,7 @@ export function splitParts(
 const JOINER = new RegExp(chatPartSplit.source, 'i');
 /** Words of a question too general to choose an answer. */
 const GENERIC_WORDS =
-  /(?<![\p{L}-])(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten|oft|modelle|modell|menschen|leute|tun|genau|inklusive|inkl|einplanen|sowas|sache|infos?|erfahrung\w*|eigentlich|ungefähr|ungefahr|mal|bitte|gerne?)(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten|nehmen|nehme|bleiben|bleibt|oft|modelle|modell|menschen|leute|tun|genau|inklusive|inkl|einplanen|sowas|sache|infos?|erfahrung\w*|eigentlich|ungefähr|ungefahr|mal|bitte|gerne?)(?![\p{L}-])/giu;
 /** Words too general to make a question of their own. */
 const GENERIC =
   /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
@@ -479,7 +479,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
               ),
             };
       if (matches.length === 1) return matches[0]!.answer;
-      const answers = matches.map((m) => (isAnswer(m) ? m.answer : { text: chatPartFallback(undefined) }));
+      // The answered parts first, then one note for what could not be answered.
+      const answers = [
+        ...matches.filter(isAnswer).map((m) => m.answer),
+        ...(matches.some((m) => !isAnswer(m)) ? [{ text: chatPartFallback(undefined) }] : []),
+      ];
       const unique = dedupe(answers);
       return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
     },
