@@ -223,11 +223,8 @@ export const chatAdviceCopy = {
   ] as const,
 };
 
-/** The honest fallback for one part of a message, naming what it was about where recognisable. */
-export const chatPartFallback = (subject: string | undefined) =>
-  subject
-    ? `Zu Ihrer Frage zu „${subject}“ kann ich Ihnen keine sichere Antwort geben – unser Team hilft Ihnen gern persönlich weiter (Telefon ${company.phoneDisplay}).`
-    : `Zu einem Teil Ihrer Frage kann ich Ihnen keine sichere Antwort geben – unser Team hilft Ihnen gern persönlich weiter (Telefon ${company.phoneDisplay}).`;
+/** The honest note for the parts of a message that get no sure answer. */
+export const chatPartFallback = `Zu einem Teil Ihrer Frage kann ich Ihnen keine sichere Antwort geben – unser Team hilft Ihnen gern persönlich weiter (Telefon ${company.phoneDisplay}).`;
 
 /** Asking whether something is sold or offered at all. */
 export const chatAvailability =

@@ -482,7 +482,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // The answered parts first, then one note for what could not be answered.
       const answers = [
         ...matches.filter(isAnswer).map((m) => m.answer),
-        ...(matches.some((m) => !isAnswer(m)) ? [{ text: chatPartFallback(undefined) }] : []),
+        ...(matches.some((m) => !isAnswer(m)) ? [{ text: chatPartFallback }] : []),
       ];
       const unique = dedupe(answers);
       return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
