@@ -131,7 +131,6 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'Warenkorb',
     'kaufen',
     'Kauf',
-    'Vertrag',
     'Website',
     'Webseite',
   ],
@@ -155,6 +154,39 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ],
   ['Material', 'Materialien', 'Stoff', 'Stoffe', 'Schadstoffe', 'schadstofffrei', 'Bezugsstoff'],
   ['Maßanfertigung', 'Sondergröße', 'Sondermaß', 'Wunschmaß', 'maßgefertigt', 'individuell', 'Sondergrößen'],
+  ['Einstiegshöhe', 'hoch', 'Höhe', 'Betthöhe', 'Liegehöhe', 'Sitzhöhe'],
+  [
+    'bezahlen',
+    'zahlen',
+    'Zahlung',
+    'Bezahlung',
+    'Zahlungsart',
+    'Zahlungsarten',
+    'Zahlungsmöglichkeiten',
+    'Zahlungsmethoden',
+    'zahle',
+    'zahlt',
+    'zahlbar',
+    'Bezahlmöglichkeiten',
+  ],
+  ['Karte', 'Kartenzahlung', 'EC-Karte', 'Kreditkarte', 'Girokarte', 'Bankkarte', 'Kreditkarten'],
+  ['Anzahlung', 'Vorkasse', 'Vorauszahlung', 'anzahlen', 'Vorschuss'],
+  ['Umsatzsteuer', 'USt', 'MwSt', 'Mehrwertsteuer', 'Umsatzsteuer-ID', 'UStIdNr'],
+  ['Handelsregister', 'Handelsregisternummer', 'Registernummer', 'Registergericht', 'HRA', 'HRB'],
+  [
+    'Streitbeilegung',
+    'Schlichtung',
+    'Schlichtungsverfahren',
+    'Schlichtungsstelle',
+    'Verbraucherschlichtung',
+    'Schlichter',
+  ],
+  ['Eigentum', 'gehört', 'gehören', 'Eigentumsvorbehalt', 'Eigentümer'],
+  ['Gerichtsstand', 'Gericht', 'Gerichte', 'klagen', 'verklagen'],
+  ['Bahn', 'S-Bahn', 'Bahnhof', 'ÖPNV'],
+  ['erfasst', 'abgedeckt', 'gedeckt', 'ausgeschlossen', 'ausgenommen'],
+  ['Anbieter', 'Betreiber', 'betreibt', 'betreiben', 'Inhaber', 'Firmeninhaber'],
+  ['Berufsbezeichnung', 'Beruf', 'Meister', 'Qualifikation', 'Meistertitel'],
   ['Allergiker', 'Allergie', 'Hausstauballergie', 'Milben', 'Hausstaubmilben'],
   ['schwitzen', 'warm', 'heiß', 'Hitze', 'kühl', 'kühlend', 'schwitze'],
   ['Notdienst', 'Notfall', 'ausgefallen', 'undicht', 'Leck', 'ausgelaufen'],
@@ -171,7 +203,7 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwie ?(?:schnell|fix)\b/g, ' lieferzeit '],
   [/\bwie ?lange? (?:hält|halten|lebt)\b/g, ' haltbarkeit '],
   [/\bwie ?(?:viel|teuer) (?:kostet|kosten|kost|zahlt|zahle|muss ich zahlen)\b/g, ' preis '],
-  [/\bwas (?:kostet|kosten|kost)\b/g, ' preis '],
+  [/\bwas (?:kostet|kosten|kost|kostn|kostets|kosted)\b/g, ' preis '],
   [/\bwo (?:seid|sind) (?:ihr|sie)\b/g, ' anfahrt '],
   [
     /\bwo (?:ist|liegt|sind|finde ich|findet man) (?:euer|eure|ihr|ihre|der|das|die|den) ?(?:showroom|laden|geschäft|ausstellung|firma|manufaktur|werkstatt|adresse)\b/g,
@@ -183,6 +215,8 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bauf ?haben\b/g, ' öffnungszeiten '],
   [/\bprobe ?liegen\b/g, ' probeliegen '],
   [/\bnach mass\b/g, ' massanfertigung '],
+  [/\bzu (?:euch|ihnen|dir) (?:kommen|komme|fahren|finden|hinkommen)\b/g, ' anfahrt '],
+  [/\bust ?-? ?id(?:nr|nummer)?\b/g, ' umsatzsteuer identifikationsnummer '],
   [/\bbox ?spring(?:e)?\b/g, ' boxspring '],
   [/\bpasst nicht\b/g, ' umtauschen '],
   [/\bnicht (?:zufrieden|gefällt|bequem)\b/g, ' umtauschen '],
@@ -210,12 +244,11 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
  * Folded like the question before use (lower case, plain German).
  */
 export const chatUnanswerable: readonly RegExp[] = [
-  /\b(?:ec|kredit|girokarte|kreditkarte|bankkarte|mastercard|visa|karte)n?\b.*\b(?:zahl|bezahl)/,
-  /\b(?:zahl|bezahl)\w*\b.*\b(?:karte|ec|kreditkarte|paypal|klarna|bar|rechnung|raten)\b/,
-  /\b(?:paypal|klarna|kartenzahlung|ratenzahlung|ratenkauf|finanzierung|finanzieren|null ?prozent|0 ?%|raten|kredit|leasing|apple ?pay|google ?pay)\b/,
-  /\b(?:zahlungsart|zahlungsarten|zahlungsmöglichkeit|zahlungsmöglichkeiten|zahlungsmethode|anzahlung)\w*\b/,
+  /\b(?:paypal|klarna|ratenzahlung|ratenkauf|finanzierung|finanzieren|null ?prozent|0 ?%|leasing|apple ?pay|google ?pay)\b/,
   /\b(?:aktu|derzeit|gerade|momentan|zurzeit)\w*\b.*\b(?:preis|angebot|rabatt|sale|aktion)\w*\b/,
   /\b(?:rabatt|gutschein|sale|black ?friday|sonderangebot|skonto)\w*\b/,
+  // Jobs and applications: the site says nothing about them.
+  /\b(?:bewerb\w*|jobs?|stellenangebot\w*|ausbildungsplatz\w*|praktikum\w*|karriere)\b/,
 ];
 
 /**
@@ -224,6 +257,7 @@ export const chatUnanswerable: readonly RegExp[] = [
  * 'Habt ihr' and 'Haben Sie' ask the same.
  */
 export const chatStopWords =
+  'partner partnerin mann frau freund freundin ' +
   'a ab aber alle alles als also am an auch auf aus bei beim bin bis bitte bist da dafur damit dann ' +
   'das dass dein deine dem den denn der des dich die dir doch du ein eine einem einen einer eines ' +
   'er es etwa etwas euch euer eure eurem euren fur gab gibt gibts gut hab habe haben habt hallo hat hatte hattet hi ich ihm ' +

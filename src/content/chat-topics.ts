@@ -25,7 +25,7 @@ export const chatTopics = [
   {
     id: 'prices',
     title: 'Preise',
-    keywords: 'Preis Preise kosten Kosten kostet teuer günstig Budget Angebot Euro bezahlen Kostenvoranschlag',
+    keywords: 'Preis Preise kostet teuer günstig Budget Euro',
     questions: [
       'Was kostet ein Boxspringbett?',
       'Wie teuer sind Ihre Betten?',

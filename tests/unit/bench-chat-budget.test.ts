@@ -1,6 +1,6 @@
 /**
  * The bench's chat-chunk budget (bench/budgets.json, scripts/bench/budgets.ts): the scripts the
- * chat fetches when it is first opened stay at or under 40 KB gzip, and the summary reports them.
+ * chat fetches when it is first opened stay at or under 80 KB gzip, and the summary reports them.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,17 +10,17 @@ import { summaryMarkdown, type BenchResults } from '../../scripts/bench/report.t
 const budgets = loadBudgets(path.resolve(import.meta.dirname, '../..'));
 
 describe('bench: chat chunk budget', () => {
-  it('is 40 KB gzip', () => {
-    expect(budgets.chat.chunkKbGzipMax).toBe(40);
+  it('is 80 KB gzip', () => {
+    expect(budgets.chat.chunkKbGzipMax).toBe(80);
   });
 
   it('passes at the limit and names the files above it', () => {
-    expect(checkChat(budgets, { gzip: 40 * KB, files: { '/_astro/chat-window.js': 40 * KB } })).toEqual([]);
+    expect(checkChat(budgets, { gzip: 80 * KB, files: { '/_astro/chat-window.js': 80 * KB } })).toEqual([]);
     const broken = checkChat(budgets, {
-      gzip: 41 * KB,
-      files: { '/_astro/chat-window.js': 39 * KB, '/_astro/icon.js': 2 * KB },
+      gzip: 81 * KB,
+      files: { '/_astro/chat-window.js': 79 * KB, '/_astro/icon.js': 2 * KB },
     });
-    expect(broken).toEqual(['chat: chunk 41.0 KB gzip > 40 KB (chat-window.js 39.0 KB, icon.js 2.0 KB)']);
+    expect(broken).toEqual(['chat: chunk 81.0 KB gzip > 80 KB (chat-window.js 79.0 KB, icon.js 2.0 KB)']);
   });
 
   it('reports the chunk in the summary', () => {

@@ -5,16 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatFallback, chatSmallTalk } from '../../src/content/chat.ts';
-import { createMatcher } from '../../src/lib/chat/matcher.ts';
-import { expandPassages } from '../../src/lib/chat/passages.ts';
-import { evaluate, summary } from './chat-eval/evaluate.ts';
+import { chatFallback } from '../../src/content/chat.ts';
+import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { engineAsMatcher, evaluate, summary } from './chat-eval/evaluate.ts';
 import { FALLBACK, heldOut, tuning } from './chat-eval/questions.ts';
 
 const MIN_ANSWERABLE = 0.92;
 const MIN_OFF_TOPIC_FALLBACK = 0.95;
 
-const matcher = createMatcher(knowledge.topics, expandPassages(knowledge.sections), chatFallback, chatSmallTalk);
+// The engine the browser runs, over the knowledge the chat chunk ships.
+const matcher = engineAsMatcher(engineFor(knowledge).engine, chatFallback, knowledge.topics);
 const all = [...tuning, ...heldOut];
 
 describe('chat evaluation set', () => {

@@ -16,6 +16,8 @@ import * as health from '../../src/content/health.ts';
 import * as home from '../../src/content/home.ts';
 import * as legal from '../../src/content/legal-facts.ts';
 import * as service from '../../src/content/service.ts';
+import * as consent from '../../src/lib/consent.ts';
+import * as site from '../../src/content/site.ts';
 import { enquiryRetentionDaysDefault } from '../../src/content/site.ts';
 import * as boxspring from '../../src/content/products/boxspringbetten.ts';
 import * as elektrisch from '../../src/content/products/elektrisch.ts';
@@ -56,7 +58,11 @@ const contentModules = [
   technik,
   wasserbetten,
 ];
-const allCopy = JSON.stringify(contentModules);
+// The legal pages are MDX: their own text and the operator values they print.
+const legalSources = ['agb', 'datenschutz', 'impressum'].map((name) =>
+  readFileSync(new URL(`../../src/content/legal/${name}.mdx`, import.meta.url), 'utf8'),
+);
+const allCopy = JSON.stringify([contentModules, legalSources, site, consent]);
 
 describe('chat knowledge base', () => {
   it('is what the chat chunk ships: the build-time module holds the passages and the curated topics', () => {
@@ -67,10 +73,10 @@ describe('chat knowledge base', () => {
 
   it('covers every content page of the site, the legal pages with their key facts', () => {
     const pages = new Set(passages.map((p) => p.page));
-    // Not content: the alias and second landing page, the Impressum, and the pages that only
-    // answer a form post (not indexed).
+    // Not content: the alias and second landing page, and the pages that only answer a form
+    // post (not indexed).
     const contentPages = allRoutes.filter(
-      (r) => !['/sleepshort', '/wasserbetten', '/impressum', '/404', '/kontakt/gesendet'].includes(r),
+      (r) => !['/sleepshort', '/wasserbetten', '/404', '/kontakt/gesendet'].includes(r),
     );
     expect([...pages].sort()).toEqual([...contentPages].sort());
     // Each legal fact links to the section of its page that states it, under that section's title.

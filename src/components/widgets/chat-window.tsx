@@ -15,7 +15,8 @@ import { Dialog } from 'radix-ui';
 import { ArrowRight, Bot, Phone, RotateCcw, SendHorizontal, X } from '../ui/icons.ts';
 import { chatCopy } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
-import { answerFor, chatMatcher } from '../../lib/chat/assistant.ts';
+import { chatMatcher, replyTo } from '../../lib/chat/assistant.ts';
+import { saveEnquiryDraft } from '../../lib/enquiry-draft.ts';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import {
   createMessage,
@@ -92,12 +93,15 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
     if (!pending || !last) return;
     setAnnouncement(chatCopy.typing);
     const timer = window.setTimeout(() => {
-      const answer = answerFor(last.text);
+      // Earlier questions give the context of a follow-up ('und wie lange halten die?').
+      const answer = replyTo(messages.filter((m) => !m.isBot).map((m) => m.text));
+      // A prefilled enquiry (the visitor's figures) goes to the form through sessionStorage, never a URL.
+      if (answer.draft) saveEnquiryDraft(answer.draft);
       setMessages((prev) => [...prev, createMessage(prev, answer.text, true, answer.links)]);
       setAnnouncement(`${chatCopy.botName}: ${answer.text}`);
     }, replyDelay());
     return () => window.clearTimeout(timer);
-  }, [pending, last]);
+  }, [pending, last, messages]);
 
   // Full screen, the page behind must not scroll.
   useScrollLock(fullScreen);

@@ -15,7 +15,6 @@ import { faqEntries } from '../../content/faq.ts';
 import { guarantee } from '../../content/guarantee.ts';
 import { health } from '../../content/health.ts';
 import { deliveryService, madeToMeasure, promises, whyUs } from '../../content/home.ts';
-import { legalFacts } from '../../content/legal-facts.ts';
 import { service } from '../../content/service.ts';
 import { pages } from '../../content/pages.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
@@ -40,6 +39,12 @@ import { lengthOptions, sizeGuide, ueberlaengeContent, ueberlaengeHero } from '.
 import { overviewContent, overviewHero } from '../../content/products/uebersicht.ts';
 import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
+import { legalPagePassages } from './legal-passages.ts';
+import { company, facts, operator } from '../../content/site.ts';
+import { representativeLine, vsbgStatement } from '../../content/legal-facts.ts';
+import { CONSENT_MAX_AGE_DAYS } from '../consent.ts';
+import { buildSettingsFromEnv } from '../../server/build-settings.ts';
+import { resolveAnalyticsConfig } from '../analytics.ts';
 
 export type { ChatPassage };
 import { wasserbettTechnikContent, wasserbettTechnikHero } from '../../content/products/wasserbett-technik.ts';
@@ -70,16 +75,31 @@ const MAX_SENTENCES = 3;
 
 /** The first `max` sentences of a text (a sentence ends with . ! or ? before a space). */
 export function firstSentences(text: string, max = MAX_SENTENCES): string {
+  return sentences(text).slice(0, max).join(' ');
+}
+
+/** The sentences of a text; abbreviations do not end one. */
+function sentences(text: string): string[] {
   const parts = text.trim().split(/(?<=[.!?])\s+/);
   // Abbreviations such as 'z. B.', 'ca.' or 'Abs.' do not end a sentence.
   const sentences: string[] = [];
   for (const part of parts) {
     const prev = sentences.at(-1);
-    if (prev !== undefined && /(?:^|\s)(?:[zZBdhuaso]|ca|Abs|Art|lit|Nr|bzw|ggf|usw|inkl|zzgl|\d+)\.$/.test(prev)) {
+    if (prev !== undefined && /(?:^|[\s(])(?:[zZBdhuaso]|ca|Abs|Art|lit|Nr|bzw|ggf|usw|inkl|zzgl|\d+)\.$/.test(prev)) {
       sentences[sentences.length - 1] = `${prev} ${part}`;
     } else sentences.push(part);
   }
-  return sentences.slice(0, max).join(' ');
+  return sentences;
+}
+
+/** A long paragraph as passages of at most three sentences each, at the same section. */
+function chunkPassage(p: ChatPassage): ChatPassage[] {
+  const all = sentences(p.text);
+  if (all.length <= MAX_SENTENCES) return [p];
+  const chunks: ChatPassage[] = [];
+  for (let i = 0; i < all.length; i += MAX_SENTENCES)
+    chunks.push({ ...p, id: `${p.id}.${i / MAX_SENTENCES}`, text: all.slice(i, i + MAX_SENTENCES).join(' ') });
+  return chunks;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
@@ -156,28 +176,6 @@ function sectionPassages(source: SectionSource): ChatPassage[] {
       text: firstSentences(heading.intro),
     });
   return passages.filter((p) => p.text);
-}
-
-/**
- * The legal texts' key facts (src/content/legal-facts.ts), each at the section of the page that
- * states it in full.
- */
-function legalPassages(): ChatPassage[] {
-  const counts = new Map<string, number>();
-  return legalFacts.map((fact) => {
-    const key = `${fact.page}#${fact.anchor}`;
-    const i = counts.get(key) ?? 0;
-    counts.set(key, i + 1);
-    return {
-      id: `${key}/${i}`,
-      page: fact.page,
-      anchor: fact.anchor,
-      label: `${pageLabels.get(fact.page) ?? fact.page}: ${fact.section}`,
-      title: fact.heading ?? fact.section,
-      context: `${fact.section} ${fact.heading ?? ''}`.trim(),
-      text: firstSentences(fact.text, 2),
-    };
-  });
 }
 
 const m = matratzenContent;
@@ -340,6 +338,7 @@ export const sectionSources: readonly SectionSource[] = [
   { page: '/garantie', heading: guarantee.guarantees.heading, items: guarantee.guarantees.items },
   { page: '/garantie', heading: guarantee.quality.heading, items: guarantee.quality.points, asList: true },
   { page: '/garantie', heading: guarantee.services.heading, items: guarantee.services.items },
+  { page: '/garantie', heading: guarantee.terms.heading, items: guarantee.terms.items },
   { page: '/beratung', heading: consultation.types.heading, items: consultation.types.items },
   { page: '/beratung', heading: consultation.process.heading, items: consultation.process.steps },
   {
@@ -419,9 +418,50 @@ function pagePassage({ page, hero }: { page: string; hero: HeroLike }): ChatPass
   };
 }
 
+/**
+ * The legal pages in full, read from their MDX with the values they import and the build's own
+ * settings (the enquiry retention the server enforces, the consent lifetime).
+ */
+function legalPagesPassages(): ChatPassage[] {
+  const scope = {
+    company,
+    operator,
+    facts,
+    representativeLine,
+    vsbgStatement,
+    CONSENT_MAX_AGE_DAYS,
+    retentionDays: buildSettingsFromEnv(process.env).enquiryRetentionDays,
+    consentMode: resolveAnalyticsConfig(process.env).mode,
+  };
+  const provider: ChatPassage = {
+    id: '/impressum#anbieter',
+    page: '/impressum',
+    anchor: 'anbieter',
+    label: `${pageLabels.get('/impressum') ?? 'Impressum'}: Anbieter`,
+    title: 'Anbieter und Betreiber',
+    context: 'Impressum',
+    text: `${company.legalName}, ${representativeLine}, ${company.street}, ${company.postalCode} ${company.town}. Telefon ${company.phoneDisplay}, E-Mail ${company.email}.`,
+  };
+  return (['agb', 'datenschutz', 'impressum'] as const)
+    .flatMap((name) =>
+      legalPagePassages(
+        new URL(`../../content/legal/${name}.mdx`, import.meta.url),
+        `/${name}`,
+        pageLabels.get(`/${name}`) ?? name,
+        scope,
+      ),
+    )
+    .flatMap(chunkPassage)
+    .concat(provider);
+}
+
 /** All passages of the site, in page order. */
 export function buildPassages(): ChatPassage[] {
-  const passages = [...pageSources.map(pagePassage), ...sectionSources.flatMap(sectionPassages), ...legalPassages()];
+  const passages = [
+    ...pageSources.map(pagePassage),
+    ...sectionSources.flatMap(sectionPassages),
+    ...legalPagesPassages(),
+  ];
   const seen = new Set<string>();
   for (const p of passages) {
     if (seen.has(p.id)) throw new Error(`chat knowledge: duplicate passage id ${p.id}`);

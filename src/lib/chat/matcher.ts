@@ -53,6 +53,8 @@ export type ChatMatch =
       /** Share of the question's words the site knows. */
       knownShare: number;
       also?: string;
+      /** The question's terms the answer matched. */
+      matched: readonly string[];
     }
   | { kind: 'smalltalk'; id: string; answer: ChatAnswer; score: number }
   | { kind: 'fallback'; answer: ChatAnswer; score: number; unanswerable?: boolean };
@@ -98,8 +100,17 @@ function fuzzyDistance(term: string): number {
 }
 
 export interface ChatMatcher {
-  match(question: string): ChatMatch;
+  /**
+   * The best answer; `prefer` names the pages of a topic the visitor asked about, whose
+   * answers win over a somewhat better scoring answer from elsewhere.
+   */
+  match(question: string, prefer?: (page: string) => boolean): ChatMatch;
+  /** The question's search terms (stop words and figures left out). */
+  terms(question: string): string[];
 }
+
+/** An answer on a preferred page wins while it scores at least this share of the best. */
+const PREFER_RATIO = 0.35;
 
 function pathOf(href: string): string {
   return href.replace(/[?#].*$/, '') || '/';
@@ -225,7 +236,12 @@ export function createMatcher(
   }
 
   return {
-    match(question) {
+    terms(question) {
+      return queryTerms(question)
+        .map(({ alts }) => alts[0]!)
+        .filter((t) => !FIGURE.test(t));
+    },
+    match(question, prefer) {
       const folded = ` ${fold(question).replace(/[^a-z0-9%]+/g, ' ')} `;
       // A message that is only a greeting or thanks gets a reply in kind.
       const talk = talks.find((t) => t.pattern.test(folded.trim()));
@@ -235,6 +251,17 @@ export function createMatcher(
       const results = index
         .search(question)
         .filter((r) => Object.keys(r.match).some((term) => wordsOf.get(String(r.id))?.has(term)));
+      if (prefer && results[0] && !prefer(candidates.get(String(results[0].id))!.page)) {
+        const i = results.findIndex((r) => prefer(candidates.get(String(r.id))!.page));
+        // Only an answer that matches as many of the question's words ('Überlänge widerrufen' is
+        // answered by the AGB, not by the Überlänge page's overview).
+        if (
+          i > 0 &&
+          results[i]!.score >= results[0].score * PREFER_RATIO &&
+          results[i]!.queryTerms.length >= results[0].queryTerms.length
+        )
+          results.unshift(...results.splice(i, 1));
+      }
       const best = results[0];
       if (unanswerable.some((pattern) => pattern.test(folded))) return fallbackFor(best, true);
       if (!best || best.score < ALL_KNOWN_MIN_SCORE) return fallbackFor(best, false);
@@ -265,7 +292,10 @@ export function createMatcher(
           ({ c }) =>
             c.page !== first.page && c.name !== first.name && overlap(c.terms, first.terms) < SAME_ANSWER_OVERLAP,
         );
-      const tie = rival && rival.r.score >= best.score * TIE_RATIO ? rival.c : undefined;
+      const tie =
+        rival && rival.r.score >= best.score * TIE_RATIO && rival.r.queryTerms.length >= best.queryTerms.length
+          ? rival.c
+          : undefined;
       return {
         kind: first.kind,
         id: first.id,
@@ -274,6 +304,7 @@ export function createMatcher(
         score: best.score,
         coverage,
         knownShare,
+        matched: best.queryTerms,
         ...(tie && { also: tie.page }),
       };
     },

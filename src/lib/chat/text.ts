@@ -99,7 +99,45 @@ export function normalizeWord(word: string): string | null {
 /** Whether a word reaches the index as another word of its synonym group ('Auto' as 'Anfahrt'). */
 export function isSynonym(word: string): boolean {
   const term = normalizeWord(word);
-  return term !== null && term !== stem(fold(word));
+  const own = stem(fold(word));
+  // An inflection or compound of the group's word ('Seniorenbetten' for 'Senioren') is the word itself.
+  return term !== null && term !== own && !own.startsWith(term) && !term.startsWith(own);
+}
+
+/** Edit distance of two words, or `max + 1` once it exceeds `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * A typo of a known word or of a synonym ('kostn' for 'kosten', which the index holds as its
+ * group's word 'preis'): the known stem within one edit (two from nine letters), or undefined.
+ */
+function nearestKnown(term: string, vocabulary: ReadonlySet<string>): string | undefined {
+  if (term.length < 5 || /\d/.test(term)) return undefined;
+  const max = term.length >= 9 ? 2 : 1;
+  let best: { stem: string; d: number } | undefined;
+  const consider = (candidate: string, result: string) => {
+    if (Math.abs(candidate.length - term.length) > max || candidate[0] !== term[0]) return;
+    const d = distance(term, candidate, max);
+    if (d <= max && (!best || d < best.d)) best = { stem: result, d };
+  };
+  for (const [word, head] of synonyms) consider(word, head);
+  for (const word of vocabulary) consider(word, word);
+  return best?.stem;
 }
 
 /** Parts of a compound are at least this long ('bett', 'gel'). */
@@ -148,8 +186,16 @@ export function termProcessor(vocabulary: ReadonlySet<string>): (word: string) =
       const verb = normalizeWord(`${folded.slice(0, -ending.length)}en`);
       if (verb && known(verb)) return verb;
     }
+    // Participles: 'gewechselt', 'geliefert' -> 'wechsel', 'liefer'.
+    if (folded.startsWith('ge') && folded.length >= 7) {
+      const rest = folded.slice(2);
+      for (const form of [rest, `${rest.replace(/e?t$/, '')}en`, rest.replace(/e?t$/, '')]) {
+        const verb = normalizeWord(form);
+        if (verb && known(verb)) return verb;
+      }
+    }
     const parts = splitCompound(folded, known);
-    if (!parts) return term;
+    if (!parts) return nearestKnown(term, vocabulary) ?? term;
     return [term, ...parts.map((p) => normalizeWord(p)).filter((p): p is string => p !== null)];
   };
 }

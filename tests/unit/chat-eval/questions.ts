@@ -317,15 +317,9 @@ export const tuning: readonly EvalQuestion[] = [
     'Moin, wir wohnen etwa 30 km von euch entfernt im 3. Stock ohne Aufzug, bringt ihr das Bett hoch und baut es auch auf oder müssen wir das selbst machen?',
   ),
 
-  // Unanswerable: payment, financing, current prices
-  ...q(
-    FB,
-    'Kann ich mit Karte zahlen?',
-    'ec karte zahlung möglich',
-    'Bietet ihr Finanzierung an?',
-    'ratenzahlung?',
-    'kann ich mit paypal bezahlen',
-  ),
+  // Payment methods stand in the AGB (§ 4); financing and current prices are unanswerable.
+  ...q('/agb', 'Kann ich mit Karte zahlen?', 'ec karte zahlung möglich'),
+  ...q(FB, 'Bietet ihr Finanzierung an?', 'ratenzahlung?', 'kann ich mit paypal bezahlen'),
   ...q(
     FB,
     'habt ihr gerade rabatt aktionen',
@@ -354,13 +348,7 @@ export const tuning: readonly EvalQuestion[] = [
     'Wie funktioniert die Steuererklärung?',
     'Welcher Film läuft heute im Kino?',
   ),
-  ...q(
-    FB,
-    'Ich brauche einen Klempner für meine Heizung',
-    'bist du ein mensch?',
-    'was ist 2+2',
-    'verkauft ihr auch sofas?',
-  ),
+  ...q(FB, 'Ich brauche einen Klempner für meine Heizung', 'was ist 2+2', 'verkauft ihr auch sofas?'),
   ...q(FB, 'wie heißt der bundeskanzler', 'kannst du mir ein gedicht schreiben', 'wo ist der nächste ikea', 'lol'),
   ...q(FB, 'Ich möchte mein Auto verkaufen', 'Wie koche ich Nudeln?', 'bitcoin kurs'),
 ];
@@ -425,7 +413,8 @@ export const heldOut: readonly EvalQuestion[] = [
     'Guten Abend, mein Mann wiegt ca. 110 kg und ich etwa 60 kg, wir suchen eine Matratze, welche Härtegrade würden Sie uns empfehlen?',
   ),
   // Unanswerable
-  ...q(FB, 'kann man bei euch mit kreditkarte bezahlen', 'finanzierung möglich?', 'gibts rabatt', 'klarna?'),
+  ...q('/agb', 'kann man bei euch mit kreditkarte bezahlen'),
+  ...q(FB, 'finanzierung möglich?', 'gibts rabatt', 'klarna?'),
   // Off-topic
   ...q(FB, 'Wie wird das Wetter am Wochenende', 'wer bist du', 'erzähl was lustiges', 'was ist der sinn des lebens'),
   ...q(FB, 'ich suche einen kühlschrank', 'wann fährt der nächste zug nach köln', 'wie alt bist du'),

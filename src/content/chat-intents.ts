@@ -1,0 +1,239 @@
+/**
+ * The chat's conversation copy and word lists: what the engine (src/lib/chat/engine.ts)
+ * recognises beyond the site's own words (conversation, complaints, abuse, foreign-language
+ * messages, the visitor's figures, the topics a follow-up can refer back to) and the sentences
+ * it wraps around the site's answers. Facts (phone, hours, address) come from site.ts; answers
+ * about the products, services and legal pages come from the content modules through the
+ * knowledge base, never from here.
+ *
+ * Patterns are tested against the message folded like the search (lower case, umlauts and ß
+ * folded, punctuation as spaces), so they are written in plain German.
+ */
+// The patterns are folded transliterations of how visitors type, not copy:
+// cspell:ignoreRegExp /\/(?:[^/\n\\]|\\.)+\/[gimsuy]*/g
+import { company, openingHours, phoneHref, emailHref } from './site.ts';
+import type { Link } from './blocks.ts';
+import type { Interest } from './interests.ts';
+
+const hours = openingHours.contact
+  .filter((r) => /\d/.test(r.hours))
+  .map((r) => `${r.days}: ${r.hours}`)
+  .join(', ');
+const phoneLink: Link = { label: `Anrufen: ${company.phoneDisplay}`, href: phoneHref };
+const formLink: Link = { label: 'Zum Kontaktformular', href: '/kontakt' };
+const mailLink: Link = { label: 'E-Mail schreiben', href: emailHref };
+
+/** Replies to conversation, each used only when a message holds nothing else the site answers. */
+export const chatConversation = {
+  greeting: {
+    pattern: /^(?:hallo|hi|hey|huhu|moin|servus|gruss gott|guten (?:tag|morgen|abend|mittag))\b/,
+    reply: {
+      text: 'Hallo! Schön, dass Sie da sind. Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Härtegrad, Preisen oder Öffnungszeiten?',
+    },
+  },
+  thanks: {
+    pattern: /\b(?:danke|dankeschon|vielen dank|merci|thx|thanks|hat (?:mir )?geholfen)\b/,
+    reply: { text: 'Gern geschehen! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.' },
+  },
+  goodbye: {
+    pattern:
+      /\b(?:tschuss|tschau|ciao|bye|auf wiedersehen|auf wiederhoren|bis bald|bis dann|schones wochenende|schonen tag|schonen abend|gute nacht)\b/,
+    reply: { text: 'Auf Wiedersehen und danke für Ihren Besuch! Bei weiteren Fragen bin ich gern wieder für Sie da.' },
+  },
+  acknowledge: {
+    pattern: /^(?:ok|okay|oki|k|alles klar|gut|super|prima|toll|perfekt|verstehe|aha|ah ok|jo|ja|nein|nee|passt|cool)$/,
+    reply: { text: 'Alles klar! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.' },
+  },
+  human: {
+    pattern:
+      /\b(?:bist du|sind sie|seid ihr) (?:ein |eine )?(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt|real)|\b(?:wer|was) bist du\b|\bwie heisst du\b/,
+    reply: {
+      text: `Ich bin der automatische Chat-Assistent der ${company.name} – kein Mensch, sondern ein Programm, das Antworten aus den Seiten dieser Website heraussucht und nur in Ihrem Browser läuft. Persönlich erreichen Sie unser Team telefonisch unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
+      links: [phoneLink, formLink, { label: 'Datenschutz: Chat-Assistent', href: '/datenschutz#chat' }],
+    },
+  },
+  staff: {
+    pattern:
+      /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\b(?:mit|einen?) (?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
+    reply: {
+      text: `Gern – unser Team erreichen Sie telefonisch unter ${company.phoneDisplay} (${hours}), per E-Mail an ${company.email} oder über unser Kontaktformular.`,
+      links: [phoneLink, formLink, mailLink],
+    },
+  },
+  capabilities: {
+    pattern: /\bwas kannst du\b|\bwobei (?:kannst|hilfst) du\b|\bwas weisst du\b|\bwie funktionierst du\b/,
+    reply: {
+      text: 'Ich beantworte häufige Fragen aus den Seiten dieser Website: zu unseren Betten, Matratzen und Toppern, zu Härtegrad und Bettlänge (nennen Sie mir gern Größe und Gewicht), zu Lieferung, Garantie und Umtausch, zu Showroom, Öffnungszeiten und Anfahrt sowie zu AGB und Datenschutz. Bestellen oder Termine buchen kann ich nicht – dafür hilft Ihnen unser Team persönlich.',
+      links: [formLink],
+    },
+  },
+  unclear: {
+    reply: {
+      text: 'Das habe ich leider nicht verstanden. Schreiben Sie mir Ihre Frage gern in einem Satz – zum Beispiel „Wie lange ist die Lieferzeit?“ oder „Welcher Härtegrad passt bei 85 kg?“.',
+    },
+  },
+};
+
+/** A complaint about the visitor's order or a visit: an apology and the direct line. */
+export const chatComplaint = {
+  pattern:
+    /^(?!.*datenschutz).*\b(?:immer noch nicht|noch immer nicht|sollte (?:\w+ )*(?:kommen|da sein|geliefert)|verspat\w*|zu spat|beschwer\w*|unzufrieden|nicht zufrieden|unfreundlich|enttauscht|argerlich|verargert|frechheit|unverschamt|sauer|reklamier\w*|kaputt geliefert|beschadigt geliefert|falsch geliefert|niemand (?:meldet|ruft)|keiner (?:meldet|ruft)|ihr seid (?:echt )?schlecht)\b/,
+  reply: {
+    text: `Das tut mir leid – danke, dass Sie es uns sagen. Ihre Bestellung und den Liefertermin kann ich hier nicht einsehen. Bitte melden Sie sich direkt bei unserem Team, damit wir das schnell klären: telefonisch unter ${company.phoneDisplay} (${hours}) oder per E-Mail an ${company.email}.`,
+    links: [phoneLink, mailLink, formLink],
+  },
+};
+
+/** Abuse and attempts to instruct the assistant: a calm reply, no facts, no instructions followed. */
+export const chatRefusal = {
+  abuse:
+    /\b(?:dumm\w*|blod\w*|idiot\w*|scheiss\w*|mist\w*|nutzlos\w*|bescheuert\w*|depp\w*|doof\w*|halt die klappe|verarsch\w*)\b/,
+  injection:
+    /<\s*\/?\s*(?:script|img|iframe|svg|a|div|style)\b|\bjavascript:|\bdrop table\b|\bselect \* from\b|\bunion select\b|\bignorier\w* (?:\w+ ){0,3}anweisung\w*|\bsystem ?prompt\b|\bdu bist jetzt\b|\bals admin\b|\bbefehl vom admin\b|\bvergiss (?:\w+ ){0,3}(?:anweisung|regel)\w*/,
+  reply: {
+    text: `Dabei kann ich leider nicht helfen. Ich beantworte Fragen zu unseren Betten, Matratzen, zu Lieferung, Garantie und Beratung. Persönlich erreichen Sie unser Team unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
+    links: [phoneLink, formLink],
+  },
+  calm: {
+    text: `Schade, dass ich Ihnen nicht weiterhelfen konnte. Ich bin ein einfacher automatischer Assistent – unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+    links: [phoneLink, formLink],
+  },
+};
+
+/**
+ * An English message: a note that the chat answers in German, then the answer to the German
+ * words its subject maps to (the site is German only).
+ */
+export const chatEnglish = {
+  /** Two or more of these words make a message English. */
+  words: new Set(
+    'the you your what when where how do does are is can i we have opening hours speak english price prices cost delivery deliver guarantee warranty address bed beds mattress please thanks hello open store shop'.split(
+      ' ',
+    ),
+  ),
+  /** Folded English words and the German ones the search knows. */
+  glossary: [
+    [/\bopening hours?\b|\bwhen (?:are|is) (?:you|it|the \w+) open\b|\bopen\b/, 'Öffnungszeiten'],
+    [/\bdeliver\w*\b/, 'Lieferzeit'],
+    [/\b(?:price|prices|cost|costs)\b/, 'Preis'],
+    [/\b(?:guarantee|warranty)\b/, 'Garantie'],
+    [/\b(?:address|where are you|location|directions)\b/, 'Adresse Anfahrt'],
+    [/\bmattress\w*\b/, 'Matratze'],
+    [/\bwater ?beds?\b/, 'Wasserbett'],
+    [/\bphone|call\b/, 'Telefonnummer'],
+  ] as const,
+  prefix: 'I’m sorry, I can only answer in German. Here is what our website says:',
+  none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} or use the contact form – our team will be glad to help.`,
+  links: [phoneLink, formLink],
+};
+
+/**
+ * Topics a follow-up without a noun can refer back to ('und wie lange halten die?'): the
+ * pattern finds the topic in an earlier message, the word is added to the follow-up.
+ */
+export const chatContextTopics: readonly { pattern: RegExp; word: string; interest?: Interest; pages: string }[] = [
+  {
+    pattern: /\bwasser ?bett\w*|\bwassermatratze\w*/,
+    word: 'Wasserbett',
+    interest: 'Wasserbett',
+    pages: '/produkte/wasserbett',
+  },
+  {
+    pattern: /\belektrisch\w* (?:box\w*|bett\w*)|\bverstellbar\w*|\bmotor\w*/,
+    word: 'elektrisches Boxspringbett',
+    interest: 'Elektrisches Boxspringbett',
+    pages: '/produkte/elektrische',
+  },
+  {
+    pattern: /\bfamilien ?bett\w*|\beltern ?kind ?bett\w*/,
+    word: 'Familienbett',
+    interest: 'Familienbett',
+    pages: '/produkte/familienbetten',
+  },
+  {
+    pattern: /\bsenioren ?bett\w*|\bpflegebett\w*/,
+    word: 'Seniorenbett',
+    interest: 'Seniorenbett',
+    pages: '/produkte/seniorenbetten',
+  },
+  {
+    pattern: /\buberlang\w*|\buberlange\w*|\bextra lang\w*/,
+    word: 'Überlänge',
+    interest: 'Überlänge',
+    pages: '/produkte/ueberlaenge',
+  },
+  { pattern: /\btopper\w*/, word: 'Topper', interest: 'Topper', pages: '/produkte/topper' },
+  {
+    pattern: /\bmatratze\w*|\bmatraze\w*|\bkaltschaum\w*|\blatex\w*|\bvisco\w*|\bhybrid\w*|\bfederkern\w*/,
+    word: 'Matratze',
+    interest: 'Matratze',
+    pages: '/produkte/matratzen',
+  },
+  {
+    pattern: /\bbox ?spring\w*|\bboxbett\w*/,
+    word: 'Boxspringbett',
+    interest: 'Boxspringbett',
+    pages: '/produkte/boxspringbetten',
+  },
+  { pattern: /\bgarantie\w*/, word: 'Garantie', pages: '/garantie' },
+  { pattern: /\bshowroom\w*|\bausstellung\w*/, word: 'Showroom', pages: '/kontakt' },
+];
+
+/** A message part that refers back: starts with 'und', or names no topic and uses a pronoun. */
+export const chatFollowUp =
+  /^(?:und|aber|auch|und was|was ist mit|wie ist es mit)\b|\b(?:die|der|das|den|dem|es|sie|er|davon|dafur|dazu|dort|da|sowas|so eins?|so ein\w*)\b/;
+
+/** Where a sentence splits into two questions: a joiner before a question word or verb. */
+export const chatPartSplit =
+  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)\s+(?=(?:wie|was|wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bietet|bekomme|brauche|gilt|dauert|kostet)\b)|,\s*(?=(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
+
+/** Sentences of the personal advice (the figures come from the Schlafberater's rules). */
+export const chatAdviceCopy = {
+  hardnessOne: (kg: string, grade: string, name: string) =>
+    `Bei ${kg} kg Körpergewicht empfiehlt unser Schlafberater den Härtegrad ${grade} (${name}).`,
+  hardnessPerson: (who: string, kg: string, grade: string, name: string) =>
+    `${who} (${kg} kg): Härtegrad ${grade} (${name}).`,
+  couple:
+    'Das geht in einem Bett: Wir fertigen zwei getrennte Matratzen mit je eigenem Härtegrad, so liegt jede Seite richtig.',
+  lengthOne: (cm: string, label: string, rule: string) =>
+    `Bei ${cm} Körpergröße empfehlen wir eine Bettlänge von ${label} (Faustregel: Körpergröße plus 30 cm, also etwa ${rule}).`,
+  lengthPerson: (who: string, cm: string, label: string) => `${who} (${cm}): Bettlänge ${label}.`,
+  extraLength: (cm: number, hint: string) => `Dafür gibt es unsere Überlänge ${cm} cm (${hint}).`,
+  position: (name: string, advice: string) => `Als ${name}: ${advice}`,
+  softTopper: 'Unter 60 kg erreichen wir die weichste Ausführung mit einem Visco-Topper obendrauf.',
+  positionClosing:
+    'Welcher Härtegrad passt, hängt außerdem von Ihrem Körpergewicht ab – nennen Sie es mir gern, oder probieren Sie unseren Schlafberater.',
+  closing:
+    'Im Schlafberater sehen Sie Ihre vollständige Empfehlung; über das vorausgefüllte Formular können Sie eine Beratung dazu anfragen.',
+  draftIntro: 'Ergebnis aus dem Chat-Assistenten:',
+  draftClosing: 'Bitte beraten Sie mich dazu.',
+  links: {
+    finder: { label: 'Zum Schlafberater', href: '/schlafberater' },
+    hardness: { label: 'Matratzen: Härtegrade', href: '/produkte/matratzen#haertegrade' },
+    position: { label: 'Matratzen: Schlafposition', href: '/produkte/matratzen#schlafposition' },
+    length: { label: 'Überlänge: Größenratgeber', href: '/produkte/ueberlaenge#groessenratgeber' },
+    enquiry: 'Beratung anfragen (vorausgefüllt)',
+  },
+  /** Words that name the visitor's partner; their figures are the second person's. */
+  partner: /\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*|mann|gatt\w*)|partner\w*|er|sie)\b/,
+  positions: [
+    { id: 'seite', pattern: /\bseiten ?schlafer\w*|\bauf der seite\b/ },
+    { id: 'bauch', pattern: /\bbauch ?schlafer\w*|\bauf dem bauch\b/ },
+    { id: 'ruecken', pattern: /\brucken ?schlafer\w*|\bauf dem rucken\b/ },
+  ] as const,
+};
+
+/** The honest note for the parts of a message that get no sure answer. */
+export const chatPartFallback = `Zu einem Teil Ihrer Frage kann ich Ihnen keine sichere Antwort geben – unser Team hilft Ihnen gern persönlich weiter (Telefon ${company.phoneDisplay}).`;
+
+/** Asking whether something is sold or offered at all. */
+export const chatAvailability =
+  /\b(?:verkauft|verkaufen|fuhrt|fuhren|bietet|bieten|habt|haben) (?:ihr|sie) (?:auch )?(?!(?:offen|geoffnet|auf|zu)\b)|\bgibt es (?:bei euch|bei ihnen)? ?(?:auch )?(?:eine?n?|kein\w*)?\b|\bim sortiment\b/;
+
+/** Words that ask for a price. */
+export const chatPriceWords =
+  /\b(?:was|wie ?viel) (?:kostet|kosten|kost)\w*|\bkostet\w*|\bkosten\b|\bpreis\w*|\bteuer\w*|\bextra\b|\baufpreis\b|\bzahlen\b/g;
+
+/** Services whose cost the site states (free delivery and assembly, free adjustments, guarantee repairs). */
+export const chatServiceCost =
+  /\b(?:liefer\w*|versand\w*|montage\w*|aufbau\w*|aufbauen|garantie\w*|reparatur\w*|dachschrag\w*|entsorg\w*|umtausch\w*|anpassung\w*|abholung\w*|beratung\w*|probeliegen)\b/;

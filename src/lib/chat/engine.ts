@@ -1,0 +1,496 @@
+/**
+ * The chat engine: one reply to the visitor's newest message, given the conversation so far.
+ * Layers, in order:
+ *  1. conversation (greeting, thanks, goodbye, 'ok', 'Bist du ein Mensch?'), complaints (an
+ *     apology and the phone), abuse and instructions to the assistant (a calm refusal), English;
+ *  2. the visitor's own figures (weight, height, a partner's, sleeping position) answered with
+ *     the Schlafberater's rules (src/lib/sleep-advice.ts, the same functions the finder uses);
+ *  3. up to three parts per message, each answered from the site's passages by the matcher,
+ *     a part without a topic of its own referring back to the last topic of the conversation;
+ *  4. precision first: a part the matcher cannot answer confidently gets the honest fallback
+ *     (phone, hours, form) instead of a near miss.
+ */
+import type { Link } from '../../content/blocks.ts';
+import type { ChatAnswer } from '../../content/chat.ts';
+import {
+  chatAdviceCopy,
+  chatComplaint,
+  chatContextTopics,
+  chatConversation,
+  chatEnglish,
+  chatFollowUp,
+  chatPartFallback,
+  chatPartSplit,
+  chatRefusal,
+  chatAvailability,
+  chatPriceWords,
+  chatServiceCost,
+} from '../../content/chat-intents.ts';
+import { consultHref, type Interest } from '../../content/interests.ts';
+import { hardnessGuide, sleepPositions } from '../../content/products/matratzen.ts';
+import { extraLengthOption, hardnessForWeight, lengthForHeight } from '../sleep-advice.ts';
+import type { ChatMatch, ChatMatcher } from './matcher.ts';
+import { fold } from './text.ts';
+
+export interface ChatReply extends ChatAnswer {
+  /** A prefilled enquiry for the contact form (kept in sessionStorage, never in a URL). */
+  draft?: string;
+}
+
+/** At most this many parts of one message are answered. */
+export const MAX_PARTS = 3;
+
+/** A passage must match at least this share of a part's words (precision before recall). */
+const MIN_COVERAGE = 0.6;
+/**
+ * Half the words suffice for a curated topic matched this strongly when the other words are
+ * ones the site never uses ('mit dem Zug'); a word the site uses elsewhere ('samstags liefern')
+ * asks about something the topic does not say.
+ */
+const STRONG_SCORE = 40;
+
+function plainFold(text: string): string {
+  return fold(text)
+    .replace(/[^a-z0-9,.%<>/*'=-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function words(folded: string): string[] {
+  return folded.split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/* ---------- the visitor's figures ---------- */
+
+interface Person {
+  who?: string;
+  weightKg?: number;
+  heightCm?: number;
+}
+
+const WEIGHT = /(\d{2,3}(?:[,.]\d)?)\s*(?:kg|kilo\w*)\b|\bwieg\w*\s+(?:ca\s+|etwa\s+|so\s+)?(\d{2,3})\b/g;
+const HEIGHT =
+  /\b([12])[,.](\d{1,2})\s*(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro|€))|\b(1\d\d|2[0-4]\d)\s*cm\b(?=[^x×]*$|\s*(?:gross|lang|grosse))/g;
+
+/** Weight and height of the visitor and of a second person, in the order they are named. */
+export function extractPersons(text: string): Person[] {
+  const t = plainFold(text);
+  const found: { at: number; kind: 'w' | 'h'; value: number }[] = [];
+  for (const m of t.matchAll(WEIGHT)) {
+    const v = Number((m[1] ?? m[2] ?? '').replace(',', '.'));
+    if (v >= 30 && v <= 250) found.push({ at: m.index, kind: 'w', value: v });
+  }
+  for (const m of t.matchAll(HEIGHT)) {
+    // '140x200' and '90 x 190' are sizes, not heights.
+    if (/^\s*x\s*\d/.test(t.slice(m.index + m[0].length))) continue;
+    const v = m[3] ? Number(m[3]) : Number(`${m[1]}.${(m[2] ?? '').padEnd(2, '0')}`) * 100;
+    if (v >= 140 && v <= 250) found.push({ at: m.index, kind: 'h', value: Math.round(v) });
+  }
+  // A second weight without its unit ('Mein Mann hat 105 kilo und ich 58').
+  if (found.some((f) => f.kind === 'w'))
+    for (const m of t.matchAll(
+      /\b(?:ich|sie|er|und ich|meine? \w+)\s+(?:hat |habe |wiegt |wiege |mit )?(\d{2,3})\b(?!\s*(?:cm|m\b|x|kg|kilo|[,.]\d))/g,
+    )) {
+      const v = Number(m[1]);
+      const at = m.index + m[0].length - m[1]!.length;
+      if (v >= 30 && v <= 250 && !found.some((f) => f.at === at)) found.push({ at, kind: 'w', value: v });
+    }
+  found.sort((a, b) => a.at - b.at);
+  const persons: Person[] = [];
+  for (const f of found) {
+    const before = t.slice(0, f.at);
+    const partnerAt = before.search(/\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*)|partner\w*)\b[^.]*$/);
+    const partner = partnerAt >= 0 && !/\b(?:ich|und ich)\b/.test(before.slice(partnerAt).replace(/^\S+\s\S+/, ''));
+    const who = partner
+      ? /\bfrau\b|\bpartnerin\b|\bfreundin\b/.test(before.slice(partnerAt))
+        ? 'Ihre Partnerin'
+        : 'Ihr Partner'
+      : undefined;
+    let person = persons.find(
+      (p) => p.who === who && (f.kind === 'w' ? p.weightKg === undefined : p.heightCm === undefined),
+    );
+    if (!person) {
+      person = who ? { who } : {};
+      persons.push(person);
+    }
+    if (f.kind === 'w') person.weightKg = f.value;
+    else person.heightCm = f.value;
+  }
+  return persons.slice(0, 2);
+}
+
+const cm = (v: number) => `${(v / 100).toFixed(2).replace('.', ',')} m`;
+
+function adviceFor(text: string): ChatReply | undefined {
+  const persons = extractPersons(text);
+  const t = plainFold(text);
+  if (!persons.length) return positionAdvice(t);
+  const lines: string[] = [];
+  const draft: string[] = [chatAdviceCopy.draftIntro];
+  const links: Link[] = [chatAdviceCopy.links.finder];
+  let interest: Interest = 'Matratze';
+  const withWeight = persons.filter((p) => p.weightKg !== undefined);
+  const two = persons.length === 2;
+  for (const [i, p] of persons.entries()) {
+    const who = p.who ?? (two ? (i === 0 ? 'Sie' : 'Person 2') : undefined);
+    if (p.weightKg !== undefined) {
+      const grade = hardnessForWeight(p.weightKg);
+      const name = hardnessGuide.find((g) => g.grade === grade)?.name ?? '';
+      const kg = String(p.weightKg).replace('.', ',');
+      const line =
+        who && two ? chatAdviceCopy.hardnessPerson(who, kg, grade, name) : chatAdviceCopy.hardnessOne(kg, grade, name);
+      lines.push(line);
+      draft.push(line);
+    }
+  }
+  if (withWeight.length === 2) {
+    const [a, b] = withWeight.map((p) => hardnessForWeight(p.weightKg!));
+    if (a !== b) lines.push(chatAdviceCopy.couple);
+  }
+  if (withWeight.some((p) => p.weightKg! <= 60)) lines.push(chatAdviceCopy.softTopper);
+  if (withWeight.length) links.push(chatAdviceCopy.links.hardness);
+  const withHeight = persons.filter((p) => p.heightCm !== undefined);
+  for (const p of withHeight) {
+    const advice = lengthForHeight(p.heightCm!);
+    const line =
+      withHeight.length === 2 && p.who
+        ? chatAdviceCopy.lengthPerson(p.who, cm(p.heightCm!), advice.label)
+        : chatAdviceCopy.lengthOne(cm(p.heightCm!), advice.label, `${advice.ruleCm} cm`);
+    lines.push(line);
+    draft.push(line);
+  }
+  if (withHeight.length) {
+    const tallest = Math.max(...withHeight.map((p) => p.heightCm!));
+    const option = extraLengthOption(lengthForHeight(tallest).lengthsCm[0]!);
+    if (option) {
+      lines.push(chatAdviceCopy.extraLength(option.lengthCm, option.hint));
+      interest = 'Überlänge';
+    }
+    links.push(chatAdviceCopy.links.length);
+  }
+  for (const { pattern, id } of chatAdviceCopy.positions) {
+    if (!foldedPattern(pattern).test(t)) continue;
+    const position = sleepPositions.find((p) => p.id === id);
+    if (position) lines.push(chatAdviceCopy.position(position.name, position.advice));
+  }
+  lines.push(chatAdviceCopy.closing);
+  draft.push(chatAdviceCopy.draftClosing);
+  links.push({ label: chatAdviceCopy.links.enquiry, href: consultHref(interest) });
+  return { text: lines.join('\n'), links, draft: draft.join('\n') };
+}
+
+/** A sleeping position without figures ('ich schlafe auf dem Bauch'): the position's advice. */
+function positionAdvice(t: string): ChatReply | undefined {
+  const found = chatAdviceCopy.positions.find(({ pattern }) => foldedPattern(pattern).test(t));
+  const position = found && sleepPositions.find((p) => p.id === found.id);
+  if (!position) return undefined;
+  return {
+    text: `${chatAdviceCopy.position(position.name, position.advice)}\n${chatAdviceCopy.positionClosing}`,
+    links: [chatAdviceCopy.links.position, chatAdviceCopy.links.finder],
+  };
+}
+
+/* ---------- parts and context ---------- */
+
+/**
+ * The parts of a message: sentences, and questions joined within a sentence ('… und wie oft …').
+ * A piece with fewer than two words of its own ('kann das helfen?', 'was empfehlt ihr?') stays
+ * with the piece before it.
+ */
+export function splitParts(
+  text: string,
+  termsOf: (piece: string) => readonly string[] = (p) => words(plainFold(p)),
+): string[] {
+  const parts: string[] = [];
+  for (const sentence of text.split(/[?!;]+|(?<![\d\s.][a-z]?)\.(?!\d)/i)) {
+    const pieces = sentence
+      .split(JOINER)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const merged: string[] = [];
+    for (const piece of pieces) {
+      const own = termsOf(piece).filter((w) => !GENERIC.test(w));
+      if (merged.length && own.length < 1) merged[merged.length - 1] += ` ${piece}`;
+      else merged.push(piece);
+    }
+    // A first piece too short to stand alone joins the next one.
+    if (merged.length > 1 && termsOf(merged[0]!).filter((w) => !GENERIC.test(w)).length < 1)
+      merged.splice(0, 2, `${merged[0]} ${merged[1]}`);
+    for (const piece of merged) {
+      if (!words(plainFold(piece)).length) continue;
+      // A sentence with nothing of its own ('Hallo', 'danke') joins the next question.
+      // A sentence with nothing of its own joins its neighbour ('Hallo, …', '… Was habt ihr da?').
+      const lastPart = parts.at(-1);
+      const substance = (x: string) => termsOf(x).filter((w) => !GENERIC.test(w)).length;
+      if (lastPart !== undefined && (substance(lastPart) === 0 || substance(piece) === 0))
+        parts[parts.length - 1] = `${lastPart} ${piece}`;
+      else parts.push(piece);
+    }
+  }
+  return parts.length ? parts : [text];
+}
+
+/** Where a sentence holds a second question: a joiner before a question word or verb. */
+const JOINER = new RegExp(chatPartSplit.source, 'i');
+/** Words of a question too general to choose an answer. */
+const GENERIC_WORDS =
+  /(?<![\p{L}-])(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten|nehmen|nehme|bleiben|bleibt|oft|modelle|modell|menschen|leute|tun|genau|inklusive|inkl|einplanen|sowas|sache|infos?|erfahrung\w*|eigentlich|ungefähr|ungefahr|mal|bitte|gerne?)(?![\p{L}-])/giu;
+/** Words too general to make a question of their own. */
+const GENERIC =
+  /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
+
+function topicOf(text: string): (typeof chatContextTopics)[number] | undefined {
+  const t = ` ${plainFold(text)} `;
+  let best: { at: number; topic: (typeof chatContextTopics)[number] } | undefined;
+  for (const topic of chatContextTopics) {
+    const m = foldedPattern(topic.pattern).exec(t);
+    if (m && (!best || m.index > best.at)) best = { at: m.index, topic };
+  }
+  return best?.topic;
+}
+
+const foldedCache = new Map<RegExp, RegExp>();
+function foldedPattern(p: RegExp): RegExp {
+  let r = foldedCache.get(p);
+  if (!r) {
+    r = new RegExp(fold(p.source), p.flags.replace('g', ''));
+    foldedCache.set(p, r);
+  }
+  return r;
+}
+
+const test = (p: RegExp, t: string) => foldedPattern(p).test(t);
+
+/* ---------- the engine ---------- */
+
+function isAnswer(m: ChatMatch): m is Extract<ChatMatch, { kind: 'topic' | 'passage' }> {
+  return m.kind === 'topic' || m.kind === 'passage';
+}
+
+function mergeLinks(answers: readonly ChatAnswer[]): Link[] {
+  const links: Link[] = [];
+  for (const a of answers) for (const l of a.links ?? []) if (!links.some((x) => x.href === l.href)) links.push(l);
+  return links.slice(0, 5);
+}
+
+export interface ChatEngine {
+  /** The reply to the last of the visitor's messages (earlier ones give the context). */
+  reply(visitorMessages: readonly string[]): ChatReply;
+}
+
+export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEngine {
+  function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
+    const c = chatConversation;
+    if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
+    if (!t || /^[?!. ]*$/.test(t) || /^(?:ha|hae|he|hm+|hmm+|was|wie bitte)$/.test(t)) return c.unclear.reply;
+    if (test(chatRefusal.injection, t)) return chatRefusal.reply;
+    if (test(c.human.pattern, t)) return c.human.reply;
+    if (test(c.staff.pattern, t)) return c.staff.reply;
+    if (test(c.capabilities.pattern, t)) return c.capabilities.reply;
+    if (hasSubject) return undefined;
+    // Greetings, thanks and goodbyes are answered in kind only when the message is nothing more.
+    if (!onlyTalk && !test(c.acknowledge.pattern, t) && /[a-z0-9]/.test(t)) return undefined;
+    if (test(c.goodbye.pattern, t)) return c.goodbye.reply;
+    if (test(c.thanks.pattern, t)) return c.thanks.reply;
+    if (test(c.greeting.pattern, t)) return c.greeting.reply;
+    if (test(c.acknowledge.pattern, t) || !/[a-z0-9]/.test(t)) return c.acknowledge.reply;
+    return undefined;
+  }
+
+  const onPages = (topic: { pages: string } | undefined) =>
+    topic ? (page: string) => page.startsWith(topic.pages) : undefined;
+  const noAnswer = (score = 0): ChatMatch => ({ kind: 'fallback', answer: fallback, score });
+
+  /** The answer to a question text, `own` its topic (preferred pages), gated for precision. */
+  function resolve(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
+    const t = plainFold(part);
+    let m = matcher.match(part, onPages(own));
+    // 'Was kostet die Lieferung / die Anpassung / die Reparatur?': the cost of a service is what
+    // the service's own text says about it ('kostenlos'), not the price of a bed.
+    if (test(chatServiceCost, t) && new RegExp(chatPriceWords.source).test(t)) {
+      const asked = t.replace(chatPriceWords, ' ');
+      const service = matcher.match(`${asked} kostenlos`.replace(/\s+/g, ' '), onPages(own));
+      if (isAnswer(service) && !(service.kind === 'topic' && service.id === 'prices')) m = service;
+    }
+    // Asking whether the shop sells something the site never names: no near miss.
+    if (isAnswer(m) && !own && test(chatAvailability, t) && m.coverage < 0.75) return noAnswer(m.score);
+    if (
+      isAnswer(m) &&
+      m.coverage < MIN_COVERAGE &&
+      !(m.kind === 'topic' && m.coverage >= 0.5 && m.score >= STRONG_SCORE && m.knownShare < 1)
+    )
+      return noAnswer(m.score);
+    return m;
+  }
+
+  /** Share of a follow-up's own words an answer matched (the added context does not count). */
+  function ownCoverage(m: ChatMatch, own: readonly string[]): number {
+    if (!isAnswer(m) || !own.length) return isAnswer(m) ? 1 : 0;
+    const matched = new Set(m.matched);
+    return own.filter((w) => matched.has(w)).length / own.length;
+  }
+
+  function answerPart(raw: string, last: (typeof chatContextTopics)[number] | undefined, previous?: string): ChatMatch {
+    // General words ('Bett', 'helfen', 'empfehlen') do not choose the answer.
+    const stripped = raw.replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
+    const part = matcher.terms(stripped).length ? stripped : raw;
+    const t = plainFold(part);
+    const own = topicOf(part);
+    const followUp = (last ?? previous) && !own && (test(chatFollowUp, t) || words(t).length <= 4);
+    if (!followUp) return resolve(part, own);
+    // A follow-up: read with the last topic, or with the whole previous message; the answer must
+    // match the follow-up's own words, not only the context added to it. Of equally good
+    // answers, the one read in context wins (the order below).
+    const ownTerms = matcher.terms(part).filter((w) => !GENERIC.test(w));
+    const candidates: ChatMatch[] = [];
+    if (last) candidates.push(resolve(`${part} ${last.word}`, last));
+    if (previous) candidates.push(resolve(`${part} ${previous}`, last));
+    // Read alone, a follow-up may still get one of the general answers that hold for every
+    // product ('was kostet sowas?', 'und wann habt ihr offen?').
+    const alone = resolve(part, undefined);
+    const page = isAnswer(alone) ? (alone.answer.links?.find((l) => l.href.startsWith('/'))?.href ?? '') : '';
+    if (alone.kind === 'topic' && (!page.startsWith('/produkte') || (last && page.startsWith(last.pages))))
+      candidates.push(alone);
+    const best = candidates
+      .filter((m) => isAnswer(m) && ownCoverage(m, ownTerms) >= MIN_COVERAGE)
+      .sort((a, b) => ownCoverage(b, ownTerms) - ownCoverage(a, ownTerms))[0];
+    // A follow-up the last topic does not answer gets no answer about another topic.
+    return best ?? noAnswer();
+  }
+
+  /**
+   * A part that the whole does not answer fully may be two questions joined by 'und', 'oder' or
+   * a comma ('Lieferzeit und Garantie?'): each piece is answered when every piece has an answer
+   * of its own; otherwise the whole part's answer stands.
+   */
+  function answerSplit(
+    part: string,
+    last: (typeof chatContextTopics)[number] | undefined,
+    previous?: string,
+  ): ChatMatch[] {
+    const whole = answerPart(part, last, previous);
+    if (isAnswer(whole) && whole.coverage === 1) return [whole];
+    const cuts = part
+      .split(/\s+(?:und|oder|sowie)\s+|,\s*/i)
+      .filter((c) => matcher.terms(c).some((w) => !GENERIC.test(w)));
+    if (cuts.length < 2 || cuts.length > MAX_PARTS) return [whole];
+    const topic = topicOf(part) ?? last;
+    const pieces = cuts.map((c) => answerPart(c, topicOf(c) ? undefined : topic));
+    const distinct = new Set(pieces.map((m) => m.answer.text)).size === pieces.length;
+    return pieces.every(isAnswer) && distinct ? pieces : [whole];
+  }
+
+  function english(text: string): ChatReply | undefined {
+    const ws = words(plainFold(text));
+    if (
+      ws.filter((w) => chatEnglish.words.has(w)).length < 2 ||
+      ws.some((w) => /^(?:ich|sie|ihr|wie|was|und|der|die|das)$/.test(w))
+    )
+      return undefined;
+    const t = plainFold(text);
+    const german = chatEnglish.glossary.filter(([p]) => p.test(t)).map(([, g]) => g);
+    const answers = german.map((g) => matcher.match(g)).filter(isAnswer);
+    if (!answers.length) return { text: chatEnglish.none, links: chatEnglish.links };
+    return {
+      text: [chatEnglish.prefix, ...answers.map((a) => a.answer.text)].join('\n\n'),
+      links: mergeLinks(answers.map((a) => a.answer)),
+    };
+  }
+
+  return {
+    reply(visitorMessages) {
+      const text = (visitorMessages.at(-1) ?? '').slice(0, 600);
+      const t = plainFold(text);
+      const earlier = visitorMessages.slice(0, -1);
+      let lastTopic: (typeof chatContextTopics)[number] | undefined;
+      for (const m of earlier) lastTopic = topicOf(m) ?? lastTopic;
+
+      const en = english(text);
+      if (en) return en;
+
+      const complaint = test(chatComplaint.pattern, t);
+      const abuse = test(chatRefusal.abuse, t);
+      const advice = adviceFor(text);
+      // Whether the message asks about something besides conversation.
+      const parts = splitParts(text, (p) => matcher.terms(p)).slice(0, MAX_PARTS);
+      const context = topicOf(text) ? undefined : lastTopic;
+      const previous = earlier.at(-1);
+      const matches = parts.flatMap((p) => answerSplit(p, context, previous)).slice(0, MAX_PARTS);
+      const hasSubject = Boolean(advice) || matches.some(isAnswer);
+
+      // Thanks or goodbye with nothing else of substance ('Super, das hat mir geholfen. Schönes Wochenende!').
+      const rest = t.replace(
+        new RegExp(
+          `${fold(chatConversation.thanks.pattern.source)}|${fold(chatConversation.goodbye.pattern.source)}|${fold(chatConversation.greeting.pattern.source)}`,
+          'g',
+        ),
+        ' ',
+      );
+      const praise =
+        /\b(?:super|prima|toll|klasse|perfekt|cool|okay|ok|gut|sehr|echt|wirklich|vielen|herzlichen|nochmal|noch mal)\b/g;
+      const onlyTalk =
+        rest !== t && matcher.terms(rest.replace(praise, ' ')).filter((w) => !GENERIC.test(w)).length < 1;
+      const talk = conversation(
+        onlyTalk ? t.replace(/^.*?(?=\b(?:danke|tschuss|ciao|bye|auf wieder|bis |schon))/, '') : t,
+        text,
+        (hasSubject && !onlyTalk) || complaint,
+        onlyTalk || matcher.terms(t).length === 0,
+      );
+      if (talk) return talk;
+      if (complaint) return chatComplaint.reply;
+      if (abuse && !hasSubject) return chatRefusal.calm;
+      if (advice) {
+        // Other parts of the message (delivery, guarantee …) are answered after the advice.
+        const others = matches.filter(
+          (m) =>
+            isAnswer(m) &&
+            !/haertegrad|schlafberater|ueberlaenge#(?:laengen|groessenratgeber)/.test(
+              fold(m.answer.links?.[0]?.href ?? ''),
+            ),
+        );
+        if (!others.length) return advice;
+        const rest = dedupe(others.map((m) => m.answer));
+        return {
+          text: [advice.text, ...rest.map((a) => a.text)].join('\n\n'),
+          links: mergeLinks([advice, ...rest]),
+          draft: advice.draft,
+        };
+      }
+      if (!matches.some(isAnswer)) {
+        const interest = (topicOf(text) ?? (parts.length <= 1 ? undefined : lastTopic))?.interest;
+        return interest
+          ? {
+              ...fallback,
+              links: [
+                ...(fallback.links ?? []).filter((l) => l.href !== '/kontakt'),
+                { label: `Anfrage zu: ${interest}`, href: consultHref(interest) },
+              ],
+            }
+          : fallback;
+      }
+      const interest = (topicOf(text) ?? lastTopic)?.interest;
+      if (interest)
+        for (const m of matches)
+          if (isAnswer(m) && m.answer.links?.some((l) => l.href.startsWith('/kontakt?interesse=')))
+            m.answer = {
+              ...m.answer,
+              links: m.answer.links.map((l) =>
+                l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l,
+              ),
+            };
+      if (matches.length === 1) return matches[0]!.answer;
+      // The answered parts first, then one note for what could not be answered.
+      const answers = [
+        ...matches.filter(isAnswer).map((m) => m.answer),
+        ...(matches.some((m) => !isAnswer(m)) ? [{ text: chatPartFallback }] : []),
+      ];
+      const unique = dedupe(answers);
+      return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
+    },
+  };
+}
+
+function dedupe(answers: readonly ChatAnswer[]): ChatAnswer[] {
+  const seen = new Set<string>();
+  return answers.filter((a) => (seen.has(a.text) ? false : (seen.add(a.text), true)));
+}
