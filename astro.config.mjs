@@ -21,6 +21,8 @@ import { operator } from './src/content/operator.ts';
 import { validateOperator } from './src/content/operator-schema.ts';
 import { demoSettings } from './src/content/operator.demo.ts';
 import { indexableRoutes } from './src/content/pages.ts';
+import { openingHoursData } from './src/content/opening-hours.ts';
+import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -33,7 +35,8 @@ const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(
 /**
  * Build-time settings the prerendered pages print (retention days, consent mode), recorded in
  * <outDir>/build-settings.json so the server can refuse a different ENQUIRY_RETENTION_DAYS.
- * Every build validates the operator configuration (the browser bundle carries no validator);
+ * Every build validates the operator configuration and the owner's opening hours (the browser
+ * bundle carries no validator);
  * with GO_LIVE=1 the build refuses to start while `npm run golive` finds anything left to do.
  * @type {import('astro').AstroIntegration}
  */
@@ -42,6 +45,7 @@ const buildSettings = {
   hooks: {
     'astro:config:setup': async () => {
       validateOperator(operator);
+      validateOpeningHours(openingHoursData);
       if (process.env.GO_LIVE !== '1') return;
       const problems = await goLiveProblems(buildEnv);
       if (problems.length > 0) throw new Error(`GO_LIVE=1: not ready to go live.\n${formatGoLiveReport(problems)}`);
