@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
@@ -15,6 +16,7 @@ import { ISLANDS_LOADER_SCRIPT_HASH } from './src/lib/hydration/islands-loader.t
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
 import { criticalCss } from './src/lib/critical-css.ts';
 import { iconSprite } from './src/lib/icons/sprite.ts';
+import { typesetHast } from './src/lib/typography-hast.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
 import { goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
 import { operator } from './src/content/operator.ts';
@@ -89,6 +91,9 @@ export default defineConfig({
       };
     })(),
   },
+  // German typography for Markdown and MDX (the legal texts) at build time, by the same rules as
+  // the content modules; MDX inherits the Markdown processor.
+  markdown: { processor: satteri({ hastPlugins: [typesetHast] }) },
   integrations: [
     buildSettings,
     react(),
