@@ -10,6 +10,9 @@ import { completePagePolicy, routeOfRequest } from './server/security-headers.ts
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (context.isPrerendered) return response;
+  // The owner's editor (only under `npm run edit`, astro.edit.config.mjs) injects its own styles
+  // at run time; the production build has no such route.
+  if (context.url.pathname === '/keystatic' || context.url.pathname.startsWith('/keystatic/')) return response;
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
