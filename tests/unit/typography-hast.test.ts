@@ -2,14 +2,16 @@ import fc from 'fast-check';
 import { createElement, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { evaluate } from 'satteri';
+import { evaluate, type EvaluateOptions } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { typesetHast } from '../../src/lib/typography-hast.ts';
 import { typeset } from '../../src/lib/typography.ts';
 
 /** Renders MDX as Astro's processor compiles it, with the typography step. */
 function render(mdx: string): string {
-  const { default: Content } = evaluate(mdx, { ...runtime, hastPlugins: [typesetHast] }) as {
+  // React's typed jsx functions against satteri's loosely typed runtime slots.
+  const jsxRuntime = runtime as unknown as Pick<EvaluateOptions, 'Fragment' | 'jsx' | 'jsxs'>;
+  const { default: Content } = evaluate(mdx, { ...jsxRuntime, hastPlugins: [typesetHast] }) as {
     default: (props: { components: Record<string, unknown> }) => ReactNode;
   };
   const Section = ({ title, href, children }: { title: string; href?: string; children?: ReactNode }) =>
