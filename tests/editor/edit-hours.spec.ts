@@ -107,7 +107,9 @@ test.afterAll(() => {
 });
 
 async function openHours(page: Page) {
-  await page.goto(`${base}/keystatic/singleton/openingHours`);
+  const res = await page.goto(`${base}/keystatic/singleton/openingHours`);
+  // The editor injects its styles at run time; the site's strict policy must not block them.
+  expect(res?.headers()['content-security-policy']).toBeUndefined();
   // The first visit waits for Vite to bundle the editor's dependencies.
   await expect(page.getByLabel('Showroom, Samstag, öffnet um')).toBeVisible({ timeout: 240_000 });
 }
@@ -130,6 +132,14 @@ test('a bad time or a closing before the opening is refused in German, naming th
 
   await page.waitForTimeout(1000);
   expect(hoursFile()).toBe(before);
+});
+
+test('the reviews open in the editor with the reviews of the data file', async ({ page }) => {
+  const file = JSON.parse(readFileSync(path.join(work, 'src/content/data/reviews.sample.json'), 'utf8')) as {
+    reviews: { author: string }[];
+  };
+  await page.goto(`${base}/keystatic/singleton/reviews`);
+  for (const review of file.reviews) await expect(page.getByText(review.author, { exact: true })).toBeVisible();
 });
 
 test('changed hours, saved and built, show on the home page, in the footer and in JSON-LD', async ({ page }) => {
