@@ -112,6 +112,7 @@ export interface ReadingOptions {
  * A reading of a week: consecutive days with the same hours share a row ('Montag - Freitag',
  * '10:00 - 18:00 Uhr'). The text is as written; the content modules typeset it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function reading(week: WeekHours, { form, closed }: ReadingOptions): HoursRow[] {
   return runs(week).flatMap(({ days, hours }) => {
     if (hours === 'closed' && closed === null) return [];
@@ -123,6 +124,7 @@ export function reading(week: WeekHours, { form, closed }: ReadingOptions): Hour
 }
 
 /** The showroom's closed days, in German adverbs ('sonntags', 'samstags und sonntags'). */
+/* @__NO_SIDE_EFFECTS__ */
 export function closedDaysAdverb(week: WeekHours): string | null {
   const days = WEEKDAYS.filter((d) => week[d] === 'closed').map((d) => DAY_NAMES[d].adverb);
   if (days.length === 0) return null;
@@ -133,6 +135,7 @@ export function closedDaysAdverb(week: WeekHours): string | null {
  * schema.org openingHoursSpecification: one entry per distinct opening time, with every day
  * that has it (closed days are left out, as schema.org reads them).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function openingHoursSpecification(week: WeekHours): { dayOfWeek: string[]; opens: string; closes: string }[] {
   const out: { dayOfWeek: string[]; opens: string; closes: string }[] = [];
   for (const day of WEEKDAYS) {
