@@ -3,6 +3,7 @@ import { defineConfig, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
@@ -15,12 +16,15 @@ import { ISLANDS_LOADER_SCRIPT_HASH } from './src/lib/hydration/islands-loader.t
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
 import { criticalCss } from './src/lib/critical-css.ts';
 import { iconSprite } from './src/lib/icons/sprite.ts';
+import { typesetHast } from './src/lib/typography-hast.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
 import { goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
 import { operator } from './src/content/operator.ts';
 import { validateOperator } from './src/content/operator-schema.ts';
 import { demoSettings } from './src/content/operator.demo.ts';
 import { indexableRoutes } from './src/content/pages.ts';
+import { openingHoursData } from './src/content/opening-hours.ts';
+import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -33,7 +37,8 @@ const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(
 /**
  * Build-time settings the prerendered pages print (retention days, consent mode), recorded in
  * <outDir>/build-settings.json so the server can refuse a different ENQUIRY_RETENTION_DAYS.
- * Every build validates the operator configuration (the browser bundle carries no validator);
+ * Every build validates the operator configuration and the owner's opening hours (the browser
+ * bundle carries no validator);
  * with GO_LIVE=1 the build refuses to start while `npm run golive` finds anything left to do.
  * @type {import('astro').AstroIntegration}
  */
@@ -42,6 +47,7 @@ const buildSettings = {
   hooks: {
     'astro:config:setup': async () => {
       validateOperator(operator);
+      validateOpeningHours(openingHoursData);
       if (process.env.GO_LIVE !== '1') return;
       const problems = await goLiveProblems(buildEnv);
       if (problems.length > 0) throw new Error(`GO_LIVE=1: not ready to go live.\n${formatGoLiveReport(problems)}`);
@@ -92,6 +98,9 @@ export default defineConfig({
       };
     })(),
   },
+  // German typography for Markdown and MDX (the legal texts) at build time, by the same rules as
+  // the content modules; MDX inherits the Markdown processor.
+  markdown: { processor: satteri({ hastPlugins: [typesetHast] }) },
   integrations: [
     buildSettings,
     react(),

@@ -8,15 +8,20 @@
  * law, § 36 VSBG.
  */
 import { company, enquiryRetentionDaysDefault, facts } from './site.ts';
+import { typeset } from '../lib/typography.ts';
 
 export const websiteUrl = `https://www.${company.domain}`;
 
 /** 'Inhaber: Max Mustermann' or 'Geschäftsführer: …', by legal form. */
 export const representativeLine = `${company.representatives.label}: ${company.representatives.names.join(', ')}`;
 
-/** The consumer dispute resolution statement (§ 36 VSBG), in the Impressum and the AGB. */
-export const vsbgStatement =
-  'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle im Sinne des Verbraucherstreitbeilegungsgesetzes (VSBG) teilzunehmen.';
+/**
+ * The consumer dispute resolution statement with its citation, in the Impressum and the AGB
+ * (typeset here: the legal texts' typography step sees MDX text, not the values it prints).
+ */
+export const vsbgStatement = typeset(
+  'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle im Sinne des Verbraucherstreitbeilegungsgesetzes (VSBG) teilzunehmen (§ 36 VSBG).',
+);
 
 /** One key fact of a legal text, for the chat: where it stands and what it says. */
 interface LegalFact {

@@ -10,14 +10,17 @@
 import { operator } from './operator.ts';
 import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-model.ts';
 import { typesetDeep } from '../lib/typography.ts';
+import { openingHoursData } from './opening-hours.ts';
+import {
+  closedDaysAdverb,
+  openingHoursSpecification as openingHoursSpecificationOf,
+  reading,
+  type HoursRow,
+} from './opening-hours-model.ts';
 import type { Link } from './blocks.ts';
 
-export interface OpeningHoursRow {
-  /** Label as written, e.g. 'Mo - Fr' (typeset to 'Mo–Fr'). */
-  days: string;
-  /** Hours as written, e.g. '10:00 - 18:00 Uhr' (typeset to '10:00–18:00 Uhr') or 'geschlossen'. */
-  hours: string;
-}
+/** A row of an hours reading: 'Mo–Fr' / '10–18 Uhr' (typeset), or 'Sonntag' / 'geschlossen'. */
+export type OpeningHoursRow = HoursRow;
 
 export interface NavGroup {
   label: string;
@@ -122,42 +125,37 @@ export const facts = typesetDeep({
 } as const);
 
 /**
- * Opening hours. Pages print different readings of the same hours (full week, short form,
- * phone hours); each page takes its own reading from here.
+ * Opening hours, derived from the owner's data file (src/content/data/opening-hours.json). Pages
+ * print different readings of the same hours (full week, short form, phone hours); each page
+ * takes its own reading from here and none restates a time.
  */
+const hoursData = openingHoursData;
+const closedDaysText = hoursData.appointmentsOnClosedDays ? 'Beratung nach Vereinbarung' : 'geschlossen';
 export const openingHours = typesetDeep({
-  /** Contact section and contact page: Mon-Fri 10:00-18:00, Sat 10:00-15:00, Sun closed. */
-  contact: [
-    { days: 'Montag - Freitag', hours: '10:00 - 18:00 Uhr' },
-    { days: 'Samstag', hours: '10:00 - 15:00 Uhr' },
-    { days: 'Sonntag', hours: 'geschlossen' },
-  ],
-  /** Home hero advice box: Mon-Fri 10-18, Sat 10-15. */
-  hero: [
-    { days: 'Mo - Fr', hours: '10 - 18 Uhr' },
-    { days: 'Sa', hours: '10 - 15 Uhr' },
-  ],
-  /** Service page phone hours: Mon-Fri 9:00-18:00. */
-  servicePhone: [{ days: 'Montag - Freitag', hours: '9:00 - 18:00 Uhr' }],
+  /** Contact section and contact page: every day, closed days say so ('Sonntag geschlossen'). */
+  contact: reading(hoursData.showroom, { form: 'long', closed: 'geschlossen' }),
+  /** Home hero advice box: the open days, short ('Mo - Fr 10 - 18 Uhr'). */
+  hero: reading(hoursData.showroom, { form: 'short', closed: null }),
+  /** Service page: the phone hours, open days only. */
+  servicePhone: reading(hoursData.phone, { form: 'long', closed: null }),
   /**
-   * Other pages (footer, FAQ note): Mon-Fri 10-18, Sat 10-15, Sun by appointment. Both readings
-   * agree: on Sunday the showroom is closed to walk-in visitors, a consultation can be arranged.
+   * Other pages (footer, FAQ note): short, and a closed day reads 'Beratung nach Vereinbarung'
+   * when the owner takes appointments then. Both readings agree: the showroom is closed to
+   * walk-in visitors, a consultation can be arranged.
    */
-  general: [
-    { days: 'Mo - Fr', hours: '10 - 18 Uhr' },
-    { days: 'Sa', hours: '10 - 15 Uhr' },
-    { days: 'So', hours: 'Beratung nach Vereinbarung' },
-  ],
-} as const satisfies Record<string, readonly OpeningHoursRow[]>);
+  general: reading(hoursData.showroom, { form: 'short', closed: closedDaysText }),
+} satisfies Record<string, readonly OpeningHoursRow[]>);
 
-/** Said under the contact reading, so that 'Sonntag geschlossen' and the footer agree. */
-export const sundayAppointmentsNote = 'Beratungstermine auch sonntags nach Vereinbarung.';
+/**
+ * Said under the contact reading, so that 'Sonntag geschlossen' and the footer agree; null when
+ * the owner takes no appointments on closed days.
+ */
+const closedDays = closedDaysAdverb(hoursData.showroom);
+export const appointmentsNote =
+  hoursData.appointmentsOnClosedDays && closedDays ? `Beratungstermine auch ${closedDays} nach Vereinbarung.` : null;
 
 /** Machine-readable hours for structured data (schema.org openingHoursSpecification). */
-export const openingHoursSpecification = [
-  { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '18:00' },
-  { dayOfWeek: ['Saturday'], opens: '10:00', closes: '15:00' },
-] as const;
+export const openingHoursSpecification = openingHoursSpecificationOf(hoursData.showroom);
 
 export const directions = typesetDeep({
   motorway: 'A45',

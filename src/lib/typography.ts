@@ -76,6 +76,11 @@ const SKIPPED_KEYS = new Set([
   'url',
 ]);
 
+/** Whether a value under this key (a prop, an attribute) is copy to typeset, not a target or id. */
+export function isCopyKey(key: string): boolean {
+  return !SKIPPED_KEYS.has(key);
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const proto = Object.getPrototypeOf(value) as unknown;

@@ -3,6 +3,7 @@ import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/
 import { collectionItems } from '../../src/content/collection.ts';
 import { faqCategories } from '../../src/content/faq.ts';
 import { pages } from '../../src/content/pages.ts';
+import { openingHours } from '../../src/content/site.ts';
 import { typeset } from '../../src/lib/typography.ts';
 
 /** Stores a consent before the page loads, so the banner stays closed during the test. */
@@ -67,8 +68,8 @@ test.describe('home page structure', () => {
     const box = page.locator('#hero-advice');
     await expect(box.getByRole('link', { name: '0271 000 000 0' })).toHaveAttribute('href', 'tel:+492710000000');
     const rows = await box.locator('dl > div').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
-    // The opening hours in their typographic form (en dash, no-break space before 'Uhr').
-    expect(rows).toEqual([typeset('Mo - Fr') + typeset('10 - 18 Uhr'), 'Sa' + typeset('10 - 15 Uhr')]);
+    // The hero reading of the hours in the data file (typeset: en dash, no-break space before 'Uhr').
+    expect(rows).toEqual(openingHours.hero.map((r) => r.days + r.hours));
   });
 
   test('the contact section shows the contact hours reading and the directions', async ({ page }) => {
@@ -78,11 +79,7 @@ test.describe('home page structure', () => {
     const rows = await section
       .locator('[data-hours="contact"] > div')
       .evaluateAll((els) => els.map((e) => [...e.children].map((c) => c.textContent?.trim())));
-    expect(rows).toEqual([
-      [typeset('Montag - Freitag'), typeset('10:00 - 18:00 Uhr')],
-      ['Samstag', typeset('10:00 - 15:00 Uhr')],
-      ['Sonntag', 'geschlossen'],
-    ]);
+    expect(rows).toEqual(openingHours.contact.map((r) => [r.days, r.hours]));
     await expect(section).toContainText('A45, Ausfahrt Siegen Süd');
     await expect(section).toContainText('Kostenlose Parkplätze');
     await expect(section.getByRole('link', { name: 'info@schlafmanufaktur.example' }).first()).toHaveAttribute(
@@ -305,7 +302,9 @@ test.describe('FAQ', () => {
     await expect(items.nth(5)).toHaveAttribute('open', '');
 
     await expect(page.locator('#faq-note')).toContainText('0271 000 000 0');
-    await expect(page.locator('#faq-note')).toContainText(typeset('Mo - Fr 10 - 18 Uhr'));
+    await expect(page.locator('#faq-note')).toContainText(
+      openingHours.general.map((r) => `${r.days} ${r.hours}`).join(' · '),
+    );
 
     const ld = await page
       .locator('script[type="application/ld+json"]')

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { company } from '../../src/content/site.ts';
+import { company, openingHours } from '../../src/content/site.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { typeset } from '../../src/lib/typography.ts';
 
@@ -34,37 +34,28 @@ function section(page: Page, heading: string | RegExp) {
 }
 
 test.describe('opening-hours readings per page', () => {
-  test('contact section on /kontakt: Mon-Fri 10:00-18:00, Sat 10:00-15:00, Sun closed', async ({ page }) => {
+  // Each page prints its own reading of the hours in the data file (src/content/opening-hours-model.ts
+  // derives them; tests/unit/opening-hours.test.ts checks the readings against the data).
+  const rowsOf = (rows: readonly { days: string; hours: string }[]) => rows.map((r) => [r.days, r.hours]);
+
+  test('contact section on /kontakt: the full week, closed days included', async ({ page }) => {
     await page.goto('/kontakt');
     const contactSection = section(page, 'Kontakt & Beratung');
     await expect(contactSection).toBeVisible();
-    expect(await hoursRows(contactSection.locator('[data-hours="contact"]'))).toEqual([
-      [typeset('Montag - Freitag'), typeset('10:00 - 18:00 Uhr')],
-      ['Samstag', typeset('10:00 - 15:00 Uhr')],
-      ['Sonntag', 'geschlossen'],
-    ]);
+    expect(await hoursRows(contactSection.locator('[data-hours="contact"]'))).toEqual(rowsOf(openingHours.contact));
     // The opening-hours tile at the top of the page shows the same reading.
-    expect(await hoursRows(page.locator('[data-hours="contact-page"]'))).toEqual([
-      [typeset('Montag - Freitag'), typeset('10:00 - 18:00 Uhr')],
-      ['Samstag', typeset('10:00 - 15:00 Uhr')],
-      ['Sonntag', 'geschlossen'],
-    ]);
+    expect(await hoursRows(page.locator('[data-hours="contact-page"]'))).toEqual(rowsOf(openingHours.contact));
   });
 
-  test('home hero: Mon-Fri 10-18, Sat 10-15', async ({ page }) => {
+  test('home hero: the short reading of the open days', async ({ page }) => {
     await page.goto('/');
-    expect(await hoursRows(page.locator('[data-hours="hero"]'))).toEqual([
-      [typeset('Mo - Fr'), typeset('10 - 18 Uhr')],
-      ['Sa', typeset('10 - 15 Uhr')],
-    ]);
+    expect(await hoursRows(page.locator('[data-hours="hero"]'))).toEqual(rowsOf(openingHours.hero));
   });
 
-  test('service page phone hours: Mon-Fri 9:00-18:00', async ({ page }) => {
+  test('service page: the phone hours', async ({ page }) => {
     await page.goto('/service');
     const contact = section(page, 'So erreichen Sie unseren Service');
-    expect(await hoursRows(contact.locator('[data-hours="service-phone"]'))).toEqual([
-      [typeset('Montag - Freitag'), typeset('9:00 - 18:00 Uhr')],
-    ]);
+    expect(await hoursRows(contact.locator('[data-hours="service-phone"]'))).toEqual(rowsOf(openingHours.servicePhone));
     await expect(contact.getByRole('link', { name: company.phoneDisplay })).toHaveAttribute(
       'href',
       `tel:${company.phone.replace(/\s+/g, '')}`,

@@ -8,7 +8,7 @@ import {
   emailHref,
   openingHours,
   phoneHref,
-  sundayAppointmentsNote,
+  appointmentsNote,
 } from '../../content/site.ts';
 import { Card, IconBadge } from '../ui/layout.tsx';
 
@@ -70,7 +70,7 @@ export function ContactHoursCard() {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-muted">{sundayAppointmentsNote}</p>
+      {appointmentsNote && <p className="mt-3 text-sm text-muted">{appointmentsNote}</p>}
     </Card>
   );
 }

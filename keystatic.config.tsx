@@ -1,0 +1,180 @@
+/**
+ * The owner's editor (Keystatic, local mode): `npm run edit` opens it at /keystatic. It edits
+ * the data files in the repository and nothing else; the production build has no editor
+ * (astro.config.mjs does not load it, astro.edit.config.mjs does).
+ *
+ * Opening hours use a field of their own (`dayHours`): Keystatic checks one field at a time,
+ * while a day's hours are right only together (closing after opening). Its messages are the
+ * build's (`dayProblem`), German and naming the field; while one is shown, Save writes nothing.
+ */
+import { config, fields, singleton } from '@keystatic/core';
+import type { BasicFormField } from '@keystatic/core';
+import { Checkbox } from '@keystar/ui/checkbox';
+import { Flex } from '@keystar/ui/layout';
+import { TextField } from '@keystar/ui/text-field';
+import { Text } from '@keystar/ui/typography';
+import { useState } from 'react';
+import {
+  DAY_NAMES,
+  FIELD_LABELS,
+  WEEKDAYS,
+  dayProblem,
+  timeProblem,
+  type DayHours,
+  type Weekday,
+} from './src/content/opening-hours-model.ts';
+
+/** A day as the editor holds it: the times stay while 'geschlossen' is ticked. */
+type DayValue = { closed: boolean; opens: string; closes: string };
+
+function parseDay(stored: unknown): DayValue {
+  if (stored === 'closed') return { closed: true, opens: '', closes: '' };
+  if (typeof stored === 'object' && stored !== null && 'opens' in stored && 'closes' in stored)
+    return { closed: false, opens: String(stored.opens), closes: String(stored.closes) };
+  return { closed: false, opens: '', closes: '' };
+}
+
+const toHours = (v: DayValue): DayHours => (v.closed ? 'closed' : { opens: v.opens.trim(), closes: v.closes.trim() });
+
+function DayInput({
+  week,
+  day,
+  value,
+  onChange,
+  forceValidation,
+}: {
+  week: string;
+  day: Weekday;
+  value: DayValue;
+  onChange: (value: DayValue) => void;
+  forceValidation: boolean;
+}) {
+  const [touched, setTouched] = useState(false);
+  const name = `${week}, ${DAY_NAMES[day].long}`;
+  const problem = forceValidation || touched ? dayProblem(week, day, toHours(value)) : null;
+  // The message goes under the field it names.
+  const opensProblem =
+    problem && timeProblem(`${name}, ${FIELD_LABELS.opens}`, value.opens.trim()) ? problem : undefined;
+  const closesProblem = problem && !opensProblem ? problem : undefined;
+  return (
+    <Flex direction="column" gap="regular">
+      <Text weight="semibold">{DAY_NAMES[day].long}</Text>
+      <Checkbox isSelected={value.closed} onChange={(closed) => onChange({ ...value, closed })}>
+        geschlossen
+      </Checkbox>
+      {!value.closed && (
+        <Flex gap="regular" wrap>
+          <TextField
+            label={`${name}, ${FIELD_LABELS.opens}`}
+            description="HH:MM, z. B. 10:00"
+            value={value.opens}
+            onChange={(opens) => onChange({ ...value, opens })}
+            onBlur={() => setTouched(true)}
+            errorMessage={opensProblem}
+          />
+          <TextField
+            label={`${name}, ${FIELD_LABELS.closes}`}
+            description="HH:MM, z. B. 18:00"
+            value={value.closes}
+            onChange={(closes) => onChange({ ...value, closes })}
+            onBlur={() => setTouched(true)}
+            errorMessage={closesProblem}
+          />
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** One day's hours, stored as `{ "opens": "10:00", "closes": "18:00" }` or `"closed"`. */
+function dayHours(week: string, day: Weekday): BasicFormField<DayValue, DayValue, DayHours> {
+  const validate = (value: DayValue) => {
+    const problem = dayProblem(week, day, toHours(value));
+    if (problem) throw new Error(problem);
+    return value;
+  };
+  return {
+    kind: 'form',
+    label: DAY_NAMES[day].long,
+    Input: (props) => <DayInput week={week} day={day} {...props} />,
+    defaultValue: () => ({ closed: true, opens: '', closes: '' }),
+    parse: parseDay,
+    serialize: (value) => ({ value: toHours(value) }),
+    validate,
+    reader: { parse: (stored) => toHours(validate(parseDay(stored))) },
+  };
+}
+
+const week = (label: string, description: string) =>
+  fields.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(label, day)])) as Record<
+      Weekday,
+      ReturnType<typeof dayHours>
+    >,
+    {
+      label,
+      description,
+    },
+  );
+
+const german = { isRequired: true } as const;
+
+export default config({
+  storage: { kind: 'local' },
+  ui: { brand: { name: 'Schlafmanufaktur' } },
+  singletons: {
+    openingHours: singleton({
+      label: 'Öffnungszeiten',
+      path: 'src/content/data/opening-hours',
+      format: { data: 'json' },
+      schema: {
+        showroom: week(
+          FIELD_LABELS.showroom,
+          'Wann der Showroom geöffnet ist. Startseite, Kontakt, Fußzeile, Chat und die Angaben für Suchmaschinen zeigen diese Zeiten.',
+        ),
+        appointmentsOnClosedDays: fields.checkbox({
+          label: 'Beratung nach Vereinbarung an geschlossenen Tagen',
+          description: 'Die Fußzeile zeigt dann „Beratung nach Vereinbarung“, der Kontaktbereich einen Hinweis.',
+        }),
+        phone: week(FIELD_LABELS.phone, 'Wann der Service telefonisch erreichbar ist (Seite Service).'),
+      },
+    }),
+    reviews: singleton({
+      label: 'Bewertungen',
+      path: 'src/content/data/reviews.sample',
+      format: { data: 'json' },
+      schema: {
+        sample: fields.checkbox({
+          label: 'Beispieldaten',
+          description: 'Nur die Demo-Bewertungen sind Beispieldaten. Mit echten Bewertungen abwählen.',
+        }),
+        aggregate: fields.object(
+          {
+            value: fields.number({
+              label: 'Durchschnitt (Sterne)',
+              step: 0.1,
+              validation: { ...german, min: 1, max: 5 },
+            }),
+            count: fields.integer({ label: 'Anzahl der Bewertungen', validation: { ...german, min: 1 } }),
+            asOf: fields.date({ label: 'Abgelesen am', validation: german }),
+          },
+          { label: 'Gesamtbewertung im Google-Profil' },
+        ),
+        reviews: fields.array(
+          fields.object({
+            author: fields.text({ label: 'Name (wie bei Google)', validation: { length: { min: 1, max: 80 } } }),
+            rating: fields.integer({ label: 'Sterne', validation: { ...german, min: 1, max: 5 } }),
+            text: fields.text({ label: 'Text', multiline: true, validation: { length: { min: 1, max: 1200 } } }),
+            date: fields.date({ label: 'Datum der Bewertung', validation: german }),
+            link: fields.url({ label: 'Link zur Bewertung oder zum Profil', validation: german }),
+          }),
+          {
+            label: 'Bewertungen',
+            itemLabel: (item) => item.fields.author.value || 'Neue Bewertung',
+            validation: { length: { min: 1 } },
+          },
+        ),
+      },
+    }),
+  },
+});

@@ -1,0 +1,149 @@
+/**
+ * Opening hours as data: one week of hours per channel (showroom, phone) in
+ * src/content/data/opening-hours.json, which the owner edits (`npm run edit`). Every reading the
+ * pages print, the structured data and the chat's answers are derived here, so no reading can
+ * drift from another.
+ *
+ * Plain code only: the browser bundle may carry the readings, never a validator. The zod schema
+ * (opening-hours-schema.ts) and the editor's fields share `dayProblem`, so a bad value gets the
+ * same German message in the editor and in the build.
+ */
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** German names of the days: long ('Montag'), short ('Mo') and adverb ('montags'). */
+export const DAY_NAMES: Record<Weekday, { long: string; short: string; adverb: string; schemaOrg: string }> = {
+  monday: { long: 'Montag', short: 'Mo', adverb: 'montags', schemaOrg: 'Monday' },
+  tuesday: { long: 'Dienstag', short: 'Di', adverb: 'dienstags', schemaOrg: 'Tuesday' },
+  wednesday: { long: 'Mittwoch', short: 'Mi', adverb: 'mittwochs', schemaOrg: 'Wednesday' },
+  thursday: { long: 'Donnerstag', short: 'Do', adverb: 'donnerstags', schemaOrg: 'Thursday' },
+  friday: { long: 'Freitag', short: 'Fr', adverb: 'freitags', schemaOrg: 'Friday' },
+  saturday: { long: 'Samstag', short: 'Sa', adverb: 'samstags', schemaOrg: 'Saturday' },
+  sunday: { long: 'Sonntag', short: 'So', adverb: 'sonntags', schemaOrg: 'Sunday' },
+};
+
+/** A day's hours: open from `opens` to `closes` (HH:MM, 24-hour clock), or 'closed'. */
+export type DayHours = { opens: string; closes: string } | 'closed';
+export type WeekHours = Record<Weekday, DayHours>;
+
+/** The data file's shape (src/content/data/opening-hours.json). */
+export interface OpeningHoursFile {
+  /** When the showroom is open to visitors. */
+  showroom: WeekHours;
+  /** On the showroom's closed days, a consultation can still be arranged. */
+  appointmentsOnClosedDays: boolean;
+  /** When the service answers the phone. */
+  phone: WeekHours;
+}
+
+/** The labels the editor and the error messages use for the two weeks and the two times. */
+export const FIELD_LABELS = {
+  showroom: 'Showroom',
+  phone: 'Telefon',
+  opens: 'öffnet um',
+  closes: 'schließt um',
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes since midnight of a valid HH:MM time. */
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The German message for a time that is not HH:MM between 00:00 and 23:59, or null. */
+export function timeProblem(field: string, value: string): string | null {
+  if (TIME.test(value)) return null;
+  const shown = value.trim() === '' ? 'Das Feld ist leer' : `„${value}“ ist keine gültige Uhrzeit`;
+  return `${field}: ${shown}. Bitte als Uhrzeit von 00:00 bis 23:59 im Format HH:MM eingeben, z. B. 10:00.`;
+}
+
+/**
+ * The German message for a day's hours that cannot be right, naming the field ('Showroom,
+ * Montag, schließt um'), or null. Times are HH:MM and the day closes after it opens.
+ */
+export function dayProblem(week: string, day: Weekday, hours: DayHours): string | null {
+  if (hours === 'closed') return null;
+  const field = `${week}, ${DAY_NAMES[day].long}`;
+  const problem =
+    timeProblem(`${field}, ${FIELD_LABELS.opens}`, hours.opens) ??
+    timeProblem(`${field}, ${FIELD_LABELS.closes}`, hours.closes);
+  if (problem) return problem;
+  if (minutes(hours.closes) <= minutes(hours.opens))
+    return `${field}, ${FIELD_LABELS.closes}: ${hours.closes} liegt nicht nach der Öffnungszeit ${hours.opens}. Die Schließzeit muss später sein als die Öffnungszeit.`;
+  return null;
+}
+
+/** One row of a reading as written, before typesetting: 'Mo - Fr' / '10 - 18 Uhr'. */
+export interface HoursRow {
+  days: string;
+  hours: string;
+}
+
+/** Consecutive days with the same hours, Monday to Sunday. */
+function runs(week: WeekHours): { days: Weekday[]; hours: DayHours }[] {
+  const out: { days: Weekday[]; hours: DayHours }[] = [];
+  for (const day of WEEKDAYS) {
+    const last = out.at(-1);
+    if (last && sameHours(last.hours, week[day])) last.days.push(day);
+    else out.push({ days: [day], hours: week[day] });
+  }
+  return out;
+}
+
+function sameHours(a: DayHours, b: DayHours): boolean {
+  if (a === 'closed' || b === 'closed') return a === b;
+  return a.opens === b.opens && a.closes === b.closes;
+}
+
+/** '9:00' (long) or '9' / '9:30' (short): the hour without a leading zero. */
+function clock(time: string, form: 'long' | 'short'): string {
+  const [h, m] = [String(Number(time.slice(0, 2))), time.slice(3, 5)];
+  return form === 'short' && m === '00' ? h : `${h}:${m}`;
+}
+
+export interface ReadingOptions {
+  /** Day names: 'Montag - Freitag' (long) or 'Mo - Fr' (short); times '10:00' or '10'. */
+  form: 'long' | 'short';
+  /** What a closed day says ('geschlossen'); null leaves closed days out. */
+  closed: string | null;
+}
+
+/**
+ * A reading of a week: consecutive days with the same hours share a row ('Montag - Freitag',
+ * '10:00 - 18:00 Uhr'). The text is as written; the content modules typeset it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function reading(week: WeekHours, { form, closed }: ReadingOptions): HoursRow[] {
+  return runs(week).flatMap(({ days, hours }) => {
+    if (hours === 'closed' && closed === null) return [];
+    const first = DAY_NAMES[days[0]!][form];
+    const label = days.length === 1 ? first : `${first} - ${DAY_NAMES[days.at(-1)!][form]}`;
+    const text = hours === 'closed' ? closed! : `${clock(hours.opens, form)} - ${clock(hours.closes, form)} Uhr`;
+    return [{ days: label, hours: text }];
+  });
+}
+
+/** The showroom's closed days, in German adverbs ('sonntags', 'samstags und sonntags'). */
+/* @__NO_SIDE_EFFECTS__ */
+export function closedDaysAdverb(week: WeekHours): string | null {
+  const days = WEEKDAYS.filter((d) => week[d] === 'closed').map((d) => DAY_NAMES[d].adverb);
+  if (days.length === 0) return null;
+  return days.length === 1 ? days[0]! : `${days.slice(0, -1).join(', ')} und ${days.at(-1)}`;
+}
+
+/**
+ * schema.org openingHoursSpecification: one entry per distinct opening time, with every day
+ * that has it (closed days are left out, as schema.org reads them).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function openingHoursSpecification(week: WeekHours): { dayOfWeek: string[]; opens: string; closes: string }[] {
+  const out: { dayOfWeek: string[]; opens: string; closes: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const hours = week[day];
+    if (hours === 'closed') continue;
+    const same = out.find((o) => o.opens === hours.opens && o.closes === hours.closes);
+    if (same) same.dayOfWeek.push(DAY_NAMES[day].schemaOrg);
+    else out.push({ dayOfWeek: [DAY_NAMES[day].schemaOrg], opens: hours.opens, closes: hours.closes });
+  }
+  return out;
+}
