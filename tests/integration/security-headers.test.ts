@@ -157,7 +157,7 @@ describe('headers on every kind of response', () => {
     const asset = await request('GET', '/favicon.svg');
     expect(asset.status).toBe(200);
     expectHardened(asset.headers, 'favicon');
-    const script = /src="(\/_astro\/[^"]+\.js)"/.exec((await request('GET', '/')).body)![1]!;
+    const script = /component-url="(\/_astro\/[^"]+\.js)"/.exec((await request('GET', '/')).body)![1]!;
     const scriptFile = await request('GET', script);
     expect(scriptFile.status).toBe(200);
     expect(scriptFile.headers['cache-control']).toContain('immutable');
