@@ -8,14 +8,9 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { astroCspConfig } from './src/server/csp-policy.ts';
-import { CONSENT_HEAD_SCRIPT_HASH } from './src/lib/consent-head.ts';
-import { FONT_LOADER_SCRIPT_HASH } from './src/lib/font-loader.ts';
+import { buildHeadScripts, headScriptsPlugin } from './src/lib/head-scripts.ts';
 import { interactionDirective } from './src/lib/hydration/integration.ts';
-import { islandsFile } from './src/lib/hydration/islands-file.ts';
-import { ISLANDS_LOADER_SCRIPT_HASH } from './src/lib/hydration/islands-loader.ts';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
-import { criticalCss } from './src/lib/critical-css.ts';
-import { iconSprite } from './src/lib/icons/sprite.ts';
 import { typesetHast } from './src/lib/typography-hast.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
 import { goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
@@ -33,6 +28,9 @@ const cacheDir = process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro';
 const site = process.env.SITE_URL ?? demoSettings.SITE_URL;
 // Build-time settings (.env files and the shell) that decide which third parties the CSP admits.
 const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+// The inline head scripts, built once by Vite from the site's modules: the pages inline these
+// texts ('virtual:head-scripts') and the CSP admits these hashes.
+const headScripts = await buildHeadScripts();
 
 /**
  * Build-time settings the prerendered pages print (retention days, consent mode), recorded in
@@ -74,15 +72,13 @@ export default defineConfig({
     service: passthroughImageService(),
     endpoint: { route: '/_image', entrypoint: './src/server/image-endpoint-off.ts' },
   },
-  // Inline the (single) Tailwind stylesheet; the critical-css step then keeps inline only the rules
-  // each page's markup uses and links the whole sheet, hashed and cached, at the end of <body>.
+  // Inline the (single) Tailwind stylesheet: a first visit paints from the document alone.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // staticHeaders: each page's CSP goes to <outDir>/_headers.json, served as a header by
   // src/server/security-headers.ts (hashes of every script and style, no 'unsafe-inline').
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  // The consent head script (src/lib/consent-head.ts), the font loader (src/lib/font-loader.ts) and
-  // the island loader (src/lib/hydration/islands-loader.ts) are `is:inline` so they run first and synchronously; Astro does not hash inline scripts, so
-  // their fixed hashes are added here.
+  // The consent head script and the font loader (src/lib/head-scripts.ts) are `is:inline` so they
+  // run first and synchronously; Astro does not hash inline scripts, so their hashes are added here.
   security: {
     // POST /api/contact checks Origin / Sec-Fetch-Site itself and always answers JSON; Astro's
     // own check would answer non-JSON posts with a plain-text 403 instead of the contract's 415.
@@ -93,7 +89,7 @@ export default defineConfig({
         ...csp,
         scriptDirective: {
           ...csp.scriptDirective,
-          hashes: [CONSENT_HEAD_SCRIPT_HASH, FONT_LOADER_SCRIPT_HASH, ISLANDS_LOADER_SCRIPT_HASH],
+          hashes: [headScripts.consent.hash, headScripts.fonts.hash],
         },
       };
     })(),
@@ -105,18 +101,14 @@ export default defineConfig({
     buildSettings,
     react(),
     interactionDirective(),
-    iconSprite(),
     mdx(),
     sitemap({
       // The sitemap lists exactly the indexable routes: no alias of another page, no noindex page.
       filter: (page) => indexableRoutes.includes(new URL(page).pathname.replace(/(.)\/$/, '$1')),
     }),
-    // After the island runtime has left the pages: it is in no page's critical path.
-    islandsFile(),
-    criticalCss(),
   ],
   vite: {
-    plugins: [tailwindcss(), chatKnowledge()],
+    plugins: [tailwindcss(), chatKnowledge(), headScriptsPlugin(headScripts)],
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   },
 });

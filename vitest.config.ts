@@ -1,11 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
-import { iconSpritePlugin } from './src/lib/icons/sprite.ts';
 
 export default defineConfig({
   // The chat's knowledge base is a virtual module built from the content modules, as in the site build.
-  // The icon sprite's URL, too.
-  plugins: [chatKnowledge(), iconSpritePlugin()],
+  plugins: [chatKnowledge()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,205 +1,401 @@
 /**
- * `npm run bench`: performance benchmark and budgets.
+ * `npm run bench`: what a visitor on a phone feels, measured in a real browser.
  *
- * Builds once (skip with --no-build), starts the production server on 127.0.0.1, and for every
- * route of the built sitemap (plus /) runs Lighthouse (mobile preset, Debian's Chromium) N times,
- * measures the bytes per route in a real browser, and the deterministic first-view figures
- * (document and first-view brotli bytes, element count, render CPU time; bench/first-view.ts); then load-tests the server with autocannon
- * against a plain static file server and POST /api/contact. Prints a table as it goes, writes
- * bench/results.json and bench/summary.md, and exits non-zero listing every broken budget.
+ * Chromium (Playwright, CDP emulation) on a slow phone: Slow 4G (150 ms RTT, 1.6 Mbit/s down,
+ * 750 kbit/s up), CPU slowed 4x, a fresh context (cold cache, no stored state) per load, 390 px.
+ * - Page loads, N per route (first visit: the cookie banner shows): FCP, LCP and CLS from the
+ *   browser's own entries; bytes transferred, elements and TBT are reported, not gated.
+ * - Controls (scripts/bench/controls.ts), N per control: a cold load, then the first tap as soon
+ *   as the control can be tapped (before its island has hydrated): the time to the first frame
+ *   that shows the response, and INP from Google's `web-vitals` (injected by an init script, never
+ *   part of the site).
+ * Budgets (gated, on medians): FCP ≤ 600 ms, LCP ≤ 800 ms, CLS 0, response ≤ 100 ms, INP ≤ 100 ms.
  *
- * Options: --no-build, --runs N (default 3), --routes /a/,/b/ (subset), --no-lighthouse,
- * --no-load, --duration S (autocannon seconds, default 10).
- * The build folder is ASTRO_OUT_DIR (default dist), as for `npm run build`.
+ * Options: --no-build, --runs N (5), --routes /a,/b, --controls name,name (or 'none'),
+ * --variants name=dir,name=dir (several builds, each a project folder with its built dist/, run
+ * side by side and interleaved, so a comparison is fair on a busy machine), --lighthouse
+ * (Lighthouse's scores beside, once per route). Writes bench/out/results.json and
+ * bench/out/summary.md; exits non-zero when a budget is broken.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServer } from './lib/server.ts';
-import { gitCommit } from './git-commit.ts';
-import { checkChat, checkRoute, describe, KB, loadBudgets } from './bench/budgets.ts';
-import { launchBrowser, measureBytes, measureChatChunk, type ChatChunkBytes } from './bench/bytes.ts';
-import { measureFirstView } from './bench/first-view.ts';
-import { launchChromeForLighthouse, medianRun, runLighthouse, type LighthouseRun } from './bench/lighthouse.ts';
-import { benchContact, compareServers, startReferenceServer } from './bench/load.ts';
-import {
-  COLUMNS,
-  consoleRow,
-  routeCells,
-  summaryMarkdown,
-  type BenchResults,
-  type RouteResult,
-} from './bench/report.ts';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
+import { controls as allControls, type Control } from './bench/controls.ts';
+import { launchChromeForLighthouse, runLighthouse } from './bench/lighthouse.ts';
+import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../src/lib/consent.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
-    'no-lighthouse': { type: 'boolean', default: false },
-    'no-load': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     routes: { type: 'string' },
-    duration: { type: 'string', default: '10' },
+    controls: { type: 'string' },
+    variants: { type: 'string' },
+    lighthouse: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
-const seconds = Math.max(1, Number(args.duration));
-const distDir = path.resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
-const clientDir = path.join(distDir, 'client');
-const loadAtStart = os.loadavg();
 
-if (!args['no-build']) {
+/** The visitor's phone and network. */
+const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const CPU_SLOWDOWN = 4;
+const BUDGETS = { fcpMs: 600, lcpMs: 800, cls: 0, responseMs: 100, inpMs: 100 };
+
+interface Variant {
+  name: string;
+  dir: string;
+}
+const variants: Variant[] = args.variants
+  ? args.variants.split(',').map((v) => {
+      const [name, dir] = v.split('=');
+      return { name: name!, dir: path.resolve(dir ?? name!) };
+    })
+  : [{ name: 'site', dir: root }];
+
+if (!args['no-build'] && !args.variants) {
   console.log('bench: building …');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** The built server of a variant on a free loopback port, with its own data folder. */
+async function startVariant(variant: Variant): Promise<{ url: string; stop: () => void }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: variant.dir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(variant.dir, process.env.ASTRO_OUT_DIR ?? 'dist'),
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /"port":(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${variant.name}: server exited with ${code}\n${out}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Pathnames of the built sitemap(s), plus /. */
-function sitemapRoutes(): string[] {
+function sitemapRoutes(clientDir: string): string[] {
   const index = readFileSync(path.join(clientDir, 'sitemap-index.xml'), 'utf8');
   const routes = new Set<string>(['/']);
   for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const file = path.join(clientDir, new URL(loc!).pathname);
-    for (const [, page] of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g))
+    for (const [, page] of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
       routes.add(new URL(page!).pathname);
+    }
   }
   return [...routes];
 }
 
-/** A transient progress note on a terminal (overwritten by the next table row). */
-const progress = (text: string) => {
-  if (process.stdout.isTTY) process.stdout.write(`\r\x1b[K  ${text}`);
-};
-const clearProgress = () => {
-  if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
-};
-
-/** Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, NO_FCP): try again. */
-async function withRetries<T>(fn: () => Promise<T>, label: string, attempts = 3): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (i >= attempts) throw err;
-      clearProgress();
-      console.log(`  ${label}: ${(err as Error).message.split('\n')[0]} – retrying (${i}/${attempts - 1})`);
-    }
-  }
-}
-
-const budgets = loadBudgets(root);
-const allRoutes = sitemapRoutes();
-const routes = args.routes ? args.routes.split(',').map((r) => r.trim()) : allRoutes;
-
-const server = await startServer({ RATE_LIMIT_MAX: '1000000' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void server.stop().finally(() => process.exit(130)));
-}
-const results: RouteResult[] = [];
-let load: BenchResults['load'] = null;
-let contact: BenchResults['contact'] = null;
-let chat: ChatChunkBytes | undefined;
-try {
-  console.log(
-    `bench: ${routes.length} route(s) on ${server.url}, Lighthouse ${args['no-lighthouse'] ? 'off' : `${runs}×`}`,
+/** A fresh context on the slow phone (or a wide screen), throttled, with nothing leaving loopback. */
+async function slowPage(
+  browser: Browser,
+  width = PHONE.width,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const phone = width === PHONE.width;
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? PHONE.height : 800 },
+    deviceScaleFactor: phone ? PHONE.deviceScaleFactor : 1,
+    isMobile: phone,
+    hasTouch: phone,
+    locale: 'de-DE',
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>extern</title>' }),
   );
-  console.log(consoleRow(COLUMNS));
-  const chrome = args['no-lighthouse'] ? null : await launchChromeForLighthouse();
-  const browser = await launchBrowser();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page, cdp };
+}
+
+/** Records the browser's own paint, LCP, layout-shift and long-task entries. */
+const LOAD_OBSERVERS = `
+window.__bench = { fcp: null, lcp: null, cls: 0, longTasks: [] };
+const observe = (type, fn) => { try { new PerformanceObserver((l) => l.getEntries().forEach(fn)).observe({ type, buffered: true }); } catch {} };
+observe('paint', (e) => { if (e.name === 'first-contentful-paint') window.__bench.fcp = e.startTime; });
+observe('largest-contentful-paint', (e) => { window.__bench.lcp = e.startTime; });
+observe('layout-shift', (e) => { if (!e.hadRecentInput) window.__bench.cls += e.value; });
+observe('longtask', (e) => { window.__bench.longTasks.push([e.startTime, e.duration]); });
+`;
+
+interface LoadSample {
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferBytes: number;
+  elements: number;
+}
+
+async function measureLoad(browser: Browser, url: string): Promise<LoadSample> {
+  const { context, page, cdp } = await slowPage(browser);
   try {
-    for (const route of routes) {
-      const url = server.url + route;
-      let lighthouse: RouteResult['lighthouse'] = null;
-      if (chrome) {
-        const lhRuns: LighthouseRun[] = [];
-        for (let i = 0; i < runs; i++) {
-          progress(`${route} Lighthouse ${i + 1}/${runs}`);
-          lhRuns.push(await withRetries(() => runLighthouse(url, chrome.port), `${route} Lighthouse`));
-        }
-        lighthouse = { runs: lhRuns, median: medianRun(lhRuns) };
-      }
-      progress(`${route} bytes …`);
-      const bytes = await measureBytes(browser, url);
-      progress(`${route} first view and render CPU …`);
-      const firstView = await measureFirstView(browser, url);
-      const result: RouteResult = { route, lighthouse, bytes, firstView, broken: [] };
-      result.broken = checkRoute(route, budgets, lighthouse?.median ?? null, bytes, firstView);
-      results.push(result);
-      clearProgress();
-      console.log(consoleRow(routeCells(result)));
-    }
-    // The chat window is loaded only when the launcher is used: its chunk is measured on its own.
-    progress('chat chunk …');
-    chat = await measureChatChunk(browser, `${server.url}/`);
-    clearProgress();
-    console.log(`\nbench: chat chunk ${(chat.gzip / KB).toFixed(1)} KB gzip (${describe(chat.files)})`);
+    let transferBytes = 0;
+    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (transferBytes += e.encodedDataLength));
+    await page.addInitScript({ content: LOAD_OBSERVERS });
+    await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+    // Quiet time after load: late paints (an image decoded after load) still count.
+    await page.waitForTimeout(1500);
+    const b = await page.evaluate(() => {
+      const w = window as unknown as {
+        __bench: { fcp: number; lcp: number; cls: number; longTasks: [number, number][] };
+      };
+      return { ...w.__bench, elements: document.getElementsByTagName('*').length };
+    });
+    const tbtMs = b.longTasks
+      .filter(([start]) => start >= b.fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { fcpMs: b.fcp, lcpMs: b.lcp, cls: b.cls, tbtMs, transferBytes, elements: b.elements };
   } finally {
-    await browser.close();
-    chrome?.kill();
+    await context.close();
   }
-
-  if (!args['no-load']) {
-    const reference = await startReferenceServer(clientDir);
-    try {
-      const pages = ['/', '/produkte', '/produkte/boxspringbetten', '/kontakt'].filter((p) => allRoutes.includes(p));
-      console.log(`\nbench: autocannon 50 connections × ${seconds} s (production vs. reference static server)`);
-      console.log(
-        `${'Path'.padEnd(30)} ${'prod req/s'.padStart(10)} ${'p99'.padStart(5)} ${'ref req/s'.padStart(10)} ${'p99'.padStart(5)} ratio`,
-      );
-      load = await compareServers(server.url, reference.url, pages, seconds, 50, (c) =>
-        console.log(
-          `${c.path.padEnd(30)} ${String(c.production.requestsPerSec).padStart(10)} ${String(c.production.p99Ms).padStart(5)} ${String(c.reference?.requestsPerSec ?? '–').padStart(10)} ${String(c.reference?.p99Ms ?? '–').padStart(5)} ${c.ratio ?? '–'}`,
-        ),
-      );
-    } finally {
-      await reference.stop();
-    }
-    contact = await benchContact(server.url, 50, seconds);
-    console.log(
-      contact.available
-        ? `bench: ${contact.note}: p50 ${contact.p50Ms} ms, p99 ${contact.p99Ms} ms, ${contact.requests} requests, non-2xx ${contact.non2xx}, errors ${contact.errors}`
-        : `bench: POST /api/contact ${contact.note}`,
-    );
-    for (const c of load) {
-      if (c.production.non2xx || c.production.errors)
-        console.log(`bench: warning: ${c.path} had ${c.production.non2xx} non-2xx and ${c.production.errors} errors`);
-    }
-  }
-} finally {
-  await server.stop();
 }
 
-const broken = results.flatMap((r) => r.broken);
-if (chat) broken.push(...checkChat(budgets, chat));
-if (contact?.available && (contact.non2xx || contact.errors))
-  broken.push(`POST /api/contact: ${contact.non2xx} non-2xx responses, ${contact.errors} errors under load`);
+const WEB_VITALS = readFileSync(path.join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
 
-const res: BenchResults = {
-  date: new Date().toISOString(),
-  commit: gitCommit(root),
-  command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
-  machine: { cpus: os.cpus().length, loadAverageAtStart: loadAtStart, loadAverageAtEnd: os.loadavg() },
-  lighthouseRuns: args['no-lighthouse'] ? 0 : runs,
-  routes: results,
-  load,
-  contact,
-  chat: chat ?? null,
-  broken,
+/** web-vitals' INP, and the first frame after the first tap in which the page shows the response. */
+function tapObservers(responded: string): string {
+  return `${WEB_VITALS}
+window.__inp = null; window.__tap = null; window.__response = null; window.__beforeHydration = null;
+webVitals.onINP((m) => { window.__inp = m.value; }, { reportAllChanges: true, durationThreshold: 0 });
+const start = (e) => {
+  if (window.__tap !== null) return;
+  window.__tap = e.timeStamp;
+  const island = e.target && e.target.closest ? e.target.closest('astro-island') : null;
+  window.__beforeHydration = island ? island.hasAttribute('ssr') : null;
+  const frame = () => {
+    let done = false;
+    try { done = Boolean(${responded}); } catch {}
+    if (done) window.__response = performance.now() - window.__tap;
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 };
-// A full run is the record (bench/); a partial one (--routes, --no-lighthouse, --no-load) goes to bench/out/.
-const partial = Boolean(args.routes || args['no-lighthouse'] || args['no-load']);
-const outDir = partial ? 'bench/out' : 'bench';
-mkdirSync(path.join(root, outDir), { recursive: true });
-writeFileSync(path.join(root, outDir, 'results.json'), `${JSON.stringify(res, null, 2)}\n`);
-writeFileSync(path.join(root, outDir, 'summary.md'), summaryMarkdown(res));
-console.log(`\nbench: wrote ${outDir}/results.json and ${outDir}/summary.md`);
-
-if (broken.length) {
-  console.error(`\nbench: ${broken.length} budget(s) broken:`);
-  for (const b of broken) console.error(`  ✗ ${b}`);
-  process.exit(1);
+addEventListener('pointerdown', start, true);
+addEventListener('keydown', start, true);
+`;
 }
-console.log('bench: all budgets met');
-process.exit(0);
+
+interface TapSample {
+  responseMs: number | null;
+  inpMs: number | null;
+  beforeHydration: boolean | null;
+}
+
+async function measureControl(browser: Browser, baseUrl: string, control: Control): Promise<TapSample> {
+  const { context, page } = await slowPage(browser, control.width);
+  try {
+    if (control.consentStored) {
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [CONSENT_STORAGE_KEY, serializeConsent(createConsent(NO_CONSENT))],
+      );
+    }
+    await page.addInitScript({ content: tapObservers(control.responded) });
+    await page.goto(baseUrl + control.route, { waitUntil: 'commit', timeout: 90_000 });
+    await control.act(page);
+    await page.waitForFunction(() => (window as unknown as { __response: unknown }).__response !== null, null, {
+      timeout: 30_000,
+    });
+    // The interaction's next paint is in; let web-vitals report it.
+    await page.waitForTimeout(500);
+    return await page.evaluate(() => {
+      const w = window as unknown as { __response: number; __inp: number | null; __beforeHydration: boolean | null };
+      return { responseMs: w.__response, inpMs: w.__inp, beforeHydration: w.__beforeHydration };
+    });
+  } catch (error) {
+    console.warn(`  ${control.name}: no response (${(error as Error).message.split('\n')[0]})`);
+    return { responseMs: null, inpMs: null, beforeHydration: null };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length === 0 ? NaN : s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+const spread = (values: number[]) =>
+  values.length ? `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}` : '–';
+const ms = (v: number) => (Number.isFinite(v) ? String(Math.round(v)) : '–');
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+// ---------------------------------------------------------------------------------------------
+
+const loadAtStart = os.loadavg();
+const servers = new Map<string, { url: string; stop: () => void }>();
+for (const v of variants) servers.set(v.name, await startVariant(v));
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+const stopAll = () => {
+  for (const s of servers.values()) s.stop();
+};
+process.once('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+const routes = args.routes ? args.routes.split(',') : sitemapRoutes(path.join(variants[0]!.dir, 'dist', 'client'));
+const chosenControls =
+  args.controls === 'none'
+    ? []
+    : args.controls
+      ? allControls.filter((c) => args.controls!.split(',').includes(c.name))
+      : allControls;
+
+/** Variants in a different order each round, so none always goes first. */
+const rotated = (round: number) => variants.map((_, i) => variants[(i + round) % variants.length]!);
+
+const loads = new Map<string, LoadSample[]>();
+const taps = new Map<string, TapSample[]>();
+const key = (variant: string, item: string) => `${variant}\t${item}`;
+const push = <T>(map: Map<string, T[]>, k: string, v: T) => map.set(k, [...(map.get(k) ?? []), v]);
+
+for (let round = 0; round < runs; round++) {
+  console.log(`bench: round ${round + 1}/${runs} (load average ${os.loadavg()[0]!.toFixed(1)})`);
+  for (const route of routes) {
+    for (const v of rotated(round)) {
+      const sample = await measureLoad(browser, servers.get(v.name)!.url + route);
+      push(loads, key(v.name, route), sample);
+      console.log(
+        `  ${v.name} ${route}: FCP ${ms(sample.fcpMs)} LCP ${ms(sample.lcpMs)} CLS ${sample.cls.toFixed(3)} ${(sample.transferBytes / 1024).toFixed(1)} KB`,
+      );
+    }
+  }
+  for (const control of chosenControls) {
+    for (const v of rotated(round)) {
+      const sample = await measureControl(browser, servers.get(v.name)!.url, control);
+      push(taps, key(v.name, control.name), sample);
+      console.log(
+        `  ${v.name} ${control.name}: response ${ms(sample.responseMs ?? NaN)} INP ${ms(sample.inpMs ?? NaN)}`,
+      );
+    }
+  }
+}
+
+const lighthouse: Record<string, unknown> = {};
+if (args.lighthouse) {
+  const chrome = await launchChromeForLighthouse();
+  try {
+    for (const v of variants) {
+      for (const route of routes)
+        lighthouse[key(v.name, route)] = await runLighthouse(servers.get(v.name)!.url + route, chrome.port);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+await browser.close();
+stopAll();
+
+// ---------------------------------------------------------------------------------------------
+
+const failures: string[] = [];
+const lines: string[] = [
+  `# Bench: ${new Date().toISOString()}`,
+  '',
+  `Chromium, ${PHONE.width} px, Slow 4G (${NETWORK.latency} ms, 1.6/0.75 Mbit/s), CPU ${CPU_SLOWDOWN}x, cold cache; ${runs} run(s); median (min–max). Load average ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')} at start, ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} at the end.`,
+  '',
+  '## Page loads',
+  '',
+  '| Route | Build | FCP ms | LCP ms | CLS | Transfer KB | Elements | TBT ms | Budgets |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+];
+for (const route of routes) {
+  for (const v of variants) {
+    const s = loads.get(key(v.name, route)) ?? [];
+    const fcp = s.map((x) => x.fcpMs);
+    const lcp = s.map((x) => x.lcpMs);
+    const cls = median(s.map((x) => x.cls));
+    const ok = { fcp: median(fcp) <= BUDGETS.fcpMs, lcp: median(lcp) <= BUDGETS.lcpMs, cls: cls <= BUDGETS.cls };
+    if (v === variants.at(-1)) {
+      if (!ok.fcp) failures.push(`${route}: FCP ${ms(median(fcp))} ms > ${BUDGETS.fcpMs}`);
+      if (!ok.lcp) failures.push(`${route}: LCP ${ms(median(lcp))} ms > ${BUDGETS.lcpMs}`);
+      if (!ok.cls) failures.push(`${route}: CLS ${cls.toFixed(3)} > 0`);
+    }
+    lines.push(
+      `| ${route} | ${v.name} | ${ms(median(fcp))} (${spread(fcp)}) | ${ms(median(lcp))} (${spread(lcp)}) | ${cls.toFixed(3)} | ${(median(s.map((x) => x.transferBytes)) / 1024).toFixed(1)} | ${median(s.map((x) => x.elements))} | ${ms(median(s.map((x) => x.tbtMs)))} | FCP ${mark(ok.fcp)} LCP ${mark(ok.lcp)} CLS ${mark(ok.cls)} |`,
+    );
+  }
+}
+if (chosenControls.length > 0) {
+  lines.push(
+    '',
+    '## First tap on each control (cold load, tapped as soon as it can be)',
+    '',
+    '| Control | Route | Build | Before hydration | Response ms | INP ms | Budgets |',
+    '| --- | --- | --- | --- | ---: | ---: | --- |',
+  );
+  for (const c of chosenControls) {
+    for (const v of variants) {
+      const s = taps.get(key(v.name, c.name)) ?? [];
+      const response = s.map((x) => x.responseMs ?? Infinity);
+      const inp = s.flatMap((x) => (x.inpMs === null ? [] : [x.inpMs]));
+      const early = s.filter((x) => x.beforeHydration).length;
+      const ok = {
+        response: median(response) <= BUDGETS.responseMs,
+        inp: inp.length === 0 || median(inp) <= BUDGETS.inpMs,
+      };
+      if (v === variants.at(-1)) {
+        if (!ok.response) failures.push(`${c.name}: response ${ms(median(response))} ms > ${BUDGETS.responseMs}`);
+        if (!ok.inp) failures.push(`${c.name}: INP ${ms(median(inp))} ms > ${BUDGETS.inpMs}`);
+      }
+      lines.push(
+        `| ${c.name} | ${c.route}${c.width ? ` (${c.width} px)` : ''} | ${v.name} | ${s.some((x) => x.beforeHydration !== null) ? `${early}/${s.length}` : 'no island'} | ${ms(median(response))} (${spread(response.filter(Number.isFinite))}) | ${ms(median(inp))} (${spread(inp)}) | response ${mark(ok.response)} INP ${mark(ok.inp)} |`,
+      );
+    }
+  }
+}
+if (args.lighthouse)
+  lines.push('', '## Lighthouse (reported, not gated)', '', '```json', JSON.stringify(lighthouse, null, 2), '```');
+lines.push(
+  '',
+  failures.length
+    ? `Budgets broken (${variants.at(-1)!.name}):\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : 'Every budget met.',
+  '',
+);
+
+const outDir = path.join(root, 'bench', 'out');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(
+  path.join(outDir, 'results.json'),
+  `${JSON.stringify({ loadAtStart, variants, runs, loads: Object.fromEntries(loads), taps: Object.fromEntries(taps), lighthouse }, null, 2)}\n`,
+);
+writeFileSync(path.join(outDir, 'summary.md'), lines.join('\n'));
+console.log(`\n${lines.join('\n')}`);
+process.exit(failures.length ? 1 : 0);

@@ -82,34 +82,3 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     ),
   };
 }
-
-function median(values: number[]): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/**
- * Per-metric median over the runs; the failing audits and layout shifts are those of the run
- * closest to the median score (every run's shifts are in the runs themselves).
- */
-export function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const m = (k: Exclude<keyof LighthouseRun, 'failed' | 'layoutShifts'>) => median(runs.map((r) => r[k]));
-  const perf = m('performance');
-  const closest = [...runs].sort((a, b) => Math.abs(a.performance - perf) - Math.abs(b.performance - perf))[0]!;
-  return {
-    performance: perf,
-    accessibility: m('accessibility'),
-    bestPractices: m('bestPractices'),
-    seo: m('seo'),
-    lcpMs: m('lcpMs'),
-    tbtMs: m('tbtMs'),
-    cls: m('cls'),
-    mainThreadCpuPct: m('mainThreadCpuPct'),
-    longestTaskMs: m('longestTaskMs'),
-    longestTaskCpuMs: m('longestTaskCpuMs'),
-    failed: closest.failed,
-    layoutShifts: closest.layoutShifts,
-  };
-}

@@ -34,7 +34,7 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
  * The page's last main-frame navigation to an http(s) URL and the renderer main thread that
  * loaded it (its `thread_name` metadata event); null when the trace lacks either.
  */
-export function pageMainThread(events: TraceEvent[]): { nav: TraceEvent; main: TraceEvent } | null {
+function pageMainThread(events: TraceEvent[]): { nav: TraceEvent; main: TraceEvent } | null {
   const nav = events
     .filter(
       (e) =>

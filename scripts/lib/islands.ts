@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Interaction islands that a key press hydrates and that have not hydrated yet. */
-export const PENDING_INTERACTION_ISLANDS = 'astro-island[client="interaction"][ssr]:not([opts*=\'"value":"visible"\'])';
+const PENDING_INTERACTION_ISLANDS = 'astro-island[client="interaction"][ssr]:not([opts*=\'"value":"visible"\'])';
 
 /**
  * A key press anywhere (Shift: does nothing on the page) hydrates every interaction island

@@ -2,6 +2,7 @@
  * Shapes of the content that the blocks in src/components/blocks/ render. Content modules
  * declare their copy with these types; components never declare the shape of copy themselves.
  */
+import type { contentIcons } from '../components/ui/icons.ts';
 import type { ImageName } from './images.ts';
 
 /** A link or call to action: its visible label and where it goes. */
@@ -10,64 +11,8 @@ export interface Link {
   href: string;
 }
 
-/** Icons content can name; src/components/blocks/icon.tsx maps each key to its glyph. */
-export type IconName =
-  | 'activity'
-  | 'armchair'
-  | 'arrows'
-  | 'award'
-  | 'baby'
-  | 'badge'
-  | 'bed'
-  | 'bedDouble'
-  | 'book'
-  | 'brain'
-  | 'calendar'
-  | 'car'
-  | 'clock'
-  | 'droplets'
-  | 'factory'
-  | 'feather'
-  | 'flame'
-  | 'footprints'
-  | 'gauge'
-  | 'gift'
-  | 'hammer'
-  | 'handshake'
-  | 'headphones'
-  | 'heart'
-  | 'heartPulse'
-  | 'house'
-  | 'layers'
-  | 'leaf'
-  | 'mail'
-  | 'mapPin'
-  | 'message'
-  | 'moon'
-  | 'package'
-  | 'phone'
-  | 'recycle'
-  | 'refresh'
-  | 'rotate'
-  | 'ruler'
-  | 'scale'
-  | 'search'
-  | 'shield'
-  | 'sparkles'
-  | 'store'
-  | 'sun'
-  | 'thermometer'
-  | 'timer'
-  | 'train'
-  | 'truck'
-  | 'tv'
-  | 'users'
-  | 'washing'
-  | 'waves'
-  | 'weight'
-  | 'wind'
-  | 'wrench'
-  | 'zap';
+/** Icons content can name: the keys of the icon registry (src/components/ui/icons.ts). */
+export type IconName = keyof typeof contentIcons;
 
 /** A section's eyebrow, heading and optional intro; `id` names the heading when it is a link target. */
 export interface Heading {

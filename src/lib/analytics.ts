@@ -2,10 +2,10 @@
  * Google Consent Mode v2, tag manager and GA4 loading, page views. Google's scripts load only
  * after the visitor consents to analytics or marketing.
  *
- * The inline head script (src/lib/consent-head.ts) pushes the consent default before anything
- * else and applies a stored choice; this module serves the islands afterwards: it sends the
- * update for each decision, loads the scripts once analytics is granted (or at start in
- * 'advanced' mode) and reports one page view per page load. Every failure only warns.
+ * The inline head script (src/lib/consent-head.ts, built from this module) pushes the consent
+ * default before anything else and applies a stored choice; the islands use the same functions
+ * afterwards: the update for each decision, the scripts once analytics is granted (or at start
+ * in 'advanced' mode) and one page view per page load. Every failure only warns.
  */
 import type { ConsentChoice } from './consent-store.ts';
 
@@ -55,9 +55,9 @@ export const GA4_CONFIG = {
   send_page_view: false,
 } as const;
 
-export const GTM_SCRIPT_ID = 'gtm-script';
-export const GA4_SCRIPT_ID = 'ga4-script';
-export const GOOGLE_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const GTM_SCRIPT_ID = 'gtm-script';
+const GA4_SCRIPT_ID = 'ga4-script';
+const GOOGLE_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 
 const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 const GA4_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/;
@@ -75,7 +75,7 @@ export function resolveAnalyticsConfig(env: Record<string, unknown>): AnalyticsC
 }
 
 /** The configuration of this build (PUBLIC_GTM_ID, PUBLIC_GA4_ID, PUBLIC_CONSENT_MODE). */
-export const analyticsConfig: AnalyticsConfig = resolveAnalyticsConfig(import.meta.env ?? {});
+export const analyticsConfig: AnalyticsConfig = /* @__PURE__ */ resolveAnalyticsConfig(import.meta.env ?? {});
 
 /**
  * The consent-mode update for a choice. Only `analytics_storage` follows a category (Statistik);
@@ -142,7 +142,7 @@ function loadScript(id: string, src: string): void {
 }
 
 /** Loads the tag manager and GA4 (each at most once per page). */
-export function loadTags(config: AnalyticsConfig = analyticsConfig): void {
+export function loadTags(config: AnalyticsConfig): void {
   try {
     if (config.gtmId && !document.getElementById(GTM_SCRIPT_ID)) {
       dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
@@ -201,6 +201,23 @@ function removeAnalyticsCookies(): void {
   } catch (error) {
     console.warn('[analytics] Could not remove analytics cookies:', error);
   }
+}
+
+/** The consent default and ads data redaction: the first commands of every page. */
+export function pushConsentDefault(): void {
+  gtag('consent', 'default', { ...CONSENT_DEFAULT });
+  gtag('set', 'ads_data_redaction', true);
+}
+
+/**
+ * Applies the choice stored on an earlier visit, at the start of a page: its consent update,
+ * the tag scripts when it grants analytics (or in 'advanced' mode with none) and, with analytics
+ * granted and a tag configured, this page load's view.
+ */
+export function applyStoredConsent(stored: ConsentChoice | null, config: AnalyticsConfig): void {
+  if (stored) gtag('consent', 'update', consentUpdate(stored));
+  if (config.mode === 'advanced' || stored?.analytics) loadTags(config);
+  if (stored?.analytics && (config.gtmId || config.ga4Id)) sendPageView();
 }
 
 /**

@@ -6,8 +6,8 @@
  * banner asks again. Storage failures (disabled storage, quota, privacy modes) only log a
  * warning: the choice then lives in memory for the page's lifetime.
  *
- * The inline head script (src/lib/consent-head.ts) applies the same rules before any other
- * script runs; both read the constants below through the JSON config of HeadScripts.astro.
+ * The inline head script (src/lib/consent-head.ts) is built from this module: it reads the
+ * stored choice with `readConsent` before any other script runs.
  */
 import type { ConsentChoice, ConsentState } from './consent-store.ts';
 
@@ -19,7 +19,7 @@ export const CONSENT_VERSION = 2;
 export const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 /** Clock tolerance for timestamps slightly in the future (clock adjustments). */
-export const CONSENT_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+const CONSENT_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 export const NO_CONSENT: ConsentChoice = { analytics: false, marketing: false, preferences: false };
 /** 'Alle akzeptieren': every offered category. There is no marketing category, so it stays false. */

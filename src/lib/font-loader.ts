@@ -20,10 +20,8 @@
  * in after the first paint moved the layout (CLS 0.01-0.03 against a budget of 0.01).
  *
  * The script text is static; the faces (hashed URLs) come from the JSON element before it, so
- * a fixed CSP hash covers it (see astro.config.mjs). The loader is a typed function serialised at
- * build (src/lib/inline-script.ts). This module is server/build only.
+ * one CSP hash covers it. src/lib/head-scripts.ts builds the script from `fontLoader` with Vite.
  */
-import { scriptHash, serializeInlineScript } from './inline-script.ts';
 
 export const FONT_CONFIG_ELEMENT_ID = 'font-config';
 
@@ -40,11 +38,11 @@ export function fontConfigJson(faces: FontFaceConfig[]): string {
 }
 
 /**
- * Runs in the browser, first in <head> (serialised by serializeInlineScript, so it stays
- * self-contained): adds the faces at once when they are in the HTTP cache, otherwise only warms
+ * Runs in the browser, first in <head>: adds the faces at once when they are in the HTTP cache, otherwise only warms
  * the cache after the load event and the first contentful paint.
+ * @public src/lib/head-scripts.ts builds the head script from it by name.
  */
-function fontLoader(configElementId: string): void {
+export function fontLoader(configElementId: string): void {
   const w = window;
   const d = document;
   if (typeof FontFace !== 'function' || !('fonts' in d)) return;
@@ -124,8 +122,3 @@ function fontLoader(configElementId: string): void {
   }
   maybeWarm();
 }
-
-export const FONT_LOADER_SCRIPT = serializeInlineScript(fontLoader, FONT_CONFIG_ELEMENT_ID);
-
-/** CSP hash of the font loader, for Astro's `security.csp.scriptDirective.hashes`. */
-export const FONT_LOADER_SCRIPT_HASH = scriptHash(FONT_LOADER_SCRIPT);

@@ -52,10 +52,8 @@ export function astroCspConfig(env: CspBuildEnv) {
   return {
     algorithm: 'SHA-256' as const,
     directives: [
-      // 'self', not 'none': Firefox checks a `<use>` of the icon sprite file against default-src
-      // alone (no other directive covers it), so 'none' would blank every sprite icon there.
-      // Every fetch directive that would fall back to it is set below, so nothing else widens.
-      "default-src 'self'",
+      // Nothing by default; every fetch directive the pages need is opened below on its own.
+      "default-src 'none'",
       ['img-src', "'self'", 'data:', ...withAnalytics(GOOGLE_TAG_IMG)].join(' '),
       "font-src 'self'",
       ['connect-src', "'self'", ...withAnalytics(GOOGLE_TAG_CONNECT)].join(' '),

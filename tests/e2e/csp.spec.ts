@@ -53,7 +53,7 @@ test.describe('content security policy', () => {
       const res = await page.goto(route);
       expect(res).not.toBeNull();
       const csp = res!.headers()['content-security-policy'] ?? '';
-      expect(csp).toMatch(/(^|;)\s*default-src 'self'(;|$)/);
+      expect(csp).toMatch(/(^|;)\s*default-src 'none'(;|$)/);
       for (const directive of ['object-src', 'child-src', 'worker-src', 'media-src', 'fenced-frame-src']) {
         expect(csp).toMatch(new RegExp(`(^|;)\\s*${directive} 'none'(;|$)`));
       }

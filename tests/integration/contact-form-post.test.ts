@@ -215,7 +215,7 @@ describe('POST /kontakt/senden on the built server', () => {
   /** The page's CSP admits every inline script and style it carries, and nothing inline besides. */
   function expectPolicyCoversPage(policy: string, html: string) {
     const directives = parsePolicy(policy);
-    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'none'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     const hashes = inlineHashes(html);

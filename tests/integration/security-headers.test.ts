@@ -58,14 +58,13 @@ function expectHardened(headers: http.IncomingHttpHeaders, label: string) {
   const csp = headers['content-security-policy'] as string;
   const page = /^text\/html/.test(String(headers['content-type']));
   if (page) {
-    // Pages: 'self' by default (Firefox loads the icon sprite under default-src alone); every
-    // fetch directive that would fall back to it is closed or narrowed on its own.
-    expect(csp, label).toMatch(/(^|;\s*)default-src 'self'(;|$)/);
+    // Pages: nothing by default; every fetch directive a page needs is opened on its own.
+    expect(csp, label).toMatch(/(^|;\s*)default-src 'none'(;|$)/);
     for (const directive of ['object-src', 'child-src', 'worker-src', 'media-src', 'fenced-frame-src']) {
       expect(csp, label).toMatch(new RegExp(`(^|;\\s*)${directive} 'none'(;|$)`));
     }
   } else {
-    // Everything else (assets, the sprite itself, JSON) loads nothing at all.
+    // Everything else (assets, JSON) loads nothing at all.
     expect(csp, label).toMatch(/(^|;\s*)default-src 'none'(;|$)/);
   }
   expect(csp, label).toContain("frame-ancestors 'none'");
@@ -76,8 +75,7 @@ describe('HTTP Observatory score', () => {
     const result = await scanLocal(server, ORIGIN, '/');
     const failing = Object.entries(result.tests).filter(([, t]) => t.modifier < 0);
     expect(failing, JSON.stringify(failing)).toEqual([]);
-    // Without the bonus for default-src 'none' (the icon sprite needs 'self' in Firefox).
-    expect(result.tests['content-security-policy']!.result).toBe('csp-implemented-with-no-unsafe');
+    expect(result.tests['content-security-policy']!.result).toBe('csp-implemented-with-no-unsafe-default-src-none');
     expect(result.tests.redirection!.result).toBe('redirection-to-https');
     expect(result.tests['x-frame-options']!.result).toBe('x-frame-options-implemented-via-csp');
     expect(result.score).toBeGreaterThanOrEqual(100);
@@ -159,12 +157,11 @@ describe('headers on every kind of response', () => {
     const asset = await request('GET', '/favicon.svg');
     expect(asset.status).toBe(200);
     expectHardened(asset.headers, 'favicon');
-    const sprite = /href="(\/_astro\/icons\.[^"#]+\.svg)#/.exec((await request('GET', '/')).body)![1]!;
-    const spriteFile = await request('GET', sprite);
-    expect(spriteFile.status).toBe(200);
-    expect(spriteFile.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(spriteFile.headers['cache-control']).toContain('immutable');
-    expectHardened(spriteFile.headers, 'icon sprite');
+    const script = /component-url="(\/_astro\/[^"]+\.js)"/.exec((await request('GET', '/')).body)![1]!;
+    const scriptFile = await request('GET', script);
+    expect(scriptFile.status).toBe(200);
+    expect(scriptFile.headers['cache-control']).toContain('immutable');
+    expectHardened(scriptFile.headers, 'script file');
 
     const health = await request('GET', '/healthz');
     expectHardened(health.headers, 'healthz');

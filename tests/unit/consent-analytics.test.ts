@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CONSENT_DEFAULT,
   GA4_CONFIG,
@@ -11,7 +11,8 @@ import {
   type AnalyticsConfig,
 } from '../../src/lib/analytics.ts';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
-import { CONSENT_HEAD_SCRIPT, consentHeadConfigJson } from '../../src/lib/consent-head.ts';
+import { consentHeadConfigJson } from '../../src/lib/consent-head.ts';
+import { buildHeadScripts } from '../../src/lib/head-scripts.ts';
 
 const IDS: AnalyticsConfig = { mode: 'basic', gtmId: 'GTM-TEST000', ga4Id: 'G-TEST00000' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,6 +25,12 @@ function entries(): unknown[] {
 }
 const scriptSrcs = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
 
+/** The head script's text as the build inlines it (Vite's build of src/lib/consent-head.ts). */
+let headScript = '';
+beforeAll(async () => {
+  headScript = (await buildHeadScripts()).consent.text;
+}, 60_000);
+
 /** Runs the inline head script as the browser would, with the given build settings. */
 function runHeadScript(config: AnalyticsConfig) {
   const data = document.createElement('script');
@@ -33,7 +40,7 @@ function runHeadScript(config: AnalyticsConfig) {
   document.head.appendChild(data);
   // Runs the inline head script's text as the browser runs it, which is what is under test.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const run = new Function(CONSENT_HEAD_SCRIPT) as () => void;
+  const run = new Function(headScript) as () => void;
   run();
 }
 

@@ -4,10 +4,7 @@
  * hydration, and that a click before it is held back and replayed, not lost.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import interactionDirective, {
-  EARLY_INPUT_GLOBAL,
-  type EarlyInput,
-} from '../../src/lib/hydration/interaction-directive.ts';
+import interactionDirective from '../../src/lib/hydration/interaction-directive.ts';
 
 type Hydrate = () => Promise<void>;
 
@@ -274,76 +271,6 @@ describe('client:interaction', () => {
       await flush();
       expect(load).toHaveBeenCalledTimes(1);
       expect(events).toEqual(['react-click']);
-    });
-  });
-
-  describe('what the inline loader held before this code arrived', () => {
-    const early = () => {
-      const input: EarlyInput = { clicks: [], interacted: false, hovered: null, ready: new WeakSet() };
-      (globalThis as unknown as Record<string, EarlyInput>)[EARLY_INPUT_GLOBAL] = input;
-      return input;
-    };
-    afterEach(() => {
-      delete (globalThis as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
-    });
-
-    /** An island as the parser left it, with a directive not yet started. */
-    function parsedIsland() {
-      const el = document.createElement('astro-island');
-      el.innerHTML = `<button type="button" class="a">A</button><button type="button" class="b">B</button>`;
-      document.body.appendChild(el);
-      return { el, a: el.querySelector<HTMLButtonElement>('.a')!, b: el.querySelector<HTMLButtonElement>('.b')! };
-    }
-
-    it("replays this island's held clicks once each, in order, leaves other islands' clicks and marks it ready", async () => {
-      const input = early();
-      const { el, a, b } = parsedIsland();
-      const other = parsedIsland();
-      input.clicks.push(b, other.a, a);
-      const events: string[] = [];
-      const load = vi.fn(async (): Promise<Hydrate> => async () => {
-        a.addEventListener('click', () => events.push('a'));
-        b.addEventListener('click', () => events.push('b'));
-      });
-      interactionDirective(load, { name: 'interaction', value: '' }, el);
-      expect(input.ready.has(el)).toBe(true);
-      expect(input.clicks).toEqual([other.a]);
-      await flush();
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(events).toEqual(['b', 'a']);
-    });
-
-    it('hydrates at once after an early key or pointer press, but a visible-mode island waits to be seen', async () => {
-      early().interacted = true;
-      const { el } = parsedIsland();
-      const load = vi.fn(async (): Promise<Hydrate> => async () => {});
-      interactionDirective(load, { name: 'interaction', value: '' }, el);
-      await flush();
-      expect(load).toHaveBeenCalledTimes(1);
-
-      globalThis.IntersectionObserver = class {
-        observe() {}
-        disconnect() {}
-      } as unknown as typeof IntersectionObserver;
-      const seen = parsedIsland();
-      const loadSeen = vi.fn(async (): Promise<Hydrate> => async () => {});
-      interactionDirective(loadSeen, { name: 'interaction', value: 'visible' }, seen.el);
-      await flush();
-      expect(loadSeen).not.toHaveBeenCalled();
-    });
-
-    it('hydrates an island the pointer entered early, and nothing when nothing happened', async () => {
-      const input = early();
-      const quiet = parsedIsland();
-      const loadQuiet = vi.fn(async (): Promise<Hydrate> => async () => {});
-      interactionDirective(loadQuiet, { name: 'interaction', value: '' }, quiet.el);
-      const hovered = parsedIsland();
-      input.hovered = { target: hovered.b, pointerType: 'mouse' };
-      const loadHovered = vi.fn(async (): Promise<Hydrate> => async () => {});
-      interactionDirective(loadHovered, { name: 'interaction', value: '' }, hovered.el);
-      await flush();
-      expect(loadQuiet).not.toHaveBeenCalled();
-      expect(loadHovered).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -68,7 +68,7 @@ describe('astroCspConfig', () => {
     const cfg = astroCspConfig({});
     const text = JSON.stringify(cfg);
     expect(text).not.toMatch(/google|unsafe/);
-    expect(cfg.directives).toContain("default-src 'self'");
+    expect(cfg.directives).toContain("default-src 'none'");
     // Everything that would fall back to default-src stays closed.
     for (const directive of ['object-src', 'frame-src', 'child-src', 'worker-src', 'media-src', 'fenced-frame-src']) {
       expect(cfg.directives).toContain(`${directive} 'none'`);

@@ -1,5 +1,4 @@
-import { Mail as InlineMail, MapPin as InlineMapPin, Phone as InlinePhone } from 'lucide-react';
-import { Mail as SpriteMail, MapPin as SpriteMapPin, Phone as SpritePhone } from '../ui/icons.ts';
+import { Mail, MapPin, Phone } from '../ui/icons.ts';
 import {
   addressLine,
   company,
@@ -13,14 +12,9 @@ import {
 import { Logo } from './logo.tsx';
 
 /**
- * The site footer: identity, link columns, hours, legal links. Its icons come from the sprite file; on a page short enough that the footer
- * is in the first viewport (`inlineIcons`), which must not wait for that file, they carry their
- * shapes inline.
+ * The site footer: identity, link columns, hours, legal links.
  */
-export function Footer({ inlineIcons = false }: { inlineIcons?: boolean }) {
-  const [Phone, Mail, MapPin] = inlineIcons
-    ? [InlinePhone, InlineMail, InlineMapPin]
-    : [SpritePhone, SpriteMail, SpriteMapPin];
+export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-night-900 text-night-100" aria-labelledby="footer-heading">

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { NavigationMenu } from 'radix-ui';
-// Inline icons for what paints in the first view; the close icon shows only once the menu is open
-// (after a tap), so it comes from the sprite file.
-import { ChevronDown, Menu, Phone } from 'lucide-react';
-import { X } from '../ui/icons.ts';
+import { ChevronDown, Menu, Phone, X } from '../ui/icons.ts';
 import { company, headerCopy, headerCta, mainNav, phoneHref } from '../../content/site.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 
 /**
  * The drop-down opens 200 ms after the pointer rests on 'Produkte' and at once when the pointer
@@ -28,10 +25,10 @@ function isInGroup(page: string, href: string) {
 
 /** A top-level link of the desktop navigation; `display` replaces its `inline-flex`. */
 function navLink(active: boolean, display = 'inline-flex') {
-  return cx(
+  return cn(
     display,
     'min-h-11 items-center rounded-full px-3.5 text-[0.95rem] transition-colors hover:bg-night-50',
-    active ? 'bg-night-50 text-night-900 font-semibold' : 'font-medium text-night-800',
+    active ? 'bg-night-50 font-semibold text-night-900' : 'font-medium text-night-800',
   );
 }
 
@@ -116,7 +113,7 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
             ))}
             <NavigationMenu.Item>
               <NavigationMenu.Trigger
-                className={cx(navLink(isInGroup(canonicalPath, mainNav.products.href)), 'group gap-1 noscript:hidden')}
+                className={cn(navLink(isInGroup(canonicalPath, mainNav.products.href)), 'group gap-1 noscript:hidden')}
               >
                 {mainNav.products.label}
                 <ChevronDown
@@ -150,7 +147,7 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
                       <NavigationMenu.Link
                         href={item.href}
                         active={isCurrent(currentPath, item.href)}
-                        className={cx(
+                        className={cn(
                           'block rounded-xl px-4 py-2.5 hover:bg-night-50',
                           isCurrent(currentPath, item.href) && 'bg-night-50',
                         )}
@@ -286,7 +283,7 @@ function MobileLink({
         href={href}
         onClick={onChoose}
         aria-current={current ? 'page' : undefined}
-        className={cx(
+        className={cn(
           'flex min-h-12 items-center rounded-xl px-3 text-night-800 hover:bg-night-50',
           small ? 'text-base' : 'text-lg',
           current ? 'bg-night-50 font-semibold' : !small && 'font-medium',

@@ -1,4 +1,4 @@
-import { Clock, Phone } from 'lucide-react';
+import { Clock, Phone } from '../ui/icons.ts';
 import { homeHero } from '../../content/home.ts';
 import { company, openingHours, phoneHref } from '../../content/site.ts';
 import { imageUrl, variantWidths } from '../../content/images.ts';
@@ -59,8 +59,7 @@ export function HomeHero() {
                 key={b.title}
                 className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-3 text-sm leading-snug font-medium text-white ring-1 ring-white/15 backdrop-blur-sm"
               >
-                {/* In the first viewport: the shapes inline, not from the sprite file. */}
-                <Icon name={b.icon} inline className="size-5 shrink-0 text-brass-300" strokeWidth={1.75} />
+                <Icon name={b.icon} className="size-5 shrink-0 text-brass-300" strokeWidth={1.75} />
                 {b.title}
               </li>
             ))}

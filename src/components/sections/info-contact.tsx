@@ -14,8 +14,7 @@ function Tile({ icon, title, children }: { icon: IconName; title: string; childr
     <li className="flex">
       <Card className="w-full">
         <IconBadge>
-          {/* The tiles open /kontakt, in its first viewport: the shapes inline. */}
-          <Icon name={icon} inline />
+          <Icon name={icon} />
         </IconBadge>
         <h3 className="mt-4 font-serif text-xl font-semibold text-night-800">{title}</h3>
         <div className="mt-2">{children}</div>

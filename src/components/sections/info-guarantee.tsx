@@ -15,8 +15,7 @@ export function GuaranteeCards() {
           <li key={item.title} className="flex">
             <Card className="w-full border-t-4 border-brass-500 p-8">
               <IconBadge className="size-14">
-                {/* The cards open /garantie, in its first viewport: the shapes inline. */}
-                <Icon name={item.icon} inline className="size-7" />
+                <Icon name={item.icon} className="size-7" />
               </IconBadge>
               <h3 className="mt-5 font-serif text-2xl font-semibold text-night-800">{item.title}</h3>
               <p className="mt-3 leading-relaxed text-muted">

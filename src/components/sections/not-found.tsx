@@ -1,5 +1,4 @@
-// Inline icon (lucide-react), not the sprite: the links are in the 404 page's first viewport.
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/icons.ts';
 import { notFound } from '../../content/not-found.ts';
 import { company, phoneHref } from '../../content/site.ts';
 import { Container } from '../ui/layout.tsx';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -29,7 +29,7 @@ export function buttonClasses(
   className?: string,
   display = 'inline-flex',
 ) {
-  return cx(display, base, variants[variant], sizes[size], className);
+  return cn(display, base, variants[variant], sizes[size], className);
 }
 
 interface CommonProps {

@@ -1,41 +1,156 @@
 /**
- * Icons drawn from the shared sprite file (src/lib/icons/sprite.ts): each renders lucide's own
- * `<svg>` (same attributes, classes and props) with one `<use>` of the sprite's symbol in
- * place of the shapes. For everything below the first viewport or shown only after a tap; what
- * can paint in a first viewport imports lucide-react (or passes `inline` to the blocks' Icon),
- * so the first view needs no second file.
+ * The one icon registry: every icon the site draws, lucide's components re-exported by name, and
+ * `contentIcons`, the icons content names by key (`IconName`). No other module imports
+ * lucide-react. Each icon is drawn inline (lucide's own `<svg>` with its shapes), so it paints
+ * with the document that carries it. Named exports only: an island bundles just the icons it
+ * imports.
  */
-import { createLucideIcon, type LucideIcon } from 'lucide-react';
-import { ICON_SPRITE_URL } from 'virtual:icon-sprite';
-import type { SpriteIconName } from '../../lib/icons/sprite-icons.ts';
+import {
+  Activity,
+  ArrowLeftRight,
+  Armchair,
+  Award,
+  Baby,
+  BadgeCheck,
+  Bed,
+  BedDouble,
+  BookOpen,
+  Brain,
+  CalendarCheck,
+  Car,
+  Clock,
+  Droplets,
+  Factory,
+  Feather,
+  Flame,
+  Footprints,
+  Gauge,
+  Gift,
+  Hammer,
+  Handshake,
+  Headphones,
+  Heart,
+  HeartPulse,
+  House,
+  Layers,
+  Leaf,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Moon,
+  Package,
+  Phone,
+  Recycle,
+  RefreshCw,
+  RotateCw,
+  Ruler,
+  Scale,
+  Search,
+  ShieldCheck,
+  Sparkles,
+  Store,
+  Sun,
+  Thermometer,
+  Timer,
+  TrainFront,
+  Truck,
+  Tv,
+  Users,
+  WashingMachine,
+  Waves,
+  Weight,
+  Wind,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 
-/** The sprite icon `name`, as a lucide icon component. Pure: icons no island uses stay out of its bundle. */
-/* @__NO_SIDE_EFFECTS__ */
-export function spriteIcon(name: SpriteIconName): LucideIcon {
-  return createLucideIcon({ name, size: 24, node: [['use', { href: `${ICON_SPRITE_URL}#${name}`, key: 'use' }]] });
-}
+export {
+  ArrowLeft,
+  ArrowRight,
+  Bot,
+  CalendarCheck,
+  Car,
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Compass,
+  Cookie,
+  LoaderCircle,
+  Mail,
+  MapPin,
+  Menu,
+  MessageCircle,
+  Navigation,
+  Pause,
+  Phone,
+  Play,
+  RotateCcw,
+  Send,
+  SendHorizontal,
+  Timer,
+  Truck,
+  X,
+} from 'lucide-react';
 
-export const ArrowLeft = spriteIcon('arrow-left');
-export const ArrowRight = spriteIcon('arrow-right');
-export const Bot = spriteIcon('bot');
-export const CalendarCheck = spriteIcon('calendar-check');
-export const Car = spriteIcon('car');
-export const Check = spriteIcon('check');
-export const ChevronDown = spriteIcon('chevron-down');
-export const ChevronLeft = spriteIcon('chevron-left');
-export const ChevronRight = spriteIcon('chevron-right');
-export const Clock = spriteIcon('clock');
-export const Compass = spriteIcon('compass');
-export const LoaderCircle = spriteIcon('loader-circle');
-export const Mail = spriteIcon('mail');
-export const MapPin = spriteIcon('map-pin');
-export const Navigation = spriteIcon('navigation');
-export const Pause = spriteIcon('pause');
-export const Phone = spriteIcon('phone');
-export const Play = spriteIcon('play');
-export const RotateCcw = spriteIcon('rotate-ccw');
-export const Send = spriteIcon('send');
-export const SendHorizontal = spriteIcon('send-horizontal');
-export const Timer = spriteIcon('timer');
-export const Truck = spriteIcon('truck');
-export const X = spriteIcon('x');
+/** The icons content can name, by key (src/content/blocks.ts: `IconName`). */
+export const contentIcons = {
+  activity: Activity,
+  armchair: Armchair,
+  arrows: ArrowLeftRight,
+  award: Award,
+  baby: Baby,
+  badge: BadgeCheck,
+  bed: Bed,
+  bedDouble: BedDouble,
+  book: BookOpen,
+  brain: Brain,
+  calendar: CalendarCheck,
+  car: Car,
+  clock: Clock,
+  droplets: Droplets,
+  factory: Factory,
+  feather: Feather,
+  flame: Flame,
+  footprints: Footprints,
+  gauge: Gauge,
+  gift: Gift,
+  hammer: Hammer,
+  handshake: Handshake,
+  headphones: Headphones,
+  heart: Heart,
+  heartPulse: HeartPulse,
+  house: House,
+  layers: Layers,
+  leaf: Leaf,
+  mail: Mail,
+  mapPin: MapPin,
+  message: MessageSquare,
+  moon: Moon,
+  package: Package,
+  phone: Phone,
+  recycle: Recycle,
+  refresh: RefreshCw,
+  rotate: RotateCw,
+  ruler: Ruler,
+  scale: Scale,
+  search: Search,
+  shield: ShieldCheck,
+  sparkles: Sparkles,
+  store: Store,
+  sun: Sun,
+  thermometer: Thermometer,
+  timer: Timer,
+  train: TrainFront,
+  truck: Truck,
+  tv: Tv,
+  users: Users,
+  washing: WashingMachine,
+  waves: Waves,
+  weight: Weight,
+  wind: Wind,
+  wrench: Wrench,
+  zap: Zap,
+} satisfies Record<string, LucideIcon>;

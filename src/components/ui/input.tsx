@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 
 /** Shared look of text inputs, selects and text areas; red ring when invalid. */
 export function fieldClasses(invalid?: boolean, className?: string): string {
-  return cx(
+  return cn(
     'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors',
     'placeholder:text-muted/70 focus:outline-none focus-visible:ring-3 focus-visible:ring-brass-400/60',
     'disabled:cursor-not-allowed disabled:opacity-60',

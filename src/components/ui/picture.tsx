@@ -1,5 +1,5 @@
 import { images, imageFormats, imageUrl, variantWidths, type ImageName } from '../../content/images.ts';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 
 /**
  * A responsive picture from the image registry: an AVIF source and the WebP variants on the
@@ -44,7 +44,7 @@ export function Picture({
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        className={cx(fill ? 'h-full' : 'h-auto', 'w-full object-cover', imgClassName)}
+        className={cn(fill ? 'h-full' : 'h-auto', 'w-full object-cover', imgClassName)}
       />
     </picture>
   );

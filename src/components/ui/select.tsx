@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from './icons.ts';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 import { fieldClasses } from './input.tsx';
 
 /** A native select (best on touch devices and with screen readers) in the site's field style. */
@@ -15,7 +15,7 @@ export function Select({
     <div className="relative">
       <select
         ref={ref}
-        className={fieldClasses(invalid, cx('appearance-none pr-11', className))}
+        className={fieldClasses(invalid, cn('appearance-none pr-11', className))}
         aria-invalid={invalid || undefined}
         {...rest}
       >

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Switch as RadixSwitch } from 'radix-ui';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 
 /**
  * An on/off switch (Radix Switch: role="switch", Space/Enter toggle). Label it with a
@@ -10,7 +10,7 @@ import { cx } from '../../lib/cx.ts';
 export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitch.Root>) {
   return (
     <RadixSwitch.Root
-      className={cx(
+      className={cn(
         'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors duration-150',
         'bg-muted disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-night-700',
         className,

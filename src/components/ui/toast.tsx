@@ -10,7 +10,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from './icons.ts';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 import { toastCopy } from '../../content/toast.ts';
 
 const TOAST_LIMIT = 1;
@@ -106,7 +106,7 @@ export function Toaster() {
           }}
           type={variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={variant}
-          className={cx(
+          className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-5 pr-10 shadow-lift',
             'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
             'motion-reduce:transition-none',
@@ -117,7 +117,7 @@ export function Toaster() {
             {title && <Toast.Title className="font-semibold">{title}</Toast.Title>}
             {description && (
               <Toast.Description
-                className={cx('text-sm leading-relaxed', variant === 'destructive' ? 'text-white' : 'text-muted')}
+                className={cn('text-sm leading-relaxed', variant === 'destructive' ? 'text-white' : 'text-muted')}
               >
                 {description}
               </Toast.Description>
@@ -125,7 +125,7 @@ export function Toaster() {
           </div>
           <Toast.Close
             aria-label={toastCopy.close}
-            className={cx(
+            className={cn(
               'absolute top-3 right-3 rounded-md p-1 focus:outline-none focus-visible:ring-2',
               variant === 'destructive'
                 ? 'text-white/80 hover:text-white focus-visible:ring-white'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../ui/icons.ts';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 import { IconTooltip } from '../ui/tooltip.tsx';
 
 /** The German labels of a carousel's controls; each carousel keeps its own in its label object. */
@@ -43,7 +43,7 @@ export interface CarouselControlsProps {
 
 /** A round icon button: the arrows (size-11, with shadow) and the smaller, flat pause/play. */
 const roundButton = (size: 'size-11 shadow-card' | 'size-10 shadow-none') =>
-  cx(
+  cn(
     'inline-flex items-center justify-center rounded-full bg-white text-night-800 ring-1 ring-sand-200 transition-colors hover:bg-night-700 hover:text-white',
     size,
   );
@@ -89,7 +89,7 @@ export function CarouselControls({
             >
               <span
                 aria-hidden="true"
-                className={cx(
+                className={cn(
                   'block h-2.5 rounded-full transition-all',
                   i === index ? 'w-5 bg-brass-600 sm:w-7' : 'w-2.5 bg-night-200 group-hover:bg-night-500',
                 )}
@@ -107,7 +107,7 @@ export function CarouselControls({
   );
 
   return (
-    <div className={cx('flex flex-wrap items-center justify-center', className)}>
+    <div className={cn('flex flex-wrap items-center justify-center', className)}>
       <IconTooltip label={playLabel}>
         <button
           type="button"
@@ -157,7 +157,7 @@ export function CarouselViewport({
       // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
-      className={cx(
+      className={cn(
         className,
         hydrated
           ? 'overflow-hidden'

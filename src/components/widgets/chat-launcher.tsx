@@ -10,11 +10,9 @@
  * named 'Kontakt aufnehmen' takes its place (CSS, `noscript:`).
  */
 import { useId, useRef, useState, type ComponentType } from 'react';
-// The button's icon paints in the first view (inline); loading and close states follow a tap (sprite).
-import { MessageCircle } from 'lucide-react';
-import { LoaderCircle, X } from '../ui/icons.ts';
+import { LoaderCircle, MessageCircle, X } from '../ui/icons.ts';
 import { chatLauncherCopy } from '../../content/chat-launcher.ts';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
 import type { ChatWindowProps } from './chat-window.tsx';
@@ -106,7 +104,7 @@ export function ChatLauncher() {
               void toggle();
             }
           }}
-          className={cx(launcherClasses, 'grid noscript:hidden')}
+          className={cn(launcherClasses, 'grid noscript:hidden')}
         >
           {loading ? (
             <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
@@ -122,7 +120,7 @@ export function ChatLauncher() {
         <a
           href={chatLauncherCopy.contactHref}
           aria-label={chatLauncherCopy.contact}
-          className={cx(launcherClasses, 'hidden noscript:grid')}
+          className={cn(launcherClasses, 'hidden noscript:grid')}
         >
           <MessageCircle aria-hidden="true" className="size-6" />
         </a>

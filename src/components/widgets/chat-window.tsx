@@ -25,7 +25,7 @@ import {
   saveConversation,
   type ChatMessage,
 } from '../../lib/chat/conversation.ts';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 import { IconTooltip } from '../ui/tooltip.tsx';
 import { Phrase } from '../blocks/phrase.tsx';
 
@@ -149,7 +149,7 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
         }}
         // A click on the page (or on the launcher, which toggles it) leaves the window open.
         onInteractOutside={(event) => event.preventDefault()}
-        className={cx(
+        className={cn(
           'fixed inset-0 z-[70] flex flex-col overflow-hidden bg-cream text-ink',
           'min-[480px]:inset-auto min-[480px]:right-6 min-[480px]:bottom-24 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-7.5rem)] min-[480px]:w-[384px]',
           'min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-sand-200 min-[480px]:shadow-lift',
@@ -276,9 +276,9 @@ function MessageBubble({
   timestamp?: number;
 }) {
   return (
-    <li className={cx('flex flex-col gap-1', isBot ? 'items-start' : 'items-end')}>
+    <li className={cn('flex flex-col gap-1', isBot ? 'items-start' : 'items-end')}>
       <div
-        className={cx(
+        className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed whitespace-pre-line',
           isBot ? 'rounded-bl-sm border border-sand-200 bg-white text-ink' : 'rounded-br-sm bg-night-700 text-white',
         )}

@@ -1,7 +1,7 @@
 import { Check } from '../ui/icons.ts';
 import { collectionItems, collectionLabels } from '../../content/collection.ts';
 import { useCarouselIsland } from '../../lib/carousel-react.ts';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 import { Picture } from '../ui/picture.tsx';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { CarouselControls, CarouselViewport } from './carousel-controls.tsx';
@@ -43,7 +43,7 @@ export default function CollectionCarousel() {
           emblaRef={emblaRef}
           className="rounded-3xl bg-sand-50 ring-1 ring-sand-200"
         >
-          <div className={cx('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
+          <div className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
             {items.map((item, i) => (
               <div
                 key={item.id}
@@ -106,7 +106,7 @@ export default function CollectionCarousel() {
                 type="button"
                 aria-label={collectionLabels.thumb(item.title)}
                 aria-current={i === index ? 'true' : undefined}
-                className={cx(
+                className={cn(
                   'block w-full overflow-hidden rounded-xl ring-2 transition',
                   i === index ? 'ring-brass-600' : 'opacity-75 ring-transparent hover:opacity-100',
                 )}

@@ -1,5 +1,5 @@
 import { consentCopy } from '../../content/consent.ts';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function ConsentActions({
   className?: string;
 }) {
   return (
-    <div className={cx('grid grid-cols-2 gap-3', className)}>
+    <div className={cn('grid grid-cols-2 gap-3', className)}>
       <Button variant="secondary" onClick={onReject} className="w-full">
         {consentCopy.actions.reject}
       </Button>
@@ -44,7 +44,7 @@ export function ConsentActions({
 
 export function ConsentLegalLinks({ className }: { className?: string }) {
   return (
-    <p className={cx('flex flex-wrap gap-x-5 gap-y-1 text-sm', className)}>
+    <p className={cn('flex flex-wrap gap-x-5 gap-y-1 text-sm', className)}>
       {[consentCopy.links.privacy, consentCopy.links.imprint].map((link) => (
         <a
           key={link.href}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-// The back arrow shows only in the details step, after a tap: from the sprite file.
 import { ArrowLeft } from '../ui/icons.ts';
 import { consentCopy } from '../../content/consent.ts';
 import { ALL_CONSENT, NO_CONSENT } from '../../lib/consent.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Dialog } from 'radix-ui';
-import { Cookie } from 'lucide-react';
+import { Cookie } from '../ui/icons.ts';
 import { consentCopy } from '../../content/consent.ts';
 import { consentSettings, saveConsent, useConsent, type ConsentChoice } from '../../lib/consent-store.ts';
 import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useId, useSyncExternalStore } from 'react';
 import { reviews, reviewsCarouselCopy } from '../../content/reviews.ts';
 import { pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
 import { useCarouselIsland } from '../../lib/carousel-react.ts';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { CarouselControls, CarouselViewport } from './carousel-controls.tsx';
 
@@ -46,7 +46,7 @@ export function Stars({ filled, className = 'h-5', sprite }: { filled: number; c
       aria-hidden="true"
       viewBox={`0 0 ${STAR_PITCH * 4 + 24} 24`}
       {...outline}
-      className={cx('block w-auto', className)}
+      className={cn('block w-auto', className)}
     >
       {sprite ? (
         <use href={`#${sprite}-${filled}`} />
@@ -158,7 +158,7 @@ export default function ReviewsCarousel() {
       >
         <ReviewsSprite id={sprite} ratings={ratingsShown} />
         <CarouselViewport hydrated={hydrated} emblaRef={emblaRef} className="relative -mx-3 py-2">
-          <ul className={cx('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
+          <ul className={cn('flex', hydrated && 'touch-pan-y')} aria-live={autoplaying ? 'off' : 'polite'}>
             {reviews.map((r, i) => {
               const visible = Math.floor(i / perPage) === index;
               return (

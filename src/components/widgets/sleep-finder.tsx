@@ -24,7 +24,7 @@ import {
   type SleepAdvice,
   type SleepMode,
 } from '../../lib/sleep-advice.ts';
-import { cx } from '../../lib/cx.ts';
+import { cn } from '../../lib/cn.ts';
 import { saveEnquiryDraft } from '../../lib/enquiry-draft.ts';
 import { typeset } from '../../lib/typography.ts';
 import { finderCopy, finderSteps, finderWishes, healthConsentCopy } from '../../content/products/sleep-finder.ts';
@@ -57,7 +57,7 @@ function RadioCard({
 }) {
   return (
     <label
-      className={cx(
+      className={cn(
         'flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-500',
         checked ? 'border-night-700 bg-night-50' : 'border-sand-200 bg-white hover:border-sand-300',
       )}
@@ -105,7 +105,7 @@ function NumberField({
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={cx(
+          className={cn(
             'w-32 rounded-lg border-2 bg-white px-3 py-2.5 text-lg text-ink',
             error ? 'border-danger' : 'border-sand-300',
           )}
@@ -316,9 +316,9 @@ export function SleepFinder() {
           <ol className="mb-8 grid grid-cols-4 gap-2" aria-label={t.progressLabel}>
             {steps.map(({ label }, i) => (
               <li key={label} aria-current={i === step ? 'step' : undefined}>
-                <span className={cx('block h-1.5 rounded-full', i <= step ? 'bg-brass-500' : 'bg-sand-200')} />
+                <span className={cn('block h-1.5 rounded-full', i <= step ? 'bg-brass-500' : 'bg-sand-200')} />
                 <span
-                  className={cx(
+                  className={cn(
                     'mt-2 hidden text-sm sm:block',
                     i === step ? 'font-semibold text-night-800' : 'text-muted',
                   )}
@@ -349,7 +349,7 @@ export function SleepFinder() {
             )}
 
             {step === 1 && (
-              <div className={cx('grid gap-6', count === 2 && 'md:grid-cols-2')}>
+              <div className={cn('grid gap-6', count === 2 && 'md:grid-cols-2')}>
                 {Array.from({ length: count }, (_, i) => (
                   <fieldset key={i} className="rounded-xl bg-sand-50 p-5 ring-1 ring-sand-200">
                     <legend className="float-left mb-3 w-full font-serif text-xl font-semibold text-night-800">
@@ -404,7 +404,7 @@ export function SleepFinder() {
                   {wishes.map((w) => (
                     <label
                       key={w.key}
-                      className={cx(
+                      className={cn(
                         'flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3.5',
                         flags[w.key]
                           ? 'border-night-700 bg-night-50'

@@ -28,38 +28,21 @@
  * `data-focus-on-arrival` (the cookie banner) if it is shown and nothing else has focus, so
  * keyboard and screen-reader users meet it first, as they would with an eagerly hydrated island.
  *
- * Registered by src/lib/hydration/integration.ts; runs in the browser as part of the island
- * runtime file the build writes (src/lib/hydration/islands-file.ts), or inline with Astro's
- * island script on a page rendered on demand.
+ * Registered by src/lib/hydration/integration.ts (Astro's `addClientDirective`); Astro inlines it
+ * with its island runtime before the first island, so it listens from the moment the island is
+ * parsed.
  */
 import type { ClientDirective } from 'astro';
 
 /** Interactions anywhere on the page that warm up every interaction island. */
-export const PAGE_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
+const PAGE_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
 /** Interactions on the island itself. */
-export const ISLAND_TRIGGERS = ['pointerover', 'focusin'] as const;
+const ISLAND_TRIGGERS = ['pointerover', 'focusin'] as const;
 /** Controls whose click is held back and replayed after hydration. */
-export const REPLAYED_CONTROLS = 'button:not([popovertarget]), [role="button"], a[href][data-replay-click]';
+const REPLAYED_CONTROLS = 'button:not([popovertarget]), [role="button"], a[href][data-replay-click]';
 
 /** `client:interaction="visible"`: also hydrate when the island scrolls into view. */
-export const VISIBLE_MODE = 'visible';
-
-/**
- * What the inline loader (src/lib/hydration/islands-loader.ts) kept from before this code arrived,
- * under this global: the runtime is a file loaded on the first interaction, which it holds.
- */
-export const EARLY_INPUT_GLOBAL = '__islandInput';
-
-export interface EarlyInput {
-  /** Clicks held back, in order, until their island's directive takes them. */
-  clicks: HTMLElement[];
-  /** A key, pointer or touch press happened anywhere. */
-  interacted: boolean;
-  /** Where the pointer last entered. */
-  hovered: { target: Element; pointerType: string } | null;
-  /** Islands whose directive has started (their clicks are the directive's). */
-  ready: WeakSet<Element>;
-}
+const VISIBLE_MODE = 'visible';
 
 /** Whether React has hydrated this node (it tags the nodes it owns with a fiber property). */
 function reactOwns(node: Element): boolean {
@@ -167,18 +150,6 @@ const interactionDirective: ClientDirective = (load, options, el) => {
 
   listen(true);
   el.addEventListener('click', onClick, { capture: true });
-
-  // Taken over from the inline loader: this island's early clicks (in order), an early hover,
-  // and whether the visitor had already pressed something, which would have hydrated it.
-  const early = (self as unknown as Partial<Record<string, EarlyInput>>)[EARLY_INPUT_GLOBAL];
-  if (early) {
-    early.ready.add(el);
-    const mine = early.clicks.filter((control) => el.contains(control));
-    early.clicks = early.clicks.filter((control) => !mine.includes(control));
-    heldClicks.push(...mine);
-    if (early.hovered && el.contains(early.hovered.target)) hovered = early.hovered;
-    if (mine.length > 0 || hovered || (early.interacted && !onVisible)) void start();
-  }
 
   if (onVisible) {
     // As Astro's client:visible: the island element has no box of its own, its children do.

@@ -1,0 +1,133 @@
+/**
+ * The interactive controls the bench taps, each on a cold load before its island has hydrated:
+ * where it is, how to reach it, and what counts as its visible response (a check evaluated in
+ * the page on every frame after the tap). The checks run inside an init script, so the page's
+ * CSP never sees them.
+ */
+import type { Page } from '@playwright/test';
+
+export interface Control {
+  name: string;
+  route: string;
+  /** Viewport width (the bench's phone is 390 px; the Produkte drop-down exists on wide screens). */
+  width?: number;
+  /** Whether a consent choice is stored before the load (otherwise the cookie banner shows). */
+  consentStored: boolean;
+  /** The visitor's action: taps as soon as the control is tappable. */
+  act: (page: Page) => Promise<void>;
+  /** Browser code (an expression) that is true once the page shows the response. */
+  responded: string;
+}
+
+const byRole = (page: Page, role: 'button' | 'link', name: string | RegExp) => page.getByRole(role, { name }).first();
+
+export const controls: Control[] = [
+  {
+    name: 'menu',
+    route: '/',
+    consentStored: true,
+    act: (page) => byRole(page, 'button', 'Menü öffnen').tap(),
+    responded: `!!document.querySelector('nav[aria-label="Mobile Navigation"]:popover-open')`,
+  },
+  {
+    name: 'Produkte drop-down',
+    route: '/',
+    width: 1280,
+    consentStored: true,
+    act: (page) =>
+      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Produkte' }).click(),
+    responded: `[...document.querySelectorAll('nav[aria-label="Hauptnavigation"] button')].some((b) => b.getAttribute('aria-expanded') === 'true')`,
+  },
+  {
+    name: 'chat launcher',
+    route: '/',
+    consentStored: true,
+    act: (page) => page.getByTestId('chat-launcher').tap(),
+    responded: `[...document.querySelectorAll('[role="dialog"]')].some((d) => d.getClientRects().length > 0 && /Chat|Assistent/i.test(d.getAttribute('aria-label') ?? d.textContent ?? ''))`,
+  },
+  {
+    name: 'consent: Alle akzeptieren',
+    route: '/',
+    consentStored: false,
+    act: (page) => byRole(page, 'button', 'Alle akzeptieren').tap(),
+    responded: `!!localStorage.getItem('schlafmanufaktur.consent') && [...document.querySelectorAll('button')].every((b) => b.textContent.trim() !== 'Alle akzeptieren' || b.getClientRects().length === 0)`,
+  },
+  {
+    name: 'consent: Einstellungen',
+    route: '/',
+    consentStored: false,
+    act: (page) => byRole(page, 'button', 'Einstellungen').tap(),
+    responded: `[...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Auswahl speichern' && b.getClientRects().length > 0)`,
+  },
+  {
+    name: 'cookie settings',
+    route: '/',
+    consentStored: true,
+    act: (page) => byRole(page, 'button', 'Cookie-Einstellungen').tap(),
+    responded: `[...document.querySelectorAll('[role="dialog"]')].some((d) => d.getClientRects().length > 0 && d.textContent.includes('Cookie-Einstellungen'))`,
+  },
+  {
+    name: 'collection: next',
+    route: '/',
+    consentStored: true,
+    act: (page) => page.locator('[data-carousel="collection"]').getByRole('button', { name: 'Nächstes Modell' }).tap(),
+    responded: `document.querySelector('[data-carousel="collection"]')?.getAttribute('data-index') === '1'`,
+  },
+  {
+    name: 'collection: dot',
+    route: '/',
+    consentStored: true,
+    act: (page) =>
+      page.locator('[data-carousel="collection"]').getByRole('button', { name: 'Modell 4 von 7 anzeigen' }).tap(),
+    responded: `document.querySelector('[data-carousel="collection"]')?.getAttribute('data-index') === '3'`,
+  },
+  {
+    name: 'reviews: previous',
+    route: '/',
+    consentStored: true,
+    act: (page) =>
+      page.locator('[data-carousel="reviews"]').getByRole('button', { name: 'Vorherige Bewertungen' }).tap(),
+    responded: `(document.querySelector('[data-carousel="reviews"]')?.getAttribute('data-index') ?? '0') !== '0'`,
+  },
+  {
+    name: 'FAQ',
+    route: '/',
+    consentStored: true,
+    act: (page) => page.locator('#faq summary').first().tap(),
+    responded: `!!document.querySelector('#faq details[open]')`,
+  },
+  {
+    name: 'form: typing',
+    route: '/kontakt',
+    consentStored: true,
+    act: async (page) => {
+      await page.locator('form input[name="firstName"]').tap();
+      await page.keyboard.type('Anna');
+    },
+    responded: `document.querySelector('form input[name="firstName"]')?.value === 'Anna'`,
+  },
+  {
+    name: 'form: send',
+    route: '/kontakt',
+    consentStored: true,
+    act: (page) => page.locator('form button[type="submit"]').first().tap(),
+    responded: `!!document.querySelector('form [aria-invalid="true"], form [role="alert"]')`,
+  },
+  {
+    name: 'finder: next step',
+    route: '/schlafberater',
+    consentStored: true,
+    act: async (page) => {
+      await page.locator('form input[type="radio"]').first().tap();
+      await page.locator('form button[type="submit"]').first().tap();
+    },
+    responded: `document.querySelector('form ol li:nth-child(2)')?.getAttribute('aria-current') === 'step' || !!document.querySelector('form [aria-invalid="true"], form [role="alert"]')`,
+  },
+  {
+    name: 'map',
+    route: '/kontakt',
+    consentStored: true,
+    act: (page) => byRole(page, 'button', 'Karte laden').tap(),
+    responded: `!!document.querySelector('[data-map-gate] iframe')`,
+  },
+];

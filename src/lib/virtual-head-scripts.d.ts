@@ -1,0 +1,6 @@
+declare module 'virtual:head-scripts' {
+  /** The consent head script's text (src/lib/head-scripts.ts). */
+  export const consent: string;
+  /** The web-font loader's text (src/lib/head-scripts.ts). */
+  export const fonts: string;
+}
