@@ -11,7 +11,7 @@ import { company, enquiryRetentionDaysDefault, facts } from './site.ts';
 
 export const websiteUrl = `https://www.${company.domain}`;
 
-/** 'Inhaber: Max Mustermann' or 'Geschäftsführer: …', by legal form. */
+/** 'Inhaber: …' or 'Geschäftsführung: …', by legal form. */
 export const representativeLine = `${company.representatives.label}: ${company.representatives.names.join(', ')}`;
 
 /** The consumer dispute resolution statement (§ 36 VSBG), in the Impressum and the AGB. */
