@@ -43,10 +43,10 @@ const buildEnv = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(
  * start while the check finds anything, and afterwards searches its own output for the demo's
  * values; any other build is recorded as a demo build when the check finds something, and the
  * server refuses to serve it on a public domain (src/server/demo-guard.ts).
- * @type {import('astro').AstroIntegration}
  */
 let demoBuild = true;
 const publicBuild = isPublicSiteUrl(site);
+/** @type {import('astro').AstroIntegration} */
 const buildSettings = {
   name: 'build-settings',
   hooks: {

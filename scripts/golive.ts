@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import type { Operator } from '../src/content/operator-model.ts';
 import type { Claims } from '../src/content/claims-schema.ts';
 import { checkGoLive, copyFiles, formatGoLiveReport } from './golive/check.ts';
+import { photoSources } from '../src/content/photos.ts';
 
 const { values } = parseArgs({ options: { config: { type: 'string' } } });
 const modulePath = path.resolve(values.config ?? 'src/content/operator.ts');
@@ -25,6 +26,7 @@ const problems = checkGoLive({
   claims,
   env: process.env,
   files: copyFiles(process.cwd(), ['src', 'public']),
+  photos: photoSources(),
 });
 console.log(`Go-live check of ${path.relative(process.cwd(), modulePath)}, the claims, the copy and the environment\n`);
 console.log(formatGoLiveReport(problems));

@@ -22,6 +22,7 @@ import { operatorProblems } from '../../src/content/operator-schema.ts';
 import type { Operator } from '../../src/content/operator-model.ts';
 import { claimsProblems, unconfirmedClaims, type Claims } from '../../src/content/claims-schema.ts';
 import { demoLiterals, demoOperator } from '../../src/content/operator.demo.ts';
+import { photoSources } from '../../src/content/photos.ts';
 
 export interface GoLiveProblem {
   kind: 'invalid' | 'placeholder' | 'sample' | 'claim' | 'literal' | 'setting';
@@ -70,7 +71,10 @@ function leaves(value: unknown, at: string, out: [string, string][] = []): [stri
 }
 
 /** Every demo literal in the files, one problem per file and line, whole words only. */
-export function findDemoLiterals(files: readonly CopyFile[], literals: readonly string[] = demoLiterals): GoLiveProblem[] {
+export function findDemoLiterals(
+  files: readonly CopyFile[],
+  literals: readonly string[] = demoLiterals,
+): GoLiveProblem[] {
   const pattern = literalPattern(literals);
   const problems: GoLiveProblem[] = [];
   for (const file of files) {
@@ -78,7 +82,11 @@ export function findDemoLiterals(files: readonly CopyFile[], literals: readonly 
     lines.forEach((line, i) => {
       const found = [...new Set([...line.matchAll(pattern)].map((m) => m[0]))];
       if (found.length > 0) {
-        problems.push({ kind: 'literal', where: `${file.path}:${i + 1}`, detail: found.map((f) => JSON.stringify(f)).join(', ') });
+        problems.push({
+          kind: 'literal',
+          where: `${file.path}:${i + 1}`,
+          detail: found.map((f) => JSON.stringify(f)).join(', '),
+        });
       }
     });
   }
@@ -87,7 +95,7 @@ export function findDemoLiterals(files: readonly CopyFile[], literals: readonly 
 
 const sampleKeys = new Set(sampleReviews.reviews.map((r) => `${r.author}\n${r.text}`));
 
-function checkOperator(operator: Operator): GoLiveProblem[] {
+function checkOperator(operator: Operator, photos: readonly string[]): GoLiveProblem[] {
   const problems: GoLiveProblem[] = operatorProblems(operator).map((line) => {
     const [where = '', ...message] = line.split(': ');
     return { kind: 'invalid', where: `operator.${where}`, detail: message.join(': ') };
@@ -96,6 +104,13 @@ function checkOperator(operator: Operator): GoLiveProblem[] {
   const rest = { ...operator, reviews: reviewSource };
   for (const [where, value] of leaves(rest, 'operator')) {
     if (isPlaceholder(value)) problems.push({ kind: 'placeholder', where, detail: JSON.stringify(value) });
+  }
+  if (photos.length > 0 && !operator.photoCredit) {
+    problems.push({
+      kind: 'placeholder',
+      where: 'operator.photoCredit',
+      detail: `photos in src/assets/images (${photos.join(', ')}) need a credit in the Impressum`,
+    });
   }
   if (operator.shortName === demoOperator.shortName) {
     problems.push({ kind: 'placeholder', where: 'operator.shortName', detail: JSON.stringify(operator.shortName) });
@@ -195,10 +210,17 @@ export interface GoLiveInput {
   env: Record<string, string | undefined>;
   /** The copy to scan for demo literals (default: none). */
   files?: readonly CopyFile[];
+  /** Photos dropped into src/assets/images (default: none). */
+  photos?: readonly string[];
 }
 
-export function checkGoLive({ operator, claims, env, files = [] }: GoLiveInput): GoLiveProblem[] {
-  return [...checkOperator(operator), ...checkClaims(claims), ...findDemoLiterals(files), ...checkEnv(env, operator)];
+export function checkGoLive({ operator, claims, env, files = [], photos = [] }: GoLiveInput): GoLiveProblem[] {
+  return [
+    ...checkOperator(operator, photos),
+    ...checkClaims(claims),
+    ...findDemoLiterals(files),
+    ...checkEnv(env, operator),
+  ];
 }
 
 /** The demo's own files: the only place its literals may live. */
@@ -211,7 +233,11 @@ export const DEMO_FILES = [
 const TEXT_FILE = /\.(?:ts|tsx|js|mjs|cjs|jsx|astro|mdx|md|json|css|svg|xml|txt|html|webmanifest|ya?ml)$/i;
 
 /** Every text file under the folders (relative to `root`), except the demo's own files. */
-export function copyFiles(root: string, folders: readonly string[], exclude: readonly string[] = DEMO_FILES): CopyFile[] {
+export function copyFiles(
+  root: string,
+  folders: readonly string[],
+  exclude: readonly string[] = DEMO_FILES,
+): CopyFile[] {
   const out: CopyFile[] = [];
   const walk = (dir: string) => {
     let names: string[];
@@ -240,7 +266,7 @@ export async function goLiveProblems(
 ): Promise<GoLiveProblem[]> {
   const { operator } = await import('../../src/content/operator.ts');
   const { claims } = await import('../../src/content/claims.ts');
-  return checkGoLive({ operator, claims, env, files: copyFiles(root, ['src', 'public']) });
+  return checkGoLive({ operator, claims, env, files: copyFiles(root, ['src', 'public']), photos: photoSources(root) });
 }
 
 const HEADINGS: Record<GoLiveProblem['kind'], string> = {
@@ -263,6 +289,8 @@ export function formatGoLiveReport(problems: readonly GoLiveProblem[]): string {
     out.push(`${HEADINGS[kind]}:`);
     for (const p of list) out.push(`  - ${p.where}: ${p.detail}`);
   }
-  out.push(`${problems.length} problem${problems.length === 1 ? '' : 's'}: not ready to go live (see README, "Going live").`);
+  out.push(
+    `${problems.length} problem${problems.length === 1 ? '' : 's'}: not ready to go live (see README, "Going live").`,
+  );
   return out.join('\n');
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 const text = z.string().trim().min(2);
-/** A range as written, e.g. '1-2 Wochen' or '15-20'. */
+/** A range as written, e.g. '3-4 Wochen' or '8-12'. */
 const range = z.string().regex(/^\d+(?:-\d+)?(?: \p{L}+)?$/u);
 
 function claim<T extends z.ZodType>(value: T) {
@@ -40,7 +40,9 @@ export const claimsSchema = z.object({
   /** Water beds are not made in the shop's workshop: who makes them, and in which country. */
   waterBedOrigin: claim(z.object({ maker: text, country: text.nullable() })),
   /** Durability (a key product feature, § 5 UWG): one figure per product, in years. */
-  durability: claim(z.object({ boxspringYears: z.number().int().positive(), waterBedYears: range, topperYears: range })),
+  durability: claim(
+    z.object({ boxspringYears: z.number().int().positive(), waterBedYears: range, topperYears: range }),
+  ),
   phthalateFree: claim(z.object({ products: text })),
   /** STANDARD 100 by OEKO-TEX®: what the certificate covers and where to check it. */
   oekoTex: claim(

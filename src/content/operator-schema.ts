@@ -121,6 +121,8 @@ export const operatorSchema = z
       byCar: text,
       byPublicTransport: text,
     }),
+    /** Who took the photos in src/assets/images (Impressum, picture credits); needed once there are any. */
+    photoCredit: text.optional(),
     /** Wirtschafts-Identifikationsnummer (§ 139c AO, 'DE' + 9 digits + '-' + 5 digits), once assigned. */
     economicId: z
       .string()

@@ -25,15 +25,13 @@ export const pages = typesetDeep({
   home: {
     path: '/',
     title: `Boxspringbetten aus eigener Herstellung | ${company.shortName}`,
-    description:
-      `Handgefertigte Boxspringbetten und Matratzen, dazu Wasserbetten, ohne Zwischenhändler. Lieferung in ${facts.deliveryWeeks}, ${facts.showroomSqm} Showroom.`,
+    description: `Handgefertigte Boxspringbetten und Matratzen, dazu Wasserbetten, ohne Zwischenhändler. Lieferung in ${facts.deliveryWeeks}, ${facts.showroomSqm} Showroom.`,
     showsMap: true,
   },
   sleepshort: {
     path: '/sleepshort',
     title: 'Besser schlafen: Boxspringbetten direkt vom Hersteller',
-    description:
-      `Boxspringbetten nach Maß direkt aus unserer Manufaktur: ${facts.guaranteeYears} Jahre Garantie, ${facts.mattressExchangeDays} Tage Matratzen-Umtausch, Lieferung frei bis ${facts.freeDeliveryKm} km.`,
+    description: `Boxspringbetten nach Maß direkt aus unserer Manufaktur: ${facts.guaranteeYears} Jahre Garantie, ${facts.mattressExchangeDays} Tage Matratzen-Umtausch, Lieferung frei bis ${facts.freeDeliveryKm} km.`,
     showsMap: true,
   },
   produkte: {
@@ -45,20 +43,17 @@ export const pages = typesetDeep({
   boxspringbetten: {
     path: '/produkte/boxspringbetten',
     title: 'Boxspringbetten nach Maß – Classic, Luxury, Comfort Plus',
-    description:
-      `Boxspringbetten aus eigener Fertigung in drei Varianten: Classic, Luxury und Comfort Plus. Individuell in Maß, Härte und Stoff, geliefert in ${facts.deliveryWeeks}.`,
+    description: `Boxspringbetten aus eigener Fertigung in drei Varianten: Classic, Luxury und Comfort Plus. Individuell in Maß, Härte und Stoff, geliefert in ${facts.deliveryWeeks}.`,
   },
   wasserbetten: {
     path: '/produkte/wasserbetten',
     title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
-    description:
-      `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
+    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
   },
   wasserbettenAlias: {
     path: '/wasserbetten',
     title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
-    description:
-      `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
+    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
     canonical: '/produkte/wasserbetten',
   },
   wasserbettTechnik: {
@@ -118,39 +113,33 @@ export const pages = typesetDeep({
   service: {
     path: '/service',
     title: `Service: Lieferung, Montage, Pflege | ${company.shortName}`,
-    description:
-      `Lieferung in ${facts.deliveryWeeks}, kostenlose Lieferung und Montage im Umkreis von ${facts.freeDeliveryKm} km, Entsorgung Ihrer alten Matratze und Pflegetipps.`,
+    description: `Lieferung in ${facts.deliveryWeeks}, kostenlose Lieferung und Montage im Umkreis von ${facts.freeDeliveryKm} km, Entsorgung Ihrer alten Matratze und Pflegetipps.`,
   },
   beratung: {
     path: '/beratung',
     title: 'Persönliche Schlafberatung im Showroom oder am Telefon',
-    description:
-      `Ihre persönliche Schlafberatung: Analyse, Empfehlung, Probeliegen und Fertigung. Im ${facts.showroomSqm} Showroom oder telefonisch – vereinbaren Sie einen Termin.`,
+    description: `Ihre persönliche Schlafberatung: Analyse, Empfehlung, Probeliegen und Fertigung. Im ${facts.showroomSqm} Showroom oder telefonisch – vereinbaren Sie einen Termin.`,
   },
   ueberUns: {
     path: '/ueber-uns',
     title: `Über uns: Familienbetrieb mit ${facts.experienceYears.dative} Erfahrung`,
-    description:
-      `Seit ${facts.experienceYears.dative} fertigen wir Betten und Matratzen von Hand in Deutschland. Lernen Sie unsere Manufaktur, unsere Werte und unser Team kennen.`,
+    description: `Seit ${facts.experienceYears.dative} fertigen wir Betten und Matratzen von Hand in Deutschland. Lernen Sie unsere Manufaktur, unsere Werte und unser Team kennen.`,
   },
   kontakt: {
     path: '/kontakt',
     title: `Kontakt & Beratung | ${company.name}`,
-    description:
-      `Schreiben Sie uns, rufen Sie an oder besuchen Sie unseren Showroom: Öffnungszeiten, Anfahrt über die ${directions.motorway} (${directions.exit}) und Kontaktformular.`,
+    description: `Schreiben Sie uns, rufen Sie an oder besuchen Sie unseren Showroom: Öffnungszeiten, Anfahrt über die ${directions.motorway} (${directions.exit}) und Kontaktformular.`,
     showsMap: true,
   },
   garantie: {
     path: '/garantie',
     title: `Garantie: ${facts.guaranteeYears} Jahre, ${facts.frameGuaranteeYears} Jahre auf Rahmen und Federkern`,
-    description:
-      `${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung, ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne, ${facts.mattressExchangeDays} Tage Matratzen-Umtausch: die Bedingungen.`,
+    description: `${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung, ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne, ${facts.mattressExchangeDays} Tage Matratzen-Umtausch: die Bedingungen.`,
   },
   impressum: {
     path: '/impressum',
     title: `Impressum | ${company.name}`,
-    description:
-      `Impressum der ${company.legalName}: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt, Registerangaben und Bildnachweisen.`,
+    description: `Impressum der ${company.legalName}: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt, Registerangaben und Bildnachweisen.`,
   },
   datenschutz: {
     path: '/datenschutz',

@@ -123,7 +123,7 @@ export const facts = typesetDeep({
   deliveryWeeks: claimValues.deliveryWeeks,
   freeDeliveryKm: claimValues.freeDeliveryKm,
   showroomSqm: `${claimValues.showroomSqm.toLocaleString('de-DE')} m²`,
-  /** Years of experience, in the case each sentence needs ('über 20 Jahre Erfahrung', 'seit über 20 Jahren'). */
+  /** Years of experience, in the case each sentence needs ('über N Jahre Erfahrung', 'seit über N Jahren'). */
   experienceYears: {
     nominative: `über ${claimValues.experienceYears} Jahre`,
     dative: `über ${claimValues.experienceYears} Jahren`,
@@ -136,7 +136,7 @@ export const facts = typesetDeep({
   testMinutes: '15-20 Minuten',
 } as const);
 
-/** The 120-day exchange with its limits, as one phrase ('120 Tage Matratzen-Umtausch (einmal …)'). */
+/** The mattress exchange with its limits, as one phrase ('N Tage Matratzen-Umtausch (einmal …)'). */
 export const exchangeOffer = `${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits})`;
 
 /**

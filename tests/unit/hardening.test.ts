@@ -105,6 +105,8 @@ function row(message: string, extra: Partial<EnquiryRow> = {}): EnquiryRow {
   return {
     id: '00000000-0000-0000-0000-000000000000',
     createdAt: new Date('2026-03-01T09:15:00Z'),
+    healthConsentAt: null,
+    healthConsentText: null,
     firstName: 'Erika',
     lastName: 'Müller',
     email: 'erika@example.de',

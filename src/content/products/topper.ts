@@ -1,5 +1,6 @@
 /** Toppers: hero, four types, reasons, sizes, care, selection guide. */
 import { consultHref } from '../interests.ts';
+import { facts } from '../site.ts';
 import type { Feature, Heading, Link, Stat, DataTable, Variant, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
@@ -8,7 +9,7 @@ export const topperFacts = typesetDeep({
   sizes: ['90 x 200', '140 x 200', '160 x 200', '180 x 200', '200 x 200'],
   customUpToCm: 250,
   coverWashDegrees: 60,
-  lifespanYears: '5-8 Jahre',
+  lifespanYears: facts.topperLifeYears,
   replaceEveryYears: 7,
 } as const);
 
