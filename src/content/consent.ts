@@ -4,7 +4,7 @@
  */
 import { CONSENT_MAX_AGE_DAYS } from '../lib/consent.ts';
 import type { ConsentChoice } from '../lib/consent-store.ts';
-import { analyticsConfig } from '../lib/analytics.ts';
+import { analyticsConfig, type AnalyticsConfig } from '../lib/analytics.ts';
 import { legalLinks } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
@@ -35,7 +35,10 @@ const google = 'Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, I
  * Statistik is offered only when the build has an analytics id: a category without a service
  * would ask for a consent nothing uses.
  */
-export const analyticsOffered = Boolean(analyticsConfig.gtmId || analyticsConfig.ga4Id);
+export function isAnalyticsOffered(config: Pick<AnalyticsConfig, 'gtmId' | 'ga4Id'>): boolean {
+  return Boolean(config.gtmId || config.ga4Id);
+}
+export const analyticsOffered = isAnalyticsOffered(analyticsConfig);
 
 /** Labels of the service details under each category. */
 export const consentServiceLabels = {

@@ -69,7 +69,7 @@ export const guarantee = typesetDeep({
     heading: {
       id: 'garantie-qualitaet',
       eyebrow: 'Qualität',
-      title: 'Was unsere Betten so langlebig macht',
+      title: 'Was in unseren Betten steckt',
     },
     points: [
       'Massivholzrahmen, verleimt und verschraubt',

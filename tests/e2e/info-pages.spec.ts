@@ -180,9 +180,13 @@ test.describe('information pages', () => {
       '25 Jahre auf Rahmen und Federkern',
       '120 Tage Matratzen-Umtausch',
     ]);
-    const quality = section(page, 'Was unsere Betten so langlebig macht').getByRole('listitem');
+    const quality = section(page, 'Was in unseren Betten steckt').getByRole('listitem');
     await expect(quality).toHaveCount(6);
-    await expect(quality.last()).toHaveText('Ausgelegt auf eine Nutzungsdauer von mindestens 10 Jahren');
+    await expect(quality.nth(4)).toHaveText(
+      'Boxspringbetten ausgelegt auf eine Nutzungsdauer von mindestens 10 Jahren bei bestimmungsgemäßem Gebrauch',
+    );
+    // Origin: the water beds are not made in the workshop.
+    await expect(quality.last()).toContainText('Wasserbetten fertigt ein Partnerbetrieb');
     await expect(section(page, 'Diese Leistungen sind inbegriffen').getByRole('heading', { level: 3 })).toHaveCount(6);
     await expect(
       section(page, 'Überzeugen Sie sich selbst').getByRole('link', { name: 'Beratung vereinbaren' }),

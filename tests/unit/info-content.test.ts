@@ -77,7 +77,8 @@ describe('claims the owner must be able to prove', () => {
     expect(figures.map((f) => f.value)).toEqual(['30 %', '25 %', '40 %', '50 %'].map(typeset));
     const html = renderToStaticMarkup(createElement(FigureGrid, { figures }));
     expect(html.match(/data-claim-source/g)).toHaveLength(4);
-    expect(html).toContain(`Quelle: ${typeset(study.text)}`);
+    expect(html).toContain(`Quelle: <a href="${study.url}"`);
+    expect(html).toContain(typeset(study.text));
   });
 
   it('OEKO-TEX claims name the label, what the certificate covers, its number, and link to it', () => {

@@ -53,7 +53,7 @@ export const topperContent = typesetDeep({
     },
     {
       name: 'Latex-Topper',
-      tagline: 'Natürlich federnd',
+      tagline: 'Elastisch federnd',
       description: 'Naturlatex bringt Elastizität und ein frisches Schlafklima in Ihr Bett.',
       features: ['Hochelastisch', 'Langlebig', 'Formstabil'],
       action: { label: 'Latex-Topper anfragen', href: interest },
@@ -122,7 +122,7 @@ export const topperContent = typesetDeep({
     rows: [
       ['Weicher liegen, Schultern entlasten', 'Visco-Topper'],
       ['Schnell warm im Bett', 'Gel-Topper'],
-      ['Natürliche Materialien, lange Haltbarkeit', 'Latex-Topper'],
+      ['Elastisch und formstabil', 'Latex-Topper'],
       ['Leicht, elastisch, gut zu wenden', 'Kaltschaum-Topper'],
     ],
   } satisfies DataTable,
