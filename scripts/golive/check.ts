@@ -23,6 +23,7 @@ import type { Operator } from '../../src/content/operator-model.ts';
 import { claimsProblems, unconfirmedClaims, type Claims } from '../../src/content/claims-schema.ts';
 import { demoLiterals, demoOperator } from '../../src/content/operator.demo.ts';
 import { photoSources } from '../../src/content/photos.ts';
+import { describesHealth } from '../../src/content/reviews.ts';
 
 export interface GoLiveProblem {
   kind: 'invalid' | 'placeholder' | 'sample' | 'claim' | 'literal' | 'setting';
@@ -129,6 +130,16 @@ function checkOperator(operator: Operator, photos: readonly string[]): GoLivePro
         : `${copied} of the demo’s sample reviews are in the reviews file`,
     });
   } else {
+    // Reviews telling of complaints or illnesses are never shown (HWG); say which.
+    data.reviews.forEach((r, i) => {
+      if (describesHealth(r.text)) {
+        problems.push({
+          kind: 'placeholder',
+          where: `operator.reviews.data.reviews[${i}]`,
+          detail: 'tells of complaints or illnesses: never shown on the site (§ 11 HWG); remove it from the file',
+        });
+      }
+    });
     // The owner's own reviews file: its links must point at the real profile.
     for (const [where, value] of leaves(data.reviews, 'operator.reviews.data.reviews')) {
       if (isPlaceholder(value)) problems.push({ kind: 'placeholder', where, detail: JSON.stringify(value) });

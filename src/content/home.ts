@@ -20,7 +20,7 @@ export const homeHero = typesetDeep({
   benefitsLabel: 'Ihre Vorteile auf einen Blick',
   benefits: [
     { icon: 'factory', title: 'Eigene Herstellung' },
-    { icon: 'hammer', title: 'Betten und Matratzen handgefertigt in Deutschland' },
+    { icon: 'hammer', title: 'Boxspringbetten und Matratzen handgefertigt in Deutschland' },
     { icon: 'truck', title: `Lieferung in ${facts.deliveryWeeks}` },
     { icon: 'shield', title: `${facts.guaranteeYears} Jahre Garantie` },
     { icon: 'refresh', title: exchangeOffer },
@@ -89,7 +89,7 @@ export const whyUs = typesetDeep({
     {
       icon: 'users',
       title: 'Familien-Boxspringbetten',
-      text: 'Familienbetten nach Maß, damit die ganze Familie erholsam und sicher Platz findet.',
+      text: 'Familienbetten nach Maß, damit die ganze Familie bequem Platz findet.',
     },
   ],
 } as const satisfies { eyebrow: string; title: string; intro: string; items: readonly Feature[] });
@@ -180,7 +180,8 @@ export const reviewsSection = typesetDeep({
   eyebrow: 'Bewertungen',
   title: 'Bewertungen auf Google',
   aggregateLabel: 'Durchschnittliche Bewertung',
-  selection: 'Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil; die Auswahl treffen wir selbst.',
+  selection:
+    'Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil; die Auswahl treffen wir selbst, kritische eingeschlossen. Bewertungen, die von Beschwerden oder Krankheiten berichten, zeigen wir hier nicht.',
   notVerified:
     'Wir prüfen nicht, ob die Verfasserinnen und Verfasser bei uns gekauft oder unsere Produkte genutzt haben.',
   source: (asOf: string) => `Quelle: Google-Unternehmensprofil, Stand ${asOf}`,

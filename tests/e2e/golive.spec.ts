@@ -85,7 +85,7 @@ test.describe('Datenschutz follows the build settings', () => {
     const logs = region(page, '3. Server-Logdateien');
     const { accessLog } = claimValues.hosting;
     await expect(logs).toContainText(`gekürzt auf die ersten ${accessLog.ipv4PrefixBits} Bit (IPv4)`);
-    await expect(logs).toContainText(`nach ${accessLog.retentionDays} Tagen automatisch gelöscht`);
+    await expect(logs).toContainText(`und werden nach ${accessLog.retentionDays} Tagen automatisch gelöscht`);
     await expect(logs).not.toContainText('auf Anfrage');
     // Copies of enquiries: mailbox, backups, CSV exports.
     const form = region(page, '4. Kontaktformular und Anfragen');

@@ -81,7 +81,7 @@ test.describe('information pages', () => {
     await expect(env).toContainText(typeset('Ideal sind 16-18 °C'));
     await expect(env).toContainText(typeset('Luftfeuchtigkeit bei 40-60 %'));
     await expect(env).toContainText('Lüften Sie täglich 30 Minuten');
-    await expect(env).toContainText('Waschen Sie die Bezüge alle 2 Wochen');
+    await expect(env).toContainText('Waschen Sie die Bezüge etwa alle 2 Wochen');
     // Health figures need a study; the demo has none, so no figures are shown.
     await expect(section(page, 'Was ein passendes Bett bewirken kann')).toHaveCount(0);
     await expect(section(page, /Schlafposition passt/).getByRole('heading', { level: 3 })).toHaveText([

@@ -6,6 +6,7 @@ import { validateOperator } from '../../src/content/operator-schema.ts';
 import { checkGoLive as check, formatGoLiveReport, type GoLiveInput } from '../../scripts/golive/check.ts';
 import type { Operator } from '../../src/content/operator-model.ts';
 import { claims as demoClaims } from '../../src/content/claims.ts';
+import { describesHealth, reviews } from '../../src/content/reviews.ts';
 import { claims as exampleClaims, exampleEnv, operator as example } from '../fixtures/operator.example.ts';
 
 const where = (problems: { where: string }[]) => problems.map((p) => p.where);
@@ -83,6 +84,22 @@ describe('go-live check', () => {
       reviews: { ...example.reviews, data: { ...demoOperator.reviews.data, sample: false } },
     };
     expect(where(checkGoLive(copiedSamples, exampleEnv))).toContain('operator.reviews.data');
+    // A review telling of a health complaint is never shown, and golive names it.
+    const [first, ...others] = example.reviews.data.reviews;
+    const withHealth = {
+      ...example,
+      reviews: {
+        ...example.reviews,
+        data: {
+          ...example.reviews.data,
+          reviews: [{ ...first!, text: 'Seitdem sind meine Rückenschmerzen weg!' }, ...others],
+        },
+      },
+    };
+    expect(where(checkGoLive(withHealth, exampleEnv))).toEqual(['operator.reviews.data.reviews[0]']);
+    expect(describesHealth('Seitdem sind meine Rückenschmerzen weg!')).toBe(true);
+    expect(describesHealth('Tolle Beratung, die Rückenlehne des Kopfteils ist bequem.')).toBe(false);
+    expect(reviews.every((r) => !describesHealth(r.text))).toBe(true);
   });
 
   it('flags settings that are missing, still the demo’s, or on another domain than the Impressum', () => {

@@ -21,7 +21,7 @@ const interest = consultHref('Familienbett');
 export const familienbettenHero = typesetDeep({
   eyebrow: 'Familienbetten',
   title: 'Familienbetten nach Maß',
-  intro: `Platz für die ganze Familie: Familienbetten bis 240 x 200 cm und Eltern-Kind-Betten mit 200 x 200 cm, stabil gebaut, mit ${oekoTex.what} nach ${oekoTex.label}.`,
+  intro: `Platz für die ganze Familie: Familienbetten bis 240 x 200 cm und Eltern-Kind-Betten mit 200 x 200 cm, stabil gebaut. Unsere ${oekoTex.what} sind nach ${oekoTex.label} zertifiziert.`,
   actions: [{ label: 'Beratung vereinbaren', href: interest }],
 } as const satisfies PageHeroContent);
 

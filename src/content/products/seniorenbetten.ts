@@ -35,7 +35,7 @@ export const seniorenbettenHero = typesetDeep({
   eyebrow: 'Seniorenbetten',
   title: 'Seniorenbetten mit komfortabler Einstiegshöhe',
   intro:
-    'Bequem einsteigen, sicher aufstehen: Seniorenbetten mit einer Einstiegshöhe ab 45 cm, Beratung bei Ihnen zu Hause und Montage inklusive.',
+    'Bequem einsteigen, leichter aufstehen: Seniorenbetten mit einer Einstiegshöhe ab 45 cm, Beratung bei Ihnen zu Hause und Montage inklusive.',
   actions: [{ label: 'Beratung vereinbaren', href: interest }],
 } as const satisfies PageHeroContent);
 

@@ -80,7 +80,7 @@ export const topperContent = typesetDeep({
     {
       icon: 'shield',
       title: 'Schutz der Matratze',
-      text: 'Der Topper fängt Belastung ab und verlängert die Lebensdauer Ihrer Matratze.',
+      text: 'Der Topper fängt Belastung ab und schont so Ihre Matratze.',
     },
     {
       icon: 'layers',
