@@ -45,7 +45,7 @@ const ZEROS = /0{5,}/;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One regex for every literal as a whole word (no letter or digit right before or after). */
-export function literalPattern(literals: readonly string[]): RegExp {
+function literalPattern(literals: readonly string[]): RegExp {
   const alternatives = [...literals].sort((a, b) => b.length - a.length).map(escape);
   return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`, 'giu');
 }

@@ -7,7 +7,7 @@
 export const ENQUIRY_DRAFT_KEY = 'schlafmanufaktur.enquiry-draft';
 
 /** The health-data consent given with the draft (time and text), kept beside it. */
-export const HEALTH_CONSENT_KEY = `${ENQUIRY_DRAFT_KEY}.health-consent`;
+const HEALTH_CONSENT_KEY = `${ENQUIRY_DRAFT_KEY}.health-consent`;
 
 /**
  * Stores the message for the contact form, with the record of a health-data consent when the
