@@ -6,6 +6,7 @@ import mdx from '@astrojs/mdx';
 import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { astroCspConfig } from './src/server/csp-policy.ts';
 import { buildHeadScripts, headScriptsPlugin } from './src/lib/head-scripts.ts';
@@ -13,9 +14,12 @@ import { interactionDirective } from './src/lib/hydration/integration.ts';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
 import { typesetHast } from './src/lib/typography-hast.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
-import { goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
+import { copyFiles, findDemoLiterals, goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
 import { operator } from './src/content/operator.ts';
 import { validateOperator } from './src/content/operator-schema.ts';
+import { claims } from './src/content/claims.ts';
+import { validateClaims } from './src/content/claims-schema.ts';
+import { isPublicSiteUrl } from './src/server/demo-guard.ts';
 import { demoSettings } from './src/content/operator.demo.ts';
 import { indexableRoutes } from './src/content/pages.ts';
 import { openingHoursData } from './src/content/opening-hours.ts';
@@ -35,23 +39,39 @@ const headScripts = await buildHeadScripts();
 /**
  * Build-time settings the prerendered pages print (retention days, consent mode), recorded in
  * <outDir>/build-settings.json so the server can refuse a different ENQUIRY_RETENTION_DAYS.
- * Every build validates the operator configuration and the owner's opening hours (the browser
- * bundle carries no validator);
- * with GO_LIVE=1 the build refuses to start while `npm run golive` finds anything left to do.
- * @type {import('astro').AstroIntegration}
+ * Every build validates the operator configuration, the owner's opening hours and the claims
+ * registry (the browser bundle carries no validator) and runs the go-live check. The demo is a mode decided by SITE_URL: a
+ * build for a public domain (anything but .example, .test, localhost or loopback) refuses to
+ * start while the check finds anything, and afterwards searches its own output for the demo's
+ * values; any other build is recorded as a demo build when the check finds something, and the
+ * server refuses to serve it on a public domain (src/server/demo-guard.ts).
  */
+let demoBuild = true;
+const publicBuild = isPublicSiteUrl(site);
+/** @type {import('astro').AstroIntegration} */
 const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
       validateOperator(operator);
       validateOpeningHours(openingHoursData);
-      if (process.env.GO_LIVE !== '1') return;
+      validateClaims(claims);
       const problems = await goLiveProblems(buildEnv);
-      if (problems.length > 0) throw new Error(`GO_LIVE=1: not ready to go live.\n${formatGoLiveReport(problems)}`);
+      demoBuild = problems.length > 0;
+      if (publicBuild && demoBuild) {
+        throw new Error(`SITE_URL ${site} is a public domain: not ready to go live.\n${formatGoLiveReport(problems)}`);
+      }
     },
-    'astro:build:done': () => {
-      writeBuildSettings(outDir, buildSettingsFromEnv(buildEnv));
+    'astro:build:done': ({ dir }) => {
+      if (publicBuild) {
+        // What the build wrote for the browser: pages, scripts, styles, images as text.
+        const clientDir = fileURLToPath(dir);
+        const found = findDemoLiterals(copyFiles(clientDir, ['.'], []));
+        if (found.length > 0) {
+          throw new Error(`The build for ${site} contains demo values:\n${formatGoLiveReport(found)}`);
+        }
+      }
+      writeBuildSettings(outDir, { ...buildSettingsFromEnv(buildEnv), demo: demoBuild });
     },
   },
 };

@@ -10,6 +10,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['tests/support/vitest-setup.ts'],
     testTimeout: 30_000,
+    // The analytics ids `npm test` builds with, so islands read the same build-time settings.
+    env: { PUBLIC_GTM_ID: 'GTM-TEST000', PUBLIC_GA4_ID: 'G-TEST00000' },
     hookTimeout: 120_000,
   },
   esbuild: { jsx: 'automatic' },

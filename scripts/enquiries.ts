@@ -76,6 +76,9 @@ export function formatList(rows: EnquiryRow[]): string {
       `${formatDate(r.createdAt)}  ${t(r.firstName)} ${t(r.lastName)} <${t(r.email)}>${r.phone ? `  Tel. ${t(r.phone)}` : ''}`,
       `Interesse: ${t(r.interest)}`,
       ...r.message.split(/\r?\n/).map((line) => `  ${t(line)}`),
+      ...(r.healthConsentAt
+        ? [`Einwilligung Gesundheitsangabe: ${formatDate(r.healthConsentAt)}: „${t(r.healthConsentText ?? '')}“`]
+        : []),
     );
   }
   return out.join('\n');

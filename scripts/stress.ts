@@ -702,6 +702,8 @@ function csvRoundTrip() {
   const rows: EnquiryRow[] = texts.map((t, i) => ({
     id: String(i),
     createdAt: new Date(Date.UTC(2026, 0, 1, 9, 0)),
+    healthConsentAt: null,
+    healthConsentText: null,
     firstName: t.replace(/[\r\n]/g, ''),
     lastName: 'Müller',
     email: 'erika@example.de',

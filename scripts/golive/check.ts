@@ -1,35 +1,64 @@
 /**
  * The go-live check: everything that must change before the site is published under the
- * owner's name. Pure functions over an operator configuration and an environment, so the
- * unit tests, `npm run golive` (scripts/golive.ts) and a `GO_LIVE=1` build (astro.config.mjs)
- * run the same check.
+ * owner's name. Pure functions over an operator configuration, a claims registry, the copy's
+ * files and an environment, so the unit tests, `npm run golive` (scripts/golive.ts) and every
+ * build for a public domain (astro.config.mjs) run the same check.
  *
  * It finds
- * - values the operator schema refuses (src/content/operator-schema.ts);
- * - placeholder values in the operator configuration (src/content/operator.ts): the demo's
- *   'Muster…' names, '.example' domains, runs of zeros in numbers, the demo's map location;
- * - sample data files still in use (the reviews file marked `"sample": true`);
- * - required server settings that are missing or still the demo's (SITE_URL, SMTP_URL, MAIL_TO,
- *   MAIL_FROM), and a SITE_URL on another domain than the one the Impressum prints.
+ * - values the operator and claims schemas refuse;
+ * - placeholder values in the operator configuration: the demo's 'Muster…' names, '.example'
+ *   domains, runs of zeros, any of the demo's literals, the demo's map location;
+ * - sample reviews: the sample file, or any of its reviews copied elsewhere (by content);
+ * - every claim of the registry without evidence or confirmation;
+ * - every demo literal (company name, town, street, postal code, directions, bus line, phone, …)
+ *   anywhere in the copy: each file under src/ and public/ and the built output, as whole words;
+ * - required server settings (those the deploy guide's environment file sets) that are missing
+ *   or still the demo's, and a SITE_URL on another domain than the one the Impressum prints.
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sampleReviews from '../../src/content/data/reviews.sample.json' with { type: 'json' };
 import { operatorProblems } from '../../src/content/operator-schema.ts';
 import type { Operator } from '../../src/content/operator-model.ts';
+import { claimsProblems, unconfirmedClaims, type Claims } from '../../src/content/claims-schema.ts';
+import { demoLiterals, demoOperator } from '../../src/content/operator.demo.ts';
+import { photoSources } from '../../src/content/photos.ts';
+import { describesHealth } from '../../src/content/reviews.ts';
 
 export interface GoLiveProblem {
-  kind: 'invalid' | 'placeholder' | 'sample' | 'setting';
-  /** Where to fix it, e.g. 'operator.vatId' or 'SMTP_URL'. */
+  kind: 'invalid' | 'placeholder' | 'sample' | 'claim' | 'literal' | 'setting';
+  /** Where to fix it, e.g. 'operator.vatId', 'claims.deliveryWeeks', 'src/content/pages.ts:12' or 'SMTP_URL'. */
   where: string;
   detail: string;
 }
 
+/** A text file of the copy: its path (relative, for the report) and its text. */
+export interface CopyFile {
+  path: string;
+  text: string;
+}
+
 /** Marks of the demo's values: 'Muster…' names, '.example' domains, runs of five zeros. */
-const PLACEHOLDER = /muster|\.example\b|platzhalter/i;
+const PLACEHOLDER = /muster|\.example\b|platzhalter|beispielangabe/i;
 const ZEROS = /0{5,}/;
-/** The demo's map location (a town near the A45, exit Siegen Süd). */
-const DEMO_GEO = { latitude: 50.8335, longitude: 8.0165 };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One regex for every literal as a whole word (no letter or digit right before or after). */
+function literalPattern(literals: readonly string[]): RegExp {
+  const alternatives = [...literals].sort((a, b) => b.length - a.length).map(escape);
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`, 'giu');
+}
+
+const DEMO_LITERAL = literalPattern(demoLiterals);
+
+function containsDemoLiteral(value: string): boolean {
+  DEMO_LITERAL.lastIndex = 0;
+  return DEMO_LITERAL.test(value);
+}
 
 function isPlaceholder(value: string): boolean {
-  return PLACEHOLDER.test(value) || ZEROS.test(value.replace(/[\s./-]/g, ''));
+  return PLACEHOLDER.test(value) || ZEROS.test(value.replace(/[\s./-]/g, '')) || containsDemoLiteral(value);
 }
 
 /** Every string leaf under `value` with its dotted path. */
@@ -42,28 +71,76 @@ function leaves(value: unknown, at: string, out: [string, string][] = []): [stri
   return out;
 }
 
-function checkOperator(operator: Operator): GoLiveProblem[] {
+/** Every demo literal in the files, one problem per file and line, whole words only. */
+export function findDemoLiterals(
+  files: readonly CopyFile[],
+  literals: readonly string[] = demoLiterals,
+): GoLiveProblem[] {
+  const pattern = literalPattern(literals);
+  const problems: GoLiveProblem[] = [];
+  for (const file of files) {
+    const lines = file.text.split('\n');
+    lines.forEach((line, i) => {
+      const found = [...new Set([...line.matchAll(pattern)].map((m) => m[0]))];
+      if (found.length > 0) {
+        problems.push({
+          kind: 'literal',
+          where: `${file.path}:${i + 1}`,
+          detail: found.map((f) => JSON.stringify(f)).join(', '),
+        });
+      }
+    });
+  }
+  return problems;
+}
+
+const sampleKeys = new Set(sampleReviews.reviews.map((r) => `${r.author}\n${r.text}`));
+
+function checkOperator(operator: Operator, photos: readonly string[]): GoLiveProblem[] {
   const problems: GoLiveProblem[] = operatorProblems(operator).map((line) => {
-    const [path = '', ...message] = line.split(': ');
-    return { kind: 'invalid', where: `operator.${path}`, detail: message.join(': ') };
+    const [where = '', ...message] = line.split(': ');
+    return { kind: 'invalid', where: `operator.${where}`, detail: message.join(': ') };
   });
   const { data, ...reviewSource } = operator.reviews;
   const rest = { ...operator, reviews: reviewSource };
   for (const [where, value] of leaves(rest, 'operator')) {
     if (isPlaceholder(value)) problems.push({ kind: 'placeholder', where, detail: JSON.stringify(value) });
   }
-  if (operator.geo.latitude === DEMO_GEO.latitude && operator.geo.longitude === DEMO_GEO.longitude) {
+  if (photos.length > 0 && !operator.photoCredit) {
+    problems.push({
+      kind: 'placeholder',
+      where: 'operator.photoCredit',
+      detail: `photos in src/assets/images (${photos.join(', ')}) need a credit in the Impressum`,
+    });
+  }
+  if (operator.shortName === demoOperator.shortName) {
+    problems.push({ kind: 'placeholder', where: 'operator.shortName', detail: JSON.stringify(operator.shortName) });
+  }
+  if (operator.geo.latitude === demoOperator.geo.latitude && operator.geo.longitude === demoOperator.geo.longitude) {
     problems.push({ kind: 'placeholder', where: 'operator.geo', detail: 'the demo’s map location' });
   }
-  if (data.sample) {
+  // Sample reviews by their content, whatever the file's `sample` flag says.
+  const copied = data.reviews.filter((r) => sampleKeys.has(`${r.author}\n${r.text}`)).length;
+  if (data.sample || copied > 0) {
     problems.push({
       kind: 'sample',
       where: 'operator.reviews.data',
-      detail: 'the sample reviews file (src/content/data/reviews.sample.json) is in use',
+      detail: data.sample
+        ? 'the sample reviews file (src/content/data/reviews.sample.json) is in use'
+        : `${copied} of the demo’s sample reviews are in the reviews file`,
     });
-  }
-  // The owner's own reviews file: its links must point at the real profile.
-  else {
+  } else {
+    // Reviews telling of complaints or illnesses are never shown (HWG); say which.
+    data.reviews.forEach((r, i) => {
+      if (describesHealth(r.text)) {
+        problems.push({
+          kind: 'placeholder',
+          where: `operator.reviews.data.reviews[${i}]`,
+          detail: 'tells of complaints or illnesses: never shown on the site (§ 11 HWG); remove it from the file',
+        });
+      }
+    });
+    // The owner's own reviews file: its links must point at the real profile.
     for (const [where, value] of leaves(data.reviews, 'operator.reviews.data.reviews')) {
       if (isPlaceholder(value)) problems.push({ kind: 'placeholder', where, detail: JSON.stringify(value) });
     }
@@ -71,12 +148,42 @@ function checkOperator(operator: Operator): GoLiveProblem[] {
   return problems;
 }
 
-/** Required settings and what happens without them. */
-const REQUIRED_SETTINGS = {
+function checkClaims(claims: Claims): GoLiveProblem[] {
+  const invalid: GoLiveProblem[] = claimsProblems(claims).map((line) => {
+    const [where = '', ...message] = line.split(': ');
+    return { kind: 'invalid', where: `claims.${where}`, detail: message.join(': ') };
+  });
+  const unconfirmed: GoLiveProblem[] = unconfirmedClaims(claims).map(({ key, missing }) => ({
+    kind: 'claim',
+    where: `claims.${key}`,
+    detail: `no ${missing}: ${JSON.stringify(claims[key].value)}`,
+  }));
+  const placeholders: GoLiveProblem[] = leaves(
+    Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, v.value])),
+    'claims',
+  )
+    .filter(([, value]) => isPlaceholder(value))
+    .map(([where, value]) => ({ kind: 'placeholder', where, detail: JSON.stringify(value) }));
+  // A value left empty (null) is not filled in; no health study is a choice (no figures printed).
+  const empty: GoLiveProblem[] = [
+    ...(claims.waterBedOrigin.value.country === null ? ['claims.waterBedOrigin.country'] : []),
+    ...(claims.hosting.value.provider === null ? ['claims.hosting.provider'] : []),
+    ...(claims.hosting.value.processingAgreement ? [] : ['claims.hosting.processingAgreement']),
+    ...(claims.ga4.value.processingAgreement ? [] : ['claims.ga4.processingAgreement']),
+  ].map((where) => ({ kind: 'placeholder' as const, where, detail: 'not filled in' }));
+  return [...invalid, ...unconfirmed, ...placeholders, ...empty];
+}
+
+/**
+ * The server settings a live site needs, with what happens without them. The deploy guide's
+ * environment file (docs/deploy.md) sets each of them; a unit test keeps the two in step.
+ */
+export const REQUIRED_SETTINGS = {
   SITE_URL: 'not set: canonical URLs, sitemap and the Origin check use the demo’s domain',
   SMTP_URL: 'not set: mails are only written as .eml files under DATA_DIR/mail, nobody receives them',
   MAIL_TO: 'not set: enquiry notifications go to the demo’s address',
   MAIL_FROM: 'not set: mails are sent from the demo’s address',
+  ENQUIRY_RETENTION_DAYS: 'not set: the Datenschutz page must state the retention the owner chose',
 } as const;
 
 function checkEnv(env: Record<string, string | undefined>, operator: Operator): GoLiveProblem[] {
@@ -108,27 +215,86 @@ function checkEnv(env: Record<string, string | undefined>, operator: Operator): 
   return problems;
 }
 
-export function checkGoLive(operator: Operator, env: Record<string, string | undefined>): GoLiveProblem[] {
-  return [...checkOperator(operator), ...checkEnv(env, operator)];
+export interface GoLiveInput {
+  operator: Operator;
+  claims: Claims;
+  env: Record<string, string | undefined>;
+  /** The copy to scan for demo literals (default: none). */
+  files?: readonly CopyFile[];
+  /** Photos dropped into src/assets/images (default: none). */
+  photos?: readonly string[];
 }
 
-/** The check on the configured operator (src/content/operator.ts). */
-export async function goLiveProblems(env: Record<string, string | undefined>): Promise<GoLiveProblem[]> {
+export function checkGoLive({ operator, claims, env, files = [], photos = [] }: GoLiveInput): GoLiveProblem[] {
+  return [
+    ...checkOperator(operator, photos),
+    ...checkClaims(claims),
+    ...findDemoLiterals(files),
+    ...checkEnv(env, operator),
+  ];
+}
+
+/** The demo's own files: the only place its literals may live. */
+export const DEMO_FILES = [
+  'src/content/operator.demo.ts',
+  'src/content/data/reviews.sample.json',
+  'src/content/data/claims.demo.json',
+];
+
+const TEXT_FILE = /\.(?:ts|tsx|js|mjs|cjs|jsx|astro|mdx|md|json|css|svg|xml|txt|html|webmanifest|ya?ml)$/i;
+
+/** Every text file under the folders (relative to `root`), except the demo's own files. */
+export function copyFiles(
+  root: string,
+  folders: readonly string[],
+  exclude: readonly string[] = DEMO_FILES,
+): CopyFile[] {
+  const out: CopyFile[] = [];
+  const walk = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(path.join(root, dir));
+    } catch {
+      return;
+    }
+    for (const name of names.sort()) {
+      const rel = path.posix.join(dir, name);
+      const stats = statSync(path.join(root, rel));
+      if (stats.isDirectory()) walk(rel);
+      else if (TEXT_FILE.test(name) && !exclude.includes(rel)) {
+        out.push({ path: rel, text: readFileSync(path.join(root, rel), 'utf8') });
+      }
+    }
+  };
+  for (const folder of folders) walk(folder);
+  return out;
+}
+
+/** The check on the configured operator and claims and the copy under src/ and public/. */
+export async function goLiveProblems(
+  env: Record<string, string | undefined>,
+  root: string = process.cwd(),
+): Promise<GoLiveProblem[]> {
   const { operator } = await import('../../src/content/operator.ts');
-  return checkGoLive(operator, env);
+  const { claims } = await import('../../src/content/claims.ts');
+  return checkGoLive({ operator, claims, env, files: copyFiles(root, ['src', 'public']), photos: photoSources(root) });
 }
 
 const HEADINGS: Record<GoLiveProblem['kind'], string> = {
-  invalid: 'Invalid values (src/content/operator.ts)',
-  placeholder: 'Placeholder values (src/content/operator.ts)',
+  invalid: 'Invalid values (src/content/operator.ts, src/content/claims.ts)',
+  placeholder: 'Placeholder values (src/content/operator.ts, the claims registry)',
   sample: 'Sample data still in use',
-  setting: 'Server settings (environment)',
+  claim: 'Claims not confirmed (the claims registry: evidence and confirmed {by, on})',
+  literal: 'Demo values in the copy (whole words, outside the demo files)',
+  setting: 'Server settings (environment, as in docs/deploy.md)',
 };
 
 export function formatGoLiveReport(problems: readonly GoLiveProblem[]): string {
-  if (problems.length === 0) return 'Ready to go live: no placeholder, no sample data, every required setting is set.';
+  if (problems.length === 0) {
+    return 'Ready to go live: no placeholder, no sample data, every claim confirmed, no demo value in the copy, every required setting is set.';
+  }
   const out: string[] = [];
-  for (const kind of ['invalid', 'placeholder', 'sample', 'setting'] as const) {
+  for (const kind of Object.keys(HEADINGS) as GoLiveProblem['kind'][]) {
     const list = problems.filter((p) => p.kind === kind);
     if (list.length === 0) continue;
     out.push(`${HEADINGS[kind]}:`);

@@ -1,16 +1,16 @@
 /**
- * /ueber-uns: history, philosophy, workshop and four trust tiles. The lifespan of at
- * least 20 years is stated here; the design life of at least 10 years on /garantie.
+ * /ueber-uns: history, philosophy, workshop and four trust tiles. Durability is the one figure
+ * of the claims registry, as on /garantie.
  */
 import type { Feature, PageHeroContent } from './blocks.ts';
-import { company, facts } from './site.ts';
+import { company, facts, oekoTex, oekoTexStatement, origin } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export const about = typesetDeep({
   hero: {
     eyebrow: 'Über uns',
     title: 'Ein Familienbetrieb mit Leidenschaft für guten Schlaf',
-    intro: `Seit ${facts.experienceYears.dative} fertigen wir Betten und Matratzen von Hand – in unserer eigenen Werkstatt, ohne Zwischenhändler.`,
+    intro: `Seit ${facts.experienceYears.dative} fertigen wir Boxspringbetten und Matratzen von Hand – in unserer eigenen Werkstatt, ohne Zwischenhändler.`,
     actions: [
       { label: 'Unsere Produkte', href: '/produkte' },
       { label: 'Beratung vereinbaren', href: '/kontakt' },
@@ -25,7 +25,7 @@ export const about = typesetDeep({
     },
     paragraphs: [
       `Was als kleine Polsterwerkstatt begann, ist heute eine Manufaktur mit eigenem Showroom von ${facts.showroomSqm}. Seit ${facts.experienceYears.dative} bauen wir in ${company.town} Betten für Menschen, die gut schlafen wollen – und das noch immer als Familienbetrieb.`,
-      'Wir verkaufen direkt aus unserer eigenen Herstellung. Ohne Zwischenhändler sprechen Sie mit den Menschen, die Ihr Bett auch bauen, und Ihr Wunsch landet ohne Umwege in der Werkstatt.',
+      `Boxspringbetten und Matratzen verkaufen wir direkt aus unserer eigenen Herstellung: Sie sprechen mit den Menschen, die Ihr Bett auch bauen. ${origin.waterBeds}`,
       `Inzwischen bieten wir ${facts.variations} Variationen an: vom klassischen Boxspringbett über Betten in Überlänge bis zum Familienbett nach Maß.`,
     ],
     stats: [
@@ -53,8 +53,8 @@ export const about = typesetDeep({
       },
       {
         icon: 'leaf',
-        title: 'Nachhaltigkeit',
-        text: `Kurze Wege, langlebige Materialien und reparierbare Konstruktionen: Unsere Betten erreichen eine Lebensdauer von mindestens ${facts.lifespanYears} Jahren.`,
+        title: 'Auf Dauer gebaut',
+        text: `Verschraubte Massivholzrahmen und austauschbare Teile: Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren bei bestimmungsgemäßem Gebrauch ausgelegt.`,
       },
     ],
   },
@@ -80,23 +80,25 @@ export const about = typesetDeep({
     items: [
       {
         icon: 'badge',
-        title: 'OEKO-TEX Standard 100',
-        text: 'Schadstoffgeprüfte Bezugsstoffe für gesunden Schlaf.',
+        title: oekoTex.label,
+        text: oekoTexStatement,
+        link: { label: oekoTex.linkLabel, href: oekoTex.url },
       },
       {
         icon: 'factory',
         title: 'Made in Germany',
-        text: 'Handgefertigt in unserer eigenen Werkstatt.',
+        text: `${origin.madeInGermany}: handgefertigt in unserer eigenen Werkstatt.`,
       },
       {
         icon: 'shield',
         title: `${facts.guaranteeYears} Jahre Garantie`,
-        text: 'Auf Material und Verarbeitung.',
+        text: 'Auf Material und Verarbeitung, zusätzlich zu Ihren gesetzlichen Rechten.',
+        link: { label: 'Garantiebedingungen', href: '/garantie#garantiebedingungen' },
       },
       {
         icon: 'refresh',
         title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
-        text: 'Falls die Matratze doch nicht passt.',
+        text: `Falls die Matratze doch nicht passt: ${facts.mattressExchangeLimits}.`,
       },
     ],
   },

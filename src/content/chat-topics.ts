@@ -7,7 +7,17 @@
  * `keywords` and `questions` feed the search index (src/lib/chat/matcher.ts), which folds
  * case, umlauts and ß and stems the words, so they are written in plain German here.
  */
-import { addressLine, company, directions, emailHref, facts, openingHours } from './site.ts';
+import {
+  addressLine,
+  company,
+  directions,
+  emailHref,
+  facts,
+  oekoTex,
+  oekoTexStatement,
+  openingHours,
+  origin,
+} from './site.ts';
 import { consultHref } from './interests.ts';
 import { consultation } from './consultation.ts';
 import { hardnessGuide, mattressCare, sleepPositions } from './products/matratzen.ts';
@@ -56,7 +66,7 @@ export const chatTopics = [
       'Was ist besser als ein normales Bett mit Lattenrost?',
     ],
     answer: {
-      text: `Boxspringbetten federn doppelt, stützen den Körper punktgenau und sind gut belüftet; die höhere Einstiegshöhe schont Rücken und Knie. Bei uns kommen dazu: eigene Herstellung ohne Zwischenhändler, Lieferung in ${facts.deliveryWeeks}, ${facts.guaranteeYears} Jahre Garantie und ${facts.mattressExchangeDays} Tage Umtauschrecht auf Matratzen.`,
+      text: `Boxspringbetten federn doppelt, stützen den Körper punktgenau und sind gut belüftet; die höhere Einstiegshöhe schont Rücken und Knie. Bei uns kommen dazu: eigene Herstellung ohne Zwischenhändler, Lieferung in ${facts.deliveryWeeks}, ${facts.guaranteeYears} Jahre Garantie und ${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits}).`,
       links: [{ label: 'Mehr zu unseren Boxspringbetten', href: '/produkte/boxspringbetten#gruende' }],
     },
   },
@@ -80,7 +90,7 @@ export const chatTopics = [
       'Was passiert, wenn etwas kaputt geht?',
     ],
     answer: {
-      text: `Auf Ihr Bett erhalten Sie ${facts.guaranteeYears} Jahre Garantie, auf Rahmen und Taschenfederkerne sogar ${facts.frameGuaranteeYears} Jahre. Passt Ihre Matratze doch nicht, können Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen umtauschen.`,
+      text: `Auf Betten und Matratzen aus unserer Fertigung erhalten Sie ${facts.guaranteeYears} Jahre Garantie, auf Rahmen und Taschenfederkerne sogar ${facts.frameGuaranteeYears} Jahre. Passt Ihre Matratze doch nicht, können Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen umtauschen: ${facts.mattressExchangeLimits}.`,
       links: [{ label: 'Unsere Garantien', href: '/garantie#garantie-versprechen' }],
     },
   },
@@ -112,8 +122,11 @@ export const chatTopics = [
       'Aus welchem Material sind die Betten?',
     ],
     answer: {
-      text: 'Wir verarbeiten ausgewählte, zertifizierte Materialien: schadstoffgeprüfte Bezugsstoffe nach OEKO-TEX Standard 100, stabile Rahmen, hochwertige Taschenfederkerne und atmungsaktive Polsterschichten. Stoffe und Farben wählen Sie bei uns im Showroom direkt am Muster aus.',
-      links: [{ label: 'Über unsere Manufaktur', href: '/ueber-uns#ueber-uns-werkstatt' }],
+      text: `Wir verarbeiten stabile Massivholzrahmen, Taschenfederkerne und atmungsaktive Polsterschichten. ${oekoTexStatement} Stoffe und Farben wählen Sie bei uns im Showroom direkt am Muster aus.`,
+      links: [
+        { label: oekoTex.linkLabel, href: oekoTex.url },
+        { label: 'Über unsere Manufaktur', href: '/ueber-uns#ueber-uns-werkstatt' },
+      ],
     },
   },
   {
@@ -127,7 +140,7 @@ export const chatTopics = [
       'Stellen Sie die Betten selbst her?',
     ],
     answer: {
-      text: `Jedes Bett entsteht in unserer eigenen Manufaktur – in Handarbeit, Made in Germany und ohne Zwischenhändler. Als Familienbetrieb fertigen wir seit über ${company.foundedYearsAgo} Jahren; deshalb können wir individuell und schnell liefern.`,
+      text: `${origin.handmade} entstehen in unserer eigenen Manufaktur in Deutschland – in Handarbeit und ohne Zwischenhändler. ${origin.waterBeds} Als Familienbetrieb fertigen wir seit ${facts.experienceYears.dative}; deshalb können wir individuell und schnell liefern.`,
       links: [{ label: 'Über uns', href: '/ueber-uns#ueber-uns-geschichte' }],
     },
   },
@@ -169,7 +182,7 @@ export const chatTopics = [
       'Wie langlebig sind Ihre Betten?',
     ],
     answer: {
-      text: `Unsere Boxspringbetten sind auf mindestens ${facts.designLifeYears} Jahre Nutzung ausgelegt; bei guter Pflege halten sie ${facts.lifespanYears} Jahre und länger. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
+      text: `Unsere Boxspringbetten sind auf mindestens ${facts.designLifeYears} Jahre Nutzung bei bestimmungsgemäßem Gebrauch ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
       links: [{ label: 'Unsere Garantien', href: '/garantie#garantie-qualitaet' }],
     },
   },

@@ -4,6 +4,7 @@
  */
 import { CONSENT_MAX_AGE_DAYS } from '../lib/consent.ts';
 import type { ConsentChoice } from '../lib/consent-store.ts';
+import { analyticsConfig, type AnalyticsConfig } from '../lib/analytics.ts';
 import { legalLinks } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
@@ -30,6 +31,15 @@ export interface ConsentCategoryCopy {
 
 const google = 'Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland';
 
+/**
+ * Statistik is offered only when the build has an analytics id: a category without a service
+ * would ask for a consent nothing uses.
+ */
+export function isAnalyticsOffered(config: Pick<AnalyticsConfig, 'gtmId' | 'ga4Id'>): boolean {
+  return Boolean(config.gtmId || config.ga4Id);
+}
+export const analyticsOffered = isAnalyticsOffered(analyticsConfig);
+
 /** Labels of the service details under each category. */
 export const consentServiceLabels = {
   provider: 'Anbieter',
@@ -44,7 +54,9 @@ const imprint = legalLinks.find((l) => l.href === '/impressum')!;
 export const consentCopy = typesetDeep({
   banner: {
     title: 'Ihre Privatsphäre ist uns wichtig',
-    text: 'Wir verwenden technisch notwendige Speicher, damit diese Website funktioniert. Mit Ihrer Einwilligung nutzen wir zusätzlich Dienste von Google für Statistik und als externes Medium die Karte zu unserem Showroom. Dabei können Daten an Google, auch in die USA, übermittelt werden. Ihre Einwilligung ist freiwillig; Sie können sie jederzeit über das Cookie-Symbol unten links ändern oder widerrufen.',
+    text: `Wir verwenden technisch notwendige Speicher, damit diese Website funktioniert. Mit Ihrer Einwilligung nutzen wir zusätzlich ${
+      analyticsOffered ? 'Dienste von Google für Statistik und als externes Medium ' : ''
+    }die Karte von Google zu unserem Showroom. Dabei können Daten an Google, auch in die USA, übermittelt werden. Ihre Einwilligung ist freiwillig; Sie können sie jederzeit über das Cookie-Symbol unten links ändern oder widerrufen.`,
     detailsTitle: 'Einstellungen',
     detailsText:
       'Wählen Sie, welchen Diensten Sie zustimmen. Nicht erforderliche Kategorien sind ausgeschaltet, bis Sie sie aktivieren.',
@@ -66,38 +78,40 @@ export const consentCopy = typesetDeep({
     badge: 'Immer aktiv',
     description: `Diese Speicher merken sich Ihre Cookie-Auswahl (${CONSENT_MAX_AGE_DAYS} Tage lang, nur in Ihrem Browser) und sorgen für Sicherheit und Grundfunktionen, etwa das Kontaktformular. Sie sind für den Betrieb erforderlich und lassen sich nicht abschalten. Cookies setzen wir dafür nicht.`,
   },
-  categories: [
-    {
-      key: 'analytics',
-      label: 'Statistik',
-      description:
-        'Wir sehen, welche Seiten wie oft besucht werden, um unser Angebot zu verbessern. Ihre IP-Adresse wird dabei an Google übertragen; Google nutzt sie nach eigenen Angaben nur für den ungefähren Standort und speichert sie nicht. Google-Signale und Werbefunktionen sind abgeschaltet.',
-      services: [
-        {
-          name: 'Google Tag Manager und Google Analytics 4',
-          provider: google,
-          purpose: 'Reichweitenmessung: aufgerufene Seiten, Verweildauer, Gerätetyp und ungefährer Standort',
-          cookies: '„_ga“ und „_ga_<ID>“ (Google Analytics)',
-          lifetime: 'bis zu 2 Jahre',
-        },
-      ],
-    },
-    {
-      key: 'preferences',
-      label: 'Externe Medien',
-      description:
-        'Lädt die Google-Karte zu unserem Showroom auf den Kontaktseiten automatisch, ohne dass Sie erst auf „Karte laden“ klicken. Dabei wird Ihre IP-Adresse an Google übertragen.',
-      services: [
-        {
-          name: 'Google Maps',
-          provider: google,
-          purpose: 'Anzeige der eingebetteten Karte mit dem Weg zu unserem Showroom',
-          cookies: 'z. B. „NID“ (von Google beim Laden der Karte gesetzt)',
-          lifetime: 'bis zu 6 Monate',
-        },
-      ],
-    },
-  ],
+  categories: (
+    [
+      {
+        key: 'analytics',
+        label: 'Statistik',
+        description:
+          'Wir sehen, welche Seiten wie oft besucht werden, um unser Angebot zu verbessern. Ihre IP-Adresse wird dabei an Google übertragen; Google nutzt sie nach eigenen Angaben nur für den ungefähren Standort und speichert sie nicht. Google-Signale und Werbefunktionen sind abgeschaltet.',
+        services: [
+          {
+            name: 'Google Tag Manager und Google Analytics 4',
+            provider: `${google}, als unser Auftragsverarbeiter`,
+            purpose: 'Reichweitenmessung: aufgerufene Seiten, Verweildauer, Gerätetyp und ungefährer Standort',
+            cookies: '„_ga“ und „_ga_<ID>“ (Google Analytics)',
+            lifetime: 'bis zu 2 Jahre',
+          },
+        ],
+      },
+      {
+        key: 'preferences',
+        label: 'Externe Medien',
+        description:
+          'Lädt die Google-Karte zu unserem Showroom auf den Kontaktseiten automatisch, ohne dass Sie erst auf „Karte laden“ klicken. Dabei wird Ihre IP-Adresse an Google übertragen.',
+        services: [
+          {
+            name: 'Google Maps',
+            provider: `${google}, als eigener Verantwortlicher`,
+            purpose: 'Anzeige der eingebetteten Karte mit dem Weg zu unserem Showroom',
+            cookies: 'z. B. „NID“ (von Google beim Laden der Karte gesetzt)',
+            lifetime: 'bis zu 6 Monate',
+          },
+        ],
+      },
+    ] satisfies ConsentCategoryCopy[]
+  ).filter((category) => category.key !== 'analytics' || analyticsOffered),
   links: {
     privacy: { label: 'Datenschutzerklärung', href: privacy.href },
     imprint: { label: imprint.label, href: imprint.href },

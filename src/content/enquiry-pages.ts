@@ -4,6 +4,7 @@
  * one. The success wording is the contact form's success notice, to the letter.
  */
 import { contactFormCopy } from './forms.ts';
+import { company } from './site.ts';
 import type { PageMeta } from './pages.ts';
 
 export const enquirySent = {
@@ -22,7 +23,7 @@ export const enquirySent = {
 export const enquiryFormPage = {
   meta: {
     path: '/kontakt/senden',
-    title: 'Ihre Anfrage | Schlafmanufaktur Mustermann',
+    title: `Ihre Anfrage | ${company.name}`,
     description:
       'Ihre Anfrage konnte noch nicht gesendet werden. Bitte prüfen Sie Ihre Angaben und senden Sie das Formular erneut, oder rufen Sie uns einfach an.',
     canonical: '/kontakt',

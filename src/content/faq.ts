@@ -2,7 +2,7 @@
  * The FAQ on home and /sleepshort: four categories with 3-4 questions each.
  * The same entries feed the FAQPage structured data.
  */
-import { company, facts, oekoTex } from './site.ts';
+import { company, facts, oekoTex, oekoTexStatement } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface FaqEntry {
@@ -58,7 +58,7 @@ export const faqCategories = typesetDeep([
       },
       {
         question: 'Welche Materialien verwenden Sie?',
-        answer: `Wir verarbeiten massive Holzrahmen und hochwertige Taschenfederkerne; unsere ${oekoTex.what} sind nach OEKO-TEX Standard 100 zertifiziert und damit schadstoffgeprüft.`,
+        answer: `Wir verarbeiten massive Holzrahmen und Taschenfederkerne. ${oekoTexStatement} Die Zertifikatsdetails finden Sie unter ${oekoTex.url}.`,
       },
       {
         question: 'Wie lange dauert die Fertigung?',
@@ -79,7 +79,7 @@ export const faqCategories = typesetDeep([
       },
       {
         question: 'Was passiert, wenn die Matratze doch nicht passt?',
-        answer: `Sie haben ${facts.mattressExchangeDays} Tage Zeit, Ihre Matratze zu Hause zu testen. Passt sie nicht, tauschen wir sie um.`,
+        answer: `Sie haben ${facts.mattressExchangeDays} Tage Zeit, Ihre Matratze zu Hause zu testen. Passt sie nicht, tauschen wir sie um: ${facts.mattressExchangeLimits}.`,
       },
       {
         question: 'Welche Garantie erhalte ich?',

@@ -1,10 +1,10 @@
 /**
  * /garantie: three guarantees (icon, title, description, details), six quality
- * points, six included services and a call to action. The design life of at least 10 years
- * is stated here.
+ * points, six included services and a call to action. The durability figure (design life, from
+ * the claims registry) is stated here.
  */
 import type { Feature, IconName, PageHeroContent } from './blocks.ts';
-import { addressLine, company, facts } from './site.ts';
+import { addressLine, company, facts, origin } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface GuaranteeItem {
@@ -18,9 +18,9 @@ export const guarantees = typesetDeep([
   {
     icon: 'shield',
     title: `${facts.guaranteeYears} Jahre Garantie`,
-    description: `Auf alle unsere Produkte geben wir ${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung.`,
+    description: `Auf ${origin.handmade} aus unserer Fertigung geben wir ${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung.`,
     details: [
-      'Gilt für Betten, Matratzen und Topper',
+      'Gilt für Betten, Matratzen und Topper aus unserer Fertigung',
       'Zusätzlich zu Ihren gesetzlichen Rechten',
       'Reparatur oder Ersatz durch uns',
     ],
@@ -38,7 +38,7 @@ export const guarantees = typesetDeep([
   {
     icon: 'refresh',
     title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
-    description: `Probeschlafen ohne Risiko: Passt Ihre Matratze doch nicht, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen um.`,
+    description: `Passt Ihre Matratze doch nicht, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen um: ${facts.mattressExchangeLimits}.`,
     details: [
       'Wechsel auf einen anderen Härtegrad',
       'Persönliche Beratung zum Umtausch',
@@ -59,7 +59,8 @@ export const guarantee = typesetDeep({
       id: 'garantie-versprechen',
       eyebrow: 'Drei Garantien',
       title: 'Unser Versprechen an Sie',
-      intro: 'Weil wir wissen, was in unseren Betten steckt, stehen wir dafür ein – weit über das Übliche hinaus.',
+      intro:
+        'Weil wir wissen, was in unseren Betten steckt, stehen wir dafür ein – zusätzlich zu Ihren gesetzlichen Rechten.',
     },
     items: guarantees,
     note: 'Die Garantien gelten zusätzlich zu den gesetzlichen Gewährleistungsrechten, die dadurch nicht eingeschränkt werden. Die vollständigen Bedingungen stehen unten in den Garantiebedingungen.',
@@ -68,15 +69,15 @@ export const guarantee = typesetDeep({
     heading: {
       id: 'garantie-qualitaet',
       eyebrow: 'Qualität',
-      title: 'Was unsere Betten so langlebig macht',
+      title: 'Was in unseren Betten steckt',
     },
     points: [
       'Massivholzrahmen, verleimt und verschraubt',
       'Taschenfederkerne mit einzeln vernähten Federn',
-      'Bezugsstoffe nach OEKO-TEX Standard 100 geprüft',
-      'Handarbeit in unserer eigenen Werkstatt in Deutschland',
+      `${origin.handmade}: Handarbeit in unserer eigenen Werkstatt in Deutschland`,
       'Endkontrolle jedes Bettes vor der Auslieferung',
-      `Ausgelegt auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren`,
+      `Boxspringbetten ausgelegt auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren bei bestimmungsgemäßem Gebrauch`,
+      origin.waterBeds,
     ],
   },
   services: {

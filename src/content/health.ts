@@ -1,13 +1,16 @@
 /**
  * /gesundheit: sleep hygiene and health. The sleeping-environment constants
- * and the marketing health figures are kept as data so that the page and its tests read the
+ * and the health figures (only with a study) are kept as data so that the page and its tests read the
  * same values.
  */
 import type { Feature, PageHeroContent } from './blocks.ts';
-import { facts, oekoTex, operator } from './site.ts';
+import { facts, oekoTex, oekoTexStatement, origin } from './site.ts';
+import { claimValues } from './claims.ts';
+import type { Claims } from './claims-schema.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
-const sources = operator.claims.healthFigures;
+/** The study behind the health figures (claims registry); null in the demo, so none are printed. */
+const study = claimValues.healthFigures.study;
 
 /** Sleeping environment. */
 export const sleepEnvironment = typesetDeep({
@@ -18,35 +21,42 @@ export const sleepEnvironment = typesetDeep({
 } as const);
 
 /**
- * The marketing health figures: 30 %, 25 %, 40 %, 50 %. Each carries the source the
- * owner can prove it with (operator configuration; `npm run golive` refuses placeholders).
+ * Health-related figures need scientific evidence (§ 3 HWG, § 5 UWG): they are printed only when
+ * the claims registry names a study, each with that study as its source. A customer survey is
+ * no such evidence. Without a study the page shows no figures at all.
  */
-export const healthFigures = typesetDeep([
-  {
-    value: '30 %',
-    label: 'bessere Schlafqualität',
-    text: 'Ein Bett, das zu Körper und Schlafposition passt, kann die empfundene Schlafqualität um bis zu 30 % steigern.',
-    source: sources.sleepQuality,
-  },
-  {
-    value: '25 %',
-    label: 'weniger Rückenbeschwerden',
-    text: 'Der richtige Härtegrad hält die Wirbelsäule gerade – bis zu 25 % weniger Rückenbeschwerden am Morgen.',
-    source: sources.backPain,
-  },
-  {
-    value: '40 %',
-    label: 'weniger Wachphasen',
-    text: 'Gute Druckentlastung heißt weniger Umdrehen: bis zu 40 % seltener nächtliches Aufwachen.',
-    source: sources.wakeUps,
-  },
-  {
-    value: '50 %',
-    label: 'schneller eingeschlafen',
-    text: 'Mit gesundem Raumklima und festen Abendritualen schlafen viele Menschen bis zu 50 % schneller ein.',
-    source: sources.fallingAsleep,
-  },
-] as const);
+export function healthFiguresFrom(study: Claims['healthFigures']['value']['study']) {
+  return study
+    ? typesetDeep([
+        {
+          value: study.figures.sleepQuality,
+          label: 'bessere Schlafqualität',
+          text: `In der genannten Studie verbesserte sich die empfundene Schlafqualität um bis zu ${study.figures.sleepQuality}.`,
+          source: { text: study.text, url: study.url },
+        },
+        {
+          value: study.figures.backPain,
+          label: 'weniger Rückenbeschwerden',
+          text: `In der genannten Studie berichteten Teilnehmende von bis zu ${study.figures.backPain} weniger Rückenbeschwerden am Morgen.`,
+          source: { text: study.text, url: study.url },
+        },
+        {
+          value: study.figures.wakeUps,
+          label: 'weniger Wachphasen',
+          text: `In der genannten Studie wachten Teilnehmende bis zu ${study.figures.wakeUps} seltener nachts auf.`,
+          source: { text: study.text, url: study.url },
+        },
+        {
+          value: study.figures.fallingAsleep,
+          label: 'schneller eingeschlafen',
+          text: `In der genannten Studie schliefen Teilnehmende bis zu ${study.figures.fallingAsleep} schneller ein.`,
+          source: { text: study.text, url: study.url },
+        },
+      ])
+    : [];
+}
+
+export const healthFigures = healthFiguresFrom(study);
 
 export const health = typesetDeep({
   hero: {
@@ -98,7 +108,7 @@ export const health = typesetDeep({
       title: 'Was ein passendes Bett bewirken kann',
     },
     items: healthFigures,
-    note: 'Erfahrungswerte aus Kundenbefragungen und Beratungsgesprächen; die Wirkung ist individuell verschieden. Bei anhaltenden Schlafproblemen wenden Sie sich bitte an Ihre Ärztin oder Ihren Arzt.',
+    note: 'Die Wirkung ist individuell verschieden. Bei anhaltenden Schlafproblemen wenden Sie sich bitte an Ihre Ärztin oder Ihren Arzt.',
   },
   positions: {
     heading: {
@@ -155,7 +165,7 @@ export const health = typesetDeep({
       {
         icon: 'washing',
         title: 'Hygiene',
-        text: `Waschen Sie die Bezüge alle ${sleepEnvironment.coverWashWeeks} Wochen – so bleiben Milben und Feuchtigkeit draußen.`,
+        text: `Waschen Sie die Bezüge etwa alle ${sleepEnvironment.coverWashWeeks} Wochen; das hält das Bett frisch und sauber.`,
       },
     ],
   },
@@ -164,20 +174,19 @@ export const health = typesetDeep({
       id: 'gesundheit-zertifikate',
       eyebrow: 'Geprüfte Qualität',
       title: 'Materialien, denen Sie vertrauen können',
-      intro:
-        'Sie verbringen ein Drittel Ihres Lebens im Bett. Deshalb verarbeiten wir nur Materialien, die wir kennen und prüfen.',
+      intro: 'Sie verbringen ein Drittel Ihres Lebens im Bett. Deshalb sagen wir genau, was geprüft ist und von wem.',
     },
     items: [
       {
         icon: 'badge',
-        title: 'OEKO-TEX Standard 100',
-        text: `Unsere ${oekoTex.what} sind nach OEKO-TEX Standard 100 auf Schadstoffe geprüft – gut für Haut und Atemwege. Zertifikat ${oekoTex.certificateNumber}, ${oekoTex.institute}.`,
-        link: { label: 'Zertifikat bei OEKO-TEX prüfen', href: oekoTex.url },
+        title: oekoTex.label,
+        text: `${oekoTexStatement} Das Zertifikat gilt nur für die ${oekoTex.what}, nicht für das ganze Bett.`,
+        link: { label: oekoTex.linkLabel, href: oekoTex.url },
       },
       {
         icon: 'factory',
         title: 'Made in Germany',
-        text: 'Jedes Bett entsteht von Hand in unserer eigenen Werkstatt in Deutschland, ohne Zwischenhändler.',
+        text: `${origin.madeInGermany} fertigen wir von Hand in unserer eigenen Werkstatt in Deutschland. ${origin.waterBeds}`,
       },
       {
         icon: 'shield',

@@ -2,7 +2,7 @@
  * Copy of the home page and /sleepshort: hero, 'Why us', sleep
  * systems, family story and the marketing sections. Figures come from site.ts.
  */
-import { company, facts, oekoTex } from './site.ts';
+import { company, exchangeOffer, facts, oekoTex, oekoTexStatement, origin } from './site.ts';
 import { consultHref } from './interests.ts';
 import type { ImageName } from './images.ts';
 import type { Feature, IconName, Link } from './blocks.ts';
@@ -20,11 +20,11 @@ export const homeHero = typesetDeep({
   benefitsLabel: 'Ihre Vorteile auf einen Blick',
   benefits: [
     { icon: 'factory', title: 'Eigene Herstellung' },
-    { icon: 'hammer', title: 'Handgefertigt in Deutschland' },
+    { icon: 'hammer', title: 'Boxspringbetten und Matratzen handgefertigt in Deutschland' },
     { icon: 'truck', title: `Lieferung in ${facts.deliveryWeeks}` },
     { icon: 'shield', title: `${facts.guaranteeYears} Jahre Garantie` },
-    { icon: 'refresh', title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch` },
-    { icon: 'leaf', title: 'Zertifizierte Materialien' },
+    { icon: 'refresh', title: exchangeOffer },
+    { icon: 'leaf', title: `${oekoTex.what} nach ${oekoTex.label}` },
     { icon: 'ruler', title: 'Individuelle Maße' },
     { icon: 'store', title: `${facts.showroomSqm} Showroom` },
   ],
@@ -58,12 +58,13 @@ export const whyUs = typesetDeep({
     {
       icon: 'hammer',
       title: 'Handgefertigt in Deutschland',
-      text: 'Jedes Bett entsteht in unserer Werkstatt – mit Sorgfalt, Erfahrung und echtem Handwerk.',
+      text: `${origin.handmade} entstehen in unserer Werkstatt – mit Sorgfalt, Erfahrung und echtem Handwerk. ${origin.waterBeds}`,
     },
     {
       icon: 'leaf',
-      title: 'Zertifizierte Materialien',
-      text: `${oekoTex.what} nach OEKO-TEX Standard 100: schadstoffgeprüft und hautfreundlich.`,
+      title: `Zertifizierte ${oekoTex.what}`,
+      text: oekoTexStatement,
+      link: { label: oekoTex.linkLabel, href: oekoTex.url },
     },
     {
       icon: 'shield',
@@ -88,7 +89,7 @@ export const whyUs = typesetDeep({
     {
       icon: 'users',
       title: 'Familien-Boxspringbetten',
-      text: 'Familienbetten nach Maß, damit die ganze Familie erholsam und sicher Platz findet.',
+      text: 'Familienbetten nach Maß, damit die ganze Familie bequem Platz findet.',
     },
   ],
 } as const satisfies { eyebrow: string; title: string; intro: string; items: readonly Feature[] });
@@ -176,10 +177,11 @@ export const familyStory = typesetDeep({
  * source and date.
  */
 export const reviewsSection = typesetDeep({
-  eyebrow: 'Kundenstimmen',
+  eyebrow: 'Bewertungen',
   title: 'Bewertungen auf Google',
   aggregateLabel: 'Durchschnittliche Bewertung',
-  selection: 'Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil; die Auswahl treffen wir selbst.',
+  selection:
+    'Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil; die Auswahl treffen wir selbst, kritische eingeschlossen. Bewertungen, die von Beschwerden oder Krankheiten berichten, zeigen wir hier nicht.',
   notVerified:
     'Wir prüfen nicht, ob die Verfasserinnen und Verfasser bei uns gekauft oder unsere Produkte genutzt haben.',
   source: (asOf: string) => `Quelle: Google-Unternehmensprofil, Stand ${asOf}`,
@@ -191,7 +193,7 @@ export const promises = typesetDeep({
   eyebrow: 'Eigene Produktion',
   title: 'Qualität, für die wir geradestehen',
   intro:
-    'Weil wir jedes Bett selbst bauen, können wir Ihnen Garantien geben, die im Handel selten sind – ohne Zwischenhändler, ohne Umwege.',
+    'Weil wir unsere Boxspringbetten und Matratzen selbst bauen, geben wir Ihnen Garantien zusätzlich zu Ihren gesetzlichen Rechten – ohne Zwischenhändler, ohne Umwege.',
   items: [
     {
       value: `${facts.guaranteeYears} Jahre`,
@@ -206,12 +208,13 @@ export const promises = typesetDeep({
     {
       value: `${facts.mattressExchangeDays} Tage`,
       title: 'Matratzen-Umtausch',
-      description: 'Probeschlafen zu Hause, ganz ohne Risiko',
+      description: `Probeschlafen zu Hause: ${facts.mattressExchangeLimits}`,
     },
     {
-      value: 'OEKO-TEX',
-      title: 'Standard 100',
-      description: 'zertifizierte, schadstoffgeprüfte Materialien',
+      value: 'OEKO-TEX®',
+      title: 'STANDARD 100',
+      description: `für unsere ${oekoTex.what}, Zertifikat ${oekoTex.certificateNumber} (${oekoTex.institute})`,
+      link: { label: 'Zertifikat prüfen', href: oekoTex.url },
     },
   ],
   link: { label: 'Alle Garantien ansehen', href: '/garantie' },

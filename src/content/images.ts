@@ -6,6 +6,7 @@
  * variants to `public/img/`.
  */
 import { typesetDeep } from '../lib/typography.ts';
+import { facts } from './site.ts';
 
 export interface ImageSpec {
   /** Intrinsic width and height of the largest variant (the aspect ratio is kept). */
@@ -21,7 +22,11 @@ export const images = typesetDeep({
     height: 1000,
     alt: 'Ein handgefertigtes Boxspringbett mit Kopfteil in einem ruhigen, warmen Schlafzimmer',
   },
-  showroom: { width: 1200, height: 800, alt: 'Blick in den 1.000 m² großen Showroom mit ausgestellten Betten' },
+  showroom: {
+    width: 1200,
+    height: 800,
+    alt: `Blick in den ${facts.showroomSqm} großen Showroom mit ausgestellten Betten`,
+  },
   workshop: { width: 1200, height: 800, alt: 'Die Werkstatt der Manufaktur mit Holzrahmen und Polsterstoffen' },
   gesundheit: {
     width: 1200,

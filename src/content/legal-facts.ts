@@ -12,7 +12,7 @@ import { typeset } from '../lib/typography.ts';
 
 export const websiteUrl = `https://www.${company.domain}`;
 
-/** 'Inhaber: Max Mustermann' or 'Geschäftsführer: …', by legal form. */
+/** 'Inhaber: …' or 'Geschäftsführung: …', by legal form. */
 export const representativeLine = `${company.representatives.label}: ${company.representatives.names.join(', ')}`;
 
 /**
@@ -45,7 +45,7 @@ export const legalFacts: readonly LegalFact[] = [
     page: '/agb',
     anchor: 'vertragsschluss',
     section: 'Vertragsschluss',
-    text: 'Die Darstellung unserer Produkte auf dieser Website ist kein verbindliches Angebot, sondern eine Aufforderung, mit uns Kontakt aufzunehmen. Über die Website werden keine Verträge geschlossen.',
+    text: 'Die Darstellung unserer Produkte auf dieser Website ist kein verbindliches Angebot, sondern eine Aufforderung, mit uns Kontakt aufzunehmen. Über die Website werden keine Verträge geschlossen; Bestellungen nehmen wir über das Kontaktformular nicht entgegen. Eine Nachricht über das Formular ist nur eine Anfrage.',
   },
   {
     page: '/agb',
@@ -90,7 +90,7 @@ export const legalFacts: readonly LegalFact[] = [
     anchor: 'widerrufsrecht',
     section: 'Widerrufsrecht',
     heading: 'Ausschluss des Widerrufsrechts',
-    text: 'Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch den Verbraucher maßgeblich ist oder die eindeutig auf die persönlichen Bedürfnisse des Verbrauchers zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB). Das betrifft Betten und Matratzen, die wir nach Ihren individuellen Vorgaben eigens für Sie anfertigen, etwa in Sondermaßen, in Überlänge oder angepasst an eine Dachschräge.',
+    text: 'Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch den Verbraucher maßgeblich ist oder die eindeutig auf die persönlichen Bedürfnisse des Verbrauchers zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB). Das betrifft Betten und Matratzen, die wir nach Ihren individuellen Vorgaben eigens für Sie anfertigen, etwa in Sondermaßen, in Zwischenlängen oder angepasst an eine Dachschräge. Die Längen 220, 230, 240 und 250 cm sind Standardgrößen unseres Sortiments, keine Anfertigung nach Ihren Vorgaben.',
   },
   {
     page: '/agb',
@@ -108,7 +108,7 @@ export const legalFacts: readonly LegalFact[] = [
     page: '/agb',
     anchor: 'gewaehrleistung',
     section: 'Gewährleistung',
-    text: `Zusätzlich zur gesetzlichen Gewährleistung gewähren wir ${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung, ${facts.frameGuaranteeYears} Jahre Garantie auf Rahmen und Taschenfederkerne sowie ${facts.mattressExchangeDays} Tage Matratzen-Umtausch. Inhalt, Dauer, räumlicher Geltungsbereich und Geltendmachung der Garantien stehen in den Garantiebedingungen auf unserer Garantie-Seite; Sie erhalten sie mit der Ware auch auf einem dauerhaften Datenträger.`,
+    text: `Zusätzlich zur gesetzlichen Gewährleistung gewähren wir ${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung, ${facts.frameGuaranteeYears} Jahre Garantie auf Rahmen und Taschenfederkerne sowie ${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits}). Inhalt, Dauer, räumlicher Geltungsbereich und Geltendmachung der Garantien stehen in den Garantiebedingungen auf unserer Garantie-Seite; Sie erhalten sie mit der Ware auch auf einem dauerhaften Datenträger.`,
   },
   {
     page: '/datenschutz',

@@ -47,6 +47,8 @@ export function defineOperator(input: OperatorInput): Operator {
     ...input,
     managingDirectors: input.managingDirectors ?? [],
     permitAuthority: input.permitAuthority ?? null,
+    economicId: input.economicId ?? null,
+    shortName: input.shortName ?? input.name,
     reviews: {
       ...input.reviews,
       verification: input.reviews.verification ?? null,
@@ -55,7 +57,7 @@ export function defineOperator(input: OperatorInput): Operator {
   };
 }
 
-/** The registered name: trading name plus legal-form suffix ('Schlafmanufaktur Mustermann e.K.'). */
+/** The registered name: trading name plus legal-form suffix ('Bettenwerkstatt Hoffmann GmbH'). */
 export function legalName(o: Pick<Operator, 'name' | 'legalForm'>): string {
   const suffix = LEGAL_FORMS[o.legalForm].suffix;
   return suffix ? `${o.name} ${suffix}` : o.name;

@@ -1,7 +1,7 @@
 /**
  * The operator configuration: who runs the shop, as the Impressum (§ 5 DDG, § 18 Abs. 2 MStV),
  * the Datenschutzerklärung (Art. 13 DSGVO), the AGB, the mails and the structured data print
- * it, plus the sources that back the site's claims (reviews, health figures, OEKO-TEX).
+ * it, plus the reviews' source. The business claims are in the claims registry (claims-schema.ts).
  *
  * One zod schema validates it, so a missing register number for an e.K. or a GmbH without
  * managing directors fails the build (astro.config.mjs), `npm run golive` and the tests instead
@@ -25,13 +25,6 @@ const registerEntry = z.object({
     .regex(/^(HRA|HRB) \d+(?: [A-Z]{1,2})?$/, 'Registernummer wie "HRA 1234" oder "HRB 5678"'),
 });
 const authority = z.object({ name: text, address: text, url: z.url() });
-/** Where a claim comes from: shown next to the claim, required before going live. */
-const claimSource = z.object({
-  /** Who found what, when and how, e.g. 'Befragung von 412 Kundinnen und Kunden, 2025'. */
-  text: z.string().trim().min(10),
-  url: z.url().optional(),
-});
-
 /** A review as published on the Google Business profile (copied by the owner). */
 const reviewSchema = z.object({
   /** The author's name exactly as Google shows it. */
@@ -59,8 +52,10 @@ const reviewsFileSchema = z.object({
 
 export const operatorSchema = z
   .object({
-    /** Trading name without the legal-form suffix, e.g. 'Schlafmanufaktur Mustermann'. */
+    /** Trading name without the legal-form suffix, e.g. 'Bettenwerkstatt Hoffmann'. */
     name: text,
+    /** Short brand name for page titles and the logo; defaults to the trading name. */
+    shortName: text.optional(),
     legalForm: z.enum(Object.keys(LEGAL_FORMS) as [LegalForm, ...LegalForm[]]),
     /** Sole traders and e.K.: the owner's full name. */
     owner: text.optional(),
@@ -80,7 +75,7 @@ export const operatorSchema = z
     /** As printed, e.g. '0271 123 456 7'. */
     phoneDisplay: text,
     email: z.email(),
-    /** The site's domain without 'www.', e.g. 'schlafmanufaktur-siegen.de'. */
+    /** The site's domain without 'www.', e.g. 'bettenwerkstatt-hoffmann.de'. */
     domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/),
     geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
     /** USt-IdNr. (§ 27a UStG); null when the business has none. */
@@ -118,25 +113,22 @@ export const operatorSchema = z
       verification: z.string().trim().min(20).nullable().default(null),
       data: reviewsFileSchema,
     }),
-    /** Evidence for claims the owner must be able to prove. */
-    claims: z.object({
-      /** The four health figures on /gesundheit (spec values), each with its source. */
-      healthFigures: z.object({
-        sleepQuality: claimSource,
-        backPain: claimSource,
-        wakeUps: claimSource,
-        fallingAsleep: claimSource,
-      }),
-      /** OEKO-TEX STANDARD 100: what the certificate covers and where to check it. */
-      oekoTex: z.object({
-        /** 'covers': the cover fabrics only; 'all-textiles': covers, upholstery and padding. */
-        scope: z.enum(['covers', 'all-textiles']),
-        certificateNumber: z.string().trim().min(4),
-        institute: text,
-        /** The certificate's entry in OEKO-TEX's label check. */
-        url: z.url(),
-      }),
+    /** How to reach the showroom, as the contact page and the chat print it. */
+    directions: z.object({
+      motorway: text,
+      exit: text,
+      parking: text,
+      byCar: text,
+      byPublicTransport: text,
     }),
+    /** Who took the photos in src/assets/images (Impressum, picture credits); needed once there are any. */
+    photoCredit: text.optional(),
+    /** Wirtschafts-Identifikationsnummer (§ 139c AO, 'DE' + 9 digits + '-' + 5 digits), once assigned. */
+    economicId: z
+      .string()
+      .regex(/^DE\d{9}-\d{5}$/)
+      .nullable()
+      .default(null),
   })
   .superRefine((o, ctx) => {
     const form = LEGAL_FORMS[o.legalForm];

@@ -6,10 +6,9 @@
 import sampleReviews from './data/reviews.sample.json' with { type: 'json' };
 import { defineOperator } from './operator-model.ts';
 
-const placeholderSource = 'Kundenbefragung der Schlafmanufaktur Mustermann (Beispielangabe)';
-
 export const demoOperator = defineOperator({
   name: 'Schlafmanufaktur Mustermann',
+  shortName: 'Schlafmanufaktur',
   legalForm: 'e.K.',
   owner: 'Max Mustermann',
   street: 'Musterstraße 12',
@@ -43,19 +42,14 @@ export const demoOperator = defineOperator({
     profileUrl: 'https://www.google.com/maps/search/?api=1&query=Schlafmanufaktur+Mustermann',
     data: sampleReviews,
   },
-  claims: {
-    healthFigures: {
-      sleepQuality: { text: placeholderSource },
-      backPain: { text: placeholderSource },
-      wakeUps: { text: placeholderSource },
-      fallingAsleep: { text: placeholderSource },
-    },
-    oekoTex: {
-      scope: 'covers',
-      certificateNumber: '00.0.00000',
-      institute: 'Prüfinstitut Musterstadt',
-      url: 'https://www.oeko-tex.com/de/label-check',
-    },
+  directions: {
+    motorway: 'A45',
+    exit: 'Ausfahrt Siegen Süd',
+    parking: 'Kostenlose Parkplätze direkt vor dem Showroom',
+    byCar:
+      'Über die A45, Ausfahrt Siegen Süd. Von dort sind es nur wenige Minuten bis zu unserem Showroom; kostenlose Parkplätze finden Sie direkt vor dem Haus.',
+    byPublicTransport:
+      'Vom Bahnhof Musterstadt fährt die Buslinie 12 bis zur Haltestelle „Musterstraße“; von dort sind es zwei Gehminuten.',
   },
 });
 
@@ -68,3 +62,40 @@ export const demoSettings = {
   MAIL_FROM: `${demoOperator.name} <website@${demoOperator.domain}>`,
   MAIL_TO: demoOperator.email,
 } as const;
+
+/**
+ * The demo's literals: every value above that names the demo business, its place or its way
+ * there. None may appear anywhere in the site's copy outside the demo files; `npm run golive`
+ * scans src/, public/ and the built output for each, as a whole word. (The short brand name is
+ * also the prefix of storage keys, so golive checks it in the operator configuration only.)
+ */
+export const demoLiterals: readonly string[] = [
+  ...new Set([
+    demoOperator.name,
+    demoOperator.owner!,
+    'Mustermann',
+    'Musterstadt',
+    demoOperator.street,
+    demoOperator.street.replace(/\s*\d+$/, ''),
+    demoOperator.postalCode,
+    demoOperator.phone,
+    demoOperator.phoneDisplay,
+    demoOperator.email,
+    demoOperator.domain,
+    demoOperator.vatId!,
+    demoOperator.register!.court,
+    demoOperator.register!.number,
+    demoOperator.craft!.chamber.name,
+    demoOperator.craft!.chamber.address,
+    demoOperator.craft!.chamber.url,
+    demoOperator.directions.motorway,
+    demoOperator.directions.exit,
+    demoOperator.directions.exit.replace(/^Ausfahrt /, ''),
+    demoOperator.directions.byCar,
+    demoOperator.directions.byPublicTransport,
+    'Bahnhof Musterstadt',
+    'Buslinie 12',
+    String(demoOperator.geo.latitude),
+    String(demoOperator.geo.longitude),
+  ]),
+];

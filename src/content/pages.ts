@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
+import { company, directions, facts } from './site.ts';
 
 export const pageMetaSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9\-/]*$/),
@@ -23,41 +24,36 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 export const pages = typesetDeep({
   home: {
     path: '/',
-    title: 'Boxspringbetten aus eigener Herstellung | Schlafmanufaktur',
-    description:
-      'Handgefertigte Boxspringbetten, Matratzen und Wasserbetten ohne Zwischenhändler. Lieferung in 1-2 Wochen, 1.000 m² Showroom, persönliche Beratung.',
+    title: `Boxspringbetten aus eigener Herstellung | ${company.shortName}`,
+    description: `Handgefertigte Boxspringbetten und Matratzen, dazu Wasserbetten, ohne Zwischenhändler. Lieferung in ${facts.deliveryWeeks}, ${facts.showroomSqm} Showroom.`,
     showsMap: true,
   },
   sleepshort: {
     path: '/sleepshort',
     title: 'Besser schlafen: Boxspringbetten direkt vom Hersteller',
-    description:
-      'Boxspringbetten nach Maß direkt aus unserer Manufaktur: 5 Jahre Garantie, 120 Tage Matratzen-Umtausch und kostenlose Lieferung im Umkreis von 50 km.',
+    description: `Boxspringbetten nach Maß direkt aus unserer Manufaktur: ${facts.guaranteeYears} Jahre Garantie, ${facts.mattressExchangeDays} Tage Matratzen-Umtausch, Lieferung frei bis ${facts.freeDeliveryKm} km.`,
     showsMap: true,
   },
   produkte: {
     path: '/produkte',
-    title: 'Unsere Produkte: Betten, Matratzen, Topper | Schlafmanufaktur',
+    title: `Unsere Produkte: Betten, Matratzen, Topper | ${company.shortName}`,
     description:
       'Boxspringbetten, Wasserbetten, Familien- und Seniorenbetten, Matratzen und Topper: alle Produkte unserer Manufaktur im Überblick, gefertigt in Deutschland.',
   },
   boxspringbetten: {
     path: '/produkte/boxspringbetten',
     title: 'Boxspringbetten nach Maß – Classic, Luxury, Comfort Plus',
-    description:
-      'Boxspringbetten aus eigener Fertigung in drei Varianten: Classic, Luxury und Comfort Plus. Individuell in Maß, Härte und Stoff, geliefert in 1-2 Wochen.',
+    description: `Boxspringbetten aus eigener Fertigung in drei Varianten: Classic, Luxury und Comfort Plus. Individuell in Maß, Härte und Stoff, geliefert in ${facts.deliveryWeeks}.`,
   },
   wasserbetten: {
     path: '/produkte/wasserbetten',
-    title: 'Wasserbetten der Eigenmarke | Schlafmanufaktur',
-    description:
-      'Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer 15-20 Jahre und länger.',
+    title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
+    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
   },
   wasserbettenAlias: {
     path: '/wasserbetten',
-    title: 'Wasserbetten der Eigenmarke | Schlafmanufaktur',
-    description:
-      'Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer 15-20 Jahre und länger.',
+    title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
+    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
     canonical: '/produkte/wasserbetten',
   },
   wasserbettTechnik: {
@@ -98,7 +94,7 @@ export const pages = typesetDeep({
   },
   topper: {
     path: '/produkte/topper',
-    title: 'Topper für Boxspringbetten | Schlafmanufaktur',
+    title: `Topper für Boxspringbetten | ${company.shortName}`,
     description:
       'Topper in vier Varianten und allen Standardgrößen von 90 x 200 bis 200 x 200 cm, Sondergrößen bis 250 cm. Bezug bei 60 Grad waschbar.',
   },
@@ -116,63 +112,57 @@ export const pages = typesetDeep({
   },
   service: {
     path: '/service',
-    title: 'Service: Lieferung, Montage, Pflege | Schlafmanufaktur',
-    description:
-      'Lieferung in 1-2 Wochen, kostenlose Lieferung und Montage im Umkreis von 50 km, Entsorgung Ihrer alten Matratze und Pflegetipps für Ihr Bett.',
+    title: `Service: Lieferung, Montage, Pflege | ${company.shortName}`,
+    description: `Lieferung in ${facts.deliveryWeeks}, kostenlose Lieferung und Montage im Umkreis von ${facts.freeDeliveryKm} km, Entsorgung Ihrer alten Matratze und Pflegetipps.`,
   },
   beratung: {
     path: '/beratung',
     title: 'Persönliche Schlafberatung im Showroom oder am Telefon',
-    description:
-      'Ihre persönliche Schlafberatung: Analyse, Empfehlung, Probeliegen und Fertigung. Im 1.000 m² Showroom oder telefonisch – vereinbaren Sie einen Termin.',
+    description: `Ihre persönliche Schlafberatung: Analyse, Empfehlung, Probeliegen und Fertigung. Im ${facts.showroomSqm} Showroom oder telefonisch – vereinbaren Sie einen Termin.`,
   },
   ueberUns: {
     path: '/ueber-uns',
-    title: 'Über uns: Familienbetrieb mit über 20 Jahren Erfahrung',
-    description:
-      'Seit über 20 Jahren fertigen wir Betten und Matratzen von Hand in Deutschland. Lernen Sie unsere Manufaktur, unsere Werte und unser Team kennen.',
+    title: `Über uns: Familienbetrieb mit ${facts.experienceYears.dative} Erfahrung`,
+    description: `Seit ${facts.experienceYears.dative} fertigen wir Betten und Matratzen von Hand in Deutschland. Lernen Sie unsere Manufaktur, unsere Werte und unser Team kennen.`,
   },
   kontakt: {
     path: '/kontakt',
-    title: 'Kontakt & Beratung | Schlafmanufaktur Mustermann',
-    description:
-      'Schreiben Sie uns, rufen Sie an oder besuchen Sie unseren Showroom: Öffnungszeiten, Anfahrt über die A45 (Ausfahrt Siegen Süd) und Kontaktformular.',
+    title: `Kontakt & Beratung | ${company.name}`,
+    description: `Schreiben Sie uns, rufen Sie an oder besuchen Sie unseren Showroom: Öffnungszeiten, Anfahrt über die ${directions.motorway} (${directions.exit}) und Kontaktformular.`,
     showsMap: true,
   },
   garantie: {
     path: '/garantie',
-    title: 'Garantie: 5 Jahre, 25 Jahre auf Rahmen und Federkern',
-    description:
-      '5 Jahre Garantie auf unsere Produkte, 25 Jahre auf Rahmen und Taschenfederkerne und 120 Tage Matratzen-Umtausch: unsere Qualitätsversprechen im Detail.',
+    title: `Garantie: ${facts.guaranteeYears} Jahre, ${facts.frameGuaranteeYears} Jahre auf Rahmen und Federkern`,
+    description: `${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung, ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne, ${facts.mattressExchangeDays} Tage Matratzen-Umtausch: die Bedingungen.`,
   },
   impressum: {
     path: '/impressum',
-    title: 'Impressum | Schlafmanufaktur Mustermann',
-    description:
-      'Impressum der Schlafmanufaktur Mustermann: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt, Umsatzsteuer-ID und Bildnachweisen.',
+    title: `Impressum | ${company.name}`,
+    description: `Impressum der ${company.legalName}: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt, Registerangaben und Bildnachweisen.`,
   },
   datenschutz: {
     path: '/datenschutz',
-    title: 'Datenschutzerklärung | Schlafmanufaktur Mustermann',
+    title: `Datenschutzerklärung | ${company.name}`,
     description:
-      'Wie wir Ihre Daten verarbeiten: Kontaktformular, Server-Logs, Cookies und Einwilligung, Webanalyse mit IP-Anonymisierung und Ihre Rechte nach DSGVO.',
+      'Wie wir Ihre Daten verarbeiten: Server-Logs, Kontaktformular und Schlafberater, Einwilligung, Google-Dienste, Speicherdauer und Ihre Rechte nach DSGVO.',
   },
   agb: {
     path: '/agb',
-    title: 'Allgemeine Geschäftsbedingungen | Schlafmanufaktur',
+    title: `Allgemeine Geschäftsbedingungen | ${company.shortName}`,
     description:
       'Unsere AGB: Geltungsbereich, Vertragsschluss, Widerrufsrecht, Preise und Zahlung, Lieferung, Eigentumsvorbehalt, Gewährleistung, Haftung und Streitbeilegung.',
   },
   kontaktGesendet: {
     path: '/kontakt/gesendet',
-    title: 'Nachricht gesendet | Schlafmanufaktur Mustermann',
+    title: `Nachricht gesendet | ${company.name}`,
     description:
       'Vielen Dank für Ihre Nachricht. Wir melden uns bald bei Ihnen – in der Regel innerhalb eines Werktags, telefonisch oder per E-Mail.',
     noindex: true,
   },
   notFound: {
     path: '/404',
-    title: '404 – Seite nicht gefunden | Schlafmanufaktur',
+    title: `404 – Seite nicht gefunden | ${company.shortName}`,
     description:
       'Die gesuchte Seite gibt es leider nicht (mehr). Hier finden Sie den Weg zurück zur Startseite, zu unseren Produkten und zum Kontakt.',
   },

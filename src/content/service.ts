@@ -107,7 +107,7 @@ export const service = typesetDeep({
       {
         icon: 'refresh',
         title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
-        text: 'Passt die Matratze doch nicht, tauschen wir sie um.',
+        text: `Passt die Matratze doch nicht, tauschen wir sie um: ${facts.mattressExchangeLimits}.`,
       },
     ],
     link: { label: 'Alle Garantien im Detail', href: '/garantie' },

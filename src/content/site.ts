@@ -8,6 +8,7 @@
  * environment on the server (src/server/env.ts), never from here.
  */
 import { operator } from './operator.ts';
+import { claimValues } from './claims.ts';
 import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-model.ts';
 import { typesetDeep } from '../lib/typography.ts';
 import { openingHoursData } from './opening-hours.ts';
@@ -39,7 +40,7 @@ export const company = typesetDeep({
   name: operator.name,
   /** Name with legal-form suffix, as the legal texts print it ('… e.K.', '… GmbH'). */
   legalName: legalName(operator),
-  shortName: 'Schlafmanufaktur',
+  shortName: operator.shortName ?? operator.name,
   legalForm: operator.legalForm,
   /** Long form for the Impressum, e.g. 'eingetragener Kaufmann (e.K.)'. */
   legalFormLong: LEGAL_FORMS[operator.legalForm].long,
@@ -47,8 +48,8 @@ export const company = typesetDeep({
   representatives: representatives(operator),
   /** Responsible for editorial content (§ 18 Abs. 2 MStV). */
   contentResponsible: contentResponsible(operator),
-  tagline: 'Handgefertigte Boxspringbetten, Matratzen und Wasserbetten',
-  foundedYearsAgo: 20,
+  tagline: 'Handgefertigte Boxspringbetten und Matratzen, dazu Wasserbetten',
+  foundedYearsAgo: claimValues.experienceYears,
   street: operator.street,
   postalCode: operator.postalCode,
   town: operator.town,
@@ -87,41 +88,71 @@ export const rating = {
   count: operator.reviews.data.aggregate.count,
   /** Date (YYYY-MM-DD) the aggregate was read off the profile. */
   asOf: operator.reviews.data.aggregate.asOf,
-  starsShown: Math.round(operator.reviews.data.aggregate.value),
   label: 'Google Bewertung',
   profileUrl: operator.reviews.profileUrl,
 } as const;
 
 /**
- * OEKO-TEX STANDARD 100 as the certificate in the operator configuration covers it: every claim
- * names what is certified (cover fabrics only, or all textiles) and the certificate can be
- * checked by its number.
+ * STANDARD 100 by OEKO-TEX® as the certificate in the claims registry covers it: every mention
+ * names only what is certified (cover fabrics, or all textiles), with the certificate's number
+ * and institute, linked to OEKO-TEX's label check, so that the test criteria can be found.
  */
 export const oekoTex = {
+  /** The label's name as OEKO-TEX spells it. */
+  label: 'STANDARD 100 by OEKO-TEX®',
   /** What is certified, as a plural noun phrase ('Bezugsstoffe'). */
-  what: operator.claims.oekoTex.scope === 'covers' ? 'Bezugsstoffe' : 'Bezugsstoffe, Polster und Füllungen',
-  certificateNumber: operator.claims.oekoTex.certificateNumber,
-  institute: operator.claims.oekoTex.institute,
-  url: operator.claims.oekoTex.url,
+  what: claimValues.oekoTex.scope === 'covers' ? 'Bezugsstoffe' : 'Bezugsstoffe, Polster und Füllungen',
+  certificateNumber: claimValues.oekoTex.certificateNumber,
+  institute: claimValues.oekoTex.institute,
+  url: claimValues.oekoTex.url,
+  /** The link text every mention carries. */
+  linkLabel: `Zertifikat ${claimValues.oekoTex.certificateNumber} (${claimValues.oekoTex.institute}) prüfen`,
 } as const;
 
-/** Business constants (guarantees, delivery, showroom) that several pages print. */
+/** One sentence: what is certified, by whom, under which number. */
+export const oekoTexStatement = `Unsere ${oekoTex.what} sind nach ${oekoTex.label} zertifiziert (Zertifikat ${oekoTex.certificateNumber}, ${oekoTex.institute}).`;
+
+/**
+ * Business constants (guarantees, delivery, showroom, durability, origin) that several pages
+ * print, derived from the claims registry (src/content/claims.ts): no page types one of these
+ * figures itself.
+ */
 export const facts = typesetDeep({
-  guaranteeYears: 5,
-  frameGuaranteeYears: 25,
-  mattressExchangeDays: 120,
-  deliveryWeeks: '1-2 Wochen',
-  freeDeliveryKm: 50,
-  showroomSqm: '1.000 m²',
-  /** Years of experience, in the case each sentence needs ('über 20 Jahre Erfahrung', 'seit über 20 Jahren'). */
+  guaranteeYears: claimValues.guarantee.materialYears,
+  frameGuaranteeYears: claimValues.guarantee.frameYears,
+  mattressExchangeDays: claimValues.mattressExchange.days,
+  /** The exchange's limits, said wherever the exchange is advertised. */
+  mattressExchangeLimits: claimValues.mattressExchange.limits,
+  deliveryWeeks: claimValues.deliveryWeeks,
+  freeDeliveryKm: claimValues.freeDeliveryKm,
+  showroomSqm: `${claimValues.showroomSqm.toLocaleString('de-DE')} m²`,
+  /** Years of experience, in the case each sentence needs ('über N Jahre Erfahrung', 'seit über N Jahren'). */
   experienceYears: {
-    nominative: `über ${company.foundedYearsAgo} Jahre`,
-    dative: `über ${company.foundedYearsAgo} Jahren`,
+    nominative: `über ${claimValues.experienceYears} Jahre`,
+    dative: `über ${claimValues.experienceYears} Jahren`,
   },
-  variations: 'ca. 22 Millionen',
-  designLifeYears: 10,
-  lifespanYears: 20,
+  variations: claimValues.variations,
+  /** The one durability figure for box-spring beds (design life in years). */
+  designLifeYears: claimValues.durability.boxspringYears,
+  waterBedLifeYears: `${claimValues.durability.waterBedYears} Jahre`,
+  topperLifeYears: `${claimValues.durability.topperYears} Jahre`,
   testMinutes: '15-20 Minuten',
+} as const);
+
+/** The mattress exchange with its limits, as one phrase ('N Tage Matratzen-Umtausch (einmal …)'). */
+export const exchangeOffer = `${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits})`;
+
+/**
+ * Origin: which products are handmade / made in Germany, and who makes the water beds (not the
+ * shop's workshop), from the claims registry.
+ */
+export const origin = typesetDeep({
+  handmade: claimValues.handmade.products,
+  madeInGermany: claimValues.madeInGermany.products,
+  waterBeds: `Unsere Wasserbetten fertigt ${claimValues.waterBedOrigin.maker}${
+    claimValues.waterBedOrigin.country ? ` in ${claimValues.waterBedOrigin.country}` : ''
+  }.`,
+  phthalateFree: claimValues.phthalateFree.products,
 } as const);
 
 /**
@@ -157,15 +188,8 @@ export const appointmentsNote =
 /** Machine-readable hours for structured data (schema.org openingHoursSpecification). */
 export const openingHoursSpecification = openingHoursSpecificationOf(hoursData.showroom);
 
-export const directions = typesetDeep({
-  motorway: 'A45',
-  exit: 'Ausfahrt Siegen Süd',
-  parking: 'Kostenlose Parkplätze direkt vor dem Showroom',
-  byCar:
-    'Über die A45, Ausfahrt Siegen Süd. Von dort sind es nur wenige Minuten bis zu unserem Showroom; kostenlose Parkplätze finden Sie direkt vor dem Haus.',
-  byPublicTransport:
-    'Vom Bahnhof Musterstadt fährt die Buslinie 12 bis zur Haltestelle „Musterstraße“; von dort sind es zwei Gehminuten.',
-} as const);
+/** How to get to the showroom, from the operator configuration. */
+export const directions = typesetDeep(operator.directions);
 
 /** The product pages, in nav order: one list for desktop, mobile, footer and sitemap checks. */
 export const productNav = typesetDeep({
@@ -220,7 +244,7 @@ export const headerCopy = {
 /** The footer's own labels; the tagline line names the workshop's town. */
 export const footerCopy = {
   heading: 'Fußbereich',
-  tagline: `${company.tagline} – direkt aus unserer Manufaktur in ${company.town}.`,
+  tagline: `Boxspringbetten und Matratzen, von Hand gefertigt in unserer Manufaktur in ${company.town}. ${origin.waterBeds}`,
   hoursTitle: 'Öffnungszeiten Showroom',
   legalNavLabel: 'Rechtliches',
 } as const;

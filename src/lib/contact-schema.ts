@@ -122,6 +122,25 @@ export const contactSchema = z.object({
     .regex(TEXT, contactMessages.messageInvalid),
 });
 
+/**
+ * The record of the Schlafberater's health-data consent (Art. 7 Abs. 1, Art. 9 Abs. 2 lit. a
+ * DSGVO) sent with an enquiry: when it was given and the text the visitor agreed to. Kept with the
+ * enquiry and deleted with it. A record that does not parse (or a time the database could not
+ * store) is dropped, never a reason to refuse the enquiry.
+ */
+export const healthConsentSchema = z
+  .object({
+    at: z.iso.datetime().refine((v) => {
+      const t = Date.parse(v);
+      return t >= Date.UTC(2020, 0, 1) && t <= Date.now() + 24 * 3600 * 1000;
+    }),
+    text: z.string().trim().min(20).max(2000).regex(TEXT),
+  })
+  .optional()
+  .catch(undefined);
+
+export type HealthConsentRecord = NonNullable<z.output<typeof healthConsentSchema>>;
+
 /** What the visitor types (form state: every field a string, interest '' until chosen). */
 export type ContactFormValues = z.input<typeof contactSchema>;
 /** A valid, trimmed enquiry. */

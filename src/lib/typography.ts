@@ -11,7 +11,7 @@
  * - a § citation after a full stop moves into the sentence: 'teilzunehmen. (§ 36 VSBG)' ->
  *   'teilzunehmen (§ 36 VSBG).';
  * - abbreviations like 'z. B.', 'd. h.', 'u. a.' take a narrow no-break space;
- * - phone numbers ('0271 000 000 0', '+49 271 0000000') never break inside.
+ * - phone numbers ('030 23125 456', '+49 30 23125456') never break inside.
  *
  * Strings that are not copy (links, ids, icon and image keys, e-mail addresses) are left alone
  * by `typesetDeep`, see SKIPPED_KEYS.

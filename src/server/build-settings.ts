@@ -15,6 +15,11 @@ export interface BuildSettings {
   enquiryRetentionDays: number;
   /** PUBLIC_CONSENT_MODE of the build, as the head script and the privacy text use it. */
   consentMode: ConsentMode;
+  /**
+   * Whether the go-live check found anything when this was built (the demo): the server then
+   * refuses to serve it on a public domain (src/server/demo-guard.ts).
+   */
+  demo?: boolean;
 }
 
 export const BUILD_SETTINGS_FILE = 'build-settings.json';
@@ -31,7 +36,7 @@ export function writeBuildSettings(outDir: string, settings: BuildSettings): voi
   writeFileSync(path.join(outDir, BUILD_SETTINGS_FILE), `${JSON.stringify(settings, null, 2)}\n`);
 }
 
-function readBuildSettings(distDir: string): BuildSettings | null {
+export function readBuildSettings(distDir: string): BuildSettings | null {
   const file = path.join(distDir, BUILD_SETTINGS_FILE);
   if (!existsSync(file)) return null;
   return JSON.parse(readFileSync(file, 'utf8')) as BuildSettings;

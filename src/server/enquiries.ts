@@ -11,7 +11,14 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { asc, gte } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { contactFields, contactSchema, fieldErrors, HONEYPOT_FIELD, spamSignalsSchema } from '../lib/contact-schema.ts';
+import {
+  contactFields,
+  contactSchema,
+  fieldErrors,
+  healthConsentSchema,
+  HONEYPOT_FIELD,
+  spamSignalsSchema,
+} from '../lib/contact-schema.ts';
 import { createBackup } from './backup.ts';
 import { isDatabaseUnavailable, type Db } from './db/index.ts';
 import { enquiries, type EnquiryRow } from './db/schema.ts';
@@ -213,6 +220,7 @@ export async function handleContact(
     return json(400, { error: apiMessages.invalid, fields: fieldErrors(parsed.error) });
   }
   const enquiry = parsed.data;
+  const healthConsent = healthConsentSchema.parse((data as { healthConsent?: unknown }).healthConsent);
 
   try {
     const db = deps.db();
@@ -240,6 +248,8 @@ export async function handleContact(
           interest: enquiry.interest,
           message: enquiry.message,
           requestId: ctx.requestId.slice(0, 64),
+          healthConsentAt: healthConsent ? new Date(healthConsent.at) : null,
+          healthConsentText: healthConsent?.text ?? null,
         })
         .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
       const shopId = newOutboxId();
@@ -404,7 +414,17 @@ export function terminalSafe(value: string): string {
   );
 }
 
-const csvHeader = ['Eingegangen', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Interesse', 'Nachricht'];
+const csvHeader = [
+  'Eingegangen',
+  'Vorname',
+  'Nachname',
+  'E-Mail',
+  'Telefon',
+  'Interesse',
+  'Nachricht',
+  'Einwilligung Gesundheitsangabe am',
+  'Einwilligungstext',
+];
 
 /**
  * Characters a spreadsheet may skip before it looks for a formula sign: whitespace but tab and
@@ -449,6 +469,8 @@ export function enquiriesCsv(rows: EnquiryRow[], separator: CsvSeparator = ';'):
       r.phone ?? '',
       r.interest,
       r.message,
+      r.healthConsentAt ? formatDate(r.healthConsentAt) : '',
+      r.healthConsentText ?? '',
     ]),
   ];
   return '\uFEFF' + lines.map((cells) => cells.map(csvCell).join(separator)).join('\r\n') + '\r\n';
@@ -527,10 +549,20 @@ export function requestOwnerSocket(path: string, req: OwnerRequest & { cmd: 'lis
     socket.on('error', reject);
     socket.on('end', () => {
       try {
-        type Answer = { ok: boolean; rows?: (EnquiryRow & { createdAt: string })[]; error?: string };
+        type Answer = {
+          ok: boolean;
+          rows?: (EnquiryRow & { createdAt: string; healthConsentAt: string | null })[];
+          error?: string;
+        };
         const answer = JSON.parse(data) as Answer;
         if (!answer.ok) return reject(new Error(answer.error));
-        resolve(answer.rows!.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
+        resolve(
+          answer.rows!.map((r) => ({
+            ...r,
+            createdAt: new Date(r.createdAt),
+            healthConsentAt: r.healthConsentAt ? new Date(r.healthConsentAt) : null,
+          })),
+        );
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       }

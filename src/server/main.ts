@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { buildSettingsMismatch } from './build-settings.ts';
+import { assertNotDemoOnPublicDomain } from './demo-guard.ts';
 import { limitConnections, serverOptions, type ConnectionLimits } from './connections.ts';
 import { loadEnv, proxyExposureWarning, type Env } from './env.ts';
 import { clientAddressOf, isLoopbackAddress, rateLimitSubject } from './client-address.ts';
@@ -61,6 +62,8 @@ export async function createServer() {
   // The prerendered privacy policy states the retention: never serve it with another one.
   const mismatch = buildSettingsMismatch(env.distDir, env.ENQUIRY_RETENTION_DAYS);
   if (mismatch) throw new Error(mismatch);
+  // The demo never runs on a public domain.
+  assertNotDemoOnPublicDomain(env.distDir, { siteUrlSetting: process.env.SITE_URL, trustProxy: env.TRUST_PROXY });
   const runtime = await startRuntime(env);
   const { logger } = runtime;
   const clientDir = path.join(env.distDir, 'client');

@@ -8,7 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { operator, rating } from '../../src/content/site.ts';
+import { company, facts, oekoTex, operator, rating } from '../../src/content/site.ts';
+import { claimValues } from '../../src/content/claims.ts';
+import { healthConsentCopy } from '../../src/content/products/sleep-finder.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { BUILD_SETTINGS_FILE, type BuildSettings } from '../../src/server/build-settings.ts';
 import { startServer } from '../../scripts/lib/server.ts';
@@ -29,6 +31,12 @@ test.describe('reviews (§ 5b Abs. 3 UWG)', () => {
   }) => {
     await page.goto('/');
     const reviews = page.locator('#bewertungen');
+    // 'Bewertungen', not 'Kundenstimmen': reviewers are not checked to be customers.
+    await expect(reviews).not.toContainText('Kundenstimmen');
+    // The aggregate's stars are drawn to its value: four full, the fifth filled to 60 %.
+    const partial = reviews.locator('#rating-aggregate clipPath rect');
+    await expect(partial).toHaveCount(1);
+    expect(Number(await partial.getAttribute('width'))).toBeCloseTo(24 * (rating.value % 1), 5);
     const notice = reviews.locator('#reviews-notice');
     await expect(notice).toContainText('Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil');
     await expect(notice).toContainText(
@@ -73,7 +81,40 @@ test.describe('Datenschutz follows the build settings', () => {
     const consent = region(page, '6. Cookie-Banner und Einwilligung');
     await expect(consent).toContainText('Externe Medien');
     await expect(consent).not.toContainText('Marketing:');
-    await expect(region(page, '3. Server-Logdateien')).not.toContainText('14 Tagen');
+    // What the access log holds and how long, from the setting docs/deploy.md configures.
+    const logs = region(page, '3. Server-Logdateien');
+    const { accessLog } = claimValues.hosting;
+    await expect(logs).toContainText(`gekürzt auf die ersten ${accessLog.ipv4PrefixBits} Bit (IPv4)`);
+    await expect(logs).toContainText(`und werden nach ${accessLog.retentionDays} Tagen automatisch gelöscht`);
+    await expect(logs).not.toContainText('auf Anfrage');
+    // Copies of enquiries: mailbox, backups, CSV exports.
+    const form = region(page, '4. Kontaktformular und Anfragen');
+    await expect(form).toContainText(
+      `in unserem E-Mail-Postfach löschen wir nach ${claimValues.dataCopies.mailboxDays} Tagen`,
+    );
+    await expect(form).toContainText(`Backups) bewahren wir ${claimValues.dataCopies.backupDays} Tage auf`);
+    // Google's role per service.
+    await expect(ga).toContainText('als unser Auftragsverarbeiter');
+    await expect(region(page, '8. Google Maps')).toContainText('eigener Verantwortlicher');
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /Anonymisierung/);
+  });
+
+  test('a demo build is not served on a public domain, nor behind a proxy without SITE_URL', async () => {
+    const cases: Record<string, string>[] = [
+      { SITE_URL: 'https://www.betten-beispiel.de' },
+      { SITE_URL: '', TRUST_PROXY: 'true' },
+    ];
+    for (const settings of cases) {
+      const error = await startServer(settings).then(
+        async (server) => {
+          await server.stop();
+          return null;
+        },
+        (e: Error) => e,
+      );
+      expect(error?.message).toMatch(/demo build/);
+    }
+    expect(built.demo).toBe(true);
   });
 
   test('the server refuses to start with a retention other than the build’s', async () => {
@@ -108,19 +149,49 @@ test.describe('Impressum, claims and guarantee terms from the operator configura
     );
   });
 
-  test('/gesundheit: every health figure with its source, the OEKO-TEX certificate with its number', async ({
+  test('/gesundheit: no health figure without a study, the OEKO-TEX certificate with its number and link', async ({
     page,
   }) => {
     await page.goto('/gesundheit');
-    const figures = page.locator('[data-claim-source]');
-    await expect(figures).toHaveCount(4);
-    await expect(figures.first()).toHaveText(`Quelle: ${operator.claims.healthFigures.sleepQuality.text}`);
+    await expect(page.locator('[data-claim-source]')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('Kundenbefragung');
+    await expect(page.getByRole('main')).not.toContainText('Rückenbeschwerden am Morgen');
     const certs = region(page, /Materialien, denen Sie vertrauen/);
-    await expect(certs).toContainText(`Zertifikat ${operator.claims.oekoTex.certificateNumber}`);
-    await expect(certs.getByRole('link', { name: 'Zertifikat bei OEKO-TEX prüfen' })).toHaveAttribute(
-      'href',
-      operator.claims.oekoTex.url,
-    );
+    await expect(certs).toContainText(`Zertifikat ${oekoTex.certificateNumber}`);
+    await expect(certs).toContainText('STANDARD 100 by OEKO-TEX®');
+    await expect(certs.getByRole('link', { name: oekoTex.linkLabel })).toHaveAttribute('href', oekoTex.url);
+  });
+
+  test('every OEKO-TEX mention names the label and links to the certificate', async ({ page }) => {
+    for (const route of ['/', '/gesundheit', '/ueber-uns', '/produkte/boxspringbetten', '/produkte/familienbetten']) {
+      await page.goto(route);
+      const main = page.getByRole('main');
+      await expect(main, route).not.toContainText('OEKO-TEX Standard 100');
+      await expect(main, route).not.toContainText(/schadstoffgeprüft/i);
+      await expect(main.locator(`a[href="${oekoTex.url}"]`).first(), route).toBeVisible();
+    }
+  });
+
+  test('the mattress exchange states its limits wherever it is advertised', async ({ page }) => {
+    for (const route of ['/', '/garantie', '/ueber-uns', '/produkte', '/service', '/produkte/matratzen']) {
+      await page.goto(route);
+      await expect(page.getByRole('main'), route).toContainText(facts.mattressExchangeLimits);
+      await expect(page.getByRole('main'), route).not.toContainText('ohne Risiko');
+    }
+  });
+
+  test('/impressum: no wrong DDG citation; picture credits while no photo is in use', async ({ page }) => {
+    await page.goto('/impressum');
+    await expect(region(page, 'Haftung für Inhalte und Links')).not.toContainText('DDG');
+    await expect(region(page, 'Bildnachweise')).toContainText('Originalgrafiken');
+  });
+
+  test('/schlafberater: the health consent names recipient, retention and the partner case', async ({ page }) => {
+    await page.goto('/schlafberater');
+    const details = healthConsentCopy.details(built.enquiryRetentionDays);
+    expect(details).toContain(company.legalName);
+    expect(details).toContain(`nach ${built.enquiryRetentionDays} Tagen`);
+    expect(details).toContain('Partnerin oder Ihren Partner');
   });
 
   test('/agb § 7 links to the guarantee terms on /garantie', async ({ page }) => {

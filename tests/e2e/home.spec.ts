@@ -234,9 +234,10 @@ test.describe('reviews carousel', () => {
     const aggregate = page.locator('#rating-aggregate');
     await expect(aggregate).toContainText('4,6');
     await expect(aggregate).toContainText('113 Bewertungen');
-    // One SVG repeats the star five times with <use>; all five are filled for 4,6.
-    await expect(aggregate.locator('svg use')).toHaveCount(5);
+    // Drawn to the value: four full stars and the fifth filled to 60 % (a clipped copy on top).
+    await expect(aggregate.locator('svg use')).toHaveCount(6);
     await expect(aggregate.locator('svg use.fill-brass-500')).toHaveCount(5);
+    await expect(aggregate.locator('svg use[clip-path]')).toHaveCount(1);
   });
 
   test('advances every 5 s with wrap and pauses while the pointer is over the controls', async ({ page }) => {

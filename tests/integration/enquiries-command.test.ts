@@ -34,7 +34,13 @@ const tricky = {
   message: 'Zeile eins\nZeile zwei =1+1',
 };
 
-async function submit(runtime: Runtime, body: Record<string, string>) {
+/** The Schlafberater's health-data consent as the form sends it with the enquiry. */
+const consent = {
+  at: '2026-02-03T10:15:00.000Z',
+  text: 'Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden darf in meine Beratungsanfrage übernommen werden.',
+};
+
+async function submit(runtime: Runtime, body: Record<string, unknown>) {
   const res = await runtime.handleContact(
     new Request('http://127.0.0.1/api/contact', {
       method: 'POST',
@@ -67,7 +73,20 @@ async function seed(runtime: Runtime) {
     interest: 'Topper',
     message: 'Alt',
   });
-  await submit(runtime, tricky);
+  await submit(runtime, { ...tricky, healthConsent: consent });
+  // A record that does not parse (here: a time the database could not store) is dropped, never a refusal.
+  await submit(runtime, {
+    ...tricky,
+    firstName: 'Jo',
+    healthConsent: { at: '0000-01-01T00:00:00Z', text: consent.text },
+  });
+  const stored = await runtime.db().select().from(enquiries);
+  expect(stored.find((r) => r.firstName === 'Jo')).toMatchObject({ healthConsentAt: null, healthConsentText: null });
+  expect(stored.find((r) => r.firstName === 'Jürgen')).toMatchObject({
+    healthConsentAt: new Date(consent.at),
+    healthConsentText: consent.text,
+  });
+  await runtime.db().delete(enquiries).where(eq(enquiries.firstName, 'Jo'));
   await runtime
     .db()
     .update(enquiries)
@@ -91,6 +110,8 @@ describe('on PGlite', () => {
     expect(stdout).toContain('Jürgen Groß; "Schorsch" <juergen@example.de>  Tel. +49 271 98765');
     expect(stdout).toContain('Interesse: Überlänge');
     expect(stdout).toContain('  Zeile eins\n  Zeile zwei =1+1');
+    // When and what the visitor consented to, for the health detail.
+    expect(stdout).toContain(`Einwilligung Gesundheitsangabe: 03.02.2026 11:15: „${consent.text}“`);
     const since = await command(['list', '--since', '2026-02-01'], { DATA_DIR: dataDir });
     expect(since.stdout).toMatch(/^1 Anfrage\n/);
     expect(since.stdout).not.toContain('Anna');
@@ -108,10 +129,12 @@ describe('on PGlite', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString('utf8').slice(1);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Eingegangen;Vorname;Nachname;E-Mail;Telefon;Interesse;Nachricht');
-    expect(lines[1]).toBe('10.01.2026 09:30;Anna;Alt;anna@example.de;;Topper;Alt');
+    expect(lines[0]).toBe(
+      'Eingegangen;Vorname;Nachname;E-Mail;Telefon;Interesse;Nachricht;Einwilligung Gesundheitsangabe am;Einwilligungstext',
+    );
+    expect(lines[1]).toBe('10.01.2026 09:30;Anna;Alt;anna@example.de;;Topper;Alt;;');
     expect(csv).toContain(
-      `;Jürgen;"Groß; ""Schorsch""";juergen@example.de;'+49 271 98765;Überlänge;"Zeile eins\nZeile zwei =1+1"\r\n`,
+      `;Jürgen;"Groß; ""Schorsch""";juergen@example.de;'+49 271 98765;Überlänge;"Zeile eins\nZeile zwei =1+1";03.02.2026 11:15;"${consent.text}"\r\n`,
     );
     expect(csv.endsWith('\r\n')).toBe(true);
   });

@@ -58,7 +58,7 @@ function mockLayout(width: number) {
   });
 }
 
-const region = () => screen.getByRole('region', { name: 'Kundenbewertungen' });
+const region = () => screen.getByRole('region', { name: 'Bewertungen' });
 
 describe('ReviewsCarousel', () => {
   beforeEach(() => {

@@ -163,3 +163,16 @@ describe('settings dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
   });
 });
+
+describe('categories offered', () => {
+  it('Statistik only when the build has an analytics id', async () => {
+    const { consentCopy, isAnalyticsOffered } = await import('../../src/content/consent.ts');
+    expect(isAnalyticsOffered({ gtmId: null, ga4Id: null })).toBe(false);
+    expect(isAnalyticsOffered({ gtmId: 'GTM-X', ga4Id: null })).toBe(true);
+    expect(isAnalyticsOffered({ gtmId: null, ga4Id: 'G-X' })).toBe(true);
+    // This test run has the ids `npm test` builds with.
+    expect(consentCopy.categories.map((c) => c.key)).toEqual(['analytics', 'preferences']);
+    expect(consentCopy.categories[0]!.services[0]!.provider).toContain('Auftragsverarbeiter');
+    expect(consentCopy.categories[1]!.services[0]!.provider).toContain('eigener Verantwortlicher');
+  });
+});

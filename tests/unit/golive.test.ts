@@ -3,14 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { demoOperator } from '../../src/content/operator.demo.ts';
 import { legalName, representatives, type OperatorInput } from '../../src/content/operator-model.ts';
 import { validateOperator } from '../../src/content/operator-schema.ts';
-import { checkGoLive, formatGoLiveReport } from '../../scripts/golive/check.ts';
-import { exampleEnv, operator as example } from '../fixtures/operator.example.ts';
+import { checkGoLive as check, formatGoLiveReport, type GoLiveInput } from '../../scripts/golive/check.ts';
+import type { Operator } from '../../src/content/operator-model.ts';
+import { claims as demoClaims } from '../../src/content/claims.ts';
+import { describesHealth, reviews } from '../../src/content/reviews.ts';
+import { claims as exampleClaims, exampleEnv, operator as example } from '../fixtures/operator.example.ts';
 
 const where = (problems: { where: string }[]) => problems.map((p) => p.where);
+/** The check on an operator with the example's confirmed claims (or the given ones). */
+const checkGoLive = (operator: Operator, env: GoLiveInput['env'], claims = exampleClaims) =>
+  check({ operator, claims, env });
 
 describe('go-live check', () => {
   it('lists every placeholder of the demo configuration, the sample reviews and every missing setting', () => {
-    const problems = checkGoLive(demoOperator, {});
+    const problems = checkGoLive(demoOperator, {}, demoClaims);
     expect(where(problems)).toEqual(
       expect.arrayContaining([
         'operator.name',
@@ -26,19 +32,25 @@ describe('go-live check', () => {
         'operator.register.number',
         'operator.craft.chamber.name',
         'operator.reviews.profileUrl',
-        'operator.claims.healthFigures.sleepQuality.text',
-        'operator.claims.healthFigures.backPain.text',
-        'operator.claims.healthFigures.wakeUps.text',
-        'operator.claims.healthFigures.fallingAsleep.text',
-        'operator.claims.oekoTex.certificateNumber',
+        'operator.directions.motorway',
+        'operator.directions.exit',
+        'operator.directions.byPublicTransport',
+        'operator.shortName',
+        'claims.oekoTex.certificateNumber',
+        'claims.waterBedOrigin.country',
+        'claims.hosting.provider',
         'operator.geo',
         'operator.reviews.data',
         'SITE_URL',
         'SMTP_URL',
         'MAIL_TO',
         'MAIL_FROM',
+        'ENQUIRY_RETENTION_DAYS',
       ]),
     );
+    // Every claim of the registry is listed while it is unconfirmed.
+    const unconfirmed = problems.filter((p) => p.kind === 'claim').map((p) => p.where);
+    expect(unconfirmed).toEqual(Object.keys(demoClaims).map((k) => `claims.${k}`));
     expect(problems.find((p) => p.where === 'operator.reviews.data')).toMatchObject({ kind: 'sample' });
     const report = formatGoLiveReport(problems);
     expect(report).toContain('operator.vatId: "DE000000000"');
@@ -57,11 +69,37 @@ describe('go-live check', () => {
     expect(where(checkGoLive(withDemoGeo, exampleEnv))).toEqual(['operator.geo']);
     const withSamples = { ...example, reviews: { ...example.reviews, data: demoOperator.reviews.data } };
     expect(where(checkGoLive(withSamples, exampleEnv))).toEqual(['operator.reviews.data']);
-    const withDemoSource = {
-      ...example,
-      claims: { ...example.claims, oekoTex: { ...example.claims.oekoTex, certificateNumber: '00.0.00000' } },
+    const withDemoCertificate = {
+      ...exampleClaims,
+      oekoTex: { ...exampleClaims.oekoTex, value: { ...exampleClaims.oekoTex.value, certificateNumber: '00.0.00000' } },
     };
-    expect(where(checkGoLive(withDemoSource, exampleEnv))).toEqual(['operator.claims.oekoTex.certificateNumber']);
+    expect(where(checkGoLive(example, exampleEnv, withDemoCertificate))).toEqual(['claims.oekoTex.certificateNumber']);
+    const unconfirmed = { ...exampleClaims, deliveryWeeks: { ...exampleClaims.deliveryWeeks, confirmed: null } };
+    expect(checkGoLive(example, exampleEnv, unconfirmed)).toEqual([
+      expect.objectContaining({ kind: 'claim', where: 'claims.deliveryWeeks' }),
+    ]);
+    // Sample reviews by their content, whatever the file's flag says.
+    const copiedSamples = {
+      ...example,
+      reviews: { ...example.reviews, data: { ...demoOperator.reviews.data, sample: false } },
+    };
+    expect(where(checkGoLive(copiedSamples, exampleEnv))).toContain('operator.reviews.data');
+    // A review telling of a health complaint is never shown, and golive names it.
+    const [first, ...others] = example.reviews.data.reviews;
+    const withHealth = {
+      ...example,
+      reviews: {
+        ...example.reviews,
+        data: {
+          ...example.reviews.data,
+          reviews: [{ ...first!, text: 'Seitdem sind meine Rückenschmerzen weg!' }, ...others],
+        },
+      },
+    };
+    expect(where(checkGoLive(withHealth, exampleEnv))).toEqual(['operator.reviews.data.reviews[0]']);
+    expect(describesHealth('Seitdem sind meine Rückenschmerzen weg!')).toBe(true);
+    expect(describesHealth('Tolle Beratung, die Rückenlehne des Kopfteils ist bequem.')).toBe(false);
+    expect(reviews.every((r) => !describesHealth(r.text))).toBe(true);
   });
 
   it('flags settings that are missing, still the demo’s, or on another domain than the Impressum', () => {
@@ -78,7 +116,9 @@ describe('go-live check', () => {
 describe('npm run golive', () => {
   const run = (args: string[], env: Record<string, string>) => {
     const clean = Object.fromEntries(
-      Object.entries(process.env).filter(([k]) => !['SITE_URL', 'SMTP_URL', 'MAIL_TO', 'MAIL_FROM'].includes(k)),
+      Object.entries(process.env).filter(
+        ([k]) => !['SITE_URL', 'SMTP_URL', 'MAIL_TO', 'MAIL_FROM', 'ENQUIRY_RETENTION_DAYS'].includes(k),
+      ),
     );
     return spawnSync(process.execPath, ['scripts/golive.ts', ...args], { env: { ...clean, ...env }, encoding: 'utf8' });
   };
@@ -97,12 +137,16 @@ describe('npm run golive', () => {
     expect(result.status).toBe(0);
   });
 
-  it('a GO_LIVE=1 build refuses to start on the demo configuration', () => {
+  it('a build for a public domain refuses to start on the demo configuration, with the list', () => {
     // Only the config hook runs: Astro stops before building anything.
     let failed: { status: number; output: string } | null = null;
     try {
       execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-        env: { ...process.env, GO_LIVE: '1', ASTRO_OUT_DIR: 'node_modules/.cache/golive-refused' },
+        env: {
+          ...process.env,
+          SITE_URL: 'https://www.betten-beispiel.de',
+          ASTRO_OUT_DIR: 'node_modules/.cache/golive-refused',
+        },
         encoding: 'utf8',
         stdio: 'pipe',
       });
@@ -111,8 +155,11 @@ describe('npm run golive', () => {
       failed = { status: e.status, output: e.stdout + e.stderr };
     }
     expect(failed?.status).not.toBe(0);
-    expect(failed?.output).toContain('GO_LIVE=1: not ready to go live');
+    expect(failed?.output).toContain(
+      'SITE_URL https://www.betten-beispiel.de is a public domain: not ready to go live',
+    );
     expect(failed?.output).toContain('operator.vatId');
+    expect(failed?.output).toContain('claims.deliveryWeeks');
   }, 60_000);
 });
 

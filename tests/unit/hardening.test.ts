@@ -105,6 +105,8 @@ function row(message: string, extra: Partial<EnquiryRow> = {}): EnquiryRow {
   return {
     id: '00000000-0000-0000-0000-000000000000',
     createdAt: new Date('2026-03-01T09:15:00Z'),
+    healthConsentAt: null,
+    healthConsentText: null,
     firstName: 'Erika',
     lastName: 'Müller',
     email: 'erika@example.de',
@@ -163,9 +165,19 @@ describe('CSV export', () => {
       const csv = enquiriesCsv(rows, separator);
       const records = parse(csv, { delimiter: separator, bom: true });
       expect(records).toHaveLength(rows.length + 1);
-      expect(records[0]).toEqual(['Eingegangen', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Interesse', 'Nachricht']);
+      expect(records[0]).toEqual([
+        'Eingegangen',
+        'Vorname',
+        'Nachname',
+        'E-Mail',
+        'Telefon',
+        'Interesse',
+        'Nachricht',
+        'Einwilligung Gesundheitsangabe am',
+        'Einwilligungstext',
+      ]);
       records.slice(1).forEach((record, i) => {
-        expect(record).toHaveLength(7);
+        expect(record).toHaveLength(9);
         // The text is kept; only an apostrophe is added in front of what would start a formula.
         expect(record[6]!.replaceAll("'", '')).toBe(tricky[i]!.replaceAll("'", ''));
       });

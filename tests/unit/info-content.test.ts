@@ -7,10 +7,11 @@ import { about } from '../../src/content/about.ts';
 import { consultation } from '../../src/content/consultation.ts';
 import { contactPage } from '../../src/content/contact-page.ts';
 import { guarantee } from '../../src/content/guarantee.ts';
-import { health, healthFigures } from '../../src/content/health.ts';
+import { health, healthFigures, healthFiguresFrom } from '../../src/content/health.ts';
+import { claimValues } from '../../src/content/claims.ts';
 import { isInterest } from '../../src/content/interests.ts';
 import { service } from '../../src/content/service.ts';
-import { company, directions, oekoTex, openingHours, operator } from '../../src/content/site.ts';
+import { company, directions, oekoTex, openingHours } from '../../src/content/site.ts';
 import { typeset } from '../../src/lib/typography.ts';
 
 describe('information pages', () => {
@@ -60,27 +61,38 @@ describe('guarantee terms', () => {
 });
 
 describe('claims the owner must be able to prove', () => {
-  it('every health figure on /gesundheit carries its source from the operator configuration', () => {
-    expect(healthFigures.map((f) => f.value)).toEqual(['30 %', '25 %', '40 %', '50 %'].map(typeset));
-    const sources = operator.claims.healthFigures;
-    expect(healthFigures.map((f) => f.source)).toEqual([
-      sources.sleepQuality,
-      sources.backPain,
-      sources.wakeUps,
-      sources.fallingAsleep,
-    ]);
-    const html = renderToStaticMarkup(createElement(FigureGrid, { figures: healthFigures }));
-    expect(html.match(/data-claim-source/g)).toHaveLength(4);
-    expect(html).toContain(`Quelle: ${sources.sleepQuality.text}`);
+  it('health figures are printed only with a study: none in the demo, and no survey note', () => {
+    expect(claimValues.healthFigures.study).toBeNull();
+    expect(healthFigures).toEqual([]);
+    expect(JSON.stringify(health)).not.toMatch(/Kundenbefragung|Erfahrungswerte/);
   });
 
-  it('OEKO-TEX claims name what the certificate covers and its number', () => {
+  it('with a study, each figure is printed with that study as its source', () => {
+    const study = {
+      text: 'Muster A., Beispiel B.: Liegekomfort und Schlafqualität, Schlafmedizin 12 (2025)',
+      url: 'https://doi.org/10.0000/beispiel',
+      figures: { sleepQuality: '30 %', backPain: '25 %', wakeUps: '40 %', fallingAsleep: '50 %' },
+    };
+    const figures = healthFiguresFrom(study);
+    expect(figures.map((f) => f.value)).toEqual(['30 %', '25 %', '40 %', '50 %'].map(typeset));
+    const html = renderToStaticMarkup(createElement(FigureGrid, { figures }));
+    expect(html.match(/data-claim-source/g)).toHaveLength(4);
+    expect(html).toContain(`Quelle: <a href="${study.url}"`);
+    expect(html).toContain(typeset(study.text));
+  });
+
+  it('OEKO-TEX claims name the label, what the certificate covers, its number, and link to it', () => {
     // The demo's certificate covers the cover fabrics only: no claim about upholstery.
-    expect(operator.claims.oekoTex.scope).toBe('covers');
+    expect(claimValues.oekoTex.scope).toBe('covers');
     expect(oekoTex.what).toBe('Bezugsstoffe');
-    const cert = health.certificates.items.find((i) => i.title === 'OEKO-TEX Standard 100')!;
-    expect(cert.text).toContain(`Unsere ${oekoTex.what} sind nach OEKO-TEX Standard 100`);
-    expect(cert.text).toContain(`Zertifikat ${operator.claims.oekoTex.certificateNumber}`);
-    expect('link' in cert && cert.link).toEqual({ label: 'Zertifikat bei OEKO-TEX prüfen', href: oekoTex.url });
+    const cert = health.certificates.items.find((i) => i.title === 'STANDARD 100 by OEKO-TEX®')!;
+    expect(cert.text).toContain(`Unsere ${oekoTex.what} sind nach STANDARD 100 by OEKO-TEX® zertifiziert`);
+    expect(cert.text).toContain(`Zertifikat ${claimValues.oekoTex.certificateNumber}`);
+    expect('link' in cert && cert.link).toEqual({ label: oekoTex.linkLabel, href: oekoTex.url });
+  });
+
+  it('no copy says "OEKO-TEX Standard 100" or certifies the whole bed', () => {
+    const all = JSON.stringify([health, about, guarantee, service, consultation, contactPage]);
+    expect(all).not.toMatch(/OEKO-TEX Standard 100|schadstoffgeprüft|für gesunden Schlaf|Haut und Atemwege/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInterest } from '../../src/content/interests.ts';
 import { allRoutes } from '../../src/content/pages.ts';
-import { productNav } from '../../src/content/site.ts';
+import { productNav, oekoTex } from '../../src/content/site.ts';
 import { boxspringContent } from '../../src/content/products/boxspringbetten.ts';
 import { elektrischContent } from '../../src/content/products/elektrisch.ts';
 import { familienbettenContent } from '../../src/content/products/familienbetten.ts';
@@ -42,11 +42,11 @@ function hrefs(value: unknown, out: string[] = []): string[] {
 }
 
 describe('product content modules', () => {
-  it('every link goes to a real route, an in-page anchor, the phone, or the contact form with an allowed interest', () => {
+  it('every link goes to a real route, an in-page anchor, the phone, the OEKO-TEX certificate, or the contact form with an allowed interest', () => {
     const all = Object.values(modules).flatMap((m) => hrefs(m));
     expect(all.length).toBeGreaterThan(40);
     for (const href of all) {
-      if (href.startsWith('tel:') || /^#[a-z]/.test(href)) continue;
+      if (href.startsWith('tel:') || /^#[a-z]/.test(href) || href === oekoTex.url) continue;
       const url = new URL(href, 'https://x.test');
       expect(allRoutes, href).toContain(url.pathname);
       if (url.pathname === '/kontakt') expect(isInterest(url.searchParams.get('interesse')), href).toBe(true);

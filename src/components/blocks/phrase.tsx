@@ -1,5 +1,5 @@
 /**
- * Keeps number ranges with their unit on one line ('1–2 Wochen', '15–20 Minuten', '16–18 °C'),
+ * Keeps number ranges with their unit on one line ('3–4 Wochen', '15–20 Minuten', '16–18 °C'),
  * so a line never breaks after the dash. The text itself is unchanged.
  */
 export function Phrase({ text }: { text: string }) {

@@ -75,7 +75,7 @@ export function ContactHoursCard() {
   );
 }
 
-/** Location card: directions (A45, Siegen Süd, free parking); the map island is the child. */
+/** Location card: directions (motorway, exit, parking); the map island is the child. */
 export function ContactLocationCard({ children }: { children?: ReactNode }) {
   const l = contactSection.locationCard;
   return (

@@ -22,6 +22,15 @@ export function HomePromises() {
             <p className="font-serif text-4xl font-semibold text-brass-300">{p.value}</p>
             <h3 className="mt-2 text-lg text-white">{p.title}</h3>
             <p className="mt-1 text-night-100">{p.description}</p>
+            {'link' in p && (
+              <a
+                href={p.link.href}
+                rel="noopener"
+                className="mt-2 inline-block text-brass-300 underline underline-offset-4"
+              >
+                {p.link.label}
+              </a>
+            )}
           </li>
         ))}
       </ul>
@@ -76,7 +85,7 @@ export function HomeMadeToMeasure() {
   );
 }
 
-/** Free delivery and assembly within 50 km, disposal of old mattresses. */
+/** Free delivery and assembly within the radius of the claims registry, disposal of old mattresses. */
 export function HomeDeliveryService() {
   return (
     <Section id="lieferservice" tone="sand" labelledBy="delivery-title">

@@ -25,7 +25,7 @@ export function HomeReviews({ children }: { children?: ReactNode }) {
         </p>
         <div aria-hidden="true" className="flex items-center gap-3">
           <span className="font-serif text-4xl font-semibold text-night-800">{rating.valueDisplay}</span>
-          <Stars filled={rating.starsShown} className="h-6" />
+          <Stars filled={rating.value} className="h-6" />
         </div>
         <p aria-hidden="true" className="text-sm text-muted">
           {rating.count} Bewertungen · {rating.label}

@@ -22,7 +22,7 @@ import { contactFormCopy } from '../../content/forms.ts';
 import { interests, isInterest } from '../../content/interests.ts';
 import { contactFields, contactLimits, HONEYPOT_FIELD } from '../../lib/contact-fields.ts';
 import type { ContactEnquiry, ContactField } from '../../lib/contact-schema.ts';
-import { takeEnquiryDraft } from '../../lib/enquiry-draft.ts';
+import { takeEnquiryDraft, takeHealthConsent } from '../../lib/enquiry-draft.ts';
 import { apiRequest, RequestError } from '../../lib/request.ts';
 import { Button } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
@@ -102,6 +102,8 @@ export function ContactForm({
   const openedAt = useRef(0);
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  /** The Schlafberater's health-data consent (time and text) for the message it prefilled. */
+  const healthConsent = useRef<{ at: string; text: string } | null>(null);
   // Server messages show in the server-rendered HTML; once hydrated they move into the form state.
   const [hydrated, setHydrated] = useState(false);
 
@@ -127,7 +129,11 @@ export function ContactForm({
     const interest = params.get('interesse');
     if (interest && isInterest(interest) && !getValues('interest')) setValue('interest', interest);
     const draft = takeEnquiryDraft();
-    if (draft && !getValues('message')) setValue('message', draft.slice(0, contactLimits.message));
+    const consent = takeHealthConsent();
+    if (draft && !getValues('message')) {
+      setValue('message', draft.slice(0, contactLimits.message));
+      healthConsent.current = consent;
+    }
     let first = true;
     for (const field of contactFields) {
       const message = serverErrors[field];
@@ -148,7 +154,10 @@ export function ContactForm({
         ...values,
         [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
         fillMs: Math.round(performance.now() - openedAt.current),
+        // The Schlafberater's health-data consent, recorded with the enquiry it was given for.
+        ...(healthConsent.current ? { healthConsent: healthConsent.current } : {}),
       });
+      healthConsent.current = null;
       toast({ ...contactFormCopy.success });
       reset(empty);
       if (honeypot.current) honeypot.current.value = '';

@@ -21,16 +21,39 @@ const outline = {
   strokeLinejoin: 'round',
 } as const;
 
-/** Five stars in a row, `filled` of them in brass, each a <use> of the star drawn at `star`. */
-function starRow(star: string, filled: number) {
-  return [0, 1, 2, 3, 4].map((i) => (
-    <use
-      key={i}
-      href={star}
-      x={i * STAR_PITCH}
-      className={i < filled ? 'fill-brass-500 text-brass-500' : 'fill-sand-200 text-sand-200'}
-    />
-  ));
+/**
+ * Five stars in a row, drawn to `filled` (which may be fractional: 4.6 fills four stars and 60 %
+ * of the fifth, never a rounded five), each a <use> of the star drawn at `star`.
+ */
+function starRow(star: string, filled: number, clipId: string) {
+  const whole = Math.floor(filled);
+  const part = filled - whole;
+  return [0, 1, 2, 3, 4].map((i) => {
+    const on = i < whole;
+    const partial = i === whole && part > 0;
+    return (
+      <g key={i}>
+        <use
+          href={star}
+          x={i * STAR_PITCH}
+          className={on ? 'fill-brass-500 text-brass-500' : 'fill-sand-200 text-sand-200'}
+        />
+        {partial && (
+          <>
+            <clipPath id={`${clipId}-part`}>
+              <rect x={i * STAR_PITCH} y="0" width={24 * part} height="24" />
+            </clipPath>
+            <use
+              href={star}
+              x={i * STAR_PITCH}
+              clipPath={`url(#${clipId}-part)`}
+              className="fill-brass-500 text-brass-500"
+            />
+          </>
+        )}
+      </g>
+    );
+  });
 }
 
 /**
@@ -55,7 +78,7 @@ export function Stars({ filled, className = 'h-5', sprite }: { filled: number; c
           <defs>
             <path id={`${id}-star`} d={STAR_PATH} />
           </defs>
-          {starRow(`#${id}-star`, filled)}
+          {starRow(`#${id}-star`, filled, id)}
         </>
       )}
     </svg>
@@ -81,7 +104,7 @@ function ReviewsSprite({ id, ratings }: { id: string; ratings: readonly number[]
         <path id={`${id}-star`} d={STAR_PATH} />
         {ratings.map((r) => (
           <g key={r} id={`${id}-${r}`}>
-            {starRow(`#${id}-star`, r)}
+            {starRow(`#${id}-star`, r, `${id}-${r}`)}
           </g>
         ))}
         <g id={`${id}-quote`}>

@@ -28,6 +28,7 @@ import { cn } from '../../lib/cn.ts';
 import { saveEnquiryDraft } from '../../lib/enquiry-draft.ts';
 import { typeset } from '../../lib/typography.ts';
 import { finderCopy, finderSteps, finderWishes, healthConsentCopy } from '../../content/products/sleep-finder.ts';
+import { enquiryRetentionDaysDefault } from '../../content/site.ts';
 
 const steps = finderSteps;
 const wishes = finderWishes;
@@ -124,10 +125,13 @@ function NumberField({
 function Result({
   advice,
   includeHealth,
+  consent,
   onRestart,
 }: {
   advice: SleepAdvice;
   includeHealth: boolean;
+  /** The health-data consent (time and text), recorded with the enquiry when it is included. */
+  consent: { at: string; text: string } | null;
   onRestart: () => void;
 }) {
   return (
@@ -195,7 +199,12 @@ function Result({
         <ButtonLink
           href={enquiryHref(advice)}
           size="lg"
-          onClick={() => saveEnquiryDraft(adviceSummary(advice, { includeHealth }))}
+          onClick={() =>
+            saveEnquiryDraft(
+              adviceSummary(advice, { includeHealth }),
+              includeHealth && advice.healthNote && consent ? consent : undefined,
+            )
+          }
         >
           <Send aria-hidden="true" className="size-4" />
           {t.result.send}
@@ -209,7 +218,8 @@ function Result({
   );
 }
 
-export function SleepFinder() {
+/** `retentionDays`: how long enquiries are kept, as this build's Datenschutz page states it. */
+export function SleepFinder({ retentionDays = enquiryRetentionDaysDefault }: { retentionDays?: number }) {
   const uid = useId();
   const [step, setStep] = useState(0);
   const [mode, setMode] = useState<SleepMode>('allein');
@@ -225,6 +235,8 @@ export function SleepFinder() {
     electric: false,
   });
   const [healthConsent, setHealthConsent] = useState(false);
+  /** When the consent was ticked (ISO time), kept as its record; null while it is not given. */
+  const [healthConsentAt, setHealthConsentAt] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [advice, setAdvice] = useState<SleepAdvice | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -308,7 +320,19 @@ export function SleepFinder() {
             {t.result.title}
           </h3>
           <div className="mt-6">
-            <Result advice={advice} includeHealth={flags.complaints && healthConsent} onRestart={restart} />
+            <Result
+              advice={advice}
+              includeHealth={flags.complaints && healthConsent}
+              consent={
+                healthConsentAt
+                  ? {
+                      at: healthConsentAt,
+                      text: `${healthConsentCopy.label} ${healthConsentCopy.details(retentionDays)}`,
+                    }
+                  : null
+              }
+              onRestart={restart}
+            />
           </div>
         </section>
       ) : (
@@ -433,14 +457,17 @@ export function SleepFinder() {
                         type="checkbox"
                         name="healthConsent"
                         checked={healthConsent}
-                        onChange={(e) => setHealthConsent(e.target.checked)}
+                        onChange={(e) => {
+                          setHealthConsent(e.target.checked);
+                          setHealthConsentAt(e.target.checked ? new Date().toISOString() : null);
+                        }}
                         aria-describedby={`${uid}-health-consent`}
                         className="mt-0.5 size-5 shrink-0 accent-night-700"
                       />
                       <span className="font-medium text-ink">{healthConsentCopy.label}</span>
                     </label>
                     <p id={`${uid}-health-consent`} className="mt-2 pl-8 text-sm leading-relaxed text-muted">
-                      {healthConsentCopy.details}
+                      {healthConsentCopy.details(retentionDays)}
                     </p>
                   </div>
                 )}

@@ -1,6 +1,6 @@
 /** Box-spring beds: hero, four reasons, three variants, construction. */
 import { consultHref } from '../interests.ts';
-import { facts, oekoTex } from '../site.ts';
+import { facts, oekoTex, oekoTexStatement } from '../site.ts';
 import type { Feature, Heading, Link, Stat, Step, Variant, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
@@ -32,7 +32,7 @@ export const boxspringContent = typesetDeep({
     {
       icon: 'hammer',
       title: 'Handgefertigt in Deutschland',
-      text: 'Jedes Bett entsteht in unserer eigenen Werkstatt – ohne Zwischenhändler, direkt vom Hersteller zu Ihnen.',
+      text: 'Jedes Boxspringbett entsteht in unserer eigenen Werkstatt – ohne Zwischenhändler, direkt vom Hersteller zu Ihnen.',
     },
     {
       icon: 'ruler',
@@ -41,8 +41,9 @@ export const boxspringContent = typesetDeep({
     },
     {
       icon: 'leaf',
-      title: 'Zertifizierte Materialien',
-      text: `Unsere ${oekoTex.what} sind schadstoffgeprüft nach OEKO-TEX Standard 100.`,
+      title: `Zertifizierte ${oekoTex.what}`,
+      text: oekoTexStatement,
+      link: { label: oekoTex.linkLabel, href: oekoTex.url },
     },
     {
       icon: 'truck',

@@ -56,13 +56,13 @@ export const elektrischContent = typesetDeep({
     },
   ] satisfies Feature[],
   healthHeading: {
-    eyebrow: 'Gesundheit',
-    title: 'Was die Verstellung Ihrem Körper bringt',
+    eyebrow: 'Komfort',
+    title: 'Was die Verstellung Ihnen bietet',
   } satisfies Heading,
   health: [
-    'Entlastung der Wirbelsäule durch angepasste Liegeposition',
-    'Bessere Durchblutung bei hochgelegten Beinen',
-    'Leichteres Atmen und weniger Schnarchen mit erhöhtem Oberkörper',
+    'Eine Liegeposition, die Sie nach Ihrem Empfinden einstellen',
+    'Beine hochlegen, etwa nach einem langen Tag',
+    'Oberkörper erhöht, zum Lesen oder Fernsehen im Bett',
     'Bequemes Aufstehen aus halb sitzender Position',
   ],
   technicalHeading: {

@@ -1,6 +1,6 @@
 /** Family beds: hero, benefits, variants, safety, ages. */
 import { consultHref } from '../interests.ts';
-import { oekoTex } from '../site.ts';
+import { oekoTex, oekoTexStatement } from '../site.ts';
 import type { Feature, Heading, Link, Stat, Variant, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
@@ -21,8 +21,7 @@ const interest = consultHref('Familienbett');
 export const familienbettenHero = typesetDeep({
   eyebrow: 'Familienbetten',
   title: 'Familienbetten nach Maß',
-  intro:
-    'Platz für die ganze Familie: Familienbetten bis 240 x 200 cm und Eltern-Kind-Betten mit 200 x 200 cm, sicher und schadstoffgeprüft.',
+  intro: `Platz für die ganze Familie: Familienbetten bis 240 x 200 cm und Eltern-Kind-Betten mit 200 x 200 cm, stabil gebaut. Unsere ${oekoTex.what} sind nach ${oekoTex.label} zertifiziert.`,
   actions: [{ label: 'Beratung vereinbaren', href: interest }],
 } as const satisfies PageHeroContent);
 
@@ -42,7 +41,7 @@ export const familienbettenContent = typesetDeep({
     {
       icon: 'heartPulse',
       title: 'Nähe und Geborgenheit',
-      text: 'Kinder schlafen ruhiger, wenn sie ihre Eltern spüren.',
+      text: 'Viele Familien genießen es, abends und am Wochenende nah beieinander zu liegen.',
     },
     {
       icon: 'users',
@@ -54,7 +53,12 @@ export const familienbettenContent = typesetDeep({
       title: 'Jeder Seite ihren Härtegrad',
       text: 'Mehrere Matratzen in unterschiedlichen Härtegraden unter einem gemeinsamen Topper.',
     },
-    { icon: 'leaf', title: 'Schadstoffgeprüft', text: `${oekoTex.what} nach OEKO-TEX Standard 100 zertifiziert.` },
+    {
+      icon: 'leaf',
+      title: `Zertifizierte ${oekoTex.what}`,
+      text: oekoTexStatement,
+      link: { label: oekoTex.linkLabel, href: oekoTex.url },
+    },
   ] satisfies Feature[],
   variantsHeading: {
     eyebrow: 'Varianten',
@@ -85,16 +89,16 @@ export const familienbettenContent = typesetDeep({
     },
   ] satisfies Variant[],
   safetyHeading: {
-    eyebrow: 'Sicherheit',
-    title: 'Sicher schlafen – für die Kleinsten',
+    eyebrow: 'Ausstattung',
+    title: 'Durchdacht für Familien mit Kindern',
   } satisfies Heading,
   safety: [
     'Durchgehende Liegefläche ohne Spalt, in dem sich Kinder verfangen können',
     'Optionaler Rausfallschutz an den Seiten',
     'Abgerundete Kanten und Ecken am Rahmen',
     'Feste Matratzen in der Kinderzone',
-    `Schadstoffgeprüfte ${oekoTex.what} nach OEKO-TEX Standard 100`,
-    'Kippsichere Konstruktion mit Massivholzrahmen',
+    `${oekoTex.what} zertifiziert nach ${oekoTex.label} (Zertifikat ${oekoTex.certificateNumber})`,
+    'Stabile Konstruktion mit Massivholzrahmen',
   ],
   agesHeading: {
     eyebrow: 'Altersempfehlung',
@@ -105,7 +109,7 @@ export const familienbettenContent = typesetDeep({
     {
       ages: '0-2 Jahre',
       title: 'Baby und Kleinkind',
-      text: 'Eine feste Matratze, Rausfallschutz und ein eigener Bereich neben einem Elternteil – nie zwischen zwei Kissen.',
+      text: 'Im ersten Lebensjahr empfehlen Kinderärzte ein eigenes Babybett im Elternschlafzimmer, in Rückenlage, ohne Kissen und Decke. Ab dem Kleinkindalter: feste Matratze und Rausfallschutz.',
     },
     {
       ages: '3-8 Jahre',

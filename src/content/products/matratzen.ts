@@ -160,7 +160,7 @@ export const matratzenContent = typesetDeep({
   stats: [
     { value: 'H1-H4', label: 'Härtegrade nach Körpergewicht' },
     { value: '4', label: 'Technologien aus eigener Fertigung' },
-    { value: `${facts.mattressExchangeDays} Tage`, label: 'Matratzen-Umtausch' },
+    { value: `${facts.mattressExchangeDays} Tage`, label: `Matratzen-Umtausch, ${facts.mattressExchangeLimits}` },
     { value: `${mattressCare.warrantyYears} Jahre`, label: 'Garantie bei sachgemäßer Pflege' },
   ] satisfies Stat[],
   technologiesHeading: {
@@ -211,7 +211,7 @@ export const matratzenContent = typesetDeep({
   },
   cta: {
     title: 'Ihre Matratze, in Ihrem Härtegrad gefertigt',
-    text: `Probeliegen im Showroom oder Beratung am Telefon – und nach dem Kauf ${facts.mattressExchangeDays} Tage Umtauschrecht.`,
+    text: `Probeliegen im Showroom oder Beratung am Telefon – und nach dem Kauf ${facts.mattressExchangeDays} Tage Umtausch (${facts.mattressExchangeLimits}).`,
     actions: [
       { label: 'Beratung vereinbaren', href: consultHref('Matratze') },
       { label: 'Probeliegen im Showroom', href: consultHref('Beratungstermin im Showroom') },

@@ -23,8 +23,8 @@ export const heightRecommendations = typesetDeep([
   },
   {
     height: '60 cm+',
-    name: 'Pflege',
-    text: 'Für Pflege zu Hause – rückenschonend auch für Angehörige und Pflegekräfte.',
+    name: 'Hoch',
+    text: 'Für alle, denen beim Aufstehen geholfen wird – rückenschonend auch für Angehörige.',
   },
 ] as const satisfies readonly HeightRecommendation[]);
 
@@ -35,7 +35,7 @@ export const seniorenbettenHero = typesetDeep({
   eyebrow: 'Seniorenbetten',
   title: 'Seniorenbetten mit komfortabler Einstiegshöhe',
   intro:
-    'Bequem einsteigen, sicher aufstehen: Seniorenbetten mit einer Einstiegshöhe ab 45 cm, Beratung bei Ihnen zu Hause und Montage inklusive.',
+    'Bequem einsteigen, leichter aufstehen: Seniorenbetten mit einer Einstiegshöhe ab 45 cm, Beratung bei Ihnen zu Hause und Montage inklusive.',
   actions: [{ label: 'Beratung vereinbaren', href: interest }],
 } as const satisfies PageHeroContent);
 
@@ -93,23 +93,23 @@ export const seniorenbettenContent = typesetDeep({
       action: { label: 'Komfort anfragen', href: interest },
     },
     {
-      name: 'Senioren Pflege',
+      name: 'Hohe Ausführung',
       tagline: 'Einstiegshöhe ab 60 cm',
       description:
-        'Für die Pflege zu Hause: hohe Arbeitshöhe, stabile Konstruktion und wohnliches Design statt Klinik-Optik.',
+        'Hohe Arbeitshöhe, stabile Konstruktion und wohnliches Design, etwa wenn Angehörige beim Aufstehen helfen. Kein Pflegebett und kein Medizinprodukt.',
       features: ['Rückenschonende Arbeitshöhe', 'Optionaler Seitenschutz', 'Leicht zu reinigende Bezüge'],
-      action: { label: 'Pflegebett anfragen', href: interest },
+      action: { label: 'Hohe Ausführung anfragen', href: interest },
     },
   ] satisfies Variant[],
   healthHeading: {
-    eyebrow: 'Gesundheit',
-    title: 'Gut für Gelenke und Rücken',
+    eyebrow: 'Komfort',
+    title: 'Bequem hinein und heraus',
   } satisfies Heading,
   health: [
-    'Weniger Belastung für Knie und Hüfte beim Aufstehen',
-    'Sicherer Stand durch feste Bettkante',
-    'Entlastung von Rücken und Beinen durch verstellbare Liegeposition',
-    'Erholsamer Schlaf auf einer Matratze im passenden Härtegrad',
+    'Weniger tiefes Beugen beim Aufstehen dank höherer Liegefläche',
+    'Fester Halt an der stabilen Bettkante',
+    'Liegeposition nach Wunsch verstellbar',
+    'Matratze im passenden Härtegrad',
   ],
   heightsHeading: {
     eyebrow: 'Höhenempfehlung',

@@ -3,6 +3,7 @@
  * consent and the result's labels. Apart from schlafberater.ts (the page's copy) so the finder's
  * island carries only what it shows. Plain strings: the island renders them as written.
  */
+import { company } from '../site.ts';
 
 /** The four steps in order: the progress label and the question each step asks. */
 export const finderSteps = [
@@ -26,8 +27,13 @@ export const finderWishes = [
  */
 export const healthConsentCopy = {
   label: 'Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden darf in meine Beratungsanfrage übernommen werden.',
-  details:
-    'Das ist eine Gesundheitsangabe. Mit dem Häkchen willigen Sie ausdrücklich ein, dass wir sie zur Beratung verarbeiten (Art. 9 Abs. 2 lit. a DSGVO). Die Einwilligung ist freiwillig und jederzeit widerrufbar. Ohne Häkchen nutzt der Schlafberater die Angabe nur hier für Ihre Empfehlung; in die Anfrage kommt sie nicht.',
+  /**
+   * What the consent covers (Art. 7, 9 DSGVO): who receives the health detail, for what, how long
+   * it is kept, the partner's data in couple mode, and how to withdraw. The enquiry stores this
+   * text with the time of consent.
+   */
+  details: (retentionDays: number) =>
+    `Das ist eine Gesundheitsangabe. Mit dem Häkchen willigen Sie ausdrücklich ein, dass sie mit Ihrer Beratungsanfrage an die ${company.legalName} übermittelt und dort nur für Ihre Beratung verarbeitet wird (Art. 9 Abs. 2 lit. a DSGVO). Wir speichern sie mit der Anfrage und löschen sie nach ${retentionDays} Tagen. Machen Sie Angaben auch für Ihre Partnerin oder Ihren Partner, geben Sie diese nur mit deren Einverständnis weiter. Die Einwilligung ist freiwillig und jederzeit mit Wirkung für die Zukunft widerrufbar, etwa per E-Mail an ${company.email}. Ohne Häkchen nutzt der Schlafberater die Angabe nur hier für Ihre Empfehlung; in die Anfrage kommt sie nicht.`,
   notSent: 'Ihre Angabe zu Rücken- oder Gelenkbeschwerden übernehmen wir nicht in die Anfrage.',
 } as const;
 

@@ -1,5 +1,6 @@
 /** Toppers: hero, four types, reasons, sizes, care, selection guide. */
 import { consultHref } from '../interests.ts';
+import { facts } from '../site.ts';
 import type { Feature, Heading, Link, Stat, DataTable, Variant, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
@@ -8,7 +9,7 @@ export const topperFacts = typesetDeep({
   sizes: ['90 x 200', '140 x 200', '160 x 200', '180 x 200', '200 x 200'],
   customUpToCm: 250,
   coverWashDegrees: 60,
-  lifespanYears: '5-8 Jahre',
+  lifespanYears: facts.topperLifeYears,
   replaceEveryYears: 7,
 } as const);
 
@@ -52,7 +53,7 @@ export const topperContent = typesetDeep({
     },
     {
       name: 'Latex-Topper',
-      tagline: 'Natürlich federnd',
+      tagline: 'Elastisch federnd',
       description: 'Naturlatex bringt Elastizität und ein frisches Schlafklima in Ihr Bett.',
       features: ['Hochelastisch', 'Langlebig', 'Formstabil'],
       action: { label: 'Latex-Topper anfragen', href: interest },
@@ -79,7 +80,7 @@ export const topperContent = typesetDeep({
     {
       icon: 'shield',
       title: 'Schutz der Matratze',
-      text: 'Der Topper fängt Belastung ab und verlängert die Lebensdauer Ihrer Matratze.',
+      text: 'Der Topper fängt Belastung ab und schont so Ihre Matratze.',
     },
     {
       icon: 'layers',
@@ -121,7 +122,7 @@ export const topperContent = typesetDeep({
     rows: [
       ['Weicher liegen, Schultern entlasten', 'Visco-Topper'],
       ['Schnell warm im Bett', 'Gel-Topper'],
-      ['Natürliche Materialien, lange Haltbarkeit', 'Latex-Topper'],
+      ['Elastisch und formstabil', 'Latex-Topper'],
       ['Leicht, elastisch, gut zu wenden', 'Kaltschaum-Topper'],
     ],
   } satisfies DataTable,

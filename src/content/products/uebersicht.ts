@@ -4,7 +4,7 @@
  */
 import { consultHref } from '../interests.ts';
 import type { ImageName } from '../images.ts';
-import { facts } from '../site.ts';
+import { facts, origin } from '../site.ts';
 import { hardnessOrder } from './matratzen.ts';
 import type { Feature, Heading, Link, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
@@ -59,8 +59,8 @@ export const overviewContent = typesetDeep({
       text: `Federkern, Latex, Visco oder Hybrid in den Härtegraden ${hardnessOrder[0]} bis ${hardnessOrder[hardnessOrder.length - 1]} – abgestimmt auf Ihr Körpergewicht und Ihre Schlafposition.`,
       highlights: [
         'Vier Technologien aus eigener Fertigung',
-        `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
-        `${facts.guaranteeYears} Jahre Garantie bei sachgemäßer Pflege`,
+        `${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits})`,
+        `${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung`,
       ],
       delivery: facts.deliveryWeeks,
       image: 'product-matratzen',
@@ -77,7 +77,7 @@ export const overviewContent = typesetDeep({
     {
       icon: 'hammer',
       title: 'Handgefertigt in Deutschland',
-      text: 'Eigene Produktion, keine Zwischenhändler – vom Rahmen bis zum Bezug.',
+      text: `${origin.handmade} aus eigener Produktion, vom Rahmen bis zum Bezug. ${origin.waterBeds}`,
     },
     {
       icon: 'shield',
@@ -87,7 +87,7 @@ export const overviewContent = typesetDeep({
     {
       icon: 'rotate',
       title: `${facts.mattressExchangeDays} Tage Umtausch`,
-      text: 'Passt die Matratze doch nicht, tauschen wir sie um.',
+      text: `Passt die Matratze doch nicht, tauschen wir sie um: ${facts.mattressExchangeLimits}.`,
     },
     {
       icon: 'truck',

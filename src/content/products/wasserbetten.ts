@@ -3,12 +3,12 @@
  * and /wasserbetten. The constants are defined once here; the technology page reads them too.
  */
 import { consultHref } from '../interests.ts';
-import { oekoTex } from '../site.ts';
+import { facts, oekoTex, origin } from '../site.ts';
 import type { FaqItem, Feature, Heading, Link, Stat, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const waterBed = typesetDeep({
-  lifeYears: '15-20 Jahre und länger',
+  lifeYears: facts.waterBedLifeYears,
   mattressRenewalYears: '8-12 Jahre',
   filledWeightKg: '300-500 kg',
   coverWashDegrees: 60,
@@ -51,7 +51,7 @@ export const wasserbettenContent = typesetDeep({
     {
       icon: 'sparkles',
       title: 'Hygienisch',
-      text: `Milben finden keinen Lebensraum, und die Bezüge sind bis ${waterBed.coverWashDegrees} Grad waschbar – ideal für Allergiker.`,
+      text: `Die Bezüge sind abnehmbar und bis ${waterBed.coverWashDegrees} Grad waschbar; die Vinyl-Oberfläche lässt sich feucht abwischen.`,
     },
     {
       icon: 'waves',
@@ -67,19 +67,19 @@ export const wasserbettenContent = typesetDeep({
   qualityHeading: {
     eyebrow: 'Qualität',
     title: 'Unsere Eigenmarke: Qualität bis ins Detail',
-    intro: 'Wir verkaufen Wasserbetten unserer eigenen Marke – gefertigt nach unseren Vorgaben und von uns geprüft.',
+    intro: `Wir verkaufen Wasserbetten unserer eigenen Marke. ${origin.waterBeds}`,
   } satisfies Heading,
   quality: [
     'Wasserbetten unserer Eigenmarke',
     'Thermisch verbundenes Stabilisierungssystem',
-    'Phthalatfreies Vinyl',
+    `Phthalatfrei: ${origin.phthalateFree}`,
     `Bezüge waschbar bis ${waterBed.coverWashDegrees} Grad`,
-    `${oekoTex.what} schadstoffgeprüft nach OEKO-TEX Standard 100`,
+    `${oekoTex.what} zertifiziert nach ${oekoTex.label} (Zertifikat ${oekoTex.certificateNumber})`,
     'Nähte von innen verschweißt',
   ],
   shop: {
     eyebrow: 'Fachgeschäft',
-    title: 'Ihr Wasserbett-Fachgeschäft mit eigener Werkstatt',
+    title: 'Ihr Wasserbett-Fachgeschäft mit eigenem Service',
     text: 'Im Showroom erleben Sie verschiedene Beruhigungsstufen nebeneinander. Wir beraten Sie ehrlich, liefern, bauen auf, befüllen und stellen Ihr Wasserbett ein – und bleiben auch danach Ihr Ansprechpartner.',
     action: { label: 'Beratung vereinbaren', href: interest } satisfies Link,
     secondary: { label: 'Wasserbett-Technik erklärt', href: '/produkte/wasserbett-technik' } satisfies Link,

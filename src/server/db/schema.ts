@@ -20,6 +20,10 @@ export const enquiries = pgTable(
     message: varchar('message', { length: 5000 }).notNull(),
     /** The request id of the POST that created it (for correlating logs). */
     requestId: varchar('request_id', { length: 64 }),
+    /** When the visitor consented to sending a health detail (Schlafberater), if they did. */
+    healthConsentAt: timestamp('health_consent_at', { withTimezone: true }),
+    /** The consent text the visitor agreed to, as shown. */
+    healthConsentText: varchar('health_consent_text', { length: 2000 }),
   },
   (t) => [index('enquiries_created_at_idx').on(t.createdAt)],
 );

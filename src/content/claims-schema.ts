@@ -1,0 +1,133 @@
+/**
+ * The claims registry's schema: every business claim the site makes (delivery time, guarantees,
+ * exchange, origin, durability, certificates, hours, hosting and analytics settings) is defined
+ * once in a data file the owner reads (src/content/data/claims.demo.json for the demo), each with
+ * its value, the evidence the owner can prove it with, and an explicit confirmation {by, on}.
+ * The pages print the values from there; `npm run golive` lists every claim that is not
+ * confirmed or has no evidence. Build, tests and golive only: the browser gets the plain values
+ * through src/content/claims.ts, never zod.
+ */
+import { z } from 'zod';
+
+z.config({ jitless: true });
+
+const text = z.string().trim().min(2);
+/** A range as written, e.g. '3-4 Wochen' or '8-12'. */
+const range = z.string().regex(/^\d+(?:-\d+)?(?: \p{L}+)?$/u);
+
+function claim<T extends z.ZodType>(value: T) {
+  return z.object({
+    value,
+    /** What proves the claim (a document, a certificate, a contract, a measurement), in words. */
+    evidence: z.string().trim().min(10).nullable(),
+    /** Who confirmed the claim is true and provable, and when (YYYY-MM-DD). */
+    confirmed: z.object({ by: text, on: z.iso.date() }).nullable(),
+  });
+}
+
+export const claimsSchema = z.object({
+  deliveryWeeks: claim(range),
+  freeDeliveryKm: claim(z.number().int().positive()),
+  showroomSqm: claim(z.number().int().positive()),
+  experienceYears: claim(z.number().int().positive()),
+  variations: claim(text),
+  guarantee: claim(z.object({ materialYears: z.number().int().positive(), frameYears: z.number().int().positive() })),
+  /** The voluntary mattress exchange and its limits, stated wherever it is advertised. */
+  mattressExchange: claim(z.object({ days: z.number().int().positive(), limits: text })),
+  /** Which products are handmade, and which are made in Germany (as a German noun list). */
+  handmade: claim(z.object({ products: text })),
+  madeInGermany: claim(z.object({ products: text })),
+  /** Water beds are not made in the shop's workshop: who makes them, and in which country. */
+  waterBedOrigin: claim(z.object({ maker: text, country: text.nullable() })),
+  /** Durability (a key product feature, § 5 UWG): one figure per product, in years. */
+  durability: claim(
+    z.object({ boxspringYears: z.number().int().positive(), waterBedYears: range, topperYears: range }),
+  ),
+  phthalateFree: claim(z.object({ products: text })),
+  /** STANDARD 100 by OEKO-TEX®: what the certificate covers and where to check it. */
+  oekoTex: claim(
+    z.object({
+      /** 'covers': the cover fabrics only; 'all-textiles': covers, upholstery and padding. */
+      scope: z.enum(['covers', 'all-textiles']),
+      certificateNumber: z.string().trim().min(4),
+      institute: text,
+      /** The certificate's entry in OEKO-TEX's label check. */
+      url: z.url(),
+    }),
+  ),
+  /**
+   * Health-related figures (§ 3 HWG, § 5 UWG) need scientific evidence: they are printed only
+   * with a study; null prints none.
+   */
+  healthFigures: claim(
+    z.object({
+      study: z
+        .object({
+          /** Authors, title, journal or institute, year. */
+          text: z.string().trim().min(20),
+          url: z.url().optional(),
+          figures: z.object({ sleepQuality: text, backPain: text, wakeUps: text, fallingAsleep: text }),
+        })
+        .nullable(),
+    }),
+  ),
+  /** Held elsewhere (the opening-hours export); confirmed here. */
+  openingHours: claim(text),
+  supervisoryAuthority: claim(text),
+  /** The hosting provider and the access log as docs/deploy.md configures it. */
+  hosting: claim(
+    z.object({
+      provider: text.nullable(),
+      accessLog: z.object({
+        ipv4PrefixBits: z.number().int().min(0).max(32),
+        ipv6PrefixBits: z.number().int().min(0).max(128),
+        retentionDays: z.number().int().positive(),
+      }),
+      processingAgreement: z.boolean(),
+    }),
+  ),
+  /** Copies of enquiries outside the database: the shop's mailbox, backups, CSV exports (days). */
+  dataCopies: claim(
+    z.object({
+      mailboxDays: z.number().int().positive(),
+      backupDays: z.number().int().positive(),
+      csvExportDays: z.number().int().positive(),
+    }),
+  ),
+  /** Google Analytics 4 as the property is configured. */
+  ga4: claim(
+    z.object({
+      processingAgreement: z.boolean(),
+      retentionMonths: z.union([z.literal(2), z.literal(14)]),
+      googleSignals: z.literal(false),
+    }),
+  ),
+  consentMode: claim(text),
+  reviewsAggregate: claim(text),
+});
+
+export type Claims = z.output<typeof claimsSchema>;
+export type ClaimKey = keyof Claims;
+
+/** Every problem of a claims file, one line each ('<key>.<path>: message'); empty when valid. */
+export function claimsProblems(input: unknown): string[] {
+  const result = claimsSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+}
+
+export function validateClaims(input: unknown): Claims {
+  const problems = claimsProblems(input);
+  if (problems.length > 0) throw new Error(`Invalid claims registry:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return claimsSchema.parse(input);
+}
+
+/** Claims not yet confirmed by the owner, or without evidence. */
+export function unconfirmedClaims(claims: Claims): { key: ClaimKey; missing: string }[] {
+  const out: { key: ClaimKey; missing: string }[] = [];
+  for (const key of Object.keys(claims) as ClaimKey[]) {
+    const entry = claims[key];
+    const missing = [entry.evidence ? null : 'evidence', entry.confirmed ? null : 'confirmed'].filter(Boolean);
+    if (missing.length > 0) out.push({ key, missing: missing.join(' and ') });
+  }
+  return out;
+}
