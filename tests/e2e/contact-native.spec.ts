@@ -217,7 +217,7 @@ test('the server-rendered answer page: its CSP is enforced and nothing on it vio
   hold = false;
   expect(res.status()).toBe(400);
   const csp = res.headers()['content-security-policy'] ?? '';
-  expect(csp).toMatch(/(^|;)\s*default-src 'self'(;|$)/);
+  expect(csp).toMatch(/(^|;)\s*default-src 'none'(;|$)/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("form-action 'self'");
   expect(csp).not.toContain("'unsafe-inline'");
