@@ -11,7 +11,7 @@
  */
 // The patterns are folded transliterations of how visitors type, not copy:
 // cspell:ignoreRegExp /\/(?:[^/\n\\]|\\.)+\/[gimsuy]*/g
-import { company, openingHours, phoneHref, emailHref } from './site.ts';
+import { company, facts, openingHours, phoneHref, emailHref } from './site.ts';
 import type { Link } from './blocks.ts';
 import type { Interest } from './interests.ts';
 
@@ -217,9 +217,9 @@ export const chatAdviceCopy = {
   /** Words that name the visitor's partner; their figures are the second person's. */
   partner: /\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*|mann|gatt\w*)|partner\w*|er|sie)\b/,
   positions: [
-    { id: 'seite', pattern: /\bseiten ?schlafer\w*|\bauf der seite\b/ },
-    { id: 'bauch', pattern: /\bbauch ?schlafer\w*|\bauf dem bauch\b/ },
-    { id: 'ruecken', pattern: /\brucken ?schlafer\w*|\bauf dem rucken\b/ },
+    { id: 'seite', pattern: /\bseiten ?schlafer\w*|\bauf der seite\b|\bseitenlage\b/ },
+    { id: 'bauch', pattern: /\bbauch ?schlafer\w*|\bauf dem bauch\b|\bbauchlage\b/ },
+    { id: 'ruecken', pattern: /\brucken ?schlafer\w*|\bauf dem rucken\b|\bruckenlage\b/ },
   ] as const,
 };
 
@@ -237,3 +237,128 @@ export const chatPriceWords =
 /** Services whose cost the site states (free delivery and assembly, free adjustments, guarantee repairs). */
 export const chatServiceCost =
   /\b(?:liefer\w*|versand\w*|montage\w*|aufbau\w*|aufbauen|garantie\w*|reparatur\w*|dachschrag\w*|entsorg\w*|umtausch\w*|anpassung\w*|abholung\w*|beratung\w*|probeliegen)\b/;
+
+/**
+ * What a part asks for (price, payment, time, size, durability) and what an answer must contain
+ * to address it. Precision before recall: an answer on the right page that does not address the
+ * asked aspect ('mit Karte zahlen?' answered with the Google map, 'wie groß?' answered without a
+ * figure) is a confident answer on the wrong topic; the part gets the honest fallback instead.
+ */
+export const chatAspects: readonly { name: string; asked: RegExp; answered: RegExp }[] = [
+  {
+    name: 'payment',
+    asked:
+      /\b(?:zahlung\w*|bezahlmoglich\w*|kartenzahlung|(?:mit|per) (?:der |ec ?|kredit ?|giro ?)?karte|kreditkarte\w*|ec ?karte|girokarte|paypal|pay pal|ratenzahlung|in raten|raten zahlen|finanzier\w*|uberweis\w*|in bar|bar (?:be)?zahl\w*|vorkasse|anzahlung|klarna|apple ?pay|google ?pay|lastschrift|auf rechnung|per rechnung|ratenkauf|wie (?:kann|konnen|muss) (?:ich|man|wir) (?:be)?zahlen)\b/,
+    answered: /zahl|uberweis|\bin bar\b|kaufpreis|fallig|anzahlung/,
+  },
+  {
+    name: 'hardness',
+    asked: /\bhartegrad\w*|\bharte\b|\bwie (?:hart|weich|fest)\b/,
+    answered: /\bh[1-4]\b|\bhart|\bweich|\bfest/,
+  },
+  {
+    name: 'price',
+    asked:
+      /\b(?:was|wie ?viel) (?:kostet|kosten|kost\w*)|\bkostet\w*|\bkosten\b|\bkostn\b|\bpreis\w*|\bteuer\w*|\baufpreis\w*|\bgunstig\w*|\beuro\b/,
+    answered: /preis|kost|euro|angebot|aufpreis|gratis|unentgeltlich|inklusive|umsatzsteuer/,
+  },
+  {
+    name: 'durability',
+    asked: /\bwie lange halt\w*|\blebensdauer\w*|\bhaltbarkeit\w*|\bhaltbar\b|\bwie lange (?:hebt|lebt|leben)\b/,
+    answered: /jahr/,
+  },
+  {
+    name: 'time',
+    asked: /\bwie lange\b|\bwie schnell\b|\bbis wann\b|\bab wann\b|\bwann\b|\bdauert?\b|\bwie bald\b/,
+    answered:
+      /\d|\btag|woche|monat|jahr|\buhr\b|sofort|frist|innerhalb|werktag|geoffnet|geschlossen|termin|vereinbar|lieferung|einmal|abgestimmt/,
+  },
+  {
+    name: 'size',
+    asked:
+      /\bwie (?:gross|breit|lang|hoch|dick|tief|schwer)\b|\bwelche (?:grossen?|masse|breiten?|langen?|hohen?)\b|\bin welchen (?:grossen|massen|breiten|langen)\b|\babmessung\w*|\bmasse\b/,
+    answered: /\d/,
+  },
+];
+
+/**
+ * Products and variants a part can name: an answer that names none of the ones asked about
+ * (in its text or its link) speaks about something else — 'H1 bis H4' for every mattress when
+ * Latex was asked, whose range the site lists narrower.
+ */
+export const chatSubjects: readonly { asked: RegExp; answered: RegExp }[] = [
+  { asked: /\blatex\w*/, answered: /latex/ },
+  { asked: /\bvisco\w*|\bviskose?\w*/, answered: /visco/ },
+  { asked: /\bkaltschaum\w*/, answered: /kaltschaum/ },
+  { asked: /\bfederkern\w*|\btaschenfeder\w*/, answered: /feder/ },
+  { asked: /\bhybrid\w*/, answered: /hybrid/ },
+  { asked: /\bgel ?topper\w*|\bgel\b/, answered: /\bgel/ },
+  { asked: /\bclassic\b/, answered: /classic/ },
+  { asked: /\bluxury\b/, answered: /luxury/ },
+  { asked: /\bcomfort plus\b/, answered: /comfort plus/ },
+  { asked: /\bwasser ?bett\w*|\bwassermatratze\w*/, answered: /wasser/ },
+  { asked: /\bfamilien ?bett\w*|\beltern ?kind/, answered: /familien|eltern ?kind/ },
+  { asked: /\bsenioren ?bett\w*/, answered: /senior/ },
+  { asked: /\bberatung\w*|\bberatungstermin\w*/, answered: /berat/ },
+  { asked: /\bmontage\w*|\baufbau\w*/, answered: /montage|aufbau|bauen|baut|montier/ },
+  { asked: /\bumtausch\w*|\bumtauschen\b/, answered: /tausch/ },
+  { asked: /\bwiderruf\w*/, answered: /widerruf/ },
+  { asked: /\bgarantie\w*/, answered: /garanti|gewahrleist|mangel/ },
+  { asked: /\bserver ?log\w*|\blog ?datei\w*|\blogfile\w*/, answered: /log/ },
+  { asked: /\bcookie\w*/, answered: /cookie/ },
+  { asked: /\banalytics\b|\btracking\b|\bstatistik\w*/, answered: /analytics|statistik/ },
+];
+
+/**
+ * The mattress technologies: an answer naming most of them is the general overview ('H1 bis H4,
+ * Federkern, Latex, Visco oder Hybrid'), which does not say what holds for the one asked about.
+ */
+export const chatTechnologies: readonly RegExp[] = [/latex/, /visco/, /federkern/, /hybrid/, /kaltschaum/];
+
+/** A payment question whose match missed the payment terms is read again with these words. */
+export const chatPaymentQuery = 'Zahlungsarten bezahlen';
+
+/** Standard sizes (width × length in cm); any other size is a special size (Sondergröße). */
+export const chatStandardSize = { widths: [80, 90, 100, 120, 140, 160, 180, 200], lengths: [200] } as const;
+
+/**
+ * A guarantee question about a product older than the guarantee runs: the limits are said first
+ * (the figures from site.ts), so no answer implies cover the site does not give.
+ */
+export const chatGuaranteeLimit = (years: number) =>
+  `Zur Einordnung: Die Garantie auf Material und Verarbeitung gilt ${facts.guaranteeYears} Jahre ab Lieferung${years > facts.guaranteeYears ? ` – nach ${years} Jahren also nicht mehr` : ''}; länger, nämlich ${facts.frameGuaranteeYears} Jahre, garantieren wir nur Massivholzrahmen und Taschenfederkerne unserer Boxspringbetten. Gewöhnliche Abnutzung ist nicht erfasst. Im Zweifel prüfen wir Ihren Fall gern – mit Rechnung oder Auftragsbestätigung, telefonisch unter ${company.phoneDisplay}.`;
+
+/**
+ * A special size asked together with the exchange or withdrawal: the answer must carry the
+ * site's exclusion ('ausgenommen'), never a plain yes.
+ */
+export const chatExclusion = {
+  asked:
+    /\b(?:sonder ?(?:mass|masse|grosse\w*|breite\w*|anfertigung\w*)|uberlange\w*|uberlang\w*|nach mass|massanfertigung\w*|sonderbreite\w*)\b/,
+  about: /\b(?:umtausch\w*|umtauschen|tausch\w*|zuruck\w*|widerruf\w*|ruckgabe\w*)\b/,
+  answered: /ausgenommen|ausgeschlossen|besteht nicht|nicht /,
+};
+
+/** A message that only asks how the assistant is: answered in kind. */
+export const chatHowAreYou = {
+  pattern:
+    /^(?:(?:hallo|hi|hey|moin|servus)[ ,!.]+)?(?:na,? )?(?:wie geht(?:s| es)(?: (?:dir|ihnen|euch))?|alles (?:klar|gut) bei (?:dir|ihnen|euch)|was geht|wie lauft(?:s| es))\b/,
+  reply: {
+    text: 'Danke der Nachfrage, mir geht es gut! Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Härtegrad oder Öffnungszeiten?',
+  },
+};
+
+/** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */
+export const chatNotComplaint =
+  /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|^(?:wie|wo|wann|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;
+
+/** Payment methods the site does not name: its own methods, and an honest note for the rest. */
+export const chatPaymentOther = {
+  asked:
+    /\b(?:paypal|pay pal|ratenzahlung|in raten|raten ?zahl\w*|ratenkauf|finanzier\w*|klarna|apple ?pay|google ?pay|lastschrift|auf rechnung|per rechnung|sofortuberweisung)\b/,
+  note: `Andere Zahlungsarten nennt unsere Website nicht – dazu kann ich Ihnen keine sichere Antwort geben. Unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+};
+
+/** A technology's hardness range, from the mattress content. */
+export const chatTechnologyHardness = (name: string, range: string, description: string) =>
+  `${name}-Matratzen fertigen wir in den Härtegraden ${range}. ${description} Welcher Härtegrad davon passt, hängt von Ihrem Körpergewicht ab – nennen Sie es mir gern.`;

@@ -25,12 +25,24 @@ import {
   chatAvailability,
   chatPriceWords,
   chatServiceCost,
+  chatAspects,
+  chatSubjects,
+  chatExclusion,
+  chatHowAreYou,
+  chatNotComplaint,
+  chatTechnologies,
+  chatPaymentQuery,
+  chatStandardSize,
+  chatGuaranteeLimit,
+  chatPaymentOther,
+  chatTechnologyHardness,
 } from '../../content/chat-intents.ts';
 import { consultHref, type Interest } from '../../content/interests.ts';
-import { hardnessGuide, sleepPositions } from '../../content/products/matratzen.ts';
+import { hardnessGuide, hardnessRangeLabel, sleepPositions, technologies } from '../../content/products/matratzen.ts';
 import { extraLengthOption, hardnessForWeight, lengthForHeight } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { fold } from './text.ts';
+import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
   /** A prefilled enquiry for the contact form (kept in sessionStorage, never in a URL). */
@@ -190,6 +202,36 @@ function positionAdvice(t: string): ChatReply | undefined {
   };
 }
 
+/**
+ * 'Welche Härtegrade gibt es bei Latex?': the range the site lists for that one technology
+ * (from the mattress content), never the overview's H1 to H4 for all of them.
+ */
+function technologyHardness(t: string): ChatMatch | undefined {
+  const spaced = ` ${t.replace(/-/g, ' ')} `;
+  const hardness = chatAspects.find((a) => a.name === 'hardness')!;
+  // The ranges are the mattresses'; a topper of the same material is another product.
+  if (!test(hardness.asked, spaced) || /\btopper|\bauflage/.test(spaced)) return undefined;
+  const named = technologies.filter((x) => new RegExp(`\\b${fold(x.name)}`).test(spaced));
+  if (named.length !== 1) return undefined;
+  const tech = named[0]!;
+  return {
+    kind: 'topic',
+    id: `hardness-${tech.id}`,
+    page: '/produkte/matratzen',
+    answer: {
+      text: chatTechnologyHardness(tech.name, hardnessRangeLabel(tech.hardness), tech.description),
+      links: [
+        { label: 'Matratzen: Technologien', href: '/produkte/matratzen#technologien' },
+        chatAdviceCopy.links.hardness,
+      ],
+    },
+    score: STRONG_SCORE,
+    coverage: 1,
+    knownShare: 1,
+    matched: words(spaced),
+  };
+}
+
 /* ---------- parts and context ---------- */
 
 /**
@@ -263,6 +305,59 @@ const test = (p: RegExp, t: string) => foldedPattern(p).test(t);
 
 /* ---------- the engine ---------- */
 
+/**
+ * Whether an answer addresses the question: every asked aspect (price, payment, time, size,
+ * durability) and every named product or variant appears in it, and a special size asked with
+ * the exchange gets the site's exclusion.
+ */
+export function addresses(question: string, answer: ChatAnswer): boolean {
+  // Hyphens as spaces: 'EC-Karte', 'Server-Logs' and 'Latex-Matratze' read like their parts.
+  const plain = (x: string) => ` ${plainFold(x).replace(/-/g, ' ')} `;
+  const q = plain(question);
+  const a = plain(`${answer.text} ${(answer.links ?? []).map((l) => l.href.replace(/[/#?=-]+/g, ' ')).join(' ')}`);
+  const text = plain(answer.text);
+  for (const aspect of chatAspects) if (test(aspect.asked, q) && !test(aspect.answered, text)) return false;
+  for (const subject of chatSubjects) if (test(subject.asked, q) && !test(subject.answered, a)) return false;
+  // One technology asked, the overview of all of them answered: the range it states is not the
+  // one the site gives for the technology asked about.
+  const named = chatTechnologies.filter((p) => p.test(q)).length;
+  const hardness = chatAspects.find((x) => x.name === 'hardness')!;
+  if (named === 1 && test(hardness.asked, q) && chatTechnologies.filter((p) => p.test(text)).length >= 3) return false;
+  if (
+    (test(chatExclusion.asked, q) || hasSpecialSize(q)) &&
+    test(chatExclusion.about, q) &&
+    !test(chatExclusion.answered, text)
+  )
+    return false;
+  return true;
+}
+
+/** A size such as '100x220' outside the standard sizes (a special size, Sondergröße). */
+export function hasSpecialSize(question: string): boolean {
+  for (const m of plainFold(question).matchAll(/\b(\d{2,3}) ?(?:x|\*|mal) ?(\d{3})\b/g)) {
+    const [w, l] = [Number(m[1]), Number(m[2])];
+    if (
+      !(chatStandardSize.widths as readonly number[]).includes(w) ||
+      !(chatStandardSize.lengths as readonly number[]).includes(l)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** 'nach 7 Jahren … Garantie?': the years the visitor names, when they ask about the guarantee. */
+export function guaranteeYearsAsked(question: string): number | undefined {
+  const t = plainFold(question);
+  if (!/\bgarantie|\bgewahrleistung/.test(t)) return undefined;
+  // The product's age ('nach 7 Jahren', 'seit 8 Jahren', '6 Jahre alt'), not a guarantee term ('25 Jahre Garantie').
+  const m =
+    /\b(?:nach|seit|vor|schon|uber|fast|knapp|mehr als) (?:ca |etwa |rund |gut )?(\d{1,2}) ?jahr\w*|\b(\d{1,2}) ?jahre? alt\b/.exec(
+      t,
+    );
+  const years = m ? Number(m[1] ?? m[2]) : undefined;
+  return years !== undefined && years > facts.guaranteeYears && years < 100 ? years : undefined;
+}
+
 function isAnswer(m: ChatMatch): m is Extract<ChatMatch, { kind: 'topic' | 'passage' }> {
   return m.kind === 'topic' || m.kind === 'passage';
 }
@@ -287,6 +382,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (test(c.human.pattern, t)) return c.human.reply;
     if (test(c.staff.pattern, t)) return c.staff.reply;
     if (test(c.capabilities.pattern, t)) return c.capabilities.reply;
+    if (test(chatHowAreYou.pattern, t)) return chatHowAreYou.reply;
     if (hasSubject) return undefined;
     // Greetings, thanks and goodbyes are answered in kind only when the message is nothing more.
     if (!onlyTalk && !test(c.acknowledge.pattern, t) && /[a-z0-9]/.test(t)) return undefined;
@@ -304,6 +400,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   /** The answer to a question text, `own` its topic (preferred pages), gated for precision. */
   function resolve(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
     const t = plainFold(part);
+    const tech = technologyHardness(t);
+    if (tech) return tech;
     let m = matcher.match(part, onPages(own));
     // 'Was kostet die Lieferung / die Anpassung / die Reparatur?': the cost of a service is what
     // the service's own text says about it ('kostenlos'), not the price of a bed.
@@ -312,6 +410,20 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const service = matcher.match(`${asked} kostenlos`.replace(/\s+/g, ' '), onPages(own));
       if (isAnswer(service) && !(service.kind === 'topic' && service.id === 'prices')) m = service;
     }
+    // An answer that does not address what is asked (the aspect, the named product, the site's
+    // exclusion) is a confident answer on the wrong topic: precision before recall.
+    const payment = chatAspects.find((a) => a.name === 'payment')!;
+    const spaced = t.replace(/-/g, ' ');
+    if (test(payment.asked, spaced) && (!isAnswer(m) || !addresses(t, m.answer))) {
+      // A payment question read again with the payment words: the site's payment terms name the
+      // only methods it offers; a method they do not name gets an honest note, never a 'yes'.
+      const retry = matcher.match(`${part} ${chatPaymentQuery}`, onPages(own));
+      if (!isAnswer(retry) || !addresses(t, retry.answer)) return noAnswer(m.score);
+      m = retry;
+    }
+    if (isAnswer(m) && test(chatPaymentOther.asked, spaced) && test(payment.answered, plainFold(m.answer.text)))
+      return { ...m, answer: { ...m.answer, text: `${m.answer.text}\n\n${chatPaymentOther.note}` } };
+    if (isAnswer(m) && !addresses(t, m.answer)) return noAnswer(m.score);
     // Asking whether the shop sells something the site never names: no near miss.
     if (isAnswer(m) && !own && test(chatAvailability, t) && m.coverage < 0.75) return noAnswer(m.score);
     if (
@@ -408,7 +520,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const en = english(text);
       if (en) return en;
 
-      const complaint = test(chatComplaint.pattern, t);
+      // A question about what happens if … ('was passiert, wenn die Lieferung sich verspätet?') or
+      // how to make a claim is not a complaint.
+      const complaint = test(chatComplaint.pattern, t) && !test(chatNotComplaint, t);
       const abuse = test(chatRefusal.abuse, t);
       const advice = adviceFor(text);
       // Whether the message asks about something besides conversation.
@@ -456,6 +570,17 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           draft: advice.draft,
         };
       }
+      // A guarantee question about something older than the guarantee runs: its limits, not a
+      // general text that would imply cover.
+      const years = guaranteeYearsAsked(text);
+      if (years !== undefined)
+        return {
+          text: chatGuaranteeLimit(years),
+          links: [
+            { label: 'Garantie und Umtausch', href: '/garantie' },
+            ...(fallback.links ?? []).filter((l) => l.href === '/kontakt' || l.href.startsWith('tel:')),
+          ],
+        };
       if (!matches.some(isAnswer)) {
         const interest = (topicOf(text) ?? (parts.length <= 1 ? undefined : lastTopic))?.interest;
         return interest

@@ -109,6 +109,9 @@ export interface ChatMatcher {
   terms(question: string): string[];
 }
 
+/** The legal pages: their clauses answer on their own, never as one of two topics. */
+const LEGAL_PAGE = /^\/(?:agb|datenschutz|impressum)\b/;
+
 /** An answer on a preferred page wins while it scores at least this share of the best. */
 const PREFER_RATIO = 0.35;
 
@@ -292,8 +295,15 @@ export function createMatcher(
           ({ c }) =>
             c.page !== first.page && c.name !== first.name && overlap(c.terms, first.terms) < SAME_ANSWER_OVERLAP,
         );
+      // A legal page's clause is never offered as the second of two topics: a stock pair of
+      // clauses from different pages ('Vertragsschluss' and 'Server-Logdateien') crowds out the
+      // answer that was asked for.
       const tie =
-        rival && rival.r.score >= best.score * TIE_RATIO && rival.r.queryTerms.length >= best.queryTerms.length
+        rival &&
+        !LEGAL_PAGE.test(first.page) &&
+        !LEGAL_PAGE.test(rival.c.page) &&
+        rival.r.score >= best.score * TIE_RATIO &&
+        rival.r.queryTerms.length >= best.queryTerms.length
           ? rival.c
           : undefined;
       return {
