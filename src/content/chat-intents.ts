@@ -263,6 +263,12 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
     answered: /preis|kost|euro|angebot|aufpreis|gratis|unentgeltlich|inklusive|umsatzsteuer/,
   },
   {
+    name: 'weight',
+    asked:
+      /\bwie ?viel wiegt\b|\bwiegt (?:ein|eine|das|der|die|so)\b|\bwie schwer\b|\bgewicht (?:von|der|des|eines|einer)\b/,
+    answered: /\bkg\b|kilo/,
+  },
+  {
     name: 'durability',
     asked: /\bwie lange halt\w*|\blebensdauer\w*|\bhaltbarkeit\w*|\bhaltbar\b|\bwie lange (?:hebt|lebt|leben)\b/,
     answered: /jahr/,
@@ -362,3 +368,22 @@ export const chatPaymentOther = {
 /** A technology's hardness range, from the mattress content. */
 export const chatTechnologyHardness = (name: string, range: string, description: string) =>
   `${name}-Matratzen fertigen wir in den Härtegraden ${range}. ${description} Welcher Härtegrad davon passt, hängt von Ihrem Körpergewicht ab – nennen Sie es mir gern.`;
+
+/** A price question whose match says nothing about prices is read again with these words. */
+export const chatPriceQuery = 'Preise kostet';
+
+/** What a guarantee is asked to cover ('Garantie auf den Motor'): the answer must name it. */
+export const chatScope =
+  /\bgarantie (?:auch )?(?:auf|fur) (?:den |die |das |dem |der |meinen |meine |mein |ein |eine |einen )?([a-z]{4,})/;
+
+/** Capitalised words that are not things asked for (pronouns, forms of address, question words). */
+export const chatNotNouns =
+  /^(?:ihr|ihre|ihren|ihnen|sie|euch|euer|eure|ich|wir|bei|gibt|gibts|habt|haben|verkauft|bietet|fuhrt|konnt|kann|danke|bitte|hallo|auch|oder|und|welche\w*|was|wie|wo|wann|warum|deutschland|musterstadt|google)$/;
+
+/** A short follow-up that names a new topic and means the previous question ('und beim Wasserbett?'). */
+export const chatAspectFollowUp =
+  /^(?:und|auch|was ist mit|wie ist es (?:mit|bei)|wie siehts? (?:mit|bei)|bei|beim|fur|und bei\w*|und fur|und (?:das|die|der) (?:beim|bei|fur))\b/;
+
+/** Asking what something costs (not a comparison such as 'teurer'). */
+export const chatPriceDirect =
+  /\b(?:was|wie ?viel) (?:kostet|kosten|kost\w*)|\bwie teuer\b|\bpreis\w* (?:fur|von|eines|einer|der|des)\b|\bwas (?:muss|musste|wurde) ich (?:\w+ )?(?:zahlen|bezahlen|ausgeben)\b/;

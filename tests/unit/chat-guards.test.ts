@@ -101,6 +101,34 @@ describe('chat guards: limits the site states', () => {
   });
 });
 
+describe('chat guards: what is named and what was asked before', () => {
+  it('answers a follow-up naming a new product with the previous question’s aspect, or not at all', () => {
+    const r = reply('Wie lange ist die Lieferzeit?', 'und beim Wasserbett?');
+    expect(isFallback(r) || (/Woche|Tag/.test(r.text) && /Wasser/.test(r.text))).toBe(true);
+    expect(r.text).not.toMatch(/schwerelos schlafen/);
+  });
+
+  it('does not offer a related product for one the site never names', () => {
+    expect(isFallback(reply('Habt ihr auch Kinderbetten?'))).toBe(true);
+    expect(reply('Habt ihr Wasserbetten?').text).toMatch(/Wasserbett/);
+  });
+
+  it('answers the price of any product with the site’s one answer about prices', () => {
+    for (const product of ['Topper', 'Boxspringbett', 'Wasserbett', 'Seniorenbett']) {
+      const r = reply(`Was kostet ein ${product}?`);
+      expect(r.text, product).toMatch(/Angebot/);
+      expect(r.text, product).not.toMatch(/\d\s*(?:€|Euro)/);
+    }
+  });
+
+  it('needs a weight for a weight question', () => {
+    expect(addresses('Wie viel wiegt eine Matratze?', { text: 'Matratzen in den Härtegraden H1 bis H4.' })).toBe(false);
+    expect(
+      addresses('Wie schwer ist ein Wasserbett?', { text: 'Ein befülltes Wasserbett wiegt etwa 300–500 kg.' }),
+    ).toBe(true);
+  });
+});
+
 describe('chat guards: conversation', () => {
   it('answers a hypothetical delay as a question, not as a complaint', () => {
     expect(reply('Was passiert, wenn sich die Lieferung verspätet?').text).not.toMatch(/Das tut mir leid/);

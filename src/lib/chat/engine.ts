@@ -36,6 +36,11 @@ import {
   chatGuaranteeLimit,
   chatPaymentOther,
   chatTechnologyHardness,
+  chatPriceQuery,
+  chatPriceDirect,
+  chatScope,
+  chatNotNouns,
+  chatAspectFollowUp,
 } from '../../content/chat-intents.ts';
 import { consultHref, type Interest } from '../../content/interests.ts';
 import { hardnessGuide, hardnessRangeLabel, sleepPositions, technologies } from '../../content/products/matratzen.ts';
@@ -232,6 +237,29 @@ function technologyHardness(t: string): ChatMatch | undefined {
   };
 }
 
+/** Whether an answer names every thing the question asks for by name (a noun, or what a guarantee covers). */
+function namesAll(
+  question: string,
+  answer: ChatAnswer,
+  availability: boolean,
+  /** Whether the search matched the word itself (or its synonym), not only a part of it. */
+  matchedWord: (word: string) => boolean,
+): boolean {
+  const a = plainFold(`${answer.text} ${(answer.links ?? []).map((l) => l.href).join(' ')}`).replace(/-/g, '');
+  const asked = [
+    ...(availability ? question : '')
+      .split(/\s+/)
+      .slice(1)
+      .map((w) => w.replace(/[^\p{L}-]/gu, ''))
+      .filter((w) => /^\p{Lu}[\p{L}-]{3,}$/u.test(w) && !chatNotNouns.test(fold(w))),
+    ...[...plainFold(question).matchAll(new RegExp(fold(chatScope.source), 'g'))].map((m) => m[1] ?? ''),
+  ];
+  return asked.every((w) => {
+    const stem = fold(w).replace(/-/g, '').slice(0, 5);
+    return stem.length < 4 || a.includes(stem) || matchedWord(w);
+  });
+}
+
 /* ---------- parts and context ---------- */
 
 /**
@@ -423,7 +451,27 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     }
     if (isAnswer(m) && test(chatPaymentOther.asked, spaced) && test(payment.answered, plainFold(m.answer.text)))
       return { ...m, answer: { ...m.answer, text: `${m.answer.text}\n\n${chatPaymentOther.note}` } };
+    if (
+      test(chatPriceDirect, spaced) &&
+      !test(chatServiceCost, t) &&
+      // Current offers and discounts the site never states keep the honest fallback.
+      !(m.kind === 'fallback' && m.unanswerable) &&
+      (!isAnswer(m) || !addresses(t, m.answer) || m.coverage < MIN_COVERAGE)
+    ) {
+      // The price of any product: the site's one answer about prices (no prices online, an
+      // individual offer), never a product text without a word on the price.
+      // It holds for every product, so the product named does not have to appear in it.
+      const retry = matcher.match(chatPriceQuery);
+      if (retry.kind === 'topic' && retry.id === 'prices') return retry;
+    }
     if (isAnswer(m) && !addresses(t, m.answer)) return noAnswer(m.score);
+    // A thing asked for by name ('Habt ihr Kinderbetten?', 'Garantie auf den Motor?') that the
+    // answer never names: the answer is about something else.
+    if (
+      isAnswer(m) &&
+      !namesAll(part, m.answer, test(chatAvailability, t), (w) => matcher.terms(w).every((x) => m.matched.includes(x)))
+    )
+      return noAnswer(m.score);
     // Asking whether the shop sells something the site never names: no near miss.
     if (isAnswer(m) && !own && test(chatAvailability, t) && m.coverage < 0.75) return noAnswer(m.score);
     if (
@@ -448,6 +496,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const part = matcher.terms(stripped).length ? stripped : raw;
     const t = plainFold(part);
     const own = topicOf(part);
+    // 'und beim Wasserbett?' after 'Wie lange ist die Lieferzeit?': the previous question asked
+    // again about the new topic; the guards then require both its aspect and the new topic.
+    if (own && previous && test(chatAspectFollowUp, t) && !chatAspects.some((a) => test(a.asked, ` ${t} `))) {
+      const before = topicOf(previous);
+      const asked = before
+        ? plainFold(previous).replace(foldedPattern(new RegExp(before.pattern.source, 'g')), ' ')
+        : previous;
+      if (chatAspects.some((a) => test(a.asked, ` ${plainFold(asked)} `))) return resolve(`${asked} ${part}`, own);
+    }
     const followUp = (last ?? previous) && !own && (test(chatFollowUp, t) || words(t).length <= 4);
     if (!followUp) return resolve(part, own);
     // A follow-up: read with the last topic, or with the whole previous message; the answer must
