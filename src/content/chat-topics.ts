@@ -204,10 +204,10 @@ export const chatTopics = [
     id: 'deliveryAssembly',
     title: 'Lieferung und Montage',
     keywords:
-      'Lieferung liefern Montage montieren Aufbau aufbauen Versand Lieferkosten Versandkosten kostenlos gratis Umkreis Kilometer',
+      'Lieferung liefern Montage montieren Aufbau aufbauen Versand Lieferkosten Versandkosten kostenlos gratis Umkreis Kilometer km Spedition',
     questions: ['Liefern Sie das Bett auch?', 'Bauen Sie das Bett auf?', 'Was kostet die Lieferung?'],
     answer: {
-      text: `Im Umkreis von ${facts.freeDeliveryKm} km liefern wir Ihr Bett kostenlos und bauen es bei Ihnen zu Hause auf. Bei weiteren Entfernungen nennen wir Ihnen die Lieferkosten gern vorab.`,
+      text: `Unser eigenes Team liefert und montiert: Im Umkreis von ${facts.freeDeliveryKm} km liefern wir Ihr Bett kostenlos und bauen es bei Ihnen zu Hause auf. Bei weiteren Entfernungen nennen wir Ihnen die Lieferkosten gern vorab.`,
       links: [{ label: 'Lieferung & Montage', href: '/service#lieferung' }],
     },
   },

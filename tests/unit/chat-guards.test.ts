@@ -121,6 +121,14 @@ describe('chat guards: what is named and what was asked before', () => {
     }
   });
 
+  it('says who delivers and how far delivery and assembly are free', () => {
+    for (const q of ['Liefert ihr kostenlos?', 'Wer liefert das Bett, eine Spedition?', 'Baut ihr das Bett auf?']) {
+      const r = reply(q);
+      expect(r.text, q).toContain('eigenes Team');
+      expect(r.text, q).toContain(`${facts.freeDeliveryKm} km`);
+    }
+  });
+
   it('needs a weight for a weight question', () => {
     expect(addresses('Wie viel wiegt eine Matratze?', { text: 'Matratzen in den Härtegraden H1 bis H4.' })).toBe(false);
     expect(
