@@ -67,6 +67,18 @@ export const chatConversation = {
       links: [formLink],
     },
   },
+  askAway: {
+    pattern:
+      /^(?:(?:hallo|hi|hey|moin|guten (?:tag|morgen|abend))[ ,!.]+)?(?:ich (?:hatte|habe|hab) (?:da )?(?:mal |noch )?(?:eine|ne|n) frage|(?:kannst|konnen|konnt) (?:du|sie|ihr) mir (?:mal |bitte )?helfen|ist (?:da )?(?:jemand|wer)(?: da)?|bist du da|na du|lol|haha\w*)$/,
+    reply: {
+      text: 'Hallo, ich bin für Sie da! Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Härtegrad, Preisen oder Öffnungszeiten?',
+    },
+  },
+  compliment: {
+    pattern:
+      /^(?:(?:gute|super|tolle) arbeit|(?:ich finde )?(?:euch|sie|dich) (?:echt |wirklich )?(?:toll|super|klasse|spitze)|ich liebe mein bett|(?:toll|schon|super)\w* (?:bett|betten|service|showroom|seite|website)\b.*)$/,
+    reply: { text: 'Danke, das freut uns! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.' },
+  },
   unclear: {
     reply: {
       text: 'Das habe ich leider nicht verstanden. Schreiben Sie mir Ihre Frage gern in einem Satz – zum Beispiel „Wie lange ist die Lieferzeit?“ oder „Welcher Härtegrad passt bei 85 kg?“.',

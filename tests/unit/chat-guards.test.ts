@@ -151,6 +151,18 @@ describe('chat guards: conversation', () => {
     }
   });
 
+  it('answers an opener or a compliment in kind, never with a fact', () => {
+    for (const q of [
+      'Ich habe eine Frage',
+      'Kannst du mir helfen?',
+      'Hallo, ist da jemand?',
+      'Guten Morgen, ich hätte eine Frage',
+    ])
+      expect(reply(q).text, q).toMatch(/^Hallo, ich bin für Sie da!/);
+    for (const q of ['Gute Arbeit!', 'Ich liebe mein Bett', 'Tolles Bett habt ihr im Showroom'])
+      expect(reply(q).text, q).toMatch(/^Danke, das freut uns!/);
+  });
+
   it('reads a sleeping position however it is written', () => {
     expect(reply('Ich schlafe in Bauchlage, was passt?').text).toMatch(/Als Bauchschläfer/);
     expect(reply('Ich bin Rückenschläfer', 'und meine Frau schläft auf dem Bauch?').text).toMatch(/Als Bauchschläfer/);

@@ -411,6 +411,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (test(c.staff.pattern, t)) return c.staff.reply;
     if (test(c.capabilities.pattern, t)) return c.capabilities.reply;
     if (test(chatHowAreYou.pattern, t)) return chatHowAreYou.reply;
+    if (test(c.askAway.pattern, t)) return c.askAway.reply;
+    if (test(c.compliment.pattern, t)) return c.compliment.reply;
     if (hasSubject) return undefined;
     // Greetings, thanks and goodbyes are answered in kind only when the message is nothing more.
     if (!onlyTalk && !test(c.acknowledge.pattern, t) && /[a-z0-9]/.test(t)) return undefined;
