@@ -45,6 +45,8 @@ import { representativeLine, vsbgStatement } from '../../content/legal-facts.ts'
 import { CONSENT_MAX_AGE_DAYS } from '../consent.ts';
 import { buildSettingsFromEnv } from '../../server/build-settings.ts';
 import { resolveAnalyticsConfig } from '../analytics.ts';
+import { isAnalyticsOffered } from '../../content/consent.ts';
+import { claimValues } from '../../content/claims.ts';
 
 export type { ChatPassage };
 import { wasserbettTechnikContent, wasserbettTechnikHero } from '../../content/products/wasserbett-technik.ts';
@@ -432,6 +434,8 @@ function legalPagesPassages(): ChatPassage[] {
     CONSENT_MAX_AGE_DAYS,
     retentionDays: buildSettingsFromEnv(process.env).enquiryRetentionDays,
     consentMode: resolveAnalyticsConfig(process.env).mode,
+    analyticsOffered: isAnalyticsOffered(resolveAnalyticsConfig(process.env)),
+    ...claimValues,
   };
   const provider: ChatPassage = {
     id: '/impressum#anbieter',

@@ -4,8 +4,9 @@
  * sub-headings, strips markup and fills an expression only when it is a plain property path
  * into the values the texts import (company, operator, facts, the build settings). A line with
  * any other expression (a condition, a call) is left out rather than guessed, and a block
- * guarded by an operator value that is not set (`{operator.vatId && (`) is skipped, as the
- * page skips it.
+ * guarded by an operator value that is not set (`{operator.vatId && (`) or an `<Only when={…}>`
+ * whose value is false is skipped, as the page skips it; an `<Only>` with any other condition is
+ * left out too.
  */
 import { readFileSync } from 'node:fs';
 import type { ChatPassage } from './passages.ts';
@@ -89,6 +90,16 @@ export function legalPagePassages(file: URL, page: string, pageLabel: string, sc
       continue;
     }
     if (line === ')}' && blocks.length) {
+      blocks.pop();
+      continue;
+    }
+    if (line.startsWith('<Only ')) {
+      const when = /^<Only when=\{(!?)([\w.]+)\}>$/.exec(line);
+      const value = when ? Boolean(resolvePath(when[2]!, scope)) : false;
+      blocks.push(when?.[1] ? !value : value);
+      continue;
+    }
+    if (line === '</Only>' && blocks.length) {
       blocks.pop();
       continue;
     }
