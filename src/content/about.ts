@@ -49,7 +49,7 @@ export const about = typesetDeep({
       {
         icon: 'hammer',
         title: 'Handwerksqualität',
-        text: 'Rahmen, Federkerne, Polster und Bezüge verarbeiten wir von Hand, sorgfältig und mit geprüften Materialien.',
+        text: `Rahmen, Federkerne, Polster und Bezüge verarbeiten wir von Hand und sorgfältig, mit ${oekoTex.what} nach ${oekoTex.label}.`,
       },
       {
         icon: 'leaf',

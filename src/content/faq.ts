@@ -2,7 +2,7 @@
  * The FAQ on home and /sleepshort: four categories with 3-4 questions each.
  * The same entries feed the FAQPage structured data.
  */
-import { company, facts, oekoTex, oekoTexStatement } from './site.ts';
+import { company, facts, oekoTex, oekoTexStatement, origin } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface FaqEntry {
@@ -53,8 +53,7 @@ export const faqCategories = typesetDeep([
     entries: [
       {
         question: 'Wo werden Ihre Betten hergestellt?',
-        answer:
-          'Alle Betten entstehen in unserer eigenen Manufaktur in Deutschland – von Hand und ohne Zwischenhändler. So kontrollieren wir jeden Arbeitsschritt selbst.',
+        answer: `${origin.madeInGermany} entstehen in unserer eigenen Manufaktur in Deutschland – von Hand und ohne Zwischenhändler. So kontrollieren wir jeden Arbeitsschritt selbst. ${origin.waterBeds}`,
       },
       {
         question: 'Welche Materialien verwenden Sie?',
@@ -62,7 +61,7 @@ export const faqCategories = typesetDeep([
       },
       {
         question: 'Wie lange dauert die Fertigung?',
-        answer: `Dank eigener Produktion liefern wir Ihr Bett in der Regel in ${facts.deliveryWeeks} – auch bei Sondermaßen.`,
+        answer: `Dank eigener Produktion liefern wir Ihr Bett in Standardausführung in der Regel in ${facts.deliveryWeeks}. Bei Sondermaßen und Wasserbetten nennen wir Ihnen den Liefertermin im Angebot.`,
       },
     ],
   },

@@ -4,7 +4,7 @@
  * the claims registry) is stated here.
  */
 import type { Feature, IconName, PageHeroContent } from './blocks.ts';
-import { addressLine, company, facts, origin } from './site.ts';
+import { addressLine, company, exchangeOffer, facts, guaranteeScope, origin } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface GuaranteeItem {
@@ -18,9 +18,9 @@ export const guarantees = typesetDeep([
   {
     icon: 'shield',
     title: `${facts.guaranteeYears} Jahre Garantie`,
-    description: `Auf ${origin.handmade} aus unserer Fertigung geben wir ${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung.`,
+    description: `Auf ${guaranteeScope} geben wir ${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung.`,
     details: [
-      'Gilt für Betten, Matratzen und Topper aus unserer Fertigung',
+      `Gilt für ${guaranteeScope}`,
       'Zusätzlich zu Ihren gesetzlichen Rechten',
       'Reparatur oder Ersatz durch uns',
     ],
@@ -51,7 +51,7 @@ export const guarantee = typesetDeep({
   hero: {
     eyebrow: 'Garantie',
     title: 'Unsere Garantien',
-    intro: `${facts.guaranteeYears} Jahre Garantie auf unsere Produkte, ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne und ${facts.mattressExchangeDays} Tage Matratzen-Umtausch.`,
+    intro: `${facts.guaranteeYears} Jahre Garantie auf ${guaranteeScope}, ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne und ${exchangeOffer}.`,
     actions: [{ label: 'Beratung vereinbaren', href: '/kontakt' }],
   },
   guarantees: {
@@ -137,7 +137,7 @@ export const guarantee = typesetDeep({
       },
       {
         title: `${facts.guaranteeYears} Jahre auf Material und Verarbeitung`,
-        text: `Wir garantieren, dass Betten, Matratzen und Topper aus unserer Fertigung ${facts.guaranteeYears} Jahre lang frei von Material- und Verarbeitungsfehlern bleiben, die ihre Funktion beeinträchtigen. Im Garantiefall reparieren wir die Ware oder ersetzen das betroffene Teil nach unserer Wahl; Abholung, Material und Arbeit kosten Sie nichts.`,
+        text: `Wir garantieren, dass ${guaranteeScope} ${facts.guaranteeYears} Jahre lang frei von Material- und Verarbeitungsfehlern bleiben, die ihre Funktion beeinträchtigen. Im Garantiefall reparieren wir die Ware oder ersetzen das betroffene Teil nach unserer Wahl; Abholung, Material und Arbeit kosten Sie nichts.`,
       },
       {
         title: `${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne`,

@@ -2,7 +2,7 @@
  * Copy of the home page and /sleepshort: hero, 'Why us', sleep
  * systems, family story and the marketing sections. Figures come from site.ts.
  */
-import { company, exchangeOffer, facts, oekoTex, oekoTexStatement, origin } from './site.ts';
+import { company, exchangeOffer, facts, guaranteeScope, oekoTex, oekoTexStatement, origin } from './site.ts';
 import { consultHref } from './interests.ts';
 import type { ImageName } from './images.ts';
 import type { Feature, IconName, Link } from './blocks.ts';
@@ -74,7 +74,7 @@ export const whyUs = typesetDeep({
     {
       icon: 'refresh',
       title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
-      text: 'Probeschlafen zu Hause: Passt die Matratze nicht, tauschen wir sie um.',
+      text: `Probeschlafen zu Hause: Passt die Matratze nicht, tauschen wir sie um – ${facts.mattressExchangeLimits}.`,
     },
     {
       icon: 'ruler',
@@ -181,7 +181,7 @@ export const reviewsSection = typesetDeep({
   title: 'Bewertungen auf Google',
   aggregateLabel: 'Durchschnittliche Bewertung',
   selection:
-    'Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil; die Auswahl treffen wir selbst, kritische eingeschlossen. Bewertungen, die von Beschwerden oder Krankheiten berichten, zeigen wir hier nicht.',
+    'Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil; die Auswahl treffen wir selbst, kritische eingeschlossen. Bewertungen, die von gesundheitlichen Beschwerden oder Krankheiten berichten, zeigen wir hier nicht.',
   notVerified:
     'Wir prüfen nicht, ob die Verfasserinnen und Verfasser bei uns gekauft oder unsere Produkte genutzt haben.',
   source: (asOf: string) => `Quelle: Google-Unternehmensprofil, Stand ${asOf}`,
@@ -198,12 +198,12 @@ export const promises = typesetDeep({
     {
       value: `${facts.guaranteeYears} Jahre`,
       title: 'Garantie',
-      description: 'auf Material und Verarbeitung all unserer Produkte',
+      description: `auf Material und Verarbeitung der ${guaranteeScope}`,
     },
     {
       value: `${facts.frameGuaranteeYears} Jahre`,
       title: 'Garantie auf Rahmen',
-      description: 'und Taschenfederkerne – für viele erholsame Jahre',
+      description: 'und Taschenfederkerne',
     },
     {
       value: `${facts.mattressExchangeDays} Tage`,
@@ -235,7 +235,7 @@ export const madeToMeasure = typesetDeep({
     {
       icon: 'weight',
       title: 'Für schwere Menschen',
-      text: 'Verstärkte Rahmen und Federkerne, die auch hohem Gewicht dauerhaft standhalten.',
+      text: 'Verstärkte Rahmen und Federkerne für ein höheres Körpergewicht.',
     },
     {
       icon: 'arrows',

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
-import { company, directions, facts } from './site.ts';
+import { company, directions, exchangeOffer, facts, oekoTex, origin } from './site.ts';
 
 export const pageMetaSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9\-/]*$/),
@@ -31,14 +31,13 @@ export const pages = typesetDeep({
   sleepshort: {
     path: '/sleepshort',
     title: 'Besser schlafen: Boxspringbetten direkt vom Hersteller',
-    description: `Boxspringbetten nach Maß direkt aus unserer Manufaktur: ${facts.guaranteeYears} Jahre Garantie, ${facts.mattressExchangeDays} Tage Matratzen-Umtausch, Lieferung frei bis ${facts.freeDeliveryKm} km.`,
+    description: `Boxspringbetten nach Maß vom Hersteller: ${facts.guaranteeYears} Jahre Garantie, ${exchangeOffer}, Lieferung frei bis ${facts.freeDeliveryKm} km.`,
     showsMap: true,
   },
   produkte: {
     path: '/produkte',
     title: `Unsere Produkte: Betten, Matratzen, Topper | ${company.shortName}`,
-    description:
-      'Boxspringbetten, Wasserbetten, Familien- und Seniorenbetten, Matratzen und Topper: alle Produkte unserer Manufaktur im Überblick, gefertigt in Deutschland.',
+    description: `Im Überblick: ${origin.madeInGermany} aus unserer Manufaktur in Deutschland und Wasserbetten unserer Eigenmarke.`,
   },
   boxspringbetten: {
     path: '/produkte/boxspringbetten',
@@ -60,19 +59,18 @@ export const pages = typesetDeep({
     path: '/produkte/wasserbett-technik',
     title: 'Wasserbett-Technik: Heizung, Sicherheit, Pflege',
     description:
-      'So funktioniert ein Wasserbett: Heizung und Thermostat, Sicherheitssystem, Installation in 4 Schritten und der Wartungsplan für viele erholsame Jahre.',
+      'So funktioniert ein Wasserbett: Heizung und Thermostat, Sicherheitssystem, Installation in 4 Schritten und der Wartungsplan.',
   },
   familienbetten: {
     path: '/produkte/familienbetten',
     title: 'Familienbetten nach Maß – bis 240 x 200 cm',
     description:
-      'Familienbetten und Eltern-Kind-Betten nach Maß, etwa 240 x 200 cm oder 200 x 200 cm: sicher, schadstoffgeprüft und passend für jedes Alter Ihrer Kinder.',
+      'Familienbetten und Eltern-Kind-Betten nach Maß, etwa 240 x 200 cm oder 200 x 200 cm: passend für jedes Alter Ihrer Kinder.',
   },
   seniorenbetten: {
     path: '/produkte/seniorenbetten',
     title: 'Seniorenbetten mit bequemer Einstiegshöhe',
-    description:
-      'Seniorenbetten mit 45 cm Einstiegshöhe und mehr: bequemes Aufstehen, Beratung bei Ihnen zu Hause und Montage inklusive. Jetzt beraten lassen.',
+    description: `Seniorenbetten mit 45 cm Einstiegshöhe und mehr: bequemes Aufstehen, Beratung bei Ihnen zu Hause und Montage im Umkreis von ${facts.freeDeliveryKm} km inklusive.`,
   },
   elektrisch: {
     path: '/produkte/elektrische-boxspringbetten',
@@ -107,8 +105,7 @@ export const pages = typesetDeep({
   gesundheit: {
     path: '/gesundheit',
     title: 'Schlafhygiene & Gesundheit: Tipps für besseren Schlaf',
-    description:
-      'Gesunder Schlaf beginnt mit dem richtigen Bett: Schlafpositionen, Raumklima mit 16-18 °C und 40-60 % Luftfeuchtigkeit und geprüfte Materialien.',
+    description: `Schlafhygiene im Überblick: Schlafpositionen, Raumklima mit 16-18 °C und 40-60 % Luftfeuchtigkeit, ${oekoTex.what} nach ${oekoTex.label}.`,
   },
   service: {
     path: '/service',
@@ -123,7 +120,7 @@ export const pages = typesetDeep({
   ueberUns: {
     path: '/ueber-uns',
     title: `Über uns: Familienbetrieb mit ${facts.experienceYears.dative} Erfahrung`,
-    description: `Seit ${facts.experienceYears.dative} fertigen wir Betten und Matratzen von Hand in Deutschland. Lernen Sie unsere Manufaktur, unsere Werte und unser Team kennen.`,
+    description: `Seit ${facts.experienceYears.dative} fertigen wir ${origin.madeInGermany} von Hand in Deutschland. Lernen Sie uns kennen.`,
   },
   kontakt: {
     path: '/kontakt',

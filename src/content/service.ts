@@ -3,7 +3,7 @@
  * phone hours are the service page's own reading, `openingHours.servicePhone` in site.ts.
  */
 import type { Feature, PageHeroContent } from './blocks.ts';
-import { addressLine, company, emailHref, facts, openingHours, phoneHref } from './site.ts';
+import { addressLine, company, emailHref, facts, guaranteeScope, openingHours, phoneHref } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 /** Care constant: turn the mattress every 3 months. */
@@ -73,7 +73,7 @@ export const service = typesetDeep({
       {
         icon: 'clock',
         title: `Lieferzeit ${facts.deliveryWeeks}`,
-        text: 'Dank eigener Herstellung ist Ihr Bett in kurzer Zeit fertig – auch in Sondermaßen.',
+        text: `Dank eigener Herstellung ist Ihr Bett in Standardausführung in der Regel in ${facts.deliveryWeeks} fertig. Bei Sondermaßen und Wasserbetten nennen wir Ihnen den Liefertermin im Angebot.`,
       },
       {
         icon: 'truck',
@@ -97,7 +97,7 @@ export const service = typesetDeep({
       {
         icon: 'shield',
         title: `${facts.guaranteeYears} Jahre Garantie`,
-        text: 'Auf Material und Verarbeitung all unserer Produkte.',
+        text: `Auf Material und Verarbeitung der ${guaranteeScope}.`,
       },
       {
         icon: 'award',

@@ -139,6 +139,9 @@ export const facts = typesetDeep({
   testMinutes: '15-20 Minuten',
 } as const);
 
+/** What the material-and-workmanship guarantee covers, as the guarantee terms word it. */
+export const guaranteeScope = 'Betten, Matratzen und Topper aus unserer Fertigung';
+
 /** The mattress exchange with its limits, as one phrase ('N Tage Matratzen-Umtausch (einmal …)'). */
 export const exchangeOffer = `${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits})`;
 

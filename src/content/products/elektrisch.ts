@@ -37,7 +37,7 @@ export const elektrischContent = typesetDeep({
     { icon: 'gauge', title: 'Memory-Funktion', text: 'Ihre Lieblingsposition speichern und jederzeit abrufen.' },
     {
       icon: 'moon',
-      title: 'Flüsterleise Motoren',
+      title: 'Leise Motoren',
       text: 'Die Verstellung stört auch Ihren Partner nicht beim Schlafen.',
     },
   ] satisfies Feature[],

@@ -71,7 +71,7 @@ export const technologies = typesetDeep([
     hardness: ['H2', 'H3'],
     description:
       'Naturlatex ist hochelastisch und formstabil. Die Matratze federt sanft zurück und stützt den Körper gleichmäßig.',
-    features: ['Hohe Punktelastizität', 'Langlebig und formstabil', 'Angenehm für Seitenschläfer'],
+    features: ['Hohe Punktelastizität', 'Formstabil', 'Angenehm für Seitenschläfer'],
   },
   {
     id: 'visco',

@@ -1,5 +1,6 @@
 /** Senior beds: hero, entry height and height guide. */
 import { consultHref } from '../interests.ts';
+import { facts } from '../site.ts';
 import type { Feature, Heading, Link, Stat, Variant, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
@@ -34,8 +35,7 @@ const interest = consultHref('Seniorenbett');
 export const seniorenbettenHero = typesetDeep({
   eyebrow: 'Seniorenbetten',
   title: 'Seniorenbetten mit komfortabler Einstiegshöhe',
-  intro:
-    'Bequem einsteigen, leichter aufstehen: Seniorenbetten mit einer Einstiegshöhe ab 45 cm, Beratung bei Ihnen zu Hause und Montage inklusive.',
+  intro: `Bequem einsteigen, leichter aufstehen: Seniorenbetten mit einer Einstiegshöhe ab 45 cm, Beratung bei Ihnen zu Hause und Montage im Umkreis von ${facts.freeDeliveryKm} km inklusive.`,
   actions: [{ label: 'Beratung vereinbaren', href: interest }],
 } as const satisfies PageHeroContent);
 
@@ -45,7 +45,7 @@ export const seniorenbettenContent = typesetDeep({
   stats: [
     { value: `${seniorBed.entryHeightCm} cm`, label: 'Einstiegshöhe ab' },
     { value: 'Hausbesuch', label: 'Beratung bei Ihnen zu Hause' },
-    { value: 'Montage', label: 'Aufbau durch unser Team inklusive' },
+    { value: 'Montage', label: `Aufbau durch unser Team im Umkreis von ${facts.freeDeliveryKm} km inklusive` },
   ] satisfies Stat[],
   featuresHeading: {
     eyebrow: 'Ausstattung',

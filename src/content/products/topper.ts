@@ -55,7 +55,7 @@ export const topperContent = typesetDeep({
       name: 'Latex-Topper',
       tagline: 'Elastisch federnd',
       description: 'Naturlatex bringt Elastizität und ein frisches Schlafklima in Ihr Bett.',
-      features: ['Hochelastisch', 'Langlebig', 'Formstabil'],
+      features: ['Hochelastisch', 'Punktelastisch', 'Formstabil'],
       action: { label: 'Latex-Topper anfragen', href: interest },
     },
     {

@@ -25,8 +25,7 @@ export interface OverviewBlock {
 export const overviewHero = typesetDeep({
   eyebrow: 'Unsere Produkte',
   title: 'Betten und Matratzen aus eigener Manufaktur',
-  intro:
-    'Vom Boxspringbett über das Wasserbett bis zum passenden Topper: Alles, was wir anbieten, fertigen wir selbst – individuell in Maß, Härte und Stoff.',
+  intro: `Vom Boxspringbett über das Wasserbett bis zum passenden Topper: ${origin.handmade} fertigen wir selbst – individuell in Maß, Härte und Stoff. ${origin.waterBeds}`,
   actions: [
     { label: 'Beratung vereinbaren', href: consultHref('Beratungstermin im Showroom') },
     { label: 'Schlafberater starten', href: '/schlafberater' },

@@ -40,7 +40,7 @@ export const wasserbettenContent = typesetDeep({
   benefitsHeading: {
     eyebrow: 'Vorteile',
     title: 'Warum ein Wasserbett?',
-    intro: 'Wasser trägt den Körper gleichmäßig – ein Liegegefühl, das keine andere Matratze erreicht.',
+    intro: 'Wasser trägt den Körper gleichmäßig.',
   } satisfies Heading,
   benefits: [
     {
