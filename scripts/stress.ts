@@ -184,6 +184,7 @@ function serverEnv(dbUrl: string, smtp: TestSmtp, extra: Record<string, string> 
     RATE_LIMIT_MAX: '1000000',
     // These scenarios count two mails per enquiry, all to one address; the caps have their own.
     CONFIRMATION_MAX_PER_ADDRESS_DAY: '1000000',
+    CONFIRMATION_MAX_PER_NETWORK_HOUR: '1000000',
     CONFIRMATION_MAX_PER_HOUR: '1000000',
     LOG_LEVEL: 'info',
     ...extra,

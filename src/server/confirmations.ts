@@ -1,8 +1,10 @@
 /**
  * Caps on confirmation mails, so the contact form cannot be used to mail-bomb an address or to
  * send the shop's mail in bulk: at most `perAddressPerDay` confirmations to one recipient
- * address per day, and `perHour` in all per hour. Over a cap the enquiry is still accepted,
- * stored and notified to the shop; only the confirmation is skipped.
+ * address per day, at most `perNetworkPerHour` per hour to visitors from one network (an IPv4
+ * /24, an IPv6 /64: no single network can use up the shop's hourly share for everyone else), and
+ * `perHour` in all per hour. Over a cap the enquiry is still accepted, stored and notified to the
+ * shop; only the confirmation is skipped.
  *
  * The counters share the rate-limit table (fixed windows, one atomic upsert each, shared by every
  * process on the database). The recipient's counter is keyed by an HMAC (secret.ts) of the
@@ -16,6 +18,7 @@ import { keyedHash } from './secret.ts';
 
 export interface ConfirmationCaps {
   perAddressPerDay: number;
+  perNetworkPerHour: number;
   perHour: number;
   hashSecret: Buffer;
 }
@@ -48,18 +51,30 @@ export function recipientKey(secret: Buffer, address: string): string {
   return `confirm-to:${keyedHash(secret, 'confirmation-recipient', mailboxOf(address))}`;
 }
 
+/** The sender's network (client-address.ts `networkOf`), keyed like the recipient: never stored plain. */
+function networkKey(secret: Buffer, network: string): string {
+  return `confirm-from:${keyedHash(secret, 'confirmation-network', network)}`;
+}
+
 const GLOBAL_KEY = 'confirm-all';
 
-export type ConfirmationDecision = { send: true } | { send: false; reason: 'recipient-cap' | 'hourly-cap' };
+export type ConfirmationDecision =
+  { send: true } | { send: false; reason: 'recipient-cap' | 'network-cap' | 'hourly-cap' };
 
-/** Counts a confirmation to `address` against both caps; says whether it may be sent. */
+/**
+ * Counts a confirmation to `address`, asked for from `network`, against the three caps; says
+ * whether it may be sent.
+ */
 export async function allowConfirmation(
   db: Db,
   address: string,
+  network: string,
   caps: ConfirmationCaps,
 ): Promise<ConfirmationDecision> {
   const recipient = await hitRateLimit(db, recipientKey(caps.hashSecret, address), caps.perAddressPerDay, DAY_SECONDS);
   if (!recipient.allowed) return { send: false, reason: 'recipient-cap' };
+  const sender = await hitRateLimit(db, networkKey(caps.hashSecret, network), caps.perNetworkPerHour, HOUR_SECONDS);
+  if (!sender.allowed) return { send: false, reason: 'network-cap' };
   const all = await hitRateLimit(db, GLOBAL_KEY, caps.perHour, HOUR_SECONDS);
   if (!all.allowed) return { send: false, reason: 'hourly-cap' };
   return { send: true };

@@ -27,7 +27,7 @@ import { allowConfirmation, type ConfirmationCaps } from './confirmations.ts';
 import { enqueueMails, newOutboxId } from './outbox.ts';
 import { hostnameOf, isLoopbackHostname } from './protocol.ts';
 import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
-import { clientAddressOf, rateLimitSubject } from './client-address.ts';
+import { clientAddressOf, networkOf, rateLimitSubject } from './client-address.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -53,7 +53,7 @@ export interface ContactSettings {
   /** Secret of the HMAC that keys the rate limit by client address (rate-limit.ts). */
   rateLimitSecret: string | Buffer;
   mail: MailSettings;
-  /** Caps on confirmation mails (per recipient and day, in all per hour). */
+  /** Caps on confirmation mails (per recipient and day, per sending network and hour, in all per hour). */
   confirmations: ConfirmationCaps;
   /** Further host names of the site (ALLOWED_HOSTS, comma-separated). */
   allowedHosts?: string;
@@ -116,11 +116,13 @@ export function isCrossSite(
   return !(hostname !== null && isLoopbackHostname(hostname) && parsed.host === host);
 }
 
+function clientAddress(request: Request, ctx: ContactRequestContext, settings: ContactSettings): string {
+  return clientAddressOf(ctx.clientAddress, request.headers.get('x-forwarded-for'), settings.trustProxy);
+}
+
 /** Who the rate limit counts: the client's address, an IPv6 client by its /64 (client-address.ts). */
 function clientOf(request: Request, ctx: ContactRequestContext, settings: ContactSettings): string {
-  return rateLimitSubject(
-    clientAddressOf(ctx.clientAddress, request.headers.get('x-forwarded-for'), settings.trustProxy),
-  );
+  return rateLimitSubject(clientAddress(request, ctx, settings));
 }
 
 type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 } | { ok: false; aborted: true };
@@ -235,7 +237,8 @@ export async function handleContact(
       return json(429, { error: apiMessages.rateLimited }, { 'Retry-After': String(limit.retryAfterSeconds) });
     }
     // Counted before the transaction, so concurrent enquiries do not queue on the counter rows.
-    const confirmation = await allowConfirmation(db, enquiry.email, settings.confirmations);
+    const network = networkOf(clientAddress(request, ctx, settings));
+    const confirmation = await allowConfirmation(db, enquiry.email, network, settings.confirmations);
     if (!confirmation.send) log.info({ reason: confirmation.reason }, 'confirmation mail skipped (cap reached)');
     const id = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -71,6 +71,8 @@ export const envSchema = z.object({
   HTTP_TIMEOUT_CHECK_MS: z.coerce.number().int().min(50).default(1_000),
   /** Confirmation mails per recipient address and day (the enquiry itself is always accepted). */
   CONFIRMATION_MAX_PER_ADDRESS_DAY: z.coerce.number().int().min(0).default(3),
+  /** Confirmation mails per hour to visitors from one network (IPv4 /24, IPv6 /64). */
+  CONFIRMATION_MAX_PER_NETWORK_HOUR: z.coerce.number().int().min(0).default(10),
   /** Confirmation mails in all per hour. */
   CONFIRMATION_MAX_PER_HOUR: z.coerce.number().int().min(0).default(60),
   /** Secret for keyed hashes (HMAC) of addresses at rest; unset = generated once under DATA_DIR. */

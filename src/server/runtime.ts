@@ -173,6 +173,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       mail: { from: env.MAIL_FROM, shopTo: env.MAIL_TO, siteUrl: env.SITE_URL },
       confirmations: {
         perAddressPerDay: env.CONFIRMATION_MAX_PER_ADDRESS_DAY,
+        perNetworkPerHour: env.CONFIRMATION_MAX_PER_NETWORK_HOUR,
         perHour: env.CONFIRMATION_MAX_PER_HOUR,
         hashSecret,
       },

@@ -5,7 +5,8 @@
  *   paragraph separator, controls the schema lets through, astral characters);
  * - one mailbox, one counter: spellings of one address share the confirmation cap, and the
  *   address is stored as it is sent;
- * - one IPv6 /64, one rate-limit client.
+ * - one IPv6 /64, one rate-limit client;
+ * - no network uses up the hourly confirmations of everyone else.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,6 +132,27 @@ describe('one mailbox, one counter', () => {
     }
     const confirmations = (await r.db().select().from(outbox)).filter((m) => m.kind === 'visitor-confirmation');
     expect(confirmations).toHaveLength(3 + 3);
+  });
+});
+
+describe('no network uses up the confirmations of everyone else', () => {
+  test('addresses of one /24 or one /64 share a network cap; another network still gets its mail', async () => {
+    const r = await runtime({ CONFIRMATION_MAX_PER_NETWORK_HOUR: '2', CONFIRMATION_MAX_PER_HOUR: '1000' });
+    const confirmations = async () =>
+      (await r.db().select().from(outbox)).filter((m) => m.kind === 'visitor-confirmation').length;
+    // Four visitors from one /24, each with a mailbox of their own: two confirmations.
+    for (let i = 1; i <= 4; i++) {
+      expect((await submit(r, { email: `v4-${i}@example.de` }, `198.51.100.${i}`)).status).toBe(201);
+    }
+    expect(await confirmations()).toBe(2);
+    for (let i = 1; i <= 3; i++) {
+      expect((await submit(r, { email: `v6-${i}@example.de` }, `2001:db8:7:7::${i}`)).status).toBe(201);
+    }
+    expect(await confirmations()).toBe(4);
+    // Every enquiry is stored and notified whatever the caps say.
+    expect(await r.db().select().from(enquiries)).toHaveLength(7);
+    expect((await submit(r, { email: 'other@example.de' }, '203.0.113.9')).status).toBe(201);
+    expect(await confirmations()).toBe(5);
   });
 });
 

@@ -30,6 +30,7 @@ async function runtimeWith(extra: Record<string, string>, options: RuntimeOption
     RATE_LIMIT_MAX: '10000',
     // These tests count deliveries; the caps on confirmations are tested in hardening.test.ts.
     CONFIRMATION_MAX_PER_ADDRESS_DAY: '10000',
+    CONFIRMATION_MAX_PER_NETWORK_HOUR: '10000',
     CONFIRMATION_MAX_PER_HOUR: '10000',
     ...extra,
   });
