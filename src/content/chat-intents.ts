@@ -388,9 +388,21 @@ export const chatPriceQuery = 'Preise kostet';
 export const chatScope =
   /\bgarantie (?:auch )?(?:auf|fur) (?:den |die |das |dem |der |meinen |meine |mein |ein |eine |einen )?([a-z]{4,})/;
 
-/** Capitalised words that are not things asked for (pronouns, forms of address, question words). */
-export const chatNotNouns =
-  /^(?:ihr|ihre|ihren|ihnen|sie|euch|euer|eure|ich|wir|bei|gibt|gibts|habt|haben|verkauft|bietet|fuhrt|konnt|kann|danke|bitte|hallo|auch|oder|und|welche\w*|was|wie|wo|wann|warum|deutschland|musterstadt|google)$/;
+/** The shop's town as the matcher reads words: lower case, umlauts folded, regex-safe. */
+const townWord = company.town
+  .toLowerCase()
+  .normalize('NFD')
+  .replace(/[\u0300-\u036f]/g, '')
+  .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Capitalised words that are not things asked for (pronouns, forms of address, question words,
+ * the country and the shop's own town).
+ */
+export const chatNotNouns = new RegExp(
+  // cspell:disable-next-line -- folded word forms as the matcher reads them
+  `^(?:ihr|ihre|ihren|ihnen|sie|euch|euer|eure|ich|wir|bei|gibt|gibts|habt|haben|verkauft|bietet|fuhrt|konnt|kann|danke|bitte|hallo|auch|oder|und|welche\\w*|was|wie|wo|wann|warum|deutschland|${townWord}|google)$`,
+);
 
 /** A short follow-up that names a new topic and means the previous question ('und beim Wasserbett?'). */
 export const chatAspectFollowUp =

@@ -435,7 +435,10 @@ function legalPagesPassages(): ChatPassage[] {
     retentionDays: buildSettingsFromEnv(process.env).enquiryRetentionDays,
     consentMode: resolveAnalyticsConfig(process.env).mode,
     analyticsOffered: isAnalyticsOffered(resolveAnalyticsConfig(process.env)),
-    ...claimValues,
+    // What the Datenschutz text imports from the claims registry.
+    hosting: claimValues.hosting,
+    dataCopies: claimValues.dataCopies,
+    ga4: claimValues.ga4,
   };
   const provider: ChatPassage = {
     id: '/impressum#anbieter',
