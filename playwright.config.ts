@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/lib/chromium.ts';
+import { testAnalyticsIds } from './tests/support/test-build-env.ts';
 
 const executablePath = chromiumExecutable();
+// Tests that derive content from build-time settings (the chat's passages) see the e2e build's.
+Object.assign(process.env, testAnalyticsIds);
 
 export default defineConfig({
   testDir: 'tests/e2e',

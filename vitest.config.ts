@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
+import { testAnalyticsIds } from './tests/support/test-build-env.ts';
 
-// The analytics ids `npm test` builds with, so islands and the chat's knowledge (built in a child
-// process of this one) read the same build-time settings as the e2e build.
-const testAnalyticsIds = { PUBLIC_GTM_ID: 'GTM-TEST000', PUBLIC_GA4_ID: 'G-TEST00000' };
+// Islands and the chat's knowledge (built in a child process of this one) read the same
+// build-time settings as the e2e build.
 Object.assign(process.env, testAnalyticsIds);
 
 export default defineConfig({
