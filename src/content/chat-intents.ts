@@ -26,7 +26,7 @@ const mailLink: Link = { label: 'E-Mail schreiben', href: emailHref };
 /** Replies to conversation, each used only when a message holds nothing else the site answers. */
 export const chatConversation = {
   greeting: {
-    pattern: /^(?:hallo|hi|hey|huhu|moin|servus|gruss gott|guten (?:tag|morgen|abend|mittag))\b/,
+    pattern: /^(?:hallo|hi|hey|huhu|yo|moin|servus|gruss gott|guten (?:tag|morgen|abend|mittag))\b/,
     reply: {
       text: 'Hallo! Schön, dass Sie da sind. Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Härtegrad, Preisen oder Öffnungszeiten?',
     },
@@ -37,7 +37,7 @@ export const chatConversation = {
   },
   goodbye: {
     pattern:
-      /\b(?:tschuss|tschau|ciao|bye|auf wiedersehen|auf wiederhoren|bis bald|bis dann|schones wochenende|schonen tag|schonen abend|gute nacht)\b/,
+      /\b(?:tschuss|tschau|ciao|bye|auf wiedersehen|auf wiederhoren|bis bald|bis dann|bis spater|bis morgen|bis samstag|bis \w+tag|schones wochenende|schonen tag|schonen abend|gute nacht|meld\w* mich (?:spater|nochmal|wieder|morgen))\b/,
     reply: { text: 'Auf Wiedersehen und danke für Ihren Besuch! Bei weiteren Fragen bin ich gern wieder für Sie da.' },
   },
   acknowledge: {
@@ -76,7 +76,7 @@ export const chatConversation = {
   },
   compliment: {
     pattern:
-      /^(?:(?:gute|super|tolle) arbeit|(?:ich finde )?(?:euch|sie|dich) (?:echt |wirklich )?(?:toll|super|klasse|spitze)|ich liebe mein bett|(?:toll|schon|super)\w* (?:bett|betten|service|showroom|seite|website)\b.*)$/,
+      /\b(?:war|ist|seid|sind) (?:echt |wirklich |sehr |total |richtig )?(?:top|super|toll|klasse|spitze|hilfreich|prima|genial)(?= *[.,]* *$)|^(?:(?:gute|super|tolle) arbeit|(?:ich finde )?(?:euch|sie|dich) (?:echt |wirklich )?(?:toll|super|klasse|spitze)|ich liebe mein bett|(?:toll|schon|super)\w* (?:bett|betten|service|showroom|seite|website)\b.*)$/,
     reply: { text: 'Danke, das freut uns! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.' },
   },
   unclear: {
@@ -86,10 +86,29 @@ export const chatConversation = {
   },
 };
 
+/**
+ * A message that asks nothing ('puh, 12 Stunden Nachtdienst', 'sorry für die vielen Fragen',
+ * 'ich dokumentiere diesen Chat'): no site answer fits, so it gets a short friendly reply that
+ * invites a question and names the direct contacts (phone, hours, form) instead of the
+ * 'no sure answer' fallback.
+ */
+export const chatStatement = {
+  /** A message that opens like a question, even without a question mark. */
+  question:
+    /^(?:(?:hallo|hi|hey|moin|guten (?:tag|morgen|abend))\s+)?(?:wie|was|wo|woher|wohin|wann|wer|wen|wem|welche\w*|warum|wieso|weshalb|weswegen|kann|kannst|konnt|konnen|konnte|gibt|gibts|habt|haben|hat|ist|sind|seid|muss|musst|mussen|darf|durfen|soll|sollte|liefert|liefern|nehmt|nehmen|bietet|bieten|macht|machen|kommt|kommen|braucht|brauche|geht|gilt|gelten|dauert|kostet|kosten|wird|werden|verkauft|fuhrt|erzahl\w*|sag\w*|erklar\w*|zeig\w*|ich (?:mochte|mochten|will|wollte|brauche|brauch|suche|such|hatte gern\w*|wurde gern\w*)|\w+(?:t|st|en|e) (?:ihr|sie|du|man|es|er)\b)\b|\b(?:wie|wo|wann|welche\w*|warum|wieso|weshalb)\b|\bwas (?:kann|konnt|soll|muss|tun|mach\w*|ist|sind|gibt|kostet|bringt|passiert)\b/,
+  /** Words of a statement: the visitor speaking of themselves, an interjection, a wish. */
+  marker:
+    /\b(?:ich|ihr|wir|mir|uns|du|dir|dich|euch|mein\w*|unser\w*|puh|uff|haha\w*|hihi|lol|nice|sorry|sry|oh|ach|tja|hmm+|wow|juhu|frohe\w*|schone\w*|gute\w*)\b/,
+  reply: {
+    text: `Ich bin für Sie da, wenn Sie eine Frage haben – zum Beispiel zu Härtegrad und Bettlänge, zu Lieferung, Garantie und Umtausch, zu Preisen oder zu unserem Showroom. Persönlich erreichen Sie unser Team telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+    links: [phoneLink, formLink],
+  },
+};
+
 /** A complaint about the visitor's order or a visit: an apology and the direct line. */
 export const chatComplaint = {
   pattern:
-    /^(?!.*datenschutz).*\b(?:immer noch nicht|noch immer nicht|sollte (?:\w+ )*(?:kommen|da sein|geliefert)|verspat\w*|zu spat|beschwer\w*|unzufrieden|nicht zufrieden|unfreundlich|enttauscht|argerlich|verargert|frechheit|unverschamt|sauer|reklamier\w*|kaputt geliefert|beschadigt geliefert|falsch geliefert|niemand (?:meldet|ruft)|keiner (?:meldet|ruft)|ihr seid (?:echt )?schlecht)\b/,
+    /^(?!.*datenschutz).*\b(?:immer noch nicht|noch immer nicht|sollte (?:\w+ )*(?:kommen|da sein|geliefert)|verspat\w*|zu spat|beschwer\w*|unzufrieden|nicht zufrieden|unfreundlich|enttauscht|argerlich|verargert|frechheit|unverschamt|sauer|reklamier\w*|kaputt geliefert|beschadigt geliefert|falsch geliefert|niemand (?:meldet|ruft|hat (?:\w+ )?(?:gemeldet|zuruckgerufen|angerufen))|keiner (?:meldet|ruft|hat (?:\w+ )?(?:gemeldet|zuruckgerufen|angerufen))|nicht zuruckgerufen|wo bleibt (?:mein|meine|unser|unsere|die|das|der)\b|macke|kratzer|delle|beschadigt|falsche\w* (?:betrag|summe|rechnung|farbe|grosse|stoff)|erwarte (?:\w+ )*(?:korrektur|antwort|ruckruf|erstattung)|ihr seid (?:echt )?schlecht)\b/,
   reply: {
     text: `Das tut mir leid – danke, dass Sie es uns sagen. Ihre Bestellung und den Liefertermin kann ich hier nicht einsehen. Bitte melden Sie sich direkt bei unserem Team, damit wir das schnell klären: telefonisch unter ${company.phoneDisplay} (${hours}) oder per E-Mail an ${company.email}.`,
     links: [phoneLink, mailLink, formLink],
@@ -99,7 +118,7 @@ export const chatComplaint = {
 /** Abuse and attempts to instruct the assistant: a calm reply, no facts, no instructions followed. */
 export const chatRefusal = {
   abuse:
-    /\b(?:dumm\w*|blod\w*|idiot\w*|scheiss\w*|mist\w*|nutzlos\w*|bescheuert\w*|depp\w*|doof\w*|halt die klappe|verarsch\w*)\b/,
+    /\b(?:dumm\w*|blod\w*|idiot\w*|arschloch\w*|scheiss\w*|mist\w*|nutzlos\w*|bescheuert\w*|depp\w*|doof\w*|halt die klappe|verarsch\w*)\b/,
   injection:
     /<\s*\/?\s*(?:script|img|iframe|svg|a|div|style)\b|\bjavascript:|\bdrop table\b|\bselect \* from\b|\bunion select\b|\bignorier\w* (?:\w+ ){0,3}anweisung\w*|\bsystem ?prompt\b|\bdu bist jetzt\b|\bals admin\b|\bbefehl vom admin\b|\bvergiss (?:\w+ ){0,3}(?:anweisung|regel)\w*/,
   reply: {
@@ -240,7 +259,7 @@ export const chatPartFallback = `Zu einem Teil Ihrer Frage kann ich Ihnen keine 
 
 /** Asking whether something is sold or offered at all. */
 export const chatAvailability =
-  /\b(?:verkauft|verkaufen|fuhrt|fuhren|bietet|bieten|habt|haben) (?:ihr|sie) (?:auch )?(?!(?:offen|geoffnet|auf|zu)\b)|\bgibt es (?:bei euch|bei ihnen)? ?(?:auch )?(?:eine?n?|kein\w*)?\b|\bim sortiment\b/;
+  /\b(?:verkauft|verkaufen|fuhrt|fuhren|bietet|bieten|habt|haben|nehmt|nehmen|akzeptiert|akzeptieren|liefert|liefern) (?:ihr|sie) (?:auch )?(?:nach |in |per |uber )?(?!(?:offen|geoffnet|auf|zu)\b)|\b(?:kann|konnen) (?:ich|man|wir) (?:euch |ihnen )?(?:auch )?(?:per|uber|mit) |\bgibt es (?:bei euch|bei ihnen)? ?(?:auch )?(?:eine?n?|kein\w*)?\b|\bim sortiment\b/;
 
 /** Words that ask for a price. */
 export const chatPriceWords =

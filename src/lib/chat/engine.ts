@@ -41,6 +41,7 @@ import {
   chatScope,
   chatNotNouns,
   chatAspectFollowUp,
+  chatStatement,
 } from '../../content/chat-intents.ts';
 import { consultHref, type Interest } from '../../content/interests.ts';
 import { hardnessGuide, hardnessRangeLabel, sleepPositions, technologies } from '../../content/products/matratzen.ts';
@@ -56,6 +57,11 @@ export interface ChatReply extends ChatAnswer {
 
 /** At most this many parts of one message are answered. */
 export const MAX_PARTS = 3;
+
+/** The legal pages, whose clauses need a closer match than other passages. */
+const LEGAL_PAGE = /^\/(?:agb|datenschutz|impressum)\b/;
+/** A legal clause must match at least this share of a part's words. */
+const LEGAL_COVERAGE = 0.75;
 
 /** A passage must match at least this share of a part's words (precision before recall). */
 const MIN_COVERAGE = 0.6;
@@ -300,6 +306,19 @@ export function splitParts(
   return parts.length ? parts : [text];
 }
 
+/**
+ * Whether a part of a message asks something: its sentence ends with a question mark or opens
+ * with a question word or verb.
+ */
+export function asks(text: string, part: string): boolean {
+  const head = plainFold(part).slice(0, 16);
+  return (text.match(/[^.!?;]+[.!?;]*/g) ?? []).some(
+    (sentence) =>
+      plainFold(sentence).includes(head) &&
+      (sentence.includes('?') || test(chatStatement.question, plainFold(sentence))),
+  );
+}
+
 /** Where a sentence holds a second question: a joiner before a question word or verb. */
 const JOINER = new RegExp(chatPartSplit.source, 'i');
 /** Words of a question too general to choose an answer. */
@@ -467,6 +486,17 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       if (retry.kind === 'topic' && retry.id === 'prices') return retry;
     }
     if (isAnswer(m) && !addresses(t, m.answer)) return noAnswer(m.score);
+    // A clause of the AGB, the Datenschutz or the Impressum reads like an answer to almost any
+    // question that shares a word with it ('in 10 Tagen' and a retention period): it answers
+    // only a question it matches closely.
+    // A question whose aspect the clause answers (payment, a time, a price) was checked above.
+    if (
+      isAnswer(m) &&
+      LEGAL_PAGE.test(m.page) &&
+      m.coverage < LEGAL_COVERAGE &&
+      !chatAspects.some((a) => test(a.asked, ` ${spaced} `))
+    )
+      return noAnswer(m.score);
     // A thing asked for by name ('Habt ihr Kinderbetten?', 'Garantie auf den Motor?') that the
     // answer never names: the answer is about something else.
     if (
@@ -568,108 +598,198 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     };
   }
 
+  /**
+   * Whether a message asks nothing: no question mark and no opening question word or verb
+   * ('puh, hab grad Nachtdienst hinter mir', 'danke dir, hast mir echt geholfen').
+   */
+  function isStatement(text: string): boolean {
+    const t = plainFold(text);
+    // One unknown word ('asdfghjkl') is not a statement, only something not understood.
+    return (
+      !text.includes('?') &&
+      !test(chatStatement.question, t) &&
+      words(t).length >= 2 &&
+      // A clipped query ('bitcoin kurs', 'preis elektrisches bett') is a question without its
+      // words; a statement speaks of the visitor or with feeling ('puh, …', 'sorry …', '!', 😩).
+      (/[!\p{Extended_Pictographic}]/u.test(text) ||
+        test(chatStatement.marker, t) ||
+        test(chatConversation.thanks.pattern, t) ||
+        test(chatConversation.goodbye.pattern, t))
+    );
+  }
+
+  /** The reply to a message that asks nothing: thanks, goodbye or praise in kind, else a friendly note. */
+  function statementReply(t: string): ChatAnswer {
+    const c = chatConversation;
+    if (test(c.goodbye.pattern, t)) return c.goodbye.reply;
+    if (test(c.thanks.pattern, t)) return c.thanks.reply;
+    if (test(c.compliment.pattern, t)) return c.compliment.reply;
+    if (test(c.greeting.pattern, t) && words(t).length <= 4) return c.greeting.reply;
+    return chatStatement.reply;
+  }
+
+  function replyTo(visitorMessages: readonly string[]): ChatReply {
+    const text = (visitorMessages.at(-1) ?? '').slice(0, 600);
+    const t = plainFold(text);
+    const earlier = visitorMessages.slice(0, -1);
+    let lastTopic: (typeof chatContextTopics)[number] | undefined;
+    for (const m of earlier) lastTopic = topicOf(m) ?? lastTopic;
+
+    const en = english(text);
+    if (en) return en;
+
+    // A question about what happens if … ('was passiert, wenn die Lieferung sich verspätet?') or
+    // how to make a claim is not a complaint.
+    const complaint = test(chatComplaint.pattern, t) && !test(chatNotComplaint, t);
+    const abuse = test(chatRefusal.abuse, t);
+    const advice = adviceFor(text);
+    // Whether the message asks about something besides conversation.
+    const allParts = splitParts(text, (p) => matcher.terms(p));
+    // Beside a question, a sentence that asks nothing ('Mein Deutsch nicht so gut.', 'Wir
+    // wohnen im Altbau.') is the visitor's situation, not a question of its own: it gives the
+    // context, and only the questions are answered.
+    // Beside a question, a sentence that asks nothing ('Hab die Rechnung nicht mehr.', 'Mein
+    // Deutsch nicht so gut.') is the visitor's situation: it is read with the question next to
+    // it, and the question alone is answered when the two together find nothing; it is never
+    // answered as a question of its own.
+    const parts: { text: string; question: string }[] = [];
+    let pending = '';
+    for (const p of allParts) {
+      if (asks(text, p)) {
+        parts.push({ text: pending ? `${pending} ${p}` : p, question: p });
+        pending = '';
+      } else if (parts.length && !pending) parts[parts.length - 1]!.text += ` ${p}`;
+      else pending = pending ? `${pending} ${p}` : p;
+    }
+    if (pending || !parts.length) parts.push({ text: pending || text, question: pending || text });
+    parts.splice(MAX_PARTS);
+    const context = topicOf(text) ? undefined : lastTopic;
+    const previous = earlier.at(-1);
+    const matches = parts
+      .flatMap((p) => {
+        const read = answerSplit(p.text, context, previous);
+        return read.some(isAnswer) || p.text === p.question ? read : answerSplit(p.question, context, previous);
+      })
+      .slice(0, MAX_PARTS);
+    const hasSubject = Boolean(advice) || matches.some(isAnswer);
+
+    // Thanks or goodbye with nothing else of substance ('Super, das hat mir geholfen. Schönes Wochenende!').
+    const rest = t.replace(
+      new RegExp(
+        `${fold(chatConversation.thanks.pattern.source)}|${fold(chatConversation.goodbye.pattern.source)}|${fold(chatConversation.greeting.pattern.source)}`,
+        'g',
+      ),
+      ' ',
+    );
+    const praise =
+      /\b(?:super|prima|toll|klasse|perfekt|cool|okay|ok|gut|sehr|echt|wirklich|vielen|herzlichen|nochmal|noch mal)\b/g;
+    const onlyTalk = rest !== t && matcher.terms(rest.replace(praise, ' ')).filter((w) => !GENERIC.test(w)).length < 1;
+    const talk = conversation(
+      onlyTalk ? t.replace(/^.*?(?=\b(?:danke|tschuss|ciao|bye|auf wieder|bis |schon))/, '') : t,
+      text,
+      (hasSubject && !onlyTalk) || complaint,
+      onlyTalk || matcher.terms(t).length === 0,
+    );
+    if (talk) return talk;
+    if (complaint) return chatComplaint.reply;
+    if (abuse && !hasSubject) return chatRefusal.calm;
+    if (advice) {
+      // Other parts of the message (delivery, guarantee …) are answered after the advice.
+      const others = matches.filter(
+        (m) =>
+          isAnswer(m) &&
+          !/haertegrad|schlafberater|ueberlaenge#(?:laengen|groessenratgeber)/.test(
+            fold(m.answer.links?.[0]?.href ?? ''),
+          ),
+      );
+      if (!others.length) return advice;
+      const rest = dedupe(others.map((m) => m.answer));
+      return {
+        text: [advice.text, ...rest.map((a) => a.text)].join('\n\n'),
+        links: mergeLinks([advice, ...rest]),
+        draft: advice.draft,
+      };
+    }
+    // A guarantee question about something older than the guarantee runs: its limits, not a
+    // general text that would imply cover.
+    const years = guaranteeYearsAsked(text);
+    if (years !== undefined)
+      return {
+        text: chatGuaranteeLimit(years),
+        links: [
+          { label: 'Garantie und Umtausch', href: '/garantie' },
+          ...(fallback.links ?? []).filter((l) => l.href === '/kontakt' || l.href.startsWith('tel:')),
+        ],
+      };
+    // Thanks, praise or news with no question: answered in kind, never with a passage that
+    // happens to share a word ('Vielen Dank für die schnelle Antwort!' is no delivery question).
+    if (
+      isStatement(text) &&
+      (!matches.some(isAnswer) ||
+        test(chatConversation.thanks.pattern, t) ||
+        test(chatConversation.compliment.pattern, t))
+    )
+      return statementReply(t);
+    if (!matches.some(isAnswer)) {
+      const interest = (topicOf(text) ?? (parts.length <= 1 ? undefined : lastTopic))?.interest;
+      return interest
+        ? {
+            ...fallback,
+            links: [
+              ...(fallback.links ?? []).filter((l) => l.href !== '/kontakt'),
+              { label: `Anfrage zu: ${interest}`, href: consultHref(interest) },
+            ],
+          }
+        : fallback;
+    }
+    const interest = (topicOf(text) ?? lastTopic)?.interest;
+    if (interest)
+      for (const m of matches)
+        if (isAnswer(m) && m.answer.links?.some((l) => l.href.startsWith('/kontakt?interesse=')))
+          m.answer = {
+            ...m.answer,
+            links: m.answer.links.map((l) =>
+              l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l,
+            ),
+          };
+    if (matches.length === 1) return matches[0]!.answer;
+    // The answered parts first, then one note for what could not be answered.
+    const answers = [
+      ...matches.filter(isAnswer).map((m) => m.answer),
+      ...(matches.some((m) => !isAnswer(m)) ? [{ text: chatPartFallback }] : []),
+    ];
+    const unique = dedupe(answers);
+    return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
+  }
+
   return {
     reply(visitorMessages) {
-      const text = (visitorMessages.at(-1) ?? '').slice(0, 600);
-      const t = plainFold(text);
-      const earlier = visitorMessages.slice(0, -1);
-      let lastTopic: (typeof chatContextTopics)[number] | undefined;
-      for (const m of earlier) lastTopic = topicOf(m) ?? lastTopic;
-
-      const en = english(text);
-      if (en) return en;
-
-      // A question about what happens if … ('was passiert, wenn die Lieferung sich verspätet?') or
-      // how to make a claim is not a complaint.
-      const complaint = test(chatComplaint.pattern, t) && !test(chatNotComplaint, t);
-      const abuse = test(chatRefusal.abuse, t);
-      const advice = adviceFor(text);
-      // Whether the message asks about something besides conversation.
-      const parts = splitParts(text, (p) => matcher.terms(p)).slice(0, MAX_PARTS);
-      const context = topicOf(text) ? undefined : lastTopic;
-      const previous = earlier.at(-1);
-      const matches = parts.flatMap((p) => answerSplit(p, context, previous)).slice(0, MAX_PARTS);
-      const hasSubject = Boolean(advice) || matches.some(isAnswer);
-
-      // Thanks or goodbye with nothing else of substance ('Super, das hat mir geholfen. Schönes Wochenende!').
-      const rest = t.replace(
-        new RegExp(
-          `${fold(chatConversation.thanks.pattern.source)}|${fold(chatConversation.goodbye.pattern.source)}|${fold(chatConversation.greeting.pattern.source)}`,
-          'g',
-        ),
-        ' ',
-      );
-      const praise =
-        /\b(?:super|prima|toll|klasse|perfekt|cool|okay|ok|gut|sehr|echt|wirklich|vielen|herzlichen|nochmal|noch mal)\b/g;
-      const onlyTalk =
-        rest !== t && matcher.terms(rest.replace(praise, ' ')).filter((w) => !GENERIC.test(w)).length < 1;
-      const talk = conversation(
-        onlyTalk ? t.replace(/^.*?(?=\b(?:danke|tschuss|ciao|bye|auf wieder|bis |schon))/, '') : t,
-        text,
-        (hasSubject && !onlyTalk) || complaint,
-        onlyTalk || matcher.terms(t).length === 0,
-      );
-      if (talk) return talk;
-      if (complaint) return chatComplaint.reply;
-      if (abuse && !hasSubject) return chatRefusal.calm;
-      if (advice) {
-        // Other parts of the message (delivery, guarantee …) are answered after the advice.
-        const others = matches.filter(
-          (m) =>
-            isAnswer(m) &&
-            !/haertegrad|schlafberater|ueberlaenge#(?:laengen|groessenratgeber)/.test(
-              fold(m.answer.links?.[0]?.href ?? ''),
-            ),
-        );
-        if (!others.length) return advice;
-        const rest = dedupe(others.map((m) => m.answer));
-        return {
-          text: [advice.text, ...rest.map((a) => a.text)].join('\n\n'),
-          links: mergeLinks([advice, ...rest]),
-          draft: advice.draft,
-        };
-      }
-      // A guarantee question about something older than the guarantee runs: its limits, not a
-      // general text that would imply cover.
-      const years = guaranteeYearsAsked(text);
-      if (years !== undefined)
-        return {
-          text: chatGuaranteeLimit(years),
-          links: [
-            { label: 'Garantie und Umtausch', href: '/garantie' },
-            ...(fallback.links ?? []).filter((l) => l.href === '/kontakt' || l.href.startsWith('tel:')),
-          ],
-        };
-      if (!matches.some(isAnswer)) {
-        const interest = (topicOf(text) ?? (parts.length <= 1 ? undefined : lastTopic))?.interest;
-        return interest
-          ? {
-              ...fallback,
-              links: [
-                ...(fallback.links ?? []).filter((l) => l.href !== '/kontakt'),
-                { label: `Anfrage zu: ${interest}`, href: consultHref(interest) },
-              ],
-            }
-          : fallback;
-      }
-      const interest = (topicOf(text) ?? lastTopic)?.interest;
-      if (interest)
-        for (const m of matches)
-          if (isAnswer(m) && m.answer.links?.some((l) => l.href.startsWith('/kontakt?interesse=')))
-            m.answer = {
-              ...m.answer,
-              links: m.answer.links.map((l) =>
-                l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l,
-              ),
-            };
-      if (matches.length === 1) return matches[0]!.answer;
-      // The answered parts first, then one note for what could not be answered.
-      const answers = [
-        ...matches.filter(isAnswer).map((m) => m.answer),
-        ...(matches.some((m) => !isAnswer(m)) ? [{ text: chatPartFallback }] : []),
-      ];
-      const unique = dedupe(answers);
-      return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
+      const answer = replyTo(visitorMessages);
+      if (visitorMessages.length < 2) return answer;
+      // A follow-up answered with the answer the previous message already got repeats the first
+      // turn instead of answering the follow-up: no answer beats a repeated one.
+      const before = replyTo(visitorMessages.slice(0, -1));
+      const repeated =
+        answer.text === before.text &&
+        fold(visitorMessages.at(-1) ?? '') !== fold(visitorMessages.at(-2) ?? '') &&
+        before.text !== fallback.text &&
+        !Object.values(chatConversation).some((c) => 'reply' in c && c.reply.text === answer.text);
+      // A follow-up whose own words all appear in that answer was answered by it already
+      // ('geht das auch niedrig?' after the bed whose text names the low height).
+      const asked = matcher.terms(visitorMessages.at(-1) ?? '').filter((w) => !GENERIC.test(w));
+      const answered = plainFold(answer.text);
+      const covered = asked.length > 0 && asked.every((w) => answered.includes(w.slice(0, 5)));
+      if (!repeated || covered) return answer;
+      const interest = topicOf(visitorMessages.join(' '))?.interest;
+      return interest
+        ? {
+            ...fallback,
+            links: [
+              ...(fallback.links ?? []).filter((l) => l.href !== '/kontakt'),
+              { label: `Anfrage zu: ${interest}`, href: consultHref(interest) },
+            ],
+          }
+        : fallback;
     },
   };
 }

@@ -192,6 +192,21 @@ export function createMatcher(
     for (const term of own) vocabulary.add(term);
   }
 
+  // How many documents use each term: a word the whole site uses ('für', 'Zeit') says less about
+  // what is asked than a rare one ('Dachschräge', 'Probeliegen').
+  const documentFrequency = new Map<string, number>();
+  for (const own of wordsOf.values())
+    for (const term of own) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  /** A word the site never uses: weighs like a typical word of the site. */
+  const typical = Math.log((docs.length + 1) / 8);
+  /** A term's weight (inverse document frequency). */
+  const weightOf = (alts: readonly string[]): number =>
+    Math.max(
+      ...alts.map((t) =>
+        documentFrequency.has(t) ? Math.log((docs.length + 1) / documentFrequency.get(t)!) : typical,
+      ),
+    );
+
   const processQueryTerm = termProcessor(vocabulary);
   /** The question's search terms (a split compound counts once), each marked when it is a synonym of the visitor's word. */
   function queryTerms(question: string): { alts: string[]; synonym: boolean }[] {
@@ -276,7 +291,15 @@ export function createMatcher(
       const hits = words.filter(({ alts }) => alts.some((t) => matched.has(t)));
       const known = words.filter(({ alts }) => alts.some((t) => vocabulary.has(t) || matched.has(t))).length;
       const knownShare = known / Math.max(1, words.length);
-      const coverage = hits.length / Math.max(1, words.length);
+      // The share of the question's weight the answer matched: a common word left over ('für',
+      // 'Zeit') costs less than a typical one, and no word left over costs more ('wie viel' is
+      // rare in the copy, yet only a way of asking); a matched word counts at least as a typical
+      // one, as the topic of a question is often a word the whole site uses ('Garantie').
+      const hitWeight = hits.reduce((sum, w) => sum + Math.max(typical, weightOf(w.alts)), 0);
+      const missWeight = words
+        .filter((w) => !hits.includes(w))
+        .reduce((sum, w) => sum + Math.min(typical, weightOf(w.alts)), 0);
+      const coverage = hitWeight / Math.max(1e-9, hitWeight + missWeight);
       if (
         knownShare < MIN_KNOWN_SHARE ||
         (knownShare <= MIN_KNOWN_SHARE && best.score < HALF_KNOWN_MIN_SCORE) ||

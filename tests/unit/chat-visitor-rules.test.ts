@@ -1,0 +1,146 @@
+/**
+ * How the chat reads a visitor rather than a question set: a message that asks nothing gets a
+ * reply in kind (never a passage that shares a word with it), a complaint the direct contacts,
+ * a follow-up never the previous answer again, a sentence about the visitor's situation is read
+ * with the question beside it, and a legal clause answers only a question it matches closely.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import knowledge from 'virtual:chat-knowledge';
+import { chatFallback } from '../../src/content/chat.ts';
+import { chatComplaint, chatConversation, chatStatement } from '../../src/content/chat-intents.ts';
+import { company } from '../../src/content/site.ts';
+import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { asks } from '../../src/lib/chat/engine.ts';
+
+const { engine, matcher } = engineFor(knowledge);
+const reply = (...turns: string[]) => engine.reply(turns);
+const hrefs = (r: { links?: readonly { href: string }[] }) => (r.links ?? []).map((l) => l.href);
+
+describe('chat: messages that ask nothing', () => {
+  it('answers thanks, praise and goodbyes in kind, wherever they stand in the message', () => {
+    for (const text of ['Vielen Dank für die schnelle Antwort!', 'danke dir, hast mir echt geholfen 👍', 'aha, danke'])
+      expect(reply(text).text).toBe(chatConversation.thanks.reply.text);
+    expect(reply('Wollte nur sagen, die Beratung bei euch war top!').text).toBe(chatConversation.compliment.reply.text);
+    for (const text of ['Tschüss, bis Samstag im Laden!', 'sorry baby schreit, meld mich später'])
+      expect(reply(text).text).toBe(chatConversation.goodbye.reply.text);
+    // After a question, too.
+    expect(reply('Welche Härtegrade habt ihr?', 'danke, sehr hilfreich!').text).toBe(
+      chatConversation.thanks.reply.text,
+    );
+  });
+
+  it('gives a statement a friendly reply with the phone, the hours and the form, never the "no sure answer"', () => {
+    const opener = fc.constantFrom('puh,', 'sorry,', 'ach', 'haha', 'ich', 'wir', 'mein Mann');
+    const rest = fc.array(fc.stringMatching(/^[a-zäöü]{3,10}$/), { minLength: 1, maxLength: 5 });
+    const end = fc.constantFrom('', ' 😴', ' 🙈', '!', '.');
+    fc.assert(
+      fc.property(opener, rest, end, (o, ws, e) => {
+        const text = `${o} ${ws.join(' ')}${e}`;
+        fc.pre(!asks(text, text) && !/[?]/.test(text));
+        const r = reply(text);
+        // Never the fallback that says it cannot answer, and never a passage of the site.
+        expect(r.text).not.toBe(chatFallback.text);
+        expect(hrefs(r).every((h) => !/^\/(?!kontakt)/.test(h))).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+    const r = reply('puh, hab grad 12h nachtdienst hinter mir 😴');
+    expect(r.text).toBe(chatStatement.reply.text);
+    expect(r.text).toContain(company.phoneDisplay);
+    expect(hrefs(r)).toContain('/kontakt');
+  });
+
+  it('keeps the honest fallback for a clipped query and for a praise word inside a question', () => {
+    expect(reply('bitcoin kurs').text).toBe(chatFallback.text);
+    expect(reply('spielt ihr fußball').text).toBe(chatFallback.text);
+    expect(reply('Unser Treppenhaus ist super eng, bekommt ihr da ein 200er Bett hoch?').text).not.toBe(
+      chatConversation.compliment.reply.text,
+    );
+  });
+
+  it('reads a question without a question mark as a question', () => {
+    for (const q of ['spielt ihr fußball', 'Liefern Sie auch samstags', 'mein wasserbett verliert wasser was tun'])
+      expect(asks(q, q)).toBe(true);
+    for (const s of ['puh, hab grad 12h nachtdienst hinter mir', 'Mein Deutsch nicht so gut.'])
+      expect(asks(s, s)).toBe(false);
+  });
+});
+
+describe('chat: complaints', () => {
+  it('answers a complaint about an order or a visit with an apology and the direct contacts', () => {
+    for (const text of [
+      '😡😡😡 wo bleibt mein bett',
+      'Ich hab letzte Woche angerufen und keiner hat zurückgerufen.',
+      'Der Monteur hat beim Aufbau eine Macke ins Parkett gemacht.',
+      'In Ihrem Angebot steht ein falscher Betrag. Ich erwarte eine Korrektur.',
+    ]) {
+      const r = reply(text);
+      expect(r.text, text).toBe(chatComplaint.reply.text);
+      expect(r.text).toContain(company.email);
+    }
+  });
+});
+
+describe('chat: follow-ups', () => {
+  const firsts = [
+    'wann habt ihr auf?',
+    'Wo ist euer Showroom?',
+    'Wie lange ist die Lieferzeit?',
+    'Was kostet ein Bett?',
+  ];
+
+  it('never answers a follow-up with the previous answer when the follow-up asks something that answer does not say', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...firsts),
+        fc.constantFrom('und an', 'und bei', 'und mit', 'und ohne'),
+        fc.stringMatching(/^[a-z]{6,10}$/),
+        (first, joiner, word) => {
+          const before = reply(first);
+          const after = reply(first, `${joiner} ${word}?`);
+          const covered = matcher.terms(word).every((t) => before.text.toLowerCase().includes(t.slice(0, 5)));
+          if (!covered) expect(after.text).not.toBe(before.text);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // Named cases: holiday hours are not the regular hours; the site gives none.
+    expect(reply('wann habt ihr auf?', 'und an feiertagen?').text).toBe(chatFallback.text);
+  });
+
+  it('keeps the previous answer when it already says what the follow-up asks', () => {
+    const first = reply('Wie groß ist das Eltern-Kind-Bett?');
+    const second = reply('Wie groß ist das Eltern-Kind-Bett?', 'geht das auch niedrig?');
+    expect(second.text).toBe(first.text);
+    expect(second.text.toLowerCase()).toContain('niedrig');
+  });
+});
+
+describe('chat: the visitor’s situation beside a question', () => {
+  it('reads the situation with the question, and never answers the situation alone', () => {
+    expect(hrefs(reply('Hab die Rechnung nicht mehr. Garantie trotzdem?'))[0]).toMatch(/^\/garantie/);
+    const r = reply('Matratze Federkern – Federn sind einzeln oder alles ein Stück? Mein Deutsch nicht so gut.');
+    expect(r.text).not.toMatch(/Urheberrecht/);
+    expect(hrefs(r)[0]).toBe('/produkte/matratzen#technologien');
+  });
+});
+
+describe('chat: legal clauses and weighted words', () => {
+  it('does not answer a delivery deadline with a retention period of the Datenschutz', () => {
+    const r = reply('brauch das bett in spätestens 10 tagen, klappt das?');
+    expect(hrefs(r).some((h) => h.startsWith('/datenschutz'))).toBe(false);
+  });
+
+  it('still answers payment from the AGB', () => {
+    expect(hrefs(reply('kann man bei euch mit ec-karte bezahlen'))[0]).toBe('/agb#preise-zahlung');
+  });
+
+  it('lets a common word left over cost less than a distinctive one', () => {
+    // 'wie viel' is only a way of asking; 'Feiertag' is a thing the answer must say.
+    const common = matcher.match('wie viel jahre garantie');
+    expect(common.kind).not.toBe('fallback');
+    const distinctive = matcher.match('öffnungszeiten feiertage ostermontag pfingsten');
+    expect(distinctive.kind === 'topic' || distinctive.kind === 'passage' ? distinctive.coverage : 0).toBeLessThan(0.6);
+  });
+});
