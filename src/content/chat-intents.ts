@@ -105,6 +105,10 @@ export const chatStatement = {
   },
 };
 
+/** Words that compare or ask about the items a message names ('Classic oder Luxury?'). */
+export const chatCompare =
+  /\b(?:unterschied\w*|unterscheid\w*|vergleich\w*|besser|lieber|versus|vs|oder|gegenuber|statt)\b/;
+
 /** A complaint about the visitor's order or a visit: an apology and the direct line. */
 export const chatComplaint = {
   pattern:

@@ -144,3 +144,35 @@ describe('chat: legal clauses and weighted words', () => {
     expect(distinctive.kind === 'topic' || distinctive.kind === 'passage' ? distinctive.coverage : 0).toBeLessThan(0.6);
   });
 });
+
+describe('chat: items of one list compared', () => {
+  it('answers each item of a list the visitor compares, with its own facts', () => {
+    const r = reply('was is eigentlich der unterschied zwischen classic, luxury und comfort plus?? kurz bitte');
+    for (const name of ['Classic', 'Luxury', 'Comfort Plus']) expect(r.text).toContain(`${name} (`);
+    expect(hrefs(r)).toContain('/produkte/boxspringbetten#varianten');
+    const toppers = reply('Was ist der Unterschied zwischen Kaltschaum-Topper und Gel-Topper?');
+    expect(toppers.text).toMatch(/Kaltschaum-Topper \(/);
+    expect(toppers.text).toMatch(/Gel-Topper \(/);
+  });
+
+  it('keeps another part of the message beside the compared items', () => {
+    const r = reply('Was ist billiger, Classic oder Luxury, und was ist der Unterschied?');
+    expect(r.text).toContain('Classic (');
+    expect(hrefs(r).some((h) => h.startsWith('/kontakt?interesse='))).toBe(true);
+  });
+
+  it('does not list the items when they are only the setting of another question', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Latex', 'Visco', 'Hybrid', 'Federkern'),
+        fc.constantFrom('Latex', 'Hybrid'),
+        (a, b) => {
+          fc.pre(a !== b);
+          expect(matcher.named(`Kann ich beim Umtausch von ${a} auf ${b} wechseln?`).length).toBe(2);
+          const r = reply(`Kann ich beim Umtausch von ${a} auf ${b} wechseln?`);
+          expect(r.text.split('\n\n').length <= 1 || !r.text.includes(`${a} (`)).toBe(true);
+        },
+      ),
+    );
+  });
+});

@@ -42,6 +42,7 @@ import {
   chatNotNouns,
   chatAspectFollowUp,
   chatStatement,
+  chatCompare,
 } from '../../content/chat-intents.ts';
 import { consultHref, type Interest } from '../../content/interests.ts';
 import { hardnessGuide, hardnessRangeLabel, sleepPositions, technologies } from '../../content/products/matratzen.ts';
@@ -709,6 +710,19 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         links: mergeLinks([advice, ...rest]),
         draft: advice.draft,
       };
+    }
+    // Two or three items of one list named ('Classic, Luxury und Comfort Plus', 'Latex oder
+    // Visco'): each of them, so the differences are there, not the list's overview.
+    // Only when they are compared or asked about ('Unterschied', 'oder', 'besser'), not when they
+    // are the setting of another question ('beim Umtausch von Latex auf Hybrid wechseln').
+    const named = test(chatCompare, t) ? matcher.named(text) : [];
+    if (named.length >= 2 && named.length <= MAX_PARTS) {
+      // Another part of the message answered from elsewhere (the price) is kept beside them.
+      const others = matches.filter(
+        (m) => isAnswer(m) && !named.some((n) => n.links?.[0]?.href.split('#')[0] === m.page),
+      );
+      const unique = dedupe([...named, ...others.map((m) => m.answer)]);
+      return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
     }
     // A guarantee question about something older than the guarantee runs: its limits, not a
     // general text that would imply cover.

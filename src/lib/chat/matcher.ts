@@ -107,6 +107,11 @@ export interface ChatMatcher {
   match(question: string, prefer?: (page: string) => boolean): ChatMatch;
   /** The question's search terms (stop words and figures left out). */
   terms(question: string): string[];
+  /**
+   * The items of one list the question names two or more of by their titles ('Classic, Luxury
+   * und Comfort Plus', 'Latex oder Visco'): each item's answer, in the question's order.
+   */
+  named(question: string): ChatAnswer[];
 }
 
 /** The legal pages: their clauses answer on their own, never as one of two topics. */
@@ -253,7 +258,42 @@ export function createMatcher(
     };
   }
 
+  // Lists whose items are named by short titles (variants, technologies, hardness grades,
+  // lengths): a question naming two or more of one list asks about each of them.
+  const lists = new Map<string, { title: RegExp; answer: ChatAnswer }[]>();
+  for (const p of passages) {
+    const title = fold(p.title.replace(/\s*\(.*\)$/, ''))
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    if (!title || title.length < 4 || title.split(' ').length > 3) continue;
+    const key = `${p.page}#${p.anchor}`;
+    const items = lists.get(key) ?? [];
+    if (!items.some((i) => i.title.source.includes(title)))
+      items.push({
+        title: new RegExp(`(?<![a-z0-9])${title.replace(/ /g, ' ?')}(?![a-z0-9])`),
+        answer: passageAnswer(p),
+      });
+    lists.set(key, items);
+  }
+
   return {
+    named(question) {
+      const q = ` ${fold(question).replace(/[^a-z0-9]+/g, ' ')} `;
+      let best: { at: number; answer: ChatAnswer }[] = [];
+      for (const items of lists.values()) {
+        if (items.length < 3) continue;
+        const found = items.flatMap((i) => {
+          const m = i.title.exec(q);
+          return m ? [{ at: m.index, end: m.index + m[0].length, answer: i.answer }] : [];
+        });
+        // A title inside a longer one named ('Classic' in 'Senioren Classic') is not named itself.
+        const own = found.filter(
+          (f) => !found.some((g) => g !== f && g.at <= f.at && g.end >= f.end && g.end - g.at > f.end - f.at),
+        );
+        if (own.length >= 2 && own.length > best.length) best = own.sort((a, b) => a.at - b.at);
+      }
+      return best.map((f) => f.answer);
+    },
     terms(question) {
       return queryTerms(question)
         .map(({ alts }) => alts[0]!)
