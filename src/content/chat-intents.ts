@@ -288,7 +288,7 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
   },
   {
     name: 'hardness',
-    asked: /\bhartegrad\w*|\bharte\b|\bwie (?:hart|weich|fest)\b/,
+    asked: /\bhartegrad\w*|\bharte\b|\bwie (?:hart|weich|fest)\b|\bh[1-4]\b/,
     answered: /\bh[1-4]\b|\bhart|\bweich|\bfest/,
   },
   {
@@ -403,6 +403,10 @@ export const chatPaymentOther = {
 /** A technology's hardness range, from the mattress content. */
 export const chatTechnologyHardness = (name: string, range: string, description: string) =>
   `${name}-Matratzen fertigen wir in den Härtegraden ${range}. ${description} Welcher Härtegrad davon passt, hängt von Ihrem Körpergewicht ab – nennen Sie es mir gern.`;
+
+/** A grade asked with a technology that is not made in it: the site's limit, and where the grade is made. */
+export const chatGradeElsewhere = (grade: string, name: string, range: string, others: readonly string[]) =>
+  `${grade} gibt es bei ${name} nicht – ${name}-Matratzen fertigen wir in ${range}.${others.length ? ` In ${grade} bekommen Sie ${others.length > 1 ? `${others.slice(0, -1).join(', ')} oder ${others.at(-1)}` : others[0]}.` : ''}`;
 
 /** A price question whose match says nothing about prices is read again with these words. */
 export const chatPriceQuery = 'Preise kostet';

@@ -12,6 +12,7 @@ import { chatComplaint, chatConversation, chatStatement } from '../../src/conten
 import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { asks } from '../../src/lib/chat/engine.ts';
+import { technologies } from '../../src/content/products/matratzen.ts';
 
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -174,5 +175,28 @@ describe('chat: items of one list compared', () => {
         },
       ),
     );
+  });
+});
+
+describe('chat: limits the site states', () => {
+  it('says no to a hardness grade a technology is not made in, and names where it is made', () => {
+    for (const tech of technologies)
+      for (const grade of ['H1', 'H2', 'H3', 'H4']) {
+        const r = reply(`Gibt es ${tech.name} auch in ${grade}?`);
+        const inRange = tech.hardness[0] <= grade && grade <= tech.hardness[1];
+        expect(r.text.includes(`${grade} gibt es bei ${tech.name} nicht`), `${tech.name} ${grade}`).toBe(!inRange);
+        if (!inRange)
+          for (const other of technologies.filter((x) => x.hardness[0] <= grade && grade <= x.hardness[1]))
+            expect(r.text).toContain(other.name);
+      }
+  });
+});
+
+describe('chat: the question’s most distinctive word', () => {
+  it('prefers the passage that says the word only it uses', () => {
+    const r = reply(
+      'Was passiert beim elektrischen Boxspringbett eigentlich bei Stromausfall, wenn das Kopfteil oben ist?',
+    );
+    expect(r.text).toMatch(/Notabsenkung/);
   });
 });

@@ -43,6 +43,7 @@ import {
   chatAspectFollowUp,
   chatStatement,
   chatCompare,
+  chatGradeElsewhere,
 } from '../../content/chat-intents.ts';
 import { consultHref, type Interest } from '../../content/interests.ts';
 import { hardnessGuide, hardnessRangeLabel, sleepPositions, technologies } from '../../content/products/matratzen.ts';
@@ -226,12 +227,24 @@ function technologyHardness(t: string): ChatMatch | undefined {
   const named = technologies.filter((x) => new RegExp(`\\b${fold(x.name)}`).test(spaced));
   if (named.length !== 1) return undefined;
   const tech = named[0]!;
+  // 'Latex in H4?': a grade outside the technology's range gets a plain no and where it is made.
+  const grade = /\bh([1-4])\b/.exec(spaced)?.[1];
+  const inRange = (range: readonly [string, string], g: string) => range[0] <= `H${g}` && `H${g}` <= range[1];
+  const limit =
+    grade && !inRange(tech.hardness, grade)
+      ? chatGradeElsewhere(
+          `H${grade}`,
+          tech.name,
+          hardnessRangeLabel(tech.hardness),
+          technologies.filter((x) => inRange(x.hardness, grade)).map((x) => x.name),
+        )
+      : undefined;
   return {
     kind: 'topic',
     id: `hardness-${tech.id}`,
     page: '/produkte/matratzen',
     answer: {
-      text: chatTechnologyHardness(tech.name, hardnessRangeLabel(tech.hardness), tech.description),
+      text: limit ?? chatTechnologyHardness(tech.name, hardnessRangeLabel(tech.hardness), tech.description),
       links: [
         { label: 'Matratzen: Technologien', href: '/produkte/matratzen#technologien' },
         chatAdviceCopy.links.hardness,

@@ -86,6 +86,11 @@ const TIE_RATIO = 0.93;
 /** Two answers sharing more than this share of their terms say the same thing. */
 const SAME_ANSWER_OVERLAP = 0.4;
 
+/** A word used by at most this many passages is distinctive enough to name a question's subject. */
+const RARE_DOCUMENTS = 1;
+/** An answer saying that word wins while it scores at least this share of the best. */
+const RARE_RATIO = 0.5;
+
 /** Words from this length are tried as compounds of the site's vocabulary when indexed. */
 const MIN_COMPOUND = 9;
 
@@ -319,6 +324,19 @@ export function createMatcher(
           results[i]!.queryTerms.length >= results[0].queryTerms.length
         )
           results.unshift(...results.splice(i, 1));
+      }
+      // The question's most distinctive word ('Stromausfall', a word one or two passages use)
+      // names its subject: an answer that leaves it out, where a close one says it, answers
+      // something else ('Kopfteil' of the functions instead of the power failure).
+      const rare = queryTerms(question)
+        .flatMap(({ alts }) => alts)
+        .filter((t) => (documentFrequency.get(t) ?? Infinity) <= RARE_DOCUMENTS)
+        .sort((a, b) => documentFrequency.get(a)! - documentFrequency.get(b)!)[0];
+      if (rare && results[0] && !results[0].queryTerms.includes(rare)) {
+        const i = results
+          .slice(0, 10)
+          .findIndex((r) => r.queryTerms.includes(rare) && r.score >= results[0]!.score * RARE_RATIO);
+        if (i > 0) results.unshift(...results.splice(i, 1));
       }
       const best = results[0];
       if (unanswerable.some((pattern) => pattern.test(folded))) return fallbackFor(best, true);
