@@ -391,7 +391,7 @@ export const chatHowAreYou = {
 
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */
 export const chatNotComplaint =
-  /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|^(?:wie|wo|wann|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;
+  /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|^(?:und |aber )?(?:wie|wo|wann|wer|welche\w*|bei wem|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;
 
 /** Payment methods the site does not name: its own methods, and an honest note for the rest. */
 export const chatPaymentOther = {

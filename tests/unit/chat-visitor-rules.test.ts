@@ -200,3 +200,36 @@ describe('chat: the question’s most distinctive word', () => {
     expect(r.text).toMatch(/Notabsenkung/);
   });
 });
+
+describe('chat: conversation beside the site’s words', () => {
+  it('acknowledges "alles klar" even though "klar" is a word of the site', () => {
+    expect(reply('alles klar').text).toBe(chatConversation.acknowledge.reply.text);
+  });
+
+  it('does not take a question about where to complain, or a dissatisfied visitor’s figures, for an order complaint', () => {
+    expect(
+      reply('Wie widerrufe ich die Einwilligung für die Karte?', 'und wer ist da zuständig bei Beschwerden?').text,
+    ).not.toBe(chatComplaint.reply.text);
+    const r = reply(
+      'ich bin seit Jahren unzufrieden mit meinem Bett, die Füße hängen raus, ich bin 1,96 und wiege 110 kg',
+    );
+    expect(r.text).toMatch(/H4/);
+    expect(r.text).toMatch(/230 cm/);
+  });
+});
+
+describe('chat: a follow-up about the item named before', () => {
+  it('answers from the item the previous message named when its text says what is asked', () => {
+    const r = reply('Erzählt mal was zum Comfort Plus', 'welche matratze ist da drin?');
+    expect(r.text).toMatch(/^Comfort Plus \(/);
+    expect(r.text).toMatch(/Hybrid-Matratze/);
+    // A new product named is a new question.
+    expect(reply('Erzählt mal was zum Comfort Plus', 'und habt ihr auch Latex-Matratzen?').text).not.toMatch(
+      /^Comfort Plus/,
+    );
+  });
+
+  it('names no item by a word the whole site uses', () => {
+    expect(matcher.named('welche matratze ist da drin', 1)).toEqual([]);
+  });
+});

@@ -446,6 +446,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (test(chatHowAreYou.pattern, t)) return chatHowAreYou.reply;
     if (test(c.askAway.pattern, t)) return c.askAway.reply;
     if (test(c.compliment.pattern, t)) return c.compliment.reply;
+    // 'alles klar', 'ok', 'super' alone: an acknowledgement, even where a word of it is on the
+    // site ('klar' in 'Klarer Kopf').
+    if (test(c.acknowledge.pattern, t)) return c.acknowledge.reply;
     if (hasSubject) return undefined;
     // Greetings, thanks and goodbyes are answered in kind only when the message is nothing more.
     if (!onlyTalk && !test(c.acknowledge.pattern, t) && /[a-z0-9]/.test(t)) return undefined;
@@ -659,9 +662,6 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const advice = adviceFor(text);
     // Whether the message asks about something besides conversation.
     const allParts = splitParts(text, (p) => matcher.terms(p));
-    // Beside a question, a sentence that asks nothing ('Mein Deutsch nicht so gut.', 'Wir
-    // wohnen im Altbau.') is the visitor's situation, not a question of its own: it gives the
-    // context, and only the questions are answered.
     // Beside a question, a sentence that asks nothing ('Hab die Rechnung nicht mehr.', 'Mein
     // Deutsch nicht so gut.') is the visitor's situation: it is read with the question next to
     // it, and the question alone is answered when the two together find nothing; it is never
@@ -705,7 +705,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       onlyTalk || matcher.terms(t).length === 0,
     );
     if (talk) return talk;
-    if (complaint) return chatComplaint.reply;
+    // The visitor's own figures with their dissatisfaction ('unzufrieden mit meinem Bett, ich
+    // bin 1,96'): advice for a new bed, not an order complaint.
+    if (complaint && !advice?.draft) return chatComplaint.reply;
     if (abuse && !hasSubject) return chatRefusal.calm;
     if (advice) {
       // Other parts of the message (delivery, guarantee …) are answered after the advice.
@@ -736,6 +738,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       );
       const unique = dedupe([...named, ...others.map((m) => m.answer)]);
       return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
+    }
+    // 'Erzählt mal was zum Comfort Plus' – 'welche Matratze ist da drin?': a follow-up without a
+    // word of its own asks about the one item the previous message named, when that item's text
+    // says every word asked ('und habt ihr auch Latex?' is a new question).
+    const item = previous && !named.length && test(chatFollowUp, t) ? matcher.named(previous, 1) : [];
+    if (item.length === 1 && !matcher.named(text, 1).length) {
+      const said = plainFold(item[0]!.text);
+      const asked = matcher.terms(text).filter((w) => !GENERIC.test(w));
+      if (asked.length && asked.every((w) => said.includes(w.slice(0, 5)))) return item[0]!;
     }
     // A guarantee question about something older than the guarantee runs: its limits, not a
     // general text that would imply cover.

@@ -91,6 +91,9 @@ const RARE_DOCUMENTS = 1;
 /** An answer saying that word wins while it scores at least this share of the best. */
 const RARE_RATIO = 0.5;
 
+/** A word used by more passages than this is a common word of the site, not an item's name. */
+const COMMON_DOCUMENTS = 20;
+
 /** Words from this length are tried as compounds of the site's vocabulary when indexed. */
 const MIN_COMPOUND = 9;
 
@@ -116,7 +119,7 @@ export interface ChatMatcher {
    * The items of one list the question names two or more of by their titles ('Classic, Luxury
    * und Comfort Plus', 'Latex oder Visco'): each item's answer, in the question's order.
    */
-  named(question: string): ChatAnswer[];
+  named(question: string, min?: number): ChatAnswer[];
 }
 
 /** The legal pages: their clauses answer on their own, never as one of two topics. */
@@ -271,6 +274,8 @@ export function createMatcher(
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
     if (!title || title.length < 4 || title.split(' ').length > 3) continue;
+    // A title made only of words the whole site uses ('Matratze', 'Garantie') names no item.
+    if (title.split(' ').every((w) => (documentFrequency.get(normalizeWord(w) ?? w) ?? 0) > COMMON_DOCUMENTS)) continue;
     const key = `${p.page}#${p.anchor}`;
     const items = lists.get(key) ?? [];
     if (!items.some((i) => i.title.source.includes(title)))
@@ -282,7 +287,7 @@ export function createMatcher(
   }
 
   return {
-    named(question) {
+    named(question, min = 2) {
       const q = ` ${fold(question).replace(/[^a-z0-9]+/g, ' ')} `;
       let best: { at: number; answer: ChatAnswer }[] = [];
       for (const items of lists.values()) {
@@ -295,7 +300,7 @@ export function createMatcher(
         const own = found.filter(
           (f) => !found.some((g) => g !== f && g.at <= f.at && g.end >= f.end && g.end - g.at > f.end - f.at),
         );
-        if (own.length >= 2 && own.length > best.length) best = own.sort((a, b) => a.at - b.at);
+        if (own.length >= min && own.length > best.length) best = own.sort((a, b) => a.at - b.at);
       }
       return best.map((f) => f.answer);
     },
