@@ -109,6 +109,12 @@ export const chatStatement = {
 export const chatCompare =
   /\b(?:unterschied\w*|unterscheid\w*|vergleich\w*|besser|lieber|versus|vs|oder|gegenuber|statt)\b/;
 
+/** Asking which items there are ('Welche Modelle habt ihr?', 'was für Topper gibt es?'). */
+export const chatWhich = /\b(?:welche\w*|was fur|was gibt es|was habt ihr|modelle|arten|sorten|varianten|auswahl)\b/;
+
+/** A section's intro and the names of its items. */
+export const chatOverview = (intro: string, names: readonly string[]) => `${intro}\nIm Überblick: ${names.join(', ')}.`;
+
 /** A complaint about the visitor's order or a visit: an apology and the direct line. */
 export const chatComplaint = {
   pattern:

@@ -13,6 +13,7 @@ import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { asks } from '../../src/lib/chat/engine.ts';
 import { technologies } from '../../src/content/products/matratzen.ts';
+import { collectionItems } from '../../src/content/collection.ts';
 
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -231,5 +232,22 @@ describe('chat: a follow-up about the item named before', () => {
 
   it('names no item by a word the whole site uses', () => {
     expect(matcher.named('welche matratze ist da drin', 1)).toEqual([]);
+  });
+});
+
+describe('chat: which items there are', () => {
+  it('names the items of a list when asked which there are, from the list itself', () => {
+    const r = reply('Welche Modelle habt ihr in der Boxspring-Kollektion?');
+    for (const item of collectionItems) expect(r.text).toContain(item.title);
+    expect(hrefs(r)[0]).toBe('/#kollektion');
+  });
+
+  it('names each model in its own answer', () => {
+    for (const item of collectionItems.slice(0, 3))
+      expect(
+        knowledge.sections.some(
+          (s) => s[1] === 'kollektion' && s[4].some(([, text]) => text.startsWith(`${item.title}:`)),
+        ),
+      ).toBe(true);
   });
 });

@@ -44,6 +44,8 @@ import {
   chatStatement,
   chatCompare,
   chatGradeElsewhere,
+  chatWhich,
+  chatOverview,
 } from '../../content/chat-intents.ts';
 import { consultHref, type Interest } from '../../content/interests.ts';
 import { hardnessGuide, hardnessRangeLabel, sleepPositions, technologies } from '../../content/products/matratzen.ts';
@@ -645,6 +647,17 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return chatStatement.reply;
   }
 
+  /**
+   * 'Welche Modelle habt ihr?' answered by a section's intro: the names of the section's items
+   * (from the list itself), which the intro does not give.
+   */
+  function withNames(answer: ChatAnswer, t: string): ChatAnswer {
+    const names = matcher.names(answer.links?.[0]?.href ?? '');
+    if (!names.length || !test(chatWhich, t)) return answer;
+    const said = names.filter((n) => answer.text.includes(n)).length;
+    return said >= 2 ? answer : { ...answer, text: chatOverview(answer.text, names) };
+  }
+
   function replyTo(visitorMessages: readonly string[]): ChatReply {
     const text = (visitorMessages.at(-1) ?? '').slice(0, 600);
     const t = plainFold(text);
@@ -790,7 +803,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
               l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l,
             ),
           };
-    if (matches.length === 1) return matches[0]!.answer;
+    if (matches.length === 1) return withNames(matches[0]!.answer, t);
     // The answered parts first, then one note for what could not be answered.
     const answers = [
       ...matches.filter(isAnswer).map((m) => m.answer),

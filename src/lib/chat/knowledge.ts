@@ -14,7 +14,8 @@ import { contactPage } from '../../content/contact-page.ts';
 import { faqEntries } from '../../content/faq.ts';
 import { guarantee } from '../../content/guarantee.ts';
 import { health } from '../../content/health.ts';
-import { deliveryService, madeToMeasure, promises, whyUs } from '../../content/home.ts';
+import { collectionSection, deliveryService, madeToMeasure, promises, whyUs } from '../../content/home.ts';
+import { collectionItems } from '../../content/collection.ts';
 import { service } from '../../content/service.ts';
 import { pages } from '../../content/pages.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
@@ -195,6 +196,13 @@ export const sectionSources: readonly SectionSource[] = [
   // Home page
   { page: '/', anchor: 'warum-wir', heading: whyUs, items: whyUs.items },
   { page: '/', anchor: 'massanfertigung', heading: madeToMeasure, items: madeToMeasure.items },
+  // The models are named in their answers ('Savoy Deluxe: …'), as their descriptions do not.
+  {
+    page: '/',
+    anchor: 'kollektion',
+    heading: collectionSection,
+    items: collectionItems.map((i) => ({ ...i, description: `${i.title}: ${i.description}` })),
+  },
   { page: '/', anchor: 'lieferservice', heading: deliveryService, items: deliveryService.items },
   { page: '/', anchor: 'qualitaet', heading: promises, items: promises.items },
   { page: '/', anchor: 'faq', heading: { title: 'Häufige Fragen' }, items: faqEntries },

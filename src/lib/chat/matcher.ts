@@ -120,6 +120,8 @@ export interface ChatMatcher {
    * und Comfort Plus', 'Latex oder Visco'): each item's answer, in the question's order.
    */
   named(question: string, min?: number): ChatAnswer[];
+  /** The names of the items of the list at a section link ('/#kollektion'), when it has three or more. */
+  names(href: string): string[];
 }
 
 /** The legal pages: their clauses answer on their own, never as one of two topics. */
@@ -268,7 +270,7 @@ export function createMatcher(
 
   // Lists whose items are named by short titles (variants, technologies, hardness grades,
   // lengths): a question naming two or more of one list asks about each of them.
-  const lists = new Map<string, { title: RegExp; answer: ChatAnswer }[]>();
+  const lists = new Map<string, { title: RegExp; name: string; answer: ChatAnswer }[]>();
   for (const p of passages) {
     const title = fold(p.title.replace(/\s*\(.*\)$/, ''))
       .replace(/[^a-z0-9]+/g, ' ')
@@ -281,12 +283,17 @@ export function createMatcher(
     if (!items.some((i) => i.title.source.includes(title)))
       items.push({
         title: new RegExp(`(?<![a-z0-9])${title.replace(/ /g, ' ?')}(?![a-z0-9])`),
+        name: p.title,
         answer: passageAnswer(p),
       });
     lists.set(key, items);
   }
 
   return {
+    names(href) {
+      const items = lists.get(href) ?? [];
+      return items.length >= 3 ? items.map((i) => i.name) : [];
+    },
     named(question, min = 2) {
       const q = ` ${fold(question).replace(/[^a-z0-9]+/g, ' ')} `;
       let best: { at: number; answer: ChatAnswer }[] = [];
