@@ -20,6 +20,8 @@ export function engineAsMatcher(
   const honest = fallback.text.split(/(?<=\.)\s/)[0]!;
   return {
     terms: () => [],
+    named: () => [],
+    names: () => [],
     match(question) {
       const reply = engine.reply([question]);
       const first = reply.links?.find((l) => l.href.startsWith('/'));
