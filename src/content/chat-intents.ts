@@ -228,6 +228,11 @@ export const chatFollowUp =
 export const chatPartSplit =
   /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)\s+(?=(?:wie|was|wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bietet|bekomme|brauche|gilt|dauert|kostet)\b)|,\s*(?=(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
 
+/** 'a, b oder c' */
+function joinOr(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} oder ${items.at(-1)}`;
+}
+
 /** Sentences of the personal advice (the figures come from the Schlafberater's rules). */
 export const chatAdviceCopy = {
   hardnessOne: (kg: string, grade: string, name: string) =>
@@ -240,7 +245,10 @@ export const chatAdviceCopy = {
     `Bei ${cm} Körpergröße empfehlen wir eine Bettlänge von ${label} (Faustregel: Körpergröße plus 30 cm, also etwa ${rule}).`,
   lengthPerson: (who: string, cm: string, label: string) => `${who} (${cm}): Bettlänge ${label}.`,
   extraLength: (cm: number, hint: string) => `Dafür gibt es unsere Überlänge ${cm} cm (${hint}).`,
-  position: (name: string, advice: string) => `Als ${name}: ${advice}`,
+  position: (name: string, advice: string, fitting: readonly string[] = []) =>
+    `Als ${name}: ${advice}${fitting.length ? ` Dafür passen ${joinOr(fitting)}.` : ''}`,
+  /** The technologies made in a grade, when not all of them are. */
+  gradeTechnologies: (grade: string, names: readonly string[]) => `${grade} fertigen wir als ${joinOr(names)}.`,
   softTopper: 'Unter 60 kg erreichen wir die weichste Ausführung mit einem Visco-Topper obendrauf.',
   positionClosing:
     'Welcher Härtegrad passt, hängt außerdem von Ihrem Körpergewicht ab – nennen Sie es mir gern, oder probieren Sie unseren Schlafberater.',
@@ -258,7 +266,12 @@ export const chatAdviceCopy = {
   /** Words that name the visitor's partner; their figures are the second person's. */
   partner: /\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*|mann|gatt\w*)|partner\w*|er|sie)\b/,
   positions: [
-    { id: 'seite', pattern: /\bseiten ?schlafer\w*|\bauf der seite\b|\bseitenlage\b/ },
+    // 'auf der Seite' is also the web page ('Preise auf der Seite'): only with sleeping or lying.
+    {
+      id: 'seite',
+      pattern:
+        /\bseiten ?schlafer\w*|\b(?:schlaf|lieg)\w* (?:\w+ )?auf der seite\b|\bauf der seite (?:schlaf|lieg)\w*|\bseitenlage\b/,
+    },
     { id: 'bauch', pattern: /\bbauch ?schlafer\w*|\bauf dem bauch\b|\bbauchlage\b/ },
     { id: 'ruecken', pattern: /\brucken ?schlafer\w*|\bauf dem rucken\b|\bruckenlage\b/ },
   ] as const,

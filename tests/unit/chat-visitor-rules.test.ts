@@ -251,3 +251,19 @@ describe('chat: which items there are', () => {
       ).toBe(true);
   });
 });
+
+describe('chat: personal advice names the technologies', () => {
+  it('names the technologies made in the visitor’s grade and those the site gives for their position', () => {
+    const heavy = reply('ich wiege 130 kg, welche matratze?');
+    const h4 = technologies.filter((x) => x.hardness[1] === 'H4').map((x) => x.name);
+    for (const name of h4) expect(heavy.text).toContain(name);
+    const side = reply('bin student, 1,81 groß, 52 kg, schlaf auf der seite');
+    expect(side.text).toMatch(/Seitenschläfer/);
+    for (const name of ['Visco', 'Latex', 'Hybrid']) expect(side.text).toContain(name);
+  });
+
+  it('does not read the web page as a sleeping position', () => {
+    expect(reply('Warum stehen bei euch keine Preise auf der Seite?').text).not.toMatch(/Seitenschläfer/);
+    expect(reply('Sind die Bilder auf der Seite Stockfotos?').text).not.toMatch(/Seitenschläfer/);
+  });
+});

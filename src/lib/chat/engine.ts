@@ -175,6 +175,12 @@ function adviceFor(text: string): ChatReply | undefined {
     if (a !== b) lines.push(chatAdviceCopy.couple);
   }
   if (withWeight.some((p) => p.weightKg! <= 60)) lines.push(chatAdviceCopy.softTopper);
+  // A grade not every technology is made in: the ones it is made in (from the mattress content).
+  const grades = [...new Set(withWeight.map((p) => hardnessForWeight(p.weightKg!)))];
+  for (const grade of grades) {
+    const made = technologies.filter((x) => x.hardness[0] <= grade && grade <= x.hardness[1]).map((x) => x.name);
+    if (made.length && made.length < technologies.length) lines.push(chatAdviceCopy.gradeTechnologies(grade, made));
+  }
   if (withWeight.length) links.push(chatAdviceCopy.links.hardness);
   const withHeight = persons.filter((p) => p.heightCm !== undefined);
   for (const p of withHeight) {
@@ -198,12 +204,21 @@ function adviceFor(text: string): ChatReply | undefined {
   for (const { pattern, id } of chatAdviceCopy.positions) {
     if (!foldedPattern(pattern).test(t)) continue;
     const position = sleepPositions.find((p) => p.id === id);
-    if (position) lines.push(chatAdviceCopy.position(position.name, position.advice));
+    if (position)
+      lines.push(chatAdviceCopy.position(position.name, position.advice, fittingTechnologies(position, grades)));
   }
   lines.push(chatAdviceCopy.closing);
   draft.push(chatAdviceCopy.draftClosing);
   links.push({ label: chatAdviceCopy.links.enquiry, href: consultHref(interest) });
   return { text: lines.join('\n'), links, draft: draft.join('\n') };
+}
+
+/** The technologies the site names for a sleeping position, made in the visitor's grade(s) where known. */
+function fittingTechnologies(position: (typeof sleepPositions)[number], grades: readonly string[]): string[] {
+  const named = technologies.filter((x) => (position.technologies as readonly string[]).includes(x.id));
+  const made = named.filter((x) => grades.every((g) => x.hardness[0] <= g && g <= x.hardness[1]));
+  // Below the technologies' ranges (H1 with a topper), the position's list as the site gives it.
+  return (made.length ? made : named).map((x) => x.name);
 }
 
 /** A sleeping position without figures ('ich schlafe auf dem Bauch'): the position's advice. */
@@ -212,7 +227,7 @@ function positionAdvice(t: string): ChatReply | undefined {
   const position = found && sleepPositions.find((p) => p.id === found.id);
   if (!position) return undefined;
   return {
-    text: `${chatAdviceCopy.position(position.name, position.advice)}\n${chatAdviceCopy.positionClosing}`,
+    text: `${chatAdviceCopy.position(position.name, position.advice, fittingTechnologies(position, []))}\n${chatAdviceCopy.positionClosing}`,
     links: [chatAdviceCopy.links.position, chatAdviceCopy.links.finder],
   };
 }
