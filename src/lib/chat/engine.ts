@@ -641,7 +641,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // One unknown word ('asdfghjkl') is not a statement, only something not understood.
     return (
       !text.includes('?') &&
-      !test(chatStatement.question, t) &&
+      // A question may open any clause ('mein Partner schnarcht, kann ein Bett da helfen').
+      !t.split(/,|\bund\b|\baber\b/).some((clause) => test(chatStatement.question, clause.trim())) &&
       words(t).length >= 2 &&
       // A clipped query ('bitcoin kurs', 'preis elektrisches bett') is a question without its
       // words; a statement speaks of the visitor or with feeling ('puh, …', 'sorry …', '!', 😩).
