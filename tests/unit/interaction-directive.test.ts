@@ -98,6 +98,38 @@ describe('client:interaction', () => {
     expect(el.isConnected).toBe(true);
   });
 
+  it('shows a held control as pressed at once, until its click is replayed', async () => {
+    let hydrate!: () => void;
+    const el = document.createElement('astro-island');
+    el.innerHTML = `<button type="button">Weiter</button><button type="button">Zurück</button>`;
+    document.body.appendChild(el);
+    const [next, back] = el.querySelectorAll('button');
+    const pendingWhenReplayed: boolean[] = [];
+    const load = vi.fn(async (): Promise<Hydrate> => async () => {
+      await new Promise<void>((r) => (hydrate = r));
+      next!.addEventListener('click', () => pendingWhenReplayed.push(next!.hasAttribute('data-pending')));
+    });
+    interactionDirective(load, { name: 'interaction', value: '' }, el);
+    next!.dispatchEvent(leftClick());
+    expect(next).toHaveAttribute('data-pending');
+    expect(back).not.toHaveAttribute('data-pending');
+    await flush();
+    expect(next).toHaveAttribute('data-pending');
+    hydrate();
+    await flush();
+    expect(next).not.toHaveAttribute('data-pending');
+    expect(pendingWhenReplayed).toEqual([false]);
+  });
+
+  it('a failed load leaves no control pressed', async () => {
+    const { button } = setup({ fail: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    button.dispatchEvent(leftClick());
+    expect(button).toHaveAttribute('data-pending');
+    await flush();
+    expect(button).not.toHaveAttribute('data-pending');
+  });
+
   it('leaves link clicks and modified clicks alone', async () => {
     const { link, button } = setup();
     const onLink = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });

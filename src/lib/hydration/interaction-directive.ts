@@ -17,7 +17,8 @@
  * No tap is lost and none navigates by accident: a click on one of its buttons (or on a link
  * marked `data-replay-click`, which leads somewhere useful without JavaScript but opens
  * something in place once hydrated) that arrives before the island is hydrated is held back and
- * replayed on the same element once React owns it, each click exactly once and in order. A
+ * replayed on the same element once React owns it, each click exactly once and in order; until
+ * then the control carries `data-pending` and looks pressed, so the tap shows at once. A
  * button with `popovertarget` works natively and is left alone. If loading fails, a held link
  * is followed as it would be without JavaScript. Hover and focus that began
  * before hydration are replayed too, so a tooltip or a drop-down opens as it would have.
@@ -40,6 +41,9 @@ const PAGE_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
 const ISLAND_TRIGGERS = ['pointerover', 'focusin'] as const;
 /** Controls whose click is held back and replayed after hydration. */
 const REPLAYED_CONTROLS = 'button:not([popovertarget]), [role="button"], a[href][data-replay-click]';
+
+/** Marks a control whose click is held (styled as pressed, src/styles/global.css). */
+const PENDING_ATTRIBUTE = 'data-pending';
 
 /** `client:interaction="visible"`: also hydrate when the island scrolls into view. */
 const VISIBLE_MODE = 'visible';
@@ -65,6 +69,8 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     event.preventDefault();
     event.stopPropagation();
     heldClicks.push(control);
+    // The tap shows at once: the control looks pressed until its click is replayed.
+    control.setAttribute(PENDING_ATTRIBUTE, '');
     void start();
   };
 
@@ -94,6 +100,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   function replay() {
     // Each held click once; a control an earlier one removed (a closed banner) is skipped.
     for (const click of heldClicks.splice(0)) {
+      click.removeAttribute(PENDING_ATTRIBUTE);
       if (click.isConnected) click.click();
     }
 
@@ -143,7 +150,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
       state = 'waiting';
       console.warn('[islands] Could not load an interactive part of the page:', error);
       const link = heldClicks.find((c): c is HTMLAnchorElement => c instanceof HTMLAnchorElement && c.isConnected);
-      heldClicks.length = 0;
+      for (const click of heldClicks.splice(0)) click.removeAttribute(PENDING_ATTRIBUTE);
       if (link) window.location.assign(link.href);
     }
   }
