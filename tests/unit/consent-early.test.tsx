@@ -45,7 +45,8 @@ function freshPage() {
   document.head.appendChild(data);
   // The inline head script's text as the browser runs it, which is what is under test.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  new Function(headScript)();
+  const run = new Function(headScript) as () => void;
+  run();
 }
 
 const layer = () =>
