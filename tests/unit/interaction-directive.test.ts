@@ -212,47 +212,6 @@ describe('client:interaction', () => {
     expect(click.defaultPrevented).toBe(false);
   });
 
-  describe('a link marked data-replay-click (a plain link without JavaScript)', () => {
-    function linkIsland(load: () => Promise<Hydrate>) {
-      const el = document.createElement('astro-island');
-      el.innerHTML = `<a href="/kontakt" data-replay-click>Chat öffnen</a>`;
-      document.body.appendChild(el);
-      interactionDirective(load, { name: 'interaction', value: '' }, el);
-      return el.querySelector('a')!;
-    }
-
-    it('does not navigate before hydration: the click is held and replayed once', async () => {
-      const seen: boolean[] = [];
-      let link: HTMLAnchorElement | null = null;
-      const load = vi.fn(async (): Promise<Hydrate> => async () => {
-        link!.addEventListener('click', (e) => {
-          e.preventDefault();
-          seen.push(true);
-        });
-      });
-      link = linkIsland(load);
-      const click = leftClick();
-      link.dispatchEvent(click);
-      expect(click.defaultPrevented).toBe(true);
-      await flush();
-      expect(seen).toEqual([true]);
-    });
-
-    it('is followed as a plain link when the island cannot load', async () => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const assign = vi.fn();
-      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-      let failures = 1;
-      const link = linkIsland(async () => {
-        if (failures-- > 0) throw new Error('offline');
-        return async () => {};
-      });
-      link.dispatchEvent(leftClick());
-      await flush();
-      expect(assign).toHaveBeenCalledWith(link.href);
-    });
-  });
-
   describe('client:interaction="visible"', () => {
     let observed: Element[];
     let trigger: (visible: boolean) => void;
