@@ -9,6 +9,8 @@
  *   as the control can be tapped (before its island has hydrated): the time to the first frame
  *   that shows the response, and INP from Google's `web-vitals` (injected by an init script, never
  *   part of the site).
+ * - The chat's code (scripts/bench/chat-chunk.ts), once per build: gzip and brotli bytes of what
+ *   opening the chat loads. Reported, not gated.
  * Budgets (gated, on medians): FCP ≤ 600 ms, LCP ≤ 800 ms, CLS 0, response ≤ 100 ms, INP ≤ 100 ms.
  *
  * Options: --no-build, --runs N (5), --routes /a,/b, --controls name,name (or 'none'),
@@ -26,6 +28,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
 import { controls as allControls, type Control } from './bench/controls.ts';
 import { launchChromeForLighthouse, runLighthouse } from './bench/lighthouse.ts';
+import { measureChatChunk, type ChunkSize } from './bench/chat-chunk.ts';
 import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../src/lib/consent.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -304,6 +307,18 @@ for (let round = 0; round < runs; round++) {
   }
 }
 
+const chatChunks = new Map<string, ChunkSize>();
+for (const v of variants) {
+  try {
+    chatChunks.set(
+      v.name,
+      await measureChatChunk(browser, servers.get(v.name)!.url, path.join(v.dir, 'dist', 'client')),
+    );
+  } catch (error) {
+    console.warn(`  ${v.name} chat chunk: not measured (${(error as Error).message.split('\n')[0]})`);
+  }
+}
+
 const lighthouse: Record<string, unknown> = {};
 if (args.lighthouse) {
   const chrome = await launchChromeForLighthouse();
@@ -380,6 +395,19 @@ if (chosenControls.length > 0) {
     }
   }
 }
+if (chatChunks.size > 0) {
+  lines.push(
+    '',
+    "## The chat's code (what opening the chat loads; reported, not gated)",
+    '',
+    '| Build | Files | Raw KB | gzip KB | brotli KB |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  );
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  for (const [name, c] of chatChunks) {
+    lines.push(`| ${name} | ${c.files.length} | ${kb(c.rawBytes)} | ${kb(c.gzipBytes)} | ${kb(c.brotliBytes)} |`);
+  }
+}
 if (args.lighthouse)
   lines.push('', '## Lighthouse (reported, not gated)', '', '```json', JSON.stringify(lighthouse, null, 2), '```');
 lines.push(
@@ -394,7 +422,7 @@ const outDir = path.join(root, 'bench', 'out');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'results.json'),
-  `${JSON.stringify({ loadAtStart, variants, runs, loads: Object.fromEntries(loads), taps: Object.fromEntries(taps), lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ loadAtStart, variants, runs, loads: Object.fromEntries(loads), taps: Object.fromEntries(taps), chatChunks: Object.fromEntries(chatChunks), lighthouse }, null, 2)}\n`,
 );
 writeFileSync(path.join(outDir, 'summary.md'), lines.join('\n'));
 console.log(`\n${lines.join('\n')}`);

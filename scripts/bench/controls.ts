@@ -121,7 +121,8 @@ export const controls: Control[] = [
       await page.locator('form input[type="radio"]').first().tap();
       await page.locator('form button[type="submit"]').first().tap();
     },
-    responded: `document.querySelector('form ol li:nth-child(2)')?.getAttribute('aria-current') === 'step' || !!document.querySelector('form [aria-invalid="true"], form [role="alert"]')`,
+    // Before hydration the step's button is held and replayed, and shows pressed at once.
+    responded: `document.querySelector('form ol li:nth-child(2)')?.getAttribute('aria-current') === 'step' || !!document.querySelector('form [aria-invalid="true"], form [role="alert"], form button[data-pending]')`,
   },
   {
     name: 'map',

@@ -4,6 +4,11 @@
  */
 export const chatLauncherCopy = {
   open: 'Chat öffnen',
+  /** The window's title and subtitle (the window's shell shows them before the chat's code arrives). */
+  title: 'Chat-Assistent',
+  subtitle: 'Automatische Antworten auf häufige Fragen',
+  /** The shell's state while the chat's code is on its way. */
+  loading: 'Chat wird geladen …',
   close: 'Chat schließen',
   /** Its name without JavaScript, where it is a link to the contact page. */
   contact: 'Kontakt aufnehmen',

@@ -29,8 +29,8 @@ const phoneLink: Link = { label: `Anrufen: ${company.phoneDisplay}`, href: phone
 export const contactLink: Link = { label: 'Zum Kontaktformular', href: '/kontakt' };
 
 export const chatCopy = {
-  title: 'Chat-Assistent',
-  subtitle: 'Automatische Antworten auf häufige Fragen',
+  title: chatLauncherCopy.title,
+  subtitle: chatLauncherCopy.subtitle,
   close: chatLauncherCopy.close,
   clear: 'Verlauf löschen',
   inputLabel: 'Ihre Frage',

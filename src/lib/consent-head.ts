@@ -7,15 +7,25 @@
  *    server-rendered cookie banner and cookie-settings button are shown by CSS from it, before
  *    any island has hydrated; see src/styles/global.css);
  * 3. a stored choice is applied (`applyStoredConsent`): its consent update, the tag scripts when
- *    it grants analytics (or at start in 'advanced' mode) and this page load's view.
+ *    it grants analytics (or at start in 'advanced' mode) and this page load's view;
+ * 4. a tap on the cookie banner's 'Ablehnen' or 'Alle akzeptieren' before the consent island has
+ *    hydrated is recorded at once (`recordConsent`, as the island records it) and the mark turns
+ *    to "given", so the banner closes and the cookie-settings button shows in the same frame.
+ *    The island renders those buttons with `data-consent-decision` only until it has hydrated;
+ *    then its own handlers decide.
  *
  * The build settings (mode and ids) come from the JSON data block `#consent-config` before the
  * script, so its text, and with it its CSP hash, is the same on every page.
  */
 import { applyStoredConsent, pushConsentDefault, type AnalyticsConfig } from './analytics.ts';
-import { readConsent } from './consent.ts';
+import { ALL_CONSENT, NO_CONSENT, readConsent, recordConsent } from './consent.ts';
 
 export const CONSENT_CONFIG_ELEMENT_ID = 'consent-config';
+
+/** The attribute of a decision button the head script answers before hydration, and its values. */
+export const EARLY_DECISION_ATTRIBUTE = 'data-consent-decision';
+export const EARLY_DECISIONS = { all: ALL_CONSENT, none: NO_CONSENT } as const;
+export type EarlyDecision = keyof typeof EARLY_DECISIONS;
 
 /** JSON for the `application/json` config element, safe inside <script> (no `</script>`). */
 export function consentHeadConfigJson(config: AnalyticsConfig): string {
@@ -38,4 +48,21 @@ export function consentHead(configElementId: string): void {
   const stored = readConsent();
   document.documentElement.setAttribute('data-consent', stored ? 'given' : 'none');
   applyStoredConsent(stored, config);
+  document.addEventListener('click', (event) => decideEarly(event, config), { capture: true });
+}
+
+/** A decision tapped before the consent island has hydrated (see 4. above). */
+function decideEarly(event: MouseEvent, config: AnalyticsConfig): void {
+  const button = (event.target as Element | null)?.closest?.(`[${EARLY_DECISION_ATTRIBUTE}]`);
+  const decision = button?.getAttribute(EARLY_DECISION_ATTRIBUTE);
+  if (event.defaultPrevented || !button || !decision || !Object.hasOwn(EARLY_DECISIONS, decision)) return;
+  // Not held for the island: the decision is made now, exactly once.
+  event.stopPropagation();
+  event.preventDefault();
+  const panel = button.closest('[role="dialog"]');
+  const hadFocus = panel?.contains(document.activeElement) ?? false;
+  recordConsent(EARLY_DECISIONS[decision as EarlyDecision], config);
+  document.documentElement.setAttribute('data-consent', 'given');
+  // After a keyboard decision the banner disappears: continue at the main content.
+  if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
 }

@@ -5,8 +5,8 @@
  * store reads the stored choice on first access in the browser and writes every decision.
  */
 import { useSyncExternalStore } from 'react';
-import { createConsent, readConsent, writeConsent } from './consent.ts';
-import { applyConsent } from './analytics.ts';
+import { readConsent, recordConsent } from './consent.ts';
+import { analyticsConfig } from './analytics.ts';
 
 export interface ConsentChoice {
   analytics: boolean;
@@ -57,10 +57,8 @@ export const consentStore = {
  * Consent Mode (update command, script loading, page view).
  */
 export function saveConsent(choice: ConsentChoice, now: number = Date.now()): ConsentState {
-  const state = createConsent(choice, now);
-  writeConsent(state);
+  const state = recordConsent(choice, analyticsConfig, now);
   consentStore.set(state);
-  applyConsent(state);
   return state;
 }
 

@@ -7,8 +7,10 @@
  * warning: the choice then lives in memory for the page's lifetime.
  *
  * The inline head script (src/lib/consent-head.ts) is built from this module: it reads the
- * stored choice with `readConsent` before any other script runs.
+ * stored choice with `readConsent` before any other script runs, and records a decision taken
+ * before the consent island has hydrated with `recordConsent`, as the island does afterwards.
  */
+import { applyConsent, type AnalyticsConfig } from './analytics.ts';
 import type { ConsentChoice, ConsentState } from './consent-store.ts';
 
 /** localStorage key of the stored choice. */
@@ -111,4 +113,16 @@ export function writeConsent(state: ConsentState, storage: Storage | null = brow
     console.warn('[consent] Could not store the consent:', error);
     return false;
   }
+}
+
+/**
+ * Records a decision (accept all, reject, save) taken at `now`: stores it (a storage failure only
+ * warns) and applies it to Consent Mode (update command, script loading, page view). The one
+ * way a decision is made, by the consent island and, before it has hydrated, by the head script.
+ */
+export function recordConsent(choice: ConsentChoice, config: AnalyticsConfig, now: number = Date.now()): ConsentState {
+  const state = createConsent(choice, now);
+  writeConsent(state);
+  applyConsent(state, config);
+  return state;
 }

@@ -194,15 +194,19 @@ for (const cpuRate of [1, 6]) {
         await expectSamePage(page, '/kontakt', navigations);
       });
 
-      test('the chat launcher opens the chat in place (it leads to /kontakt only without JavaScript)', async ({
+      test('the chat launcher opens the window at once, and the chat fills it when its code arrives', async ({
         page,
       }) => {
         const navigations = await prepare(page, cpuRate);
         const release = await holdIslandCode(page);
         await open(page, '/garantie');
-        // Before hydration it leads to /kontakt, for when the island cannot load.
-        await expect(page.getByRole('button', { name: chatLauncherCopy.open })).toHaveAttribute('href', '/kontakt');
         await page.getByTestId('chat-launcher').tap();
+        // The window's shell, before any island code has arrived: title, close button, loading.
+        const shell = page.locator('[data-chat-shell]');
+        await expect(shell).toBeVisible();
+        await expect(shell.getByRole('heading', { name: chatLauncherCopy.title })).toBeVisible();
+        await expect(shell.getByRole('status')).toHaveText(chatLauncherCopy.loading);
+        await expect(shell.getByRole('button', { name: chatLauncherCopy.close })).toBeVisible();
         await expectNotHydrated(page, '[data-testid="chat-launcher"]');
         release();
         await expect(page.getByRole('dialog', { name: chatCopy.title })).toBeVisible();
@@ -217,19 +221,41 @@ for (const cpuRate of [1, 6]) {
         await expectSamePage(page, '/garantie', navigations);
       });
 
+      test('closing the chat shell before its code arrives leaves the chat closed', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/garantie');
+        await page.getByTestId('chat-launcher').tap();
+        const shell = page.locator('[data-chat-shell]');
+        await shell.getByRole('button', { name: chatLauncherCopy.close }).tap();
+        await expect(shell).toBeHidden();
+        release();
+        await expect(page.locator('astro-island:has([data-testid="chat-launcher"])')).not.toHaveAttribute('ssr', /.*/);
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page.getByTestId('chat-launcher')).toHaveAttribute('aria-expanded', 'false');
+        await expectSamePage(page, '/garantie', navigations);
+      });
+
       test('"Alle akzeptieren" stores the choice and closes the banner', async ({ page }) => {
         const navigations = await prepare(page, cpuRate, { consent: false });
         const release = await holdIslandCode(page);
         await open(page, '/service');
         const banner = page.getByTestId('consent-banner');
         await banner.getByRole('button', { name: 'Alle akzeptieren' }).tap();
-        await expectNotHydrated(page, '[data-testid="consent-banner"]');
-        release();
+        // Decided before any island code has arrived: stored, banner closed, settings button shown.
         await expect(banner).toBeHidden();
         await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
         const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
         // No advertising service exists, so 'Alle akzeptieren' never grants marketing.
         expect(JSON.parse(stored!)).toMatchObject({ analytics: true, marketing: false, preferences: true });
+        await expectNotHydrated(page, '[data-testid="consent-banner"]');
+        release();
+        await expect(page.locator('astro-island:has([data-testid="consent-button"])')).not.toHaveAttribute('ssr', /.*/);
+        // The island agrees, and nothing was stored twice.
+        await expect(banner).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
+        expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe(stored);
         await expectSamePage(page, '/service', navigations);
       });
 

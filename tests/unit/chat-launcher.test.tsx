@@ -56,30 +56,44 @@ describe('chat launcher', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('in the HTML leads to the contact page, and the same element becomes the chat button', async () => {
+  it('in the HTML opens the window shell natively, and the same element becomes the chat button', async () => {
     const host = document.createElement('div');
     host.innerHTML = renderToString(<ChatLauncher />);
     document.body.appendChild(host);
-    const [link, noScriptLink] = host.querySelectorAll('a');
-    assert(link);
-    expect(link).toHaveAttribute('href', '/kontakt');
-    expect(link).toHaveAttribute('data-replay-click');
-    expect(link).not.toHaveAttribute('aria-expanded');
-    expect(link).toHaveAccessibleName(chatLauncherCopy.open);
-    // Shown by CSS only where scripts never run (the e2e tests check which one shows).
+    const launcher = host.querySelector('[data-testid="chat-launcher"]');
+    const shell = host.querySelector('[data-chat-shell]');
+    assert(launcher && shell);
+    // The browser opens the shell itself (popovertarget): frame, title, close button, loading state.
+    expect(launcher.tagName).toBe('BUTTON');
+    expect(launcher).toHaveAttribute('popovertarget', shell.id);
+    expect(launcher).not.toHaveAttribute('aria-expanded');
+    expect(launcher).toHaveAccessibleName(chatLauncherCopy.open);
+    expect(shell).toHaveAttribute('popover', 'manual');
+    expect(shell).toHaveAttribute('role', 'dialog');
+    expect(shell).toHaveTextContent(chatLauncherCopy.title);
+    expect(shell).toHaveTextContent(chatLauncherCopy.loading);
+    const close = shell.querySelector('button');
+    expect(close).toHaveAttribute('popovertarget', shell.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    expect(close).toHaveAccessibleName(chatLauncherCopy.close);
+    // Where scripts never run, a link takes its place (the e2e tests check which one shows).
+    const noScriptLink = host.querySelector('a');
     expect(noScriptLink).toHaveAttribute('href', '/kontakt');
     expect(noScriptLink).toHaveAccessibleName(chatLauncherCopy.contact);
 
     // A keyboard visitor who reached it before hydration keeps the focus on it.
-    link.focus();
+    (launcher as HTMLButtonElement).focus();
     await act(async () => {
       hydrateRoot(host, <ChatLauncher />);
     });
     const button = screen.getByRole('button', { name: chatLauncherCopy.open });
-    expect(button).toBe(link);
+    expect(button).toBe(launcher);
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(host.querySelectorAll('a')).toHaveLength(1);
+    expect(button).not.toHaveAttribute('popovertarget');
+    // Hydrated and closed: no shell, no link.
+    expect(host.querySelector('[data-chat-shell]')).toBeNull();
+    expect(host.querySelectorAll('a')).toHaveLength(0);
     host.remove();
   });
 });

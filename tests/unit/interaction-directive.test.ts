@@ -98,6 +98,38 @@ describe('client:interaction', () => {
     expect(el.isConnected).toBe(true);
   });
 
+  it('shows a held control as pressed at once, until its click is replayed', async () => {
+    let hydrate!: () => void;
+    const el = document.createElement('astro-island');
+    el.innerHTML = `<button type="button">Weiter</button><button type="button">Zurück</button>`;
+    document.body.appendChild(el);
+    const [next, back] = el.querySelectorAll('button');
+    const pendingWhenReplayed: boolean[] = [];
+    const load = vi.fn(async (): Promise<Hydrate> => async () => {
+      await new Promise<void>((r) => (hydrate = r));
+      next!.addEventListener('click', () => pendingWhenReplayed.push(next!.hasAttribute('data-pending')));
+    });
+    interactionDirective(load, { name: 'interaction', value: '' }, el);
+    next!.dispatchEvent(leftClick());
+    expect(next).toHaveAttribute('data-pending');
+    expect(back).not.toHaveAttribute('data-pending');
+    await flush();
+    expect(next).toHaveAttribute('data-pending');
+    hydrate();
+    await flush();
+    expect(next).not.toHaveAttribute('data-pending');
+    expect(pendingWhenReplayed).toEqual([false]);
+  });
+
+  it('a failed load leaves no control pressed', async () => {
+    const { button } = setup({ fail: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    button.dispatchEvent(leftClick());
+    expect(button).toHaveAttribute('data-pending');
+    await flush();
+    expect(button).not.toHaveAttribute('data-pending');
+  });
+
   it('leaves link clicks and modified clicks alone', async () => {
     const { link, button } = setup();
     const onLink = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -178,47 +210,6 @@ describe('client:interaction', () => {
     const click = leftClick();
     el.querySelector('button')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
-  });
-
-  describe('a link marked data-replay-click (a plain link without JavaScript)', () => {
-    function linkIsland(load: () => Promise<Hydrate>) {
-      const el = document.createElement('astro-island');
-      el.innerHTML = `<a href="/kontakt" data-replay-click>Chat öffnen</a>`;
-      document.body.appendChild(el);
-      interactionDirective(load, { name: 'interaction', value: '' }, el);
-      return el.querySelector('a')!;
-    }
-
-    it('does not navigate before hydration: the click is held and replayed once', async () => {
-      const seen: boolean[] = [];
-      let link: HTMLAnchorElement | null = null;
-      const load = vi.fn(async (): Promise<Hydrate> => async () => {
-        link!.addEventListener('click', (e) => {
-          e.preventDefault();
-          seen.push(true);
-        });
-      });
-      link = linkIsland(load);
-      const click = leftClick();
-      link.dispatchEvent(click);
-      expect(click.defaultPrevented).toBe(true);
-      await flush();
-      expect(seen).toEqual([true]);
-    });
-
-    it('is followed as a plain link when the island cannot load', async () => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const assign = vi.fn();
-      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-      let failures = 1;
-      const link = linkIsland(async () => {
-        if (failures-- > 0) throw new Error('offline');
-        return async () => {};
-      });
-      link.dispatchEvent(leftClick());
-      await flush();
-      expect(assign).toHaveBeenCalledWith(link.href);
-    });
   });
 
   describe('client:interaction="visible"', () => {

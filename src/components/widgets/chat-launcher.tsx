@@ -3,14 +3,16 @@
  * nothing; the chat window (component, topics, search index) is fetched with a dynamic
  * import() only when the launcher is first hovered, focused or clicked.
  *
- * In the HTML it is a button-like link to the contact page, so it leads somewhere if the island
- * cannot load. A click on it before hydration is held back and replayed as opening the chat
- * (`data-replay-click`, src/lib/hydration/interaction-directive.ts); once hydrated the same
- * element gets the chat's state, so focus stays on it. Where scripts never run, a plain link
- * named 'Kontakt aufnehmen' takes its place (CSS, `noscript:`).
+ * A tap answers at once, before any island code has arrived: in the HTML the launcher is a
+ * `popovertarget` button for the window's shell (frame, title, close button, "wird geladen"), a
+ * native popover beside it. Once the island has hydrated, the launcher loads the chat's code
+ * (also when the shell was opened before), shows the shell while the code is on its way, and
+ * swaps it for the chat window when it arrives; closing the shell first cancels the opening.
+ * Where scripts never run, a plain link named 'Kontakt aufnehmen' takes the launcher's place
+ * (CSS, `noscript:`), so the shell never opens without the code that fills it.
  */
-import { useId, useRef, useState, type ComponentType } from 'react';
-import { LoaderCircle, MessageCircle, X } from '../ui/icons.ts';
+import { useId, useLayoutEffect, useRef, useState, type ComponentType, type ToggleEvent } from 'react';
+import { Bot, LoaderCircle, MessageCircle, X } from '../ui/icons.ts';
 import { chatLauncherCopy } from '../../content/chat-launcher.ts';
 import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
@@ -22,6 +24,13 @@ type ChatWindowComponent = ComponentType<ChatWindowProps>;
 /** The launcher's look; each element adds its own display (grid, or hidden until no script). */
 const launcherClasses =
   'fixed right-4 bottom-4 z-[60] size-14 place-items-center rounded-full bg-night-700 text-white shadow-lift ring-2 ring-white transition-colors hover:bg-night-800 min-[480px]:right-6 min-[480px]:bottom-6';
+
+/** The window's frame: full screen below 480 px, 384 x 600 px beside the page above (as chat-window.tsx). */
+export const chatFrameClasses = cn(
+  'fixed inset-0 z-[70] flex-col overflow-hidden bg-cream text-ink',
+  'min-[480px]:inset-auto min-[480px]:right-6 min-[480px]:bottom-24 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-7.5rem)] min-[480px]:w-[384px]',
+  'min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-sand-200 min-[480px]:shadow-lift',
+);
 
 let chatWindowModule: Promise<ChatWindowComponent> | undefined;
 
@@ -37,10 +46,23 @@ function loadChatWindow(): Promise<ChatWindowComponent> {
   return chatWindowModule;
 }
 
+/** Whether a popover is shown (false where the browser has no popovers). */
+function popoverOpen(el: Element | null): boolean {
+  try {
+    return el?.matches(':popover-open') ?? false;
+  } catch {
+    return false;
+  }
+}
+
 export function ChatLauncher() {
   const dialogId = useId();
+  const shellId = `${dialogId}-shell`;
   const hydrated = useHydrated();
-  const buttonRef = useRef<HTMLAnchorElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const shellRef = useRef<HTMLDivElement>(null);
+  /** The visitor wants the chat open (cleared when they close the shell before the code arrives). */
+  const wanted = useRef(false);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [ChatWindow, setChatWindow] = useState<ChatWindowComponent | null>(null);
@@ -53,15 +75,18 @@ export function ChatLauncher() {
   }
 
   async function toggle() {
-    if (open) {
+    if (open || loading) {
+      wanted.current = false;
       setOpen(false);
+      setLoading(false);
       return;
     }
+    wanted.current = true;
     setLoading(true);
     try {
       const component = await loadChatWindow();
       setChatWindow(() => component);
-      setOpen(true);
+      if (wanted.current) setOpen(true);
     } catch {
       // Offline or the chunk is gone after a deploy: the next click tries again.
     } finally {
@@ -69,51 +94,65 @@ export function ChatLauncher() {
     }
   }
 
+  // Opened natively before hydration: the chat's code is fetched now, the shell stays meanwhile.
+  // Read in the hydrating commit itself, before any later render can touch the shell.
+  useLayoutEffect(() => {
+    if (popoverOpen(shellRef.current)) void toggle();
+    // Only once, when React has taken over the launcher.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Once hydrated, the shell shows while the code is on its way, and never together with the
+  // window (a layout effect: both are never painted in one frame).
+  const shellShown = loading && !open;
+  useLayoutEffect(() => {
+    const shell = shellRef.current;
+    if (!hydrated || !shell || typeof shell.showPopover !== 'function') return;
+    if (shellShown && !popoverOpen(shell)) shell.showPopover();
+    if (!shellShown && popoverOpen(shell)) shell.hidePopover();
+  }, [hydrated, shellShown]);
+
+  // Closing the shell (its close button) cancels the opening.
+  const onShellToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState !== 'closed' || !wanted.current) return;
+    wanted.current = false;
+    setLoading(false);
+  };
+
   const label = open ? chatLauncherCopy.close : chatLauncherCopy.open;
+  const titleId = `${shellId}-title`;
+  const statusId = `${shellId}-status`;
 
   return (
     <TooltipProvider>
       <IconTooltip label={label} side="left">
-        <a
+        <button
           ref={buttonRef}
-          href={chatLauncherCopy.contactHref}
-          data-replay-click=""
-          // It is the chat's button wherever it shows (with JavaScript); the href is the way out
-          // if the island cannot load.
-          role="button"
+          type="button"
           aria-label={label}
-          {...(hydrated && {
-            'aria-expanded': open,
-            'aria-haspopup': 'dialog',
-            'aria-controls': open ? dialogId : undefined,
-            'aria-busy': loading || undefined,
-          })}
+          // Before hydration the browser opens the shell itself; then React owns the state.
+          {...(hydrated
+            ? {
+                'aria-expanded': open,
+                'aria-haspopup': 'dialog' as const,
+                'aria-controls': open ? dialogId : undefined,
+                'aria-busy': loading || undefined,
+              }
+            : { popoverTarget: shellId })}
           data-testid="chat-launcher"
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={(e) => {
-            // A plain click opens the chat; Ctrl/Cmd or middle click may still open the page.
-            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-            e.preventDefault();
-            void toggle();
-          }}
-          onKeyDown={(e) => {
-            // A button answers Space as well as Enter (a link only Enter). Escape is the window's.
-            if (e.key === ' ') {
-              e.preventDefault();
-              void toggle();
-            }
-          }}
+          onClick={() => void toggle()}
           className={cn(launcherClasses, 'grid noscript:hidden')}
         >
-          {loading ? (
+          {hydrated && loading ? (
             <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
           ) : open ? (
             <X aria-hidden="true" className="size-6" />
           ) : (
             <MessageCircle aria-hidden="true" className="size-6" />
           )}
-        </a>
+        </button>
       </IconTooltip>
       {!hydrated && (
         // Where scripts never run, the same place holds a link named for where it leads.
@@ -124,6 +163,49 @@ export function ChatLauncher() {
         >
           <MessageCircle aria-hidden="true" className="size-6" />
         </a>
+      )}
+      {(!hydrated || shellShown) && (
+        <div
+          ref={shellRef}
+          id={shellId}
+          // Manual: as the window, a click on the page leaves it open.
+          popover="manual"
+          role="dialog"
+          aria-labelledby={`${titleId} ${statusId}`}
+          aria-busy="true"
+          data-chat-shell=""
+          onToggle={onShellToggle}
+          className={cn(chatFrameClasses, 'm-0 hidden size-full border-0 p-0 open:flex')}
+        >
+          <div className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
+            <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500">
+              <Bot className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <h2 id={titleId} className="font-sans text-base font-semibold">
+                {chatLauncherCopy.title}
+              </h2>
+              <p className="text-sm leading-snug text-night-100">{chatLauncherCopy.subtitle}</p>
+            </div>
+            <button
+              type="button"
+              popoverTarget={shellId}
+              popoverTargetAction="hide"
+              aria-label={chatLauncherCopy.close}
+              className="grid size-11 place-items-center rounded-full text-white hover:bg-night-700"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+          <p
+            id={statusId}
+            role="status"
+            className="flex flex-1 items-center justify-center gap-2 px-4 text-[0.95rem] text-muted"
+          >
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            {chatLauncherCopy.loading}
+          </p>
+        </div>
       )}
       {open && ChatWindow && <ChatWindow id={dialogId} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />}
     </TooltipProvider>

@@ -28,6 +28,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { IconTooltip } from '../ui/tooltip.tsx';
 import { Phrase } from '../blocks/phrase.tsx';
+import { chatFrameClasses } from './chat-launcher.tsx';
 
 export interface ChatWindowProps {
   /** The dialog's id (the launcher's aria-controls). */
@@ -149,11 +150,7 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
         }}
         // A click on the page (or on the launcher, which toggles it) leaves the window open.
         onInteractOutside={(event) => event.preventDefault()}
-        className={cn(
-          'fixed inset-0 z-[70] flex flex-col overflow-hidden bg-cream text-ink',
-          'min-[480px]:inset-auto min-[480px]:right-6 min-[480px]:bottom-24 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-7.5rem)] min-[480px]:w-[384px]',
-          'min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-sand-200 min-[480px]:shadow-lift',
-        )}
+        className={cn(chatFrameClasses, 'flex')}
       >
         <div className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
           <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500">

@@ -1,31 +1,38 @@
 import { consentCopy } from '../../content/consent.ts';
 import { cn } from '../../lib/cn.ts';
+import { EARLY_DECISION_ATTRIBUTE, type EarlyDecision } from '../../lib/consent-head.ts';
 import { Button } from '../ui/button.tsx';
 
 /**
  * 'Ablehnen' and 'Alle akzeptieren' side by side with the same size, colour and weight, so
  * refusing is as easy as accepting; plus either 'Einstellungen' (first layer) or 'Auswahl
  * speichern' (detailed view, dialog).
+ *
+ * `early`: in the HTML, before the island has hydrated, 'Ablehnen' and 'Alle akzeptieren' carry
+ * their decision, and the head script records a tap on them at once (src/lib/consent-head.ts).
  */
 export function ConsentActions({
   onReject,
   onAcceptAll,
   onSettings,
   onSave,
+  early = false,
   className,
 }: {
   onReject: () => void;
   onAcceptAll: () => void;
   onSettings?: () => void;
   onSave?: () => void;
+  early?: boolean;
   className?: string;
 }) {
+  const decision = (value: EarlyDecision) => (early ? { [EARLY_DECISION_ATTRIBUTE]: value } : {});
   return (
     <div className={cn('grid grid-cols-2 gap-3', className)}>
-      <Button variant="secondary" onClick={onReject} className="w-full">
+      <Button variant="secondary" onClick={onReject} className="w-full" {...decision('none')}>
         {consentCopy.actions.reject}
       </Button>
-      <Button variant="secondary" onClick={onAcceptAll} className="w-full">
+      <Button variant="secondary" onClick={onAcceptAll} className="w-full" {...decision('all')}>
         {consentCopy.actions.acceptAll}
       </Button>
       {onSave && (

@@ -12,7 +12,14 @@ import { ConsentCategories } from './consent-categories.tsx';
  * 'Einstellungen' and the legal links; the detailed view has the category switches (none
  * pre-ticked), 'Auswahl speichern' and 'Zurück'.
  */
-export function ConsentBanner({ onDecide }: { onDecide: (choice: ConsentChoice) => void }) {
+export function ConsentBanner({
+  onDecide,
+  hydrated = true,
+}: {
+  onDecide: (choice: ConsentChoice) => void;
+  /** False in the HTML and while hydrating: the head script answers 'Ablehnen' and 'Alle akzeptieren'. */
+  hydrated?: boolean;
+}) {
   const [view, setView] = useState<'summary' | 'details'>('summary');
   const [choice, setChoice] = useState<ConsentChoice>(NO_CONSENT);
   const id = useId();
@@ -71,6 +78,7 @@ export function ConsentBanner({ onDecide }: { onDecide: (choice: ConsentChoice) 
           <ConsentLegalLinks className="mt-3" />
           <ConsentActions
             className="mt-5"
+            early={!hydrated}
             onReject={() => decide(NO_CONSENT)}
             onAcceptAll={() => decide(ALL_CONSENT)}
             onSettings={() => show('details')}

@@ -46,7 +46,7 @@ export default function ConsentManager() {
       <Dialog.Root open={dialogOpen} onOpenChange={setDialogOpen}>
         {(!hydrated || consent === null) && (
           <div data-consent-gate={hydrated ? undefined : 'none'}>
-            <ConsentBanner onDecide={decide} />
+            <ConsentBanner onDecide={decide} hydrated={hydrated} />
             {!hydrated && <GateEnd />}
           </div>
         )}

@@ -14,13 +14,12 @@
  * - the visitor presses a key, a pointer or a finger anywhere on the page (warm-up for all
  *   such islands at once; not in "visible" mode, where the island loads when it is seen).
  *
- * No tap is lost and none navigates by accident: a click on one of its buttons (or on a link
- * marked `data-replay-click`, which leads somewhere useful without JavaScript but opens
- * something in place once hydrated) that arrives before the island is hydrated is held back and
- * replayed on the same element once React owns it, each click exactly once and in order. A
- * button with `popovertarget` works natively and is left alone. If loading fails, a held link
- * is followed as it would be without JavaScript. Hover and focus that began
- * before hydration are replayed too, so a tooltip or a drop-down opens as it would have.
+ * No tap is lost: a click on one of its buttons that arrives before the island is hydrated is
+ * held back and replayed on the same element once React owns it, each click exactly once and in
+ * order; until then the control carries `data-pending` and looks pressed, so the tap shows at
+ * once. A button with `popovertarget` works natively and is left alone (a control that can
+ * answer without React should: the mobile menu, the chat's window shell). Hover and focus that
+ * began before hydration are replayed too, so a tooltip or a drop-down opens as it would have.
  * Links keep working natively throughout. If loading fails (offline), the next interaction
  * tries again.
  *
@@ -39,7 +38,10 @@ const PAGE_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
 /** Interactions on the island itself. */
 const ISLAND_TRIGGERS = ['pointerover', 'focusin'] as const;
 /** Controls whose click is held back and replayed after hydration. */
-const REPLAYED_CONTROLS = 'button:not([popovertarget]), [role="button"], a[href][data-replay-click]';
+const REPLAYED_CONTROLS = 'button:not([popovertarget]), [role="button"]';
+
+/** Marks a control whose click is held (styled as pressed, src/styles/global.css). */
+const PENDING_ATTRIBUTE = 'data-pending';
 
 /** `client:interaction="visible"`: also hydrate when the island scrolls into view. */
 const VISIBLE_MODE = 'visible';
@@ -65,6 +67,8 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     event.preventDefault();
     event.stopPropagation();
     heldClicks.push(control);
+    // The tap shows at once: the control looks pressed until its click is replayed.
+    control.setAttribute(PENDING_ATTRIBUTE, '');
     void start();
   };
 
@@ -94,6 +98,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   function replay() {
     // Each held click once; a control an earlier one removed (a closed banner) is skipped.
     for (const click of heldClicks.splice(0)) {
+      click.removeAttribute(PENDING_ATTRIBUTE);
       if (click.isConnected) click.click();
     }
 
@@ -138,13 +143,10 @@ const interactionDirective: ClientDirective = (load, options, el) => {
       replay();
     } catch (error) {
       // Offline, or the chunk vanished with a deploy: the next interaction tries again, and only
-      // its click is replayed (the visitor taps again; replaying both would act twice). A held
-      // link is followed now, as it would be without JavaScript.
+      // its click is replayed (the visitor taps again; replaying both would act twice).
       state = 'waiting';
       console.warn('[islands] Could not load an interactive part of the page:', error);
-      const link = heldClicks.find((c): c is HTMLAnchorElement => c instanceof HTMLAnchorElement && c.isConnected);
-      heldClicks.length = 0;
-      if (link) window.location.assign(link.href);
+      for (const click of heldClicks.splice(0)) click.removeAttribute(PENDING_ATTRIBUTE);
     }
   }
 
