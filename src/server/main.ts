@@ -16,7 +16,7 @@ import { assertNotDemoOnPublicDomain } from './demo-guard.ts';
 import { limitConnections, serverOptions, type ConnectionLimits } from './connections.ts';
 import { loadEnv, proxyExposureWarning, type Env } from './env.ts';
 import { clientAddressOf, isLoopbackAddress, rateLimitSubject } from './client-address.ts';
-import { apiMessages } from './enquiries.ts';
+import { enquiryMessages } from '../content/enquiry-copy.ts';
 import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
 import { routeRequest } from './request-path.ts';
 import { secureDataDir } from './file-modes.ts';
@@ -33,7 +33,7 @@ import {
 } from './protocol.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { collectPagePaths, decidePath, sendRedirect } from './canonical-path.ts';
-import { startRuntime, stopRuntime } from './runtime.ts';
+import { createRuntime } from './runtime.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -64,7 +64,7 @@ export async function createServer() {
   if (mismatch) throw new Error(mismatch);
   // The demo never runs on a public domain.
   assertNotDemoOnPublicDomain(env.distDir, { siteUrlSetting: process.env.SITE_URL, trustProxy: env.TRUST_PROXY });
-  const runtime = await startRuntime(env);
+  const runtime = await createRuntime(env);
   const { logger } = runtime;
   const clientDir = path.join(env.distDir, 'client');
   const entry = path.join(env.distDir, 'server', 'entry.mjs');
@@ -154,7 +154,7 @@ export async function createServer() {
     const limit = await hitRateLimit(db, key, env.FORM_POST_MAX, env.FORM_POST_WINDOW_SECONDS);
     if (limit.allowed) return true;
     logger.warn({ count: limit.count }, 'form post budget exceeded');
-    sendStatus(res, 429, { 'Retry-After': String(limit.retryAfterSeconds) }, `${apiMessages.rateLimited}\n`);
+    sendStatus(res, 429, { 'Retry-After': String(limit.retryAfterSeconds) }, `${enquiryMessages.rateLimited}\n`);
     return false;
   };
 
@@ -214,20 +214,22 @@ export async function createServer() {
             'Cache-Control': 'no-store',
             Allow: route.allow,
           });
-          return res.end(JSON.stringify({ error: apiMessages.methodNotAllowed }));
+          return res.end(JSON.stringify({ error: enquiryMessages.methodNotAllowed }));
         }
         return sendStatus(res, 405, { Allow: route.allow });
       }
       const toAstro = () => {
-        handler(req, res, () => sendNotFound(req, res), { requestId, builtScriptHashes: security.scriptHashes }).catch(
-          (err: unknown) => {
-            logger.error({ err, requestId }, 'request failed');
-            if (!res.headersSent) {
-              res.writeHead(500, { 'Content-Type': 'application/json' });
-              res.end(JSON.stringify({ error: 'Interner Fehler' }));
-            }
-          },
-        );
+        handler(req, res, () => sendNotFound(req, res), {
+          requestId,
+          builtScriptHashes: security.scriptHashes,
+          enquiries: runtime,
+        }).catch((err: unknown) => {
+          logger.error({ err, requestId }, 'request failed');
+          if (!res.headersSent) {
+            res.writeHead(500, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ error: 'Interner Fehler' }));
+          }
+        });
       };
       if (method !== 'POST' || route.route !== '/kontakt/senden') return toAstro();
       void formPostAllowed(req, res).then(
@@ -282,7 +284,7 @@ export async function createServer() {
     socket.destroy();
   });
 
-  return { server, env, logger, connections };
+  return { server, env, logger, connections, runtime };
 }
 
 /** What `npm start` tells the person who ran it: where the site is and where its data goes. */
@@ -301,7 +303,7 @@ async function main() {
   // Personal data lives under DATA_DIR: everything this process creates is for its user only.
   process.umask(0o077);
   secureDataDir(loadEnv().dataDir);
-  const { server, env, logger } = await createServer();
+  const { server, env, logger, runtime } = await createServer();
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -356,7 +358,8 @@ async function main() {
     }, 100);
     const onClosed = () => {
       clearInterval(drain);
-      stopRuntime()
+      runtime
+        .stop()
         .catch((err: unknown) => logger.error({ err }, 'runtime stop failed'))
         .finally(() => {
           logger.info('stopped');

@@ -14,7 +14,7 @@ import { formatList } from '../../scripts/enquiries.ts';
 import { contactMessages, contactSchema } from '../../src/lib/contact-schema.ts';
 import type { EnquiryRow } from '../../src/server/db/schema.ts';
 import { recipientKey } from '../../src/server/confirmations.ts';
-import { csvCell, csvSeparators, enquiriesCsv, terminalSafe } from '../../src/server/enquiries.ts';
+import { csvCell, csvSeparators, enquiriesCsv, terminalSafe } from '../../src/server/enquiry-export.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { loadHashSecret } from '../../src/server/secret.ts';
 import { createHostCheck, requestIdOf, resolveRange } from '../../src/server/protocol.ts';
