@@ -23,7 +23,7 @@ import { cacheControlFor } from './http-headers.ts';
 import { createHostCheck, PAGE_METHODS, requestIdOf } from './protocol.ts';
 import { createStaticFiles, decodedPathname } from './static-files.ts';
 import { createSecurityHeaders } from './security-headers.ts';
-import { collectPagePaths, decidePath, sendRedirect } from './canonical-path.ts';
+import { decidePath, pagesIn, sendRedirect } from './canonical-path.ts';
 import { createRuntime } from './runtime.ts';
 
 type AstroHandler = (
@@ -64,7 +64,7 @@ export async function createServer() {
   const security = createSecurityHeaders({ distDir: env.distDir, siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY });
 
   const staticFiles = createStaticFiles(clientDir);
-  const pagePaths = collectPagePaths(clientDir);
+  const pagePaths = pagesIn(clientDir);
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Cache-Control', 'no-cache');
     security.setPagePolicy(res, '/404');
