@@ -1,7 +1,7 @@
 /**
  * The server's German words about an enquiry: the answers of `POST /api/contact` and of the
- * form's native post (/kontakt/senden), and the text of the two mails an enquiry sends. The
- * server renders them (src/server/contact-api.ts, contact-form.ts, mail.ts); the words live here
+ * form's native post (/kontakt/senden), the text of the two mails an enquiry sends, and the
+ * columns of the owner's CSV export. The server renders them (src/server/contact-api.ts, contact-form.ts, mail.ts); the words live here
  * with the rest of the site's copy.
  */
 import { businessLetterFooter, company } from './site.ts';
@@ -56,3 +56,16 @@ export const visitorConfirmationCopy = {
   closing: 'Mit freundlichen Grüßen',
   signature: businessLetterFooter,
 } as const;
+
+/** The columns of the owner's CSV export (src/server/enquiry-export.ts), in order. */
+export const enquiryCsvHeader = [
+  'Eingegangen',
+  'Vorname',
+  'Nachname',
+  'E-Mail',
+  'Telefon',
+  'Interesse',
+  'Nachricht',
+  'Einwilligung Gesundheitsangabe am',
+  'Einwilligungstext',
+] as const;

@@ -3,6 +3,7 @@
  * and the CSV export.
  */
 import { asc, gte } from 'drizzle-orm';
+import { enquiryCsvHeader } from '../content/enquiry-copy.ts';
 import type { Db } from './db/index.ts';
 import { enquiries, type EnquiryRow } from './db/schema.ts';
 
@@ -39,18 +40,6 @@ export function terminalSafe(value: string): string {
   );
 }
 
-const csvHeader = [
-  'Eingegangen',
-  'Vorname',
-  'Nachname',
-  'E-Mail',
-  'Telefon',
-  'Interesse',
-  'Nachricht',
-  'Einwilligung Gesundheitsangabe am',
-  'Einwilligungstext',
-];
-
 /**
  * Characters a spreadsheet may skip before it looks for a formula sign: whitespace but tab and
  * line breaks, which are separators themselves (also no-break and ideographic spaces), invisible format characters (zero-width
@@ -85,7 +74,7 @@ export type CsvSeparator = (typeof csvSeparators)[keyof typeof csvSeparators];
  */
 export function enquiriesCsv(rows: EnquiryRow[], separator: CsvSeparator = ';'): string {
   const lines = [
-    csvHeader,
+    enquiryCsvHeader,
     ...rows.map((r) => [
       formatDate(r.createdAt),
       r.firstName,

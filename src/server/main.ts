@@ -191,7 +191,7 @@ export async function createServer() {
           logger.error({ err, requestId }, 'request failed');
           if (!res.headersSent) {
             res.writeHead(500, { 'Content-Type': 'application/json' });
-            res.end(JSON.stringify({ error: 'Interner Fehler' }));
+            res.end(JSON.stringify({ error: enquiryMessages.internal }));
           }
         });
       };
