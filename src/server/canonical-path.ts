@@ -36,7 +36,7 @@ export interface Pages {
   has(page: string): boolean;
 }
 
-/** The pages of the build in `clientDir`, looked up on each use (a rebuild needs no restart). */
+/** The pages of the build in `clientDir`, looked up on each use (as the static files are). */
 export function pagesIn(clientDir: string): Pages {
   return {
     has(page) {

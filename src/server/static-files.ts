@@ -2,8 +2,9 @@
  * The built site's files, served by `send` (the file sender of Express and of Astro's own node
  * adapter): Range (suffix and open ranges; several ranges answered whole), conditional requests
  * (If-None-Match, If-Modified-Since, If-Match, If-Unmodified-Since, If-Range), ETag and
- * Last-Modified, HEAD, 416 and 412. Each request looks its file up anew, so a rebuild is served
- * without a restart.
+ * Last-Modified, HEAD, 416 and 412. Each request looks its file up anew, so a file rebuilt under a
+ * running server is never sent with its old length (the page policies of security-headers.ts and
+ * the on-demand routes are still read at start: a deploy restarts the server).
  *
  * What no library does here: which file a path names (the page forms of the build, and never a
  * precompressed variant by name), and choosing that variant by Accept-Encoding with q-values

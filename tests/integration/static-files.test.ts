@@ -2,8 +2,8 @@
  * The static files (src/server/static-files.ts) on a folder of their own: byte ranges against
  * the identity file for generated Range headers, every conditional request, the variant chosen
  * by Accept-Encoding, variants never served by name, and a file changed after start served as
- * it is now (a rebuild needs no restart). The hardening probes check the same edges on the
- * built server (tests/integration/hardening.test.ts).
+ * it is now. The hardening probes check the same edges on the built server
+ * (tests/integration/hardening.test.ts).
  */
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -139,7 +139,7 @@ describe('encodings and names', () => {
     }
   });
 
-  it('a file changed after start is served as it is now (a rebuild needs no restart)', async () => {
+  it('a file changed after start is served as it is now, with its own length and validators', async () => {
     const before = await get('/kontakt');
     writeFileSync(path.join(dir, 'kontakt', 'index.html'), '<!doctype html><title>Neu gebaut</title>');
     const later = new Date(Date.now() + 5000);
