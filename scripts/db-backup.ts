@@ -22,7 +22,7 @@ import {
   type BackupCounts,
 } from '../src/server/backup.ts';
 import { openDatabase, pgliteDir, pgliteLockHolder } from '../src/server/db/index.ts';
-import { ownerSocketPath } from '../src/server/enquiries.ts';
+import { ownerSocketPath } from '../src/server/owner-socket.ts';
 import { loadEnv } from '../src/server/env.ts';
 
 const usage = `Usage:

@@ -17,15 +17,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, pgliteDir, pgliteLockHolder } from '../src/server/db/index.ts';
 import type { EnquiryRow } from '../src/server/db/schema.ts';
-import {
-  csvSeparators,
-  enquiriesCsv,
-  formatDate,
-  listEnquiries,
-  ownerSocketPath,
-  requestOwnerSocket,
-  terminalSafe,
-} from '../src/server/enquiries.ts';
+import { csvSeparators, enquiriesCsv, formatDate, listEnquiries, terminalSafe } from '../src/server/enquiry-export.ts';
+import { ownerSocketPath, requestOwnerSocket } from '../src/server/owner-socket.ts';
 import { loadEnv } from '../src/server/env.ts';
 
 const usage = `Verwendung:

@@ -30,7 +30,8 @@ import pg from 'pg';
 import { interests } from '../src/content/interests.ts';
 import { auditPasses, describeAudit, runAudit } from './audit.ts';
 import { gitCommit } from './git-commit.ts';
-import { csvSeparators, enquiriesCsv, ownerSocketPath, requestOwnerSocket } from '../src/server/enquiries.ts';
+import { csvSeparators, enquiriesCsv } from '../src/server/enquiry-export.ts';
+import { ownerSocketPath, requestOwnerSocket } from '../src/server/owner-socket.ts';
 import type { EnquiryRow } from '../src/server/db/schema.ts';
 import { compareStored, FUZZ_SITE, runContactFuzz } from './lib/contact-fuzz.ts';
 import {

@@ -14,7 +14,7 @@
  * Location can never name another host: it starts with exactly one `/` followed by a path
  * character (never `//` or `/\`), and no Host header is ever reflected.
  */
-import { readdirSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 
@@ -31,17 +31,23 @@ const NOT_FOUND_PAGE = /^\/404(?:\.html|\/(?:index(?:\.html)?)?)?$/i;
 /** The only form of Location this module ever sends: one slash, then a path character. */
 const SAFE_LOCATION = /^\/(?:[A-Za-z0-9\-._~%]|$)/;
 
-/** Every page of a build: `/` for `index.html`, `/a/b` for `a/b/index.html`. */
-export function collectPagePaths(clientDir: string): Set<string> {
-  const pages = new Set<string>();
-  const walk = (dir: string, prefix: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-      else if (entry.name === 'index.html') pages.add(prefix === '' ? '/' : prefix);
-    }
+/** The pages of a build, whatever it holds now: `/` is `index.html`, `/a/b` is `a/b/index.html`. */
+export interface Pages {
+  has(page: string): boolean;
+}
+
+/** The pages of the build in `clientDir`, looked up on each use (as the static files are). */
+export function pagesIn(clientDir: string): Pages {
+  return {
+    has(page) {
+      if (page.split('/').some((segment) => segment === '..' || segment === '.')) return false;
+      try {
+        return statSync(path.join(clientDir, page, 'index.html')).isFile();
+      } catch {
+        return false;
+      }
+    },
   };
-  walk(clientDir, '');
-  return pages;
 }
 
 /** Keeps a query string as sent, with any byte outside printable ASCII percent-encoded. */
@@ -64,7 +70,7 @@ function decoded(pathname: string): string | null {
 }
 
 /** The page a request path spells in a non-canonical way, or null. */
-function pageOf(pathname: string, pages: ReadonlySet<string>): string | null {
+function pageOf(pathname: string, pages: Pages): string | null {
   const plain = decoded(pathname);
   if (plain === null || /[\\]/.test(plain)) return null;
   // `/produkte/index` and `/produkte/index/` too: the static server strips trailing slashes
@@ -78,7 +84,7 @@ function pageOf(pathname: string, pages: ReadonlySet<string>): string | null {
 }
 
 /** What to do with a GET or HEAD request for `url` (path and query as received). */
-export function decidePath(url: string, pages: ReadonlySet<string>): PathDecision {
+export function decidePath(url: string, pages: Pages): PathDecision {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
   const query = q === -1 ? '' : safeQuery(url.slice(q));

@@ -17,7 +17,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { businessLetterFooter, company } from '../content/site.ts';
+import { shopNotificationCopy, visitorConfirmationCopy } from '../content/enquiry-copy.ts';
 import type { ContactEnquiry } from '../lib/contact-schema.ts';
 import type { OutboxRow } from './db/schema.ts';
 
@@ -88,34 +88,35 @@ export function renderShopNotification(
   outboxId: string,
   settings: MailSettings,
 ): RenderedMail {
+  const copy = shopNotificationCopy;
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const rows: [string, string][] = [
-    ['Vorname', enquiry.firstName],
-    ['Nachname', enquiry.lastName],
-    ['E-Mail', enquiry.email],
-    ['Telefon', enquiry.phone || '–'],
-    ['Interesse', enquiry.interest],
-    ['Eingegangen', dateFormat.format(enquiry.createdAt)],
+    [copy.labels.firstName, enquiry.firstName],
+    [copy.labels.lastName, enquiry.lastName],
+    [copy.labels.email, enquiry.email],
+    [copy.labels.phone, enquiry.phone || copy.noPhone],
+    [copy.labels.interest, enquiry.interest],
+    [copy.labels.createdAt, dateFormat.format(enquiry.createdAt)],
   ];
   const text = [
-    `Neue Anfrage über ${new URL(settings.siteUrl).hostname}`,
+    copy.intro(new URL(settings.siteUrl).hostname),
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    'Nachricht:',
+    `${copy.messageHeading}:`,
     enquiry.message,
     '',
-    'Antworten Sie einfach auf diese E-Mail, um dem Interessenten zu antworten.',
+    copy.replyHint,
   ].join('\n');
   const html = htmlPage(
-    'Neue Anfrage',
-    `<h1 style="font-size:20px">Neue Anfrage über die Website</h1>
+    copy.htmlTitle,
+    `<h1 style="font-size:20px">${escapeHtml(copy.htmlHeading)}</h1>
 <table cellpadding="6" style="border-collapse:collapse">
 ${rows.map(([k, v]) => `<tr><th align="left" style="vertical-align:top">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}
 </table>
-<h2 style="font-size:16px">Nachricht</h2>
+<h2 style="font-size:16px">${escapeHtml(copy.messageHeading)}</h2>
 <p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>
-<p style="color:#6b7280">Antworten Sie einfach auf diese E-Mail, um dem Interessenten zu antworten.</p>`,
+<p style="color:#6b7280">${escapeHtml(copy.replyHint)}</p>`,
   );
   return {
     kind: 'shop-notification',
@@ -123,7 +124,7 @@ ${rows.map(([k, v]) => `<tr><th align="left" style="vertical-align:top">${escape
     from: settings.from,
     to: settings.shopTo,
     replyTo: mailbox(name, enquiry.email),
-    subject: `Neue Anfrage: ${enquiry.interest} – ${name}`,
+    subject: copy.subject(enquiry.interest, name),
     text,
     html,
   };
@@ -135,22 +136,15 @@ ${rows.map(([k, v]) => `<tr><th align="left" style="vertical-align:top">${escape
  * recipient's display name (the form would otherwise relay spam and phishing).
  */
 export function renderVisitorConfirmation(address: string, outboxId: string, settings: MailSettings): RenderedMail {
-  const lines = [
-    'Guten Tag,',
-    '',
-    'vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns bald bei Ihnen.',
-    '',
-    `Sie erreichen uns auch telefonisch unter ${company.phoneDisplay}.`,
-    '',
-    'Mit freundlichen Grüßen',
-    ...businessLetterFooter,
-  ];
+  const copy = visitorConfirmationCopy;
+  const lines = [copy.greeting, '', ...copy.paragraphs.flatMap((p) => [p, '']), copy.closing, ...copy.signature];
   const html = htmlPage(
-    'Ihre Anfrage',
-    `<p>Guten Tag,</p>
-<p>vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns bald bei Ihnen.</p>
-<p>Sie erreichen uns auch telefonisch unter ${escapeHtml(company.phoneDisplay)}.</p>
-<p>Mit freundlichen Grüßen<br>${businessLetterFooter.map(escapeHtml).join('<br>')}</p>`,
+    copy.htmlTitle,
+    [
+      `<p>${escapeHtml(copy.greeting)}</p>`,
+      ...copy.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p>${escapeHtml(copy.closing)}<br>${copy.signature.map(escapeHtml).join('<br>')}</p>`,
+    ].join('\n'),
   );
   return {
     kind: 'visitor-confirmation',
@@ -158,7 +152,7 @@ export function renderVisitorConfirmation(address: string, outboxId: string, set
     from: settings.from,
     to: bareMailbox(address),
     replyTo: settings.shopTo,
-    subject: `Ihre Anfrage bei ${company.name}`,
+    subject: copy.subject,
     text: lines.join('\n'),
     html,
   };

@@ -5,35 +5,26 @@
  * runtime (database, mail outbox). Run with `npm start` (Node 24 strips the types).
  */
 import { timingSafeEqual } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sirv from 'sirv';
 import { buildSettingsMismatch } from './build-settings.ts';
 import { assertNotDemoOnPublicDomain } from './demo-guard.ts';
 import { limitConnections, serverOptions, type ConnectionLimits } from './connections.ts';
 import { loadEnv, proxyExposureWarning, type Env } from './env.ts';
 import { clientAddressOf, isLoopbackAddress, rateLimitSubject } from './client-address.ts';
-import { apiMessages } from './enquiries.ts';
+import { enquiryMessages } from '../content/enquiry-copy.ts';
 import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
 import { routeRequest } from './request-path.ts';
 import { secureDataDir } from './file-modes.ts';
-import { cacheControlFor, preferredEncoding } from './http-headers.ts';
-import {
-  createHostCheck,
-  decodedPathname,
-  indexStaticFiles,
-  isPrecompressedVariant,
-  lookupStatic,
-  normaliseRange,
-  PAGE_METHODS,
-  requestIdOf,
-} from './protocol.ts';
+import { cacheControlFor } from './http-headers.ts';
+import { createHostCheck, PAGE_METHODS, requestIdOf } from './protocol.ts';
+import { createStaticFiles, decodedPathname } from './static-files.ts';
 import { createSecurityHeaders } from './security-headers.ts';
-import { collectPagePaths, decidePath, sendRedirect } from './canonical-path.ts';
-import { startRuntime, stopRuntime } from './runtime.ts';
+import { decidePath, pagesIn, sendRedirect } from './canonical-path.ts';
+import { createRuntime } from './runtime.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -64,7 +55,7 @@ export async function createServer() {
   if (mismatch) throw new Error(mismatch);
   // The demo never runs on a public domain.
   assertNotDemoOnPublicDomain(env.distDir, { siteUrlSetting: process.env.SITE_URL, trustProxy: env.TRUST_PROXY });
-  const runtime = await startRuntime(env);
+  const runtime = await createRuntime(env);
   const { logger } = runtime;
   const clientDir = path.join(env.distDir, 'client');
   const entry = path.join(env.distDir, 'server', 'entry.mjs');
@@ -72,40 +63,13 @@ export async function createServer() {
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   const security = createSecurityHeaders({ distDir: env.distDir, siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY });
 
-  const serveStatic = sirv(clientDir, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      security.setStaticPolicy(res, pathname);
-    },
-  });
-
-  const pagePaths = collectPagePaths(clientDir);
-  const notFoundPage = path.join(clientDir, '404.html');
-  // The 404 page is not served by sirv: send its precompressed variant (scripts/compress.ts) too.
-  const notFoundVariants = {
-    br: existsSync(`${notFoundPage}.br`) ? `${notFoundPage}.br` : null,
-    gzip: existsSync(`${notFoundPage}.gz`) ? `${notFoundPage}.gz` : null,
-  };
+  const staticFiles = createStaticFiles(clientDir);
+  const pagePaths = pagesIn(clientDir);
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    res.statusCode = 404;
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Vary', 'Accept-Encoding');
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const variant = encoding && notFoundVariants[encoding];
-    if (variant) res.setHeader('Content-Encoding', encoding);
-    const file = variant || notFoundPage;
     security.setPagePolicy(res, '/404');
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+    staticFiles.sendWithStatus(req, res, '/404.html', 404);
   };
-
-  const staticFiles = indexStaticFiles(clientDir);
   const isOwnHost = createHostCheck(env.SITE_URL, env.ALLOWED_HOSTS);
   const limits: ConnectionLimits = {
     maxTotal: env.CONN_MAX_TOTAL,
@@ -117,7 +81,7 @@ export async function createServer() {
     checkIntervalMs: env.HTTP_TIMEOUT_CHECK_MS,
   };
 
-  /** A short plain answer the static server does not give (405, 416, 421). */
+  /** A short plain answer (400, 405, 412, 416, 421, 429, 503). */
   const sendStatus = (res: ServerResponse, status: number, headers: Record<string, string> = {}, body?: string) => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
     res.end(body ?? `${STATUS_CODES[status]}\n`);
@@ -154,7 +118,7 @@ export async function createServer() {
     const limit = await hitRateLimit(db, key, env.FORM_POST_MAX, env.FORM_POST_WINDOW_SECONDS);
     if (limit.allowed) return true;
     logger.warn({ count: limit.count }, 'form post budget exceeded');
-    sendStatus(res, 429, { 'Retry-After': String(limit.retryAfterSeconds) }, `${apiMessages.rateLimited}\n`);
+    sendStatus(res, 429, { 'Retry-After': String(limit.retryAfterSeconds) }, `${enquiryMessages.rateLimited}\n`);
     return false;
   };
 
@@ -214,20 +178,22 @@ export async function createServer() {
             'Cache-Control': 'no-store',
             Allow: route.allow,
           });
-          return res.end(JSON.stringify({ error: apiMessages.methodNotAllowed }));
+          return res.end(JSON.stringify({ error: enquiryMessages.methodNotAllowed }));
         }
         return sendStatus(res, 405, { Allow: route.allow });
       }
       const toAstro = () => {
-        handler(req, res, () => sendNotFound(req, res), { requestId, builtScriptHashes: security.scriptHashes }).catch(
-          (err: unknown) => {
-            logger.error({ err, requestId }, 'request failed');
-            if (!res.headersSent) {
-              res.writeHead(500, { 'Content-Type': 'application/json' });
-              res.end(JSON.stringify({ error: 'Interner Fehler' }));
-            }
-          },
-        );
+        handler(req, res, () => sendNotFound(req, res), {
+          requestId,
+          builtScriptHashes: security.scriptHashes,
+          enquiries: runtime,
+        }).catch((err: unknown) => {
+          logger.error({ err, requestId }, 'request failed');
+          if (!res.headersSent) {
+            res.writeHead(500, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ error: enquiryMessages.internal }));
+          }
+        });
       };
       if (method !== 'POST' || route.route !== '/kontakt/senden') return toAstro();
       void formPostAllowed(req, res).then(
@@ -246,26 +212,17 @@ export async function createServer() {
       if (canonical.kind === 'not-found') return sendNotFound(req, res);
     }
 
-    const file = decodedPathname(url);
-    // Precompressed variants are chosen by Accept-Encoding, never requested by name.
-    if (isPrecompressedVariant(file)) return sendNotFound(req, res);
-    // One address per file: a trailing slash names a page (redirected above) or nothing. The
-    // static server would strip it and answer `/robots.txt/` with the file.
-    if (file.length > 1 && file.endsWith('/')) return sendNotFound(req, res);
-    if (!readOnly) {
-      if (lookupStatic(staticFiles, file)) return sendStatus(res, 405, { Allow: PAGE_METHODS });
-      return sendNotFound(req, res);
-    }
-    const unsatisfiable = normaliseRange(req, staticFiles, file);
-    if (unsatisfiable !== null) return sendStatus(res, 416, { 'Content-Range': `bytes */${unsatisfiable}` });
-    // sirv matches "br" anywhere in Accept-Encoding and ignores q-values: hand it the one coding
-    // negotiated here (q-values honoured), or none.
-    const encoding = req.headers.range === undefined ? preferredEncoding(req.headers['accept-encoding']) : null;
-    if (encoding) req.headers['accept-encoding'] = encoding;
-    else delete req.headers['accept-encoding'];
-    return serveStatic(req, res, () => {
-      sendNotFound(req, res);
-    });
+    const pathname = decodedPathname(url);
+    // One address per file: a trailing slash names a page (redirected above) or nothing, so
+    // `/robots.txt/` is not the file. Precompressed variants are never found by name.
+    const file = pathname.length > 1 && pathname.endsWith('/') ? null : staticFiles.lookup(pathname);
+    if (!file) return sendNotFound(req, res);
+    if (!readOnly) return sendStatus(res, 405, { Allow: PAGE_METHODS });
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    security.setStaticPolicy(res, pathname);
+    return staticFiles.serve(req, res, file, (status) =>
+      status === 404 ? sendNotFound(req, res) : sendStatus(res, status),
+    );
   });
 
   const connections = limitConnections(server, limits, logger);
@@ -282,7 +239,7 @@ export async function createServer() {
     socket.destroy();
   });
 
-  return { server, env, logger, connections };
+  return { server, env, logger, connections, runtime };
 }
 
 /** What `npm start` tells the person who ran it: where the site is and where its data goes. */
@@ -301,7 +258,7 @@ async function main() {
   // Personal data lives under DATA_DIR: everything this process creates is for its user only.
   process.umask(0o077);
   secureDataDir(loadEnv().dataDir);
-  const { server, env, logger } = await createServer();
+  const { server, env, logger, runtime } = await createServer();
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -356,7 +313,8 @@ async function main() {
     }, 100);
     const onClosed = () => {
       clearInterval(drain);
-      stopRuntime()
+      runtime
+        .stop()
         .catch((err: unknown) => logger.error({ err }, 'runtime stop failed'))
         .finally(() => {
           logger.info('stopped');

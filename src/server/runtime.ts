@@ -1,10 +1,9 @@
 /**
  * The server runtime: everything stateful that lives once per process (logger, database,
- * outbox dispatcher ...). `src/server/main.ts` starts it before listening and stops it on
- * SIGTERM; the Astro-bundled API route reaches the same instance through `getRuntime()`.
- *
- * The bundle and main.ts load this module as two copies, so the one instance is kept under a
- * global symbol, not in module scope.
+ * outbox dispatcher ...). `src/server/main.ts` creates it before listening, stops it on
+ * SIGTERM, and hands its enquiry handlers to the Astro routes in `locals` (the node adapter's
+ * documented way to pass values into a request), so the Astro bundle never loads a copy of this
+ * module (src/server/enquiry-handlers.ts).
  *
  * Start: open the database (PGlite under DATA_DIR, or PostgreSQL with DATABASE_URL) and apply
  * the migrations. A PostgreSQL server that is not reachable yet does not stop the process: the
@@ -16,18 +15,14 @@ import type { Server } from 'node:net';
 import type { Logger } from 'pino';
 import { DatabaseUnavailableError, openDatabase, type Database, type Db } from './db/index.ts';
 import { LONGEST_WINDOW_SECONDS } from './confirmations.ts';
-import {
-  handleContact,
-  handleContactForm,
-  ownerSocketPath,
-  serveOwnerSocket,
-  type ContactDeps,
-  type ContactFormOutcome,
-} from './enquiries.ts';
-import { loadEnv, type Env } from './env.ts';
+import { handleContact } from './contact-api.ts';
+import { handleContactForm, type ContactFormOutcome } from './contact-form.ts';
+import type { ContactDeps, ContactRequestContext } from './enquiry-core.ts';
+import type { Env } from './env.ts';
 import { secureDataDir } from './file-modes.ts';
 import { getLogger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
+import { ownerSocketPath, serveOwnerSocket } from './owner-socket.ts';
 import { OutboxDispatcher, outboxState, type DispatcherOptions, type OutboxState } from './outbox.ts';
 import { loadHashSecret } from './secret.ts';
 
@@ -39,14 +34,12 @@ export interface Runtime {
   db(): Db;
   outbox: OutboxDispatcher;
   mailer: Mailer;
-  /** Dependencies of the contact handler (src/server/enquiries.ts). */
+  /** Dependencies of the enquiry core (src/server/enquiry-core.ts). */
   contact: ContactDeps;
-  handleContact: (request: Request, ctx: { requestId: string; clientAddress: string | undefined }) => Promise<Response>;
-  /** The contact form's native post (urlencoded), answered by the page /kontakt/senden. */
-  handleContactForm: (
-    request: Request,
-    ctx: { requestId: string; clientAddress: string | undefined },
-  ) => Promise<ContactFormOutcome>;
+  /** POST /api/contact (contact-api.ts). */
+  handleContact: (request: Request, ctx: ContactRequestContext) => Promise<Response>;
+  /** The contact form's native post (urlencoded), answered by the page /kontakt/senden (contact-form.ts). */
+  handleContactForm: (request: Request, ctx: ContactRequestContext) => Promise<ContactFormOutcome>;
   /** Health of the database and of mail delivery, for GET /healthz. */
   health(): Promise<Health>;
   stop(): Promise<void>;
@@ -75,10 +68,6 @@ export interface RuntimeOptions {
   migrateRetryMs?: number;
 }
 
-const KEY = Symbol.for('schlafmanufaktur.runtime');
-type Holder = { [KEY]?: Promise<Runtime> };
-const holder = globalThis as Holder;
-
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
@@ -89,7 +78,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-/** Creates a runtime (exported for tests; the server uses startRuntime). */
+/** Creates the runtime: once per process in main.ts (and in `astro dev`), once per case in tests. */
 export async function createRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = getLogger(env.LOG_LEVEL);
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL });
@@ -230,22 +219,4 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
       await database.close();
     },
   };
-}
-
-/** Starts the runtime once per process (idempotent). */
-export function startRuntime(env: Env = loadEnv()): Promise<Runtime> {
-  holder[KEY] ??= createRuntime(env);
-  return holder[KEY];
-}
-
-/** The running runtime; starts it lazily where no host process did (e.g. `astro dev`). */
-export function getRuntime(): Promise<Runtime> {
-  return holder[KEY] ?? startRuntime();
-}
-
-export async function stopRuntime(): Promise<void> {
-  const pending = holder[KEY];
-  if (!pending) return;
-  delete holder[KEY];
-  await (await pending).stop();
 }

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
-import { ownerSocketPath, requestOwnerSocket } from '../../src/server/enquiries.ts';
+import { ownerSocketPath, requestOwnerSocket } from '../../src/server/owner-socket.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 
 const requiredMessages = [

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { contactMessages } from '../../src/lib/contact-schema.ts';
 import { enquiries, outbox, rateLimits } from '../../src/server/db/schema.ts';
-import { apiMessages } from '../../src/server/enquiries.ts';
+import { enquiryMessages as apiMessages } from '../../src/content/enquiry-copy.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 import { freePort, startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';

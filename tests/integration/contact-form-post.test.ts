@@ -11,13 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { enquiries, outbox, rateLimits } from '../../src/server/db/schema.ts';
-import {
-  apiMessages,
-  formMessages,
-  ownerSocketPath,
-  requestOwnerSocket,
-  type ContactFormError,
-} from '../../src/server/enquiries.ts';
+import { enquiryMessages } from '../../src/content/enquiry-copy.ts';
+import type { ContactFormError } from '../../src/server/contact-form.ts';
+import { ownerSocketPath, requestOwnerSocket } from '../../src/server/owner-socket.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 import { inlineHashes, parsePolicy } from '../../src/server/security-headers.ts';
@@ -109,7 +105,7 @@ describe('handleContactForm (PGlite)', () => {
     const outcome = (await post(form(sent))) as ContactFormError;
     expect(outcome.kind).toBe('error');
     expect(outcome.status).toBe(400);
-    expect(outcome.message).toBe(apiMessages.invalid);
+    expect(outcome.message).toBe(enquiryMessages.invalid);
     expect(Object.values(outcome.fields).sort()).toEqual([...requiredMessages].sort());
     expect(outcome.values).toEqual(sent);
     expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
@@ -124,7 +120,7 @@ describe('handleContactForm (PGlite)', () => {
     for (const headers of crossSite) {
       const outcome = (await post(form(valid), { headers })) as ContactFormError;
       expect(outcome.status).toBe(403);
-      expect(outcome.message).toBe(apiMessages.crossSite);
+      expect(outcome.message).toBe(enquiryMessages.crossSite);
       expect(outcome.values.firstName).toBe('');
     }
     expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
@@ -134,7 +130,7 @@ describe('handleContactForm (PGlite)', () => {
     for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
       const outcome = (await post(form(valid), { headers: { 'content-type': type } })) as ContactFormError;
       expect(outcome.status).toBe(415);
-      expect(outcome.message).toBe(formMessages.unsupportedType);
+      expect(outcome.message).toBe(enquiryMessages.formUnsupportedType);
     }
     const api = await runtime.handleContact(
       new Request('http://127.0.0.1:3000/api/contact', {
@@ -151,7 +147,7 @@ describe('handleContactForm (PGlite)', () => {
   test('413 over 16 KB', async () => {
     const outcome = (await post(form({ ...valid, message: 'x'.repeat(17_000) }))) as ContactFormError;
     expect(outcome.status).toBe(413);
-    expect(outcome.message).toBe(apiMessages.tooLarge);
+    expect(outcome.message).toBe(enquiryMessages.tooLarge);
   });
 
   test('honeypot filled: answered as sent, neither stored nor mailed', async () => {
@@ -177,7 +173,7 @@ describe('handleContactForm (PGlite)', () => {
     for (let i = 0; i < 3; i++) expect(await post(form(valid), { client })).toEqual({ kind: 'sent' });
     const outcome = (await post(form(valid), { client })) as ContactFormError;
     expect(outcome.status).toBe(429);
-    expect(outcome.message).toBe(apiMessages.rateLimited);
+    expect(outcome.message).toBe(enquiryMessages.rateLimited);
     expect(Number(outcome.headers['Retry-After'])).toBeGreaterThan(590);
     expect(outcome.values).toEqual({ ...valid, website: undefined });
     expect(await runtime.db().select().from(enquiries)).toHaveLength(5);
@@ -251,7 +247,7 @@ describe('POST /kontakt/senden on the built server', () => {
     const html = await res.text();
     expect(html).toMatch(/<html lang="de"/);
     expect(html).toContain('<meta name="robots" content="noindex, follow"');
-    expect(html).toContain(apiMessages.invalid);
+    expect(html).toContain(enquiryMessages.invalid);
     for (const m of requiredMessages) expect(html).toMatch(new RegExp(`<p id="[^"]+-error"[^>]*>${m}</p>`));
     expect(html).toMatch(/<input[^>]*name="phone"[^>]*value="0271 99"|<input[^>]*value="0271 99"[^>]*name="phone"/);
     const formTag = html.match(/<form\b[^>]*>/)?.[0] ?? '';
@@ -274,12 +270,12 @@ describe('POST /kontakt/senden on the built server', () => {
     expect(cross.status).toBe(403);
     expect(cross.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const crossHtml = await cross.text();
-    expect(crossHtml).toContain(apiMessages.crossSite);
+    expect(crossHtml).toContain(enquiryMessages.crossSite);
     expect(crossHtml).not.toContain('erika.formular@example.de');
 
     const json = await send(JSON.stringify(valid), { 'content-type': 'application/json' });
     expect(json.status).toBe(415);
-    expect(await json.text()).toContain(formMessages.unsupportedType);
+    expect(await json.text()).toContain(enquiryMessages.formUnsupportedType);
   });
 
   test('GET /kontakt/senden leads to the contact page', async () => {
@@ -305,7 +301,7 @@ describe('POST /kontakt/senden on the built server', () => {
     expect(res!.status).toBe(429);
     expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(0);
     const html = await res!.text();
-    expect(html).toContain(apiMessages.rateLimited);
+    expect(html).toContain(enquiryMessages.rateLimited);
     expect(html).toContain('value="erika.formular@example.de"');
     expectPolicyCoversPage(res!.headers.get('content-security-policy')!, html);
   });

@@ -5,7 +5,7 @@
  * accepted enquiries stored, each valid.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ownerSocketPath, requestOwnerSocket } from '../../src/server/enquiries.ts';
+import { ownerSocketPath, requestOwnerSocket } from '../../src/server/owner-socket.ts';
 import { compareStored, FUZZ_SITE, runContactFuzz } from '../../scripts/lib/contact-fuzz.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCrossSite } from '../../src/server/enquiries.ts';
+import { isCrossSite } from '../../src/server/contact-request.ts';
 import {
   checkModes,
   abortedUploads,

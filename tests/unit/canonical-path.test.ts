@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collectPagePaths, decidePath, safeQuery } from '../../src/server/canonical-path.ts';
+import { decidePath, pagesIn, safeQuery } from '../../src/server/canonical-path.ts';
 
 const pages = new Set(['/', '/produkte', '/produkte/topper', '/kontakt']);
 
@@ -72,11 +72,11 @@ describe('decidePath', () => {
   });
 });
 
-describe('collectPagePaths', () => {
+describe('pagesIn', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'canonical-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('lists every built page by its path without a trailing slash', () => {
+  it('knows every built page by its path without a trailing slash, as the folder is now', () => {
     for (const p of ['', 'produkte', 'produkte/topper']) {
       mkdirSync(path.join(dir, p), { recursive: true });
       writeFileSync(path.join(dir, p, 'index.html'), '<!doctype html>');
@@ -84,6 +84,12 @@ describe('collectPagePaths', () => {
     writeFileSync(path.join(dir, '404.html'), '<!doctype html>');
     mkdirSync(path.join(dir, '_astro'));
     writeFileSync(path.join(dir, '_astro', 'a.js'), '');
-    expect([...collectPagePaths(dir)].sort()).toEqual(['/', '/produkte', '/produkte/topper']);
+    const pages = pagesIn(dir);
+    const candidates = ['/', '/produkte', '/produkte/topper', '/404', '/_astro', '/_astro/a.js', '/neu'];
+    expect(candidates.filter((p) => pages.has(p))).toEqual(['/', '/produkte', '/produkte/topper']);
+    // A page built after start is known at once.
+    mkdirSync(path.join(dir, 'neu'));
+    writeFileSync(path.join(dir, 'neu', 'index.html'), '<!doctype html>');
+    expect(pages.has('/neu')).toBe(true);
   });
 });

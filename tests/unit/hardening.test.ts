@@ -14,10 +14,10 @@ import { formatList } from '../../scripts/enquiries.ts';
 import { contactMessages, contactSchema } from '../../src/lib/contact-schema.ts';
 import type { EnquiryRow } from '../../src/server/db/schema.ts';
 import { recipientKey } from '../../src/server/confirmations.ts';
-import { csvCell, csvSeparators, enquiriesCsv, terminalSafe } from '../../src/server/enquiries.ts';
+import { csvCell, csvSeparators, enquiriesCsv, terminalSafe } from '../../src/server/enquiry-export.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { loadHashSecret } from '../../src/server/secret.ts';
-import { createHostCheck, requestIdOf, resolveRange } from '../../src/server/protocol.ts';
+import { createHostCheck, requestIdOf } from '../../src/server/protocol.ts';
 import { sameOriginTarget } from '../../src/server/security-headers.ts';
 import { naiveFields } from '../../scripts/lib/hardening.ts';
 
@@ -44,26 +44,6 @@ describe('redirect targets', () => {
     expect(sameOriginTarget(SITE, '/kontakt?interesse=Matratze')).toBe(`${SITE}/kontakt?interesse=Matratze`);
     expect(sameOriginTarget(SITE, '/')).toBe(`${SITE}/`);
     expect(sameOriginTarget(SITE, '//evil.example/pfad')).toBe(`${SITE}/evil.example/pfad`);
-  });
-});
-
-describe('Range', () => {
-  it('resolves single, open and suffix ranges against the size', () => {
-    expect(resolveRange('bytes=-5', 104)).toEqual({ kind: 'range', start: 99, end: 103 });
-    expect(resolveRange('bytes=-500', 104)).toEqual({ kind: 'range', start: 0, end: 103 });
-    expect(resolveRange('bytes=10-', 104)).toEqual({ kind: 'range', start: 10, end: 103 });
-    expect(resolveRange('bytes=0-5', 104)).toEqual({ kind: 'range', start: 0, end: 5 });
-    expect(resolveRange('bytes=100-200', 104)).toEqual({ kind: 'range', start: 100, end: 103 });
-  });
-
-  it('answers the whole file for several ranges, other units, If-Range and junk; 416 past the end', () => {
-    for (const range of ['bytes=0-1,3-4', 'items=0-1', 'bytes=5-2', 'bytes=-', 'bytes=a-b']) {
-      expect(resolveRange(range, 104), range).toEqual({ kind: 'ignore' });
-    }
-    expect(resolveRange('bytes=0-5', 104, '"etag"')).toEqual({ kind: 'ignore' });
-    expect(resolveRange(undefined, 104)).toEqual({ kind: 'none' });
-    expect(resolveRange('bytes=104-', 104)).toEqual({ kind: 'unsatisfiable' });
-    expect(resolveRange('bytes=-0', 104)).toEqual({ kind: 'unsatisfiable' });
   });
 });
 

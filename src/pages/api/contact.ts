@@ -1,10 +1,10 @@
 /**
  * POST /api/contact: the contact enquiry. Rendered on demand; the work happens in
- * src/server/enquiries.ts (handleContact) with the process runtime (database, outbox).
+ * src/server/contact-api.ts (handleContact) with the process runtime (database, outbox).
  */
 import type { APIRoute } from 'astro';
 import { randomUUID } from 'node:crypto';
-import { getRuntime } from '../../server/runtime.ts';
+import { enquiryHandlers } from '../../server/enquiry-handlers.ts';
 
 export const prerender = false;
 
@@ -17,9 +17,9 @@ function clientAddress(read: () => string): string | undefined {
 }
 
 export const ALL: APIRoute = async (context) => {
-  const runtime = await getRuntime();
+  const enquiries = await enquiryHandlers(context.locals);
   const requestId = context.locals.requestId ?? randomUUID();
-  return runtime.handleContact(context.request, {
+  return enquiries.handleContact(context.request, {
     requestId,
     clientAddress: clientAddress(() => context.clientAddress),
   });

@@ -1,0 +1,71 @@
+/**
+ * The server's German words about an enquiry: the answers of `POST /api/contact` and of the
+ * form's native post (/kontakt/senden), the text of the two mails an enquiry sends, and the
+ * columns of the owner's CSV export. The server renders them (src/server/contact-api.ts, contact-form.ts, mail.ts); the words live here
+ * with the rest of the site's copy.
+ */
+import { businessLetterFooter, company } from './site.ts';
+
+/** The error of an answer, shown above the form or returned as `{ error }` by the JSON API. */
+export const enquiryMessages = {
+  methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
+  crossSite: 'Anfragen von fremden Websites sind nicht erlaubt.',
+  unsupportedType: 'Bitte senden Sie die Anfrage als JSON (Content-Type: application/json).',
+  /** A native post that is not a form post (the form itself always is). */
+  formUnsupportedType: 'Bitte senden Sie das Formular über unsere Kontaktseite.',
+  tooLarge: 'Die Anfrage ist zu groß (höchstens 16 KB).',
+  malformed: 'Die Anfrage enthält kein gültiges JSON.',
+  notAnObject: 'Die Anfrage muss ein JSON-Objekt sein.',
+  invalid: 'Bitte prüfen Sie Ihre Eingaben.',
+  rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.',
+  unavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  internal: 'Interner Fehler',
+} as const;
+
+/** The notification to the shop: every field, and how to answer. */
+export const shopNotificationCopy = {
+  subject: (interest: string, name: string) => `Neue Anfrage: ${interest} – ${name}`,
+  intro: (host: string) => `Neue Anfrage über ${host}`,
+  htmlTitle: 'Neue Anfrage',
+  htmlHeading: 'Neue Anfrage über die Website',
+  labels: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    interest: 'Interesse',
+    createdAt: 'Eingegangen',
+  },
+  noPhone: '–',
+  messageHeading: 'Nachricht',
+  replyHint: 'Antworten Sie einfach auf diese E-Mail, um dem Interessenten zu antworten.',
+} as const;
+
+/**
+ * The confirmation to the visitor. It repeats nothing the visitor entered (src/server/mail.ts):
+ * these paragraphs are the whole text besides the signature.
+ */
+export const visitorConfirmationCopy = {
+  subject: `Ihre Anfrage bei ${company.name}`,
+  htmlTitle: 'Ihre Anfrage',
+  greeting: 'Guten Tag,',
+  paragraphs: [
+    'vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns bald bei Ihnen.',
+    `Sie erreichen uns auch telefonisch unter ${company.phoneDisplay}.`,
+  ],
+  closing: 'Mit freundlichen Grüßen',
+  signature: businessLetterFooter,
+} as const;
+
+/** The columns of the owner's CSV export (src/server/enquiry-export.ts), in order. */
+export const enquiryCsvHeader = [
+  'Eingegangen',
+  'Vorname',
+  'Nachname',
+  'E-Mail',
+  'Telefon',
+  'Interesse',
+  'Nachricht',
+  'Einwilligung Gesundheitsangabe am',
+  'Einwilligungstext',
+] as const;

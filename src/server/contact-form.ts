@@ -1,0 +1,85 @@
+/**
+ * The contact form's native post. The form is a real `<form method="post">`, so it also works
+ * without JavaScript and when it is sent before its island has hydrated. Such a post arrives as
+ * `application/x-www-form-urlencoded` at the page `/kontakt/senden`
+ * (src/pages/kontakt/senden.astro), which answers in HTML. The enquiry goes through the same core
+ * as the JSON API (enquiry-core.ts): the same Origin/Sec-Fetch-Site rule, schema, honeypot, rate
+ * limit, storage and mail queue. The fill-time trap does not apply (see `EnquiryContext`).
+ */
+import { enquiryMessages as messages } from '../content/enquiry-copy.ts';
+import { contactFields, HONEYPOT_FIELD } from '../lib/contact-schema.ts';
+import { clientAddressOfRequest, isCrossSite, readBody } from './contact-request.ts';
+import { submitEnquiry, type ContactDeps, type ContactRequestContext } from './enquiry-core.ts';
+
+/** What the visitor typed, as sent by the browser (every field a string). */
+export type ContactFormInput = Record<(typeof contactFields)[number], string>;
+
+/** A native form post the page answers with the form again (status, message, input kept). */
+export interface ContactFormError {
+  kind: 'error';
+  status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503;
+  /** The German message above the form. */
+  message: string;
+  /** Per-field German messages (status 400). */
+  fields: Partial<Record<(typeof contactFields)[number], string>>;
+  /** The input to show again (empty for requests that are not read). */
+  values: ContactFormInput;
+  headers: Record<string, string>;
+}
+
+/**
+ * The outcome of a native form post, for the page to render. `sent`: stored (or silently
+ * discarded as spam, exactly like the JSON path), the page redirects to the confirmation.
+ */
+export type ContactFormOutcome = { kind: 'sent' } | ContactFormError;
+
+const emptyFormInput = (): ContactFormInput =>
+  Object.fromEntries(contactFields.map((f) => [f, ''])) as ContactFormInput;
+
+/** Checks that the request is a same-site urlencoded POST, reads its fields and submits them. */
+export async function handleContactForm(
+  request: Request,
+  ctx: ContactRequestContext,
+  deps: ContactDeps,
+): Promise<ContactFormOutcome> {
+  const route = 'POST /kontakt/senden';
+  const error = (
+    status: ContactFormError['status'],
+    message: string,
+    values = emptyFormInput(),
+    fields: ContactFormError['fields'] = {},
+    headers: Record<string, string> = {},
+  ): ContactFormOutcome => ({ kind: 'error', status, message, fields, values, headers });
+
+  if (request.method !== 'POST') return error(405, messages.methodNotAllowed, undefined, {}, { Allow: 'POST' });
+  if (isCrossSite(request, deps.settings)) {
+    deps.logger
+      .child({ requestId: ctx.requestId, route })
+      .warn({ origin: request.headers.get('origin') }, 'cross-site request rejected');
+    return error(403, messages.crossSite);
+  }
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return error(415, messages.formUnsupportedType);
+  const body = await readBody(request);
+  if (!body.ok) return error(body.status, body.status === 413 ? messages.tooLarge : messages.malformed);
+
+  const form = new URLSearchParams(body.text);
+  const values = emptyFormInput();
+  for (const field of contactFields) values[field] = form.get(field) ?? '';
+  const data = { ...values, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? '' };
+  const clientAddress = clientAddressOfRequest(request, ctx, deps.settings);
+  const outcome = await submitEnquiry(data, { ...ctx, clientAddress, fillTimeMeasured: false, route }, deps);
+  switch (outcome.kind) {
+    case 'accepted':
+    case 'discarded':
+      return { kind: 'sent' };
+    case 'invalid':
+      return error(400, messages.invalid, values, outcome.fields);
+    case 'rate-limited':
+      return error(429, messages.rateLimited, values, {}, { 'Retry-After': String(outcome.retryAfterSeconds) });
+    case 'unavailable':
+      return error(503, messages.unavailable, values, {}, { 'Retry-After': '30' });
+    case 'failed':
+      return error(500, messages.internal, values);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * What both enquiry adapters (contact-api.ts, contact-form.ts) check on the HTTP request before
+ * the enquiry core sees it: whether it comes from another site, its body within a size cap, and
+ * the client's address.
+ */
+import { clientAddressOf } from './client-address.ts';
+import type { ContactRequestContext, ContactSettings } from './enquiry-core.ts';
+import { hostnameOf, isLoopbackHostname } from './protocol.ts';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Whether a request comes from another site (cross-site request forgery). Trusted: SITE_URL's
+ * origin and ALLOWED_HOSTS on it; a loopback origin only when it is the very origin the request
+ * was addressed to (a local run; not another local app on another port). The Host header itself
+ * is never trusted as an origin: with DNS rebinding an attacker's page is served under the
+ * attacker's host name.
+ */
+export function isCrossSite(
+  request: { headers: Headers },
+  settings: Pick<ContactSettings, 'siteUrl' | 'allowedHosts'>,
+): boolean {
+  if (request.headers.get('sec-fetch-site')?.trim().toLowerCase() === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false; // not a browser form/fetch (browsers send Origin on POST)
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return true; // 'null' (sandboxed frames, privacy-sensitive redirects) and junk
+  }
+  if (parsed.origin === 'null' || `${parsed.origin}` !== origin.trim().toLowerCase().replace(/\/$/, '')) return true;
+  const site = new URL(settings.siteUrl);
+  if (parsed.origin === site.origin) return false;
+  const extra = (settings.allowedHosts ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  if (parsed.protocol === site.protocol && extra.includes(parsed.host)) return false;
+  // A local run (`npm start`, `astro dev`): the page's own loopback origin, same host and port.
+  const host = request.headers.get('host')?.trim().toLowerCase() ?? '';
+  const hostname = hostnameOf(host);
+  return !(hostname !== null && isLoopbackHostname(hostname) && parsed.host === host);
+}
+
+/** The client's address: the peer, or behind a trusted proxy the address it forwarded. */
+export function clientAddressOfRequest(
+  request: Request,
+  ctx: ContactRequestContext,
+  settings: ContactSettings,
+): string {
+  return clientAddressOf(ctx.clientAddress, request.headers.get('x-forwarded-for'), settings.trustProxy);
+}
+
+export type BodyResult =
+  | { ok: true; text: string }
+  | { ok: false; status: 400 | 413 }
+  /** The client went away mid-upload: nobody is left to read an answer (main.ts logs it). */
+  | { ok: false; status: 400; aborted: true };
+
+/** Reads at most MAX_BODY_BYTES as UTF-8, checking Content-Length first and the streamed size after. */
+export async function readBody(request: Request): Promise<BodyResult> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) return { ok: false, status: 413 };
+  if (!request.body) return { ok: true, text: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch {
+      return { ok: false, status: 400, aborted: true };
+    }
+    const { done, value } = step;
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      return { ok: false, status: 413 };
+    }
+    chunks.push(value);
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}

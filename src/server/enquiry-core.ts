@@ -1,0 +1,177 @@
+/**
+ * The enquiry core: one `submitEnquiry()` behind both ways an enquiry arrives, the JSON API
+ * (`POST /api/contact`, contact-api.ts) and the form's native post (`/kontakt/senden`,
+ * contact-form.ts). The adapters read and check the HTTP request; everything about the enquiry
+ * itself happens here, once:
+ *
+ * 1. spam signals: a filled honeypot, or (when the channel measures it) a form filled faster
+ *    than a person can: answered as accepted, nothing stored;
+ * 2. validation with the one zod schema the form uses (src/lib/contact-schema.ts);
+ * 3. the rate limit per client;
+ * 4. storage: the enquiry and its mails are written in one transaction, and the outcome is
+ *    `accepted` only after it committed, so an acknowledged enquiry is never lost. The outbox
+ *    (outbox.ts) delivers the mails afterwards.
+ */
+import type { Logger } from 'pino';
+import {
+  contactSchema,
+  fieldErrors,
+  healthConsentSchema,
+  HONEYPOT_FIELD,
+  spamSignalsSchema,
+} from '../lib/contact-schema.ts';
+import type { ContactField } from '../lib/contact-schema.ts';
+import { networkOf, rateLimitSubject } from './client-address.ts';
+import { allowConfirmation, type ConfirmationCaps } from './confirmations.ts';
+import { isDatabaseUnavailable, type Db } from './db/index.ts';
+import { enquiries } from './db/schema.ts';
+import { renderShopNotification, renderVisitorConfirmation, type MailSettings } from './mail.ts';
+import { enqueueMails, newOutboxId } from './outbox.ts';
+import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
+
+export interface ContactSettings {
+  siteUrl: string;
+  trustProxy: boolean;
+  minFillMs: number;
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  /** Secret of the HMAC that keys the rate limit by client address (rate-limit.ts). */
+  rateLimitSecret: string | Buffer;
+  mail: MailSettings;
+  /** Caps on confirmation mails (per recipient and day, per sending network and hour, in all per hour). */
+  confirmations: ConfirmationCaps;
+  /** Further host names of the site (ALLOWED_HOSTS, comma-separated). */
+  allowedHosts?: string;
+}
+
+export interface ContactDeps {
+  settings: ContactSettings;
+  logger: Logger;
+  /** The database, or a throw (DatabaseUnavailableError) while it is not reachable. */
+  db: () => Db;
+  /** Called after an enquiry was committed (wakes the outbox dispatcher). */
+  onQueued?: () => void;
+}
+
+export interface ContactRequestContext {
+  requestId: string;
+  /** The peer address of the connection. */
+  clientAddress: string | undefined;
+}
+
+export interface EnquiryContext {
+  requestId: string;
+  /** The client's address as resolved by the adapter (client-address.ts). */
+  clientAddress: string;
+  /**
+   * Whether the fill-time trap applies. The script measures and sends the fill time; a native
+   * post cannot (the page is static and carries no per-request token, and without JavaScript
+   * there is no clock), so it is judged by the honeypot and the rate limit.
+   */
+  fillTimeMeasured: boolean;
+  /** For the log lines. */
+  route: string;
+}
+
+export type EnquiryOutcome =
+  /** Stored and its mails queued, committed. */
+  | { kind: 'accepted'; enquiryId: string }
+  /** Spam: answered like an accepted enquiry, nothing stored. */
+  | { kind: 'discarded' }
+  | { kind: 'invalid'; fields: Partial<Record<ContactField, string>> }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'unavailable' }
+  | { kind: 'failed' };
+
+function spamReason(data: object, settings: ContactSettings, fillTimeMeasured: boolean) {
+  const signals = spamSignalsSchema.safeParse(data);
+  const honeypot = signals.success ? signals.data[HONEYPOT_FIELD] : 'invalid';
+  const fillMs = signals.success ? signals.data.fillMs : undefined;
+  const minFillMs = fillTimeMeasured ? settings.minFillMs : 0;
+  const reason =
+    honeypot !== undefined && honeypot !== ''
+      ? 'honeypot'
+      : minFillMs > 0 && fillMs === undefined
+        ? 'no-fill-time'
+        : minFillMs > 0 && fillMs! < minFillMs
+          ? 'too-fast'
+          : undefined;
+  return { reason, fillMs };
+}
+
+/**
+ * Validates, stores and queues one enquiry. `data` is what the visitor sent, as an object: the
+ * fields of the form, the spam signals and the optional consent record of the Schlafberater.
+ */
+export async function submitEnquiry(data: object, ctx: EnquiryContext, deps: ContactDeps): Promise<EnquiryOutcome> {
+  const { settings } = deps;
+  const log = deps.logger.child({ requestId: ctx.requestId, route: ctx.route });
+
+  const spam = spamReason(data, settings, ctx.fillTimeMeasured);
+  if (spam.reason) {
+    log.info({ reason: spam.reason, fillMs: spam.fillMs }, 'spam discarded (answered as sent, nothing stored)');
+    return { kind: 'discarded' };
+  }
+
+  const parsed = contactSchema.safeParse(data);
+  if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error) };
+  const enquiry = parsed.data;
+  const healthConsent = healthConsentSchema.parse((data as { healthConsent?: unknown }).healthConsent);
+
+  try {
+    const db = deps.db();
+    const limit = await hitRateLimit(
+      db,
+      rateLimitKey('contact', rateLimitSubject(ctx.clientAddress), settings.rateLimitSecret),
+      settings.rateLimitMax,
+      settings.rateLimitWindowSeconds,
+    );
+    if (!limit.allowed) {
+      log.warn({ count: limit.count }, 'rate limit exceeded');
+      return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+    }
+    // Counted before the transaction, so concurrent enquiries do not queue on the counter rows.
+    const confirmation = await allowConfirmation(
+      db,
+      enquiry.email,
+      networkOf(ctx.clientAddress),
+      settings.confirmations,
+    );
+    if (!confirmation.send) log.info({ reason: confirmation.reason }, 'confirmation mail skipped (cap reached)');
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(enquiries)
+        .values({
+          firstName: enquiry.firstName,
+          lastName: enquiry.lastName,
+          email: enquiry.email,
+          phone: enquiry.phone || null,
+          interest: enquiry.interest,
+          message: enquiry.message,
+          requestId: ctx.requestId.slice(0, 64),
+          healthConsentAt: healthConsent ? new Date(healthConsent.at) : null,
+          healthConsentText: healthConsent?.text ?? null,
+        })
+        .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
+      const shopId = newOutboxId();
+      const visitorId = newOutboxId();
+      await enqueueMails(tx, row!.id, [
+        { id: shopId, ...renderShopNotification({ ...enquiry, createdAt: row!.createdAt }, shopId, settings.mail) },
+        ...(confirmation.send
+          ? [{ id: visitorId, ...renderVisitorConfirmation(enquiry.email, visitorId, settings.mail) }]
+          : []),
+      ]);
+      return row!.id;
+    });
+    log.info({ enquiryId: id, interest: enquiry.interest }, 'enquiry accepted');
+    deps.onQueued?.();
+    return { kind: 'accepted', enquiryId: id };
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) {
+      log.error({ err: { message: (err as Error).message } }, 'database unavailable');
+      return { kind: 'unavailable' };
+    }
+    log.error({ err }, 'enquiry failed');
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The built site's files, served by `send` (the file sender of Express and of Astro's own node
+ * adapter): Range (suffix and open ranges; several ranges answered whole), conditional requests
+ * (If-None-Match, If-Modified-Since, If-Match, If-Unmodified-Since, If-Range), ETag and
+ * Last-Modified, HEAD, 416 and 412. Each request looks its file up anew, so a file rebuilt under a
+ * running server is never sent with its old length (the page policies of security-headers.ts and
+ * the on-demand routes are still read at start: a deploy restarts the server).
+ *
+ * What no library does here: which file a path names (the page forms of the build, and never a
+ * precompressed variant by name), and choosing that variant by Accept-Encoding with q-values
+ * (http-headers.ts); the variant then goes to `send` as the file, with the identity file's
+ * Content-Type. A Range request gets the identity file, so its byte positions are the file's.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import mime from 'mime-types';
+import send from 'send';
+import { preferredEncoding } from './http-headers.ts';
+
+const VARIANT_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** The decoded path of a request URL. */
+export function decodedPathname(url: string): string {
+  const raw = url.split(/[?#]/)[0] || '/';
+  if (!raw.includes('%')) return raw;
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A precompressed variant written by scripts/compress.ts, never served under its own name: also
+ * with trailing slashes.
+ */
+function isPrecompressedVariant(pathname: string): boolean {
+  return /\.(br|gz)\/*$/i.test(pathname);
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export interface StaticFiles {
+  /** The build file (relative, `/a/index.html`) a decoded path names: itself, `.html`, `/index.html`. */
+  lookup(pathname: string): string | null;
+  /** Sends `file` (from `lookup`) for a GET or HEAD request. */
+  serve(req: IncomingMessage, res: ServerResponse, file: string, onError: (status: number) => void): void;
+  /** Sends `file` with another status (the not-found page): the negotiated variant, no validators. */
+  sendWithStatus(req: IncomingMessage, res: ServerResponse, file: string, status: number): void;
+}
+
+export function createStaticFiles(clientDir: string): StaticFiles {
+  const root = path.resolve(clientDir);
+  const absolute = (file: string) => path.join(root, file);
+
+  /** The variant of `file` for this request's Accept-Encoding, if it was precompressed. */
+  const variantOf = (req: IncomingMessage, file: string) => {
+    const encoding = req.headers.range === undefined ? preferredEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) return null;
+    const variant = file + VARIANT_SUFFIX[encoding];
+    return isFile(absolute(variant)) ? { encoding, file: variant } : null;
+  };
+  const describe = (res: ServerResponse, file: string, encoding: string | undefined) => {
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+  };
+
+  return {
+    lookup(pathname) {
+      if (isPrecompressedVariant(pathname)) return null;
+      const uri = pathname.replace(/\/$/, '');
+      // Dot files and folders are not part of the site.
+      if (uri.split('/').some((segment) => segment.startsWith('.'))) return null;
+      for (const candidate of [uri, `${uri}.html`, `${uri}/index.html`]) {
+        if (!candidate) continue;
+        const file = path.posix.normalize(candidate);
+        if (file.startsWith('/') && !file.includes('..') && isFile(absolute(file))) return file;
+      }
+      return null;
+    },
+
+    serve(req, res, file, onError) {
+      const variant = variantOf(req, file);
+      describe(res, file, variant?.encoding);
+      const served = variant?.file ?? file;
+      const encoded = served.split('/').map(encodeURIComponent).join('/');
+      send(req, encoded, { root, index: false, dotfiles: 'deny', cacheControl: false, etag: true, lastModified: true })
+        .on('error', (err: { status?: number }) => {
+          for (const name of ['Content-Encoding', 'Content-Type', 'ETag', 'Last-Modified', 'Accept-Ranges']) {
+            res.removeHeader(name);
+          }
+          onError(err.status ?? 500);
+        })
+        .pipe(res);
+    },
+
+    sendWithStatus(req, res, file, status) {
+      const variant = variantOf(req, file);
+      describe(res, file, variant?.encoding);
+      res.statusCode = status;
+      if (req.method === 'HEAD') return void res.end();
+      createReadStream(absolute(variant?.file ?? file)).pipe(res);
+    },
+  };
+}
