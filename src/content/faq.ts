@@ -101,7 +101,7 @@ export const faqCategories = typesetDeep([
       },
       {
         question: 'Wann sollte ich den Topper ersetzen?',
-        answer: `Ein Topper sollte etwa alle 7 Jahre erneuert werden. Wir beraten Sie gerne – telefonisch unter ${company.phoneDisplay} oder im Showroom.`,
+        answer: `Wir empfehlen, einen Topper etwa alle ${facts.topperReplaceYears} Jahre zu erneuern. Wir beraten Sie gerne – telefonisch unter ${company.phoneDisplay} oder im Showroom.`,
       },
     ],
   },
