@@ -31,12 +31,12 @@ export const faqCategories = typesetDeep([
       {
         question: 'Was ist ein Boxspringbett?',
         answer:
-          'Ein Boxspringbett besteht aus einer gefederten Unterbox, einer darauf liegenden Matratze und meist einem Topper. Die Federung beider Ebenen arbeitet zusammen und sorgt für eine besonders gleichmäßige Entlastung des Körpers.',
+          'Ein Boxspringbett besteht aus einer gefederten Unterbox, einer darauf liegenden Matratze und meist einem Topper. Die Federung beider Ebenen arbeitet zusammen und verteilt das Körpergewicht gleichmäßig.',
       },
       {
         question: 'Welche Vorteile hat ein Boxspringbett?',
         answer:
-          'Die doppelte Federung entlastet Rücken und Gelenke, die hohe Einstiegshöhe erleichtert das Aufstehen, und die offene Bauweise sorgt für ein gut belüftetes, hygienisches Schlafklima.',
+          'Die doppelte Federung verteilt das Körpergewicht gleichmäßig, die hohe Einstiegshöhe erleichtert das Aufstehen, und durch die offene Bauweise zirkuliert Luft unter der Liegefläche.',
       },
       {
         question: 'Kann ich Größe und Härtegrad selbst bestimmen?',

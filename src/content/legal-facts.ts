@@ -7,7 +7,7 @@
  * Legal basis as in force in 2026: § 5 DDG, § 18 Abs. 2 MStV, DSGVO, § 25 TDDDG, BGB consumer
  * law, § 36 VSBG.
  */
-import { company, enquiryRetentionDaysDefault, facts } from './site.ts';
+import { company, enquiryRetentionDaysDefault, facts, specialSizes } from './site.ts';
 import { typeset } from '../lib/typography.ts';
 
 export const websiteUrl = `https://www.${company.domain}`;
@@ -90,7 +90,7 @@ export const legalFacts: readonly LegalFact[] = [
     anchor: 'widerrufsrecht',
     section: 'Widerrufsrecht',
     heading: 'Ausschluss des Widerrufsrechts',
-    text: 'Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch den Verbraucher maßgeblich ist oder die eindeutig auf die persönlichen Bedürfnisse des Verbrauchers zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB). Das betrifft Betten und Matratzen, die wir nach Ihren individuellen Vorgaben eigens für Sie anfertigen, etwa in Sondermaßen, in Zwischenlängen oder angepasst an eine Dachschräge. Die Längen 220, 230, 240 und 250 cm sind Standardgrößen unseres Sortiments, keine Anfertigung nach Ihren Vorgaben.',
+    text: `Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch den Verbraucher maßgeblich ist oder die eindeutig auf die persönlichen Bedürfnisse des Verbrauchers zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB). Das betrifft Betten und Matratzen, die wir nach Ihren individuellen Vorgaben eigens für Sie anfertigen, etwa in Sondermaßen oder angepasst an eine Dachschräge. ${specialSizes.definition} Unsere Standardgrößen, auch die Überlängen bis ${specialSizes.maxStandardLengthCm} cm, sind keine Anfertigung nach Ihren Vorgaben.`,
   },
   {
     page: '/agb',

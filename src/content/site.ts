@@ -167,7 +167,7 @@ export const specialSizes = typesetDeep({
   /** The standard sizes in words. */
   standard: `Breiten ${listCm(standardSizes.widthsCm)}, Längen ${listCm(standardSizes.lengthsCm)}`,
   /** The definition, one sentence. */
-  definition: `Sondermaße sind alle Maße außerhalb unserer Standardgrößen (Breiten ${listCm(standardSizes.widthsCm)}, jeweils in den Längen ${listCm(standardSizes.lengthsCm)}), etwa Zwischenlängen, Sonderbreiten oder die Anpassung an eine Dachschräge.`,
+  definition: `Sondermaße sind alle Maße außerhalb unserer Standardgrößen (Breiten ${listCm(standardSizes.widthsCm)}, jeweils in den Längen ${listCm(standardSizes.lengthsCm)}), etwa Zwischenlängen oder Sonderbreiten.`,
   /** The largest standard length, up to which toppers and extra-length beds are standard. */
   maxStandardLengthCm: Math.max(...standardSizes.lengthsCm),
 } as const);
