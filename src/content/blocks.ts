@@ -43,6 +43,8 @@ export interface Step {
 export interface FaqItem {
   question: string;
   answer: string;
+  /** Where the answer's evidence is (a certificate's details). */
+  link?: Link;
 }
 
 /** A headline figure shown in a page's key-figure band. */

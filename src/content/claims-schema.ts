@@ -102,10 +102,14 @@ export const claimsSchema = z.object({
       processingAgreement: z.boolean(),
     }),
   ),
-  /** Copies of enquiries outside the database: the shop's mailbox, backups, CSV exports (days). */
+  /**
+   * Copies of enquiries outside the database: the shop's mailbox, backups, CSV exports, and
+   * enquiries sent by e-mail or phone directly (the mails and call notes), in days.
+   */
   dataCopies: claim(
     z.object({
       mailboxDays: z.number().int().positive(),
+      directEnquiryDays: z.number().int().positive(),
       backupDays: z.number().int().positive(),
       csvExportDays: z.number().int().positive(),
     }),

@@ -3,6 +3,7 @@
  * The same entries feed the FAQPage structured data.
  */
 import { company, facts, oekoTex, oekoTexStatement, origin } from './site.ts';
+import type { FaqItem } from './blocks.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface FaqEntry {
@@ -13,7 +14,7 @@ export interface FaqEntry {
 
 export interface FaqCategory {
   title: string;
-  entries: readonly { question: string; answer: string }[];
+  entries: readonly FaqItem[];
 }
 
 export const faqSection = typesetDeep({
@@ -57,7 +58,8 @@ export const faqCategories = typesetDeep([
       },
       {
         question: 'Welche Materialien verwenden Sie?',
-        answer: `Wir verarbeiten massive Holzrahmen und Taschenfederkerne. ${oekoTexStatement} Die Zertifikatsdetails finden Sie unter ${oekoTex.url}.`,
+        answer: `Wir verarbeiten massive Holzrahmen und Taschenfederkerne. ${oekoTexStatement}`,
+        link: { label: oekoTex.linkLabel, href: oekoTex.url },
       },
       {
         question: 'Wie lange dauert die Fertigung?',

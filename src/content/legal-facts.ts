@@ -8,7 +8,12 @@
  * law, § 36 VSBG.
  */
 import { company, enquiryRetentionDaysDefault, facts, specialSizes } from './site.ts';
-import { typeset } from '../lib/typography.ts';
+import { typeset, typesetDeep } from '../lib/typography.ts';
+import { tagScripts, type AnalyticsConfig } from '../lib/analytics.ts';
+import { analyticsServiceName, settingsButtonPlace } from './consent.ts';
+import { mapRoutes } from './pages.ts';
+import { footerColumns, legalLinks, mainNav } from './site.ts';
+import type { Link } from './blocks.ts';
 
 export const websiteUrl = `https://www.${company.domain}`;
 
@@ -145,3 +150,49 @@ export const legalFacts: readonly LegalFact[] = [
     text: 'Unser Chat-Assistent beantwortet häufige Fragen. Er läuft ausschließlich in Ihrem Browser: Die Antworten werden lokal auf Ihrem Gerät erzeugt, Ihre Eingaben werden weder an uns noch an Dritte übertragen.',
   },
 ];
+
+/** A German list: 'a', 'a und b', 'a, b und c'. */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
+}
+
+const navLinks: readonly Link[] = [
+  ...mainNav.before,
+  ...mainNav.after,
+  ...footerColumns.flatMap((c): readonly Link[] => c.links),
+  ...legalLinks,
+];
+const navLabels = new Map<string, string>(navLinks.map((l) => [l.href, l.label]));
+
+/** A page by its nav name and address, in the dative ('der Startseite (/)', 'der Seite /sleepshort'). */
+function pageName(path: string): string {
+  const label = navLabels.get(path);
+  if (path === '/') return `der ${label ?? 'Startseite'} (/)`;
+  return label ? `der Seite „${label}“ (${path})` : `der Seite ${path}`;
+}
+
+/**
+ * What the Datenschutz page says about the build, derived from the same sources the site uses:
+ * the Google scripts the analytics configuration loads (as the head script loads them), the
+ * pages that embed the map (the routes whose policy admits its frame, checked against the built
+ * pages), and where the cookie-settings button is. The page and the chat read the same values.
+ */
+export function privacyFactsFor(config: Pick<AnalyticsConfig, 'gtmId' | 'ga4Id'>) {
+  const scripts = tagScripts(config);
+  const both = scripts.length === 2;
+  const described = scripts.map((s) =>
+    s.kind === 'gtm'
+      ? `das Skript des Google Tag Managers (gtm.js, Container ${s.tagId})`
+      : `das Skript von Google Analytics 4 (gtag.js, Mess-ID ${s.tagId})`,
+  );
+  return typesetDeep({
+    analyticsName: analyticsServiceName(config),
+    scriptsText: scripts.length
+      ? `Von www.googletagmanager.com geladen werden ${listOf(described)}.${
+          both ? ' Google Analytics 4 wird also direkt eingebunden, nicht nur über den Tag Manager.' : ''
+        }`
+      : '',
+    mapPages: listOf(mapRoutes.map(pageName)),
+    settingsButtonPlace,
+  });
+}

@@ -287,7 +287,17 @@ export function FaqList({
               />
             )}
           </summary>
-          <p className={cn('pb-5 leading-relaxed text-muted', !plus && 'px-5')}>{item.answer}</p>
+          <p className={cn('pb-5 leading-relaxed text-muted', !plus && 'px-5')}>
+            {item.answer}
+            {item.link && (
+              <>
+                {' '}
+                <a href={item.link.href} className="font-semibold text-night-700 underline underline-offset-4">
+                  {item.link.label}
+                </a>
+              </>
+            )}
+          </p>
         </details>
       ))}
     </div>
