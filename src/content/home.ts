@@ -211,9 +211,9 @@ export const promises = typesetDeep({
       description: `Probeschlafen zu Hause: ${facts.mattressExchangeLimits}`,
     },
     {
-      value: 'OEKO-TEX®',
-      title: 'STANDARD 100',
-      description: `für unsere ${oekoTex.what}, Zertifikat ${oekoTex.certificateNumber} (${oekoTex.institute})`,
+      value: 'Zertifiziert',
+      title: oekoTex.label,
+      description: `nur für unsere ${oekoTex.what}, Zertifikat ${oekoTex.certificateNumber} (${oekoTex.institute})`,
       link: { label: 'Zertifikat prüfen', href: oekoTex.url },
     },
   ],

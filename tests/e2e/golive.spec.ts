@@ -70,7 +70,7 @@ test.describe('Datenschutz follows the build settings', () => {
     await expect(region(page, '4. Kontaktformular und Anfragen')).toContainText(
       `Gespeicherte Anfragen löschen wir automatisch nach ${built.enquiryRetentionDays} Tagen`,
     );
-    const ga = region(page, '7. Google Tag Manager und Google Analytics 4');
+    const ga = region(page, '7. Reichweitenmessung mit Google-Diensten');
     if (built.consentMode === 'basic') {
       await expect(ga).toContainText('Vorher wird keine Verbindung zu Google aufgebaut.');
     } else {

@@ -292,7 +292,7 @@ test.describe('legal pages', () => {
     for (const text of ['Notwendig:', 'Statistik (Analyse):', 'Externe Medien:', 'localStorage'])
       await expect(consent).toContainText(text);
     await expect(consent).not.toContainText(/Marketing:|Präferenzen:/);
-    const ga = section(page, '7. Google Tag Manager und Google Analytics 4');
+    const ga = section(page, '7. Reichweitenmessung mit Google-Diensten');
     await expect(ga).toContainText('von uns nicht gekürzt');
     await expect(ga).toContainText('weder zu protokollieren noch zu speichern');
     await expect(ga).toContainText('„_ga“ und „_ga_<ID>“');
