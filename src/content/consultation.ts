@@ -127,7 +127,7 @@ export const consultation = typesetDeep({
   },
   cta: {
     headingId: 'beratung-cta',
-    title: 'Bereit für besseren Schlaf?',
+    title: 'Bereit für Ihr neues Bett?',
     text: 'Vereinbaren Sie Ihren persönlichen Beratungstermin – im Showroom oder am Telefon.',
     actions: [
       { label: 'Beratung vereinbaren', href: '/kontakt' },

@@ -138,7 +138,7 @@ test.describe('information pages', () => {
     ]);
     await expect(page.getByTestId('test-time')).toHaveText(typeset('15-20 Minuten'));
     await expect(page.getByRole('link', { name: 'Schlafberater starten' })).toHaveAttribute('href', '/schlafberater');
-    const cta = section(page, 'Bereit für besseren Schlaf?');
+    const cta = section(page, 'Bereit für Ihr neues Bett?');
     await expect(cta.getByRole('link', { name: 'Beratung vereinbaren' })).toHaveAttribute('href', '/kontakt');
   });
 
