@@ -90,7 +90,7 @@ export const health = typesetDeep({
       {
         icon: 'feather',
         title: 'Gleichmäßige Druckverteilung',
-        text: 'Taschenfedern, Latex oder Visco passen sich dem Körper an und verteilen das Gewicht auf die ganze Liegefläche.',
+        text: 'Eine passende Matratze gibt dort nach, wo der Körper aufliegt, und verteilt das Gewicht auf die ganze Liegefläche.',
       },
       {
         icon: 'moon',
