@@ -191,7 +191,9 @@ test.describe('Impressum, claims and guarantee terms from the operator configura
     const details = healthConsentCopy.details(built.enquiryRetentionDays);
     expect(details).toContain(company.legalName);
     expect(details).toContain(`nach ${built.enquiryRetentionDays} Tagen`);
-    expect(details).toContain('Partnerin oder Ihren Partner');
+    // Only the visitor's own line is sent; a partner's data never is.
+    expect(details).toContain('Eine Angabe zu Ihrer Partnerin oder Ihrem Partner übermitteln wir nie');
+    await expect(page.locator('#berater')).toBeVisible();
   });
 
   test('/agb § 7 links to the guarantee terms on /garantie', async ({ page }) => {

@@ -69,7 +69,7 @@ test.describe('information pages', () => {
   }) => {
     await page.goto('/gesundheit');
     const env = section(page, 'So wird Ihr Schlafzimmer zur Ruhezone');
-    await expect(env).toContainText(typeset('Ideal sind 16-18 °C'));
+    await expect(env).toContainText(typeset('Wir empfehlen 16-18 °C'));
     await expect(env).toContainText(typeset('Luftfeuchtigkeit bei 40-60 %'));
     await expect(env).toContainText('Lüften Sie täglich 30 Minuten');
     await expect(env).toContainText('Waschen Sie die Bezüge etwa alle 2 Wochen');

@@ -154,7 +154,7 @@ test.describe('Schlafberater', () => {
     await person2.getByLabel('Körpergewicht').fill('70');
     await finder.getByRole('button', { name: 'Weiter' }).click();
     await finder.getByRole('button', { name: 'Weiter' }).click();
-    await finder.getByLabel('Rücken- oder Gelenkbeschwerden').check();
+    await finder.getByLabel('Ich selbst habe Rücken- oder Gelenkbeschwerden').check();
     await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
     await expect(finder.getByTestId('finder-length')).toHaveText(typeset('240-250 cm'));
     await expect(finder.getByTestId('finder-side').nth(0)).toContainText('H4');
