@@ -47,12 +47,12 @@ export const pages = typesetDeep({
   wasserbetten: {
     path: '/produkte/wasserbetten',
     title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
-    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
+    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Ausgelegt auf ${facts.waterBedLifeYears} Lebensdauer.`,
   },
   wasserbettenAlias: {
     path: '/wasserbetten',
     title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
-    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
+    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Ausgelegt auf ${facts.waterBedLifeYears} Lebensdauer.`,
     canonical: '/produkte/wasserbetten',
   },
   wasserbettTechnik: {

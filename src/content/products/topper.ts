@@ -30,7 +30,7 @@ export const topperContent = typesetDeep({
   stats: [
     { value: topperFacts.viscoThickness, label: 'Visco-Topper in der Stärke' },
     { value: `${topperFacts.coverWashDegrees} Grad`, label: 'Bezug waschbar bei' },
-    { value: topperFacts.lifespanYears, label: 'Lebensdauer' },
+    { value: topperFacts.lifespanYears, label: 'ausgelegte Lebensdauer' },
   ] satisfies Stat[],
   typesHeading: {
     eyebrow: 'Topper-Arten',

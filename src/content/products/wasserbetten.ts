@@ -32,7 +32,7 @@ export const wasserbettenContent = typesetDeep({
   /** The accessible name of the figures row. */
   statsLabel: 'Wasserbetten in Zahlen',
   stats: [
-    { value: waterBed.lifeYears, label: 'Lebensdauer' },
+    { value: waterBed.lifeYears, label: 'ausgelegte Lebensdauer' },
     { value: `${waterBed.coverWashDegrees} Grad`, label: 'Bezüge waschbar bis' },
     { value: `${waterBed.heatingWatt} Watt`, label: 'Heizung mit Thermostat' },
     { value: `${waterBed.installationSteps} Schritte`, label: 'bis zum fertigen Wasserbett' },
