@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
-import { company, directions, exchangeOffer, facts, oekoTex, origin } from './site.ts';
+import { company, directions, exchangeOffer, facts, origin } from './site.ts';
 
 export const pageMetaSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9\-/]*$/),
@@ -30,7 +30,7 @@ export const pages = typesetDeep({
   },
   sleepshort: {
     path: '/sleepshort',
-    title: 'Besser schlafen: Boxspringbetten direkt vom Hersteller',
+    title: 'Boxspringbetten nach Maß direkt vom Hersteller',
     description: `Boxspringbetten nach Maß vom Hersteller: ${facts.guaranteeYears} Jahre Garantie, ${exchangeOffer}, Lieferung frei bis ${facts.freeDeliveryKm} km.`,
     showsMap: true,
   },
@@ -47,12 +47,12 @@ export const pages = typesetDeep({
   wasserbetten: {
     path: '/produkte/wasserbetten',
     title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
-    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
+    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Ausgelegt auf ${facts.waterBedLifeYears} Lebensdauer.`,
   },
   wasserbettenAlias: {
     path: '/wasserbetten',
     title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
-    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
+    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Ausgelegt auf ${facts.waterBedLifeYears} Lebensdauer.`,
     canonical: '/produkte/wasserbetten',
   },
   wasserbettTechnik: {
@@ -65,7 +65,7 @@ export const pages = typesetDeep({
     path: '/produkte/familienbetten',
     title: 'Familienbetten nach Maß – bis 240 x 200 cm',
     description:
-      'Familienbetten und Eltern-Kind-Betten nach Maß, etwa 240 x 200 cm oder 200 x 200 cm: passend für jedes Alter Ihrer Kinder.',
+      'Familienbetten und Eltern-Kind-Betten nach Maß, etwa 240 x 200 cm oder 200 x 200 cm, für Familien mit Kleinkindern und größeren Kindern.',
   },
   seniorenbetten: {
     path: '/produkte/seniorenbetten',
@@ -76,7 +76,7 @@ export const pages = typesetDeep({
     path: '/produkte/elektrische-boxspringbetten',
     title: 'Elektrische Boxspringbetten – motorisch verstellbar',
     description:
-      'Elektrisch verstellbare Boxspringbetten: Kopf- und Fußteil per Fernbedienung, vier beliebte Positionen, leise Motoren und Komfort für Rücken und Beine.',
+      'Elektrisch verstellbare Boxspringbetten: Kopf- und Fußteil per Fernbedienung, vier beliebte Positionen, Memory-Funktion und leise Motoren.',
   },
   ueberlaenge: {
     path: '/produkte/ueberlaenge',
@@ -94,7 +94,7 @@ export const pages = typesetDeep({
     path: '/produkte/topper',
     title: `Topper für Boxspringbetten | ${company.shortName}`,
     description:
-      'Topper in vier Varianten und allen Standardgrößen von 90 x 200 bis 200 x 200 cm, Sondergrößen bis 250 cm. Bezug bei 60 Grad waschbar.',
+      'Topper in vier Varianten und allen Standardgrößen von 90 x 200 bis 200 x 200 cm, auch in Überlänge bis 250 cm. Bezug bei 60 Grad waschbar.',
   },
   schlafberater: {
     path: '/schlafberater',
@@ -104,8 +104,8 @@ export const pages = typesetDeep({
   },
   gesundheit: {
     path: '/gesundheit',
-    title: 'Schlafhygiene & Gesundheit: Tipps für besseren Schlaf',
-    description: `Schlafhygiene im Überblick: Schlafpositionen, Raumklima mit 16-18 °C und 40-60 % Luftfeuchtigkeit, ${oekoTex.what} nach ${oekoTex.label}.`,
+    title: 'Schlafhygiene & Gesundheit: Tipps rund ums Schlafen',
+    description: `Schlafhygiene im Überblick: Schlafpositionen, Raumklima mit 16-18 °C und 40-60 % Luftfeuchtigkeit, Bettpflege und unsere Zertifikate.`,
   },
   service: {
     path: '/service',

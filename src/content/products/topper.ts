@@ -1,16 +1,17 @@
 /** Toppers: hero, four types, reasons, sizes, care, selection guide. */
 import { consultHref } from '../interests.ts';
-import { facts } from '../site.ts';
+import { facts, specialSizes } from '../site.ts';
 import type { Feature, Heading, Link, Stat, DataTable, Variant, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const topperFacts = typesetDeep({
   viscoThickness: '4-8 cm',
   sizes: ['90 x 200', '140 x 200', '160 x 200', '180 x 200', '200 x 200'],
-  customUpToCm: 250,
+  /** Toppers come in every standard length of our beds, up to the longest. */
+  customUpToCm: specialSizes.maxStandardLengthCm,
   coverWashDegrees: 60,
   lifespanYears: facts.topperLifeYears,
-  replaceEveryYears: 7,
+  replaceEveryYears: facts.topperReplaceYears,
 } as const);
 
 const interest = consultHref('Topper');
@@ -19,7 +20,7 @@ const interest = consultHref('Topper');
 export const topperHero = typesetDeep({
   eyebrow: 'Topper',
   title: 'Topper: die Komfortschicht obendrauf',
-  intro: 'Vier Topper-Arten für mehr Liegekomfort und Hygiene – in allen Standardgrößen und als Sondermaß bis 250 cm.',
+  intro: `Vier Topper-Arten für mehr Liegekomfort – in allen Standardgrößen, auch in Überlänge bis ${specialSizes.maxStandardLengthCm} cm.`,
   actions: [{ label: 'Beratung vereinbaren', href: interest }],
 } as const satisfies PageHeroContent);
 
@@ -29,7 +30,7 @@ export const topperContent = typesetDeep({
   stats: [
     { value: topperFacts.viscoThickness, label: 'Visco-Topper in der Stärke' },
     { value: `${topperFacts.coverWashDegrees} Grad`, label: 'Bezug waschbar bei' },
-    { value: topperFacts.lifespanYears, label: 'Lebensdauer' },
+    { value: topperFacts.lifespanYears, label: 'ausgelegte Lebensdauer' },
   ] satisfies Stat[],
   typesHeading: {
     eyebrow: 'Topper-Arten',
@@ -40,8 +41,8 @@ export const topperContent = typesetDeep({
       name: 'Visco-Topper',
       tagline: `${topperFacts.viscoThickness} stark`,
       description:
-        'Formt sich nach Ihrem Körper und entlastet Schultern und Hüfte – besonders beliebt bei Seitenschläfern.',
-      features: ['Druckentlastend', 'Passt sich der Körperwärme an', 'Ruhig, ohne Bewegungsübertragung'],
+        'Passt sich Ihrer Körperform an und verteilt den Druck gleichmäßig – besonders beliebt bei Seitenschläfern.',
+      features: ['Gleichmäßige Druckverteilung', 'Passt sich der Körperwärme an', 'Ruhig, ohne Bewegungsübertragung'],
       action: { label: 'Visco-Topper anfragen', href: interest },
     },
     {
@@ -61,8 +62,8 @@ export const topperContent = typesetDeep({
     {
       name: 'Gel-Topper',
       tagline: 'Kühlend',
-      description: 'Gelschaum leitet Wärme ab – ideal für alle, die nachts schnell ins Schwitzen kommen.',
-      features: ['Temperaturausgleichend', 'Druckentlastend', 'Angenehm kühl'],
+      description: 'Gelschaum leitet Wärme ab – angenehm für alle, denen es nachts schnell zu warm wird.',
+      features: ['Temperaturausgleichend', 'Gleichmäßige Druckverteilung', 'Angenehm kühl'],
       action: { label: 'Gel-Topper anfragen', href: interest },
     },
   ] satisfies Variant[],
@@ -74,8 +75,8 @@ export const topperContent = typesetDeep({
     { icon: 'feather', title: 'Mehr Komfort', text: 'Der Topper macht das Liegegefühl weicher und anschmiegsamer.' },
     {
       icon: 'sparkles',
-      title: 'Mehr Hygiene',
-      text: 'Der abnehmbare Bezug lässt sich waschen – die Matratze bleibt sauber.',
+      title: 'Waschbarer Bezug',
+      text: 'Der abnehmbare Bezug lässt sich waschen – die Matratze darunter bleibt sauber.',
     },
     {
       icon: 'shield',
@@ -91,9 +92,9 @@ export const topperContent = typesetDeep({
   sizesHeading: {
     eyebrow: 'Größen',
     title: 'Für jedes Bett die passende Größe',
-    intro: `Alle Standardgrößen sind bei uns erhältlich; Sondergrößen bis ${topperFacts.customUpToCm} cm Länge fertigen wir nach Maß.`,
+    intro: `Topper gibt es in allen Standardgrößen unserer Betten, auch in Überlänge bis ${topperFacts.customUpToCm} cm Länge. ${specialSizes.definition} Sie fertigen wir nach Maß.`,
   } satisfies Heading,
-  customSize: `Sondergrößen bis ${topperFacts.customUpToCm} cm`,
+  customSize: `Überlänge bis ${topperFacts.customUpToCm} cm`,
   careHeading: { eyebrow: 'Pflege', title: 'Pflege und Lebensdauer' } satisfies Heading,
   care: [
     {
@@ -109,7 +110,7 @@ export const topperContent = typesetDeep({
     {
       icon: 'clock',
       title: `Lebensdauer ${topperFacts.lifespanYears}`,
-      text: `Ein Topper hält ${topperFacts.lifespanYears}. Wir empfehlen, ihn etwa alle ${topperFacts.replaceEveryYears} Jahre zu ersetzen.`,
+      text: `Wir legen unsere Topper auf eine Lebensdauer von ${topperFacts.lifespanYears} aus und empfehlen, einen Topper etwa alle ${topperFacts.replaceEveryYears} Jahre zu ersetzen.`,
     },
   ] satisfies Feature[],
   guideHeading: {
@@ -120,7 +121,7 @@ export const topperContent = typesetDeep({
     caption: 'Auswahlhilfe: Topper-Empfehlung nach Ihrem Wunsch',
     columns: ['Ihr Wunsch', 'Unsere Empfehlung'],
     rows: [
-      ['Weicher liegen, Schultern entlasten', 'Visco-Topper'],
+      ['Weicher liegen, Körperform nachgeben', 'Visco-Topper'],
       ['Schnell warm im Bett', 'Gel-Topper'],
       ['Elastisch und formstabil', 'Latex-Topper'],
       ['Leicht, elastisch, gut zu wenden', 'Kaltschaum-Topper'],
