@@ -1,5 +1,5 @@
 /**
- * The chat's knowledge base is derived from the content modules: every page's content
+ * The chat's knowledge base is derived from the content modules and the product pages' entries: every page's content
  * becomes passages with page, section anchor and a short answer, and a copy change in a content
  * module changes the passage (nothing is written twice). Whether each anchor exists on its page
  * is checked against the built site in tests/e2e/chat.spec.ts.
@@ -25,12 +25,12 @@ import * as familien from '../../src/content/products/familienbetten.ts';
 import * as matratzen from '../../src/content/products/matratzen.ts';
 import * as schlafberater from '../../src/content/products/schlafberater.ts';
 import * as senioren from '../../src/content/products/seniorenbetten.ts';
-import * as topper from '../../src/content/products/topper.ts';
 import * as ueberlaenge from '../../src/content/products/ueberlaenge.ts';
 import * as uebersicht from '../../src/content/products/uebersicht.ts';
 import * as technik from '../../src/content/products/wasserbett-technik.ts';
 import * as wasserbetten from '../../src/content/products/wasserbetten.ts';
 import { allRoutes } from '../../src/content/pages.ts';
+import { productPages } from '../../src/content/product-pages.ts';
 import { chatTopics } from '../../src/content/chat-topics.ts';
 import { buildPassages, compactPassages, firstSentences } from '../../src/lib/chat/knowledge.ts';
 import { expandPassages } from '../../src/lib/chat/passages.ts';
@@ -52,7 +52,7 @@ const contentModules = [
   matratzen,
   schlafberater,
   senioren,
-  topper,
+  productPages,
   ueberlaenge,
   uebersicht,
   technik,

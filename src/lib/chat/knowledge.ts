@@ -17,6 +17,7 @@ import { health } from '../../content/health.ts';
 import { deliveryService, madeToMeasure, promises, whyUs } from '../../content/home.ts';
 import { service } from '../../content/service.ts';
 import { pages } from '../../content/pages.ts';
+import { productPages, type ProductPage } from '../../content/product-pages.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
 import { boxspringContent, boxspringHero } from '../../content/products/boxspringbetten.ts';
 import { elektrischContent, elektrischHero } from '../../content/products/elektrisch.ts';
@@ -34,7 +35,6 @@ import {
   seniorenbettenContent,
   seniorenbettenHero,
 } from '../../content/products/seniorenbetten.ts';
-import { topperContent, topperFacts, topperHero } from '../../content/products/topper.ts';
 import { lengthOptions, sizeGuide, ueberlaengeContent, ueberlaengeHero } from '../../content/products/ueberlaenge.ts';
 import { overviewContent, overviewHero } from '../../content/products/uebersicht.ts';
 import { chatTopics } from '../../content/chat-topics.ts';
@@ -188,7 +188,55 @@ const s = seniorenbettenContent;
 const f = familienbettenContent;
 const e = elektrischContent;
 const b = boxspringContent;
-const tp = topperContent;
+
+/**
+ * What a product page's sections say, read from its content entry: each section kind's items
+ * (the hero is the page's own passage; the figures band and the closing call to action say
+ * nothing the sections do not).
+ */
+function entrySectionSources({ path: page, data }: ProductPage): SectionSource[] {
+  return data.sections.flatMap((s): SectionSource[] => {
+    switch (s.kind) {
+      case 'features':
+      case 'faq':
+      case 'figures':
+      case 'services':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.items }];
+      case 'steps':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.steps }];
+      case 'variants':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.variants }];
+      case 'checklist':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.items, asList: true }];
+      case 'table':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.table.rows, asList: true }];
+      case 'maintenance':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.entries, asList: true }];
+      case 'sizes':
+        return [
+          {
+            page,
+            anchor: s.id,
+            heading: s.heading,
+            items: [{ title: s.heading.title, text: s.heading.intro, points: [...s.sizes, s.custom] }],
+          },
+        ];
+      case 'split':
+        return [{ page, anchor: s.id, heading: s, items: [{ title: s.title, text: s.text }] }];
+      case 'hero':
+      case 'stats':
+      case 'cta':
+        return [];
+    }
+  });
+}
+
+/** A product page's hero, from its content entry. */
+function entryPageSource({ path: page, data }: ProductPage): { page: string; hero: HeroLike } {
+  const hero = data.sections.find((s) => s.kind === 'hero');
+  if (!hero) throw new Error(`chat knowledge: no hero on ${page}`);
+  return { page, hero };
+}
 
 /** Which content block each page shows under which section id. */
 export const sectionSources: readonly SectionSource[] = [
@@ -248,18 +296,7 @@ export const sectionSources: readonly SectionSource[] = [
     items: sleepPositions.map((p) => ({ title: p.name, text: p.advice })),
   },
   { page: '/produkte/matratzen', anchor: 'pflege', heading: m.careHeading, items: m.care },
-  { page: '/produkte/topper', anchor: 'arten', heading: tp.typesHeading, items: tp.types },
-  { page: '/produkte/topper', anchor: 'gruende', heading: tp.reasonsHeading, items: tp.reasons },
-  {
-    page: '/produkte/topper',
-    anchor: 'groessen',
-    heading: tp.sizesHeading,
-    items: [
-      { title: tp.sizesHeading.title, text: tp.sizesHeading.intro, points: [...topperFacts.sizes, tp.customSize] },
-    ],
-  },
-  { page: '/produkte/topper', anchor: 'pflege', heading: tp.careHeading, items: tp.care },
-  { page: '/produkte/topper', anchor: 'auswahlhilfe', heading: tp.guideHeading, items: tp.guide.rows, asList: true },
+  ...productPages.flatMap(entrySectionSources),
   { page: '/produkte/wasserbetten', anchor: 'vorteile', heading: w.benefitsHeading, items: w.benefits },
   { page: '/produkte/wasserbetten', anchor: 'qualitaet', heading: w.qualityHeading, items: w.quality, asList: true },
   {
@@ -397,7 +434,7 @@ export const pageSources: readonly { page: string; hero: HeroLike }[] = [
   { page: pages.elektrisch.path, hero: elektrischHero },
   { page: pages.ueberlaenge.path, hero: ueberlaengeHero },
   { page: pages.matratzen.path, hero: matratzenHero },
-  { page: pages.topper.path, hero: topperHero },
+  ...productPages.map(entryPageSource),
   { page: pages.schlafberater.path, hero: schlafberaterHero },
   { page: pages.service.path, hero: service.hero },
   { page: pages.garantie.path, hero: guarantee.hero },
