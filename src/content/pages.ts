@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
 import { company, directions, exchangeOffer, facts, oekoTex, origin } from './site.ts';
+import { productPages } from './product-pages.ts';
 
 export const pageMetaSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9\-/]*$/),
@@ -90,12 +91,6 @@ export const pages = typesetDeep({
     description:
       'Matratzen aus eigener Fertigung in vier Technologien und den Härtegraden H1 bis H4. Härtegrad-Ratgeber nach Körpergewicht und Schlafposition.',
   },
-  topper: {
-    path: '/produkte/topper',
-    title: `Topper für Boxspringbetten | ${company.shortName}`,
-    description:
-      'Topper in vier Varianten und allen Standardgrößen von 90 x 200 bis 200 x 200 cm, Sondergrößen bis 250 cm. Bezug bei 60 Grad waschbar.',
-  },
   schlafberater: {
     path: '/schlafberater',
     title: 'Schlafberater: Härtegrad und Bettlänge finden',
@@ -165,17 +160,24 @@ export const pages = typesetDeep({
   },
 } as const satisfies Record<string, PageMeta>);
 
+/**
+ * The product pages' metadata, from their content entries (src/content/product-pages/), with an
+ * entry for each alias route (canonical to the page).
+ */
+export const productPagesMeta: readonly PageMeta[] = productPages.flatMap((p) => {
+  const meta = pageMetaSchema.parse({ path: p.path, title: p.data.title, description: p.data.description });
+  return [meta, ...(p.data.aliases ?? []).map((alias) => ({ ...meta, path: alias, canonical: p.path }))];
+});
+
+const allPages: readonly PageMeta[] = [...Object.values(pages as Record<string, PageMeta>), ...productPagesMeta];
+
 /** Routes that are real, indexable pages (the sitemap lists exactly these). */
-export const indexableRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
+export const indexableRoutes: string[] = allPages
   .filter((p) => !p.canonical && !p.noindex && p.path !== '/404')
   .map((p) => p.path);
 
 /** Every route that must answer 200 (aliases included). */
-export const allRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
-  .filter((p) => p.path !== '/404')
-  .map((p) => p.path);
+export const allRoutes: string[] = allPages.filter((p) => p.path !== '/404').map((p) => p.path);
 
 /** Routes whose contact section embeds the map: the only ones whose policy admits its frame. */
-export const mapRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
-  .filter((p) => p.showsMap)
-  .map((p) => p.path);
+export const mapRoutes: string[] = allPages.filter((p) => p.showsMap).map((p) => p.path);
