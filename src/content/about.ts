@@ -49,7 +49,8 @@ export const about = typesetDeep({
       {
         icon: 'hammer',
         title: 'Handwerksqualität',
-        text: `Rahmen, Federkerne, Polster und Bezüge verarbeiten wir von Hand und sorgfältig, mit ${oekoTex.what} nach ${oekoTex.label}.`,
+        text: `Rahmen, Federkerne, Polster und Bezüge verarbeiten wir von Hand und sorgfältig. ${oekoTexStatement}`,
+        link: { label: oekoTex.linkLabel, href: oekoTex.url },
       },
       {
         icon: 'leaf',

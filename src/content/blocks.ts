@@ -31,6 +31,9 @@ export interface Feature {
   link?: Link;
 }
 
+/** A check-list point: plain text, or text with the link that proves it (a certificate's details). */
+export type CheckItem = string | { text: string; link: Link };
+
 /** One step of a numbered process. */
 export interface Step {
   title: string;
@@ -40,6 +43,8 @@ export interface Step {
 export interface FaqItem {
   question: string;
   answer: string;
+  /** Where the answer's evidence is (a certificate's details). */
+  link?: Link;
 }
 
 /** A headline figure shown in a page's key-figure band. */

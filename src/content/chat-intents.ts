@@ -11,7 +11,7 @@
  */
 // The patterns are folded transliterations of how visitors type, not copy:
 // cspell:ignoreRegExp /\/(?:[^/\n\\]|\\.)+\/[gimsuy]*/g
-import { company, facts, openingHours, phoneHref, emailHref } from './site.ts';
+import { company, facts, openingHours, phoneHref, emailHref, standardSizes } from './site.ts';
 import type { Link } from './blocks.ts';
 import type { Interest } from './interests.ts';
 
@@ -336,8 +336,8 @@ export const chatTechnologies: readonly RegExp[] = [/latex/, /visco/, /federkern
 /** A payment question whose match missed the payment terms is read again with these words. */
 export const chatPaymentQuery = 'Zahlungsarten bezahlen';
 
-/** Standard sizes (width × length in cm); any other size is a special size (Sondergröße). */
-export const chatStandardSize = { widths: [80, 90, 100, 120, 140, 160, 180, 200], lengths: [200] } as const;
+/** Standard sizes (width × length in cm), the site's one definition; any other size is a special size. */
+export const chatStandardSize = { widths: standardSizes.widthsCm, lengths: standardSizes.lengthsCm } as const;
 
 /**
  * A guarantee question about a product older than the guarantee runs: the limits are said first

@@ -66,7 +66,7 @@ export const chatTopics = [
       'Was ist besser als ein normales Bett mit Lattenrost?',
     ],
     answer: {
-      text: `Boxspringbetten federn doppelt, stützen den Körper punktgenau und sind gut belüftet; die höhere Einstiegshöhe schont Rücken und Knie. Bei uns kommen dazu: eigene Herstellung ohne Zwischenhändler, Lieferung in ${facts.deliveryWeeks}, ${facts.guaranteeYears} Jahre Garantie und ${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits}).`,
+      text: `Boxspringbetten federn doppelt, stützen den Körper punktgenau und sind gut belüftet; die höhere Einstiegshöhe macht das Aufstehen bequemer. Bei uns kommen dazu: eigene Herstellung ohne Zwischenhändler, Lieferung in ${facts.deliveryWeeks}, ${facts.guaranteeYears} Jahre Garantie und ${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits}).`,
       links: [{ label: 'Mehr zu unseren Boxspringbetten', href: '/produkte/boxspringbetten#gruende' }],
     },
   },

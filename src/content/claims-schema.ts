@@ -15,6 +15,16 @@ const text = z.string().trim().min(2);
 /** A range as written, e.g. '3-4 Wochen' or '8-12'. */
 const range = z.string().regex(/^\d+(?:-\d+)?(?: \p{L}+)?$/u);
 
+/** A STANDARD 100 by OEKO-TEX® certificate: what it covers and where to check it. */
+const certificate = z.object({
+  /** 'covers': the cover fabrics only; 'all-textiles': covers, upholstery and padding. */
+  scope: z.enum(['covers', 'all-textiles']),
+  certificateNumber: z.string().trim().min(4),
+  institute: text,
+  /** The certificate's entry in OEKO-TEX's label check. */
+  url: z.url(),
+});
+
 function claim<T extends z.ZodType>(value: T) {
   return z.object({
     value,
@@ -39,22 +49,28 @@ export const claimsSchema = z.object({
   madeInGermany: claim(z.object({ products: text })),
   /** Water beds are not made in the shop's workshop: who makes them, and in which country. */
   waterBedOrigin: claim(z.object({ maker: text, country: text.nullable() })),
-  /** Durability (a key product feature, § 5 UWG): one figure per product, in years. */
+  /**
+   * Durability (a key product feature, § 5 UWG), stated as the shop's own figures, in years: one
+   * design life for all our box-spring beds, the water bed's life and its mattress's renewal, the
+   * topper's life and when to replace it.
+   */
   durability: claim(
-    z.object({ boxspringYears: z.number().int().positive(), waterBedYears: range, topperYears: range }),
-  ),
-  phthalateFree: claim(z.object({ products: text })),
-  /** STANDARD 100 by OEKO-TEX®: what the certificate covers and where to check it. */
-  oekoTex: claim(
     z.object({
-      /** 'covers': the cover fabrics only; 'all-textiles': covers, upholstery and padding. */
-      scope: z.enum(['covers', 'all-textiles']),
-      certificateNumber: z.string().trim().min(4),
-      institute: text,
-      /** The certificate's entry in OEKO-TEX's label check. */
-      url: z.url(),
+      boxspringYears: z.number().int().positive(),
+      waterBedYears: range,
+      waterMattressRenewalYears: range,
+      topperYears: range,
+      topperReplaceYears: z.number().int().positive(),
     }),
   ),
+  phthalateFree: claim(z.object({ products: text })),
+  /** STANDARD 100 by OEKO-TEX® of the fabrics of our own workshop. */
+  oekoTex: claim(certificate),
+  /**
+   * The water beds' cover fabrics come from the partner that makes the water beds: their own
+   * STANDARD 100 by OEKO-TEX® certificate, confirmed separately.
+   */
+  waterBedOekoTex: claim(certificate),
   /**
    * Health-related figures (§ 3 HWG, § 5 UWG) need scientific evidence: they are printed only
    * with a study; null prints none.
@@ -86,10 +102,14 @@ export const claimsSchema = z.object({
       processingAgreement: z.boolean(),
     }),
   ),
-  /** Copies of enquiries outside the database: the shop's mailbox, backups, CSV exports (days). */
+  /**
+   * Copies of enquiries outside the database: the shop's mailbox, backups, CSV exports, and
+   * enquiries sent by e-mail or phone directly (the mails and call notes), in days.
+   */
   dataCopies: claim(
     z.object({
       mailboxDays: z.number().int().positive(),
+      directEnquiryDays: z.number().int().positive(),
       backupDays: z.number().int().positive(),
       csvExportDays: z.number().int().positive(),
     }),

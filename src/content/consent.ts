@@ -4,7 +4,7 @@
  */
 import { CONSENT_MAX_AGE_DAYS } from '../lib/consent.ts';
 import type { ConsentChoice } from '../lib/consent-store.ts';
-import { analyticsConfig, type AnalyticsConfig } from '../lib/analytics.ts';
+import { analyticsConfig, tagScripts, type AnalyticsConfig } from '../lib/analytics.ts';
 import { legalLinks } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
@@ -40,6 +40,23 @@ export function isAnalyticsOffered(config: Pick<AnalyticsConfig, 'gtmId' | 'ga4I
 }
 export const analyticsOffered = isAnalyticsOffered(analyticsConfig);
 
+/**
+ * The Google services a configuration loads, named as they load ('Google Tag Manager und
+ * Google Analytics 4' with both ids: GA4 then loads directly as well as any tag in the container).
+ */
+export function analyticsServiceName(config: Pick<AnalyticsConfig, 'gtmId' | 'ga4Id'>): string {
+  return tagScripts(config)
+    .map((s) => (s.kind === 'gtm' ? 'Google Tag Manager' : 'Google Analytics 4'))
+    .join(' und ');
+}
+
+/**
+ * Where the cookie-settings button is: fixed at the bottom left of every page
+ * (src/components/widgets/consent-manager.tsx). One wording for the banner and the Datenschutz page.
+ */
+export const settingsButtonPlace =
+  'die Schaltfläche „Cookie-Einstellungen“ (das Cookie-Symbol unten links auf jeder Seite)';
+
 /** Labels of the service details under each category. */
 export const consentServiceLabels = {
   provider: 'Anbieter',
@@ -56,7 +73,7 @@ export const consentCopy = typesetDeep({
     title: 'Ihre Privatsphäre ist uns wichtig',
     text: `Wir verwenden technisch notwendige Speicher, damit diese Website funktioniert. Mit Ihrer Einwilligung nutzen wir zusätzlich ${
       analyticsOffered ? 'Dienste von Google für Statistik und als externes Medium ' : ''
-    }die Karte von Google zu unserem Showroom. Dabei können Daten an Google, auch in die USA, übermittelt werden. Ihre Einwilligung ist freiwillig; Sie können sie jederzeit über das Cookie-Symbol unten links ändern oder widerrufen.`,
+    }die Karte von Google zu unserem Showroom. Dabei können Daten an Google, auch in die USA, übermittelt werden. Ihre Einwilligung ist freiwillig; Sie können sie jederzeit über ${settingsButtonPlace} ändern oder widerrufen.`,
     detailsTitle: 'Einstellungen',
     detailsText:
       'Wählen Sie, welchen Diensten Sie zustimmen. Nicht erforderliche Kategorien sind ausgeschaltet, bis Sie sie aktivieren.',
@@ -87,7 +104,7 @@ export const consentCopy = typesetDeep({
           'Wir sehen, welche Seiten wie oft besucht werden, um unser Angebot zu verbessern. Ihre IP-Adresse wird dabei an Google übertragen; Google nutzt sie nach eigenen Angaben nur für den ungefähren Standort und speichert sie nicht. Google-Signale und Werbefunktionen sind abgeschaltet.',
         services: [
           {
-            name: 'Google Tag Manager und Google Analytics 4',
+            name: analyticsServiceName(analyticsConfig),
             provider: `${google}, als unser Auftragsverarbeiter`,
             purpose: 'Reichweitenmessung: aufgerufene Seiten, Verweildauer, Gerätetyp und ungefährer Standort',
             cookies: '„_ga“ und „_ga_<ID>“ (Google Analytics)',
@@ -99,7 +116,7 @@ export const consentCopy = typesetDeep({
         key: 'preferences',
         label: 'Externe Medien',
         description:
-          'Lädt die Google-Karte zu unserem Showroom auf den Kontaktseiten automatisch, ohne dass Sie erst auf „Karte laden“ klicken. Dabei wird Ihre IP-Adresse an Google übertragen.',
+          'Lädt die Google-Karte zu unserem Showroom auf den Seiten, die sie zeigen, automatisch, ohne dass Sie erst auf „Karte laden“ klicken. Dabei wird Ihre IP-Adresse an Google übertragen.',
         services: [
           {
             name: 'Google Maps',

@@ -5,6 +5,7 @@
 import type { Feature, PageHeroContent } from './blocks.ts';
 import { consultHref } from './interests.ts';
 import { company, facts, phoneHref } from './site.ts';
+import { doctorNote } from './health.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 const showroomHref = consultHref('Beratungstermin im Showroom');
@@ -56,7 +57,7 @@ export const consultation = typesetDeep({
     steps: [
       {
         title: 'Analyse',
-        text: 'Wir sprechen über Körper, Schlafgewohnheiten und Beschwerden und hören genau zu.',
+        text: 'Wir sprechen über Körper, Schlafgewohnheiten und Wünsche und hören genau zu.',
       },
       {
         title: 'Empfehlung',
@@ -77,7 +78,7 @@ export const consultation = typesetDeep({
       id: 'beratung-analyse',
       eyebrow: 'Schlafanalyse',
       title: 'Worauf wir in der Analyse achten',
-      intro: 'Sechs Themen entscheiden darüber, welches Bett Sie wirklich erholt schlafen lässt.',
+      intro: 'Sechs Themen entscheiden darüber, welches Bett zu Ihnen passt.',
     },
     items: [
       {
@@ -93,7 +94,7 @@ export const consultation = typesetDeep({
       {
         icon: 'heartPulse',
         title: 'Gesundheit',
-        text: 'Rücken, Schultern, Gelenke: Wir berücksichtigen Beschwerden und Bedürfnisse.',
+        text: `Was Ihnen beim Liegen und Aufstehen wichtig ist, berücksichtigen wir bei Härtegrad und Höhe. ${doctorNote}`,
       },
       {
         icon: 'users',
@@ -126,7 +127,7 @@ export const consultation = typesetDeep({
   },
   cta: {
     headingId: 'beratung-cta',
-    title: 'Bereit für besseren Schlaf?',
+    title: 'Bereit für Ihr neues Bett?',
     text: 'Vereinbaren Sie Ihren persönlichen Beratungstermin – im Showroom oder am Telefon.',
     actions: [
       { label: 'Beratung vereinbaren', href: '/kontakt' },

@@ -3,6 +3,7 @@
  * The same entries feed the FAQPage structured data.
  */
 import { company, facts, oekoTex, oekoTexStatement, origin } from './site.ts';
+import type { FaqItem } from './blocks.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface FaqEntry {
@@ -13,7 +14,7 @@ export interface FaqEntry {
 
 export interface FaqCategory {
   title: string;
-  entries: readonly { question: string; answer: string }[];
+  entries: readonly FaqItem[];
 }
 
 export const faqSection = typesetDeep({
@@ -31,12 +32,12 @@ export const faqCategories = typesetDeep([
       {
         question: 'Was ist ein Boxspringbett?',
         answer:
-          'Ein Boxspringbett besteht aus einer gefederten Unterbox, einer darauf liegenden Matratze und meist einem Topper. Die Federung beider Ebenen arbeitet zusammen und sorgt für eine besonders gleichmäßige Entlastung des Körpers.',
+          'Ein Boxspringbett besteht aus einer gefederten Unterbox, einer darauf liegenden Matratze und meist einem Topper. Die Federung beider Ebenen arbeitet zusammen und verteilt das Körpergewicht gleichmäßig.',
       },
       {
         question: 'Welche Vorteile hat ein Boxspringbett?',
         answer:
-          'Die doppelte Federung entlastet Rücken und Gelenke, die hohe Einstiegshöhe erleichtert das Aufstehen, und die offene Bauweise sorgt für ein gut belüftetes, hygienisches Schlafklima.',
+          'Die doppelte Federung verteilt das Körpergewicht gleichmäßig, die hohe Einstiegshöhe erleichtert das Aufstehen, und durch die offene Bauweise zirkuliert Luft unter der Liegefläche.',
       },
       {
         question: 'Kann ich Größe und Härtegrad selbst bestimmen?',
@@ -57,7 +58,8 @@ export const faqCategories = typesetDeep([
       },
       {
         question: 'Welche Materialien verwenden Sie?',
-        answer: `Wir verarbeiten massive Holzrahmen und Taschenfederkerne. ${oekoTexStatement} Die Zertifikatsdetails finden Sie unter ${oekoTex.url}.`,
+        answer: `Wir verarbeiten massive Holzrahmen und Taschenfederkerne. ${oekoTexStatement}`,
+        link: { label: oekoTex.linkLabel, href: oekoTex.url },
       },
       {
         question: 'Wie lange dauert die Fertigung?',
@@ -101,7 +103,7 @@ export const faqCategories = typesetDeep([
       },
       {
         question: 'Wann sollte ich den Topper ersetzen?',
-        answer: `Ein Topper sollte etwa alle 7 Jahre erneuert werden. Wir beraten Sie gerne – telefonisch unter ${company.phoneDisplay} oder im Showroom.`,
+        answer: `Wir empfehlen, einen Topper etwa alle ${facts.topperReplaceYears} Jahre zu erneuern. Wir beraten Sie gerne – telefonisch unter ${company.phoneDisplay} oder im Showroom.`,
       },
     ],
   },

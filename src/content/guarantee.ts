@@ -4,7 +4,7 @@
  * the claims registry) is stated here.
  */
 import type { Feature, IconName, PageHeroContent } from './blocks.ts';
-import { addressLine, company, exchangeOffer, facts, guaranteeScope, origin } from './site.ts';
+import { addressLine, company, exchangeOffer, facts, guaranteeScope, origin, specialSizes } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface GuaranteeItem {
@@ -145,7 +145,7 @@ export const guarantee = typesetDeep({
       },
       {
         title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
-        text: `Passt eine bei uns gekaufte Matratze nicht zu Ihnen, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen nach der Lieferung einmal gegen ein anderes Modell oder einen anderen Härtegrad; wir holen die alte Matratze ab und liefern die neue. Ein Preisunterschied wird verrechnet. Ausgenommen sind Matratzen in Sondermaßen.`,
+        text: `Passt eine bei uns gekaufte Matratze nicht zu Ihnen, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen nach der Lieferung einmal gegen ein anderes Modell oder einen anderen Härtegrad; wir holen die alte Matratze ab und liefern die neue. Ein Preisunterschied wird verrechnet. Ausgenommen sind Matratzen in Sondermaßen. ${specialSizes.definition}`,
       },
       {
         title: 'Beginn und Geltungsbereich',

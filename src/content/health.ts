@@ -58,12 +58,16 @@ export function healthFiguresFrom(study: Claims['healthFigures']['value']['study
 
 export const healthFigures = healthFiguresFrom(study);
 
+/** Sends anyone with lasting complaints to a doctor: a bed is no treatment. */
+export const doctorNote =
+  'Bei anhaltenden Schlafproblemen oder Beschwerden wenden Sie sich bitte an Ihre Ärztin oder Ihren Arzt.';
+
 export const health = typesetDeep({
   hero: {
     eyebrow: 'Schlafhygiene & Gesundheit',
-    title: 'Gesunder Schlaf beginnt im Bett',
+    title: 'Guter Schlaf beginnt im Bett',
     intro:
-      'Was guten Schlaf ausmacht: die richtige Schlafposition, ein gesundes Raumklima und Materialien, denen Sie vertrauen können.',
+      'Was zu gutem Schlaf beiträgt: die passende Matratze für Ihre Schlafposition, ein angenehmes Raumklima und Materialien, bei denen wir sagen, was geprüft ist.',
     actions: [
       { label: 'Beratung vereinbaren', href: '/beratung' },
       { label: 'Kontakt aufnehmen', href: '/kontakt' },
@@ -74,30 +78,29 @@ export const health = typesetDeep({
     heading: {
       id: 'gesundheit-nutzen',
       eyebrow: 'Warum Schlaf zählt',
-      title: 'Was erholsamer Schlaf für Sie tut',
-      intro:
-        'Im Schlaf erholt sich der ganze Körper. Ein Bett, das Sie richtig stützt, schafft dafür die Grundlage – Nacht für Nacht.',
+      title: 'Was ein passendes Bett bietet',
+      intro: `Ein Bett, das zu Ihrem Körper passt, ist eine bequeme Unterlage – Nacht für Nacht. ${doctorNote}`,
     },
     items: [
       {
-        icon: 'heartPulse',
-        title: 'Regeneration',
-        text: 'Muskeln entspannen, Bandscheiben nehmen wieder Flüssigkeit auf, Herz und Kreislauf kommen zur Ruhe.',
+        icon: 'scale',
+        title: 'Passender Härtegrad',
+        text: 'Vier Härtegrade von H1 bis H4, ausgewählt nach Ihrem Körpergewicht.',
       },
       {
-        icon: 'shield',
-        title: 'Starke Abwehr',
-        text: 'Ausreichend Tiefschlaf unterstützt das Immunsystem bei seiner nächtlichen Arbeit.',
+        icon: 'feather',
+        title: 'Gleichmäßige Druckverteilung',
+        text: 'Eine passende Matratze gibt dort nach, wo der Körper aufliegt, und verteilt das Gewicht auf die ganze Liegefläche.',
       },
       {
-        icon: 'brain',
-        title: 'Klarer Kopf',
-        text: 'Im Schlaf sortiert das Gehirn die Eindrücke des Tages – für Konzentration und ein gutes Gedächtnis.',
+        icon: 'moon',
+        title: 'Ruhig zu zweit',
+        text: 'Einzeln arbeitende Taschenfedern geben Bewegungen kaum an die andere Bettseite weiter.',
       },
       {
-        icon: 'sun',
-        title: 'Gute Laune',
-        text: 'Wer ausgeschlafen ist, startet gelassener in den Tag und ist belastbarer.',
+        icon: 'wind',
+        title: 'Angenehmes Bettklima',
+        text: 'Durch die offene Bauweise eines Boxspringbetts zirkuliert Luft; die Bezüge lassen sich abnehmen und waschen.',
       },
     ],
   },
@@ -108,7 +111,7 @@ export const health = typesetDeep({
       title: 'Was ein passendes Bett bewirken kann',
     },
     items: healthFigures,
-    note: 'Die Wirkung ist individuell verschieden. Bei anhaltenden Schlafproblemen wenden Sie sich bitte an Ihre Ärztin oder Ihren Arzt.',
+    note: `Die Wirkung ist individuell verschieden. ${doctorNote}`,
   },
   positions: {
     heading: {
@@ -122,19 +125,19 @@ export const health = typesetDeep({
       {
         icon: 'bed',
         title: 'Seitenschläfer',
-        text: 'Schulter und Becken müssen einsinken können, damit die Wirbelsäule gerade bleibt.',
+        text: 'Schulter und Becken sollen einsinken können, damit Sie in Seitenlage gerade liegen.',
         points: ['Punktelastische Matratze mit Schulterzone', 'Eher weicher Härtegrad', 'Komfort-Topper als Ergänzung'],
       },
       {
         icon: 'bedDouble',
         title: 'Rückenschläfer',
-        text: 'Der Lendenbereich braucht Unterstützung, damit die Wirbelsäule dort nicht durchhängt.',
+        text: 'Die Matratze soll den Lendenbereich stützen, damit das Becken nicht durchhängt.',
         points: ['Mittelfeste Matratze', 'Gute Stützung im Lendenbereich', 'Flaches Kissen für den Nacken'],
       },
       {
         icon: 'layers',
         title: 'Bauchschläfer',
-        text: 'Das Becken darf nicht absinken, sonst gerät die Wirbelsäule ins Hohlkreuz.',
+        text: 'Das Becken soll nicht absinken; eine festere Matratze hält Sie in gerader Lage.',
         points: ['Festere Matratze', 'Geringe Einsinktiefe im Becken', 'Sehr flaches oder kein Kissen'],
       },
     ],
@@ -150,12 +153,12 @@ export const health = typesetDeep({
       {
         icon: 'thermometer',
         title: 'Raumtemperatur',
-        text: `Ideal sind ${sleepEnvironment.roomTemperature}. Ein kühler Raum erleichtert dem Körper das Absenken seiner Temperatur beim Einschlafen.`,
+        text: `Wir empfehlen ${sleepEnvironment.roomTemperature} im Schlafzimmer; unter einer warmen Decke schläft es sich in einem kühlen Raum angenehm.`,
       },
       {
         icon: 'droplets',
         title: 'Luftfeuchtigkeit',
-        text: `Halten Sie die Luftfeuchtigkeit bei ${sleepEnvironment.humidity}. Das schont die Schleimhäute und beugt Schimmel vor.`,
+        text: `Halten Sie die Luftfeuchtigkeit bei ${sleepEnvironment.humidity}; so bleibt die Raumluft angenehm und Schimmel hat es schwer.`,
       },
       {
         icon: 'wind',
@@ -198,8 +201,8 @@ export const health = typesetDeep({
   },
   cta: {
     headingId: 'gesundheit-cta',
-    title: 'Finden Sie das Bett, das Ihnen guttut',
-    text: 'In einer persönlichen Beratung schauen wir gemeinsam auf Ihre Schlafposition, Ihre Beschwerden und Ihre Wünsche.',
+    title: 'Finden Sie das Bett, das zu Ihnen passt',
+    text: 'In einer persönlichen Beratung schauen wir gemeinsam auf Ihre Schlafposition, Ihre Gewohnheiten und Ihre Wünsche.',
     actions: [
       { label: 'Zur Schlafberatung', href: '/beratung' },
       { label: 'Kontakt aufnehmen', href: '/kontakt' },

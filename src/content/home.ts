@@ -24,7 +24,7 @@ export const homeHero = typesetDeep({
     { icon: 'truck', title: `Lieferung in ${facts.deliveryWeeks}` },
     { icon: 'shield', title: `${facts.guaranteeYears} Jahre Garantie` },
     { icon: 'refresh', title: exchangeOffer },
-    { icon: 'leaf', title: `${oekoTex.what} nach ${oekoTex.label}` },
+    { icon: 'leaf', title: `${oekoTex.what} zertifiziert nach ${oekoTex.label}`, href: oekoTex.url },
     { icon: 'ruler', title: 'Individuelle Maße' },
     { icon: 'store', title: `${facts.showroomSqm} Showroom` },
   ],
@@ -41,7 +41,7 @@ export const homeHero = typesetDeep({
   image: ImageName;
   actions: readonly Link[];
   benefitsLabel: string;
-  benefits: readonly { icon: IconName; title: string }[];
+  benefits: readonly { icon: IconName; title: string; href?: string }[];
   advice: Record<string, string>;
 });
 
@@ -211,9 +211,9 @@ export const promises = typesetDeep({
       description: `Probeschlafen zu Hause: ${facts.mattressExchangeLimits}`,
     },
     {
-      value: 'OEKO-TEX®',
-      title: 'STANDARD 100',
-      description: `für unsere ${oekoTex.what}, Zertifikat ${oekoTex.certificateNumber} (${oekoTex.institute})`,
+      value: 'Zertifiziert',
+      title: oekoTex.label,
+      description: `nur für unsere ${oekoTex.what}, Zertifikat ${oekoTex.certificateNumber} (${oekoTex.institute})`,
       link: { label: 'Zertifikat prüfen', href: oekoTex.url },
     },
   ],

@@ -7,8 +7,13 @@
  * Legal basis as in force in 2026: § 5 DDG, § 18 Abs. 2 MStV, DSGVO, § 25 TDDDG, BGB consumer
  * law, § 36 VSBG.
  */
-import { company, enquiryRetentionDaysDefault, facts } from './site.ts';
-import { typeset } from '../lib/typography.ts';
+import { company, enquiryRetentionDaysDefault, facts, specialSizes } from './site.ts';
+import { typeset, typesetDeep } from '../lib/typography.ts';
+import { tagScripts, type AnalyticsConfig } from '../lib/analytics.ts';
+import { analyticsServiceName, settingsButtonPlace } from './consent.ts';
+import { mapRoutes } from './pages.ts';
+import { footerColumns, legalLinks, mainNav } from './site.ts';
+import type { Link } from './blocks.ts';
 
 export const websiteUrl = `https://www.${company.domain}`;
 
@@ -90,7 +95,7 @@ export const legalFacts: readonly LegalFact[] = [
     anchor: 'widerrufsrecht',
     section: 'Widerrufsrecht',
     heading: 'Ausschluss des Widerrufsrechts',
-    text: 'Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch den Verbraucher maßgeblich ist oder die eindeutig auf die persönlichen Bedürfnisse des Verbrauchers zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB). Das betrifft Betten und Matratzen, die wir nach Ihren individuellen Vorgaben eigens für Sie anfertigen, etwa in Sondermaßen, in Zwischenlängen oder angepasst an eine Dachschräge. Die Längen 220, 230, 240 und 250 cm sind Standardgrößen unseres Sortiments, keine Anfertigung nach Ihren Vorgaben.',
+    text: `Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Waren, die nicht vorgefertigt sind und für deren Herstellung eine individuelle Auswahl oder Bestimmung durch den Verbraucher maßgeblich ist oder die eindeutig auf die persönlichen Bedürfnisse des Verbrauchers zugeschnitten sind (§ 312g Abs. 2 Nr. 1 BGB). Das betrifft Betten und Matratzen, die wir nach Ihren individuellen Vorgaben eigens für Sie anfertigen, etwa in Sondermaßen oder angepasst an eine Dachschräge. ${specialSizes.definition} Unsere Standardgrößen, auch die Überlängen bis ${specialSizes.maxStandardLengthCm} cm, sind keine Anfertigung nach Ihren Vorgaben.`,
   },
   {
     page: '/agb',
@@ -145,3 +150,49 @@ export const legalFacts: readonly LegalFact[] = [
     text: 'Unser Chat-Assistent beantwortet häufige Fragen. Er läuft ausschließlich in Ihrem Browser: Die Antworten werden lokal auf Ihrem Gerät erzeugt, Ihre Eingaben werden weder an uns noch an Dritte übertragen.',
   },
 ];
+
+/** A German list: 'a', 'a und b', 'a, b und c'. */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
+}
+
+const navLinks: readonly Link[] = [
+  ...mainNav.before,
+  ...mainNav.after,
+  ...footerColumns.flatMap((c): readonly Link[] => c.links),
+  ...legalLinks,
+];
+const navLabels = new Map<string, string>(navLinks.map((l) => [l.href, l.label]));
+
+/** A page by its nav name and address, in the dative ('der Startseite (/)', 'der Seite /sleepshort'). */
+function pageName(path: string): string {
+  const label = navLabels.get(path);
+  if (path === '/') return `der ${label ?? 'Startseite'} (/)`;
+  return label ? `der Seite „${label}“ (${path})` : `der Seite ${path}`;
+}
+
+/**
+ * What the Datenschutz page says about the build, derived from the same sources the site uses:
+ * the Google scripts the analytics configuration loads (as the head script loads them), the
+ * pages that embed the map (the routes whose policy admits its frame, checked against the built
+ * pages), and where the cookie-settings button is. The page and the chat read the same values.
+ */
+export function privacyFactsFor(config: Pick<AnalyticsConfig, 'gtmId' | 'ga4Id'>) {
+  const scripts = tagScripts(config);
+  const both = scripts.length === 2;
+  const described = scripts.map((s) =>
+    s.kind === 'gtm'
+      ? `das Skript des Google Tag Managers (gtm.js, Container ${s.tagId})`
+      : `das Skript von Google Analytics 4 (gtag.js, Mess-ID ${s.tagId})`,
+  );
+  return typesetDeep({
+    analyticsName: analyticsServiceName(config),
+    scriptsText: scripts.length
+      ? `Von www.googletagmanager.com geladen werden ${listOf(described)}.${
+          both ? ' Google Analytics 4 wird also direkt eingebunden, nicht nur über den Tag Manager.' : ''
+        }`
+      : '',
+    mapPages: listOf(mapRoutes.map(pageName)),
+    settingsButtonPlace,
+  });
+}

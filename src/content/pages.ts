@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
-import { company, directions, exchangeOffer, facts, oekoTex, origin } from './site.ts';
+import { company, directions, exchangeOffer, facts, origin } from './site.ts';
 import { productPages } from './product-pages.ts';
 
 export const pageMetaSchema = z.object({
@@ -31,7 +31,7 @@ export const pages = typesetDeep({
   },
   sleepshort: {
     path: '/sleepshort',
-    title: 'Besser schlafen: Boxspringbetten direkt vom Hersteller',
+    title: 'Boxspringbetten nach Maß direkt vom Hersteller',
     description: `Boxspringbetten nach Maß vom Hersteller: ${facts.guaranteeYears} Jahre Garantie, ${exchangeOffer}, Lieferung frei bis ${facts.freeDeliveryKm} km.`,
     showsMap: true,
   },
@@ -66,7 +66,7 @@ export const pages = typesetDeep({
     path: '/produkte/familienbetten',
     title: 'Familienbetten nach Maß – bis 240 x 200 cm',
     description:
-      'Familienbetten und Eltern-Kind-Betten nach Maß, etwa 240 x 200 cm oder 200 x 200 cm: passend für jedes Alter Ihrer Kinder.',
+      'Familienbetten und Eltern-Kind-Betten nach Maß, etwa 240 x 200 cm oder 200 x 200 cm, für Familien mit Kleinkindern und größeren Kindern.',
   },
   seniorenbetten: {
     path: '/produkte/seniorenbetten',
@@ -77,7 +77,7 @@ export const pages = typesetDeep({
     path: '/produkte/elektrische-boxspringbetten',
     title: 'Elektrische Boxspringbetten – motorisch verstellbar',
     description:
-      'Elektrisch verstellbare Boxspringbetten: Kopf- und Fußteil per Fernbedienung, vier beliebte Positionen, leise Motoren und Komfort für Rücken und Beine.',
+      'Elektrisch verstellbare Boxspringbetten: Kopf- und Fußteil per Fernbedienung, vier beliebte Positionen, Memory-Funktion und leise Motoren.',
   },
   ueberlaenge: {
     path: '/produkte/ueberlaenge',
@@ -99,8 +99,8 @@ export const pages = typesetDeep({
   },
   gesundheit: {
     path: '/gesundheit',
-    title: 'Schlafhygiene & Gesundheit: Tipps für besseren Schlaf',
-    description: `Schlafhygiene im Überblick: Schlafpositionen, Raumklima mit 16-18 °C und 40-60 % Luftfeuchtigkeit, ${oekoTex.what} nach ${oekoTex.label}.`,
+    title: 'Schlafhygiene & Gesundheit: Tipps rund ums Schlafen',
+    description: `Schlafhygiene im Überblick: Schlafpositionen, Raumklima mit 16-18 °C und 40-60 % Luftfeuchtigkeit, Bettpflege und unsere Zertifikate.`,
   },
   service: {
     path: '/service',

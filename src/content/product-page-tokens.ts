@@ -5,7 +5,16 @@
  * form with the page's own interest preselected, `{{consult:Matratze}}` with another one.
  */
 import { consultHref, interests } from './interests.ts';
-import { company, exchangeOffer, facts, guaranteeScope, oekoTex, oekoTexStatement, origin } from './site.ts';
+import {
+  company,
+  exchangeOffer,
+  facts,
+  guaranteeScope,
+  oekoTex,
+  oekoTexStatement,
+  origin,
+  specialSizes,
+} from './site.ts';
 
 /** Every `{{name}}` in a text. */
 export const tokenPattern = /\{\{\s*([^{}]+?)\s*\}\}/g;
@@ -23,6 +32,7 @@ const tokenValues: ReadonlyMap<string, string> = (() => {
   flatten('facts', facts, out);
   flatten('origin', origin, out);
   flatten('oekoTex', oekoTex, out);
+  flatten('specialSizes', specialSizes, out);
   out.set('company.name', company.name);
   out.set('company.shortName', company.shortName);
   out.set('company.town', company.town);

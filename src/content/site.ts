@@ -98,17 +98,27 @@ export const rating = {
  * names only what is certified (cover fabrics, or all textiles), with the certificate's number
  * and institute, linked to OEKO-TEX's label check, so that the test criteria can be found.
  */
-export const oekoTex = {
-  /** The label's name as OEKO-TEX spells it. */
-  label: 'STANDARD 100 by OEKO-TEX®',
-  /** What is certified, as a plural noun phrase ('Bezugsstoffe'). */
-  what: claimValues.oekoTex.scope === 'covers' ? 'Bezugsstoffe' : 'Bezugsstoffe, Polster und Füllungen',
-  certificateNumber: claimValues.oekoTex.certificateNumber,
-  institute: claimValues.oekoTex.institute,
-  url: claimValues.oekoTex.url,
-  /** The link text every mention carries. */
-  linkLabel: `Zertifikat ${claimValues.oekoTex.certificateNumber} (${claimValues.oekoTex.institute}) prüfen`,
-} as const;
+function certificateMention(certificate: (typeof claimValues)['oekoTex']) {
+  return {
+    /** The label's name as OEKO-TEX spells it. */
+    label: 'STANDARD 100 by OEKO-TEX®',
+    /** What is certified, as a plural noun phrase ('Bezugsstoffe'). */
+    what: certificate.scope === 'covers' ? 'Bezugsstoffe' : 'Bezugsstoffe, Polster und Füllungen',
+    certificateNumber: certificate.certificateNumber,
+    institute: certificate.institute,
+    url: certificate.url,
+    /** The link text every mention carries. */
+    linkLabel: `Zertifikat ${certificate.certificateNumber} (${certificate.institute}) prüfen`,
+  } as const;
+}
+
+export const oekoTex = certificateMention(claimValues.oekoTex);
+
+/**
+ * The water beds' cover fabrics: made by the water-bed partner, under its own certificate (a
+ * claim of its own in the registry), named and linked like ours.
+ */
+export const waterBedOekoTex = certificateMention(claimValues.waterBedOekoTex);
 
 /** One sentence: what is certified, by whom, under which number. */
 export const oekoTexStatement = `Unsere ${oekoTex.what} sind nach ${oekoTex.label} zertifiziert (Zertifikat ${oekoTex.certificateNumber}, ${oekoTex.institute}).`;
@@ -133,12 +143,43 @@ export const facts = typesetDeep({
     dative: `über ${claimValues.experienceYears} Jahren`,
   },
   variations: claimValues.variations,
-  /** The one durability figure for box-spring beds (design life in years). */
+  /** The one durability figure for all our box-spring beds (design life in years). */
   designLifeYears: claimValues.durability.boxspringYears,
   waterBedLifeYears: `${claimValues.durability.waterBedYears} Jahre`,
+  waterMattressRenewalYears: `${claimValues.durability.waterMattressRenewalYears} Jahre`,
   topperLifeYears: `${claimValues.durability.topperYears} Jahre`,
+  topperReplaceYears: claimValues.durability.topperReplaceYears,
   testMinutes: '15-20 Minuten',
 } as const);
+
+/**
+ * Standard sizes and special sizes (Sondermaße), defined once: the AGB (withdrawal), the
+ * mattress exchange's limit, the topper and extra-length pages and the chat read them from here.
+ * The extra lengths 220-250 cm are standard sizes, not custom-made.
+ */
+export const standardSizes = {
+  widthsCm: [80, 90, 100, 120, 140, 160, 180, 200],
+  lengthsCm: [200, 210, 220, 230, 240, 250],
+} as const;
+
+const listCm = (values: readonly number[]) => `${values.slice(0, -1).join(', ')} und ${values.at(-1)} cm`;
+
+export const specialSizes = typesetDeep({
+  /** The standard sizes in words. */
+  standard: `Breiten ${listCm(standardSizes.widthsCm)}, Längen ${listCm(standardSizes.lengthsCm)}`,
+  /** The definition, one sentence. */
+  definition: `Sondermaße sind alle Maße außerhalb unserer Standardgrößen (Breiten ${listCm(standardSizes.widthsCm)}, jeweils in den Längen ${listCm(standardSizes.lengthsCm)}), etwa Zwischenlängen oder Sonderbreiten.`,
+  /** The largest standard length, up to which toppers and extra-length beds are standard. */
+  maxStandardLengthCm: Math.max(...standardSizes.lengthsCm),
+} as const);
+
+/** Whether a size (cm) is a special size under the one definition above. */
+export function isSpecialSize(widthCm: number, lengthCm: number): boolean {
+  return !(
+    (standardSizes.widthsCm as readonly number[]).includes(widthCm) &&
+    (standardSizes.lengthsCm as readonly number[]).includes(lengthCm)
+  );
+}
 
 /** What the material-and-workmanship guarantee covers, as the guarantee terms word it. */
 export const guaranteeScope = 'Betten, Matratzen und Topper aus unserer Fertigung';

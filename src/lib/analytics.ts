@@ -141,17 +141,52 @@ function loadScript(id: string, src: string): void {
   document.head.appendChild(script);
 }
 
+/** A Google script a configuration loads: the tag manager's container, or GA4's own gtag.js. */
+export interface TagScript {
+  kind: 'gtm' | 'ga4';
+  /** The container or measurement id. */
+  tagId: string;
+  /** The element id (loaded at most once per page). */
+  elementId: string;
+  src: string;
+}
+
+/**
+ * The scripts a configuration loads once analytics is granted (or at start in 'advanced' mode):
+ * the tag manager with a container id, and GA4 directly through gtag.js with a measurement id,
+ * both when both are set. `loadTags` loads exactly these, and the Datenschutz page describes
+ * exactly these.
+ */
+export function tagScripts(config: Pick<AnalyticsConfig, 'gtmId' | 'ga4Id'>): TagScript[] {
+  const scripts: TagScript[] = [];
+  if (config.gtmId)
+    scripts.push({
+      kind: 'gtm',
+      tagId: config.gtmId,
+      elementId: GTM_SCRIPT_ID,
+      src: `${GOOGLE_SCRIPT_ORIGIN}/gtm.js?id=${encodeURIComponent(config.gtmId)}`,
+    });
+  if (config.ga4Id)
+    scripts.push({
+      kind: 'ga4',
+      tagId: config.ga4Id,
+      elementId: GA4_SCRIPT_ID,
+      src: `${GOOGLE_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(config.ga4Id)}`,
+    });
+  return scripts;
+}
+
 /** Loads the tag manager and GA4 (each at most once per page). */
 export function loadTags(config: AnalyticsConfig): void {
   try {
-    if (config.gtmId && !document.getElementById(GTM_SCRIPT_ID)) {
-      dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-      loadScript(GTM_SCRIPT_ID, `${GOOGLE_SCRIPT_ORIGIN}/gtm.js?id=${encodeURIComponent(config.gtmId)}`);
-    }
-    if (config.ga4Id && !document.getElementById(GA4_SCRIPT_ID)) {
-      gtag('js', new Date());
-      gtag('config', config.ga4Id, { ...GA4_CONFIG });
-      loadScript(GA4_SCRIPT_ID, `${GOOGLE_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(config.ga4Id)}`);
+    for (const script of tagScripts(config)) {
+      if (document.getElementById(script.elementId)) continue;
+      if (script.kind === 'gtm') dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      else {
+        gtag('js', new Date());
+        gtag('config', script.tagId, { ...GA4_CONFIG });
+      }
+      loadScript(script.elementId, script.src);
     }
   } catch (error) {
     console.warn('[analytics] Could not load the tag scripts:', error);

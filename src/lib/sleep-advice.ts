@@ -14,7 +14,6 @@ import {
   type MattressTechnology,
   type SleepPosition,
 } from '../content/products/matratzen.ts';
-import { heightRecommendations } from '../content/products/seniorenbetten.ts';
 import {
   heightBoundariesCm,
   lengthAllowanceCm,
@@ -23,6 +22,7 @@ import {
   type LengthOption,
 } from '../content/products/ueberlaenge.ts';
 import type { Link } from '../content/blocks.ts';
+import { healthNotes } from '../content/products/sleep-finder.ts';
 
 const heightLimitsCm = { min: 100, max: 250 } as const;
 const weightLimitsKg = { min: 30, max: 250 } as const;
@@ -39,7 +39,10 @@ export interface FinderInput {
   /** One person, or two for a couple. */
   persons: readonly PersonInput[];
   position: SleepPosition;
+  /** The visitor's own back or joint complaints. */
   complaints: boolean;
+  /** The partner's (couple mode only): shown in the advice, never sent. */
+  partnerComplaints?: boolean;
   slopedCeiling: boolean;
   waterBed: boolean;
   electric: boolean;
@@ -166,8 +169,10 @@ export interface SleepAdvice {
   notes: string[];
   links: Link[];
   interest: Interest;
-  /** The note given for back or joint complaints: health data, sent only with explicit consent. */
+  /** The note given for the visitor's own complaints: health data, sent only with explicit consent. */
   healthNote?: string;
+  /** The note given for the partner's complaints: shown, never part of the enquiry. */
+  partnerHealthNote?: string;
 }
 
 const widthAlone = '100 bis 140 cm';
@@ -208,13 +213,10 @@ export function adviseSleep(input: FinderInput): SleepAdvice {
     notes.push(`Für Ihre Länge empfehlen wir unsere Überlänge ${extraLength.lengthCm} cm (${extraLength.hint}).`);
     links.push({ label: 'Überlänge', href: '/produkte/ueberlaenge' });
   }
-  let healthNote: string | undefined;
-  if (input.complaints) {
-    const comfort = heightRecommendations[1];
-    healthNote = `Bei Rücken- oder Gelenkbeschwerden erleichtert eine Einstiegshöhe von ${comfort.height} (${comfort.name}) das Aufstehen.`;
-    notes.push(healthNote);
-    links.push({ label: 'Seniorenbetten', href: '/produkte/seniorenbetten' });
-  }
+  const healthNote = input.complaints ? healthNotes.own : undefined;
+  const partnerHealthNote = input.mode === 'paar' && input.partnerComplaints ? healthNotes.partner : undefined;
+  for (const note of [healthNote, partnerHealthNote]) if (note) notes.push(note);
+  if (healthNote || partnerHealthNote) links.push({ label: 'Seniorenbetten', href: '/produkte/seniorenbetten' });
   if (input.slopedCeiling) {
     notes.push('Unter einer Dachschräge passen wir Kopfteil und Bettmaße kostenlos an.');
     links.push({ label: 'Boxspringbetten', href: '/produkte/boxspringbetten' });
@@ -247,13 +249,14 @@ export function adviseSleep(input: FinderInput): SleepAdvice {
     links,
     interest,
     healthNote,
+    partnerHealthNote,
   };
 }
 
 /**
- * The advice as plain German text, for the enquiry message. The note on back or joint complaints
- * is health data (Art. 9 GDPR): it is part of the text only when the visitor consented to send
- * it (`includeHealth`).
+ * The advice as plain German text, for the enquiry message. The notes on back or joint complaints
+ * are health data (Art. 9 GDPR): the visitor's own is part of the text only when the visitor
+ * consented to send it (`includeHealth`); the partner's never is, as nobody can consent for them.
  */
 export function adviceSummary(
   advice: SleepAdvice,
@@ -268,7 +271,11 @@ export function adviceSummary(
   lines.push(`Empfohlene Bettlänge: ${advice.length.label}`);
   lines.push(`Empfohlene Breite: ${advice.width}`);
   lines.push(`Schlafposition: ${advice.positionName}`);
-  for (const n of advice.notes) if (includeHealth || n !== advice.healthNote) lines.push(n);
+  for (const n of advice.notes) {
+    if (n === advice.partnerHealthNote) continue;
+    if (n === advice.healthNote && !includeHealth) continue;
+    lines.push(n);
+  }
   lines.push('Bitte beraten Sie mich dazu.');
   return lines.join('\n');
 }

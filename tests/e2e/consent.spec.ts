@@ -4,6 +4,8 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
 import type { ConsentState } from '../../src/lib/consent-store.ts';
 import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
 import { cspProblems } from '../support/csp-problems.ts';
+import { settingsButtonPlace } from '../../src/content/consent.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 /**
  * Cookie consent end to end, with the network recorded. The test build carries test tag ids
@@ -343,6 +345,11 @@ test.describe('cookie consent', () => {
     );
     await settingsDialog(page).getByRole('button', { name: 'Schließen' }).click();
     await expect(settingsDialog(page)).toHaveCount(0);
+
+    // The banner and the Datenschutz page name the button's place as it is (bottom left), in one wording.
+    expect(settingsButtonPlace).toMatch(/unten links/);
+    await page.goto('/datenschutz');
+    await expect(page.getByRole('main')).toContainText(typeset(settingsButtonPlace));
   });
 
   test('the settings dialog keeps the page behind still and breaks no rule of the Content Security Policy', async ({

@@ -70,7 +70,7 @@ test.describe('Datenschutz follows the build settings', () => {
     await expect(region(page, '4. Kontaktformular und Anfragen')).toContainText(
       `Gespeicherte Anfragen löschen wir automatisch nach ${built.enquiryRetentionDays} Tagen`,
     );
-    const ga = region(page, '7. Google Tag Manager und Google Analytics 4');
+    const ga = region(page, '7. Reichweitenmessung mit Google-Diensten');
     if (built.consentMode === 'basic') {
       await expect(ga).toContainText('Vorher wird keine Verbindung zu Google aufgebaut.');
     } else {
@@ -191,7 +191,9 @@ test.describe('Impressum, claims and guarantee terms from the operator configura
     const details = healthConsentCopy.details(built.enquiryRetentionDays);
     expect(details).toContain(company.legalName);
     expect(details).toContain(`nach ${built.enquiryRetentionDays} Tagen`);
-    expect(details).toContain('Partnerin oder Ihren Partner');
+    // Only the visitor's own line is sent; a partner's data never is.
+    expect(details).toContain('Eine Angabe zu Ihrer Partnerin oder Ihrem Partner übermitteln wir nie');
+    await expect(page.locator('#berater')).toBeVisible();
   });
 
   test('/agb § 7 links to the guarantee terms on /garantie', async ({ page }) => {

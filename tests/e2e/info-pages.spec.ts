@@ -69,7 +69,7 @@ test.describe('information pages', () => {
   }) => {
     await page.goto('/gesundheit');
     const env = section(page, 'So wird Ihr Schlafzimmer zur Ruhezone');
-    await expect(env).toContainText(typeset('Ideal sind 16-18 °C'));
+    await expect(env).toContainText(typeset('Wir empfehlen 16-18 °C'));
     await expect(env).toContainText(typeset('Luftfeuchtigkeit bei 40-60 %'));
     await expect(env).toContainText('Lüften Sie täglich 30 Minuten');
     await expect(env).toContainText('Waschen Sie die Bezüge etwa alle 2 Wochen');
@@ -138,7 +138,7 @@ test.describe('information pages', () => {
     ]);
     await expect(page.getByTestId('test-time')).toHaveText(typeset('15-20 Minuten'));
     await expect(page.getByRole('link', { name: 'Schlafberater starten' })).toHaveAttribute('href', '/schlafberater');
-    const cta = section(page, 'Bereit für besseren Schlaf?');
+    const cta = section(page, 'Bereit für Ihr neues Bett?');
     await expect(cta.getByRole('link', { name: 'Beratung vereinbaren' })).toHaveAttribute('href', '/kontakt');
   });
 
@@ -292,7 +292,7 @@ test.describe('legal pages', () => {
     for (const text of ['Notwendig:', 'Statistik (Analyse):', 'Externe Medien:', 'localStorage'])
       await expect(consent).toContainText(text);
     await expect(consent).not.toContainText(/Marketing:|Präferenzen:/);
-    const ga = section(page, '7. Google Tag Manager und Google Analytics 4');
+    const ga = section(page, '7. Reichweitenmessung mit Google-Diensten');
     await expect(ga).toContainText('von uns nicht gekürzt');
     await expect(ga).toContainText('weder zu protokollieren noch zu speichern');
     await expect(ga).toContainText('„_ga“ und „_ga_<ID>“');

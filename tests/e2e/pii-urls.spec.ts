@@ -113,8 +113,8 @@ test.describe('no personal data in any URL', () => {
     }
     await finder.getByRole('button', { name: 'Weiter' }).click();
     await finder.getByRole('button', { name: 'Weiter' }).click();
-    await finder.getByLabel('Rücken- oder Gelenkbeschwerden').check();
-    await finder.getByLabel(/^Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden/).check();
+    await finder.getByLabel('Ich selbst habe Rücken- oder Gelenkbeschwerden').check();
+    await finder.getByLabel(/^Ja, meine eigene Angabe zu Rücken- oder Gelenkbeschwerden/).check();
     await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
     await finder.getByRole('link', { name: 'Ergebnis als Beratungsanfrage senden' }).click();
     await expect(page).toHaveURL(/\/kontakt\?interesse=/);

@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
 import { typeset } from '../../src/lib/typography.ts';
+import { healthNotes } from '../../src/content/products/sleep-finder.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function openFinder(page: Page) {
   await page.goto('/schlafberater');
@@ -151,7 +154,7 @@ test.describe('Schlafberater', () => {
     await person2.getByLabel('Körpergewicht').fill('70');
     await finder.getByRole('button', { name: 'Weiter' }).click();
     await finder.getByRole('button', { name: 'Weiter' }).click();
-    await finder.getByLabel('Rücken- oder Gelenkbeschwerden').check();
+    await finder.getByLabel('Ich selbst habe Rücken- oder Gelenkbeschwerden').check();
     await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
     await expect(finder.getByTestId('finder-length')).toHaveText(typeset('240-250 cm'));
     await expect(finder.getByTestId('finder-side').nth(0)).toContainText('H4');
@@ -164,7 +167,10 @@ test.describe('Schlafberater', () => {
 });
 
 /** Answers the four steps as fast as they appear (no waiting for hydration) and sends the result. */
-async function completeFinder(page: Page, opts: { complaints?: boolean; consent?: boolean } = {}) {
+async function completeFinder(
+  page: Page,
+  opts: { complaints?: boolean; partnerComplaints?: boolean; consent?: boolean } = {},
+) {
   const finder = page.locator('#berater');
   await finder.getByLabel('Wir schlafen zu zweit').check();
   await finder.getByRole('button', { name: 'Weiter' }).click();
@@ -177,8 +183,10 @@ async function completeFinder(page: Page, opts: { complaints?: boolean; consent?
   await expect(finder.getByText('Schritt 3 von 4')).toBeVisible();
   await finder.getByRole('button', { name: 'Weiter' }).click();
   await expect(finder.getByText('Schritt 4 von 4')).toBeVisible();
-  if (opts.complaints) await finder.getByLabel('Rücken- oder Gelenkbeschwerden').check();
-  if (opts.consent) await finder.getByLabel(/^Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden/).check();
+  if (opts.complaints) await finder.getByLabel('Ich selbst habe Rücken- oder Gelenkbeschwerden').check();
+  if (opts.partnerComplaints)
+    await finder.getByLabel('Meine Partnerin oder mein Partner hat Rücken- oder Gelenkbeschwerden').check();
+  if (opts.consent) await finder.getByLabel(/^Ja, meine eigene Angabe zu Rücken- oder Gelenkbeschwerden/).check();
   await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
   const send = finder.getByRole('link', { name: 'Ergebnis als Beratungsanfrage senden' });
   await send.click();
@@ -243,9 +251,11 @@ test.describe('Schlafberater before hydration', () => {
     await finder.getByLabel('Körpergewicht').fill('80');
     await finder.getByRole('button', { name: 'Weiter' }).click();
     await finder.getByRole('button', { name: 'Weiter' }).click();
-    const consent = finder.getByLabel(/^Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden/);
+    const consent = finder.getByLabel(/^Ja, meine eigene Angabe zu Rücken- oder Gelenkbeschwerden/);
     await expect(consent).toHaveCount(0);
-    await finder.getByLabel('Rücken- oder Gelenkbeschwerden').check();
+    // Sleeping alone, there is no partner to ask about.
+    await expect(finder.getByLabel(/Partnerin oder mein Partner/)).toHaveCount(0);
+    await finder.getByLabel('Ich selbst habe Rücken- oder Gelenkbeschwerden').check();
     await expect(consent).not.toBeChecked();
     await expect(finder.getByText(/Art\. 9 Abs\. 2 lit\. a DSGVO/)).toBeVisible();
     await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
@@ -256,6 +266,19 @@ test.describe('Schlafberater before hydration', () => {
 
     await page.goto('/schlafberater');
     const withConsent = await completeFinder(page, { complaints: true, consent: true });
-    await expect(withConsent).toHaveValue(/Bei Rücken- oder Gelenkbeschwerden erleichtert eine Einstiegshöhe/);
+    await expect(withConsent).toHaveValue(new RegExp(escapeRegExp(healthNotes.own)));
+  });
+
+  test('in couple mode the partner’s complaints stay in the browser, even with the consent', async ({ page }) => {
+    await page.goto('/schlafberater');
+    // The partner's complaints alone: no consent is offered, the advice shows the note, nothing is sent.
+    const partnerOnly = await completeFinder(page, { partnerComplaints: true });
+    await expect(partnerOnly).not.toHaveValue(/Beschwerden|Partnerin oder Ihrem Partner/);
+
+    await page.goto('/schlafberater');
+    // Both, with the visitor's consent: only the visitor's own line is sent.
+    const both = await completeFinder(page, { complaints: true, partnerComplaints: true, consent: true });
+    await expect(both).toHaveValue(new RegExp(escapeRegExp(healthNotes.own)));
+    await expect(both).not.toHaveValue(new RegExp(escapeRegExp(healthNotes.partner)));
   });
 });

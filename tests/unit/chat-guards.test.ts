@@ -79,10 +79,14 @@ describe('chat guards: limits the site states', () => {
 
   it('never lets an exchange of a special size pass without the exclusion', () => {
     const plain = { text: 'Passt Ihre Matratze doch nicht, können Sie sie innerhalb von 120 Tagen umtauschen.' };
-    expect(addresses('Kann ich eine Matratze in 100x220 umtauschen?', plain)).toBe(false);
+    // Special sizes by the site's one definition: a length between the standard ones, a width outside them.
+    expect(addresses('Kann ich eine Matratze in 100x215 umtauschen?', plain)).toBe(false);
+    expect(addresses('Kann ich eine Matratze in 130x200 umtauschen?', plain)).toBe(false);
     expect(addresses('Gilt der Umtausch auch für Sondermaße?', plain)).toBe(false);
     expect(addresses('Kann ich eine Matratze in 140x200 umtauschen?', plain)).toBe(true);
-    const r = reply('Kann ich eine Matratze in 100x220 umtauschen?');
+    // The extra lengths up to 250 cm are standard sizes (AGB), so their exchange is not excluded.
+    expect(addresses('Kann ich eine Matratze in 100x220 umtauschen?', plain)).toBe(true);
+    const r = reply('Kann ich eine Matratze in 100x215 umtauschen?');
     // The exclusion in the site's own words (the claims registry's limits), or the fallback.
     expect(isFallback(r) || /ausgenommen/i.test(r.text) || r.text.includes(facts.mattressExchangeLimits)).toBe(true);
   });

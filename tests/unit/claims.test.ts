@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { claimsProblems, unconfirmedClaims } from '../../src/content/claims-schema.ts';
 import { claims, claimValues } from '../../src/content/claims.ts';
 import { facts } from '../../src/content/site.ts';
+import { typeset } from '../../src/lib/typography.ts';
 import { claims as exampleClaims } from '../fixtures/operator.example.ts';
 
 function files(dir: string): string[] {
@@ -31,6 +32,11 @@ const figures: [string, RegExp][] = [
   ['durability.boxspringYears', new RegExp(`mindestens ${claimValues.durability.boxspringYears} Jahre`)],
   ['durability.waterBedYears', new RegExp(`\\b${n(claimValues.durability.waterBedYears)} Jahre`)],
   ['durability.topperYears', new RegExp(`\\b${n(claimValues.durability.topperYears)} Jahre`)],
+  [
+    'durability.waterMattressRenewalYears',
+    new RegExp(`\\b${n(claimValues.durability.waterMattressRenewalYears)} Jahre`),
+  ],
+  ['durability.topperReplaceYears', new RegExp(`alle ${claimValues.durability.topperReplaceYears} Jahre`)],
 ];
 
 describe('the claims registry', () => {
@@ -50,6 +56,21 @@ describe('the claims registry', () => {
     expect(facts.mattressExchangeDays).toBe(claimValues.mattressExchange.days);
     expect(facts.freeDeliveryKm).toBe(claimValues.freeDeliveryKm);
     expect(facts.designLifeYears).toBe(claimValues.durability.boxspringYears);
+    expect(facts.topperReplaceYears).toBe(claimValues.durability.topperReplaceYears);
+    expect(facts.waterMattressRenewalYears).toBe(typeset(`${claimValues.durability.waterMattressRenewalYears} Jahre`));
+  });
+
+  it('every durability figure and every certificate is a claim of its own in the registry', () => {
+    expect(Object.keys(claimValues.durability).sort()).toEqual([
+      'boxspringYears',
+      'topperReplaceYears',
+      'topperYears',
+      'waterBedYears',
+      'waterMattressRenewalYears',
+    ]);
+    // The water-bed partner's fabrics are certified separately from our own workshop's.
+    expect(claims.waterBedOekoTex.confirmed).toBeNull();
+    expect(exampleClaims.waterBedOekoTex.confirmed).not.toBeNull();
   });
 
   it('no content, component or page file types a claim’s figure a second time', () => {
@@ -65,7 +86,8 @@ describe('the claims registry', () => {
   });
 
   it('the figure patterns catch a typed figure (regression)', () => {
-    const typed = 'Lieferung in 1-2 Wochen, frei bis 50 km, 1.000 m² Showroom, 120 Tage Umtausch, 25 Jahre auf Rahmen';
+    const typed =
+      'Lieferung in 1-2 Wochen, frei bis 50 km, 1.000 m² Showroom, 120 Tage Umtausch, 25 Jahre auf Rahmen, Wassermatratze alle 8-12 Jahre, Topper alle 7 Jahre';
     const caught = figures.filter(([, p]) => p.test(typed)).map(([k]) => k);
     expect(caught).toEqual([
       'deliveryWeeks',
@@ -73,6 +95,8 @@ describe('the claims registry', () => {
       'showroomSqm',
       'guarantee.frameYears',
       'mattressExchange.days',
+      'durability.waterMattressRenewalYears',
+      'durability.topperReplaceYears',
     ]);
   });
 });

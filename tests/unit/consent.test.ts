@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { consentCopy } from '../../src/content/consent.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ALL_CONSENT,
@@ -116,7 +118,6 @@ describe('reading and writing', () => {
       timestamp: NOW,
       version: CONSENT_VERSION,
     });
-    expect(CONSENT_VERSION).toBe(2);
     expect(writeConsent(state, storage)).toBe(true);
     expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(state);
     expect(readConsent(storage, NOW + 364 * DAY)).toEqual(state);
@@ -158,5 +159,29 @@ describe('reading and writing', () => {
   it('without any storage (server) reads none and writes nothing', () => {
     expect(readConsent(null, NOW)).toBeNull();
     expect(writeConsent(createConsent(NO_CONSENT, NOW), null)).toBe(false);
+  });
+});
+
+/**
+ * Every consent policy version with a fingerprint of the texts it asked with (banner, details,
+ * categories and services, as this test build offers them). A visitor's consent covers only
+ * what they were told: changed texts need a new version, so that everyone is asked again.
+ */
+const policyVersions = [
+  { version: 2, texts: '328ec4317f7f2938' },
+  // The settings button's place named as it is (bottom left), the map's pages, the services as they load.
+  { version: 3, texts: '92ea088fe185daba' },
+] as const;
+
+describe('the consent policy version', () => {
+  it('changes whenever the consent texts change', () => {
+    const fingerprint = createHash('sha256').update(JSON.stringify(consentCopy)).digest('hex').slice(0, 16);
+    const current = policyVersions.at(-1)!;
+    expect(new Set(policyVersions.map((v) => v.version)).size).toBe(policyVersions.length);
+    expect(new Set(policyVersions.map((v) => v.texts)).size).toBe(policyVersions.length);
+    expect(current.version).toBe(CONSENT_VERSION);
+    expect(fingerprint, 'the consent texts changed: raise CONSENT_VERSION and list its fingerprint here').toBe(
+      current.texts,
+    );
   });
 });

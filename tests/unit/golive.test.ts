@@ -129,6 +129,10 @@ describe('npm run golive', () => {
     expect(result.stdout).toContain('operator.owner: "Max Mustermann"');
     expect(result.stdout).toContain('the sample reviews file (src/content/data/reviews.sample.json) is in use');
     expect(result.stdout).toMatch(/SMTP_URL: not set/);
+    // Every claim of the registry is listed while unconfirmed, the water-bed partner's certificate too.
+    for (const key of Object.keys(demoClaims))
+      expect(result.stdout).toContain(`claims.${key}: no evidence and confirmed`);
+    expect(result.stdout).toContain('claims.waterBedOekoTex.certificateNumber: "00.0.00000"');
   });
 
   it('exits 0 on the complete example configuration', () => {

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { healthConsentCopy, healthNotes } from '../../src/content/products/sleep-finder.ts';
 import {
   adviceSummary,
   adviseSleep,
@@ -169,5 +171,47 @@ describe('the whole advice', () => {
     expect(adviceSummary(a, { includeHealth: true })).toContain(a.healthNote!);
     expect(a.healthNote).toContain('Rücken- oder Gelenkbeschwerden');
     expect(adviseSleep(couple).healthNote).toBeUndefined();
+  });
+
+  it('only the visitor’s own complaints can be sent: a partner’s never reach the summary', () => {
+    const person = fc.record({
+      heightCm: fc.integer({ min: 100, max: 250 }),
+      weightKg: fc.integer({ min: 30, max: 250 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.record({
+          mode: fc.constantFrom('allein' as const, 'paar' as const),
+          persons: fc.array(person, { minLength: 2, maxLength: 2 }),
+          position: fc.constantFrom('ruecken' as const, 'seite' as const, 'bauch' as const),
+          complaints: fc.boolean(),
+          partnerComplaints: fc.boolean(),
+          slopedCeiling: fc.boolean(),
+          waterBed: fc.boolean(),
+          electric: fc.boolean(),
+        }),
+        fc.boolean(),
+        (input, includeHealth) => {
+          const a = adviseSleep(input);
+          const summary = adviceSummary(a, { includeHealth });
+          // The partner's note is shown in couple mode and never sent, whatever was consented.
+          expect(a.notes.includes(healthNotes.partner)).toBe(input.mode === 'paar' && input.partnerComplaints);
+          expect(summary).not.toContain(healthNotes.partner);
+          // The visitor's own note is sent exactly when given and consented to.
+          expect(summary.includes(healthNotes.own)).toBe(input.complaints && includeHealth);
+          // Nothing else in the summary speaks of complaints.
+          const rest = summary.replace(healthNotes.own, '');
+          expect(rest).not.toMatch(/beschwerd/i);
+        },
+      ),
+    );
+  });
+
+  it('the consent text says exactly what is sent, and that a partner’s data never is', () => {
+    const details = healthConsentCopy.details(180);
+    expect(healthConsentCopy.label).toContain('meine eigene Angabe');
+    expect(details).toContain(`„${healthNotes.own}“`);
+    expect(details).not.toContain(healthNotes.partner);
+    expect(details).toMatch(/Partnerin oder Ihrem Partner übermitteln wir nie/);
   });
 });

@@ -4,7 +4,15 @@
  * copy of its own. Rendered at build time; no JavaScript ships for them.
  */
 import { ArrowRight, Check, ChevronDown } from '../ui/icons.ts';
-import type { DataTable as DataTableContent, FaqItem, Feature, Figure, Step, Variant } from '../../content/blocks.ts';
+import type {
+  CheckItem,
+  DataTable as DataTableContent,
+  FaqItem,
+  Feature,
+  Figure,
+  Step,
+  Variant,
+} from '../../content/blocks.ts';
 import type { OpeningHoursRow } from '../../content/site.ts';
 import { cn } from '../../lib/cn.ts';
 import { ButtonLink } from '../ui/button.tsx';
@@ -89,7 +97,7 @@ export function CheckList({
   invert = false,
   className,
 }: {
-  items: readonly string[];
+  items: readonly CheckItem[];
   look?: 'plain' | 'tiles';
   invert?: boolean;
   className?: string;
@@ -98,14 +106,16 @@ export function CheckList({
     return (
       <ul className={cn('grid gap-3 sm:grid-cols-2', className)}>
         {items.map((item) => (
-          <li key={item} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-sand-200/60">
+          <li key={checkText(item)} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-sand-200/60">
             <span
               aria-hidden="true"
               className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-success text-white"
             >
               <Check className="size-4" />
             </span>
-            <span className="font-medium text-ink">{item}</span>
+            <span className="font-medium text-ink">
+              <CheckPoint item={item} />
+            </span>
           </li>
         ))}
       </ul>
@@ -114,16 +124,33 @@ export function CheckList({
   return (
     <ul className={cn('space-y-2', className)}>
       {items.map((point) => (
-        <li key={point} className="flex gap-2.5">
+        <li key={checkText(point)} className="flex gap-2.5">
           <Check
             aria-hidden="true"
             className={cn('mt-1 size-4 shrink-0', invert ? 'text-brass-300' : 'text-success')}
             strokeWidth={3}
           />
-          <span className={invert ? 'text-night-100' : 'text-ink'}>{point}</span>
+          <span className={invert ? 'text-night-100' : 'text-ink'}>
+            <CheckPoint item={point} />
+          </span>
         </li>
       ))}
     </ul>
+  );
+}
+
+const checkText = (item: CheckItem) => (typeof item === 'string' ? item : item.text);
+
+/** A check-list point's text, and the link that proves it (a certificate) right after it. */
+function CheckPoint({ item }: { item: CheckItem }) {
+  if (typeof item === 'string') return item;
+  return (
+    <>
+      {item.text}:{' '}
+      <a href={item.link.href} className="font-semibold underline underline-offset-4">
+        {item.link.label}
+      </a>
+    </>
   );
 }
 
@@ -260,7 +287,17 @@ export function FaqList({
               />
             )}
           </summary>
-          <p className={cn('pb-5 leading-relaxed text-muted', !plus && 'px-5')}>{item.answer}</p>
+          <p className={cn('pb-5 leading-relaxed text-muted', !plus && 'px-5')}>
+            {item.answer}
+            {item.link && (
+              <>
+                {' '}
+                <a href={item.link.href} className="font-semibold text-night-700 underline underline-offset-4">
+                  {item.link.label}
+                </a>
+              </>
+            )}
+          </p>
         </details>
       ))}
     </div>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from '../ui/icons.ts';
 import type {
+  CheckItem,
   DataTable as DataTableContent,
   FaqItem,
   Feature,
@@ -124,7 +125,7 @@ export function ChecklistSection({
   tone = 'sand',
   image,
   children,
-}: SectionProps & { items: readonly string[]; image?: ImageName; children?: ReactNode }) {
+}: SectionProps & { items: readonly CheckItem[]; image?: ImageName; children?: ReactNode }) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <div className={cn('grid items-center gap-10', image && 'lg:grid-cols-2')}>

@@ -60,7 +60,13 @@ export function HomeHero() {
                 className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-3 text-sm leading-snug font-medium text-white ring-1 ring-white/15 backdrop-blur-sm"
               >
                 <Icon name={b.icon} className="size-5 shrink-0 text-brass-300" strokeWidth={1.75} />
-                {b.title}
+                {'href' in b ? (
+                  <a href={b.href} className="underline underline-offset-4">
+                    {b.title}
+                  </a>
+                ) : (
+                  b.title
+                )}
               </li>
             ))}
           </ul>

@@ -8,8 +8,9 @@
  * `client:interaction`, which holds a click on 'Weiter' and replays it once React owns it.
  *
  * The result hands over to the contact form through sessionStorage, not the URL: personal data
- * never goes into a URL. Back or joint complaints are health data (Art. 9 GDPR): they go into
- * the enquiry text only if the visitor ticks the separate consent box in the same step.
+ * never goes into a URL. Back or joint complaints are health data (Art. 9 GDPR): the visitor's
+ * own go into the enquiry text only if the visitor ticks the separate consent box in the same
+ * step; a partner's (couple mode) are shown in the advice and never sent.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, RotateCcw, Send } from '../ui/icons.ts';
@@ -195,6 +196,7 @@ function Result({
         </ul>
       </div>
       {advice.healthNote && !includeHealth && <p className="mt-6 text-sm text-muted">{healthConsentCopy.notSent}</p>}
+      {advice.partnerHealthNote && <p className="mt-2 text-sm text-muted">{healthConsentCopy.partnerNotSent}</p>}
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink
           href={enquiryHref(advice)}
@@ -230,6 +232,7 @@ export function SleepFinder({ retentionDays = enquiryRetentionDaysDefault }: { r
   const [position, setPosition] = useState<SleepPosition>('ruecken');
   const [flags, setFlags] = useState<Record<WishKey, boolean>>({
     complaints: false,
+    partnerComplaints: false,
     slopedCeiling: false,
     waterBed: false,
     electric: false,
@@ -425,30 +428,32 @@ export function SleepFinder({ retentionDays = enquiryRetentionDaysDefault }: { r
               <fieldset>
                 <legend className="mb-3 text-muted">{t.wishesLegend}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  {wishes.map((w) => (
-                    <label
-                      key={w.key}
-                      className={cn(
-                        'flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3.5',
-                        flags[w.key]
-                          ? 'border-night-700 bg-night-50'
-                          : 'border-sand-200 bg-white hover:border-sand-300',
-                      )}
-                    >
-                      <input
-                        type="checkbox"
-                        name={w.key}
-                        checked={flags[w.key]}
-                        onChange={(e) => {
-                          const checked = e.target.checked;
-                          setFlags((f) => ({ ...f, [w.key]: checked }));
-                          if (w.key === 'complaints' && !checked) setHealthConsent(false);
-                        }}
-                        className="size-5 accent-night-700"
-                      />
-                      <span className="font-medium text-ink">{w.label}</span>
-                    </label>
-                  ))}
+                  {wishes
+                    .filter((w) => mode === 'paar' || !w.coupleOnly)
+                    .map((w) => (
+                      <label
+                        key={w.key}
+                        className={cn(
+                          'flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3.5',
+                          flags[w.key]
+                            ? 'border-night-700 bg-night-50'
+                            : 'border-sand-200 bg-white hover:border-sand-300',
+                        )}
+                      >
+                        <input
+                          type="checkbox"
+                          name={w.key}
+                          checked={flags[w.key]}
+                          onChange={(e) => {
+                            const checked = e.target.checked;
+                            setFlags((f) => ({ ...f, [w.key]: checked }));
+                            if (w.key === 'complaints' && !checked) setHealthConsent(false);
+                          }}
+                          className="size-5 accent-night-700"
+                        />
+                        <span className="font-medium text-ink">{w.label}</span>
+                      </label>
+                    ))}
                 </div>
                 {flags.complaints && (
                   <div className="mt-4 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">

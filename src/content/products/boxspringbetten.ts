@@ -88,7 +88,7 @@ export const boxspringContent = typesetDeep({
       features: [
         'Erhöhte Box für leichtes Aufstehen',
         'Hybrid-Matratze in H2 bis H4',
-        'Gel-Topper für Druckentlastung',
+        'Gel-Topper für gleichmäßige Druckverteilung',
         'Kopfteil mit Stauraum-Option',
       ],
       action: { label: 'Comfort Plus anfragen', href: interest },

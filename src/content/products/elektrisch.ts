@@ -33,7 +33,11 @@ export const elektrischContent = typesetDeep({
       title: 'Kopfteil verstellen',
       text: 'Stufenlos aufrichten – zum Lesen, Frühstücken oder Fernsehen.',
     },
-    { icon: 'footprints', title: 'Fußteil anheben', text: 'Beine hochlegen und den Kreislauf entlasten.' },
+    {
+      icon: 'footprints',
+      title: 'Fußteil anheben',
+      text: 'Das Fußteil stufenlos anheben, etwa um die Beine hochzulegen.',
+    },
     { icon: 'gauge', title: 'Memory-Funktion', text: 'Ihre Lieblingsposition speichern und jederzeit abrufen.' },
     {
       icon: 'moon',
@@ -47,12 +51,16 @@ export const elektrischContent = typesetDeep({
   } satisfies Heading,
   positions: [
     { icon: 'book', title: 'Lesen', text: 'Kopfteil hoch, Knie leicht angewinkelt – entspannt lesen ohne Kissenberg.' },
-    { icon: 'tv', title: 'Fernsehen', text: 'Aufrecht sitzen mit gestütztem Rücken und Nacken.' },
-    { icon: 'footprints', title: 'Beine hoch', text: 'Das Fußteil angehoben – wohltuend bei schweren Beinen.' },
+    { icon: 'tv', title: 'Fernsehen', text: 'Kopfteil steil gestellt: aufrecht sitzen, mit Halt im Rücken.' },
+    {
+      icon: 'footprints',
+      title: 'Beine hoch',
+      text: 'Das Fußteil angehoben, die Beine liegen höher als der Oberkörper.',
+    },
     {
       icon: 'feather',
       title: 'Schwerelos',
-      text: 'Oberkörper und Beine leicht erhöht: Der Rücken entspannt sich spürbar.',
+      text: 'Oberkörper und Beine leicht erhöht, Kopf- und Fußteil zugleich verstellt.',
     },
   ] satisfies Feature[],
   healthHeading: {

@@ -21,7 +21,7 @@ const interest = consultHref('Familienbett');
 export const familienbettenHero = typesetDeep({
   eyebrow: 'Familienbetten',
   title: 'Familienbetten nach Maß',
-  intro: `Platz für die ganze Familie: Familienbetten bis 240 x 200 cm und Eltern-Kind-Betten mit 200 x 200 cm, stabil gebaut. Unsere ${oekoTex.what} sind nach ${oekoTex.label} zertifiziert.`,
+  intro: `Platz für die ganze Familie: Familienbetten bis ${familyBed.familySize} und Eltern-Kind-Betten mit ${familyBed.parentChildSize}, stabil gebaut.`,
   actions: [{ label: 'Beratung vereinbaren', href: interest }],
 } as const satisfies PageHeroContent);
 
@@ -76,7 +76,8 @@ export const familienbettenContent = typesetDeep({
     {
       name: 'Eltern-Kind-Bett',
       tagline: familyBed.parentChildSize,
-      description: 'Quadratisch, großzügig und dennoch kompakt – für Eltern mit einem Baby oder Kleinkind.',
+      description:
+        'Quadratisch, großzügig und dennoch kompakt – für Eltern mit einem Kleinkind. Für Babys im ersten Lebensjahr empfehlen wir ein eigenes Babybett (siehe Altersempfehlung).',
       features: ['Passt in viele Schlafzimmer', 'Niedrige Einstiegshöhe möglich', 'Optionaler Rausfallschutz'],
       action: { label: 'Eltern-Kind-Bett anfragen', href: interest },
     },
@@ -93,11 +94,14 @@ export const familienbettenContent = typesetDeep({
     title: 'Durchdacht für Familien mit Kindern',
   } satisfies Heading,
   safety: [
-    'Durchgehende Liegefläche ohne Spalt, in dem sich Kinder verfangen können',
+    'Durchgehender Topper über alle Matratzen',
     'Optionaler Rausfallschutz an den Seiten',
     'Abgerundete Kanten und Ecken am Rahmen',
     'Feste Matratzen in der Kinderzone',
-    `${oekoTex.what} zertifiziert nach ${oekoTex.label} (Zertifikat ${oekoTex.certificateNumber})`,
+    {
+      text: `${oekoTex.what} zertifiziert nach ${oekoTex.label}`,
+      link: { label: oekoTex.linkLabel, href: oekoTex.url },
+    },
     'Stabile Konstruktion mit Massivholzrahmen',
   ],
   agesHeading: {
@@ -109,7 +113,7 @@ export const familienbettenContent = typesetDeep({
     {
       ages: '0-2 Jahre',
       title: 'Baby und Kleinkind',
-      text: 'Im ersten Lebensjahr empfehlen Kinderärzte ein eigenes Babybett im Elternschlafzimmer, in Rückenlage, ohne Kissen und Decke. Ab dem Kleinkindalter: feste Matratze und Rausfallschutz.',
+      text: 'Für das erste Lebensjahr empfehlen wir kein Familienbett, sondern ein eigenes Babybett im Elternschlafzimmer; wie Ihr Baby sicher schläft, besprechen Sie am besten mit Ihrer Kinderärztin oder Ihrem Kinderarzt. Ab dem Kleinkindalter: feste Matratze und Rausfallschutz.',
     },
     {
       ages: '3-8 Jahre',

@@ -78,8 +78,12 @@ export const technologies = typesetDeep([
     name: 'Visco',
     hardness: ['H2', 'H3'],
     description:
-      'Viscoschaum reagiert auf Körperwärme und formt sich nach Ihrer Kontur. Das entlastet Schultern und Becken spürbar.',
-    features: ['Druckentlastend', 'Passt sich der Körperform an', 'Ruhiger Schlaf ohne Bewegungsübertragung'],
+      'Viscoschaum reagiert auf Körperwärme und passt sich Ihrer Kontur an; der Druck verteilt sich gleichmäßig.',
+    features: [
+      'Gleichmäßige Druckverteilung',
+      'Passt sich der Körperform an',
+      'Ruhiger Schlaf ohne Bewegungsübertragung',
+    ],
   },
   {
     id: 'hybrid',
@@ -110,22 +114,21 @@ export const sleepPositions = typesetDeep([
   {
     id: 'ruecken',
     name: 'Rückenschläfer',
-    advice:
-      'Die Wirbelsäule soll ihre natürliche S-Form behalten. Eine mittelfeste Matratze stützt das Becken, ohne dass es einsinkt.',
+    advice: 'In Rückenlage soll das Becken nicht zu tief einsinken. Eine mittelfeste Matratze stützt es gleichmäßig.',
     technologies: ['federkern', 'hybrid', 'latex'],
   },
   {
     id: 'seite',
     name: 'Seitenschläfer',
     advice:
-      'Schulter und Hüfte müssen einsinken können, damit die Wirbelsäule gerade liegt. Punktelastische, anschmiegsame Matratzen sind ideal.',
+      'Schulter und Hüfte sollen einsinken können, damit Sie in Seitenlage gerade liegen. Punktelastische, anschmiegsame Matratzen passen dazu.',
     technologies: ['visco', 'latex', 'hybrid'],
   },
   {
     id: 'bauch',
     name: 'Bauchschläfer',
     advice:
-      'Das Becken darf nicht durchhängen, sonst entsteht ein Hohlkreuz. Wählen Sie eher eine festere Matratze mit guter Stützkraft.',
+      'Das Becken soll nicht durchhängen, damit Sie gerade liegen. Wählen Sie eher eine festere Matratze mit guter Stützkraft.',
     technologies: ['federkern', 'hybrid'],
   },
   {
@@ -165,7 +168,7 @@ export const matratzenContent = typesetDeep({
   ] satisfies Stat[],
   technologiesHeading: {
     eyebrow: 'Technologien',
-    title: 'Vier Technologien, ein Ziel: erholsamer Schlaf',
+    title: 'Vier Technologien, ein Ziel: die Matratze, die zu Ihnen passt',
     intro: 'Jede Matratze fertigen wir selbst – in dem Härtegrad, der zu Ihnen passt.',
   } satisfies Heading,
   hardnessHeading: {

@@ -20,12 +20,12 @@ export const heightRecommendations = typesetDeep([
   {
     height: '50-55 cm',
     name: 'Komfort',
-    text: 'Die Sitzhöhe eines Stuhls: Knie und Hüfte werden beim Aufstehen deutlich entlastet.',
+    text: 'Die Sitzhöhe eines Stuhls: Sie setzen sich auf die Bettkante und stehen aus dieser Höhe auf.',
   },
   {
     height: '60 cm+',
     name: 'Hoch',
-    text: 'Für alle, denen beim Aufstehen geholfen wird – rückenschonend auch für Angehörige.',
+    text: 'Für alle, denen beim Aufstehen geholfen wird – Angehörige helfen in bequemer Arbeitshöhe.',
   },
 ] as const satisfies readonly HeightRecommendation[]);
 
@@ -97,7 +97,7 @@ export const seniorenbettenContent = typesetDeep({
       tagline: 'Einstiegshöhe ab 60 cm',
       description:
         'Hohe Arbeitshöhe, stabile Konstruktion und wohnliches Design, etwa wenn Angehörige beim Aufstehen helfen. Kein Pflegebett und kein Medizinprodukt.',
-      features: ['Rückenschonende Arbeitshöhe', 'Optionaler Seitenschutz', 'Leicht zu reinigende Bezüge'],
+      features: ['Bequeme Arbeitshöhe für Helfende', 'Optionaler Seitenschutz', 'Leicht zu reinigende Bezüge'],
       action: { label: 'Hohe Ausführung anfragen', href: interest },
     },
   ] satisfies Variant[],

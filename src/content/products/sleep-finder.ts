@@ -4,6 +4,7 @@
  * island carries only what it shows. Plain strings: the island renders them as written.
  */
 import { company } from '../site.ts';
+import { heightRecommendations } from './seniorenbetten.ts';
 
 /** The four steps in order: the progress label and the question each step asks. */
 export const finderSteps = [
@@ -13,28 +14,50 @@ export const finderSteps = [
   { label: 'Wünsche', question: 'Gibt es noch etwas, das wir wissen sollten?' },
 ] as const;
 
-/** The optional wishes of the last step; each key is a flag the advice reads. */
+/**
+ * The optional wishes of the last step; each key is a flag the advice reads. `coupleOnly`
+ * wishes are offered when two sleep in the bed. Complaints are asked per person: the visitor's
+ * own may be sent with consent, the partner's never leave the browser.
+ */
 export const finderWishes = [
-  { key: 'complaints', label: 'Rücken- oder Gelenkbeschwerden' },
-  { key: 'slopedCeiling', label: 'Das Bett steht unter einer Dachschräge' },
-  { key: 'waterBed', label: 'Ich interessiere mich für ein Wasserbett' },
-  { key: 'electric', label: 'Ich wünsche mir eine elektrische Verstellung' },
+  { key: 'complaints', label: 'Ich selbst habe Rücken- oder Gelenkbeschwerden', coupleOnly: false },
+  {
+    key: 'partnerComplaints',
+    label: 'Meine Partnerin oder mein Partner hat Rücken- oder Gelenkbeschwerden',
+    coupleOnly: true,
+  },
+  { key: 'slopedCeiling', label: 'Das Bett steht unter einer Dachschräge', coupleOnly: false },
+  { key: 'waterBed', label: 'Ich interessiere mich für ein Wasserbett', coupleOnly: false },
+  { key: 'electric', label: 'Ich wünsche mir eine elektrische Verstellung', coupleOnly: false },
 ] as const;
 
+const comfortHeight = heightRecommendations[1];
+
 /**
- * Back or joint complaints are health data: they go into the enquiry only with this separate,
- * explicit consent.
+ * The notes the advice gives for complaints: a neutral product fact (the entry height), no
+ * promise of relief. The visitor's own note is the one line the health consent may send.
+ */
+export const healthNotes = {
+  own: `Ihre Angabe Rücken- oder Gelenkbeschwerden: Aus einer Einstiegshöhe von ${comfortHeight.height} (${comfortHeight.name}) stehen Sie bequemer auf.`,
+  partner: `Angabe zu Ihrer Partnerin oder Ihrem Partner: Aus einer Einstiegshöhe von ${comfortHeight.height} (${comfortHeight.name}) steht man bequemer auf.`,
+} as const;
+
+/**
+ * Back or joint complaints are health data: the visitor's own go into the enquiry only with this
+ * separate, explicit consent; a partner's are never sent (the visitor cannot consent for them).
  */
 export const healthConsentCopy = {
-  label: 'Ja, meine Angabe zu Rücken- oder Gelenkbeschwerden darf in meine Beratungsanfrage übernommen werden.',
+  label: 'Ja, meine eigene Angabe zu Rücken- oder Gelenkbeschwerden darf in meine Beratungsanfrage übernommen werden.',
   /**
    * What the consent covers (Art. 7, 9 DSGVO): who receives the health detail, for what, how long
    * it is kept, the partner's data in couple mode, and how to withdraw. The enquiry stores this
    * text with the time of consent.
    */
   details: (retentionDays: number) =>
-    `Das ist eine Gesundheitsangabe. Mit dem Häkchen willigen Sie ausdrücklich ein, dass sie mit Ihrer Beratungsanfrage an die ${company.legalName} übermittelt und dort nur für Ihre Beratung verarbeitet wird (Art. 9 Abs. 2 lit. a DSGVO). Wir speichern sie mit der Anfrage und löschen sie nach ${retentionDays} Tagen. Machen Sie Angaben auch für Ihre Partnerin oder Ihren Partner, geben Sie diese nur mit deren Einverständnis weiter. Die Einwilligung ist freiwillig und jederzeit mit Wirkung für die Zukunft widerrufbar, etwa per E-Mail an ${company.email}. Ohne Häkchen nutzt der Schlafberater die Angabe nur hier für Ihre Empfehlung; in die Anfrage kommt sie nicht.`,
+    `Das ist eine Gesundheitsangabe. Mit dem Häkchen willigen Sie ausdrücklich ein, dass genau diese eine Zeile mit Ihrer Beratungsanfrage an die ${company.legalName} übermittelt und dort nur für Ihre Beratung verarbeitet wird (Art. 9 Abs. 2 lit. a DSGVO): „${healthNotes.own}“ Wir speichern sie mit der Anfrage und löschen sie nach ${retentionDays} Tagen. Eine Angabe zu Ihrer Partnerin oder Ihrem Partner übermitteln wir nie; sie bleibt in Ihrem Browser. Die Einwilligung ist freiwillig und jederzeit mit Wirkung für die Zukunft widerrufbar, etwa per E-Mail an ${company.email}. Ohne Häkchen nutzt der Schlafberater die Angabe nur hier für Ihre Empfehlung; in die Anfrage kommt sie nicht.`,
   notSent: 'Ihre Angabe zu Rücken- oder Gelenkbeschwerden übernehmen wir nicht in die Anfrage.',
+  partnerNotSent:
+    'Die Angabe zu Ihrer Partnerin oder Ihrem Partner bleibt in Ihrem Browser; in die Anfrage kommt sie nicht.',
 } as const;
 
 export const finderCopy = {

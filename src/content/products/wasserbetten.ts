@@ -3,13 +3,13 @@
  * and /wasserbetten. The constants are defined once here; the technology page reads them too.
  */
 import { consultHref } from '../interests.ts';
-import { facts, oekoTex, origin } from '../site.ts';
+import { facts, origin, waterBedOekoTex } from '../site.ts';
 import type { FaqItem, Feature, Heading, Link, Stat, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 export const waterBed = typesetDeep({
   lifeYears: facts.waterBedLifeYears,
-  mattressRenewalYears: '8-12 Jahre',
+  mattressRenewalYears: facts.waterMattressRenewalYears,
   filledWeightKg: '300-500 kg',
   coverWashDegrees: 60,
   heatingWatt: 240,
@@ -46,7 +46,7 @@ export const wasserbettenContent = typesetDeep({
     {
       icon: 'thermometer',
       title: 'Optimale Temperatur',
-      text: 'Die Heizung hält Ihr Bett auf Wohlfühltemperatur – angenehm warm im Winter, wohltuend für verspannte Muskeln.',
+      text: 'Die Heizung mit Thermostat hält Ihr Bett auf der Temperatur, die Sie einstellen – auch im Winter angenehm warm.',
     },
     {
       icon: 'sparkles',
@@ -55,13 +55,13 @@ export const wasserbettenContent = typesetDeep({
     },
     {
       icon: 'waves',
-      title: 'Druckentlastung',
-      text: 'Das Wasser verteilt Ihr Gewicht auf die ganze Liegefläche und entlastet Schultern, Hüfte und Rücken.',
+      title: 'Gleichmäßige Druckverteilung',
+      text: 'Das Wasser passt sich dem Körper an und verteilt Ihr Gewicht gleichmäßig auf die ganze Liegefläche.',
     },
     {
       icon: 'award',
       title: 'Langlebigkeit',
-      text: `Ein gepflegtes Wasserbett hält ${waterBed.lifeYears} – die Wassermatratze erneuern Sie alle ${waterBed.mattressRenewalYears}.`,
+      text: `Wir legen unsere Wasserbetten bei guter Pflege auf ${waterBed.lifeYears} Lebensdauer aus; die Wassermatratze erneuern Sie nach unserer Empfehlung alle ${waterBed.mattressRenewalYears}.`,
     },
   ] satisfies Feature[],
   qualityHeading: {
@@ -74,7 +74,10 @@ export const wasserbettenContent = typesetDeep({
     'Thermisch verbundenes Stabilisierungssystem',
     `Phthalatfrei: ${origin.phthalateFree}`,
     `Bezüge waschbar bis ${waterBed.coverWashDegrees} Grad`,
-    `${oekoTex.what} zertifiziert nach ${oekoTex.label} (Zertifikat ${oekoTex.certificateNumber})`,
+    {
+      text: `${waterBedOekoTex.what} des Partnerbetriebs zertifiziert nach ${waterBedOekoTex.label}`,
+      link: { label: waterBedOekoTex.linkLabel, href: waterBedOekoTex.url },
+    },
     'Nähte von innen verschweißt',
   ],
   shop: {
@@ -114,7 +117,7 @@ export const wasserbettenContent = typesetDeep({
     },
     {
       question: 'Wie lange hält ein Wasserbett?',
-      answer: `Bei guter Pflege hält ein Wasserbett ${waterBed.lifeYears}. Die Wassermatratze sollte alle ${waterBed.mattressRenewalYears} erneuert werden, ein kompletter Wasserwechsel ist alle ${waterBed.waterChangeYears} empfehlenswert.`,
+      answer: `Unsere Wasserbetten sind bei guter Pflege auf ${waterBed.lifeYears} Lebensdauer ausgelegt. Die Wassermatratze sollte nach unserer Empfehlung alle ${waterBed.mattressRenewalYears} erneuert werden, ein kompletter Wasserwechsel ist alle ${waterBed.waterChangeYears} empfehlenswert.`,
     },
     {
       question: 'Wie viel Strom braucht die Heizung?',

@@ -40,8 +40,8 @@ import { overviewContent, overviewHero } from '../../content/products/uebersicht
 import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
 import { legalPagePassages } from './legal-passages.ts';
-import { company, facts, operator } from '../../content/site.ts';
-import { representativeLine, vsbgStatement } from '../../content/legal-facts.ts';
+import { company, facts, operator, specialSizes } from '../../content/site.ts';
+import { privacyFactsFor, representativeLine, vsbgStatement } from '../../content/legal-facts.ts';
 import { CONSENT_MAX_AGE_DAYS } from '../consent.ts';
 import { buildSettingsFromEnv } from '../../server/build-settings.ts';
 import { resolveAnalyticsConfig } from '../analytics.ts';
@@ -476,6 +476,9 @@ function legalPagesPassages(): ChatPassage[] {
     hosting: claimValues.hosting,
     dataCopies: claimValues.dataCopies,
     ga4: claimValues.ga4,
+    // What the Datenschutz text derives from the build, and the AGB's definition of special sizes.
+    privacy: privacyFactsFor(resolveAnalyticsConfig(process.env)),
+    specialSizes,
   };
   const provider: ChatPassage = {
     id: '/impressum#anbieter',

@@ -1,0 +1,178 @@
+/**
+ * Claims as a visitor reads them, in every built page (needs a build in ASTRO_OUT_DIR / DIST_DIR,
+ * which `npm test` makes first) and in the chat's answers:
+ * - no health or hygiene promise: a health-related statement needs a scientific source or goes
+ *   (§ 3 HWG, § 5 UWG). Product facts stay ('passt sich dem Körper an', 'gleichmäßige
+ *   Druckverteilung'); a sentence sending people with lasting complaints to a doctor is fine.
+ * - every OEKO-TEX mention names the label as certified and links to the certificate's details.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { pageText } from '../../scripts/spell-pages.ts';
+import { htmlFiles } from '../../src/lib/html-files.ts';
+import { claimValues } from '../../src/content/claims.ts';
+import { legalLinks } from '../../src/content/site.ts';
+import { reviewsSection } from '../../src/content/home.ts';
+import { chatTopics } from '../../src/content/chat-topics.ts';
+import { chatCopy, chatFallback, chatSmallTalk } from '../../src/content/chat.ts';
+import { chatAdviceCopy, chatConversation, chatHowAreYou } from '../../src/content/chat-intents.ts';
+import { buildPassages } from '../../src/lib/chat/knowledge.ts';
+
+/**
+ * Stems of wording that promises an effect on health, the body or hygiene: listed once. Each is
+ * narrow enough to leave product facts alone ('Rückenschläfer', 'Gesundheit' as the page's name,
+ * 'atmungsaktiv', 'Druckverteilung').
+ */
+export const healthPromiseStems: readonly RegExp[] = [
+  /entlast/i,
+  /durchblut/i,
+  /kreislauf/i,
+  /allergi/i,
+  /milben/i,
+  /schnarch/i,
+  /atemw/i,
+  /\b(?:leichter |besser |frei )atmen/i,
+  /\bhaut\b/i,
+  /schmerz/i,
+  /\bheil(?:t|en|end|ung|sam)/i,
+  /linder/i,
+  /wirbelsäul/i,
+  /bandscheib/i,
+  /\bimmun/i,
+  /gelenk/i,
+  /beschwerd/i,
+  /\bgesund(?!heit)/i,
+  /rückenschon|schont (?:rücken|knie|gelenk)/i,
+  /wohltuend/i,
+  /verspann/i,
+  /erholsam/i,
+  /besser(?:en|er)? schlaf/i,
+  /schleimh/i,
+  /orthopäd/i,
+  /regenerat/i,
+  /hohlkreuz/i,
+];
+
+/** A sentence sending people to a doctor is advice, not a promise. */
+const sendsToDoctor = /\b(?:Kinder)?(?:Ärztin|Arzt)\b/;
+/** Sentences that speak of complaints without promising anything, by their source. */
+const allowedSentences = [reviewsSection.selection];
+/** The legal texts are not advertising: they name health data, liability and complaint rights. */
+const legalPages = new Set(legalLinks.map((l) => l.href));
+
+function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-ZÄÖÜ„])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Each sentence that promises health, with the stem it matched. */
+export function healthPromises(text: string): string[] {
+  const allowed = allowedSentences.flatMap(sentences);
+  return sentences(text).flatMap((s) => {
+    const stem = healthPromiseStems.find((p) => p.test(s));
+    if (!stem || sendsToDoctor.test(s) || allowed.some((a) => s.includes(a))) return [];
+    return [`${stem.source}: ${s}`];
+  });
+}
+
+const clientDir = path.join(process.env.ASTRO_OUT_DIR ?? process.env.DIST_DIR ?? 'dist', 'client');
+const built = existsSync(clientDir)
+  ? [...htmlFiles(clientDir)].map((file) => {
+      const rel = path.relative(clientDir, file).replace(/\\/g, '/');
+      const route = `/${rel.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      return { route, html: readFileSync(file, 'utf8') };
+    })
+  : [];
+
+describe('the stems (regressions)', () => {
+  it('catch the promises the site used to make', () => {
+    for (const promise of [
+      'Formt sich nach Ihrem Körper und entlastet Schultern und Hüfte.',
+      'Beine hochlegen und den Kreislauf entlasten.',
+      'Das Fußteil angehoben – wohltuend bei schweren Beinen.',
+      'Ausreichend Tiefschlaf unterstützt das Immunsystem.',
+      'Muskeln entspannen, Bandscheiben nehmen wieder Flüssigkeit auf.',
+      'Die doppelte Federung entlastet Rücken und Gelenke.',
+      'Milben finden keinen Lebensraum – ideal für Allergiker.',
+      'Gut für Haut und Atemwege.',
+      'Besser schlafen: Boxspringbetten direkt vom Hersteller.',
+      'Gesunder Schlaf beginnt im Bett.',
+    ])
+      expect(healthPromises(promise), promise).toHaveLength(1);
+  });
+
+  it('leave product facts, the page names and the doctor sentence alone', () => {
+    for (const fact of [
+      'Passt sich Ihrer Körperform an und verteilt den Druck gleichmäßig.',
+      'Rückenschläfer brauchen eine mittelfeste Matratze.',
+      'Schlafhygiene & Gesundheit',
+      'Atmungsaktive Polsterschichten.',
+      'Bei anhaltenden Schlafproblemen oder Beschwerden wenden Sie sich bitte an Ihre Ärztin oder Ihren Arzt.',
+      reviewsSection.selection,
+    ])
+      expect(healthPromises(fact), fact).toEqual([]);
+  });
+});
+
+describe.skipIf(built.length === 0)('every built page', () => {
+  it('makes no health or hygiene promise (outside the legal texts)', () => {
+    const found = built
+      .filter((p) => !legalPages.has(p.route))
+      .flatMap((p) => healthPromises(pageText(p.html)).map((s) => `${p.route}: ${s}`));
+    expect(found).toEqual([]);
+  });
+
+  it('names OEKO-TEX only as certified, scoped, and linked to the certificate’s details', () => {
+    const certificateUrls = new Set([claimValues.oekoTex.url, claimValues.waterBedOekoTex.url]);
+    const problems: string[] = [];
+    for (const { route, html } of built) {
+      const { document } = new JSDOM(html).window;
+      // Titles and descriptions cannot carry the link.
+      const head = `${document.title} ${document.querySelector('meta[name="description"]')?.getAttribute('content')}`;
+      if (/OEKO-TEX/i.test(head)) problems.push(`${route}: OEKO-TEX in title or description`);
+      for (const el of document.body.querySelectorAll('*')) {
+        const own = [...el.childNodes]
+          .filter((n) => n.nodeType === 3)
+          .map((n) => n.textContent)
+          .join('');
+        if (!/OEKO-TEX/i.test(own) || el.closest('script, template, noscript')) continue;
+        // The mention's block: its card, list item or question; a paragraph's card around it.
+        const block = el.closest('li, details, article') ?? el.closest('p')?.parentElement ?? el.parentElement;
+        const text = block?.textContent?.replace(/\s+/g, ' ') ?? '';
+        if (!text.includes('STANDARD 100 by OEKO-TEX®')) problems.push(`${route}: not named as certified: ${text}`);
+        if (!/Bezugsstoffe/.test(text)) problems.push(`${route}: not scoped to what is certified: ${text}`);
+        const linked = [...(block?.querySelectorAll('a') ?? [])].some((a) => certificateUrls.has(a.href));
+        if (!linked) problems.push(`${route}: no link to the certificate: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the chat', () => {
+  it('answers without health promises', () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : typeof value === 'function'
+          ? []
+          : value && typeof value === 'object'
+            ? Object.entries(value).flatMap(([key, v]) =>
+                // What visitors type (keywords, sample questions, patterns) is no answer.
+                ['keywords', 'questions', 'pattern', 'asked', 'answered'].includes(key) ? [] : texts(v),
+              )
+            : [];
+    const answers = [
+      ...texts([chatTopics, chatCopy, chatFallback, chatSmallTalk, chatAdviceCopy, chatConversation, chatHowAreYou]),
+      ...buildPassages()
+        .filter((p) => !legalPages.has(p.page))
+        .map((p) => p.text),
+    ];
+    expect(answers.flatMap(healthPromises)).toEqual([]);
+  });
+});
