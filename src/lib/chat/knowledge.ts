@@ -19,9 +19,6 @@ import { service } from '../../content/service.ts';
 import { pages } from '../../content/pages.ts';
 import { productPages, type ProductPage } from '../../content/product-pages.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
-import { boxspringContent, boxspringHero } from '../../content/products/boxspringbetten.ts';
-import { elektrischContent, elektrischHero } from '../../content/products/elektrisch.ts';
-import { familienbettenContent, familienbettenHero } from '../../content/products/familienbetten.ts';
 import {
   hardnessGuide,
   matratzenContent,
@@ -30,11 +27,6 @@ import {
   technologies,
 } from '../../content/products/matratzen.ts';
 import { schlafberaterContent, schlafberaterHero } from '../../content/products/schlafberater.ts';
-import {
-  heightRecommendations,
-  seniorenbettenContent,
-  seniorenbettenHero,
-} from '../../content/products/seniorenbetten.ts';
 import { lengthOptions, sizeGuide, ueberlaengeContent, ueberlaengeHero } from '../../content/products/ueberlaenge.ts';
 import { overviewContent, overviewHero } from '../../content/products/uebersicht.ts';
 import { chatTopics } from '../../content/chat-topics.ts';
@@ -49,8 +41,6 @@ import { isAnalyticsOffered } from '../../content/consent.ts';
 import { claimValues } from '../../content/claims.ts';
 
 export type { ChatPassage };
-import { wasserbettTechnikContent, wasserbettTechnikHero } from '../../content/products/wasserbett-technik.ts';
-import { wasserbettenContent, wasserbettenHero } from '../../content/products/wasserbetten.ts';
 
 /** A heading as the content modules write it. */
 interface Heading {
@@ -181,13 +171,7 @@ function sectionPassages(source: SectionSource): ChatPassage[] {
 }
 
 const m = matratzenContent;
-const w = wasserbettenContent;
-const t = wasserbettTechnikContent;
 const u = ueberlaengeContent;
-const s = seniorenbettenContent;
-const f = familienbettenContent;
-const e = elektrischContent;
-const b = boxspringContent;
 
 /**
  * What a product page's sections say, read from its content entry: each section kind's items
@@ -199,9 +183,10 @@ function entrySectionSources({ path: page, data }: ProductPage): SectionSource[]
     switch (s.kind) {
       case 'features':
       case 'faq':
-      case 'figures':
       case 'services':
         return [{ page, anchor: s.id, heading: s.heading, items: s.items }];
+      case 'figures':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.items ?? [] }];
       case 'steps':
         return [{ page, anchor: s.id, heading: s.heading, items: s.steps }];
       case 'variants':
@@ -209,7 +194,7 @@ function entrySectionSources({ path: page, data }: ProductPage): SectionSource[]
       case 'checklist':
         return [{ page, anchor: s.id, heading: s.heading, items: s.items, asList: true }];
       case 'table':
-        return [{ page, anchor: s.id, heading: s.heading, items: s.table.rows, asList: true }];
+        return [{ page, anchor: s.id, heading: s.heading, items: s.table.rows, asList: !s.chatByRow }];
       case 'maintenance':
         return [{ page, anchor: s.id, heading: s.heading, items: s.entries, asList: true }];
       case 'sizes':
@@ -254,34 +239,6 @@ export const sectionSources: readonly SectionSource[] = [
     heading: { title: x.title },
     items: [{ title: x.title, text: x.text, points: x.highlights }],
   })),
-  { page: '/produkte/boxspringbetten', anchor: 'gruende', heading: b.reasonsHeading, items: b.reasons },
-  { page: '/produkte/boxspringbetten', anchor: 'varianten', heading: b.variantsHeading, items: b.variants },
-  { page: '/produkte/boxspringbetten', anchor: 'aufbau', heading: b.constructionHeading, items: b.construction },
-  {
-    page: '/produkte/elektrische-boxspringbetten',
-    anchor: 'funktionen',
-    heading: e.functionsHeading,
-    items: e.functions,
-  },
-  {
-    page: '/produkte/elektrische-boxspringbetten',
-    anchor: 'positionen',
-    heading: e.positionsHeading,
-    items: e.positions,
-  },
-  {
-    page: '/produkte/elektrische-boxspringbetten',
-    anchor: 'gesundheit',
-    heading: e.healthHeading,
-    items: e.health,
-    asList: true,
-  },
-  {
-    page: '/produkte/elektrische-boxspringbetten',
-    anchor: 'technik',
-    heading: e.technicalHeading,
-    items: e.technical.rows,
-  },
   { page: '/produkte/matratzen', anchor: 'technologien', heading: m.technologiesHeading, items: technologies },
   {
     page: '/produkte/matratzen',
@@ -297,35 +254,6 @@ export const sectionSources: readonly SectionSource[] = [
   },
   { page: '/produkte/matratzen', anchor: 'pflege', heading: m.careHeading, items: m.care },
   ...productPages.flatMap(entrySectionSources),
-  { page: '/produkte/wasserbetten', anchor: 'vorteile', heading: w.benefitsHeading, items: w.benefits },
-  { page: '/produkte/wasserbetten', anchor: 'qualitaet', heading: w.qualityHeading, items: w.quality, asList: true },
-  {
-    page: '/produkte/wasserbetten',
-    anchor: 'fachgeschaeft',
-    heading: w.shop,
-    items: [{ title: w.shop.title, text: w.shop.text }],
-  },
-  { page: '/produkte/wasserbetten', anchor: 'pflege', heading: w.careHeading, items: w.care },
-  { page: '/produkte/wasserbetten', anchor: 'faq', heading: w.faqHeading, items: w.faqs },
-  { page: '/produkte/wasserbett-technik', anchor: 'komponenten', heading: t.componentsHeading, items: t.components },
-  { page: '/produkte/wasserbett-technik', anchor: 'installation', heading: t.stepsHeading, items: t.steps },
-  {
-    page: '/produkte/wasserbett-technik',
-    anchor: 'wartung',
-    heading: t.maintenanceHeading,
-    items: t.maintenance,
-    asList: true,
-  },
-  { page: '/produkte/wasserbett-technik', anchor: 'service', heading: t.serviceHeading, items: t.services },
-  { page: '/produkte/familienbetten', anchor: 'vorteile', heading: f.benefitsHeading, items: f.benefits },
-  { page: '/produkte/familienbetten', anchor: 'varianten', heading: f.variantsHeading, items: f.variants },
-  { page: '/produkte/familienbetten', anchor: 'sicherheit', heading: f.safetyHeading, items: f.safety, asList: true },
-  { page: '/produkte/familienbetten', anchor: 'alter', heading: f.agesHeading, items: f.ages },
-  { page: '/produkte/seniorenbetten', anchor: 'ausstattung', heading: s.featuresHeading, items: s.features },
-  { page: '/produkte/seniorenbetten', anchor: 'varianten', heading: s.variantsHeading, items: s.variants },
-  { page: '/produkte/seniorenbetten', anchor: 'gesundheit', heading: s.healthHeading, items: s.health, asList: true },
-  { page: '/produkte/seniorenbetten', anchor: 'hoehen', heading: s.heightsHeading, items: heightRecommendations },
-  { page: '/produkte/seniorenbetten', anchor: 'service', heading: s.servicesHeading, items: s.services },
   {
     page: '/produkte/ueberlaenge',
     anchor: 'laengen',
@@ -426,12 +354,6 @@ interface HeroLike {
 /** Each page's hero: what the page is about, answering a question that names only the page's subject. */
 export const pageSources: readonly { page: string; hero: HeroLike }[] = [
   { page: pages.produkte.path, hero: overviewHero },
-  { page: pages.boxspringbetten.path, hero: boxspringHero },
-  { page: pages.wasserbetten.path, hero: wasserbettenHero },
-  { page: pages.wasserbettTechnik.path, hero: wasserbettTechnikHero },
-  { page: pages.familienbetten.path, hero: familienbettenHero },
-  { page: pages.seniorenbetten.path, hero: seniorenbettenHero },
-  { page: pages.elektrisch.path, hero: elektrischHero },
   { page: pages.ueberlaenge.path, hero: ueberlaengeHero },
   { page: pages.matratzen.path, hero: matratzenHero },
   ...productPages.map(entryPageSource),
