@@ -40,45 +40,6 @@ export const pages = typesetDeep({
     title: `Unsere Produkte: Betten, Matratzen, Topper | ${company.shortName}`,
     description: `Im Überblick: ${origin.madeInGermany} aus unserer Manufaktur in Deutschland und Wasserbetten unserer Eigenmarke.`,
   },
-  boxspringbetten: {
-    path: '/produkte/boxspringbetten',
-    title: 'Boxspringbetten nach Maß – Classic, Luxury, Comfort Plus',
-    description: `Boxspringbetten aus eigener Fertigung in drei Varianten: Classic, Luxury und Comfort Plus. Individuell in Maß, Härte und Stoff, geliefert in ${facts.deliveryWeeks}.`,
-  },
-  wasserbetten: {
-    path: '/produkte/wasserbetten',
-    title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
-    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
-  },
-  wasserbettenAlias: {
-    path: '/wasserbetten',
-    title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
-    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Lebensdauer ${facts.waterBedLifeYears}.`,
-    canonical: '/produkte/wasserbetten',
-  },
-  wasserbettTechnik: {
-    path: '/produkte/wasserbett-technik',
-    title: 'Wasserbett-Technik: Heizung, Sicherheit, Pflege',
-    description:
-      'So funktioniert ein Wasserbett: Heizung und Thermostat, Sicherheitssystem, Installation in 4 Schritten und der Wartungsplan.',
-  },
-  familienbetten: {
-    path: '/produkte/familienbetten',
-    title: 'Familienbetten nach Maß – bis 240 x 200 cm',
-    description:
-      'Familienbetten und Eltern-Kind-Betten nach Maß, etwa 240 x 200 cm oder 200 x 200 cm, für Familien mit Kleinkindern und größeren Kindern.',
-  },
-  seniorenbetten: {
-    path: '/produkte/seniorenbetten',
-    title: 'Seniorenbetten mit bequemer Einstiegshöhe',
-    description: `Seniorenbetten mit 45 cm Einstiegshöhe und mehr: bequemes Aufstehen, Beratung bei Ihnen zu Hause und Montage im Umkreis von ${facts.freeDeliveryKm} km inklusive.`,
-  },
-  elektrisch: {
-    path: '/produkte/elektrische-boxspringbetten',
-    title: 'Elektrische Boxspringbetten – motorisch verstellbar',
-    description:
-      'Elektrisch verstellbare Boxspringbetten: Kopf- und Fußteil per Fernbedienung, vier beliebte Positionen, Memory-Funktion und leise Motoren.',
-  },
   ueberlaenge: {
     path: '/produkte/ueberlaenge',
     title: 'Betten in Überlänge: 220, 230, 240 und 250 cm',

@@ -12,6 +12,7 @@ import { contentIcons } from '../components/ui/icons.ts';
 import { typesetDeep } from '../lib/typography.ts';
 import { images, type ImageName } from './images.ts';
 import { productPageMetaSchema } from './product-page-meta.ts';
+import { heightRecommendations } from './products/seniorenbetten.ts';
 import { resolveTokens, tokenPattern, tokenProblem } from './product-page-tokens.ts';
 
 /** A text; any `{{placeholder}}` in it must be a known one. */
@@ -30,8 +31,11 @@ const iconName = z.enum(Object.keys(contentIcons) as [keyof typeof contentIcons,
 const tone = z.enum(['cream', 'white', 'sand', 'night']);
 /** A section id: the anchor the page, its links and the chat point at. */
 const anchor = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens');
-/** A site path (with optional query and anchor) or a placeholder such as {{consult}}. */
-const href = text.refine((v) => /^(?:\/|\{\{|#|https:\/\/)/.test(v), 'a path starting with / or {{consult}}');
+/** A site path (with optional query and anchor), an https link or a placeholder such as {{consult}}. */
+const href = text.refine(
+  (v) => /^(?:\/|\{\{|#|https:\/\/)/.test(v),
+  'a path starting with /, an https:// link or a placeholder such as {{consult}}',
+);
 
 const link = z.strictObject({ label: text, href });
 const heading = z.strictObject({ eyebrow: text.optional(), title: text, intro: text.optional() });
@@ -42,6 +46,11 @@ const feature = z.strictObject({
   points: z.array(text).optional(),
   link: link.optional(),
 });
+
+/** Figure lists that the site's logic reads too, by the name an entry gives in `from`. */
+const sharedFigures = {
+  'senior-heights': heightRecommendations.map((h) => ({ figure: h.height, title: h.name, text: h.text })),
+};
 
 /** The sections a product page can show, by kind. */
 const productSectionSchema = z.discriminatedUnion('kind', [
@@ -108,6 +117,8 @@ const productSectionSchema = z.discriminatedUnion('kind', [
     table: z
       .object({ caption: text, columns: z.array(text).min(2), rows: z.array(z.array(text)).min(1) })
       .refine((t) => t.rows.every((r) => r.length === t.columns.length), 'every row has one cell per column'),
+    /** The chat answers with one row at a time (a spec sheet), not the table as one list. */
+    chatByRow: z.boolean().optional(),
     tone: tone.optional(),
   }),
   /** Questions and answers. */
@@ -115,7 +126,7 @@ const productSectionSchema = z.discriminatedUnion('kind', [
     kind: z.literal('faq'),
     id: anchor,
     heading,
-    items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+    items: z.array(z.strictObject({ question: text, answer: text, link: link.optional() })).min(1),
     tone: tone.optional(),
   }),
   /** A check list on tiles beside an optional artwork. */
@@ -123,7 +134,8 @@ const productSectionSchema = z.discriminatedUnion('kind', [
     kind: z.literal('checklist'),
     id: anchor,
     heading,
-    items: z.array(text).min(1),
+    /** A point, or a point and the link that proves it (a certificate). */
+    items: z.array(z.union([text, z.strictObject({ text, link })])).min(1),
     image: imageName.optional(),
     tone: tone.optional(),
   }),
@@ -139,14 +151,23 @@ const productSectionSchema = z.discriminatedUnion('kind', [
     tone: tone.optional(),
     reverse: z.boolean().optional(),
   }),
-  /** Cards led by a large figure (ages, heights). */
-  z.strictObject({
-    kind: z.literal('figures'),
-    id: anchor,
-    heading,
-    items: z.array(z.strictObject({ figure: text, title: text, text })).min(1),
-    tone: tone.optional(),
-  }),
+  /**
+   * Cards led by a large figure (ages, heights): its own items, or a list the site's logic shares
+   * (`from`: the bed heights the Schlafberater recommends too).
+   */
+  z
+    .strictObject({
+      kind: z.literal('figures'),
+      id: anchor,
+      heading,
+      items: z
+        .array(z.strictObject({ figure: text, title: text, text }))
+        .min(1)
+        .optional(),
+      from: z.enum(Object.keys(sharedFigures) as [keyof typeof sharedFigures]).optional(),
+      tone: tone.optional(),
+    })
+    .refine((s) => (s.items === undefined) !== (s.from === undefined), 'either items or from'),
   /** Icon cards with an optional action each (services). */
   z.strictObject({
     kind: z.literal('services'),
@@ -227,7 +248,11 @@ const printedMeta = z.object({
  * description has the wrong length.
  */
 export function resolveProductPage(data: ProductPageData): ProductPageData {
-  const resolved = typesetDeep(mapStrings(data, (s) => resolveTokens(s, data.interest)));
+  const withShared = {
+    ...data,
+    sections: data.sections.map((s) => (s.kind === 'figures' && s.from ? { ...s, items: sharedFigures[s.from] } : s)),
+  };
+  const resolved = typesetDeep(mapStrings(withShared, (s) => resolveTokens(s, data.interest)));
   const printed = printedMeta.safeParse(resolved);
   if (!printed.success)
     throw new Error(printed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));

@@ -13,8 +13,11 @@ import {
   oekoTex,
   oekoTexStatement,
   origin,
+  phoneHref,
   specialSizes,
+  waterBedOekoTex,
 } from './site.ts';
+import { waterBed } from './products/wasserbetten.ts';
 
 /** Every `{{name}}` in a text. */
 export const tokenPattern = /\{\{\s*([^{}]+?)\s*\}\}/g;
@@ -33,12 +36,15 @@ const tokenValues: ReadonlyMap<string, string> = (() => {
   flatten('origin', origin, out);
   flatten('oekoTex', oekoTex, out);
   flatten('specialSizes', specialSizes, out);
+  flatten('waterBedOekoTex', waterBedOekoTex, out);
+  flatten('waterBed', waterBed, out);
   out.set('company.name', company.name);
   out.set('company.shortName', company.shortName);
   out.set('company.town', company.town);
   out.set('exchangeOffer', exchangeOffer);
   out.set('oekoTexStatement', oekoTexStatement);
   out.set('guaranteeScope', guaranteeScope);
+  out.set('phoneHref', phoneHref);
   return out;
 })();
 

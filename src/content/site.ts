@@ -238,23 +238,7 @@ export const directions = typesetDeep(operator.directions);
 
 /** Product pages not yet kept as content entries, at their nav position, until they are. */
 const legacyProductNav = [
-  { order: 0, label: 'Boxspringbetten', href: '/produkte/boxspringbetten', description: 'Handgefertigt nach Maß' },
-  {
-    order: 1,
-    label: 'Elektrische Boxspringbetten',
-    href: '/produkte/elektrische-boxspringbetten',
-    description: 'Motorisch verstellbar',
-  },
   { order: 2, label: 'Matratzen', href: '/produkte/matratzen', description: 'Vier Technologien, H1 bis H4' },
-  { order: 4, label: 'Wasserbetten', href: '/produkte/wasserbetten', description: 'Schweben auf Wasser' },
-  {
-    order: 5,
-    label: 'Wasserbett-Technik',
-    href: '/produkte/wasserbett-technik',
-    description: 'Heizung, Sicherheit, Pflege',
-  },
-  { order: 6, label: 'Familienbetten', href: '/produkte/familienbetten', description: 'Platz für die ganze Familie' },
-  { order: 7, label: 'Seniorenbetten', href: '/produkte/seniorenbetten', description: 'Komfortable Einstiegshöhe' },
   { order: 8, label: 'Überlänge', href: '/produkte/ueberlaenge', description: 'Betten ab 220 cm Länge' },
 ];
 

@@ -4,29 +4,17 @@ import { allRoutes } from '../../src/content/pages.ts';
 import { productPages } from '../../src/content/product-pages.ts';
 import { productIndex } from '../../src/content/product-index.ts';
 import { productNav, oekoTex } from '../../src/content/site.ts';
-import { boxspringContent } from '../../src/content/products/boxspringbetten.ts';
-import { elektrischContent } from '../../src/content/products/elektrisch.ts';
-import { familienbettenContent } from '../../src/content/products/familienbetten.ts';
 import { matratzenContent } from '../../src/content/products/matratzen.ts';
 import { schlafberaterContent, schlafberaterHero } from '../../src/content/products/schlafberater.ts';
-import { seniorenbettenContent } from '../../src/content/products/seniorenbetten.ts';
 import { overviewContent } from '../../src/content/products/uebersicht.ts';
 import { ueberlaengeContent } from '../../src/content/products/ueberlaenge.ts';
-import { wasserbettTechnikContent } from '../../src/content/products/wasserbett-technik.ts';
-import { wasserbettenContent } from '../../src/content/products/wasserbetten.ts';
 
 const modules = {
-  boxspringContent,
-  elektrischContent,
-  familienbettenContent,
   matratzenContent,
   schlafberaterContent,
   schlafberaterHero,
-  seniorenbettenContent,
   overviewContent,
   ueberlaengeContent,
-  wasserbettTechnikContent,
-  wasserbettenContent,
 };
 
 /** Every `href` anywhere in a content object. */

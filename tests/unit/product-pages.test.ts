@@ -18,6 +18,7 @@ import { productIndex } from '../../src/content/product-index.ts';
 import { productPages } from '../../src/content/product-pages.ts';
 import { productNav } from '../../src/content/site.ts';
 import { buildPassages } from '../../src/lib/chat/knowledge.ts';
+import { waterBed } from '../../src/content/products/wasserbetten.ts';
 
 const passages = buildPassages();
 const tmp = mkdtempSync(path.join(tmpdir(), 'product-pages-'));
@@ -118,5 +119,14 @@ describe('product pages as content entries', () => {
     const target = path.join(tmp, 'interest.yaml');
     writeFileSync(target, stringify(raw));
     expect(() => readProductPageFile(target)).toThrow(/interest\.yaml.*Raumschiff.*not an allowed interest/);
+  });
+});
+
+describe('water-bed technology entry', () => {
+  it('shows as many installation steps as the water-bed figures say', () => {
+    const page = productPages.find((p) => p.path === '/produkte/wasserbett-technik')!;
+    const steps = page.data.sections.find((s) => s.id === 'installation');
+    expect(steps?.kind).toBe('steps');
+    expect(steps?.kind === 'steps' && steps.steps.length).toBe(waterBed.installationSteps);
   });
 });
