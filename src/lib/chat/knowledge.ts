@@ -19,15 +19,9 @@ import { service } from '../../content/service.ts';
 import { pages } from '../../content/pages.ts';
 import { productPages, type ProductPage } from '../../content/product-pages.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
-import {
-  hardnessGuide,
-  matratzenContent,
-  matratzenHero,
-  sleepPositions,
-  technologies,
-} from '../../content/products/matratzen.ts';
+import { hardnessGuide, matratzenContent, sleepPositions, technologies } from '../../content/products/matratzen.ts';
 import { schlafberaterContent, schlafberaterHero } from '../../content/products/schlafberater.ts';
-import { lengthOptions, sizeGuide, ueberlaengeContent, ueberlaengeHero } from '../../content/products/ueberlaenge.ts';
+import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
 import { overviewContent, overviewHero } from '../../content/products/uebersicht.ts';
 import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
@@ -208,6 +202,46 @@ function entrySectionSources({ path: page, data }: ProductPage): SectionSource[]
         ];
       case 'split':
         return [{ page, anchor: s.id, heading: s, items: [{ title: s.title, text: s.text }] }];
+      // Sections kept in code because the Schlafberater reads them too.
+      case 'mattress-technologies':
+        return [{ page, anchor: 'technologien', heading: m.technologiesHeading, items: technologies }];
+      case 'hardness-guide':
+        return [
+          {
+            page,
+            anchor: 'haertegrade',
+            heading: m.hardnessHeading,
+            items: hardnessGuide.map((g) => ({ title: `${g.grade} (${g.name})`, value: g.weight, text: g.text })),
+          },
+        ];
+      case 'sleep-positions':
+        return [
+          {
+            page,
+            anchor: 'schlafposition',
+            heading: m.positionsHeading,
+            items: sleepPositions.map((p) => ({ title: p.name, text: p.advice })),
+          },
+        ];
+      case 'length-options':
+        return [
+          {
+            page,
+            anchor: 'laengen',
+            heading: u.optionsHeading,
+            items: lengthOptions.map((o) => ({ title: `${o.lengthCm} cm`, value: o.hint, text: o.description })),
+          },
+        ];
+      case 'size-guide':
+        return [
+          {
+            page,
+            anchor: 'groessenratgeber',
+            heading: u.ruleHeading,
+            items: sizeGuide.map((g) => [g.height, g.length]),
+            asList: true,
+          },
+        ];
       case 'hero':
       case 'stats':
       case 'cta':
@@ -239,40 +273,7 @@ export const sectionSources: readonly SectionSource[] = [
     heading: { title: x.title },
     items: [{ title: x.title, text: x.text, points: x.highlights }],
   })),
-  { page: '/produkte/matratzen', anchor: 'technologien', heading: m.technologiesHeading, items: technologies },
-  {
-    page: '/produkte/matratzen',
-    anchor: 'haertegrade',
-    heading: m.hardnessHeading,
-    items: hardnessGuide.map((g) => ({ title: `${g.grade} (${g.name})`, value: g.weight, text: g.text })),
-  },
-  {
-    page: '/produkte/matratzen',
-    anchor: 'schlafposition',
-    heading: m.positionsHeading,
-    items: sleepPositions.map((p) => ({ title: p.name, text: p.advice })),
-  },
-  { page: '/produkte/matratzen', anchor: 'pflege', heading: m.careHeading, items: m.care },
   ...productPages.flatMap(entrySectionSources),
-  {
-    page: '/produkte/ueberlaenge',
-    anchor: 'laengen',
-    heading: u.optionsHeading,
-    items: lengthOptions.map((o) => ({ title: `${o.lengthCm} cm`, value: o.hint, text: o.description })),
-  },
-  {
-    page: '/produkte/ueberlaenge',
-    anchor: 'groessenratgeber',
-    heading: u.ruleHeading,
-    items: sizeGuide.map((g) => [g.height, g.length]),
-    asList: true,
-  },
-  {
-    page: '/produkte/ueberlaenge',
-    anchor: 'vorteile',
-    heading: { title: 'Überlänge aus der Manufaktur' },
-    items: u.benefits,
-  },
   {
     page: '/schlafberater',
     anchor: 'regeln',
@@ -354,8 +355,6 @@ interface HeroLike {
 /** Each page's hero: what the page is about, answering a question that names only the page's subject. */
 export const pageSources: readonly { page: string; hero: HeroLike }[] = [
   { page: pages.produkte.path, hero: overviewHero },
-  { page: pages.ueberlaenge.path, hero: ueberlaengeHero },
-  { page: pages.matratzen.path, hero: matratzenHero },
   ...productPages.map(entryPageSource),
   { page: pages.schlafberater.path, hero: schlafberaterHero },
   { page: pages.service.path, hero: service.hero },
