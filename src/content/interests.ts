@@ -6,20 +6,13 @@
  */
 import { productIndex } from './product-index.ts';
 
-/** Product pages not yet kept as content entries, with their nav position, until they are. */
-const legacyProducts: readonly { order: number; interest: string }[] = [
-  { order: 2, interest: 'Matratze' },
-  { order: 8, interest: 'Überlänge' },
-];
-
 /** Interests of no product page. */
 const otherInterests = ['Beratungstermin im Showroom', 'Sonstiges'];
 
-const productInterests = [...productIndex.map((p) => ({ order: p.nav.order, interest: p.interest })), ...legacyProducts]
-  .sort((a, b) => a.order - b.order)
-  .map((p) => p.interest);
-
-export const interests = [...new Set([...productInterests, ...otherInterests])] as [string, ...string[]];
+export const interests = [...new Set([...productIndex.map((p) => p.interest), ...otherInterests])] as [
+  string,
+  ...string[],
+];
 
 export type Interest = string;
 

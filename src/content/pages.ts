@@ -40,18 +40,6 @@ export const pages = typesetDeep({
     title: `Unsere Produkte: Betten, Matratzen, Topper | ${company.shortName}`,
     description: `Im Überblick: ${origin.madeInGermany} aus unserer Manufaktur in Deutschland und Wasserbetten unserer Eigenmarke.`,
   },
-  ueberlaenge: {
-    path: '/produkte/ueberlaenge',
-    title: 'Betten in Überlänge: 220, 230, 240 und 250 cm',
-    description:
-      'Betten in Überlänge für große Menschen: 220, 230, 240 und 250 cm. Faustregel Körpergröße plus 30 cm – unser Größenratgeber zeigt die passende Länge.',
-  },
-  matratzen: {
-    path: '/produkte/matratzen',
-    title: 'Matratzen: Federkern, Latex, Visco, Hybrid | H1-H4',
-    description:
-      'Matratzen aus eigener Fertigung in vier Technologien und den Härtegraden H1 bis H4. Härtegrad-Ratgeber nach Körpergewicht und Schlafposition.',
-  },
   schlafberater: {
     path: '/schlafberater',
     title: 'Schlafberater: Härtegrad und Bettlänge finden',

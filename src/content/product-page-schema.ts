@@ -193,6 +193,15 @@ const productSectionSchema = z.discriminatedUnion('kind', [
     custom: text,
     tone: tone.optional(),
   }),
+  /**
+   * Sections whose copy and figures the Schlafberater and the chat engine read too, so they stay
+   * in code (src/content/products/matratzen.ts, ueberlaenge.ts): an entry places them.
+   */
+  z.strictObject({ kind: z.literal('mattress-technologies') }),
+  z.strictObject({ kind: z.literal('hardness-guide') }),
+  z.strictObject({ kind: z.literal('sleep-positions') }),
+  z.strictObject({ kind: z.literal('length-options') }),
+  z.strictObject({ kind: z.literal('size-guide') }),
   /** The closing call to action on the dark band. */
   z.strictObject({
     kind: z.literal('cta'),

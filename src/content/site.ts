@@ -236,12 +236,6 @@ export const openingHoursSpecification = openingHoursSpecificationOf(hoursData.s
 /** How to get to the showroom, from the operator configuration. */
 export const directions = typesetDeep(operator.directions);
 
-/** Product pages not yet kept as content entries, at their nav position, until they are. */
-const legacyProductNav = [
-  { order: 2, label: 'Matratzen', href: '/produkte/matratzen', description: 'Vier Technologien, H1 bis H4' },
-  { order: 8, label: 'Überlänge', href: '/produkte/ueberlaenge', description: 'Betten ab 220 cm Länge' },
-];
-
 /**
  * The product pages in nav order, from their content entries (src/content/product-pages/), then
  * the Schlafberater: one list for desktop, mobile, footer, the overview's cards and the sitemap
@@ -251,17 +245,7 @@ export const productNav = typesetDeep({
   label: 'Produkte',
   href: '/produkte',
   items: [
-    ...[
-      ...productIndex.map((p) => ({
-        order: p.nav.order,
-        label: p.nav.label,
-        href: p.path,
-        description: p.nav.description,
-      })),
-      ...legacyProductNav,
-    ]
-      .sort((a, b) => a.order - b.order)
-      .map(({ label, href, description }) => ({ label, href, description })),
+    ...productIndex.map((p) => ({ label: p.nav.label, href: p.path, description: p.nav.description })),
     { label: 'Schlafberater', href: '/schlafberater', description: 'Härtegrad und Bettlänge finden' },
   ],
 } satisfies NavGroup);

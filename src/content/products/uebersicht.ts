@@ -100,8 +100,6 @@ export const overviewContent = typesetDeep({
   } satisfies Heading,
   /** Artwork of each entry card, by page, for pages that are no product-page entries. */
   cardImages: {
-    '/produkte/matratzen': 'product-matratzen',
-    '/produkte/ueberlaenge': 'product-ueberlaenge',
     '/schlafberater': 'product-schlafberater',
   } satisfies Record<string, ImageName>,
 } as const);
