@@ -195,7 +195,7 @@ const productSectionSchema = z.discriminatedUnion('kind', [
   }),
   /**
    * Sections whose copy and figures the Schlafberater and the chat engine read too, so they stay
-   * in code (src/content/products/matratzen.ts, ueberlaenge.ts): an entry places them.
+   * in code (the mattress and extra-length modules in src/content/products/): an entry places them.
    */
   z.strictObject({ kind: z.literal('mattress-technologies') }),
   z.strictObject({ kind: z.literal('hardness-guide') }),

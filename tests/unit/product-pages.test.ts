@@ -125,7 +125,7 @@ describe('product pages as content entries', () => {
 describe('water-bed technology entry', () => {
   it('shows as many installation steps as the water-bed figures say', () => {
     const page = productPages.find((p) => p.path === '/produkte/wasserbett-technik')!;
-    const steps = page.data.sections.find((s) => s.id === 'installation');
+    const steps = page.data.sections.find((s) => 'id' in s && s.id === 'installation');
     expect(steps?.kind).toBe('steps');
     expect(steps?.kind === 'steps' && steps.steps.length).toBe(waterBed.installationSteps);
   });

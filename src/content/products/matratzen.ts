@@ -2,7 +2,7 @@
  * Mattresses: the four technologies with their hardness ranges, the hardness guide by body
  * weight and the sleeping-position advice, which the Schlafberater and the chat read too. The
  * weight boundaries are defined here once. The page's other copy is its entry
- * (src/content/product-pages/matratzen.yaml).
+ * (in src/content/product-pages/).
  */
 import { facts } from '../site.ts';
 import type { Heading } from '../blocks.ts';
@@ -149,7 +149,7 @@ export const mattressCare = typesetDeep({
 
 /**
  * The headings of the sections kept in code (technologies, hardness guide, sleep positions): the
- * page's entry (src/content/product-pages/matratzen.yaml) places them.
+ * page's entry (in src/content/product-pages/) places them.
  */
 export const matratzenContent = typesetDeep({
   /** Label before the technologies that suit a sleeping position. */

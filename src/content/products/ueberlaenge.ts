@@ -1,7 +1,7 @@
 /**
  * Extra length: the four length options with their hints, the rule 'body height + 30 cm' and
  * the size guide, which the Schlafberater reads too. The height boundaries are defined here
- * once. The page's other copy is its entry (src/content/product-pages/ueberlaenge.yaml).
+ * once. The page's other copy is its entry (in src/content/product-pages/).
  */
 import { consultHref } from '../interests.ts';
 import type { Heading, Link } from '../blocks.ts';
@@ -65,7 +65,7 @@ export const lengthOptions = typesetDeep([
 
 /**
  * The copy of the sections kept in code (length options, size guide): the page's entry
- * (src/content/product-pages/ueberlaenge.yaml) places them.
+ * (in src/content/product-pages/) places them.
  */
 export const ueberlaengeContent = typesetDeep({
   optionsHeading: {
