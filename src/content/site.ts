@@ -173,14 +173,6 @@ export const specialSizes = typesetDeep({
   maxStandardLengthCm: Math.max(...standardSizes.lengthsCm),
 } as const);
 
-/** Whether a size (cm) is a special size under the one definition above. */
-export function isSpecialSize(widthCm: number, lengthCm: number): boolean {
-  return !(
-    (standardSizes.widthsCm as readonly number[]).includes(widthCm) &&
-    (standardSizes.lengthsCm as readonly number[]).includes(lengthCm)
-  );
-}
-
 /** What the material-and-workmanship guarantee covers, as the guarantee terms word it. */
 export const guaranteeScope = 'Betten, Matratzen und Topper aus unserer Fertigung';
 

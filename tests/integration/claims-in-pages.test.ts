@@ -25,7 +25,7 @@ import { buildPassages } from '../../src/lib/chat/knowledge.ts';
  * narrow enough to leave product facts alone ('Rückenschläfer', 'Gesundheit' as the page's name,
  * 'atmungsaktiv', 'Druckverteilung').
  */
-export const healthPromiseStems: readonly RegExp[] = [
+const healthPromiseStems: readonly RegExp[] = [
   /entlast/i,
   /durchblut/i,
   /kreislauf/i,
@@ -60,7 +60,7 @@ const sendsToDoctor = /\b(?:Kinder)?(?:Ärztin|Arzt)\b/;
 /** Sentences that speak of complaints without promising anything, by their source. */
 const allowedSentences = [reviewsSection.selection];
 /** The legal texts are not advertising: they name health data, liability and complaint rights. */
-const legalPages = new Set(legalLinks.map((l) => l.href));
+const legalPages = new Set<string>(legalLinks.map((l) => l.href));
 
 function sentences(text: string): string[] {
   return text
@@ -71,7 +71,7 @@ function sentences(text: string): string[] {
 }
 
 /** Each sentence that promises health, with the stem it matched. */
-export function healthPromises(text: string): string[] {
+function healthPromises(text: string): string[] {
   const allowed = allowedSentences.flatMap(sentences);
   return sentences(text).flatMap((s) => {
     const stem = healthPromiseStems.find((p) => p.test(s));

@@ -156,7 +156,7 @@ export const matratzenContent = typesetDeep({
   positionTechnologiesLabel: 'Passende Technologien:',
   technologiesHeading: {
     eyebrow: 'Technologien',
-    title: 'Vier Technologien, ein Ziel: die Matratze, die zu Ihnen passt',
+    title: 'Vier Technologien für Ihr Liegegefühl',
     intro: 'Jede Matratze fertigen wir selbst – in dem Härtegrad, der zu Ihnen passt.',
   } satisfies Heading,
   hardnessHeading: {
