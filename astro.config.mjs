@@ -23,6 +23,7 @@ import { validateClaims } from './src/content/claims-schema.ts';
 import { isPublicSiteUrl } from './src/server/demo-guard.ts';
 import { demoSettings } from './src/content/operator.demo.ts';
 import { indexableRoutes } from './src/content/pages.ts';
+import { productPageProblems } from './src/content/product-pages.ts';
 import { openingHoursData } from './src/content/opening-hours.ts';
 import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
 
@@ -54,6 +55,8 @@ const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
+      // A product page's entry with a bad value stops the build, naming the file and the field.
+      if (productPageProblems.length > 0) throw new Error(productPageProblems.join('\n'));
       validateOperator(operator);
       validateOpeningHours(openingHoursData);
       validateClaims(claims);

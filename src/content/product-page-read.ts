@@ -28,3 +28,21 @@ export function readProductPageFile(file: string): ProductPage {
 export function readProductPages(dir = productPagesDir()): ProductPage[] {
   return productPageFiles(dir).map(readProductPageFile);
 }
+
+/**
+ * Every entry that reads, and what is wrong with the others: for modules imported while the
+ * build's configuration loads, which must not fail on import (the build then stops with these
+ * problems, naming file and field: astro.config.mjs).
+ */
+export function readProductPagesChecked(dir = productPagesDir()): { pages: ProductPage[]; problems: string[] } {
+  const pages: ProductPage[] = [];
+  const problems: string[] = [];
+  for (const file of productPageFiles(dir)) {
+    try {
+      pages.push(readProductPageFile(file));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  return { pages, problems };
+}
