@@ -118,7 +118,8 @@ export const productPagesMeta: readonly PageMeta[] = productPages.flatMap((p) =>
   return [meta, ...(p.data.aliases ?? []).map((alias) => ({ ...meta, path: alias, canonical: p.path }))];
 });
 
-const allPages: readonly PageMeta[] = [...Object.values(pages as Record<string, PageMeta>), ...productPagesMeta];
+/** Every page's metadata: the registry above and the product pages' entries. */
+export const allPages: readonly PageMeta[] = [...Object.values(pages as Record<string, PageMeta>), ...productPagesMeta];
 
 /** Routes that are real, indexable pages (the sitemap lists exactly these). */
 export const indexableRoutes: string[] = allPages
