@@ -12,6 +12,7 @@ import { astroCspConfig } from './src/server/csp-policy.ts';
 import { buildHeadScripts, headScriptsPlugin } from './src/lib/head-scripts.ts';
 import { interactionDirective } from './src/lib/hydration/integration.ts';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
+import { productPagesPlugin } from './src/lib/product-pages-plugin.ts';
 import { typesetHast } from './src/lib/typography-hast.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
 import { copyFiles, findDemoLiterals, goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
@@ -22,6 +23,7 @@ import { validateClaims } from './src/content/claims-schema.ts';
 import { isPublicSiteUrl } from './src/server/demo-guard.ts';
 import { demoSettings } from './src/content/operator.demo.ts';
 import { indexableRoutes } from './src/content/pages.ts';
+import { productPageProblems } from './src/content/product-pages.ts';
 import { openingHoursData } from './src/content/opening-hours.ts';
 import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
 
@@ -53,6 +55,8 @@ const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
+      // A product page's entry with a bad value stops the build, naming the file and the field.
+      if (productPageProblems.length > 0) throw new Error(productPageProblems.join('\n'));
       validateOperator(operator);
       validateOpeningHours(openingHoursData);
       validateClaims(claims);
@@ -128,7 +132,7 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss(), chatKnowledge(), headScriptsPlugin(headScripts)],
+    plugins: [tailwindcss(), productPagesPlugin(), chatKnowledge(), headScriptsPlugin(headScripts)],
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   },
 });

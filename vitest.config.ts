@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
+import { productPagesPlugin } from './src/lib/product-pages-plugin.ts';
 import { testAnalyticsIds } from './tests/support/test-build-env.ts';
 
 // Islands and the chat's knowledge (built in a child process of this one) read the same
@@ -7,8 +8,8 @@ import { testAnalyticsIds } from './tests/support/test-build-env.ts';
 Object.assign(process.env, testAnalyticsIds);
 
 export default defineConfig({
-  // The chat's knowledge base is a virtual module built from the content modules, as in the site build.
-  plugins: [chatKnowledge()],
+  // The product pages' entries and the chat's knowledge base come through Vite plugins, as in the site build.
+  plugins: [productPagesPlugin(), chatKnowledge()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,11 +1,14 @@
 /**
- * Content collections. The legal texts (Impressum, Datenschutz, AGB) are MDX files in
+ * Content collections. Each product page is a YAML entry in src/content/product-pages/ (the file
+ * name is its route under /produkte/), validated by the same schema every other reader of the
+ * entries uses (src/content/product-page-schema.ts). The legal texts (Impressum, Datenschutz, AGB) are MDX files in
  * src/content/legal/; they import the operator data (src/content/site.ts, legal-facts.ts), so
  * no company fact is written twice.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { productPageSchema } from './content/product-page-schema.ts';
 
 const legal = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './src/content/legal' }),
@@ -21,4 +24,9 @@ const legal = defineCollection({
   }),
 });
 
-export const collections = { legal };
+const products = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/product-pages' }),
+  schema: productPageSchema,
+});
+
+export const collections = { legal, products };

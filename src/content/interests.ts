@@ -1,27 +1,28 @@
 /**
- * The allowed values of the contact form's `interest` field. Client and
- * server check against this one list; product pages link to `/kontakt?interesse=<value>`.
+ * The allowed values of the contact form's `interest` field. Client and server check against
+ * this one list: each product page's interest (its content entry, src/content/product-pages/),
+ * in nav order, then the few that belong to no product page. Product pages link to
+ * `/kontakt?interesse=<value>`.
  */
-export const interests = [
-  'Boxspringbett',
-  'Elektrisches Boxspringbett',
-  'Matratze',
-  'Topper',
-  'Wasserbett',
-  'Familienbett',
-  'Seniorenbett',
-  'Überlänge',
-  'Beratungstermin im Showroom',
-  'Sonstiges',
-] as const;
+import { productIndex } from './product-index.ts';
 
-export type Interest = (typeof interests)[number];
+/** Interests of no product page. */
+const otherInterests = ['Beratungstermin im Showroom', 'Sonstiges'];
+
+export const interests = [...new Set([...productIndex.map((p) => p.interest), ...otherInterests])] as [
+  string,
+  ...string[],
+];
+
+export type Interest = string;
 
 export function isInterest(value: unknown): value is Interest {
-  return typeof value === 'string' && (interests as readonly string[]).includes(value);
+  return typeof value === 'string' && interests.includes(value);
 }
 
-/** Link to the contact page with the interest preselected in the form. */
+/** Link to the contact page with the interest preselected in the form; an unknown interest is a mistake. */
 export function consultHref(interest: Interest): string {
+  if (!interests.includes(interest))
+    throw new Error(`'${interest}' is not an allowed interest (src/content/interests.ts)`);
   return `/kontakt?interesse=${encodeURIComponent(interest)}`;
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
 import { company, directions, exchangeOffer, facts, origin } from './site.ts';
+import { productPages } from './product-pages.ts';
 
 export const pageMetaSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9\-/]*$/),
@@ -38,63 +39,6 @@ export const pages = typesetDeep({
     path: '/produkte',
     title: `Unsere Produkte: Betten, Matratzen, Topper | ${company.shortName}`,
     description: `Im Überblick: ${origin.madeInGermany} aus unserer Manufaktur in Deutschland und Wasserbetten unserer Eigenmarke.`,
-  },
-  boxspringbetten: {
-    path: '/produkte/boxspringbetten',
-    title: 'Boxspringbetten nach Maß – Classic, Luxury, Comfort Plus',
-    description: `Boxspringbetten aus eigener Fertigung in drei Varianten: Classic, Luxury und Comfort Plus. Individuell in Maß, Härte und Stoff, geliefert in ${facts.deliveryWeeks}.`,
-  },
-  wasserbetten: {
-    path: '/produkte/wasserbetten',
-    title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
-    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Ausgelegt auf ${facts.waterBedLifeYears} Lebensdauer.`,
-  },
-  wasserbettenAlias: {
-    path: '/wasserbetten',
-    title: `Wasserbetten der Eigenmarke | ${company.shortName}`,
-    description: `Wasserbetten mit thermisch verbundenem Stabilisierungssystem, phthalatfreiem Vinyl und Bezügen bis 60 Grad waschbar. Ausgelegt auf ${facts.waterBedLifeYears} Lebensdauer.`,
-    canonical: '/produkte/wasserbetten',
-  },
-  wasserbettTechnik: {
-    path: '/produkte/wasserbett-technik',
-    title: 'Wasserbett-Technik: Heizung, Sicherheit, Pflege',
-    description:
-      'So funktioniert ein Wasserbett: Heizung und Thermostat, Sicherheitssystem, Installation in 4 Schritten und der Wartungsplan.',
-  },
-  familienbetten: {
-    path: '/produkte/familienbetten',
-    title: 'Familienbetten nach Maß – bis 240 x 200 cm',
-    description:
-      'Familienbetten und Eltern-Kind-Betten nach Maß, etwa 240 x 200 cm oder 200 x 200 cm, für Familien mit Kleinkindern und größeren Kindern.',
-  },
-  seniorenbetten: {
-    path: '/produkte/seniorenbetten',
-    title: 'Seniorenbetten mit bequemer Einstiegshöhe',
-    description: `Seniorenbetten mit 45 cm Einstiegshöhe und mehr: bequemes Aufstehen, Beratung bei Ihnen zu Hause und Montage im Umkreis von ${facts.freeDeliveryKm} km inklusive.`,
-  },
-  elektrisch: {
-    path: '/produkte/elektrische-boxspringbetten',
-    title: 'Elektrische Boxspringbetten – motorisch verstellbar',
-    description:
-      'Elektrisch verstellbare Boxspringbetten: Kopf- und Fußteil per Fernbedienung, vier beliebte Positionen, Memory-Funktion und leise Motoren.',
-  },
-  ueberlaenge: {
-    path: '/produkte/ueberlaenge',
-    title: 'Betten in Überlänge: 220, 230, 240 und 250 cm',
-    description:
-      'Betten in Überlänge für große Menschen: 220, 230, 240 und 250 cm. Faustregel Körpergröße plus 30 cm – unser Größenratgeber zeigt die passende Länge.',
-  },
-  matratzen: {
-    path: '/produkte/matratzen',
-    title: 'Matratzen: Federkern, Latex, Visco, Hybrid | H1-H4',
-    description:
-      'Matratzen aus eigener Fertigung in vier Technologien und den Härtegraden H1 bis H4. Härtegrad-Ratgeber nach Körpergewicht und Schlafposition.',
-  },
-  topper: {
-    path: '/produkte/topper',
-    title: `Topper für Boxspringbetten | ${company.shortName}`,
-    description:
-      'Topper in vier Varianten und allen Standardgrößen von 90 x 200 bis 200 x 200 cm, auch in Überlänge bis 250 cm. Bezug bei 60 Grad waschbar.',
   },
   schlafberater: {
     path: '/schlafberater',
@@ -165,17 +109,25 @@ export const pages = typesetDeep({
   },
 } as const satisfies Record<string, PageMeta>);
 
+/**
+ * The product pages' metadata, from their content entries (src/content/product-pages/), with an
+ * entry for each alias route (canonical to the page).
+ */
+export const productPagesMeta: readonly PageMeta[] = productPages.flatMap((p) => {
+  const meta = pageMetaSchema.parse({ path: p.path, title: p.data.title, description: p.data.description });
+  return [meta, ...(p.data.aliases ?? []).map((alias) => ({ ...meta, path: alias, canonical: p.path }))];
+});
+
+/** Every page's metadata: the registry above and the product pages' entries. */
+export const allPages: readonly PageMeta[] = [...Object.values(pages as Record<string, PageMeta>), ...productPagesMeta];
+
 /** Routes that are real, indexable pages (the sitemap lists exactly these). */
-export const indexableRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
+export const indexableRoutes: string[] = allPages
   .filter((p) => !p.canonical && !p.noindex && p.path !== '/404')
   .map((p) => p.path);
 
 /** Every route that must answer 200 (aliases included). */
-export const allRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
-  .filter((p) => p.path !== '/404')
-  .map((p) => p.path);
+export const allRoutes: string[] = allPages.filter((p) => p.path !== '/404').map((p) => p.path);
 
 /** Routes whose contact section embeds the map: the only ones whose policy admits its frame. */
-export const mapRoutes: string[] = Object.values(pages as Record<string, PageMeta>)
-  .filter((p) => p.showsMap)
-  .map((p) => p.path);
+export const mapRoutes: string[] = allPages.filter((p) => p.showsMap).map((p) => p.path);

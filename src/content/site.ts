@@ -12,6 +12,7 @@ import { claimValues } from './claims.ts';
 import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-model.ts';
 import { typesetDeep } from '../lib/typography.ts';
 import { openingHoursData } from './opening-hours.ts';
+import { productIndex } from './product-index.ts';
 import {
   closedDaysAdverb,
   openingHoursSpecification as openingHoursSpecificationOf,
@@ -227,27 +228,19 @@ export const openingHoursSpecification = openingHoursSpecificationOf(hoursData.s
 /** How to get to the showroom, from the operator configuration. */
 export const directions = typesetDeep(operator.directions);
 
-/** The product pages, in nav order: one list for desktop, mobile, footer and sitemap checks. */
+/**
+ * The product pages in nav order, from their content entries (src/content/product-pages/), then
+ * the Schlafberater: one list for desktop, mobile, footer, the overview's cards and the sitemap
+ * checks.
+ */
 export const productNav = typesetDeep({
   label: 'Produkte',
   href: '/produkte',
   items: [
-    { label: 'Boxspringbetten', href: '/produkte/boxspringbetten', description: 'Handgefertigt nach Maß' },
-    {
-      label: 'Elektrische Boxspringbetten',
-      href: '/produkte/elektrische-boxspringbetten',
-      description: 'Motorisch verstellbar',
-    },
-    { label: 'Matratzen', href: '/produkte/matratzen', description: 'Vier Technologien, H1 bis H4' },
-    { label: 'Topper', href: '/produkte/topper', description: 'Die Komfortschicht obendrauf' },
-    { label: 'Wasserbetten', href: '/produkte/wasserbetten', description: 'Schweben auf Wasser' },
-    { label: 'Wasserbett-Technik', href: '/produkte/wasserbett-technik', description: 'Heizung, Sicherheit, Pflege' },
-    { label: 'Familienbetten', href: '/produkte/familienbetten', description: 'Platz für die ganze Familie' },
-    { label: 'Seniorenbetten', href: '/produkte/seniorenbetten', description: 'Komfortable Einstiegshöhe' },
-    { label: 'Überlänge', href: '/produkte/ueberlaenge', description: 'Betten ab 220 cm Länge' },
+    ...productIndex.map((p) => ({ label: p.nav.label, href: p.path, description: p.nav.description })),
     { label: 'Schlafberater', href: '/schlafberater', description: 'Härtegrad und Bettlänge finden' },
   ],
-} as const satisfies NavGroup);
+} satisfies NavGroup);
 
 /** Main nav: Kontakt stays out; the header carries a CTA to /kontakt instead. */
 export const mainNav = {

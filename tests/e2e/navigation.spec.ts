@@ -41,7 +41,7 @@ test.describe('header navigation', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAttribute('href', '/produkte');
     await page.keyboard.press('Tab');
-    await expect(page.locator(':focus')).toHaveAttribute('href', productNav.items[0].href);
+    await expect(page.locator(':focus')).toHaveAttribute('href', productNav.items[0]!.href);
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allRoutes, indexableRoutes, mapRoutes, pages } from '../../src/content/pages.ts';
+import { allPages, allRoutes, indexableRoutes, mapRoutes } from '../../src/content/pages.ts';
 
 test.describe('routes', () => {
   for (const route of allRoutes) {
@@ -10,7 +10,7 @@ test.describe('routes', () => {
       const html = await res.text();
       expect(html).toMatch(/<html lang="de"/);
       expect(html).toMatch(/<h1[^>]*>[\s\S]+?<\/h1>/);
-      const meta = Object.values(pages).find((p) => p.path === route)!;
+      const meta = allPages.find((p) => p.path === route)!;
       expect(html).toContain(`<title>${meta.title.replace(/&/g, '&amp;')}</title>`);
     });
   }

@@ -53,8 +53,8 @@ test.describe('without JavaScript at 390 px', () => {
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', item.href);
     }
-    await menu.getByRole('link', { name: productNav.items[1].label, exact: true }).tap();
-    await expect(page).toHaveURL(new RegExp(`${productNav.items[1].href}/?$`));
+    await menu.getByRole('link', { name: productNav.items[1]!.label, exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`${productNav.items[1]!.href}/?$`));
 
     // The button closes it again.
     await page.getByRole('button', { name: 'Menü öffnen' }).tap();

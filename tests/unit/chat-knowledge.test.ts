@@ -1,5 +1,5 @@
 /**
- * The chat's knowledge base is derived from the content modules: every page's content
+ * The chat's knowledge base is derived from the content modules and the product pages' entries: every page's content
  * becomes passages with page, section anchor and a short answer, and a copy change in a content
  * module changes the passage (nothing is written twice). Whether each anchor exists on its page
  * is checked against the built site in tests/e2e/chat.spec.ts.
@@ -19,18 +19,13 @@ import * as service from '../../src/content/service.ts';
 import * as consent from '../../src/lib/consent.ts';
 import * as site from '../../src/content/site.ts';
 import { enquiryRetentionDaysDefault } from '../../src/content/site.ts';
-import * as boxspring from '../../src/content/products/boxspringbetten.ts';
-import * as elektrisch from '../../src/content/products/elektrisch.ts';
-import * as familien from '../../src/content/products/familienbetten.ts';
 import * as matratzen from '../../src/content/products/matratzen.ts';
 import * as schlafberater from '../../src/content/products/schlafberater.ts';
-import * as senioren from '../../src/content/products/seniorenbetten.ts';
-import * as topper from '../../src/content/products/topper.ts';
 import * as ueberlaenge from '../../src/content/products/ueberlaenge.ts';
 import * as uebersicht from '../../src/content/products/uebersicht.ts';
-import * as technik from '../../src/content/products/wasserbett-technik.ts';
 import * as wasserbetten from '../../src/content/products/wasserbetten.ts';
 import { allRoutes } from '../../src/content/pages.ts';
+import { productPages } from '../../src/content/product-pages.ts';
 import { chatTopics } from '../../src/content/chat-topics.ts';
 import { buildPassages, compactPassages, firstSentences } from '../../src/lib/chat/knowledge.ts';
 import { expandPassages } from '../../src/lib/chat/passages.ts';
@@ -46,16 +41,11 @@ const contentModules = [
   home,
   legal,
   service,
-  boxspring,
-  elektrisch,
-  familien,
   matratzen,
   schlafberater,
-  senioren,
-  topper,
+  productPages,
   ueberlaenge,
   uebersicht,
-  technik,
   wasserbetten,
 ];
 // The legal pages are MDX: their own text and the operator values they print.
@@ -114,8 +104,10 @@ describe('chat knowledge base', () => {
       expect(passages.some((p) => p.page === '/' && p.anchor === 'faq' && p.title === f.question)).toBe(true);
   });
 
-  it('follows a copy change in a content module (passages are derived, not copied)', () => {
-    const item = wasserbetten.wasserbettenContent.faqs[2] as { answer: string };
+  it('follows a copy change in a product entry (passages are derived, not copied)', () => {
+    const entry = productPages.find((p) => p.path === '/produkte/wasserbetten')!;
+    const faq = entry.data.sections.find((x) => x.kind === 'faq')!;
+    const item = faq.items[2] as { answer: string };
     const original = item.answer;
     try {
       item.answer = 'Die Heizung braucht im Jahr sehr wenig Strom. Fragen Sie uns nach Details.';

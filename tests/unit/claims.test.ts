@@ -14,7 +14,7 @@ import { claims as exampleClaims } from '../fixtures/operator.example.ts';
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? files(p) : /\.(?:ts|tsx|astro|mdx)$/.test(name) ? [p] : [];
+    return statSync(p).isDirectory() ? files(p) : /\.(?:ts|tsx|astro|mdx|yaml)$/.test(name) ? [p] : [];
   });
 }
 

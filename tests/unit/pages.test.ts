@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { allRoutes, indexableRoutes, pageMetaSchema, pages } from '../../src/content/pages.ts';
+import { allPages, allRoutes, indexableRoutes, pageMetaSchema } from '../../src/content/pages.ts';
 
 describe('page registry', () => {
   it('every page has a valid, length-checked title and description', () => {
-    for (const [key, meta] of Object.entries(pages)) {
+    for (const meta of allPages) {
       const r = pageMetaSchema.safeParse(meta);
-      expect(r.success, `${key}: ${r.error?.message}`).toBe(true);
+      expect(r.success, `${meta.path}: ${r.error?.message}`).toBe(true);
     }
   });
 
   it('titles and descriptions are unique except for the alias route', () => {
-    const real = Object.values(pages).filter((p) => !('canonical' in p));
+    const real = allPages.filter((p) => !p.canonical);
     expect(new Set(real.map((p) => p.title)).size).toBe(real.length);
     expect(new Set(real.map((p) => p.description)).size).toBe(real.length);
   });

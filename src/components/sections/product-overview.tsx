@@ -5,6 +5,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { Picture } from '../ui/picture.tsx';
 import { overviewContent } from '../../content/products/uebersicht.ts';
 import { productNav } from '../../content/site.ts';
+import { productIndex } from '../../content/product-index.ts';
 import type { ImageName } from '../../content/images.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -49,7 +50,11 @@ export function OverviewBlocks() {
 }
 
 export function ProductEntryCards() {
-  const images = overviewContent.cardImages as Record<string, ImageName>;
+  // Each product page's card artwork comes from its content entry; the rest from the overview's list.
+  const images: Record<string, ImageName> = {
+    ...overviewContent.cardImages,
+    ...Object.fromEntries(productIndex.map((p) => [p.path, p.card.image as ImageName])),
+  };
   return (
     <Section id="alle-produkte" tone="sand" labelledBy="alle-produkte-title">
       <SectionHeading id="alle-produkte-title" {...overviewContent.cardsHeading} />

@@ -66,7 +66,7 @@ const resolver: FormResolver = async (values, context, options) => {
   try {
     validate = await loadSchemaResolver();
   } catch {
-    return { values: values as ContactEnquiry, errors: {} };
+    return { values, errors: {} };
   }
   return validate(values, context, options);
 };

@@ -1,11 +1,11 @@
 /**
- * Mattresses: hero, four technologies with their hardness
- * ranges, the hardness guide by body weight, sleeping-position advice and care. The weight
- * boundaries are defined here once; the Schlafberater reads them from this module.
+ * Mattresses: the four technologies with their hardness ranges, the hardness guide by body
+ * weight and the sleeping-position advice, which the Schlafberater and the chat read too. The
+ * weight boundaries are defined here once. The page's other copy is its entry
+ * (in src/content/product-pages/).
  */
-import { consultHref } from '../interests.ts';
 import { facts } from '../site.ts';
-import type { Feature, Heading, Link, Stat, PageHeroContent } from '../blocks.ts';
+import type { Heading } from '../blocks.ts';
 import { EN_DASH, typesetDeep } from '../../lib/typography.ts';
 
 export type Hardness = 'H1' | 'H2' | 'H3' | 'H4';
@@ -140,32 +140,20 @@ export const sleepPositions = typesetDeep([
   },
 ] as const satisfies readonly SleepPositionAdvice[]);
 
+/** Care figures: the chat's care topic reads them, and the page's entry says the same. */
 export const mattressCare = typesetDeep({
   turnEveryMonths: 3,
   warrantyYears: facts.guaranteeYears,
   ventilateMinutes: 30,
 } as const);
 
-/** The mattress page's opening block (eyebrow, h1, intro, actions). */
-export const matratzenHero = typesetDeep({
-  eyebrow: 'Matratzen',
-  title: 'Matratzen für jeden Schlaftyp',
-  intro:
-    'Federkern, Latex, Visco oder Hybrid – in den Härtegraden H1 bis H4, abgestimmt auf Ihr Körpergewicht und Ihre Schlafposition.',
-  actions: [{ label: 'Beratung vereinbaren', href: consultHref('Matratze') }],
-} as const satisfies PageHeroContent);
-
+/**
+ * The headings of the sections kept in code (technologies, hardness guide, sleep positions): the
+ * page's entry (in src/content/product-pages/) places them.
+ */
 export const matratzenContent = typesetDeep({
   /** Label before the technologies that suit a sleeping position. */
   positionTechnologiesLabel: 'Passende Technologien:',
-  /** The accessible name of the figures row. */
-  statsLabel: 'Matratzen in Zahlen',
-  stats: [
-    { value: 'H1-H4', label: 'Härtegrade nach Körpergewicht' },
-    { value: '4', label: 'Technologien aus eigener Fertigung' },
-    { value: `${facts.mattressExchangeDays} Tage`, label: `Matratzen-Umtausch, ${facts.mattressExchangeLimits}` },
-    { value: `${mattressCare.warrantyYears} Jahre`, label: 'Garantie bei sachgemäßer Pflege' },
-  ] satisfies Stat[],
   technologiesHeading: {
     eyebrow: 'Technologien',
     title: 'Vier Technologien für Ihr Liegegefühl',
@@ -180,44 +168,4 @@ export const matratzenContent = typesetDeep({
     eyebrow: 'Schlafposition',
     title: 'Die richtige Matratze für Ihre Schlafposition',
   } satisfies Heading,
-  careHeading: {
-    eyebrow: 'Pflege',
-    title: 'So bleibt Ihre Matratze lange wie am ersten Tag',
-  } satisfies Heading,
-  care: [
-    {
-      icon: 'rotate',
-      title: `Alle ${mattressCare.turnEveryMonths} Monate wenden`,
-      text: `Drehen und wenden Sie Ihre Matratze alle ${mattressCare.turnEveryMonths} Monate, damit sie gleichmäßig beansprucht wird.`,
-    },
-    {
-      icon: 'wind',
-      title: 'Täglich lüften',
-      text: `Schlagen Sie morgens die Decke zurück und lüften Sie ${mattressCare.ventilateMinutes} Minuten – so kann Feuchtigkeit entweichen.`,
-    },
-    {
-      icon: 'shield',
-      title: `${mattressCare.warrantyYears} Jahre Garantie`,
-      text: `Bei sachgemäßer Pflege gewähren wir ${mattressCare.warrantyYears} Jahre Garantie auf Material und Verarbeitung.`,
-    },
-    {
-      icon: 'clock',
-      title: 'In Ruhe probeliegen',
-      text: `Nehmen Sie sich im Showroom ${facts.testMinutes} Zeit pro Matratze – erst dann spüren Sie den Unterschied.`,
-    },
-  ] satisfies Feature[],
-  finder: {
-    eyebrow: 'Schlafberater',
-    title: 'Unsicher beim Härtegrad?',
-    text: 'Unser Schlafberater empfiehlt Ihnen in wenigen Schritten Härtegrad, Bettlänge und passende Technologien – auch für Paare, für jede Seite getrennt.',
-    action: { label: 'Zum Schlafberater', href: '/schlafberater' },
-  },
-  cta: {
-    title: 'Ihre Matratze, in Ihrem Härtegrad gefertigt',
-    text: `Probeliegen im Showroom oder Beratung am Telefon – und nach dem Kauf ${facts.mattressExchangeDays} Tage Umtausch (${facts.mattressExchangeLimits}).`,
-    actions: [
-      { label: 'Beratung vereinbaren', href: consultHref('Matratze') },
-      { label: 'Probeliegen im Showroom', href: consultHref('Beratungstermin im Showroom') },
-    ] satisfies Link[],
-  },
 } as const);

@@ -1,11 +1,10 @@
 /**
- * Extra length: hero, the four length options with
- * their hints, the rule 'body height + 30 cm' and the size guide. The height boundaries are
- * defined here once; the Schlafberater reads them from this module.
+ * Extra length: the four length options with their hints, the rule 'body height + 30 cm' and
+ * the size guide, which the Schlafberater reads too. The height boundaries are defined here
+ * once. The page's other copy is its entry (in src/content/product-pages/).
  */
 import { consultHref } from '../interests.ts';
-import { facts } from '../site.ts';
-import type { Feature, Heading, Link, Stat, PageHeroContent } from '../blocks.ts';
+import type { Heading, Link } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
 /** Bed length = body height + this allowance (cm). */
@@ -64,22 +63,11 @@ export const lengthOptions = typesetDeep([
   },
 ] as const satisfies readonly LengthOption[]);
 
-/** The extra-length page's opening block (eyebrow, h1, intro, actions). */
-export const ueberlaengeHero = typesetDeep({
-  eyebrow: 'Überlänge',
-  title: 'Betten in Überlänge',
-  intro: 'Für große Menschen: Betten mit 220, 230, 240 oder 250 cm Länge. Faustregel: Körpergröße plus 30 cm.',
-  actions: [{ label: 'Beratung vereinbaren', href: consultHref('Überlänge') }],
-} as const satisfies PageHeroContent);
-
+/**
+ * The copy of the sections kept in code (length options, size guide): the page's entry
+ * (in src/content/product-pages/) places them.
+ */
 export const ueberlaengeContent = typesetDeep({
-  /** The accessible name of the figures row. */
-  statsLabel: 'Überlänge in Zahlen',
-  stats: [
-    { value: '220-250 cm', label: 'Bettlängen in Überlänge' },
-    { value: `+${lengthAllowanceCm} cm`, label: 'Faustregel zur Körpergröße' },
-    { value: facts.deliveryWeeks, label: 'Lieferzeit, auch in Überlänge' },
-  ] satisfies Stat[],
   optionsHeading: {
     eyebrow: 'Längen',
     title: 'Vier Längen für große Menschen',
@@ -92,36 +80,4 @@ export const ueberlaengeContent = typesetDeep({
     intro: `Faustregel: Bettlänge = Körpergröße + ${lengthAllowanceCm} cm. So bleibt Platz für Kopfkissen und ausgestreckte Füße.`,
   } satisfies Heading,
   tableCaption: 'Empfohlene Bettlänge nach Körpergröße',
-  benefitsHeading: { eyebrow: 'Vorteile', title: 'Überlänge aus der Manufaktur' } satisfies Heading,
-  benefits: [
-    {
-      icon: 'ruler',
-      title: 'Exakt nach Maß',
-      text: 'Auch Zwischenlängen und individuelle Breiten fertigen wir in unserer Werkstatt.',
-    },
-    {
-      icon: 'bedDouble',
-      title: 'Alles aus einer Hand',
-      text: 'Bettrahmen, Matratze und Topper in derselben Überlänge – ohne Lücken und Kanten.',
-    },
-    {
-      icon: 'truck',
-      title: 'Ohne lange Wartezeit',
-      text: `Auch Betten in Überlänge liefern wir in ${facts.deliveryWeeks}.`,
-    },
-  ] satisfies Feature[],
-  finder: {
-    eyebrow: 'Schlafberater',
-    title: 'Ihre Länge in einer Minute',
-    text: 'Der Schlafberater rechnet Ihre Bettlänge nach unserer Faustregel aus und empfiehlt dazu Härtegrad und Matratzen-Technologie.',
-    action: { label: 'Zum Schlafberater', href: '/schlafberater' },
-  },
-  cta: {
-    title: 'Endlich ausgestreckt schlafen',
-    text: 'Wir beraten Sie zur passenden Länge und fertigen Ihr Bett in unserer Manufaktur.',
-    actions: [
-      { label: 'Beratung vereinbaren', href: consultHref('Überlänge') },
-      { label: 'Schlafberater starten', href: '/schlafberater' },
-    ] satisfies Link[],
-  },
 } as const);

@@ -98,17 +98,8 @@ export const overviewContent = typesetDeep({
     eyebrow: 'Alle Produkte',
     title: 'Finden Sie Ihr Schlafsystem',
   } satisfies Heading,
-  /** Artwork of each entry card, by product page. */
+  /** Artwork of each entry card, by page, for pages that are no product-page entries. */
   cardImages: {
-    '/produkte/boxspringbetten': 'product-boxspring',
-    '/produkte/elektrische-boxspringbetten': 'product-elektrisch',
-    '/produkte/matratzen': 'product-matratzen',
-    '/produkte/topper': 'product-topper',
-    '/produkte/wasserbetten': 'product-wasserbett',
-    '/produkte/wasserbett-technik': 'product-technik',
-    '/produkte/familienbetten': 'product-familie',
-    '/produkte/seniorenbetten': 'product-senioren',
-    '/produkte/ueberlaenge': 'product-ueberlaenge',
     '/schlafberater': 'product-schlafberater',
   } satisfies Record<string, ImageName>,
 } as const);

@@ -18,25 +18,11 @@ import { collectionSection, deliveryService, madeToMeasure, promises, whyUs } fr
 import { collectionItems } from '../../content/collection.ts';
 import { service } from '../../content/service.ts';
 import { pages } from '../../content/pages.ts';
+import { productPages, type ProductPage } from '../../content/product-pages.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
-import { boxspringContent, boxspringHero } from '../../content/products/boxspringbetten.ts';
-import { elektrischContent, elektrischHero } from '../../content/products/elektrisch.ts';
-import { familienbettenContent, familienbettenHero } from '../../content/products/familienbetten.ts';
-import {
-  hardnessGuide,
-  matratzenContent,
-  matratzenHero,
-  sleepPositions,
-  technologies,
-} from '../../content/products/matratzen.ts';
+import { hardnessGuide, matratzenContent, sleepPositions, technologies } from '../../content/products/matratzen.ts';
 import { schlafberaterContent, schlafberaterHero } from '../../content/products/schlafberater.ts';
-import {
-  heightRecommendations,
-  seniorenbettenContent,
-  seniorenbettenHero,
-} from '../../content/products/seniorenbetten.ts';
-import { topperContent, topperFacts, topperHero } from '../../content/products/topper.ts';
-import { lengthOptions, sizeGuide, ueberlaengeContent, ueberlaengeHero } from '../../content/products/ueberlaenge.ts';
+import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
 import { overviewContent, overviewHero } from '../../content/products/uebersicht.ts';
 import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
@@ -50,8 +36,6 @@ import { isAnalyticsOffered } from '../../content/consent.ts';
 import { claimValues } from '../../content/claims.ts';
 
 export type { ChatPassage };
-import { wasserbettTechnikContent, wasserbettTechnikHero } from '../../content/products/wasserbett-technik.ts';
-import { wasserbettenContent, wasserbettenHero } from '../../content/products/wasserbetten.ts';
 
 /** A heading as the content modules write it. */
 interface Heading {
@@ -182,14 +166,97 @@ function sectionPassages(source: SectionSource): ChatPassage[] {
 }
 
 const m = matratzenContent;
-const w = wasserbettenContent;
-const t = wasserbettTechnikContent;
 const u = ueberlaengeContent;
-const s = seniorenbettenContent;
-const f = familienbettenContent;
-const e = elektrischContent;
-const b = boxspringContent;
-const tp = topperContent;
+
+/**
+ * What a product page's sections say, read from its content entry: each section kind's items
+ * (the hero is the page's own passage; the figures band and the closing call to action say
+ * nothing the sections do not).
+ */
+function entrySectionSources({ path: page, data }: ProductPage): SectionSource[] {
+  return data.sections.flatMap((s): SectionSource[] => {
+    switch (s.kind) {
+      case 'features':
+      case 'faq':
+      case 'services':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.items }];
+      case 'figures':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.items ?? [] }];
+      case 'steps':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.steps }];
+      case 'variants':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.variants }];
+      case 'checklist':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.items, asList: true }];
+      case 'table':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.table.rows, asList: !s.chatByRow }];
+      case 'maintenance':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.entries, asList: true }];
+      case 'sizes':
+        return [
+          {
+            page,
+            anchor: s.id,
+            heading: s.heading,
+            items: [{ title: s.heading.title, text: s.heading.intro, points: [...s.sizes, s.custom] }],
+          },
+        ];
+      case 'split':
+        return [{ page, anchor: s.id, heading: s, items: [{ title: s.title, text: s.text }] }];
+      // Sections kept in code because the Schlafberater reads them too.
+      case 'mattress-technologies':
+        return [{ page, anchor: 'technologien', heading: m.technologiesHeading, items: technologies }];
+      case 'hardness-guide':
+        return [
+          {
+            page,
+            anchor: 'haertegrade',
+            heading: m.hardnessHeading,
+            items: hardnessGuide.map((g) => ({ title: `${g.grade} (${g.name})`, value: g.weight, text: g.text })),
+          },
+        ];
+      case 'sleep-positions':
+        return [
+          {
+            page,
+            anchor: 'schlafposition',
+            heading: m.positionsHeading,
+            items: sleepPositions.map((p) => ({ title: p.name, text: p.advice })),
+          },
+        ];
+      case 'length-options':
+        return [
+          {
+            page,
+            anchor: 'laengen',
+            heading: u.optionsHeading,
+            items: lengthOptions.map((o) => ({ title: `${o.lengthCm} cm`, value: o.hint, text: o.description })),
+          },
+        ];
+      case 'size-guide':
+        return [
+          {
+            page,
+            anchor: 'groessenratgeber',
+            heading: u.ruleHeading,
+            items: sizeGuide.map((g) => [g.height, g.length]),
+            asList: true,
+          },
+        ];
+      case 'hero':
+      case 'stats':
+      case 'cta':
+        return [];
+    }
+  });
+}
+
+/** A product page's hero, from its content entry. */
+function entryPageSource({ path: page, data }: ProductPage): { page: string; hero: HeroLike } {
+  const hero = data.sections.find((s) => s.kind === 'hero');
+  if (!hero) throw new Error(`chat knowledge: no hero on ${page}`);
+  return { page, hero };
+}
 
 /** Which content block each page shows under which section id. */
 export const sectionSources: readonly SectionSource[] = [
@@ -214,108 +281,7 @@ export const sectionSources: readonly SectionSource[] = [
     heading: { title: x.title },
     items: [{ title: x.title, text: x.text, points: x.highlights }],
   })),
-  { page: '/produkte/boxspringbetten', anchor: 'gruende', heading: b.reasonsHeading, items: b.reasons },
-  { page: '/produkte/boxspringbetten', anchor: 'varianten', heading: b.variantsHeading, items: b.variants },
-  { page: '/produkte/boxspringbetten', anchor: 'aufbau', heading: b.constructionHeading, items: b.construction },
-  {
-    page: '/produkte/elektrische-boxspringbetten',
-    anchor: 'funktionen',
-    heading: e.functionsHeading,
-    items: e.functions,
-  },
-  {
-    page: '/produkte/elektrische-boxspringbetten',
-    anchor: 'positionen',
-    heading: e.positionsHeading,
-    items: e.positions,
-  },
-  {
-    page: '/produkte/elektrische-boxspringbetten',
-    anchor: 'gesundheit',
-    heading: e.healthHeading,
-    items: e.health,
-    asList: true,
-  },
-  {
-    page: '/produkte/elektrische-boxspringbetten',
-    anchor: 'technik',
-    heading: e.technicalHeading,
-    items: e.technical.rows,
-  },
-  { page: '/produkte/matratzen', anchor: 'technologien', heading: m.technologiesHeading, items: technologies },
-  {
-    page: '/produkte/matratzen',
-    anchor: 'haertegrade',
-    heading: m.hardnessHeading,
-    items: hardnessGuide.map((g) => ({ title: `${g.grade} (${g.name})`, value: g.weight, text: g.text })),
-  },
-  {
-    page: '/produkte/matratzen',
-    anchor: 'schlafposition',
-    heading: m.positionsHeading,
-    items: sleepPositions.map((p) => ({ title: p.name, text: p.advice })),
-  },
-  { page: '/produkte/matratzen', anchor: 'pflege', heading: m.careHeading, items: m.care },
-  { page: '/produkte/topper', anchor: 'arten', heading: tp.typesHeading, items: tp.types },
-  { page: '/produkte/topper', anchor: 'gruende', heading: tp.reasonsHeading, items: tp.reasons },
-  {
-    page: '/produkte/topper',
-    anchor: 'groessen',
-    heading: tp.sizesHeading,
-    items: [
-      { title: tp.sizesHeading.title, text: tp.sizesHeading.intro, points: [...topperFacts.sizes, tp.customSize] },
-    ],
-  },
-  { page: '/produkte/topper', anchor: 'pflege', heading: tp.careHeading, items: tp.care },
-  { page: '/produkte/topper', anchor: 'auswahlhilfe', heading: tp.guideHeading, items: tp.guide.rows, asList: true },
-  { page: '/produkte/wasserbetten', anchor: 'vorteile', heading: w.benefitsHeading, items: w.benefits },
-  { page: '/produkte/wasserbetten', anchor: 'qualitaet', heading: w.qualityHeading, items: w.quality, asList: true },
-  {
-    page: '/produkte/wasserbetten',
-    anchor: 'fachgeschaeft',
-    heading: w.shop,
-    items: [{ title: w.shop.title, text: w.shop.text }],
-  },
-  { page: '/produkte/wasserbetten', anchor: 'pflege', heading: w.careHeading, items: w.care },
-  { page: '/produkte/wasserbetten', anchor: 'faq', heading: w.faqHeading, items: w.faqs },
-  { page: '/produkte/wasserbett-technik', anchor: 'komponenten', heading: t.componentsHeading, items: t.components },
-  { page: '/produkte/wasserbett-technik', anchor: 'installation', heading: t.stepsHeading, items: t.steps },
-  {
-    page: '/produkte/wasserbett-technik',
-    anchor: 'wartung',
-    heading: t.maintenanceHeading,
-    items: t.maintenance,
-    asList: true,
-  },
-  { page: '/produkte/wasserbett-technik', anchor: 'service', heading: t.serviceHeading, items: t.services },
-  { page: '/produkte/familienbetten', anchor: 'vorteile', heading: f.benefitsHeading, items: f.benefits },
-  { page: '/produkte/familienbetten', anchor: 'varianten', heading: f.variantsHeading, items: f.variants },
-  { page: '/produkte/familienbetten', anchor: 'sicherheit', heading: f.safetyHeading, items: f.safety, asList: true },
-  { page: '/produkte/familienbetten', anchor: 'alter', heading: f.agesHeading, items: f.ages },
-  { page: '/produkte/seniorenbetten', anchor: 'ausstattung', heading: s.featuresHeading, items: s.features },
-  { page: '/produkte/seniorenbetten', anchor: 'varianten', heading: s.variantsHeading, items: s.variants },
-  { page: '/produkte/seniorenbetten', anchor: 'gesundheit', heading: s.healthHeading, items: s.health, asList: true },
-  { page: '/produkte/seniorenbetten', anchor: 'hoehen', heading: s.heightsHeading, items: heightRecommendations },
-  { page: '/produkte/seniorenbetten', anchor: 'service', heading: s.servicesHeading, items: s.services },
-  {
-    page: '/produkte/ueberlaenge',
-    anchor: 'laengen',
-    heading: u.optionsHeading,
-    items: lengthOptions.map((o) => ({ title: `${o.lengthCm} cm`, value: o.hint, text: o.description })),
-  },
-  {
-    page: '/produkte/ueberlaenge',
-    anchor: 'groessenratgeber',
-    heading: u.ruleHeading,
-    items: sizeGuide.map((g) => [g.height, g.length]),
-    asList: true,
-  },
-  {
-    page: '/produkte/ueberlaenge',
-    anchor: 'vorteile',
-    heading: { title: 'Überlänge aus der Manufaktur' },
-    items: u.benefits,
-  },
+  ...productPages.flatMap(entrySectionSources),
   {
     page: '/schlafberater',
     anchor: 'regeln',
@@ -397,15 +363,7 @@ interface HeroLike {
 /** Each page's hero: what the page is about, answering a question that names only the page's subject. */
 export const pageSources: readonly { page: string; hero: HeroLike }[] = [
   { page: pages.produkte.path, hero: overviewHero },
-  { page: pages.boxspringbetten.path, hero: boxspringHero },
-  { page: pages.wasserbetten.path, hero: wasserbettenHero },
-  { page: pages.wasserbettTechnik.path, hero: wasserbettTechnikHero },
-  { page: pages.familienbetten.path, hero: familienbettenHero },
-  { page: pages.seniorenbetten.path, hero: seniorenbettenHero },
-  { page: pages.elektrisch.path, hero: elektrischHero },
-  { page: pages.ueberlaenge.path, hero: ueberlaengeHero },
-  { page: pages.matratzen.path, hero: matratzenHero },
-  { page: pages.topper.path, hero: topperHero },
+  ...productPages.map(entryPageSource),
   { page: pages.schlafberater.path, hero: schlafberaterHero },
   { page: pages.service.path, hero: service.hero },
   { page: pages.garantie.path, hero: guarantee.hero },

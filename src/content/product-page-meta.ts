@@ -1,0 +1,39 @@
+/**
+ * What a product page's content entry (src/content/product-pages/<slug>.yaml) says about the
+ * page itself: its route, title and description, where it sits in the navigation, the artwork
+ * of its overview card and the contact form's interest it preselects. The navigation, the
+ * overview, the sitemap, the interests list and the chat read these fields (through
+ * product-index.ts and product-pages.ts); the sections are in product-page-schema.ts.
+ *
+ * Only zod here, so the index can be validated before the rest of the content modules exist.
+ */
+import { z } from 'zod';
+
+export const productPageMetaSchema = z.object({
+  /** The page's title in the browser tab and in search results (15 to 65 characters as printed). */
+  title: z.string().min(1),
+  /** The description search engines show under the title (70 to 160 characters as printed). */
+  description: z.string().min(1),
+  /** The contact form's interest value the page's consult links preselect. */
+  interest: z.string().min(2).max(40),
+  /** The entry in the Produkte drop-down, the mobile menu, the footer and the overview. */
+  nav: z.strictObject({
+    label: z.string().min(2).max(40),
+    /** The short line under the label. */
+    description: z.string().min(2).max(60),
+    /** Position in the product list (ascending). */
+    order: z.number().int().min(0),
+  }),
+  /** The artwork of the page's card on /produkte. */
+  card: z.object({ image: z.string().min(1) }),
+  /** Further routes showing the same page (canonical to /produkte/<slug>). */
+  aliases: z.array(z.string().regex(/^\/[a-z0-9-]+$/)).optional(),
+});
+
+/** A readable account of what is wrong in an entry: file, field path, message, one per line. */
+export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[]): string {
+  return [
+    `Invalid product page ${file}:`,
+    ...issues.map((i) => `  ${i.path.length ? i.path.join('.') : '(entry)'}: ${i.message}`),
+  ].join('\n');
+}

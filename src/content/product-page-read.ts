@@ -1,0 +1,48 @@
+/**
+ * Reads and validates whole product-page entries from disk (see product-page-files.ts), resolved
+ * as the page prints them.
+ */
+import { formatIssues } from './product-page-meta.ts';
+import { productPath } from './product-route.ts';
+import { productPageFiles, productPagesDir, readEntryData, slugOf } from './product-page-files.ts';
+import { productPageSchema, resolveProductPage, type ProductPageData } from './product-page-schema.ts';
+
+export interface ProductPage {
+  slug: string;
+  path: string;
+  data: ProductPageData;
+}
+
+/** One entry, validated and resolved; a bad value throws naming the file and the field. */
+export function readProductPageFile(file: string): ProductPage {
+  const result = productPageSchema.safeParse(readEntryData(file));
+  if (!result.success) throw new Error(formatIssues(file, result.error.issues));
+  const slug = slugOf(file);
+  try {
+    return { slug, path: productPath(slug), data: resolveProductPage(result.data) };
+  } catch (error) {
+    throw new Error(`Invalid product page ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+export function readProductPages(dir = productPagesDir()): ProductPage[] {
+  return productPageFiles(dir).map(readProductPageFile);
+}
+
+/**
+ * Every entry that reads, and what is wrong with the others: for modules imported while the
+ * build's configuration loads, which must not fail on import (the build then stops with these
+ * problems, naming file and field: astro.config.mjs).
+ */
+export function readProductPagesChecked(dir = productPagesDir()): { pages: ProductPage[]; problems: string[] } {
+  const pages: ProductPage[] = [];
+  const problems: string[] = [];
+  for (const file of productPageFiles(dir)) {
+    try {
+      pages.push(readProductPageFile(file));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  return { pages, problems };
+}

@@ -1,0 +1,76 @@
+/**
+ * The placeholders a product page's text may use instead of typing a business fact: each claim's
+ * figure is defined once (claims registry, src/content/site.ts) and an entry writes
+ * `{{facts.deliveryWeeks}}` where the page prints it. `{{consult}}` is the link to the contact
+ * form with the page's own interest preselected, `{{consult:Matratze}}` with another one.
+ */
+import { consultHref, interests } from './interests.ts';
+import {
+  company,
+  exchangeOffer,
+  facts,
+  guaranteeScope,
+  oekoTex,
+  oekoTexStatement,
+  origin,
+  phoneHref,
+  specialSizes,
+  waterBedOekoTex,
+} from './site.ts';
+import { waterBed } from './products/wasserbetten.ts';
+
+/** Every `{{name}}` in a text. */
+export const tokenPattern = /\{\{\s*([^{}]+?)\s*\}\}/g;
+
+function flatten(prefix: string, value: unknown, out: Map<string, string>): Map<string, string> {
+  if (typeof value === 'string' || typeof value === 'number') out.set(prefix, String(value));
+  else if (value && typeof value === 'object' && !Array.isArray(value))
+    for (const [k, v] of Object.entries(value)) flatten(`${prefix}.${k}`, v, out);
+  return out;
+}
+
+/** The named values, by placeholder name ('facts.topperLifeYears', 'origin.waterBeds' ...). */
+const tokenValues: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>();
+  flatten('facts', facts, out);
+  flatten('origin', origin, out);
+  flatten('oekoTex', oekoTex, out);
+  flatten('specialSizes', specialSizes, out);
+  flatten('waterBedOekoTex', waterBedOekoTex, out);
+  flatten('waterBed', waterBed, out);
+  out.set('company.name', company.name);
+  out.set('company.shortName', company.shortName);
+  out.set('company.town', company.town);
+  out.set('exchangeOffer', exchangeOffer);
+  out.set('oekoTexStatement', oekoTexStatement);
+  out.set('guaranteeScope', guaranteeScope);
+  out.set('phoneHref', phoneHref);
+  return out;
+})();
+
+/** Why a placeholder cannot be resolved, or undefined when it can (interests are checked later). */
+export function tokenProblem(name: string): string | undefined {
+  if (name === 'consult' || name.startsWith('consult:')) return undefined;
+  return tokenValues.has(name)
+    ? undefined
+    : `unknown placeholder {{${name}}} (known: consult, consult:<Interesse>, ${[...tokenValues.keys()].join(', ')})`;
+}
+
+/**
+ * A text with its placeholders replaced. `interest` is the page's own; a named one must be an
+ * allowed interest, so a link never preselects a value the form refuses.
+ */
+export function resolveTokens(text: string, interest: string): string {
+  return text.replace(tokenPattern, (_, raw: string) => {
+    const name = raw.trim();
+    if (name === 'consult') return consultHref(interest);
+    if (name.startsWith('consult:')) {
+      const other = name.slice('consult:'.length).trim();
+      if (!interests.includes(other)) throw new Error(`{{${name}}}: '${other}' is not an allowed interest`);
+      return consultHref(other);
+    }
+    const value = tokenValues.get(name);
+    if (value === undefined) throw new Error(tokenProblem(name));
+    return value;
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Vite plugin: a product page's content entry imported with `?product-index` is its route, nav
+ * entry, interest and card (what the browser needs), with `?product-page` the whole validated and
+ * resolved entry (src/content/product-index.ts and product-pages.ts import them through
+ * `import.meta.glob`). Both are read with the same schema as the Astro collection; a bad entry
+ * fails the build naming the file and the field.
+ */
+import type { Plugin } from 'vite';
+import { readProductIndexFile } from '../content/product-page-files.ts';
+import { readProductPageFile } from '../content/product-page-read.ts';
+
+const QUERY = /\?product-(index|page)$/;
+
+export function productPagesPlugin(): Plugin {
+  return {
+    name: 'product-pages',
+    enforce: 'pre',
+    load(id) {
+      const match = QUERY.exec(id);
+      if (!match) return undefined;
+      const file = id.slice(0, match.index);
+      this.addWatchFile(file);
+      const value = match[1] === 'index' ? readProductIndexFile(file) : readProductPageFile(file);
+      return `export default ${JSON.stringify(value)};`;
+    },
+  };
+}
