@@ -15,6 +15,13 @@ export const enquiryMessages = {
   formUnsupportedType: 'Bitte senden Sie das Formular über unsere Kontaktseite.',
   tooLarge: 'Die Anfrage ist zu groß (höchstens 16 KB).',
   malformed: 'Die Anfrage enthält kein gültiges JSON.',
+  /** A native post whose body is not the form's own encoding (UTF-8, each field once). */
+  formMalformed: 'Das Formular konnte nicht gelesen werden. Bitte senden Sie es erneut über unsere Kontaktseite.',
+  /** The short pages of a native post refused before the form renders (budget, cross-site). */
+  formBudgetTitle: 'Zu viele Anfragen',
+  formCrossSiteTitle: 'Anfrage abgelehnt',
+  formRefusalBack: 'Zurück zum Kontaktformular',
+  formRefusalPhone: 'Oder rufen Sie uns an:',
   notAnObject: 'Die Anfrage muss ein JSON-Objekt sein.',
   invalid: 'Bitte prüfen Sie Ihre Eingaben.',
   rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.',

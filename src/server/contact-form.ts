@@ -7,8 +7,16 @@
  * limit, storage and mail queue. The fill-time trap does not apply (see `EnquiryContext`).
  */
 import { enquiryMessages as messages } from '../content/enquiry-copy.ts';
+import { company } from '../content/site.ts';
 import { contactFields, HONEYPOT_FIELD } from '../lib/contact-schema.ts';
-import { clientAddressOfRequest, isCrossSite, readBody } from './contact-request.ts';
+import {
+  clientAddressOfRequest,
+  isCrossSite,
+  isUtf8FormType,
+  MAX_FORM_BODY_BYTES,
+  parseFormBody,
+  readBody,
+} from './contact-request.ts';
 import { submitEnquiry, type ContactDeps, type ContactRequestContext } from './enquiry-core.ts';
 
 /** What the visitor typed, as sent by the browser (every field a string). */
@@ -58,12 +66,12 @@ export async function handleContactForm(
       .warn({ origin: request.headers.get('origin') }, 'cross-site request rejected');
     return error(403, messages.crossSite);
   }
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return error(415, messages.formUnsupportedType);
-  const body = await readBody(request);
-  if (!body.ok) return error(body.status, body.status === 413 ? messages.tooLarge : messages.malformed);
+  if (!isUtf8FormType(request.headers.get('content-type') ?? '')) return error(415, messages.formUnsupportedType);
+  const body = await readBody(request, MAX_FORM_BODY_BYTES);
+  if (!body.ok) return error(body.status, body.status === 413 ? messages.tooLarge : messages.formMalformed);
 
-  const form = new URLSearchParams(body.text);
+  const form = parseFormBody(body.text);
+  if (form === null) return error(400, messages.formMalformed);
   const values = emptyFormInput();
   for (const field of contactFields) values[field] = form.get(field) ?? '';
   const data = { ...values, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? '' };
@@ -82,4 +90,18 @@ export async function handleContactForm(
     case 'failed':
       return error(500, messages.internal, values);
   }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The short German page of a native form post refused before the form page renders: a client
+ * over its budget of form posts, or a post another site made the browser send. It is short on
+ * purpose (such posts render nothing), but still names the reason and the way back to the form
+ * and the phone, never a bare status.
+ */
+export function formRefusalPage(title: string, message: string): string {
+  const phone = escapeHtml(company.phoneDisplay);
+  const tel = escapeHtml(company.phone.replace(/\s+/g, ''));
+  return `<!doctype html><html lang="de"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/kontakt">${messages.formRefusalBack}</a></p><p>${messages.formRefusalPhone} <a href="tel:${tel}">${phone}</a></p></html>\n`;
 }

@@ -8,6 +8,11 @@ import type { ContactRequestContext, ContactSettings } from './enquiry-core.ts';
 import { hostnameOf, isLoopbackHostname } from './protocol.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * A native form post carries the same fields percent-encoded: every byte beyond ASCII becomes
+ * three, so the same 16 KB of text may need up to three times as many bytes on the wire.
+ */
+export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES;
 
 /**
  * Whether a request comes from another site (cross-site request forgery). Trusted: SITE_URL's
@@ -58,10 +63,10 @@ export type BodyResult =
   /** The client went away mid-upload: nobody is left to read an answer (main.ts logs it). */
   | { ok: false; status: 400; aborted: true };
 
-/** Reads at most MAX_BODY_BYTES as UTF-8, checking Content-Length first and the streamed size after. */
-export async function readBody(request: Request): Promise<BodyResult> {
+/** Reads at most `maxBytes` as UTF-8, checking Content-Length first and the streamed size after. */
+export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES) return { ok: false, status: 413 };
+  if (declared !== null && Number(declared) > maxBytes) return { ok: false, status: 413 };
   if (!request.body) return { ok: true, text: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -76,7 +81,7 @@ export async function readBody(request: Request): Promise<BodyResult> {
     const { done, value } = step;
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {});
       return { ok: false, status: 413 };
     }
@@ -87,4 +92,43 @@ export async function readBody(request: Request): Promise<BodyResult> {
   } catch {
     return { ok: false, status: 400 };
   }
+}
+
+/**
+ * The fields of an `application/x-www-form-urlencoded` body, or null when it is not what a
+ * browser sends for our form: a malformed percent escape or one that is not UTF-8 (which
+ * URLSearchParams would silently turn into U+FFFD and store corrupted), or a field named twice
+ * (the JSON path keeps the last value and this one would keep the first; a second honeypot value
+ * could hide the first). Unknown fields are ignored.
+ */
+export function parseFormBody(text: string): Map<string, string> | null {
+  const fields = new Map<string, string>();
+  if (text === '') return fields;
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const [rawName, rawValue] = eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
+    let name: string;
+    let value: string;
+    try {
+      name = decodeURIComponent(rawName.replaceAll('+', ' '));
+      value = decodeURIComponent(rawValue.replaceAll('+', ' '));
+    } catch {
+      return null;
+    }
+    if (fields.has(name)) return null;
+    fields.set(name, value);
+  }
+  return fields;
+}
+
+/** Whether a form post's Content-Type is urlencoded in UTF-8 (a declared other charset is refused). */
+export function isUtf8FormType(contentType: string): boolean {
+  const [type, ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/x-www-form-urlencoded') return false;
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/^"|"$/g, '');
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
 }

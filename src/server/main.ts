@@ -25,6 +25,8 @@ import { createStaticFiles, decodedPathname } from './static-files.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { decidePath, pagesIn, sendRedirect } from './canonical-path.ts';
 import { createRuntime } from './runtime.ts';
+import { isCrossSite } from './contact-request.ts';
+import { formRefusalPage } from './contact-form.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -105,6 +107,22 @@ export async function createServer() {
    * while the database is not ready the post goes on (the page answers 503 then).
    */
   const formPostAllowed = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    // A post another site made the visitor's browser send is refused first, without counting
+    // (no foreign page can use up a visitor's budget) and without rendering the form page.
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    if (isCrossSite({ headers }, runtime.contact.settings)) {
+      logger.warn({ origin: req.headers.origin }, 'cross-site request rejected');
+      sendStatus(
+        res,
+        403,
+        { 'Content-Type': 'text/html; charset=utf-8' },
+        formRefusalPage(enquiryMessages.formCrossSiteTitle, enquiryMessages.crossSite),
+      );
+      return false;
+    }
     let db;
     try {
       db = runtime.db();
@@ -118,7 +136,12 @@ export async function createServer() {
     const limit = await hitRateLimit(db, key, env.FORM_POST_MAX, env.FORM_POST_WINDOW_SECONDS);
     if (limit.allowed) return true;
     logger.warn({ count: limit.count }, 'form post budget exceeded');
-    sendStatus(res, 429, { 'Retry-After': String(limit.retryAfterSeconds) }, `${enquiryMessages.rateLimited}\n`);
+    sendStatus(
+      res,
+      429,
+      { 'Retry-After': String(limit.retryAfterSeconds), 'Content-Type': 'text/html; charset=utf-8' },
+      formRefusalPage(enquiryMessages.formBudgetTitle, enquiryMessages.rateLimited),
+    );
     return false;
   };
 

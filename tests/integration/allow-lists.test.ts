@@ -19,6 +19,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idleFlood, probe } from '../../scripts/lib/hardening.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { enquiryMessages } from '../../src/content/enquiry-copy.ts';
 
 const distDir = process.env.ASTRO_OUT_DIR ?? process.env.DIST_DIR ?? 'dist';
 const TOKEN = 'monitor-token-for-tests-0123';
@@ -185,7 +186,7 @@ describe('headers', () => {
 });
 
 describe('form posts', () => {
-  it('every post counts before anything is read or rendered; over the budget, a short 429', async () => {
+  it('every post counts before anything is read or rendered; over the budget, a short German 429 page', async () => {
     const post = () =>
       probe(
         server.port,
@@ -201,7 +202,10 @@ describe('form posts', () => {
     for (let i = 0; i < 3; i++) expect((await post()).status).toBe(400); // rendered: the invalid form again
     const over = await post();
     expect(over.status).toBe(429);
-    expect(over.body.length).toBeLessThan(200);
+    expect(over.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(over.body.length).toBeLessThan(1000);
+    expect(over.body.toString()).toContain('href="/kontakt"');
+    expect(over.body.toString()).toContain(enquiryMessages.rateLimited);
     expect(over.headers['retry-after']).toMatch(/^\d+$/);
     // Another client has its own budget.
     const other = await probe(
@@ -216,6 +220,31 @@ describe('form posts', () => {
       { body: 'firstName=', localAddress: '127.0.4.2' },
     );
     expect(other.status).toBe(400);
+  });
+});
+
+describe('cross-site form posts', () => {
+  it("are refused with a short German 403 page and never use up the visitor's budget", async () => {
+    const post = (origin: string) =>
+      probe(
+        server.port,
+        'POST',
+        '/kontakt/senden',
+        {
+          host: `127.0.0.1:${server.port}`,
+          origin,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        { body: 'firstName=', localAddress: '127.0.4.3' },
+      );
+    for (let i = 0; i < 6; i++) {
+      const foreign = await post('https://evil.example');
+      expect(foreign.status).toBe(403);
+      expect(foreign.body.toString()).toContain(enquiryMessages.crossSite);
+      expect(foreign.body.length).toBeLessThan(1000);
+    }
+    // The budget (3 here) is untouched: the visitor's own post still renders the form.
+    expect((await post(`http://127.0.0.1:${server.port}`)).status).toBe(400);
   });
 });
 

@@ -144,10 +144,42 @@ describe('handleContactForm (PGlite)', () => {
     expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
   });
 
-  test('413 over 16 KB', async () => {
-    const outcome = (await post(form({ ...valid, message: 'x'.repeat(17_000) }))) as ContactFormError;
+  test('413 over the cap (16 KB of text, percent-encoded up to three times as long)', async () => {
+    const outcome = (await post(form({ ...valid, message: 'x'.repeat(50_000) }))) as ContactFormError;
     expect(outcome.status).toBe(413);
     expect(outcome.message).toBe(enquiryMessages.tooLarge);
+  });
+
+  test('the longest message in any script goes through, as it does through the JSON API', async () => {
+    for (const letter of ['ж', '漢', 'ä']) {
+      const message = letter.repeat(5000);
+      expect(
+        await post(form({ ...valid, message }), { client: `10.8.${letter.length}.${letter.charCodeAt(0) % 250}` }),
+      ).toEqual({
+        kind: 'sent',
+      });
+    }
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(3);
+  });
+
+  test('a body the form never sends is refused, never stored corrupted: bad escapes, another charset, a field twice', async () => {
+    const bodies = [
+      `${form(valid)}&firstName=Zweiter`,
+      form(valid).replace('Erika', 'J%FCrgen'),
+      form(valid).replace('Erika', 'Gr%C3%B6%C3e'),
+      form(valid).replace('Erika', 'Er%ZZika'),
+      `${form(valid)}&website=&website=x`,
+    ];
+    for (const body of bodies) {
+      const outcome = (await post(body)) as ContactFormError;
+      expect(outcome.status).toBe(400);
+      expect(outcome.message).toBe(enquiryMessages.formMalformed);
+    }
+    const latin1 = (await post(form(valid), {
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=iso-8859-1' },
+    })) as ContactFormError;
+    expect(latin1.status).toBe(415);
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
   });
 
   test('honeypot filled: answered as sent, neither stored nor mailed', async () => {
