@@ -106,7 +106,7 @@ export const collectionSection = typesetDeep({
 
 export const sleepSystems = typesetDeep({
   eyebrow: 'Unsere Schlafsysteme',
-  title: 'Zwei Wege zu besserem Schlaf',
+  title: 'Zwei Wege zu Ihrem neuen Bett',
   intro: 'Ob komplettes Boxspringbett oder die passende Matratze – alles aus eigener Fertigung.',
   deliveryLabel: 'Lieferzeit',
   items: [

@@ -48,7 +48,9 @@ const healthPromiseStems: readonly RegExp[] = [
   /wohltuend/i,
   /verspann/i,
   /erholsam/i,
-  /besser(?:en|er)? schlaf/i,
+  /besser(?:em|en|er)? schlaf/i,
+  /erholt(?:er)? (?:aufwach|erwach)/i,
+  /guter? schlaf/i,
   /schleimh/i,
   /orthopäd/i,
   /regenerat/i,
@@ -102,6 +104,9 @@ describe('the stems (regressions)', () => {
       'Gut für Haut und Atemwege.',
       'Besser schlafen: Boxspringbetten direkt vom Hersteller.',
       'Gesunder Schlaf beginnt im Bett.',
+      'Zwei Wege zu besserem Schlaf.',
+      'Gemeinsam schlafen, erholt aufwachen.',
+      'Guter Schlaf beginnt im Bett.',
     ])
       expect(healthPromises(promise), promise).toHaveLength(1);
   });
