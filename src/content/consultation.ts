@@ -69,7 +69,7 @@ export const consultation = typesetDeep({
       },
       {
         title: 'Fertigung',
-        text: `Wir fertigen Ihr Bett von Hand in unserer Werkstatt und liefern in ${facts.deliveryWeeks}.`,
+        text: `Wir fertigen Ihr Bett von Hand in unserer Werkstatt und liefern ${facts.deliveryScope} in ${facts.deliveryWeeks}.`,
       },
     ],
   },

@@ -4,7 +4,16 @@
  * the claims registry) is stated here.
  */
 import type { Feature, IconName, PageHeroContent } from './blocks.ts';
-import { addressLine, company, exchangeOffer, facts, guaranteeScope, origin, specialSizes } from './site.ts';
+import {
+  addressLine,
+  company,
+  exchangeOffer,
+  facts,
+  guaranteeScope,
+  origin,
+  servicePromises,
+  specialSizes,
+} from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface GuaranteeItem {
@@ -100,22 +109,22 @@ export const guarantee = typesetDeep({
       {
         icon: 'ruler',
         title: 'Anpassung nach Maß',
-        text: 'Sondermaße, Überlängen und Dachschrägen ohne Aufpreis für die Anpassung.',
+        text: `${servicePromises.customSizes} ${servicePromises.freeAdjustments}`,
       },
       {
         icon: 'truck',
         title: 'Lieferung',
-        text: `Kostenlos im Umkreis von ${facts.freeDeliveryKm} km, in ${facts.deliveryWeeks}.`,
+        text: `Kostenlos im Umkreis von ${facts.freeDeliveryKm} km; ${facts.deliveryScope} in ${facts.deliveryWeeks}, bei Sondermaßen zum Termin aus dem Angebot.`,
       },
       {
         icon: 'wrench',
         title: 'Montage',
-        text: 'Wir bauen Ihr Bett bei Ihnen zu Hause fertig auf.',
+        text: servicePromises.assembly,
       },
       {
         icon: 'recycle',
         title: 'Entsorgung',
-        text: 'Wir nehmen Ihre alte Matratze mit und entsorgen sie fachgerecht.',
+        text: servicePromises.disposal,
       },
     ],
   },

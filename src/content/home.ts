@@ -2,7 +2,16 @@
  * Copy of the home page and /sleepshort: hero, 'Why us', sleep
  * systems, family story and the marketing sections. Figures come from site.ts.
  */
-import { company, exchangeOffer, facts, guaranteeScope, oekoTex, oekoTexStatement, origin } from './site.ts';
+import {
+  company,
+  exchangeOffer,
+  facts,
+  guaranteeScope,
+  oekoTex,
+  oekoTexStatement,
+  origin,
+  servicePromises,
+} from './site.ts';
 import { consultHref } from './interests.ts';
 import type { ImageName } from './images.ts';
 import type { Feature, IconName, Link } from './blocks.ts';
@@ -11,7 +20,7 @@ import { typesetDeep } from '../lib/typography.ts';
 export const homeHero = typesetDeep({
   eyebrow: 'Familienbetrieb · Eigene Manufaktur',
   title: 'Boxspringbetten aus eigener Herstellung – ohne Zwischenhändler',
-  intro: `Wir bauen Ihr Bett selbst: von Hand, nach Maß und direkt für Sie. Ohne Zwischenhändler, dafür mit ehrlicher Beratung und Lieferung in ${facts.deliveryWeeks}.`,
+  intro: `Wir bauen Ihr Bett selbst: von Hand, nach Maß und direkt für Sie. Ohne Zwischenhändler, dafür mit ehrlicher Beratung – und ${facts.deliveryScope} geliefert in ${facts.deliveryWeeks}.`,
   image: 'hero',
   actions: [
     { label: 'Jetzt Beratung vereinbaren', href: '/kontakt' },
@@ -21,7 +30,7 @@ export const homeHero = typesetDeep({
   benefits: [
     { icon: 'factory', title: 'Eigene Herstellung' },
     { icon: 'hammer', title: 'Boxspringbetten und Matratzen handgefertigt in Deutschland' },
-    { icon: 'truck', title: `Lieferung in ${facts.deliveryWeeks}` },
+    { icon: 'truck', title: `Lieferung ${facts.deliveryScope} in ${facts.deliveryWeeks}` },
     { icon: 'shield', title: `${facts.guaranteeYears} Jahre Garantie` },
     { icon: 'refresh', title: exchangeOffer },
     { icon: 'leaf', title: `${oekoTex.what} zertifiziert nach ${oekoTex.label}`, href: oekoTex.url },
@@ -53,7 +62,7 @@ export const whyUs = typesetDeep({
     {
       icon: 'truck',
       title: 'Sehr kurze Lieferzeit',
-      text: `Durch unsere eigene Produktion steht Ihr neues Bett schon nach ${facts.deliveryWeeks} bei Ihnen.`,
+      text: `Durch unsere eigene Produktion steht Ihr neues Bett ${facts.deliveryScope} schon nach ${facts.deliveryWeeks} bei Ihnen.`,
     },
     {
       icon: 'hammer',
@@ -115,7 +124,7 @@ export const sleepSystems = typesetDeep({
       highlight: 'Handgefertigt nach Maß',
       description:
         'Unterbox, Matratze und Topper perfekt aufeinander abgestimmt: in den Varianten Classic, Luxury und Comfort Plus, in jeder Größe und jedem Stoff.',
-      delivery: facts.deliveryWeeks,
+      delivery: `${facts.deliveryWeeks} ${facts.deliveryScope}`,
       image: 'collection-savoy-deluxe',
       details: { label: 'Boxspringbetten entdecken', href: '/produkte/boxspringbetten' },
       consult: { label: 'Beratung vereinbaren', href: consultHref('Boxspringbett') },
@@ -125,7 +134,7 @@ export const sleepSystems = typesetDeep({
       highlight: 'Vier Technologien, H1 bis H4',
       description:
         'Federkern, Latex, Visco oder Hybrid: Wir finden mit Ihnen den Härtegrad, der zu Körpergewicht und Schlafposition passt.',
-      delivery: facts.deliveryWeeks,
+      delivery: `${facts.deliveryWeeks} ${facts.deliveryScope}`,
       image: 'collection-cozy-comfort',
       details: { label: 'Matratzen entdecken', href: '/produkte/matratzen' },
       consult: { label: 'Beratung vereinbaren', href: consultHref('Matratze') },
@@ -230,7 +239,7 @@ export const madeToMeasure = typesetDeep({
     {
       icon: 'house',
       title: 'Dachschrägen',
-      text: 'Wir passen Ihr Bett kostenlos an Dachschrägen und Nischen an.',
+      text: servicePromises.freeAdjustments,
     },
     {
       icon: 'weight',
@@ -278,7 +287,7 @@ export const deliveryService = typesetDeep({
     {
       icon: 'clock',
       title: `Lieferung in ${facts.deliveryWeeks}`,
-      text: 'Dank eigener Fertigung warten Sie nicht monatelang auf Ihr Bett.',
+      text: `Dank eigener Fertigung gilt das für Betten ${facts.deliveryScope}. ${servicePromises.deliveryExceptions}`,
     },
   ],
   action: { label: 'Mehr zu unserem Service', href: '/service' },

@@ -14,6 +14,7 @@ import {
   oekoTexStatement,
   origin,
   phoneHref,
+  servicePromises,
   specialSizes,
   waterBedOekoTex,
 } from './site.ts';
@@ -34,6 +35,7 @@ const tokenValues: ReadonlyMap<string, string> = (() => {
   const out = new Map<string, string>();
   flatten('facts', facts, out);
   flatten('origin', origin, out);
+  flatten('servicePromises', servicePromises, out);
   flatten('oekoTex', oekoTex, out);
   flatten('specialSizes', specialSizes, out);
   flatten('waterBedOekoTex', waterBedOekoTex, out);

@@ -135,6 +135,9 @@ export const facts = typesetDeep({
   /** The exchange's limits, said wherever the exchange is advertised. */
   mattressExchangeLimits: claimValues.mattressExchange.limits,
   deliveryWeeks: claimValues.deliveryWeeks,
+  /** What the delivery time holds for ('in Standardgrößen'): said wherever the figure stands. */
+  deliveryScope: claimValues.deliveryScope,
+  /** The radius of free delivery and free assembly: said wherever either is promised. */
   freeDeliveryKm: claimValues.freeDeliveryKm,
   showroomSqm: `${claimValues.showroomSqm.toLocaleString('de-DE')} m²`,
   /** Years of experience, in the case each sentence needs ('über N Jahre Erfahrung', 'seit über N Jahren'). */
@@ -150,6 +153,22 @@ export const facts = typesetDeep({
   topperLifeYears: `${claimValues.durability.topperYears} Jahre`,
   topperReplaceYears: claimValues.durability.topperReplaceYears,
   testMinutes: '15-20 Minuten',
+} as const);
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Delivery and service promises as sentences, from the claims registry: the delivery time holds
+ * for standard sizes only (custom-made beds get their date in the offer, AGB § 5), and what is
+ * free is said with its radius. Pages print these; none types a price promise itself.
+ */
+export const servicePromises = typesetDeep({
+  deliveryExceptions:
+    'Bei Sondermaßen, Anpassungen an Dachschrägen und Wasserbetten nennen wir Ihnen den Liefertermin verbindlich im Angebot.',
+  freeAdjustments: `${upperFirst(claimValues.freeAdjustments.what)} ist kostenlos.`,
+  customSizes: 'Sondermaße fertigen wir nach Maß; den Preis nennen wir im Angebot.',
+  assembly: `Im Umkreis von ${claimValues.freeDeliveryKm} km bauen wir Ihr Bett kostenlos auf; für weitere Strecken nennen wir die Kosten im Angebot.`,
+  disposal: `${upperFirst(claimValues.freeDisposal.what)} nehmen wir bei der Lieferung kostenlos mit und sorgen für die fachgerechte Entsorgung.`,
 } as const);
 
 /**
