@@ -55,7 +55,7 @@ export const about = typesetDeep({
       {
         icon: 'leaf',
         title: 'Auf Dauer gebaut',
-        text: `Verschraubte Massivholzrahmen und austauschbare Teile: Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren bei bestimmungsgemäßem Gebrauch ausgelegt.`,
+        text: `Verschraubte Massivholzrahmen und austauschbare Teile: Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren ${facts.durabilityConditions} ausgelegt.`,
       },
     ],
   },

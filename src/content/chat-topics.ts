@@ -184,7 +184,7 @@ export const chatTopics = [
       'Wie langlebig sind Ihre Betten?',
     ],
     answer: {
-      text: `Unsere Boxspringbetten sind auf mindestens ${facts.designLifeYears} Jahre Nutzung bei bestimmungsgemäßem Gebrauch ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
+      text: `Unsere Boxspringbetten sind auf mindestens ${facts.designLifeYears} Jahre Nutzung ${facts.durabilityConditions} ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
       links: [{ label: 'Unsere Garantien', href: '/garantie#garantie-qualitaet' }],
     },
   },

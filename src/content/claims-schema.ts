@@ -74,6 +74,8 @@ export const claimsSchema = z.object({
       waterMattressRenewalYears: range,
       topperYears: range,
       topperReplaceYears: z.number().int().positive(),
+      /** The conditions of use every figure holds under, printed with each of them. */
+      conditions: text,
     }),
   ),
   phthalateFree: claim(z.object({ products: text })),

@@ -45,7 +45,7 @@ export const faqCategories = typesetDeep([
       },
       {
         question: 'Wie lange hält ein Boxspringbett?',
-        answer: `Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
+        answer: `Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren ${facts.durabilityConditions} ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
       },
     ],
   },

@@ -85,7 +85,7 @@ export const guarantee = typesetDeep({
       'Taschenfederkerne mit einzeln vernähten Federn',
       `${origin.handmade}: Handarbeit in unserer eigenen Werkstatt in Deutschland`,
       'Endkontrolle jedes Bettes vor der Auslieferung',
-      `Boxspringbetten ausgelegt auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren bei bestimmungsgemäßem Gebrauch`,
+      `Boxspringbetten ausgelegt auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren ${facts.durabilityConditions}`,
       origin.waterBeds,
     ],
   },

@@ -152,6 +152,8 @@ export const facts = typesetDeep({
   waterMattressRenewalYears: `${claimValues.durability.waterMattressRenewalYears} Jahre`,
   topperLifeYears: `${claimValues.durability.topperYears} Jahre`,
   topperReplaceYears: claimValues.durability.topperReplaceYears,
+  /** The conditions every durability figure holds under ('bei bestimmungsgemäßem Gebrauch'). */
+  durabilityConditions: claimValues.durability.conditions,
   testMinutes: '15-20 Minuten',
 } as const);
 

@@ -66,6 +66,7 @@ describe('the claims registry', () => {
   it('every durability figure and every certificate is a claim of its own in the registry', () => {
     expect(Object.keys(claimValues.durability).sort()).toEqual([
       'boxspringYears',
+      'conditions',
       'topperReplaceYears',
       'topperYears',
       'waterBedYears',
