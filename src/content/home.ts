@@ -13,6 +13,7 @@ import {
   servicePromises,
 } from './site.ts';
 import { consultHref } from './interests.ts';
+import { REVIEWS_SHOWN } from './reviews.ts';
 import type { ImageName } from './images.ts';
 import type { Feature, IconName, Link } from './blocks.ts';
 import { typesetDeep } from '../lib/typography.ts';
@@ -180,6 +181,9 @@ export const familyStory = typesetDeep({
   link: Link;
 });
 
+const numberWords = ['null', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
+const germanNumber = (n: number) => numberWords[n] ?? String(n);
+
 /**
  * The reviews section: a selection of Google reviews, with the statement whether and how the
  * shop checks that reviewers are customers (§ 5b Abs. 3 UWG) and the aggregate only with its
@@ -189,8 +193,8 @@ export const reviewsSection = typesetDeep({
   eyebrow: 'Bewertungen',
   title: 'Bewertungen auf Google',
   aggregateLabel: 'Durchschnittliche Bewertung',
-  selection:
-    'Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil; die Auswahl treffen wir selbst, kritische eingeschlossen. Bewertungen, die von gesundheitlichen Beschwerden oder Krankheiten berichten, zeigen wir hier nicht.',
+  // The rule selectReviews() applies (src/content/reviews.ts), said as it is.
+  selection: `Wir zeigen die ${germanNumber(REVIEWS_SHOWN)} neuesten Bewertungen mit Text aus unserem Google-Unternehmensprofil – unabhängig von der Sternezahl. Nicht gezeigt werden nur Bewertungen, die von gesundheitlichen Beschwerden oder Krankheiten berichten.`,
   notVerified:
     'Wir prüfen nicht, ob die Verfasserinnen und Verfasser bei uns gekauft oder unsere Produkte genutzt haben.',
   source: (asOf: string) => `Quelle: Google-Unternehmensprofil, Stand ${asOf}`,

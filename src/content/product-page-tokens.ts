@@ -13,6 +13,7 @@ import {
   oekoTex,
   oekoTexStatement,
   origin,
+  phoneHoursLine,
   phoneHref,
   servicePromises,
   specialSizes,
@@ -47,6 +48,7 @@ const tokenValues: ReadonlyMap<string, string> = (() => {
   out.set('oekoTexStatement', oekoTexStatement);
   out.set('guaranteeScope', guaranteeScope);
   out.set('phoneHref', phoneHref);
+  out.set('phoneHoursLine', phoneHoursLine);
   return out;
 })();
 

@@ -243,6 +243,16 @@ const closedDays = closedDaysAdverb(hoursData.showroom);
 export const appointmentsNote =
   hoursData.appointmentsOnClosedDays && closedDays ? `Beratungstermine auch ${closedDays} nach Vereinbarung.` : null;
 
+/**
+ * The phone hours in one short line ('Mo - Fr 9 - 18 Uhr'), said wherever the site asks visitors
+ * to call for help: there is no emergency service outside these hours.
+ */
+export const phoneHoursLine = typesetDeep(
+  reading(hoursData.phone, { form: 'short', closed: null })
+    .map((r) => `${r.days} ${r.hours}`)
+    .join(', '),
+);
+
 /** Machine-readable hours for structured data (schema.org openingHoursSpecification). */
 export const openingHoursSpecification = openingHoursSpecificationOf(hoursData.showroom);
 

@@ -185,6 +185,15 @@ describe.skipIf(built.length === 0)('every built page', () => {
     expect(found).toEqual([]);
   });
 
+  it('promises no emergency service: help by phone is offered within the phone hours', () => {
+    const found = built.flatMap((p) =>
+      sentences(pageText(p.html))
+        .filter((s) => /Notdienst|Notruf|rund um die Uhr|24\s?\/\s?7/i.test(s))
+        .map((s) => `${p.route}: ${s}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('names OEKO-TEX only as certified, scoped, and linked to the certificate’s details', () => {
     const certificateUrls = new Set([claimValues.oekoTex.url, claimValues.waterBedOekoTex.url]);
     const problems: string[] = [];
