@@ -35,7 +35,7 @@ describe('the reviews selection', () => {
   it('a one-star review is shown when it is among the newest', () => {
     const old = { author: 'B.', rating: 5, text: 'Sehr gut.', date: '2020-01-01', link: 'https://example.org' };
     const critical = { ...old, rating: 1, text: 'Lieferung kam zu spät.', date: '2026-01-01' };
-    expect(selectReviews([...Array(REVIEWS_SHOWN).fill(old), critical])[0]).toBe(critical);
+    expect(selectReviews([...Array.from({ length: REVIEWS_SHOWN }, () => old), critical])[0]).toBe(critical);
   });
 
   it('the carousel shows the rule’s result, and the notice states the rule, not a curated pick', () => {
