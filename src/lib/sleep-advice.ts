@@ -267,9 +267,11 @@ export function adviceSummary(
   { includeHealth = false }: { includeHealth?: boolean } = {},
 ): string {
   const lines = ['Ergebnis aus dem Schlafberater:'];
+  // The result, not the measures (data minimisation): no body height or weight is sent, of the
+  // visitor or of a partner; the visitor may add them to the message if they wish.
   for (const s of advice.sides) {
     lines.push(
-      `${s.label} (${s.person.heightCm} cm, ${s.person.weightKg} kg): Härtegrad ${s.hardness} (${s.hardnessName}), passende Technologien: ${s.technologies.join(', ')}`,
+      `${s.label}: Härtegrad ${s.hardness} (${s.hardnessName}), passende Technologien: ${s.technologies.join(', ')}`,
     );
   }
   lines.push(`Empfohlene Bettlänge: ${advice.length.label}`);
