@@ -13,6 +13,7 @@ import {
   origin,
   servicePromises,
   specialSizes,
+  statutoryRights,
 } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
@@ -144,6 +145,11 @@ export const guarantee = typesetDeep({
         title: 'Garantiegeber',
         text: `${company.legalName}, ${addressLine}, Telefon ${company.phoneDisplay}, E-Mail ${company.email}.`,
       },
+      // The statutory rights stand next to the commercial guarantee, before it (§ 479 Abs. 1 BGB).
+      {
+        title: 'Ihre gesetzlichen Rechte',
+        text: `${statutoryRights} Die Garantien gelten zusätzlich zu diesen Rechten. Die Rechte bestehen unabhängig davon, ob ein Garantiefall vorliegt, werden durch die Garantien nicht eingeschränkt und sind für Sie unentgeltlich. Im Showroom und mit jedem Angebot erhalten Sie die EU-Mitteilung über Ihr gesetzliches Gewährleistungsrecht.`,
+      },
       {
         title: `${facts.guaranteeYears} Jahre auf Material und Verarbeitung`,
         text: `Wir garantieren, dass ${guaranteeScope} ${facts.guaranteeYears} Jahre lang frei von Material- und Verarbeitungsfehlern bleiben, die ihre Funktion beeinträchtigen. Im Garantiefall reparieren wir die Ware oder ersetzen das betroffene Teil nach unserer Wahl; Abholung, Material und Arbeit kosten Sie nichts.`,
@@ -167,10 +173,6 @@ export const guarantee = typesetDeep({
       {
         title: 'So machen Sie die Garantie geltend',
         text: 'Melden Sie sich innerhalb der Frist per E-Mail, Telefon oder im Showroom und legen Sie Rechnung oder Auftragsbestätigung bei. Wir sehen uns den Schaden an, bei Bedarf bei Ihnen zu Hause, und sagen Ihnen, wie wir ihn beheben.',
-      },
-      {
-        title: 'Ihre gesetzlichen Rechte',
-        text: 'Die Garantien gelten zusätzlich zu Ihren gesetzlichen Rechten bei Mängeln gegenüber uns als Verkäufer. Diese Rechte bestehen unabhängig davon, ob ein Garantiefall vorliegt, werden durch die Garantien nicht eingeschränkt und sind für Sie unentgeltlich.',
       },
     ],
   },

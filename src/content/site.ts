@@ -194,6 +194,13 @@ export const specialSizes = typesetDeep({
   maxStandardLengthCm: Math.max(...standardSizes.lengthsCm),
 } as const);
 
+/**
+ * The statutory warranty (§§ 437, 438 BGB) in one sentence: said next to every guarantee promise
+ * that answers a question about defects, so the guarantee never obscures it.
+ */
+export const statutoryRights =
+  'Bei Mängeln, die bei der Lieferung vorhanden sind, haben Sie gegenüber uns als Verkäufer ein gesetzliches Gewährleistungsrecht von zwei Jahren ab Lieferung (Nacherfüllung, Minderung, Rücktritt, Schadensersatz).';
+
 /** What the material-and-workmanship guarantee covers, as the guarantee terms word it. */
 export const guaranteeScope = 'Betten, Matratzen und Topper aus unserer Fertigung';
 
