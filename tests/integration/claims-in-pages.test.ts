@@ -147,7 +147,9 @@ const figureRules: { name: string; applies: RegExp; needs: string }[] = [
   },
   {
     name: 'durability without its conditions',
-    applies: /(?:Lebensdauer|Nutzungsdauer|ausgelegt)\b.*\d|\d.*\b(?:Lebensdauer|Nutzungsdauer)/,
+    // A figure in years near the word that makes it a durability claim, either way round.
+    applies:
+      /(?:Lebensdauer|Nutzungsdauer|ausgelegt)[^.]{0,60}?\d+(?:\s?[-–]\s?\d+)?\s(?:Jahre|Jahren|Jahr)\b|\d+(?:\s?[-–]\s?\d+)?\s(?:Jahre|Jahren)\b[^.]{0,40}?(?:Lebensdauer|Nutzungsdauer)/,
     needs: claimValues.durability.conditions,
   },
 ];
@@ -164,6 +166,7 @@ describe('the figure rules (regressions)', () => {
       'Wir bauen Ihr Bett nach Maß. Lieferung in 1–2 Wochen.',
       'Ausgelegt auf 15–20 Jahre Lebensdauer.',
       'Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens 10 Jahren ausgelegt.',
+      'Lebensdauer 5–8 Jahre',
     ])
       expect(figureProblems(bare), bare).not.toEqual([]);
     expect(figureProblems(`Lieferung ${claimValues.deliveryScope} in 1–2 Wochen.`)).toEqual([]);
