@@ -93,7 +93,7 @@ export const chatTopics = [
       'Was passiert, wenn etwas kaputt geht?',
     ],
     answer: {
-      text: `Auf Betten und Matratzen aus unserer Fertigung erhalten Sie ${facts.guaranteeYears} Jahre Garantie, auf Rahmen und Taschenfederkerne sogar ${facts.frameGuaranteeYears} Jahre. Passt Ihre Matratze doch nicht, können Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen umtauschen: ${facts.mattressExchangeLimits}. ${statutoryRights} Die Garantie schränkt diese Rechte nicht ein.`,
+      text: `Auf Betten und Matratzen aus unserer Fertigung erhalten Sie ${facts.guaranteeYears} Jahre Garantie, auf Rahmen und Taschenfederkerne unserer Boxspringbetten sogar ${facts.frameGuaranteeYears} Jahre. Passt Ihre Matratze doch nicht, können Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen umtauschen: ${facts.mattressExchangeLimits}. ${statutoryRights} Die Garantie schränkt diese Rechte nicht ein.`,
       links: [{ label: 'Unsere Garantien', href: '/garantie#garantie-versprechen' }],
     },
   },
