@@ -160,7 +160,7 @@ export const guarantee = typesetDeep({
       },
       {
         title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
-        text: `Passt eine bei uns gekaufte Matratze nicht zu Ihnen, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen nach der Lieferung einmal gegen ein anderes Modell oder einen anderen Härtegrad; wir holen die alte Matratze ab und liefern die neue. Ein Preisunterschied wird verrechnet. Ausgenommen sind Matratzen in Sondermaßen. ${specialSizes.definition}`,
+        text: `Passt eine bei uns gekaufte Matratze nicht zu Ihnen, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen nach der Lieferung einmal gegen ein anderes Modell oder einen anderen Härtegrad; wir holen die alte Matratze ab und liefern die neue. Ist die neue Matratze teurer, zahlen Sie den Unterschied; ist sie günstiger, erstatten wir ihn. Ausgenommen sind Matratzen in Sondermaßen. ${specialSizes.definition}`,
       },
       {
         title: 'Beginn und Geltungsbereich',
