@@ -170,6 +170,9 @@ function checkClaims(claims: Claims): GoLiveProblem[] {
     ...(claims.hosting.value.provider === null ? ['claims.hosting.provider'] : []),
     ...(claims.hosting.value.processingAgreement ? [] : ['claims.hosting.processingAgreement']),
     ...(claims.ga4.value.processingAgreement ? [] : ['claims.ga4.processingAgreement']),
+    // The EU harmonised guarantee label: the official graphic and the models it names.
+    ...(claims.guaranteeLabel.value.graphic === null ? ['claims.guaranteeLabel.graphic'] : []),
+    ...(claims.guaranteeLabel.value.models === null ? ['claims.guaranteeLabel.models'] : []),
   ].map((where) => ({ kind: 'placeholder' as const, where, detail: 'not filled in' }));
   return [...invalid, ...unconfirmed, ...placeholders, ...empty];
 }

@@ -55,7 +55,7 @@ export const about = typesetDeep({
       {
         icon: 'leaf',
         title: 'Auf Dauer gebaut',
-        text: `Verschraubte Massivholzrahmen und austauschbare Teile: Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren bei bestimmungsgemäßem Gebrauch ausgelegt.`,
+        text: `Verschraubte Massivholzrahmen und austauschbare Teile: Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren ${facts.durabilityConditions} ausgelegt.`,
       },
     ],
   },
@@ -67,7 +67,7 @@ export const about = typesetDeep({
     },
     paragraphs: [
       'In unserer Werkstatt entstehen Rahmen aus Massivholz, Taschenfederkerne werden eingesetzt, Polster zugeschnitten und Bezüge genäht. Jeder Arbeitsschritt liegt in den Händen erfahrener Handwerkerinnen und Handwerker.',
-      `Weil alles unter einem Dach passiert, können wir auf Sonderwünsche eingehen und trotzdem in ${facts.deliveryWeeks} liefern.`,
+      `Weil alles unter einem Dach passiert, können wir auf Sonderwünsche eingehen; Betten ${facts.deliveryScope} liefern wir in ${facts.deliveryWeeks}.`,
     ],
     link: { label: 'Unsere Produkte entdecken', href: '/produkte' },
     image: 'workshop',

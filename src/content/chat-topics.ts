@@ -17,6 +17,9 @@ import {
   oekoTexStatement,
   openingHours,
   origin,
+  servicePromises,
+  specialSizes,
+  statutoryRights,
 } from './site.ts';
 import { consultHref } from './interests.ts';
 import { consultation } from './consultation.ts';
@@ -66,7 +69,7 @@ export const chatTopics = [
       'Was ist besser als ein normales Bett mit Lattenrost?',
     ],
     answer: {
-      text: `Boxspringbetten federn doppelt, stützen den Körper punktgenau und sind gut belüftet; die höhere Einstiegshöhe macht das Aufstehen bequemer. Bei uns kommen dazu: eigene Herstellung ohne Zwischenhändler, Lieferung in ${facts.deliveryWeeks}, ${facts.guaranteeYears} Jahre Garantie und ${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits}).`,
+      text: `Boxspringbetten federn doppelt, stützen den Körper punktgenau und sind gut belüftet; die höhere Einstiegshöhe macht das Aufstehen bequemer. Bei uns kommen dazu: eigene Herstellung ohne Zwischenhändler, Lieferung ${facts.deliveryScope} in ${facts.deliveryWeeks}, ${facts.guaranteeYears} Jahre Garantie und ${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits}).`,
       links: [{ label: 'Mehr zu unseren Boxspringbetten', href: '/produkte/boxspringbetten#gruende' }],
     },
   },
@@ -76,7 +79,7 @@ export const chatTopics = [
     keywords: 'Lieferzeit Liefertermin Lieferdauer Wartezeit wann schnell Wochen fertig',
     questions: ['Wie lange ist die Lieferzeit?', 'Wann wird mein Bett geliefert?', 'Wie lange muss ich warten?'],
     answer: {
-      text: `Weil wir selbst fertigen, geht es schnell: Ihr Bett ist in der Regel in ${facts.deliveryWeeks} bei Ihnen – auch als Maßanfertigung. Den genauen Liefertermin stimmen wir persönlich mit Ihnen ab.`,
+      text: `Betten ${facts.deliveryScope} (auch in Überlänge bis ${specialSizes.maxStandardLengthCm} cm) liefern wir in der Regel in ${facts.deliveryWeeks}. ${servicePromises.deliveryExceptions}`,
       links: [{ label: 'Lieferung & Montage', href: '/service#lieferung' }],
     },
   },
@@ -90,7 +93,7 @@ export const chatTopics = [
       'Was passiert, wenn etwas kaputt geht?',
     ],
     answer: {
-      text: `Auf Betten und Matratzen aus unserer Fertigung erhalten Sie ${facts.guaranteeYears} Jahre Garantie, auf Rahmen und Taschenfederkerne sogar ${facts.frameGuaranteeYears} Jahre. Passt Ihre Matratze doch nicht, können Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen umtauschen: ${facts.mattressExchangeLimits}.`,
+      text: `Auf Betten und Matratzen aus unserer Fertigung erhalten Sie ${facts.guaranteeYears} Jahre Garantie, auf Rahmen und Taschenfederkerne unserer Boxspringbetten sogar ${facts.frameGuaranteeYears} Jahre. Passt Ihre Matratze doch nicht, können Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen umtauschen: ${facts.mattressExchangeLimits}. ${statutoryRights} Die Garantie schränkt diese Rechte nicht ein.`,
       links: [{ label: 'Unsere Garantien', href: '/garantie#garantie-versprechen' }],
     },
   },
@@ -182,7 +185,7 @@ export const chatTopics = [
       'Wie langlebig sind Ihre Betten?',
     ],
     answer: {
-      text: `Unsere Boxspringbetten sind auf mindestens ${facts.designLifeYears} Jahre Nutzung bei bestimmungsgemäßem Gebrauch ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
+      text: `Unsere Boxspringbetten sind auf mindestens ${facts.designLifeYears} Jahre Nutzung ${facts.durabilityConditions} ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
       links: [{ label: 'Unsere Garantien', href: '/garantie#garantie-qualitaet' }],
     },
   },

@@ -37,7 +37,20 @@ function claim<T extends z.ZodType>(value: T) {
 
 export const claimsSchema = z.object({
   deliveryWeeks: claim(range),
+  /**
+   * What the delivery time holds for, printed wherever the figure stands ('in Standardgrößen'):
+   * custom-made beds get their date in the offer (AGB § 5).
+   */
+  deliveryScope: claim(text),
+  /** The radius in which delivery and assembly cost nothing, printed wherever either is promised. */
   freeDeliveryKm: claim(z.number().int().positive()),
+  /**
+   * Price promises (§ 5 Abs. 2 Nr. 2 UWG): which adjustments cost nothing extra, as a noun phrase
+   * ('die Anpassung an Dachschrägen und Nischen'). Custom sizes are priced in the offer.
+   */
+  freeAdjustments: claim(z.object({ what: text })),
+  /** Taking the old mattress away at delivery, at no charge: what is taken, as a noun phrase. */
+  freeDisposal: claim(z.object({ what: text })),
   showroomSqm: claim(z.number().int().positive()),
   experienceYears: claim(z.number().int().positive()),
   variations: claim(text),
@@ -61,9 +74,18 @@ export const claimsSchema = z.object({
       waterMattressRenewalYears: range,
       topperYears: range,
       topperReplaceYears: z.number().int().positive(),
+      /** The conditions of use every figure holds under, printed with each of them. */
+      conditions: text,
     }),
   ),
   phthalateFree: claim(z.object({ products: text })),
+  /**
+   * The EU harmonised label for a producer's durability guarantee of more than two years at no
+   * extra cost (Annex II, Implementing Regulation (EU) 2025/1960), shown next to the guarantee
+   * terms: the official graphic supplied by the owner (a file under public/) and the model
+   * identifiers it names. Null until the owner supplies them; the site never draws its own.
+   */
+  guaranteeLabel: claim(z.object({ graphic: text.nullable(), models: text.nullable() })),
   /** STANDARD 100 by OEKO-TEX® of the fabrics of our own workshop. */
   oekoTex: claim(certificate),
   /**

@@ -17,7 +17,7 @@ export const consultation = typesetDeep({
     eyebrow: 'Beratung',
     title: 'Ihre persönliche Schlafberatung',
     intro:
-      'Im Showroom oder am Telefon: Wir nehmen uns Zeit, analysieren Ihre Schlafgewohnheiten und finden gemeinsam das Bett, das zu Ihnen passt.',
+      'Im Showroom oder am Telefon: Wir nehmen uns Zeit, sprechen über Ihre Schlafposition, Ihre Gewohnheiten und Ihre Wünsche und finden gemeinsam das Bett, das zu Ihnen passt.',
     actions: [
       { label: 'Termin vereinbaren', href: showroomHref },
       { label: 'Zum Schlafberater', href: '/schlafberater' },
@@ -69,14 +69,14 @@ export const consultation = typesetDeep({
       },
       {
         title: 'Fertigung',
-        text: `Wir fertigen Ihr Bett von Hand in unserer Werkstatt und liefern in ${facts.deliveryWeeks}.`,
+        text: `Wir fertigen Ihr Bett von Hand in unserer Werkstatt und liefern ${facts.deliveryScope} in ${facts.deliveryWeeks}.`,
       },
     ],
   },
   topics: {
     heading: {
       id: 'beratung-analyse',
-      eyebrow: 'Schlafanalyse',
+      eyebrow: 'Bedarfsanalyse',
       title: 'Worauf wir in der Analyse achten',
       intro: 'Sechs Themen entscheiden darüber, welches Bett zu Ihnen passt.',
     },

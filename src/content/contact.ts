@@ -29,7 +29,8 @@ export const contactSection = typesetDeep({
 /** The two-click map: Google is asked for nothing before the visitor's click or consent. */
 export const mapGate = typesetDeep({
   placeholderTitle: 'Karte von Google Maps',
-  notice: 'Zum Schutz Ihrer Daten laden wir die Karte erst auf Ihren Wunsch. Dabei werden Daten an Google übertragen.',
+  notice:
+    'Zum Schutz Ihrer Daten laden wir die Karte erst auf Ihren Wunsch. Beim Laden der Karte überträgt Ihr Browser Daten wie Ihre IP-Adresse an Google (auch in die USA); Google kann Cookies setzen. Mit „Karte laden“ willigen Sie einmalig ein.',
   privacyLink: { label: 'Mehr in der Datenschutzerklärung', href: '/datenschutz' },
   loadLabel: 'Karte laden',
   /** Shown instead of 'Karte laden' when scripts never run. */

@@ -2,7 +2,7 @@
  * The FAQ on home and /sleepshort: four categories with 3-4 questions each.
  * The same entries feed the FAQPage structured data.
  */
-import { company, facts, oekoTex, oekoTexStatement, origin } from './site.ts';
+import { company, facts, oekoTex, oekoTexStatement, origin, servicePromises } from './site.ts';
 import type { FaqItem } from './blocks.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
@@ -45,7 +45,7 @@ export const faqCategories = typesetDeep([
       },
       {
         question: 'Wie lange hält ein Boxspringbett?',
-        answer: `Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
+        answer: `Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren ${facts.durabilityConditions} ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
       },
     ],
   },
@@ -63,7 +63,7 @@ export const faqCategories = typesetDeep([
       },
       {
         question: 'Wie lange dauert die Fertigung?',
-        answer: `Dank eigener Produktion liefern wir Ihr Bett in Standardausführung in der Regel in ${facts.deliveryWeeks}. Bei Sondermaßen und Wasserbetten nennen wir Ihnen den Liefertermin im Angebot.`,
+        answer: `Dank eigener Produktion liefern wir Ihr Bett ${facts.deliveryScope} in der Regel in ${facts.deliveryWeeks}. ${servicePromises.deliveryExceptions}`,
       },
     ],
   },

@@ -4,7 +4,17 @@
  * the claims registry) is stated here.
  */
 import type { Feature, IconName, PageHeroContent } from './blocks.ts';
-import { addressLine, company, exchangeOffer, facts, guaranteeScope, origin, specialSizes } from './site.ts';
+import {
+  addressLine,
+  company,
+  exchangeOffer,
+  facts,
+  guaranteeScope,
+  origin,
+  servicePromises,
+  specialSizes,
+  statutoryRights,
+} from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface GuaranteeItem {
@@ -76,7 +86,7 @@ export const guarantee = typesetDeep({
       'Taschenfederkerne mit einzeln vernähten Federn',
       `${origin.handmade}: Handarbeit in unserer eigenen Werkstatt in Deutschland`,
       'Endkontrolle jedes Bettes vor der Auslieferung',
-      `Boxspringbetten ausgelegt auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren bei bestimmungsgemäßem Gebrauch`,
+      `Boxspringbetten ausgelegt auf eine Nutzungsdauer von mindestens ${facts.designLifeYears} Jahren ${facts.durabilityConditions}`,
       origin.waterBeds,
     ],
   },
@@ -100,22 +110,22 @@ export const guarantee = typesetDeep({
       {
         icon: 'ruler',
         title: 'Anpassung nach Maß',
-        text: 'Sondermaße, Überlängen und Dachschrägen ohne Aufpreis für die Anpassung.',
+        text: `${servicePromises.customSizes} ${servicePromises.freeAdjustments}`,
       },
       {
         icon: 'truck',
         title: 'Lieferung',
-        text: `Kostenlos im Umkreis von ${facts.freeDeliveryKm} km, in ${facts.deliveryWeeks}.`,
+        text: `Kostenlos im Umkreis von ${facts.freeDeliveryKm} km; ${facts.deliveryScope} in ${facts.deliveryWeeks}, bei Sondermaßen zum Termin aus dem Angebot.`,
       },
       {
         icon: 'wrench',
         title: 'Montage',
-        text: 'Wir bauen Ihr Bett bei Ihnen zu Hause fertig auf.',
+        text: servicePromises.assembly,
       },
       {
         icon: 'recycle',
         title: 'Entsorgung',
-        text: 'Wir nehmen Ihre alte Matratze mit und entsorgen sie fachgerecht.',
+        text: servicePromises.disposal,
       },
     ],
   },
@@ -135,6 +145,11 @@ export const guarantee = typesetDeep({
         title: 'Garantiegeber',
         text: `${company.legalName}, ${addressLine}, Telefon ${company.phoneDisplay}, E-Mail ${company.email}.`,
       },
+      // The statutory rights stand next to the commercial guarantee, before it (§ 479 Abs. 1 BGB).
+      {
+        title: 'Ihre gesetzlichen Rechte',
+        text: `${statutoryRights} Die Garantien gelten zusätzlich zu diesen Rechten. Die Rechte bestehen unabhängig davon, ob ein Garantiefall vorliegt, werden durch die Garantien nicht eingeschränkt und sind für Sie unentgeltlich. Im Showroom und mit jedem Angebot erhalten Sie die EU-Mitteilung über Ihr gesetzliches Gewährleistungsrecht.`,
+      },
       {
         title: `${facts.guaranteeYears} Jahre auf Material und Verarbeitung`,
         text: `Wir garantieren, dass ${guaranteeScope} ${facts.guaranteeYears} Jahre lang frei von Material- und Verarbeitungsfehlern bleiben, die ihre Funktion beeinträchtigen. Im Garantiefall reparieren wir die Ware oder ersetzen das betroffene Teil nach unserer Wahl; Abholung, Material und Arbeit kosten Sie nichts.`,
@@ -145,7 +160,7 @@ export const guarantee = typesetDeep({
       },
       {
         title: `${facts.mattressExchangeDays} Tage Matratzen-Umtausch`,
-        text: `Passt eine bei uns gekaufte Matratze nicht zu Ihnen, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen nach der Lieferung einmal gegen ein anderes Modell oder einen anderen Härtegrad; wir holen die alte Matratze ab und liefern die neue. Ein Preisunterschied wird verrechnet. Ausgenommen sind Matratzen in Sondermaßen. ${specialSizes.definition}`,
+        text: `Passt eine bei uns gekaufte Matratze nicht zu Ihnen, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen nach der Lieferung einmal gegen ein anderes Modell oder einen anderen Härtegrad; wir holen die alte Matratze ab und liefern die neue. Ist die neue Matratze teurer, zahlen Sie den Unterschied; ist sie günstiger, erstatten wir ihn. Ausgenommen sind Matratzen in Sondermaßen. ${specialSizes.definition}`,
       },
       {
         title: 'Beginn und Geltungsbereich',
@@ -158,10 +173,6 @@ export const guarantee = typesetDeep({
       {
         title: 'So machen Sie die Garantie geltend',
         text: 'Melden Sie sich innerhalb der Frist per E-Mail, Telefon oder im Showroom und legen Sie Rechnung oder Auftragsbestätigung bei. Wir sehen uns den Schaden an, bei Bedarf bei Ihnen zu Hause, und sagen Ihnen, wie wir ihn beheben.',
-      },
-      {
-        title: 'Ihre gesetzlichen Rechte',
-        text: 'Die Garantien gelten zusätzlich zu Ihren gesetzlichen Rechten bei Mängeln gegenüber uns als Verkäufer. Diese Rechte bestehen unabhängig davon, ob ein Garantiefall vorliegt, werden durch die Garantien nicht eingeschränkt und sind für Sie unentgeltlich.',
       },
     ],
   },

@@ -65,9 +65,9 @@ export const doctorNote =
 export const health = typesetDeep({
   hero: {
     eyebrow: 'Schlafhygiene & Gesundheit',
-    title: 'Guter Schlaf beginnt im Bett',
+    title: 'Tipps rund ums Schlafzimmer',
     intro:
-      'Was zu gutem Schlaf beiträgt: die passende Matratze für Ihre Schlafposition, ein angenehmes Raumklima und Materialien, bei denen wir sagen, was geprüft ist.',
+      'Worauf es ankommt: die passende Matratze für Ihre Schlafposition, ein angenehmes Raumklima und Materialien, bei denen wir sagen, was geprüft ist.',
     actions: [
       { label: 'Beratung vereinbaren', href: '/beratung' },
       { label: 'Kontakt aufnehmen', href: '/kontakt' },

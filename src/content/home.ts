@@ -2,8 +2,18 @@
  * Copy of the home page and /sleepshort: hero, 'Why us', sleep
  * systems, family story and the marketing sections. Figures come from site.ts.
  */
-import { company, exchangeOffer, facts, guaranteeScope, oekoTex, oekoTexStatement, origin } from './site.ts';
+import {
+  company,
+  exchangeOffer,
+  facts,
+  guaranteeScope,
+  oekoTex,
+  oekoTexStatement,
+  origin,
+  servicePromises,
+} from './site.ts';
 import { consultHref } from './interests.ts';
+import { REVIEWS_SHOWN } from './reviews.ts';
 import type { ImageName } from './images.ts';
 import type { Feature, IconName, Link } from './blocks.ts';
 import { typesetDeep } from '../lib/typography.ts';
@@ -11,7 +21,7 @@ import { typesetDeep } from '../lib/typography.ts';
 export const homeHero = typesetDeep({
   eyebrow: 'Familienbetrieb · Eigene Manufaktur',
   title: 'Boxspringbetten aus eigener Herstellung – ohne Zwischenhändler',
-  intro: `Wir bauen Ihr Bett selbst: von Hand, nach Maß und direkt für Sie. Ohne Zwischenhändler, dafür mit ehrlicher Beratung und Lieferung in ${facts.deliveryWeeks}.`,
+  intro: `Wir bauen Ihr Bett selbst: von Hand, nach Maß und direkt für Sie. Ohne Zwischenhändler, dafür mit ehrlicher Beratung – und ${facts.deliveryScope} geliefert in ${facts.deliveryWeeks}.`,
   image: 'hero',
   actions: [
     { label: 'Jetzt Beratung vereinbaren', href: '/kontakt' },
@@ -21,7 +31,7 @@ export const homeHero = typesetDeep({
   benefits: [
     { icon: 'factory', title: 'Eigene Herstellung' },
     { icon: 'hammer', title: 'Boxspringbetten und Matratzen handgefertigt in Deutschland' },
-    { icon: 'truck', title: `Lieferung in ${facts.deliveryWeeks}` },
+    { icon: 'truck', title: `Lieferung ${facts.deliveryScope} in ${facts.deliveryWeeks}` },
     { icon: 'shield', title: `${facts.guaranteeYears} Jahre Garantie` },
     { icon: 'refresh', title: exchangeOffer },
     { icon: 'leaf', title: `${oekoTex.what} zertifiziert nach ${oekoTex.label}`, href: oekoTex.url },
@@ -53,7 +63,7 @@ export const whyUs = typesetDeep({
     {
       icon: 'truck',
       title: 'Sehr kurze Lieferzeit',
-      text: `Durch unsere eigene Produktion steht Ihr neues Bett schon nach ${facts.deliveryWeeks} bei Ihnen.`,
+      text: `Durch unsere eigene Produktion steht Ihr neues Bett ${facts.deliveryScope} schon nach ${facts.deliveryWeeks} bei Ihnen.`,
     },
     {
       icon: 'hammer',
@@ -106,7 +116,7 @@ export const collectionSection = typesetDeep({
 
 export const sleepSystems = typesetDeep({
   eyebrow: 'Unsere Schlafsysteme',
-  title: 'Zwei Wege zu besserem Schlaf',
+  title: 'Zwei Wege zu Ihrem neuen Bett',
   intro: 'Ob komplettes Boxspringbett oder die passende Matratze – alles aus eigener Fertigung.',
   deliveryLabel: 'Lieferzeit',
   items: [
@@ -115,7 +125,7 @@ export const sleepSystems = typesetDeep({
       highlight: 'Handgefertigt nach Maß',
       description:
         'Unterbox, Matratze und Topper perfekt aufeinander abgestimmt: in den Varianten Classic, Luxury und Comfort Plus, in jeder Größe und jedem Stoff.',
-      delivery: facts.deliveryWeeks,
+      delivery: `${facts.deliveryWeeks} ${facts.deliveryScope}`,
       image: 'collection-savoy-deluxe',
       details: { label: 'Boxspringbetten entdecken', href: '/produkte/boxspringbetten' },
       consult: { label: 'Beratung vereinbaren', href: consultHref('Boxspringbett') },
@@ -125,7 +135,7 @@ export const sleepSystems = typesetDeep({
       highlight: 'Vier Technologien, H1 bis H4',
       description:
         'Federkern, Latex, Visco oder Hybrid: Wir finden mit Ihnen den Härtegrad, der zu Körpergewicht und Schlafposition passt.',
-      delivery: facts.deliveryWeeks,
+      delivery: `${facts.deliveryWeeks} ${facts.deliveryScope}`,
       image: 'collection-cozy-comfort',
       details: { label: 'Matratzen entdecken', href: '/produkte/matratzen' },
       consult: { label: 'Beratung vereinbaren', href: consultHref('Matratze') },
@@ -171,6 +181,9 @@ export const familyStory = typesetDeep({
   link: Link;
 });
 
+const numberWords = ['null', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
+const germanNumber = (n: number) => numberWords[n] ?? String(n);
+
 /**
  * The reviews section: a selection of Google reviews, with the statement whether and how the
  * shop checks that reviewers are customers (§ 5b Abs. 3 UWG) and the aggregate only with its
@@ -180,8 +193,8 @@ export const reviewsSection = typesetDeep({
   eyebrow: 'Bewertungen',
   title: 'Bewertungen auf Google',
   aggregateLabel: 'Durchschnittliche Bewertung',
-  selection:
-    'Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil; die Auswahl treffen wir selbst, kritische eingeschlossen. Bewertungen, die von gesundheitlichen Beschwerden oder Krankheiten berichten, zeigen wir hier nicht.',
+  // The rule selectReviews() applies (src/content/reviews.ts), said as it is.
+  selection: `Wir zeigen die ${germanNumber(REVIEWS_SHOWN)} neuesten Bewertungen mit Text aus unserem Google-Unternehmensprofil – unabhängig von der Sternezahl. Nicht gezeigt werden nur Bewertungen, die von gesundheitlichen Beschwerden oder Krankheiten berichten.`,
   notVerified:
     'Wir prüfen nicht, ob die Verfasserinnen und Verfasser bei uns gekauft oder unsere Produkte genutzt haben.',
   source: (asOf: string) => `Quelle: Google-Unternehmensprofil, Stand ${asOf}`,
@@ -230,7 +243,7 @@ export const madeToMeasure = typesetDeep({
     {
       icon: 'house',
       title: 'Dachschrägen',
-      text: 'Wir passen Ihr Bett kostenlos an Dachschrägen und Nischen an.',
+      text: servicePromises.freeAdjustments,
     },
     {
       icon: 'weight',
@@ -278,7 +291,7 @@ export const deliveryService = typesetDeep({
     {
       icon: 'clock',
       title: `Lieferung in ${facts.deliveryWeeks}`,
-      text: 'Dank eigener Fertigung warten Sie nicht monatelang auf Ihr Bett.',
+      text: `Dank eigener Fertigung gilt das für Betten ${facts.deliveryScope}. ${servicePromises.deliveryExceptions}`,
     },
   ],
   action: { label: 'Mehr zu unserem Service', href: '/service' },

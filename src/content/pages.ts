@@ -26,7 +26,7 @@ export const pages = typesetDeep({
   home: {
     path: '/',
     title: `Boxspringbetten aus eigener Herstellung | ${company.shortName}`,
-    description: `Handgefertigte Boxspringbetten und Matratzen, dazu Wasserbetten, ohne Zwischenhändler. Lieferung in ${facts.deliveryWeeks}, ${facts.showroomSqm} Showroom.`,
+    description: `Handgefertigte Boxspringbetten und Matratzen, dazu Wasserbetten, ohne Zwischenhändler. Lieferung ${facts.deliveryScope} in ${facts.deliveryWeeks}, ${facts.showroomSqm} Showroom.`,
     showsMap: true,
   },
   sleepshort: {
@@ -54,7 +54,7 @@ export const pages = typesetDeep({
   service: {
     path: '/service',
     title: `Service: Lieferung, Montage, Pflege | ${company.shortName}`,
-    description: `Lieferung in ${facts.deliveryWeeks}, kostenlose Lieferung und Montage im Umkreis von ${facts.freeDeliveryKm} km, Entsorgung Ihrer alten Matratze und Pflegetipps.`,
+    description: `Lieferung ${facts.deliveryScope} in ${facts.deliveryWeeks}, kostenlose Lieferung und Montage im Umkreis von ${facts.freeDeliveryKm} km, Entsorgung Ihrer alten Matratze und Pflegetipps.`,
   },
   beratung: {
     path: '/beratung',

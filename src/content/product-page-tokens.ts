@@ -13,7 +13,9 @@ import {
   oekoTex,
   oekoTexStatement,
   origin,
+  phoneHoursLine,
   phoneHref,
+  servicePromises,
   specialSizes,
   waterBedOekoTex,
 } from './site.ts';
@@ -34,6 +36,7 @@ const tokenValues: ReadonlyMap<string, string> = (() => {
   const out = new Map<string, string>();
   flatten('facts', facts, out);
   flatten('origin', origin, out);
+  flatten('servicePromises', servicePromises, out);
   flatten('oekoTex', oekoTex, out);
   flatten('specialSizes', specialSizes, out);
   flatten('waterBedOekoTex', waterBedOekoTex, out);
@@ -45,6 +48,7 @@ const tokenValues: ReadonlyMap<string, string> = (() => {
   out.set('oekoTexStatement', oekoTexStatement);
   out.set('guaranteeScope', guaranteeScope);
   out.set('phoneHref', phoneHref);
+  out.set('phoneHoursLine', phoneHoursLine);
   return out;
 })();
 

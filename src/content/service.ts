@@ -3,7 +3,16 @@
  * phone hours are the service page's own reading, `openingHours.servicePhone` in site.ts.
  */
 import type { Feature, PageHeroContent } from './blocks.ts';
-import { addressLine, company, emailHref, facts, guaranteeScope, openingHours, phoneHref } from './site.ts';
+import {
+  addressLine,
+  company,
+  emailHref,
+  facts,
+  guaranteeScope,
+  openingHours,
+  phoneHref,
+  servicePromises,
+} from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 /** Care constant: turn the mattress every 3 months. */
@@ -13,7 +22,7 @@ export const service = typesetDeep({
   hero: {
     eyebrow: 'Service',
     title: 'Unser Service für Ihren Schlaf',
-    intro: `Lieferung in ${facts.deliveryWeeks}, kostenlose Lieferung und Montage im Umkreis von ${facts.freeDeliveryKm} km und die Entsorgung Ihrer alten Matratze.`,
+    intro: `Lieferung ${facts.deliveryScope} in ${facts.deliveryWeeks}, kostenlose Lieferung und Montage im Umkreis von ${facts.freeDeliveryKm} km und die Entsorgung Ihrer alten Matratze.`,
     actions: [
       { label: 'Beratung vereinbaren', href: '/beratung' },
       { label: 'Kontakt aufnehmen', href: '/kontakt' },
@@ -41,7 +50,7 @@ export const service = typesetDeep({
       {
         icon: 'truck',
         title: 'Lieferung & Montage',
-        text: `Wir liefern in ${facts.deliveryWeeks} und bauen Ihr Bett bei Ihnen zu Hause fertig auf.`,
+        text: `Wir liefern ${facts.deliveryScope} in ${facts.deliveryWeeks} und bauen Ihr Bett bei Ihnen zu Hause fertig auf.`,
       },
       {
         icon: 'recycle',
@@ -73,7 +82,7 @@ export const service = typesetDeep({
       {
         icon: 'clock',
         title: `Lieferzeit ${facts.deliveryWeeks}`,
-        text: `Dank eigener Herstellung ist Ihr Bett in Standardausführung in der Regel in ${facts.deliveryWeeks} fertig. Bei Sondermaßen und Wasserbetten nennen wir Ihnen den Liefertermin im Angebot.`,
+        text: `Dank eigener Herstellung ist Ihr Bett ${facts.deliveryScope} in der Regel in ${facts.deliveryWeeks} fertig. ${servicePromises.deliveryExceptions}`,
       },
       {
         icon: 'truck',

@@ -135,6 +135,9 @@ export const facts = typesetDeep({
   /** The exchange's limits, said wherever the exchange is advertised. */
   mattressExchangeLimits: claimValues.mattressExchange.limits,
   deliveryWeeks: claimValues.deliveryWeeks,
+  /** What the delivery time holds for ('in Standardgrößen'): said wherever the figure stands. */
+  deliveryScope: claimValues.deliveryScope,
+  /** The radius of free delivery and free assembly: said wherever either is promised. */
   freeDeliveryKm: claimValues.freeDeliveryKm,
   showroomSqm: `${claimValues.showroomSqm.toLocaleString('de-DE')} m²`,
   /** Years of experience, in the case each sentence needs ('über N Jahre Erfahrung', 'seit über N Jahren'). */
@@ -149,7 +152,25 @@ export const facts = typesetDeep({
   waterMattressRenewalYears: `${claimValues.durability.waterMattressRenewalYears} Jahre`,
   topperLifeYears: `${claimValues.durability.topperYears} Jahre`,
   topperReplaceYears: claimValues.durability.topperReplaceYears,
+  /** The conditions every durability figure holds under ('bei bestimmungsgemäßem Gebrauch'). */
+  durabilityConditions: claimValues.durability.conditions,
   testMinutes: '15-20 Minuten',
+} as const);
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Delivery and service promises as sentences, from the claims registry: the delivery time holds
+ * for standard sizes only (custom-made beds get their date in the offer, AGB § 5), and what is
+ * free is said with its radius. Pages print these; none types a price promise itself.
+ */
+export const servicePromises = typesetDeep({
+  deliveryExceptions:
+    'Bei Sondermaßen, Anpassungen an Dachschrägen und Wasserbetten nennen wir Ihnen den Liefertermin verbindlich im Angebot.',
+  freeAdjustments: `${upperFirst(claimValues.freeAdjustments.what)} ist kostenlos.`,
+  customSizes: 'Sondermaße fertigen wir nach Maß; den Preis nennen wir im Angebot.',
+  assembly: `Im Umkreis von ${claimValues.freeDeliveryKm} km bauen wir Ihr Bett kostenlos auf; für weitere Strecken nennen wir die Kosten im Angebot.`,
+  disposal: `${upperFirst(claimValues.freeDisposal.what)} nehmen wir bei der Lieferung kostenlos mit und sorgen für die fachgerechte Entsorgung.`,
 } as const);
 
 /**
@@ -172,6 +193,13 @@ export const specialSizes = typesetDeep({
   /** The largest standard length, up to which toppers and extra-length beds are standard. */
   maxStandardLengthCm: Math.max(...standardSizes.lengthsCm),
 } as const);
+
+/**
+ * The statutory warranty (§§ 437, 438 BGB) in one sentence: said next to every guarantee promise
+ * that answers a question about defects, so the guarantee never obscures it.
+ */
+export const statutoryRights =
+  'Bei Mängeln, die bei der Lieferung vorhanden sind, haben Sie gegenüber uns als Verkäufer ein gesetzliches Gewährleistungsrecht von zwei Jahren ab Lieferung (Nacherfüllung, Minderung, Rücktritt, Schadensersatz).';
 
 /** What the material-and-workmanship guarantee covers, as the guarantee terms word it. */
 export const guaranteeScope = 'Betten, Matratzen und Topper aus unserer Fertigung';
@@ -221,6 +249,16 @@ export const openingHours = typesetDeep({
 const closedDays = closedDaysAdverb(hoursData.showroom);
 export const appointmentsNote =
   hoursData.appointmentsOnClosedDays && closedDays ? `Beratungstermine auch ${closedDays} nach Vereinbarung.` : null;
+
+/**
+ * The phone hours in one short line ('Mo - Fr 9 - 18 Uhr'), said wherever the site asks visitors
+ * to call for help: there is no emergency service outside these hours.
+ */
+export const phoneHoursLine = typesetDeep(
+  reading(hoursData.phone, { form: 'short', closed: null })
+    .map((r) => `${r.days} ${r.hours}`)
+    .join(', '),
+);
 
 /** Machine-readable hours for structured data (schema.org openingHoursSpecification). */
 export const openingHoursSpecification = openingHoursSpecificationOf(hoursData.showroom);

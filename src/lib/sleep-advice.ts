@@ -23,6 +23,7 @@ import {
 } from '../content/products/ueberlaenge.ts';
 import type { Link } from '../content/blocks.ts';
 import { healthNotes } from '../content/products/sleep-finder.ts';
+import { claimValues } from '../content/claims.ts';
 
 const heightLimitsCm = { min: 100, max: 250 } as const;
 const weightLimitsKg = { min: 30, max: 250 } as const;
@@ -218,7 +219,10 @@ export function adviseSleep(input: FinderInput): SleepAdvice {
   for (const note of [healthNote, partnerHealthNote]) if (note) notes.push(note);
   if (healthNote || partnerHealthNote) links.push({ label: 'Seniorenbetten', href: '/produkte/seniorenbetten' });
   if (input.slopedCeiling) {
-    notes.push('Unter einer Dachschräge passen wir Kopfteil und Bettmaße kostenlos an.');
+    // The price promise is the registry's: exactly what the owner confirmed is free.
+    notes.push(
+      `Unter einer Dachschräge passen wir Kopfteil und Bettmaße an; kostenlos ist ${claimValues.freeAdjustments.what}.`,
+    );
     links.push({ label: 'Boxspringbetten', href: '/produkte/boxspringbetten' });
   }
   if (input.electric) {
@@ -263,9 +267,11 @@ export function adviceSummary(
   { includeHealth = false }: { includeHealth?: boolean } = {},
 ): string {
   const lines = ['Ergebnis aus dem Schlafberater:'];
+  // The result, not the measures (data minimisation): no body height or weight is sent, of the
+  // visitor or of a partner; the visitor may add them to the message if they wish.
   for (const s of advice.sides) {
     lines.push(
-      `${s.label} (${s.person.heightCm} cm, ${s.person.weightKg} kg): Härtegrad ${s.hardness} (${s.hardnessName}), passende Technologien: ${s.technologies.join(', ')}`,
+      `${s.label}: Härtegrad ${s.hardness} (${s.hardnessName}), passende Technologien: ${s.technologies.join(', ')}`,
     );
   }
   lines.push(`Empfohlene Bettlänge: ${advice.length.label}`);

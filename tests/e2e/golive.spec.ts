@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { company, facts, oekoTex, operator, rating } from '../../src/content/site.ts';
 import { claimValues } from '../../src/content/claims.ts';
 import { healthConsentCopy } from '../../src/content/products/sleep-finder.ts';
+import { reviewsSection } from '../../src/content/home.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { BUILD_SETTINGS_FILE, type BuildSettings } from '../../src/server/build-settings.ts';
 import { startServer } from '../../scripts/lib/server.ts';
@@ -38,7 +39,7 @@ test.describe('reviews (§ 5b Abs. 3 UWG)', () => {
     await expect(partial).toHaveCount(1);
     expect(Number(await partial.getAttribute('width'))).toBeCloseTo(24 * (rating.value % 1), 5);
     const notice = reviews.locator('#reviews-notice');
-    await expect(notice).toContainText('Eine Auswahl von Bewertungen aus unserem Google-Unternehmensprofil');
+    await expect(notice).toContainText(reviewsSection.selection);
     await expect(notice).toContainText(
       'Wir prüfen nicht, ob die Verfasserinnen und Verfasser bei uns gekauft oder unsere Produkte genutzt haben.',
     );

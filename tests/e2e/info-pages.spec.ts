@@ -341,7 +341,7 @@ test.describe('legal pages', () => {
     await page.goto('/agb');
     await expect(section(page, '§ 2 Vertragsschluss')).toContainText(
       typeset(
-        'Mit dem Angebot erhalten Sie diese AGB und – bei Fernabsatzverträgen und außerhalb unserer Geschäftsräume geschlossenen Verträgen – die Widerrufsbelehrung mit dem Muster-Widerrufsformular, also bevor Sie bestellen.',
+        'Mit dem Angebot erhalten Sie diese AGB, die harmonisierte EU-Mitteilung über Ihr gesetzliches Gewährleistungsrecht, für Waren mit unserer Haltbarkeitsgarantie die harmonisierte Garantiekennzeichnung und – bei Fernabsatzverträgen und außerhalb unserer Geschäftsräume geschlossenen Verträgen – die Widerrufsbelehrung mit dem Muster-Widerrufsformular, also bevor Sie bestellen.',
       ),
     );
     const withdrawal = section(page, '§ 3 Widerrufsrecht');

@@ -59,7 +59,8 @@ const constants: Record<string, string[]> = {
     'Bei Bedarf',
     'Alle 3-5 Jahre',
     '240 Watt',
-    'Notdienst',
+    'Service bei Störungen',
+    'Rufen Sie uns an (Mo - Fr 9 - 18 Uhr)',
     'Wartungsservice',
   ],
   '/produkte/familienbetten': [
@@ -224,7 +225,7 @@ test.describe('product pages', () => {
       // Visible labels that promise an enquiry must lead to the contact form.
       for (const m of main.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
         const label = m[2]!.replace(/<[^>]+>/g, '').trim();
-        if (/vereinbaren|anfragen|buchen|testen/.test(label) && !label.startsWith('Notdienst')) {
+        if (/vereinbaren|anfragen|buchen|testen/.test(label) && !label.startsWith('Service anrufen')) {
           expect(m[1], `${route}: ${label}`).toMatch(/^\/kontakt\?interesse=/);
         }
       }

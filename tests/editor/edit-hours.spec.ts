@@ -186,10 +186,10 @@ async function expectHours(page: Page, saved: OpeningHoursFile) {
   const hero = reading(saved.showroom, { form: 'short', closed: null }).map((r) => [typeset(r.days), typeset(r.hours)]);
   expect(await rows(page.locator('[data-hours="hero"]'))).toEqual(hero);
   expect(hero).toContainEqual(['Sa', typeset('9 - 16 Uhr')]);
-  const footer = reading(saved.showroom, { form: 'short', closed: 'Beratung nach Vereinbarung' }).map((r) => [
-    typeset(r.days),
-    typeset(r.hours),
-  ]);
+  const footer = reading(saved.showroom, {
+    form: 'short',
+    closed: saved.appointmentsOnClosedDays ? 'Beratung nach Vereinbarung' : 'geschlossen',
+  }).map((r) => [typeset(r.days), typeset(r.hours)]);
   expect(await rows(page.getByRole('contentinfo'))).toEqual(footer);
 
   const ld = await page

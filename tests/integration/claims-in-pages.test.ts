@@ -48,7 +48,9 @@ const healthPromiseStems: readonly RegExp[] = [
   /wohltuend/i,
   /verspann/i,
   /erholsam/i,
-  /besser(?:en|er)? schlaf/i,
+  /besser(?:em|en|er)? schlaf/i,
+  /erholt(?:er)? (?:aufwach|erwach)/i,
+  /guter? schlaf/i,
   /schleimh/i,
   /orthopäd/i,
   /regenerat/i,
@@ -102,6 +104,9 @@ describe('the stems (regressions)', () => {
       'Gut für Haut und Atemwege.',
       'Besser schlafen: Boxspringbetten direkt vom Hersteller.',
       'Gesunder Schlaf beginnt im Bett.',
+      'Zwei Wege zu besserem Schlaf.',
+      'Gemeinsam schlafen, erholt aufwachen.',
+      'Guter Schlaf beginnt im Bett.',
     ])
       expect(healthPromises(promise), promise).toHaveLength(1);
   });
@@ -119,11 +124,76 @@ describe('the stems (regressions)', () => {
   });
 });
 
+/** Every string in the page's structured data (the FAQ's answers among them). */
+function structuredText(html: string): string {
+  const { document } = new JSDOM(html).window;
+  const strings = (v: unknown): string[] =>
+    typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+  return [...document.querySelectorAll('script[type="application/ld+json"]')]
+    .flatMap((s) => strings(JSON.parse(s.textContent ?? '{}')))
+    .join('\n');
+}
+
+const figure = (value: string) => new RegExp(value.replace(/-/g, '\\s?[-–]\\s?').replace(/ /g, '\\s'));
+/**
+ * Rules for the figures a visitor reads (§ 5 UWG): the delivery time is said with its scope
+ * (custom-made beds get their date in the offer); a durability figure with its conditions of use.
+ */
+const figureRules: { name: string; applies: RegExp; needs: string }[] = [
+  {
+    name: 'delivery time without its scope',
+    applies: figure(claimValues.deliveryWeeks),
+    needs: claimValues.deliveryScope,
+  },
+  {
+    name: 'durability without its conditions',
+    // A figure in years near the word that makes it a durability claim, either way round.
+    applies:
+      /(?:Lebensdauer|Nutzungsdauer|ausgelegt)[^.]{0,60}?\d+(?:\s?[-–]\s?\d+)?\s(?:Jahre|Jahren|Jahr)\b|\d+(?:\s?[-–]\s?\d+)?\s(?:Jahre|Jahren)\b[^.]{0,40}?(?:Lebensdauer|Nutzungsdauer)/,
+    needs: claimValues.durability.conditions,
+  },
+];
+
+function figureProblems(text: string): string[] {
+  return sentences(text).flatMap((s) =>
+    figureRules.filter((r) => r.applies.test(s) && !s.includes(r.needs)).map((r) => `${r.name}: ${s}`),
+  );
+}
+
+describe('the figure rules (regressions)', () => {
+  it('catch a delivery time or a durability figure said bare', () => {
+    for (const bare of [
+      'Wir bauen Ihr Bett nach Maß. Lieferung in 1–2 Wochen.',
+      'Ausgelegt auf 15–20 Jahre Lebensdauer.',
+      'Unsere Boxspringbetten sind auf eine Nutzungsdauer von mindestens 10 Jahren ausgelegt.',
+      'Lebensdauer 5–8 Jahre',
+    ])
+      expect(figureProblems(bare), bare).not.toEqual([]);
+    expect(figureProblems(`Lieferung ${claimValues.deliveryScope} in 1–2 Wochen.`)).toEqual([]);
+  });
+});
+
 describe.skipIf(built.length === 0)('every built page', () => {
+  it('says each delivery time with its scope and each durability figure with its conditions (outside the legal texts)', () => {
+    const found = built
+      .filter((p) => !legalPages.has(p.route))
+      .flatMap((p) => figureProblems(`${pageText(p.html)}\n${structuredText(p.html)}`).map((s) => `${p.route}: ${s}`));
+    expect(found).toEqual([]);
+  });
+
   it('makes no health or hygiene promise (outside the legal texts)', () => {
     const found = built
       .filter((p) => !legalPages.has(p.route))
       .flatMap((p) => healthPromises(pageText(p.html)).map((s) => `${p.route}: ${s}`));
+    expect(found).toEqual([]);
+  });
+
+  it('promises no emergency service: help by phone is offered within the phone hours', () => {
+    const found = built.flatMap((p) =>
+      sentences(pageText(p.html))
+        .filter((s) => /Notdienst|Notruf|rund um die Uhr|24\s?\/\s?7/i.test(s))
+        .map((s) => `${p.route}: ${s}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -174,5 +244,7 @@ describe('the chat', () => {
         .map((p) => p.text),
     ];
     expect(answers.flatMap(healthPromises)).toEqual([]);
+    // The delivery time with its scope, durability with its conditions, as on the pages.
+    expect(answers.flatMap(figureProblems)).toEqual([]);
   });
 });

@@ -37,6 +37,9 @@ const figures: [string, RegExp][] = [
     new RegExp(`\\b${n(claimValues.durability.waterMattressRenewalYears)} Jahre`),
   ],
   ['durability.topperReplaceYears', new RegExp(`alle ${claimValues.durability.topperReplaceYears} Jahre`)],
+  // Price promises (§ 5 Abs. 2 Nr. 2 UWG) are claims too: what is free comes from the registry.
+  ['freeAdjustments', /ohne Aufpreis|kostenlos\w* (?:Anpassung )?an Dachschr|Dachschrägen[\w ]* kostenlos an/i],
+  ['freeDisposal', /Entsorgung\w*[\w ]* kostenlos|kostenlose Entsorgung/i],
 ];
 
 describe('the claims registry', () => {
@@ -63,6 +66,7 @@ describe('the claims registry', () => {
   it('every durability figure and every certificate is a claim of its own in the registry', () => {
     expect(Object.keys(claimValues.durability).sort()).toEqual([
       'boxspringYears',
+      'conditions',
       'topperReplaceYears',
       'topperYears',
       'waterBedYears',
@@ -89,6 +93,16 @@ describe('the claims registry', () => {
     const typed =
       'Lieferung in 1-2 Wochen, frei bis 50 km, 1.000 m² Showroom, 120 Tage Umtausch, 25 Jahre auf Rahmen, Wassermatratze alle 8-12 Jahre, Topper alle 7 Jahre';
     const caught = figures.filter(([, p]) => p.test(typed)).map(([k]) => k);
+    for (const promise of [
+      'Sondermaße, Überlängen und Dachschrägen ohne Aufpreis für die Anpassung.',
+      'Wir passen Ihr Bett kostenlos an Dachschrägen und Nischen an.',
+      'Überlängen, Sonderbreiten und kostenlose Anpassung an Dachschrägen',
+      'Die Entsorgung Ihrer alten Matratze ist kostenlos.',
+    ])
+      expect(
+        figures.some(([k, p]) => k.startsWith('free') && p.test(promise)),
+        promise,
+      ).toBe(true);
     expect(caught).toEqual([
       'deliveryWeeks',
       'freeDeliveryKm',

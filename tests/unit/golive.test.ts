@@ -39,6 +39,8 @@ describe('go-live check', () => {
         'claims.oekoTex.certificateNumber',
         'claims.waterBedOrigin.country',
         'claims.hosting.provider',
+        'claims.guaranteeLabel.graphic',
+        'claims.guaranteeLabel.models',
         'operator.geo',
         'operator.reviews.data',
         'SITE_URL',
@@ -51,6 +53,10 @@ describe('go-live check', () => {
     // Every claim of the registry is listed while it is unconfirmed.
     const unconfirmed = problems.filter((p) => p.kind === 'claim').map((p) => p.where);
     expect(unconfirmed).toEqual(Object.keys(demoClaims).map((k) => `claims.${k}`));
+    // The price promises and the delivery time's scope are claims the owner confirms.
+    expect(unconfirmed).toEqual(
+      expect.arrayContaining(['claims.deliveryScope', 'claims.freeAdjustments', 'claims.freeDisposal']),
+    );
     expect(problems.find((p) => p.where === 'operator.reviews.data')).toMatchObject({ kind: 'sample' });
     const report = formatGoLiveReport(problems);
     expect(report).toContain('operator.vatId: "DE000000000"');
@@ -74,6 +80,15 @@ describe('go-live check', () => {
       oekoTex: { ...exampleClaims.oekoTex, value: { ...exampleClaims.oekoTex.value, certificateNumber: '00.0.00000' } },
     };
     expect(where(checkGoLive(example, exampleEnv, withDemoCertificate))).toEqual(['claims.oekoTex.certificateNumber']);
+    // The EU guarantee label is the owner's official graphic: never drawn by the site.
+    const withoutLabel = {
+      ...exampleClaims,
+      guaranteeLabel: { ...exampleClaims.guaranteeLabel, value: { graphic: null, models: null } },
+    };
+    expect(where(checkGoLive(example, exampleEnv, withoutLabel))).toEqual([
+      'claims.guaranteeLabel.graphic',
+      'claims.guaranteeLabel.models',
+    ]);
     const unconfirmed = { ...exampleClaims, deliveryWeeks: { ...exampleClaims.deliveryWeeks, confirmed: null } };
     expect(checkGoLive(example, exampleEnv, unconfirmed)).toEqual([
       expect.objectContaining({ kind: 'claim', where: 'claims.deliveryWeeks' }),

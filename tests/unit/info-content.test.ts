@@ -11,7 +11,7 @@ import { health, healthFigures, healthFiguresFrom } from '../../src/content/heal
 import { claimValues } from '../../src/content/claims.ts';
 import { isInterest } from '../../src/content/interests.ts';
 import { service } from '../../src/content/service.ts';
-import { company, directions, oekoTex, openingHours } from '../../src/content/site.ts';
+import { company, directions, oekoTex, openingHours, statutoryRights } from '../../src/content/site.ts';
 import { typeset } from '../../src/lib/typography.ts';
 
 describe('information pages', () => {
@@ -57,6 +57,13 @@ describe('guarantee terms', () => {
     const all = guarantee.terms.items.map((i) => i.text).join(' ');
     expect(all).toContain(company.legalName);
     expect(all).toContain('werden durch die Garantien nicht eingeschränkt');
+    // The statutory rights stand next to the guarantee, before its first promise.
+    const statutory = titles.indexOf('Ihre gesetzlichen Rechte');
+    expect(statutory).toBeLessThan(titles.findIndex((t) => t.includes('Jahre')));
+    expect(guarantee.terms.items[statutory]!.text).toContain(statutoryRights);
+    expect(guarantee.terms.items[statutory]!.text).toContain(
+      'EU-Mitteilung über Ihr gesetzliches Gewährleistungsrecht',
+    );
   });
 });
 

@@ -186,6 +186,12 @@ describe('opening hours: the shipped file is the one source', () => {
     expect(openingHoursProblems(file)).toEqual([]);
   });
 
+  it('offers no consultations on closed days (shop-opening law closes the showroom on Sundays)', () => {
+    expect(file.appointmentsOnClosedDays).toBe(false);
+    expect(site.appointmentsNote).toBeNull();
+    expect(JSON.stringify(site.openingHours)).not.toContain('Vereinbarung');
+  });
+
   it('every reading the site prints, the structured data and the note come from it', () => {
     const showroom = file.showroom;
     expect(site.openingHours).toEqual(

@@ -152,15 +152,16 @@ describe('the whole advice', () => {
     );
   });
 
-  it('links to the form with the interest only; the summary carries the measures', () => {
+  it('links to the form with the interest only; the summary carries the result, not the measures', () => {
     const a = adviseSleep(couple);
     const url = new URL(enquiryHref(a), 'https://example.test');
     expect(url.pathname).toBe('/kontakt');
     expect([...url.searchParams.keys()]).toEqual(['interesse']);
     expect(url.searchParams.get('interesse')).toBe('Überlänge');
     const message = adviceSummary(a);
-    expect(message).toContain('Person 1 (185 cm, 95 kg): Härtegrad H3');
-    expect(message).toContain('Person 2 (165 cm, 58 kg): Härtegrad H1');
+    expect(message).toContain(': Härtegrad H3');
+    expect(message).toContain(': Härtegrad H1');
+    for (const n of ['185', '95', '165', '58']) expect(message).not.toContain(n);
     expect(message).toContain(typeset('Empfohlene Bettlänge: 220 cm'));
   });
 
@@ -199,6 +200,9 @@ describe('the whole advice', () => {
           expect(summary).not.toContain(healthNotes.partner);
           // The visitor's own note is sent exactly when given and consented to.
           expect(summary.includes(healthNotes.own)).toBe(input.complaints && includeHealth);
+          // No body measures of anyone: the result only (what the Datenschutz says is sent).
+          expect(summary).not.toMatch(/\bkg\b/);
+          for (const p of input.persons) expect(summary).not.toMatch(new RegExp(`\\b${p.heightCm}\\s?cm,`));
           // Nothing else in the summary speaks of complaints.
           const rest = summary.replace(healthNotes.own, '');
           expect(rest).not.toMatch(/beschwerd/i);

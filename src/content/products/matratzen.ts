@@ -82,7 +82,7 @@ export const technologies = typesetDeep([
     features: [
       'Gleichmäßige Druckverteilung',
       'Passt sich der Körperform an',
-      'Ruhiger Schlaf ohne Bewegungsübertragung',
+      'Ruhiger Schlaf mit geringer Bewegungsübertragung',
     ],
   },
   {

@@ -59,7 +59,8 @@ export const lengthOptions = typesetDeep([
   {
     lengthCm: 250,
     hint: `für Körpergrößen über ${h4} cm mit extra Beinfreiheit`,
-    description: 'Die maximale Länge aus unserer Manufaktur – passende Matratze und Bettwäsche inklusive Beratung.',
+    description:
+      'Die maximale Länge aus unserer Manufaktur – wir beraten Sie auch zu passender Matratze und Bettwäsche.',
   },
 ] as const satisfies readonly LengthOption[]);
 

@@ -4,7 +4,7 @@
  */
 import { consultHref } from '../interests.ts';
 import type { ImageName } from '../images.ts';
-import { facts, origin } from '../site.ts';
+import { facts, origin, servicePromises } from '../site.ts';
 import { hardnessOrder } from './matratzen.ts';
 import type { Feature, Heading, Link, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
@@ -43,10 +43,10 @@ export const overviewContent = typesetDeep({
       text: 'Von Hand gefertigt in unserer Werkstatt: Classic, Luxury oder Comfort Plus – in Ihrem Maß, Ihrem Härtegrad und Ihrem Lieblingsstoff.',
       highlights: [
         `${facts.variations} Variationen`,
-        'Überlängen, Sonderbreiten und kostenlose Anpassung an Dachschrägen',
+        `Überlängen und Sonderbreiten; ${servicePromises.freeAdjustments}`,
         `${facts.frameGuaranteeYears} Jahre Garantie auf Rahmen und Taschenfederkern`,
       ],
-      delivery: facts.deliveryWeeks,
+      delivery: `${facts.deliveryWeeks} ${facts.deliveryScope}`,
       image: 'product-boxspring',
       action: { label: 'Beratung vereinbaren', href: consultHref('Boxspringbett') },
       details: { label: 'Zu den Boxspringbetten', href: '/produkte/boxspringbetten' },
@@ -61,7 +61,7 @@ export const overviewContent = typesetDeep({
         `${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits})`,
         `${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung`,
       ],
-      delivery: facts.deliveryWeeks,
+      delivery: `${facts.deliveryWeeks} ${facts.deliveryScope}`,
       image: 'product-matratzen',
       action: { label: 'Beratung vereinbaren', href: consultHref('Matratze') },
       details: { label: 'Zu den Matratzen', href: '/produkte/matratzen' },
@@ -90,7 +90,7 @@ export const overviewContent = typesetDeep({
     },
     {
       icon: 'truck',
-      title: `Lieferung in ${facts.deliveryWeeks}`,
+      title: `Lieferung ${facts.deliveryScope} in ${facts.deliveryWeeks}`,
       text: `Kostenlos geliefert und montiert im Umkreis von ${facts.freeDeliveryKm} km.`,
     },
   ] satisfies Feature[],

@@ -1,0 +1,47 @@
+/**
+ * The reviews shown are chosen by a rule the notice states (§ 5b Abs. 3 UWG): the newest with a
+ * text, whatever their stars, leaving out only those that tell of complaints or illnesses.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { reviewsSection } from '../../src/content/home.ts';
+import { REVIEWS_SHOWN, describesHealth, reviews, selectReviews } from '../../src/content/reviews.ts';
+import { operator } from '../../src/content/site.ts';
+
+const day = fc.integer({ min: 0, max: 3000 }).map((d) => new Date(Date.UTC(2020, 0, 1 + d)).toISOString().slice(0, 10));
+const review = fc.record({
+  author: fc.constant('A.'),
+  rating: fc.integer({ min: 1, max: 5 }),
+  text: fc.constantFrom('', '  ', 'Gute Beratung.', 'Lieferung hat gedauert.', 'Seitdem keine Rückenschmerzen mehr.'),
+  date: day,
+  link: fc.constant('https://example.org'),
+});
+
+describe('the reviews selection', () => {
+  it('is the newest reviews with a text, whatever their stars, without health reports', () => {
+    fc.assert(
+      fc.property(fc.array(review, { maxLength: 20 }), (all) => {
+        const shown = selectReviews(all);
+        const eligible = all.filter((r) => r.text.trim() !== '' && !describesHealth(r.text));
+        expect(shown).toHaveLength(Math.min(REVIEWS_SHOWN, eligible.length));
+        // No eligible review left out is newer than one shown: stars play no part.
+        const oldestShown = shown.at(-1)?.date ?? '9999';
+        for (const r of eligible.filter((e) => !shown.includes(e))) expect(r.date <= oldestShown).toBe(true);
+        for (const r of shown) expect(eligible).toContain(r);
+      }),
+    );
+  });
+
+  it('a one-star review is shown when it is among the newest', () => {
+    const old = { author: 'B.', rating: 5, text: 'Sehr gut.', date: '2020-01-01', link: 'https://example.org' };
+    const critical = { ...old, rating: 1, text: 'Lieferung kam zu spät.', date: '2026-01-01' };
+    expect(selectReviews([...Array.from({ length: REVIEWS_SHOWN }, () => old), critical])[0]).toBe(critical);
+  });
+
+  it('the carousel shows the rule’s result, and the notice states the rule, not a curated pick', () => {
+    expect(reviews.map((r) => r.text)).toEqual(selectReviews(operator.reviews.data.reviews).map((r) => r.text));
+    expect(reviewsSection.selection).toContain('neuesten Bewertungen mit Text');
+    expect(reviewsSection.selection).toContain('unabhängig von der Sternezahl');
+    expect(reviewsSection.selection).not.toMatch(/treffen wir selbst|kritische eingeschlossen/);
+  });
+});
