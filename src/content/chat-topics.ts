@@ -125,7 +125,7 @@ export const chatTopics = [
       'Aus welchem Material sind die Betten?',
     ],
     answer: {
-      text: `Wir verarbeiten stabile Massivholzrahmen, Taschenfederkerne und atmungsaktive Polsterschichten. ${oekoTexStatement} Stoffe und Farben wählen Sie bei uns im Showroom direkt am Muster aus.`,
+      text: `Wir verarbeiten Massivholzrahmen aus eigener Fertigung und Taschenfederkerne. ${oekoTexStatement} Stoffe und Farben wählen Sie bei uns im Showroom direkt am Muster aus.`,
       links: [
         { label: oekoTex.linkLabel, href: oekoTex.url },
         { label: 'Über unsere Manufaktur', href: '/ueber-uns#ueber-uns-werkstatt' },

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
-import { company, facts } from '../../src/content/site.ts';
+import { company, facts, standardSizes } from '../../src/content/site.ts';
 import { technologies } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { addresses, guaranteeYearsAsked, hasSpecialSize } from '../../src/lib/chat/engine.ts';
@@ -71,9 +71,20 @@ describe('chat guards: limits the site states', () => {
   it('recognises any size outside the standard sizes as a special size', () => {
     fc.assert(
       fc.property(fc.integer({ min: 60, max: 260 }), fc.integer({ min: 180, max: 260 }), (w, l) => {
-        const standard = [80, 90, 100, 120, 140, 160, 180, 200].includes(w) && l === 200;
+        // The site's one definition of the standard sizes, read from its source.
+        const standard =
+          (standardSizes.widthsCm as readonly number[]).includes(w) &&
+          (standardSizes.lengthsCm as readonly number[]).includes(l);
         expect(hasSpecialSize(`Matratze in ${w}x${l}`)).toBe(!standard);
       }),
+      {
+        examples: [
+          [90, 250],
+          [100, 220],
+          [90, 215],
+          [130, 200],
+        ],
+      },
     );
   });
 

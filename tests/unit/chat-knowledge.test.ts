@@ -88,6 +88,11 @@ describe('chat knowledge base', () => {
     expect(passages.filter((p) => p.anchor === '').map((p) => p.page).length).toBeGreaterThanOrEqual(15);
   });
 
+  it('shows no source text: no passage carries an MDX expression, braces or JSX', () => {
+    // "_ga_<ID>" is text; a closing tag or an opening tag with attributes or none is source.
+    for (const p of passages) expect(`${p.label} ${p.text}`, p.id).not.toMatch(/[{}]|&&|<\/[A-Za-z]|<[a-z][\w.]*[\s>]/);
+  });
+
   it('never invents a figure: every number of an answer is in the content modules', () => {
     for (const p of passages)
       for (const n of p.text.match(/\d+(?:[.,]\d+)*/g) ?? []) expect(allCopy, `${p.id}: ${n}`).toContain(n);

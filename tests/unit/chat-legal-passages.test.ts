@@ -46,16 +46,37 @@ Dieser Abschnitt hängt von einer Bedingung ab, die der Leser nicht auswertet.
 </LegalSection>
 
 </Only>
+
+<LegalSection id="liste" title="9. Liste">
+
+- Notwendig: Sitzung.
+  {analyticsOffered && <li>Statistik: Reichweitenmessung mit {name} (siehe Abschnitt 7).</li>}
+
+</LegalSection>
 `;
 const file = path.join(dir, 'test.mdx');
 writeFileSync(file, mdx);
 
+const read = (analyticsOffered: boolean) =>
+  legalPagePassages(pathToFileURL(file), '/test', 'Test', { analyticsOffered, name: 'Google Analytics 4' });
 const anchors = (analyticsOffered: boolean) =>
-  new Set(legalPagePassages(pathToFileURL(file), '/test', 'Test', { analyticsOffered }).map((p) => p.anchor));
+  new Set(
+    read(analyticsOffered)
+      .filter((p) => p.anchor !== 'liste')
+      .map((p) => p.anchor),
+  );
 
 describe('chat legal passages', () => {
   it('follow <Only when={…}> as the page does', () => {
     expect(anchors(true)).toEqual(new Set(['mit-statistik']));
     expect(anchors(false)).toEqual(new Set(['ohne-statistik']));
+  });
+
+  it('leave out a line whose expression holds markup, never printing its source', () => {
+    for (const flag of [true, false]) {
+      const texts = read(flag).map((p) => p.text);
+      expect(texts.join(' ')).toContain('Notwendig: Sitzung.');
+      for (const text of texts) expect(text).not.toMatch(/[{}]|&&/);
+    }
   });
 });

@@ -34,7 +34,10 @@ function fillLine(line: string, scope: Scope): string | null {
     ok = false;
     return '';
   });
-  return ok ? filled : null;
+  // An expression that holds markup or another expression (`{flag && <li>… {value} …</li>}`)
+  // is not a plain path: once the inner path is filled, the outer braces would be left as
+  // literal text. Such a line is left out like any other expression.
+  return ok && !/[{}]/.test(filled) ? filled : null;
 }
 
 function plain(line: string): string {
