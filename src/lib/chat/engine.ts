@@ -479,6 +479,17 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   const onPages = (topic: { pages: string } | undefined) =>
     topic ? (page: string) => page.startsWith(topic.pages) : undefined;
   const noAnswer = (score = 0): ChatMatch => ({ kind: 'fallback', answer: fallback, score });
+  /** The honest fallback, its form link preselecting the interest where one is recognisable. */
+  const fallbackFor = (interest: Interest | undefined): ChatAnswer =>
+    interest
+      ? {
+          ...fallback,
+          links: [
+            ...(fallback.links ?? []).filter((l) => l.href !== '/kontakt'),
+            { label: `Anfrage zu: ${interest}`, href: consultHref(interest) },
+          ],
+        }
+      : fallback;
 
   /** The answer to a question text, `own` its topic (preferred pages), gated for precision. */
   function resolve(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
@@ -799,15 +810,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       return statementReply(t);
     if (!matches.some(isAnswer)) {
       const interest = (topicOf(text) ?? (parts.length <= 1 ? undefined : lastTopic))?.interest;
-      return interest
-        ? {
-            ...fallback,
-            links: [
-              ...(fallback.links ?? []).filter((l) => l.href !== '/kontakt'),
-              { label: `Anfrage zu: ${interest}`, href: consultHref(interest) },
-            ],
-          }
-        : fallback;
+      return fallbackFor(interest);
     }
     const interest = (topicOf(text) ?? lastTopic)?.interest;
     if (interest)
@@ -848,15 +851,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const covered = asked.length > 0 && asked.every((w) => answered.includes(w.slice(0, 5)));
       if (!repeated || covered) return answer;
       const interest = topicOf(visitorMessages.join(' '))?.interest;
-      return interest
-        ? {
-            ...fallback,
-            links: [
-              ...(fallback.links ?? []).filter((l) => l.href !== '/kontakt'),
-              { label: `Anfrage zu: ${interest}`, href: consultHref(interest) },
-            ],
-          }
-        : fallback;
+      return fallbackFor(interest);
     },
   };
 }
