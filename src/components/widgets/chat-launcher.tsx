@@ -12,25 +12,25 @@
  * (CSS, `noscript:`), so the shell never opens without the code that fills it.
  */
 import { useId, useLayoutEffect, useRef, useState, type ComponentType, type ToggleEvent } from 'react';
-import { Bot, LoaderCircle, MessageCircle, X } from '../ui/icons.ts';
+import { LoaderCircle, MessageCircle, X } from '../ui/icons.ts';
 import { chatLauncherCopy } from '../../content/chat-launcher.ts';
 import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
 import type { ChatWindowProps } from './chat-window.tsx';
+import {
+  ChatHeader,
+  chatFrameClasses,
+  chatHeaderButtonClasses,
+  chatSubtitleClasses,
+  chatTitleClasses,
+} from './chat-frame.tsx';
 
 type ChatWindowComponent = ComponentType<ChatWindowProps>;
 
 /** The launcher's look; each element adds its own display (grid, or hidden until no script). */
 const launcherClasses =
   'fixed right-4 bottom-4 z-[60] size-14 place-items-center rounded-full bg-night-700 text-white shadow-lift ring-2 ring-white transition-colors hover:bg-night-800 min-[480px]:right-6 min-[480px]:bottom-6';
-
-/** The window's frame: full screen below 480 px, 384 x 600 px beside the page above (as chat-window.tsx). */
-export const chatFrameClasses = cn(
-  'fixed inset-0 z-[70] flex-col overflow-hidden bg-cream text-ink',
-  'min-[480px]:inset-auto min-[480px]:right-6 min-[480px]:bottom-24 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-7.5rem)] min-[480px]:w-[384px]',
-  'min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-sand-200 min-[480px]:shadow-lift',
-);
 
 let chatWindowModule: Promise<ChatWindowComponent> | undefined;
 
@@ -177,26 +177,24 @@ export function ChatLauncher() {
           onToggle={onShellToggle}
           className={cn(chatFrameClasses, 'm-0 hidden size-full border-0 p-0 open:flex')}
         >
-          <div className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
-            <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500">
-              <Bot className="size-5" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="font-sans text-base font-semibold">
+          <ChatHeader
+            title={
+              <h2 id={titleId} className={chatTitleClasses}>
                 {chatLauncherCopy.title}
               </h2>
-              <p className="text-sm leading-snug text-night-100">{chatLauncherCopy.subtitle}</p>
-            </div>
+            }
+            subtitle={<p className={chatSubtitleClasses}>{chatLauncherCopy.subtitle}</p>}
+          >
             <button
               type="button"
               popoverTarget={shellId}
               popoverTargetAction="hide"
               aria-label={chatLauncherCopy.close}
-              className="grid size-11 place-items-center rounded-full text-white hover:bg-night-700"
+              className={chatHeaderButtonClasses}
             >
               <X aria-hidden="true" className="size-6" />
             </button>
-          </div>
+          </ChatHeader>
           <p
             id={statusId}
             role="status"

@@ -12,7 +12,7 @@
  */
 import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { ArrowRight, Bot, Phone, RotateCcw, SendHorizontal, X } from '../ui/icons.ts';
+import { ArrowRight, Phone, RotateCcw, SendHorizontal, X } from '../ui/icons.ts';
 import { chatCopy } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
 import { chatMatcher, replyTo } from '../../lib/chat/assistant.ts';
@@ -28,7 +28,13 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { IconTooltip } from '../ui/tooltip.tsx';
 import { Phrase } from '../blocks/phrase.tsx';
-import { chatFrameClasses } from './chat-launcher.tsx';
+import {
+  ChatHeader,
+  chatFrameClasses,
+  chatHeaderButtonClasses,
+  chatSubtitleClasses,
+  chatTitleClasses,
+} from './chat-frame.tsx';
 
 export interface ChatWindowProps {
   /** The dialog's id (the launcher's aria-controls). */
@@ -152,35 +158,23 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
         onInteractOutside={(event) => event.preventDefault()}
         className={cn(chatFrameClasses, 'flex')}
       >
-        <div className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500">
-            <Bot className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <Dialog.Title className="font-sans text-base font-semibold">{chatCopy.title}</Dialog.Title>
-            <Dialog.Description className="text-sm leading-snug text-night-100">{chatCopy.subtitle}</Dialog.Description>
-          </div>
+        <ChatHeader
+          title={<Dialog.Title className={chatTitleClasses}>{chatCopy.title}</Dialog.Title>}
+          subtitle={<Dialog.Description className={chatSubtitleClasses}>{chatCopy.subtitle}</Dialog.Description>}
+        >
           {asked && (
             <IconTooltip label={chatCopy.clear} side="bottom">
-              <button
-                type="button"
-                onClick={clear}
-                aria-label={chatCopy.clear}
-                className="grid size-11 place-items-center rounded-full text-white hover:bg-night-700"
-              >
+              <button type="button" onClick={clear} aria-label={chatCopy.clear} className={chatHeaderButtonClasses}>
                 <RotateCcw aria-hidden="true" className="size-5" />
               </button>
             </IconTooltip>
           )}
           <IconTooltip label={chatCopy.close} side="bottom">
-            <Dialog.Close
-              aria-label={chatCopy.close}
-              className="grid size-11 place-items-center rounded-full text-white hover:bg-night-700"
-            >
+            <Dialog.Close aria-label={chatCopy.close} className={chatHeaderButtonClasses}>
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </IconTooltip>
-        </div>
+        </ChatHeader>
 
         <ol
           ref={logRef}

@@ -1,0 +1,45 @@
+/**
+ * What the chat's native shell (chat-launcher.tsx, before the chat's code arrives) and the chat
+ * window (chat-window.tsx) share: the frame and the header, so the window replaces the shell
+ * without a visible change.
+ */
+import type { ReactNode } from 'react';
+import { Bot } from '../ui/icons.ts';
+import { cn } from '../../lib/cn.ts';
+
+/** The window's frame: full screen below 480 px, 384 x 600 px beside the page above. */
+export const chatFrameClasses = cn(
+  'fixed inset-0 z-[70] flex-col overflow-hidden bg-cream text-ink',
+  'min-[480px]:inset-auto min-[480px]:right-6 min-[480px]:bottom-24 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-7.5rem)] min-[480px]:w-[384px]',
+  'min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-sand-200 min-[480px]:shadow-lift',
+);
+
+/** The title's and the subtitle's look (the shell uses plain elements, the window Radix's). */
+export const chatTitleClasses = 'font-sans text-base font-semibold';
+export const chatSubtitleClasses = 'text-sm leading-snug text-night-100';
+/** A round icon button in the header (clear, close). */
+export const chatHeaderButtonClasses = 'grid size-11 place-items-center rounded-full text-white hover:bg-night-700';
+
+/** The header: the assistant's avatar, the title and subtitle given, then the buttons given. */
+export function ChatHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
+      <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500">
+        <Bot className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        {title}
+        {subtitle}
+      </div>
+      {children}
+    </div>
+  );
+}
