@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Operator } from '../src/content/operator-model.ts';
 import type { Claims } from '../src/content/claims-schema.ts';
-import { checkGoLive, copyFiles, formatGoLiveReport } from './golive/check.ts';
+import { checkGoLive, copyFiles, formatGoLiveReport, readHours } from './golive/check.ts';
 import { photoSources } from '../src/content/photos.ts';
 
 const { values } = parseArgs({ options: { config: { type: 'string' } } });
@@ -27,6 +27,7 @@ const problems = checkGoLive({
   env: process.env,
   files: copyFiles(process.cwd(), ['src', 'public']),
   photos: photoSources(),
+  hours: readHours(),
 });
 console.log(`Go-live check of ${path.relative(process.cwd(), modulePath)}, the claims, the copy and the environment\n`);
 console.log(formatGoLiveReport(problems));

@@ -24,6 +24,7 @@ import { claimsProblems, unconfirmedClaims, type Claims } from '../../src/conten
 import { demoLiterals, demoOperator } from '../../src/content/operator.demo.ts';
 import { photoSources } from '../../src/content/photos.ts';
 import { describesHealth } from '../../src/content/reviews.ts';
+import type { OpeningHoursFile } from '../../src/content/opening-hours-model.ts';
 
 export interface GoLiveProblem {
   kind: 'invalid' | 'placeholder' | 'sample' | 'claim' | 'literal' | 'setting';
@@ -226,11 +227,36 @@ export interface GoLiveInput {
   files?: readonly CopyFile[];
   /** Photos dropped into src/assets/images (default: none). */
   photos?: readonly string[];
+  /** The opening hours as the owner saved them (default: not checked). */
+  hours?: OpeningHoursFile;
 }
 
-export function checkGoLive({ operator, claims, env, files = [], photos = [] }: GoLiveInput): GoLiveProblem[] {
+const HOURS_FILE = 'src/content/data/opening-hours.json';
+
+/**
+ * The shop-opening law closes a showroom on Sundays, and a consultation is part of selling:
+ * 'Beratung nach Vereinbarung' must not be offered for a Sunday the showroom is closed on.
+ * The editor lets the owner tick it (closed weekdays may well take appointments), so the check
+ * stands here, before the site goes live.
+ */
+export function checkHours(hours: OpeningHoursFile): GoLiveProblem[] {
+  const sundayClosed = hours.showroom.sunday === 'closed';
+  return hours.appointmentsOnClosedDays && sundayClosed
+    ? [
+        {
+          kind: 'invalid',
+          where: `${HOURS_FILE}: appointmentsOnClosedDays`,
+          detail:
+            'Beratung nach Vereinbarung an geschlossenen Tagen schließt den Sonntag ein; Sonntags darf der Showroom nicht beraten (Ladenöffnungsgesetz).',
+        },
+      ]
+    : [];
+}
+
+export function checkGoLive({ operator, claims, env, files = [], photos = [], hours }: GoLiveInput): GoLiveProblem[] {
   return [
     ...checkOperator(operator, photos),
+    ...(hours ? checkHours(hours) : []),
     ...checkClaims(claims),
     ...findDemoLiterals(files),
     ...checkEnv(env, operator),
@@ -273,6 +299,11 @@ export function copyFiles(
   return out;
 }
 
+/** The opening hours file as saved (the build validates its shape). */
+export function readHours(root: string = process.cwd()): OpeningHoursFile {
+  return JSON.parse(readFileSync(path.join(root, HOURS_FILE), 'utf8')) as OpeningHoursFile;
+}
+
 /** The check on the configured operator and claims and the copy under src/ and public/. */
 export async function goLiveProblems(
   env: Record<string, string | undefined>,
@@ -280,11 +311,18 @@ export async function goLiveProblems(
 ): Promise<GoLiveProblem[]> {
   const { operator } = await import('../../src/content/operator.ts');
   const { claims } = await import('../../src/content/claims.ts');
-  return checkGoLive({ operator, claims, env, files: copyFiles(root, ['src', 'public']), photos: photoSources(root) });
+  return checkGoLive({
+    operator,
+    claims,
+    env,
+    files: copyFiles(root, ['src', 'public']),
+    photos: photoSources(root),
+    hours: readHours(root),
+  });
 }
 
 const HEADINGS: Record<GoLiveProblem['kind'], string> = {
-  invalid: 'Invalid values (src/content/operator.ts, src/content/claims.ts)',
+  invalid: 'Invalid values (src/content/operator.ts, src/content/claims.ts, src/content/data/opening-hours.json)',
   placeholder: 'Placeholder values (src/content/operator.ts, the claims registry)',
   sample: 'Sample data still in use',
   claim: 'Claims not confirmed (the claims registry: evidence and confirmed {by, on})',

@@ -17,6 +17,7 @@ import { openingHoursData } from '../../src/content/opening-hours.ts';
 import * as site from '../../src/content/site.ts';
 import { businessJsonLd } from '../../src/lib/structured-data.ts';
 import { typesetDeep } from '../../src/lib/typography.ts';
+import { checkHours } from '../../scripts/golive/check.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const time = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
@@ -186,10 +187,23 @@ describe('opening hours: the shipped file is the one source', () => {
     expect(openingHoursProblems(file)).toEqual([]);
   });
 
-  it('offers no consultations on closed days (shop-opening law closes the showroom on Sundays)', () => {
-    expect(file.appointmentsOnClosedDays).toBe(false);
-    expect(site.appointmentsNote).toBeNull();
-    expect(JSON.stringify(site.openingHours)).not.toContain('Vereinbarung');
+  it('passes the go-live rule on Sunday consultations, and the site prints what it says', () => {
+    expect(checkHours(file)).toEqual([]);
+    const offered = file.appointmentsOnClosedDays;
+    expect(site.appointmentsNote === null).toBe(!offered);
+    expect(JSON.stringify(site.openingHours).includes('Vereinbarung')).toBe(offered);
+  });
+
+  it('the go-live check refuses consultations on closed days exactly when Sunday is one of them', () => {
+    const day = fc.oneof(fc.constant('closed' as const), fc.constant({ opens: '10:00', closes: '18:00' }));
+    fc.assert(
+      fc.property(fc.boolean(), day, (appointments, sunday) => {
+        const hours = { ...file, appointmentsOnClosedDays: appointments, showroom: { ...file.showroom, sunday } };
+        const problems = checkHours(hours);
+        expect(problems.length).toBe(appointments && sunday === 'closed' ? 1 : 0);
+        for (const p of problems) expect(p.where).toContain('appointmentsOnClosedDays');
+      }),
+    );
   });
 
   it('every reading the site prints, the structured data and the note come from it', () => {
