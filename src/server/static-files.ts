@@ -140,7 +140,9 @@ export function createStaticFiles(clientDir: string): StaticFiles {
         } catch {
           return onError(404);
         }
-        const range = rangeHeaderFor(req.headers.range, req.headers['if-range'], {
+        // Sent twice, If-Range is joined and then matches nothing: the whole file.
+        const ifRange = req.headers['if-range'];
+        const range = rangeHeaderFor(req.headers.range, Array.isArray(ifRange) ? ifRange.join(', ') : ifRange, {
           size: stat.size,
           lastModified: stat.mtime,
         });
