@@ -6,9 +6,15 @@
  * - `/produkte/`, `/produkte/index.html`, `/produkte/index` (and percent-encoded spellings of them): 301 to
  *   `/produkte`, query string kept;
  * - `/sitemap.xml`: 301 to the sitemap index the build writes;
+ * - a page spelled with repeated slashes (`//kontakt`, `/produkte//matratzen/`): 301 to the page;
+ * - any other path not spelt in its canonical form (`canonicalSpelling`: repeated slashes, a
+ *   letter percent-encoded) is not found: a file has one address, too;
  * - `/404`, `/404.html` and their variants: the not-found page with status 404, like every
  *   unknown path (the built `404.html` is not a page of its own);
  * - anything else: passed on to the static files.
+ *
+ * So the rule is one: a path answers 200 only when it is spelt exactly as the page or file it
+ * names; every other spelling of a page redirects to it, and of anything else is not found.
  *
  * A redirect target is always taken from the set of built pages, never from the request, so a
  * Location can never name another host: it starts with exactly one `/` followed by a path
@@ -74,13 +80,27 @@ function pageOf(pathname: string, pages: Pages): string | null {
   const plain = decoded(pathname);
   if (plain === null || /[\\]/.test(plain)) return null;
   // `/produkte/index` and `/produkte/index/` too: the static server strips trailing slashes
-  // and answers both with produkte/index.html.
+  // and answers both with produkte/index.html. Repeated slashes name the same page.
   const stripped = plain
+    .replace(/\/{2,}/g, '/')
     .replace(/\/+$/, '')
     .replace(/\/index(?:\.html)?$/, '')
     .replace(/\/+$/, '');
   const page = stripped === '' ? '/' : stripped;
   return pages.has(page) ? page : null;
+}
+
+/**
+ * The one spelling of a decoded path: no empty segment, and in each segment exactly the
+ * characters RFC 3986 does not allow literally in a path percent-encoded, as UTF-8 in upper-case
+ * hex (letters, digits, `-._~`, the sub-delimiters, `:` and `@` stay as they are).
+ */
+export function canonicalSpelling(plain: string): string {
+  return plain
+    .replace(/\/{2,}/g, '/')
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (c) => decodeURIComponent(c)))
+    .join('/');
 }
 
 /** What to do with a GET or HEAD request for `url` (path and query as received). */
@@ -95,8 +115,11 @@ export function decidePath(url: string, pages: Pages): PathDecision {
   if (plain === '/sitemap.xml') return redirect(SITEMAP_INDEX, query);
 
   const page = pageOf(pathname, pages);
-  if (page === null || page === pathname) return PASS;
-  return redirect(page, query);
+  if (page !== null && page !== pathname) return redirect(page, query);
+  // Any other path spelt otherwise than its canonical form (an empty segment, a letter
+  // percent-encoded, lower-case hex) would reach the file at a second address.
+  if (page === null && plain !== null && canonicalSpelling(plain) !== pathname) return NOT_FOUND;
+  return PASS;
 }
 
 function redirect(target: string, query: string): PathDecision {

@@ -14,6 +14,12 @@ const MAX_BODY_BYTES = 16 * 1024;
  */
 export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES;
 
+/** The body cap of each on-demand route that reads a body (the server checks a declared length early). */
+export const BODY_CAPS: Readonly<Record<string, number>> = {
+  '/api/contact': MAX_BODY_BYTES,
+  '/kontakt/senden': MAX_FORM_BODY_BYTES,
+};
+
 /**
  * Whether a request comes from another site (cross-site request forgery). Trusted: SITE_URL's
  * origin and ALLOWED_HOSTS on it; a loopback origin only when it is the very origin the request

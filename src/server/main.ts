@@ -22,10 +22,10 @@ import { secureDataDir } from './file-modes.ts';
 import { cacheControlFor } from './http-headers.ts';
 import { createHostCheck, PAGE_METHODS, requestIdOf } from './protocol.ts';
 import { createStaticFiles, decodedPathname } from './static-files.ts';
-import { createSecurityHeaders } from './security-headers.ts';
+import { createSecurityHeaders, rawSecurityHeaderLines } from './security-headers.ts';
 import { decidePath, pagesIn, sendRedirect } from './canonical-path.ts';
 import { createRuntime } from './runtime.ts';
-import { isCrossSite } from './contact-request.ts';
+import { BODY_CAPS, isCrossSite } from './contact-request.ts';
 import { formRefusalPage } from './contact-form.ts';
 
 type AstroHandler = (
@@ -145,7 +145,7 @@ export async function createServer() {
     return false;
   };
 
-  const server = http.createServer(serverOptions(limits), (req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdOf(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', requestId);
     // An aborted upload or a reset connection: one debug line, never a stack trace.
@@ -161,16 +161,15 @@ export async function createServer() {
     const method = req.method ?? 'GET';
     const readOnly = method === 'GET' || method === 'HEAD';
 
+    // The security headers first, so that every answer below carries them, refusals too.
+    security.apply(req, res, { redirect: false });
     // Two Host headers: which one names the site is ambiguous (RFC 9112: answer 400).
     if (headerCount(req, 'host') > 1) return sendStatus(res, 400);
     // Decided once, on the raw target, before anything decodes it (request-path.ts).
     const route = routeRequest(method, url);
 
     // DNS rebinding: answer only for our own host names (health probes may use any).
-    if (route.kind !== 'health' && !isOwnHost(req.headers.host)) {
-      security.apply(req, res, { redirect: false });
-      return sendStatus(res, 421);
-    }
+    if (route.kind !== 'health' && !isOwnHost(req.headers.host)) return sendStatus(res, 421);
     if (security.apply(req, res)) return;
     if (route.kind === 'bad') return sendStatus(res, 400);
 
@@ -246,6 +245,18 @@ export async function createServer() {
     return staticFiles.serve(req, res, file, (status) =>
       status === 404 ? sendNotFound(req, res) : sendStatus(res, status),
     );
+  };
+  const server = http.createServer(serverOptions(limits), onRequest);
+  // `Expect: 100-continue`: the client waits for a go-ahead before it sends the body. It gets one
+  // only from a route that reads a body and only for a declared length within that route's cap;
+  // a larger one goes straight to the route, which refuses it by its declared length (413)
+  // before reading anything. Every other request is answered without the go-ahead.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    const cap = Object.hasOwn(BODY_CAPS, pathname) ? BODY_CAPS[pathname]! : undefined;
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (cap !== undefined && req.method === 'POST' && declared <= cap) res.writeContinue();
+    server.emit('request', req, res);
   });
 
   const connections = limitConnections(server, limits, logger);
@@ -257,7 +268,9 @@ export async function createServer() {
     if (!inFlight) logger.debug({ code: err.code }, 'client error');
     if (err.code !== 'ECONNRESET' && socket.writable && (!inFlight || !inFlight.headersSent)) {
       const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawSecurityHeaderLines()}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
     }
     socket.destroy();
   });

@@ -43,7 +43,7 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Headers sent with every response, whatever its type. */
-const FIXED_HEADERS: Readonly<Record<string, string>> = {
+export const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -247,6 +247,16 @@ function firstHeader(req: IncomingMessage, name: string): string | undefined {
   return value?.split(',')[0]?.trim().toLowerCase() || undefined;
 }
 
+/**
+ * The header lines of an answer written straight to the socket (a request Node could not parse):
+ * the fixed headers and the strict policy, as every other answer carries them.
+ */
+export function rawSecurityHeaderLines(): string {
+  return Object.entries({ ...FIXED_HEADERS, 'Content-Security-Policy': NON_HTML_POLICY })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+}
+
 export interface SecurityOptions {
   distDir: string;
   siteUrl: string;
@@ -280,11 +290,10 @@ export function createSecurityHeaders(opts: SecurityOptions) {
       const https = requestScheme(req) === 'https';
       if (https) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
       const method = req.method ?? 'GET';
-      // Static GET/HEAD answers get their policy in setStaticPolicy (a 304 keeps the cached one).
-      if (method !== 'GET' && method !== 'HEAD') res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
-      else if ((req.url ?? '/').startsWith('/api/') || (req.url ?? '/').split('?')[0] === '/healthz') {
-        res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
-      }
+      // Every answer carries a policy: the strict one unless a page's replaces it (a static file
+      // in setStaticPolicy, the not-found page in setPagePolicy, a page rendered on demand by the
+      // middleware), so a refusal (400, 405, 413, 421) or a redirect carries one too.
+      res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
       if (
         opts.redirect !== false &&
         !https &&

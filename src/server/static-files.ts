@@ -47,6 +47,51 @@ function isFile(file: string): boolean {
   }
 }
 
+/** What `rangeHeaderFor` needs to know of the file: its size and its strong validators. */
+export interface RangeTarget {
+  size: number;
+  /** A strong entity tag, if the file has one (send's tags are weak: none here). */
+  strongEtag?: string;
+  lastModified: Date;
+}
+
+/**
+ * The Range header `send` should see for a request, or undefined for a whole-file answer:
+ * undefined when `If-Range` does not hold, a suffix longer than the file clamped to the file.
+ */
+export function rangeHeaderFor(
+  range: string | undefined,
+  ifRange: string | undefined,
+  file: RangeTarget,
+  now: Date = new Date(),
+): string | undefined {
+  if (range === undefined) return undefined;
+  if (ifRange !== undefined && !ifRangeHolds(ifRange.trim(), file, now)) return undefined;
+  const eq = range.indexOf('=');
+  if (eq === -1 || range.slice(0, eq).trim().toLowerCase() !== 'bytes' || file.size === 0) return range;
+  const specs = range
+    .slice(eq + 1)
+    .split(',')
+    .map((spec) => {
+      const suffix = /^\s*-\s*(\d+)\s*$/.exec(spec);
+      return suffix && Number(suffix[1]) > file.size ? `-${file.size}` : spec;
+    });
+  return `${range.slice(0, eq)}=${specs.join(',')}`;
+}
+
+/**
+ * RFC 9110 §13.1.5: an entity tag holds only when both it and the file's are strong and equal;
+ * a date only when it is exactly the file's Last-Modified and that is strong (at least a second
+ * before now). Anything else (a weak tag, another date, junk) does not hold.
+ */
+function ifRangeHolds(ifRange: string, file: RangeTarget, now: Date): boolean {
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/'))
+    return file.strongEtag !== undefined && ifRange === file.strongEtag;
+  const date = Date.parse(ifRange);
+  const modified = Math.floor(file.lastModified.getTime() / 1000) * 1000;
+  return ifRange === file.lastModified.toUTCString() && date === modified && now.getTime() - modified >= 1000;
+}
+
 export interface StaticFiles {
   /** The build file (relative, `/a/index.html`) a decoded path names: itself, `.html`, `/index.html`. */
   lookup(pathname: string): string | null;
@@ -88,6 +133,24 @@ export function createStaticFiles(clientDir: string): StaticFiles {
     },
 
     serve(req, res, file, onError) {
+      if (req.headers.range !== undefined) {
+        let stat;
+        try {
+          stat = statSync(absolute(file));
+        } catch {
+          return onError(404);
+        }
+        // Sent twice, If-Range is joined and then matches nothing: the whole file.
+        const ifRange = req.headers['if-range'];
+        const range = rangeHeaderFor(req.headers.range, Array.isArray(ifRange) ? ifRange.join(', ') : ifRange, {
+          size: stat.size,
+          lastModified: stat.mtime,
+        });
+        if (range === undefined) delete req.headers.range;
+        else req.headers.range = range;
+        // Decided here: send's looser check must not overrule it.
+        delete req.headers['if-range'];
+      }
       const variant = variantOf(req, file);
       describe(res, file, variant?.encoding);
       const served = variant?.file ?? file;

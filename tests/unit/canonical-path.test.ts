@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decidePath, pagesIn, safeQuery } from '../../src/server/canonical-path.ts';
+import { canonicalSpelling, decidePath, pagesIn, safeQuery } from '../../src/server/canonical-path.ts';
 
 const pages = new Set(['/', '/produkte', '/produkte/topper', '/kontakt']);
 
@@ -21,6 +22,8 @@ describe('decidePath', () => {
       '/kontakt?interesse=Beratungstermin%20im%20Showroom&x=1',
     ],
     ['/sitemap.xml', '/sitemap-index.xml'],
+    ['//kontakt', '/kontakt'],
+    ['///produkte//topper/', '/produkte/topper'],
   ])('%s answers 301 to %s', (url, location) => {
     expect(decidePath(url, pages)).toEqual({ kind: 'redirect', location });
   });
@@ -62,7 +65,42 @@ describe('decidePath', () => {
       }
     }
     // Even a page set holding such a path (it cannot come from a build) yields no redirect to it.
-    expect(decidePath('//evil.example/', new Set(['//evil.example']))).toEqual({ kind: 'pass' });
+    expect(decidePath('//evil.example/', new Set(['//evil.example'])).kind).not.toBe('redirect');
+  });
+
+  it.each(['//robots.txt', '/_astro//x.js', '/%5Fastro/x.js', '/_astro/%78.js', '/img/a%2db.avif'])(
+    '%s, a file at a second address, is not found',
+    (url) => {
+      expect(decidePath(url, pages)).toEqual({ kind: 'not-found' });
+    },
+  );
+
+  it('a path passes exactly when it is spelt canonically; any other spelling of it is not found', () => {
+    const segment = fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }).filter((s) => !s.includes('/'));
+    const file = fc
+      .array(segment, { minLength: 1, maxLength: 4 })
+      .map((segments) => `/_files/${segments.join('/')}`)
+      .filter((p) => !p.split('/').some((s) => s === '.' || s === '..'));
+    fc.assert(
+      fc.property(file, fc.nat(), (plain, at) => {
+        const spelt = canonicalSpelling(plain);
+        expect(decodeURIComponent(spelt)).toBe(plain);
+        expect(decidePath(spelt, pages)).toEqual({ kind: 'pass' });
+        // Another spelling of the same path: one more slash, or one more character encoded.
+        const slash = spelt.replace('/_files/', '/_files//');
+        expect(decidePath(slash, pages), slash).toEqual({ kind: 'not-found' });
+        const chars = [...spelt];
+        // A letter or digit of the path itself, not of an escape (`%C3`).
+        const i = chars.findIndex(
+          (c, n) => n > 8 + (at % 4) && /[A-Za-z0-9]/.test(c) && chars[n - 1] !== '%' && chars[n - 2] !== '%',
+        );
+        if (i !== -1) {
+          chars[i] = `%${chars[i]!.charCodeAt(0).toString(16).toUpperCase()}`;
+          expect(decidePath(chars.join(''), pages), chars.join('')).toEqual({ kind: 'not-found' });
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('keeps the query string but percent-encodes what a header cannot carry', () => {
