@@ -27,12 +27,16 @@ const IDS: AnalyticsConfig = { mode: 'basic', gtmId: 'GTM-TEST000', ga4Id: 'G-TE
 let headScript = '';
 beforeAll(async () => {
   // jsdom has the element but not its methods; the browser's open and close, as far as used here.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  if (!('showModal' in HTMLDialogElement.prototype)) {
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+      close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+      },
+    });
+  }
   headScript = (await buildHeadScripts()).consent.text;
 }, 60_000);
 afterEach(() => {

@@ -15,12 +15,16 @@ const pageViews = () =>
 
 // jsdom has the <dialog> element but not its methods: the browser's open and close, as far as
 // used here (focus, Escape and the inert page behind are the browser's, tested end to end).
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+if (!('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  });
+}
 
 /** The settings dialog while it is open, else null. */
 const openSettings = () => {

@@ -60,8 +60,12 @@ const productsPanel =
   'absolute top-full left-0 mt-2 w-[36rem] rounded-2xl bg-white p-3 shadow-lift ring-1 ring-sand-200';
 
 /** The native drop-down's link: what Radix's NavigationMenu.Link renders for `active`. */
-function PlainLink({ active, ...props }: ComponentProps<'a'> & { active?: boolean }) {
-  return <a data-active={active ? '' : undefined} {...props} />;
+function PlainLink({ active, children, ...props }: ComponentProps<'a'> & { active?: boolean }) {
+  return (
+    <a data-active={active ? '' : undefined} {...props}>
+      {children}
+    </a>
+  );
 }
 
 /** The Produkte drop-down's list: the overview first, then every product page. */
