@@ -36,7 +36,8 @@ export const controls: Control[] = [
     consentStored: true,
     act: (page) =>
       page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Produkte' }).click(),
-    responded: `[...document.querySelectorAll('nav[aria-label="Hauptnavigation"] button')].some((b) => b.getAttribute('aria-expanded') === 'true')`,
+    // Radix's drop-down, or before hydration the native popover.
+    responded: `[...document.querySelectorAll('nav[aria-label="Hauptnavigation"] button')].some((b) => b.getAttribute('aria-expanded') === 'true') || !!document.querySelector('nav[aria-label="Hauptnavigation"] [popover]:popover-open')`,
   },
   {
     name: 'chat launcher',
@@ -64,7 +65,7 @@ export const controls: Control[] = [
     route: '/',
     consentStored: true,
     act: (page) => byRole(page, 'button', 'Cookie-Einstellungen').tap(),
-    responded: `[...document.querySelectorAll('[role="dialog"]')].some((d) => d.getClientRects().length > 0 && d.textContent.includes('Cookie-Einstellungen'))`,
+    responded: `[...document.querySelectorAll('[role="dialog"], dialog')].some((d) => d.getClientRects().length > 0 && d.textContent.includes('Cookie-Einstellungen'))`,
   },
   {
     name: 'collection: next',
@@ -128,7 +129,9 @@ export const controls: Control[] = [
     name: 'map',
     route: '/kontakt',
     consentStored: true,
-    act: (page) => byRole(page, 'button', 'Karte laden').tap(),
-    responded: `!!document.querySelector('[data-map-gate] iframe')`,
+    // A button, or the summary that opens the map's frame natively.
+    act: (page) => page.locator('[data-map-gate] :is(button, summary)', { hasText: 'Karte laden' }).first().tap(),
+    // The map's frame: the iframe, or the frame shown at once until the map arrives.
+    responded: `!!document.querySelector('[data-map-gate] iframe') || !!document.querySelector('[data-map-frame]')?.checkVisibility()`,
   },
 ];

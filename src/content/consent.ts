@@ -74,9 +74,6 @@ export const consentCopy = typesetDeep({
     text: `Wir verwenden technisch notwendige Speicher, damit diese Website funktioniert. Mit Ihrer Einwilligung nutzen wir zusätzlich ${
       analyticsOffered ? 'Dienste von Google für Statistik und als externes Medium ' : ''
     }die Karte von Google zu unserem Showroom. Dabei können Daten an Google, auch in die USA, übermittelt werden. Ihre Einwilligung ist freiwillig; Sie können sie jederzeit über ${settingsButtonPlace} ändern oder widerrufen.`,
-    detailsTitle: 'Einstellungen',
-    detailsText:
-      'Wählen Sie, welchen Diensten Sie zustimmen. Nicht erforderliche Kategorien sind ausgeschaltet, bis Sie sie aktivieren.',
   },
   dialog: {
     title: 'Cookie-Einstellungen',
@@ -88,7 +85,6 @@ export const consentCopy = typesetDeep({
     reject: 'Ablehnen',
     settings: 'Einstellungen',
     save: 'Auswahl speichern',
-    back: 'Zurück',
   },
   necessary: {
     label: 'Notwendig',

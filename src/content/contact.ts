@@ -33,6 +33,8 @@ export const mapGate = typesetDeep({
     'Zum Schutz Ihrer Daten laden wir die Karte erst auf Ihren Wunsch. Beim Laden der Karte überträgt Ihr Browser Daten wie Ihre IP-Adresse an Google (auch in die USA); Google kann Cookies setzen. Mit „Karte laden“ willigen Sie einmalig ein.',
   privacyLink: { label: 'Mehr in der Datenschutzerklärung', href: '/datenschutz' },
   loadLabel: 'Karte laden',
+  /** Shown in the map's frame from the tap until the map arrives. */
+  loading: 'Karte wird geladen …',
   /** Shown instead of 'Karte laden' when scripts never run. */
   noScript: 'Die Karte lässt sich nur mit aktiviertem JavaScript laden. Den Weg zu uns zeigt Ihnen „Route planen“.',
   routeLabel: 'Route planen',

@@ -8,24 +8,34 @@
  *    any island has hydrated; see src/styles/global.css);
  * 3. a stored choice is applied (`applyStoredConsent`): its consent update, the tag scripts when
  *    it grants analytics (or at start in 'advanced' mode) and this page load's view;
- * 4. a tap on the cookie banner's 'Ablehnen' or 'Alle akzeptieren' before the consent island has
- *    hydrated is recorded at once (`recordConsent`, as the island records it) and the mark turns
- *    to "given", so the banner closes and the cookie-settings button shows in the same frame.
- *    The island renders those buttons with `data-consent-decision` only until it has hydrated;
- *    then its own handlers decide.
+ * 4. a tap on 'Ablehnen', 'Alle akzeptieren' (banner or settings dialog) or 'Auswahl speichern'
+ *    (settings dialog) before the consent island has hydrated is recorded at once
+ *    (`recordConsent`, as the island records it; a saved choice is read from the dialog's
+ *    checkboxes by `settingsChoice`, as the island reads it), the settings dialog closes and the
+ *    mark turns to "given", so the banner closes and the cookie-settings button shows in the same
+ *    frame. The island renders those buttons with `data-consent-decision` only until it has
+ *    hydrated; then its own handlers decide.
+ * 5. the settings dialog, a native modal `<dialog>` its buttons open by `command="show-modal"`
+ *    before any island has hydrated, shows the stored choice when it opens (`fillSettings`).
+ *    The island marks the dialog with `data-consent-early` only until it has hydrated.
  *
  * The build settings (mode and ids) come from the JSON data block `#consent-config` before the
  * script, so its text, and with it its CSP hash, is the same on every page.
  */
 import { applyStoredConsent, pushConsentDefault, type AnalyticsConfig } from './analytics.ts';
 import { ALL_CONSENT, NO_CONSENT, readConsent, recordConsent } from './consent.ts';
+import { fillSettings, settingsChoice } from './consent-settings.ts';
+import type { ConsentChoice } from './consent-store.ts';
 
 export const CONSENT_CONFIG_ELEMENT_ID = 'consent-config';
 
 /** The attribute of a decision button the head script answers before hydration, and its values. */
 export const EARLY_DECISION_ATTRIBUTE = 'data-consent-decision';
-export const EARLY_DECISIONS = { all: ALL_CONSENT, none: NO_CONSENT } as const;
+export const EARLY_DECISIONS = { all: ALL_CONSENT, none: NO_CONSENT, save: null } as const;
 export type EarlyDecision = keyof typeof EARLY_DECISIONS;
+
+/** Marks the settings dialog while the head script answers for it (until the island hydrates). */
+export const EARLY_SETTINGS_ATTRIBUTE = 'data-consent-early';
 
 /** JSON for the `application/json` config element, safe inside <script> (no `</script>`). */
 export function consentHeadConfigJson(config: AnalyticsConfig): string {
@@ -49,6 +59,16 @@ export function consentHead(configElementId: string): void {
   document.documentElement.setAttribute('data-consent', stored ? 'given' : 'none');
   applyStoredConsent(stored, config);
   document.addEventListener('click', (event) => decideEarly(event, config), { capture: true });
+  // Not a bubbling event: heard in the capture phase on its way to the dialog.
+  document.addEventListener('command', fillEarly, { capture: true });
+}
+
+/** The settings dialog opened before the island has hydrated shows the stored choice (5.). */
+function fillEarly(event: Event): void {
+  const dialog = event.target as Element | null;
+  if (!(dialog instanceof HTMLDialogElement) || !dialog.hasAttribute(EARLY_SETTINGS_ATTRIBUTE)) return;
+  if ((event as Event & { command?: string }).command !== 'show-modal' || dialog.open) return;
+  fillSettings(dialog, readConsent());
 }
 
 /** A decision tapped before the consent island has hydrated (see 4. above). */
@@ -59,9 +79,14 @@ function decideEarly(event: MouseEvent, config: AnalyticsConfig): void {
   // Not held for the island: the decision is made now, exactly once.
   event.stopPropagation();
   event.preventDefault();
-  const panel = button.closest('[role="dialog"]');
-  const hadFocus = panel?.contains(document.activeElement) ?? false;
-  recordConsent(EARLY_DECISIONS[decision as EarlyDecision], config);
+  const settings = button.closest('dialog');
+  const panel = settings ?? button.closest('[role="dialog"]');
+  // The banner goes with the decision; a dialog opened by the cookie button returns focus to it.
+  const fromBanner = document.documentElement.getAttribute('data-consent') === 'none';
+  const hadFocus = fromBanner && (panel?.contains(document.activeElement) ?? false);
+  const choice: ConsentChoice = EARLY_DECISIONS[decision as EarlyDecision] ?? settingsChoice(settings ?? button);
+  recordConsent(choice, config);
+  settings?.close();
   document.documentElement.setAttribute('data-consent', 'given');
   // After a keyboard decision the banner disappears: continue at the main content.
   if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });

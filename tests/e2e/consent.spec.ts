@@ -67,7 +67,7 @@ async function seedConsent(page: Page, value: Record<string, unknown>) {
   );
 }
 
-/** The banner (a non-modal dialog named by its heading, which changes with the view). */
+/** The banner (a non-modal dialog named by its heading). */
 const banner = (page: Page) => page.getByTestId('consent-banner');
 const cookieButton = (page: Page) => page.getByRole('button', { name: 'Cookie-Einstellungen' });
 const settingsDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
@@ -226,17 +226,18 @@ test.describe('cookie consent', () => {
     await page.goto('/');
     await expect(banner(page)).not.toContainText('Marketing');
     await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
-    const switches = banner(page).getByRole('switch');
+    const dialog = settingsDialog(page);
+    const switches = dialog.getByRole('switch');
     await expect(switches).toHaveCount(2);
-    await expect(banner(page).getByRole('switch', { name: 'Statistik' })).toBeVisible();
-    await expect(banner(page).getByRole('switch', { name: 'Externe Medien' })).toBeVisible();
-    await expect(banner(page).getByRole('switch', { name: /Marketing|Präferenzen/ })).toHaveCount(0);
-    await expect(banner(page)).not.toContainText(/Werbung zu personalisieren|persönliche Einstellungen/);
-    const analytics = banner(page).locator('[data-consent-service="Google Tag Manager und Google Analytics 4"]');
+    await expect(dialog.getByRole('switch', { name: 'Statistik' })).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Externe Medien' })).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: /Marketing|Präferenzen/ })).toHaveCount(0);
+    await expect(dialog).not.toContainText(/Werbung zu personalisieren|persönliche Einstellungen/);
+    const analytics = dialog.locator('[data-consent-service="Google Tag Manager und Google Analytics 4"]');
     await expect(analytics).toContainText('Anbieter:Google Ireland Limited');
     await expect(analytics).toContainText('Cookies:„_ga“ und „_ga_<ID>“');
     await expect(analytics).toContainText('Speicherdauer:bis zu 2 Jahre');
-    const maps = banner(page).locator('[data-consent-service="Google Maps"]');
+    const maps = dialog.locator('[data-consent-service="Google Maps"]');
     await expect(maps).toContainText('Zweck:Anzeige der eingebetteten Karte');
     await expect(maps).toContainText('Speicherdauer:bis zu 6 Monate');
   });
@@ -245,12 +246,14 @@ test.describe('cookie consent', () => {
     const net = await record(page, baseURL!);
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
-    const switches = banner(page).getByRole('switch');
+    const dialog = settingsDialog(page);
+    const switches = dialog.getByRole('switch');
     await expect(switches).toHaveCount(2);
-    for (const s of await switches.all()) await expect(s).toHaveAttribute('aria-checked', 'false');
-    await expect(banner(page).getByText('Immer aktiv')).toBeVisible();
-    await banner(page).getByRole('switch', { name: 'Externe Medien' }).click();
-    await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
+    for (const s of await switches.all()) await expect(s).not.toBeChecked();
+    await expect(dialog.getByText('Immer aktiv')).toBeVisible();
+    await dialog.getByRole('switch', { name: 'Externe Medien' }).click();
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(dialog).toBeHidden();
     await expect(banner(page)).toBeHidden();
     expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false, preferences: true });
     // The map category is no Google consent signal: everything but the necessary stays denied.
@@ -331,18 +334,15 @@ test.describe('cookie consent', () => {
     await button.click();
     const dialog = settingsDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('switch', { name: 'Statistik' })).toHaveAttribute('aria-checked', 'true');
-    await expect(dialog.getByRole('switch', { name: 'Externe Medien' })).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByRole('switch', { name: 'Statistik' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Externe Medien' })).toBeChecked();
     await dialog.getByRole('switch', { name: 'Statistik' }).click();
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false, preferences: true });
 
     await button.click();
-    await expect(settingsDialog(page).getByRole('switch', { name: 'Statistik' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
+    await expect(settingsDialog(page).getByRole('switch', { name: 'Statistik' })).not.toBeChecked();
     await settingsDialog(page).getByRole('button', { name: 'Schließen' }).click();
     await expect(settingsDialog(page)).toHaveCount(0);
 
@@ -404,21 +404,22 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Tab');
     await expectFocus('Einstellungen');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Einstellungen' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeFocused();
+    // The settings dialog: focus starts on its first control.
+    await expect(settingsDialog(page)).toBeVisible();
+    await expectFocus('Schließen');
     await page.keyboard.press('Tab');
     await expectFocus('Statistik');
     await page.keyboard.press('Space');
-    await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
-    await page.keyboard.press('Shift+Tab');
-    await expectFocus('Zurück');
-    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toBeChecked();
+    // Escape cancels: focus returns to 'Einstellungen', and the dialog opens again unticked.
+    await page.keyboard.press('Escape');
+    await expect(settingsDialog(page)).toBeHidden();
     await expectFocus('Einstellungen');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    // The choice made before going back is kept.
     await expectFocus('Statistik');
-    await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator(':focus')).not.toBeChecked();
+    await page.keyboard.press('Space');
     for (const name of ['Externe Medien', 'Ablehnen', 'Alle akzeptieren', 'Auswahl speichern']) {
       await page.keyboard.press('Tab');
       await expectFocus(name);
@@ -436,11 +437,13 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Enter');
     const dialog = settingsDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('switch', { name: 'Statistik' })).toHaveAttribute('aria-checked', 'true');
-    // Focus is trapped inside the dialog.
+    await expect(dialog.getByRole('switch', { name: 'Statistik' })).toBeChecked();
+    // The page behind is inert: Tab never leaves the dialog for it.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      expect(
+        await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -454,7 +457,7 @@ test.describe('cookie consent', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`axe: 0 violations with banner, detailed view and dialog open at ${width} px`, async ({ page }) => {
+    test(`axe: 0 violations with banner and dialog open at ${width} px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 844 });
       const check = async (label: string) => {
@@ -466,9 +469,9 @@ test.describe('cookie consent', () => {
       await expect(banner(page)).toBeVisible();
       await check('banner');
       await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
-      await expect(banner(page).getByRole('switch')).toHaveCount(2);
-      await check('detailed view');
-      await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+      await expect(settingsDialog(page).getByRole('switch')).toHaveCount(2);
+      await check('settings opened from the banner');
+      await settingsDialog(page).getByRole('button', { name: 'Ablehnen' }).click();
       await cookieButton(page).click();
       await expect(settingsDialog(page)).toBeVisible();
       await check('dialog');

@@ -178,19 +178,29 @@ for (const cpuRate of [1, 6]) {
         await expectSamePage(page, '/', navigations);
       });
 
-      test('"Karte laden" loads the map frame', async ({ page }) => {
+      test('"Karte laden" opens the map frame at once, and the map loads only after the tap', async ({ page }) => {
         const navigations = await prepare(page, cpuRate);
-        const maps: string[] = [];
+        const google: string[] = [];
         page.on('request', (r) => {
-          if (r.url().startsWith('https://www.google.com/maps')) maps.push(r.url());
+          if (/^https:\/\/([a-z0-9-]+\.)*(google|gstatic|googleapis)\.com\//.test(r.url())) google.push(r.url());
         });
         const release = await holdIslandCode(page);
         await open(page, '/kontakt');
-        await page.getByRole('button', { name: 'Karte laden' }).tap();
+        const load = page.locator('[data-map-gate] summary', { hasText: 'Karte laden' });
+        await expect(load).toBeVisible();
+        await page.waitForLoadState('load');
+        // Nothing is asked of Google before the tap.
+        expect(google).toEqual([]);
+        await load.tap();
+        // The frame shows at once, before any island code has arrived, saying the map is coming.
+        const frame = page.locator('[data-map-frame]');
+        await expect(frame).toBeVisible();
+        await expect(frame.getByRole('status')).toHaveText('Karte wird geladen …');
         await expectNotHydrated(page, '[data-map-gate]');
         release();
         await expect(page.locator('[data-map-gate] iframe')).toHaveCount(1);
-        await expect.poll(() => maps.length).toBe(1);
+        await expect(page.locator('[data-map-gate]')).toHaveAttribute('data-map-gate', 'loaded');
+        await expect.poll(() => google.filter((u) => u.startsWith('https://www.google.com/maps')).length).toBe(1);
         await expectSamePage(page, '/kontakt', navigations);
       });
 
@@ -259,27 +269,80 @@ for (const cpuRate of [1, 6]) {
         await expectSamePage(page, '/service', navigations);
       });
 
-      test('"Einstellungen" in the banner opens its detailed view', async ({ page }) => {
+      test('"Einstellungen" in the banner opens the settings dialog at once', async ({ page }) => {
         const navigations = await prepare(page, cpuRate, { consent: false });
         const release = await holdIslandCode(page);
         await open(page, '/service');
         const banner = page.getByTestId('consent-banner');
         await banner.getByRole('button', { name: 'Einstellungen' }).tap();
+        // Open before any island code has arrived: a native modal dialog, nothing ticked.
+        const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Auswahl speichern' })).toBeVisible();
+        await expect(dialog.getByRole('switch', { name: 'Statistik' })).not.toBeChecked();
         await expectNotHydrated(page, '[data-testid="consent-banner"]');
         release();
-        await expect(banner.getByRole('button', { name: 'Auswahl speichern' })).toBeVisible();
+        await expect(page.locator('astro-island:has([data-testid="consent-dialog"])')).not.toHaveAttribute('ssr', /.*/);
+        await expect(dialog).toBeVisible();
         expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull();
+        // The island owns the open dialog now: a choice made in it is saved once, and it closes.
+        await dialog.getByRole('switch', { name: 'Externe Medien' }).tap();
+        await dialog.getByRole('button', { name: 'Auswahl speichern' }).tap();
+        await expect(dialog).toBeHidden();
+        await expect(banner).toBeHidden();
+        const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
+        expect(JSON.parse(stored!)).toMatchObject({ analytics: false, marketing: false, preferences: true });
         await expectSamePage(page, '/service', navigations);
       });
 
-      test('the cookie-settings button opens the settings dialog', async ({ page }) => {
-        const navigations = await prepare(page, cpuRate);
+      test('a choice saved in the settings dialog before hydration is stored at once, and once', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate, { consent: false });
+        const release = await holdIslandCode(page);
+        await open(page, '/service');
+        await page.getByTestId('consent-banner').getByRole('button', { name: 'Einstellungen' }).tap();
+        const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+        await dialog.getByRole('switch', { name: 'Statistik' }).tap();
+        await dialog.getByRole('button', { name: 'Auswahl speichern' }).tap();
+        // Decided before any island code has arrived: stored, dialog and banner closed.
+        await expect(dialog).toBeHidden();
+        await expect(page.getByTestId('consent-banner')).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
+        const stored = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY);
+        expect(JSON.parse(stored!)).toMatchObject({ analytics: true, marketing: false, preferences: false });
+        await expectNotHydrated(page, '[data-testid="consent-banner"]');
+        release();
+        await expect(page.locator('astro-island:has([data-testid="consent-button"])')).not.toHaveAttribute('ssr', /.*/);
+        await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+        expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe(stored);
+        await expectSamePage(page, '/service', navigations);
+      });
+
+      test('the cookie-settings button opens the settings dialog at once, with the stored choice', async ({ page }) => {
+        const navigations = await prepare(page, cpuRate, { consent: false });
+        await page.addInitScript(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [
+            CONSENT_STORAGE_KEY,
+            serializeConsent(createConsent({ analytics: true, marketing: false, preferences: false })),
+          ],
+        );
         const release = await holdIslandCode(page);
         await open(page, '/service');
         await page.getByRole('button', { name: 'Cookie-Einstellungen' }).tap();
+        const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('switch', { name: 'Statistik' })).toBeChecked();
+        await expect(dialog.getByRole('switch', { name: 'Externe Medien' })).not.toBeChecked();
         await expectNotHydrated(page, '[data-testid="consent-button"]');
         release();
-        await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+        await expect(page.locator('astro-island:has([data-testid="consent-button"])')).not.toHaveAttribute('ssr', /.*/);
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'Schließen' }).tap();
+        await expect(dialog).toBeHidden();
+        // Opened again by the island: the same dialog, the same values.
+        await page.getByRole('button', { name: 'Cookie-Einstellungen' }).tap();
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('switch', { name: 'Statistik' })).toBeChecked();
         await expectSamePage(page, '/service', navigations);
       });
 
@@ -332,22 +395,27 @@ for (const cpuRate of [1, 6]) {
         await expectSamePage(page, '/', navigations);
       });
 
-      test('the Produkte drop-down opens', async ({ page }) => {
+      test('the Produkte drop-down opens at once, and stays open when the header hydrates', async ({ page }) => {
         const navigations = await prepare(page, cpuRate);
         const release = await holdIslandCode(page);
         await open(page, '/service');
-        const trigger = page
-          .getByRole('navigation', { name: 'Hauptnavigation' })
-          .getByRole('button', { name: 'Produkte' });
+        const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+        const trigger = nav.getByRole('button', { name: 'Produkte' });
         await trigger.click();
+        // Open before any island code has arrived: the native popover, below 'Produkte'.
+        const early = nav.getByRole('link', { name: /^Matratzen/ });
+        await expect(early).toBeVisible();
+        const [link, button] = [await early.boundingBox(), await trigger.boundingBox()];
+        expect(link!.y).toBeGreaterThan(button!.y + button!.height);
         await expectNotHydrated(page, 'header');
         release();
         await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-        await expect(
-          page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: /^Matratzen/ }),
-        ).toBeVisible();
+        await expect(nav.getByRole('link', { name: /^Matratzen/ })).toBeVisible();
         expect(await changes(page, /^Produkte aria-expanded/)).toEqual(['Produkte aria-expanded=true']);
         await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        // Radix owns it now: Escape closes it.
+        await page.keyboard.press('Escape');
+        await expect(nav.getByRole('link', { name: /^Matratzen/ })).toBeHidden();
         await expectSamePage(page, '/service', navigations);
       });
     });

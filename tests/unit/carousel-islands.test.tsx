@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CollectionCarousel from '../../src/components/widgets/collection-carousel.tsx';
@@ -271,13 +272,28 @@ describe('CollectionCarousel', () => {
 describe('MapGate', () => {
   afterEach(() => act(() => consentStore.set(null)));
 
-  it('shows no iframe until "Karte laden" is clicked', () => {
+  it('shows no iframe until "Karte laden" is clicked', async () => {
     render(<MapGate />);
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: /Route planen/ })).toHaveAttribute('target', '_blank');
-    fireEvent.click(screen.getByRole('button', { name: 'Karte laden' }));
-    expect(document.querySelector('iframe')).toHaveAttribute('src', mapEmbedUrl);
+    const summary = screen.getByText('Karte laden');
+    expect(summary.tagName).toBe('SUMMARY');
+    fireEvent.click(summary);
+    await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('src', mapEmbedUrl));
+    expect(document.querySelector('[data-map-gate]')).toHaveAttribute('data-map-gate', 'loaded');
     expect(screen.getByRole('link', { name: /Route planen/ })).toBeInTheDocument();
+  });
+
+  it('loads the map opened before hydration', () => {
+    // The server's HTML, its <details> opened natively by a tap before React took over.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MapGate />);
+    document.body.append(container);
+    expect(container.querySelector('iframe')).toBeNull();
+    container.querySelector('details')!.open = true;
+    act(() => void hydrateRoot(container, <MapGate />));
+    expect(container.querySelector('iframe')).toHaveAttribute('src', mapEmbedUrl);
+    container.remove();
   });
 
   it('loads the map when preferences consent is granted, not for other categories', () => {
@@ -286,6 +302,6 @@ describe('MapGate', () => {
     expect(document.querySelector('iframe')).toBeNull();
     act(() => consentStore.set({ analytics: false, marketing: false, preferences: true, timestamp: 2, version: 1 }));
     expect(document.querySelector('iframe')).not.toBeNull();
-    expect(screen.queryByRole('button', { name: 'Karte laden' })).toBeNull();
+    expect(document.querySelector('details')!.open).toBe(true);
   });
 });

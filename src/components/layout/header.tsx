@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
+import type { ComponentProps } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { NavigationMenu } from 'radix-ui';
 import { ChevronDown, Menu, Phone, X } from '../ui/icons.ts';
 import { company, headerCopy, headerCta, mainNav, phoneHref } from '../../content/site.ts';
@@ -52,19 +53,107 @@ function usePopoverOpen(id: string): boolean {
   );
 }
 
+const noSubscribe = () => () => {};
+
+/** The Produkte drop-down's panel, below the main navigation's left edge. */
+const productsPanel =
+  'absolute top-full left-0 mt-2 w-[36rem] rounded-2xl bg-white p-3 shadow-lift ring-1 ring-sand-200';
+
+/** The native drop-down's link: what Radix's NavigationMenu.Link renders for `active`. */
+function PlainLink({ active, children, ...props }: ComponentProps<'a'> & { active?: boolean }) {
+  return (
+    <a data-active={active ? '' : undefined} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/** The Produkte drop-down's list: the overview first, then every product page. */
+function ProductsList({
+  currentPath,
+  Link,
+}: {
+  currentPath: string;
+  Link: typeof PlainLink | typeof NavigationMenu.Link;
+}) {
+  const aria = (href: string) => (isCurrent(currentPath, href) ? ({ 'aria-current': 'page' } as const) : {});
+  return (
+    <ul className="grid grid-cols-2 gap-1">
+      <li className="col-span-2">
+        <Link
+          href={mainNav.products.href}
+          active={isCurrent(currentPath, mainNav.products.href)}
+          className="block rounded-xl bg-sand-50 px-4 py-3 hover:bg-sand-100"
+          {...aria(mainNav.products.href)}
+        >
+          <span className="block font-semibold text-night-800">{headerCopy.overview.label}</span>
+          <span className="block text-sm text-muted">{headerCopy.overview.text}</span>
+        </Link>
+      </li>
+      {mainNav.products.items.map((item) => (
+        <li key={item.href}>
+          <Link
+            href={item.href}
+            active={isCurrent(currentPath, item.href)}
+            className={cn(
+              'block rounded-xl px-4 py-2.5 hover:bg-night-50',
+              isCurrent(currentPath, item.href) && 'bg-night-50',
+            )}
+            {...aria(item.href)}
+          >
+            <span className="block font-medium text-night-800">{item.label}</span>
+            <span className="block text-sm text-muted">{item.description}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Radix value of the Produkte item while its drop-down is open. */
+const PRODUCTS = 'products';
+
 /**
  * The site header: logo, main nav with the Produkte drop-down, CTA and the mobile menu.
  *
  * The mobile menu is a `popover` opened by its button's `popovertarget`: it opens natively from
  * the first paint and without JavaScript, and the button's icon and name follow it by CSS
  * (`menu-open:`). React adds closing by Escape and on choosing a link. The Produkte group in it
- * is a `<details>`, also native. The desktop Produkte drop-down needs React; a click on it before
- * hydration is held and replayed (client:interaction); without JavaScript 'Produkte' is a link to
- * the product overview instead.
+ * is a `<details>`, also native. The desktop Produkte drop-down is Radix's NavigationMenu once
+ * React owns the header (hover delays, keyboard); in the HTML, before that, 'Produkte' opens the
+ * same list natively as a `popover` (its `popovertarget`), placed where Radix places it, and a
+ * drop-down opened that way is handed to Radix, open, when the header hydrates. Without
+ * JavaScript 'Produkte' is a link to the product overview instead.
  */
 export function Header({ currentPath, canonicalPath = currentPath }: { currentPath: string; canonicalPath?: string }) {
   const menuId = useId();
+  const productsId = useId();
   const open = usePopoverOpen(menuId);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const [navValue, setNavValue] = useState('');
+  /** The link that had focus in the native drop-down when Radix took it over. */
+  const handedFocus = useRef<string | null>(null);
+  // A drop-down the visitor opened natively before hydration stays open, now as Radix's, with
+  // keyboard focus on the same link.
+  useLayoutEffect(() => {
+    const early = document.getElementById(productsId);
+    if (!early?.matches(':popover-open')) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLAnchorElement && early.contains(active)) handedFocus.current = active.pathname;
+    early.hidePopover();
+    setNavValue(PRODUCTS);
+  }, [productsId]);
+  useEffect(() => {
+    const path = handedFocus.current;
+    if (path === null || navValue !== PRODUCTS) return;
+    handedFocus.current = null;
+    const links = document.querySelectorAll<HTMLAnchorElement>(`[data-nav-products] a`);
+    [...links].find((link) => link.pathname === path)?.focus();
+  }, [navValue]);
   const allLinks = [...mainNav.before, ...mainNav.after];
   const close = useCallback(() => {
     const menu = document.getElementById(menuId);
@@ -94,9 +183,11 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
 
         <NavigationMenu.Root
           aria-label={headerCopy.navLabel}
+          value={navValue}
+          onValueChange={setNavValue}
           delayDuration={NAV_DELAY_MS}
           skipDelayDuration={NAV_SKIP_DELAY_MS}
-          className="relative hidden lg:block"
+          className="relative hidden [anchor-name:--products-nav] lg:block"
         >
           <NavigationMenu.List className="flex items-center gap-1">
             {mainNav.before.map((l) => (
@@ -111,9 +202,14 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
                 </NavigationMenu.Link>
               </NavigationMenu.Item>
             ))}
-            <NavigationMenu.Item>
+            <NavigationMenu.Item value={PRODUCTS}>
               <NavigationMenu.Trigger
                 className={cn(navLink(isInGroup(canonicalPath, mainNav.products.href)), 'group gap-1 noscript:hidden')}
+                // Before hydration the native popover answers; a popovertarget button exposes its
+                // popover's state itself.
+                {...(hydrated
+                  ? {}
+                  : { popoverTarget: productsId, 'aria-expanded': undefined, 'aria-controls': productsId })}
               >
                 {mainNav.products.label}
                 <ChevronDown
@@ -129,37 +225,21 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
               >
                 {mainNav.products.label}
               </a>
-              <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[36rem] rounded-2xl bg-white p-3 shadow-lift ring-1 ring-sand-200">
-                <ul className="grid grid-cols-2 gap-1">
-                  <li className="col-span-2">
-                    <NavigationMenu.Link
-                      href={mainNav.products.href}
-                      active={isCurrent(currentPath, mainNav.products.href)}
-                      className="block rounded-xl bg-sand-50 px-4 py-3 hover:bg-sand-100"
-                      {...aria(mainNav.products.href)}
-                    >
-                      <span className="block font-semibold text-night-800">{headerCopy.overview.label}</span>
-                      <span className="block text-sm text-muted">{headerCopy.overview.text}</span>
-                    </NavigationMenu.Link>
-                  </li>
-                  {mainNav.products.items.map((item) => (
-                    <li key={item.href}>
-                      <NavigationMenu.Link
-                        href={item.href}
-                        active={isCurrent(currentPath, item.href)}
-                        className={cn(
-                          'block rounded-xl px-4 py-2.5 hover:bg-night-50',
-                          isCurrent(currentPath, item.href) && 'bg-night-50',
-                        )}
-                        {...aria(item.href)}
-                      >
-                        <span className="block font-medium text-night-800">{item.label}</span>
-                        <span className="block text-sm text-muted">{item.description}</span>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
+              <NavigationMenu.Content className={productsPanel} data-nav-products="">
+                <ProductsList currentPath={currentPath} Link={NavigationMenu.Link} />
               </NavigationMenu.Content>
+              {!hydrated && (
+                <div
+                  id={productsId}
+                  popover="auto"
+                  className={cn(
+                    productsPanel,
+                    'fixed top-[anchor(bottom)] right-auto bottom-auto left-[anchor(left)] m-0 mt-2 overflow-visible [position-anchor:--products-nav] noscript:hidden',
+                  )}
+                >
+                  <ProductsList currentPath={currentPath} Link={PlainLink} />
+                </div>
+              )}
             </NavigationMenu.Item>
             {mainNav.after.map((l) => (
               <NavigationMenu.Item key={l.href}>

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { consentCopy } from '../../content/consent.ts';
 import { cn } from '../../lib/cn.ts';
 import { EARLY_DECISION_ATTRIBUTE, type EarlyDecision } from '../../lib/consent-head.ts';
@@ -8,20 +9,22 @@ import { Button } from '../ui/button.tsx';
  * refusing is as easy as accepting; plus either 'Einstellungen' (first layer) or 'Auswahl
  * speichern' (detailed view, dialog).
  *
- * `early`: in the HTML, before the island has hydrated, 'Ablehnen' and 'Alle akzeptieren' carry
- * their decision, and the head script records a tap on them at once (src/lib/consent-head.ts).
+ * `early`: in the HTML, before the island has hydrated, 'Ablehnen', 'Alle akzeptieren' and
+ * 'Auswahl speichern' carry their decision, and the head script records a tap on them at once
+ * (src/lib/consent-head.ts).
  */
 export function ConsentActions({
   onReject,
   onAcceptAll,
-  onSettings,
+  settings,
   onSave,
   early = false,
   className,
 }: {
   onReject: () => void;
   onAcceptAll: () => void;
-  onSettings?: () => void;
+  /** The props of the 'Einstellungen' button that opens the settings dialog (first layer). */
+  settings?: ComponentProps<'button'>;
   onSave?: () => void;
   early?: boolean;
   className?: string;
@@ -36,12 +39,12 @@ export function ConsentActions({
         {consentCopy.actions.acceptAll}
       </Button>
       {onSave && (
-        <Button variant="outline" onClick={onSave} className="col-span-2 w-full">
+        <Button variant="outline" onClick={onSave} className="col-span-2 w-full" {...decision('save')}>
           {consentCopy.actions.save}
         </Button>
       )}
-      {onSettings && (
-        <Button variant="outline" onClick={onSettings} className="col-span-2 w-full" data-consent-settings="">
+      {settings && (
+        <Button variant="outline" className="col-span-2 w-full" {...settings}>
           {consentCopy.actions.settings}
         </Button>
       )}

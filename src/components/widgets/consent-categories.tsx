@@ -1,20 +1,15 @@
 import { useId } from 'react';
 import { consentCopy, consentServiceLabels } from '../../content/consent.ts';
-import type { ConsentChoice } from '../../lib/consent-store.ts';
-import { Switch } from '../ui/switch.tsx';
 
 /**
  * The consent categories: the always-on necessary one, then one switch per category a service
- * of this site uses (Statistik, Externe Medien), reflecting `value` (none pre-ticked for a first
- * visit), each with its services: provider, purpose, cookies and their lifetime.
+ * of this site uses (Statistik, Externe Medien), each with its services: provider, purpose,
+ * cookies and their lifetime. Each switch is a native checkbox named by its category (none
+ * ticked in the HTML), so it works before React does; the dialog fills and reads them
+ * (src/lib/consent-settings.ts). Track colours keep 3:1 contrast in both states, and the thumb
+ * position shows the state without relying on colour.
  */
-export function ConsentCategories({
-  value,
-  onChange,
-}: {
-  value: ConsentChoice;
-  onChange: (next: ConsentChoice) => void;
-}) {
+export function ConsentCategories() {
   const id = useId();
   return (
     <ul className="divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
@@ -37,11 +32,14 @@ export function ConsentCategories({
                   {category.label}
                 </label>
               </h3>
-              <Switch
+              <input
+                type="checkbox"
+                role="switch"
                 id={switchId}
-                checked={value[category.key]}
-                onCheckedChange={(checked) => onChange({ ...value, [category.key]: checked })}
+                name={category.key}
+                defaultChecked={false}
                 aria-describedby={`${switchId}-description`}
+                className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer appearance-none items-center rounded-full bg-muted p-0.5 transition-colors duration-150 before:block before:size-6 before:rounded-full before:bg-white before:shadow-sm before:transition-transform before:duration-150 checked:bg-night-700 checked:before:translate-x-5"
               />
             </div>
             <p id={`${switchId}-description`} className="mt-1 text-sm text-muted">

@@ -1,11 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Dialog } from 'radix-ui';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Cookie } from '../ui/icons.ts';
 import { consentCopy } from '../../content/consent.ts';
-import { consentSettings, saveConsent, useConsent, type ConsentChoice } from '../../lib/consent-store.ts';
+import { fillSettings } from '../../lib/consent-settings.ts';
+import { consentSettings, consentStore, saveConsent, useConsent, type ConsentChoice } from '../../lib/consent-store.ts';
 import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
-import { ConsentDialogContent } from './consent-dialog.tsx';
+import { ConsentSettingsDialog, settingsCommand } from './consent-dialog.tsx';
 
 const noSubscribe = () => () => {};
 
@@ -14,7 +14,9 @@ const GateEnd = () => <span data-consent-gate-end="" hidden />;
 
 /**
  * The consent island on every page: the banner while no valid choice exists, otherwise the
- * floating cookie-settings button (bottom left, with tooltip) that opens the settings dialog.
+ * floating cookie-settings button (bottom left, with tooltip); both open the settings dialog, a
+ * native modal `<dialog>` that is in the HTML and opens by its buttons' commands before the
+ * island has hydrated (src/components/widgets/consent-dialog.tsx).
  *
  * The server (and the hydrating render) outputs both, each in a `data-consent-gate` wrapper
  * that CSS shows or hides by the head script's mark on <html>: so the banner is painted with
@@ -32,43 +34,57 @@ export default function ConsentManager() {
     () => false,
   );
   const consent = useConsent();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const settingsId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => consentSettings.onOpen(() => setDialogOpen(true)), []);
+  /** Opens the settings dialog showing the current choice (a click's own command then finds it open). */
+  const openSettings = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    fillSettings(dialog, consentStore.get());
+    dialog.showModal();
+  }, []);
+
+  useEffect(() => consentSettings.onOpen(openSettings), [openSettings]);
 
   const decide = (choice: ConsentChoice) => {
+    const dialog = dialogRef.current;
+    const fromBanner = consentStore.get() === null;
+    const hadFocus = dialog?.contains(document.activeElement) ?? false;
     saveConsent(choice);
-    setDialogOpen(false);
+    dialog?.close();
+    // Opened from the banner, which now goes: a keyboard decision continues at the main content
+    // (opened from the cookie button, focus returns to it).
+    if (fromBanner && hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
   };
 
   return (
     <TooltipProvider>
-      <Dialog.Root open={dialogOpen} onOpenChange={setDialogOpen}>
-        {(!hydrated || consent === null) && (
-          <div data-consent-gate={hydrated ? undefined : 'none'}>
-            <ConsentBanner onDecide={decide} hydrated={hydrated} />
-            {!hydrated && <GateEnd />}
-          </div>
-        )}
-        {(!hydrated || consent !== null) && (
-          <div data-consent-gate={hydrated ? undefined : 'given'}>
-            <IconTooltip label={consentCopy.button.label} side="right">
-              <Dialog.Trigger asChild>
-                <button
-                  type="button"
-                  aria-label={consentCopy.button.label}
-                  data-testid="consent-button"
-                  className="fixed bottom-4 left-4 z-[60] inline-flex size-12 items-center justify-center rounded-full border border-sand-200 bg-white text-night-700 shadow-lift transition-colors hover:bg-sand-50 sm:bottom-6 sm:left-6"
-                >
-                  <Cookie aria-hidden="true" className="size-6" />
-                </button>
-              </Dialog.Trigger>
-            </IconTooltip>
-            {!hydrated && <GateEnd />}
-          </div>
-        )}
-        {dialogOpen && <ConsentDialogContent current={consent} onDecide={decide} />}
-      </Dialog.Root>
+      {(!hydrated || consent === null) && (
+        <div data-consent-gate={hydrated ? undefined : 'none'}>
+          <ConsentBanner onDecide={decide} onSettings={openSettings} settingsId={settingsId} hydrated={hydrated} />
+          {!hydrated && <GateEnd />}
+        </div>
+      )}
+      {(!hydrated || consent !== null) && (
+        <div data-consent-gate={hydrated ? undefined : 'given'}>
+          <IconTooltip label={consentCopy.button.label} side="right">
+            <button
+              type="button"
+              aria-label={consentCopy.button.label}
+              aria-haspopup="dialog"
+              data-testid="consent-button"
+              {...settingsCommand(settingsId, 'show-modal')}
+              onClick={openSettings}
+              className="fixed bottom-4 left-4 z-[60] inline-flex size-12 items-center justify-center rounded-full border border-sand-200 bg-white text-night-700 shadow-lift transition-colors hover:bg-sand-50 sm:bottom-6 sm:left-6"
+            >
+              <Cookie aria-hidden="true" className="size-6" />
+            </button>
+          </IconTooltip>
+          {!hydrated && <GateEnd />}
+        </div>
+      )}
+      <ConsentSettingsDialog id={settingsId} dialogRef={dialogRef} hydrated={hydrated} onDecide={decide} />
     </TooltipProvider>
   );
 }

@@ -17,8 +17,9 @@
  * No tap is lost: a click on one of its buttons that arrives before the island is hydrated is
  * held back and replayed on the same element once React owns it, each click exactly once and in
  * order; until then the control carries `data-pending` and looks pressed, so the tap shows at
- * once. A button with `popovertarget` works natively and is left alone (a control that can
- * answer without React should: the mobile menu, the chat's window shell). Hover and focus that
+ * once. A button with `popovertarget` or `commandfor` works natively and is left alone (a control
+ * that can answer without React should: the mobile menu, the chat's window shell, the cookie
+ * settings dialog). Hover and focus that
  * began before hydration are replayed too, so a tooltip or a drop-down opens as it would have.
  * Links keep working natively throughout. If loading fails (offline), the next interaction
  * tries again.
@@ -38,7 +39,7 @@ const PAGE_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
 /** Interactions on the island itself. */
 const ISLAND_TRIGGERS = ['pointerover', 'focusin'] as const;
 /** Controls whose click is held back and replayed after hydration. */
-const REPLAYED_CONTROLS = 'button:not([popovertarget]), [role="button"]';
+const REPLAYED_CONTROLS = 'button:not([popovertarget]):not([commandfor]), [role="button"]';
 
 /** Marks a control whose click is held (styled as pressed, src/styles/global.css). */
 const PENDING_ATTRIBUTE = 'data-pending';
