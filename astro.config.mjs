@@ -24,6 +24,7 @@ import { isPublicSiteUrl } from './src/server/demo-guard.ts';
 import { demoSettings } from './src/content/operator.demo.ts';
 import { indexableRoutes } from './src/content/pages.ts';
 import { productPageProblems } from './src/content/product-pages.ts';
+import { infoPageProblems } from './src/content/info-pages.ts';
 import { openingHoursData } from './src/content/opening-hours.ts';
 import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
 
@@ -55,8 +56,9 @@ const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
-      // A product page's entry with a bad value stops the build, naming the file and the field.
-      if (productPageProblems.length > 0) throw new Error(productPageProblems.join('\n'));
+      // A page's entry with a bad value stops the build, naming the file and the field.
+      const entryProblems = [...productPageProblems, ...infoPageProblems];
+      if (entryProblems.length > 0) throw new Error(entryProblems.join('\n'));
       validateOperator(operator);
       validateOpeningHours(openingHoursData);
       validateClaims(claims);

@@ -1,7 +1,8 @@
 /**
  * Content collections. Each product page is a YAML entry in src/content/product-pages/ (the file
- * name is its route under /produkte/), validated by the same schema every other reader of the
- * entries uses (src/content/product-page-schema.ts). The legal texts (Impressum, Datenschutz, AGB) are MDX files in
+ * name is its route under /produkte/), each information page one in src/content/pages/ (the file
+ * name is its route), validated by the same schemas every other reader of the entries uses
+ * (src/content/product-page-schema.ts, page-schema.ts). The legal texts (Impressum, Datenschutz, AGB) are MDX files in
  * src/content/legal/; they import the operator data (src/content/site.ts, legal-facts.ts), so
  * no company fact is written twice.
  */
@@ -9,6 +10,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { productPageSchema } from './content/product-page-schema.ts';
+import { infoPageSchema } from './content/page-schema.ts';
 
 const legal = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './src/content/legal' }),
@@ -29,4 +31,10 @@ const products = defineCollection({
   schema: productPageSchema,
 });
 
-export const collections = { legal, products };
+/** The information pages (/service, /garantie ...): the file name is the route. */
+const pages = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/pages' }),
+  schema: infoPageSchema,
+});
+
+export const collections = { legal, products, pages };

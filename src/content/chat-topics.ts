@@ -22,7 +22,7 @@ import {
   statutoryRights,
 } from './site.ts';
 import { consultHref } from './interests.ts';
-import { consultation } from './consultation.ts';
+import { infoPages } from './info-pages.ts';
 import { hardnessGuide, mattressCare, sleepPositions } from './products/matratzen.ts';
 import { contactLink, type ChatTopic } from './chat.ts';
 
@@ -30,6 +30,12 @@ import { contactLink, type ChatTopic } from './chat.ts';
 function joinGerman(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
 }
+
+/** The consultation's steps, as /beratung shows them (its entry in src/content/pages/). */
+const consultationSteps =
+  infoPages.find((p) => p.path === '/beratung')?.data.sections.flatMap((s) => (s.kind === 'steps' ? s.steps : [])) ??
+  [];
+if (consultationSteps.length === 0) throw new Error('chat topics: /beratung shows no steps');
 
 const hoursLines = (rows: readonly { days: string; hours: string }[]) =>
   rows.map((r) => `${r.days}: ${r.hours}`).join('\n');
@@ -107,7 +113,7 @@ export const chatTopics = [
       'Ich möchte mich beraten lassen',
     ],
     answer: {
-      text: `Wir beraten Sie persönlich – in unserem ${facts.showroomSqm} großen Showroom in ${company.town} oder am Telefon unter ${company.phoneDisplay}. Die Beratung hat ${consultation.process.steps.length} Schritte: ${joinGerman(consultation.process.steps.map((step) => step.title))}. Vereinbaren Sie am besten vorab einen Termin.`,
+      text: `Wir beraten Sie persönlich – in unserem ${facts.showroomSqm} großen Showroom in ${company.town} oder am Telefon unter ${company.phoneDisplay}. Die Beratung hat ${consultationSteps.length} Schritte: ${joinGerman(consultationSteps.map((step) => step.title))}. Vereinbaren Sie am besten vorab einen Termin.`,
       links: [
         { label: 'So läuft die Beratung ab', href: '/beratung#beratung-ablauf' },
         { label: 'Termin anfragen', href: consultHref('Beratungstermin im Showroom') },

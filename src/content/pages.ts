@@ -1,12 +1,14 @@
 /**
  * Every route of the site with its German title and description: the single registry that
- * layouts, the sitemap test and the route crawl read. Lengths are checked by
+ * layouts, the sitemap test and the route crawl read. The product and information pages bring
+ * theirs in their content entries. Lengths are checked by
  * `pageMetaSchema` (and a unit test) so that search engines show them uncut.
  */
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
 import { company, directions, exchangeOffer, facts, origin } from './site.ts';
 import { productPages } from './product-pages.ts';
+import { infoPages } from './info-pages.ts';
 
 export const pageMetaSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9\-/]*$/),
@@ -46,36 +48,11 @@ export const pages = typesetDeep({
     description:
       'Unser Schlafberater empfiehlt Härtegrad H1 bis H4, Bettlänge und passende Matratzen-Technologie – nach Größe, Gewicht und Schlafposition, auch für Paare.',
   },
-  gesundheit: {
-    path: '/gesundheit',
-    title: 'Schlafhygiene & Gesundheit: Tipps rund ums Schlafen',
-    description: `Schlafhygiene im Überblick: Schlafpositionen, Raumklima mit 16-18 °C und 40-60 % Luftfeuchtigkeit, Bettpflege und unsere Zertifikate.`,
-  },
-  service: {
-    path: '/service',
-    title: `Service: Lieferung, Montage, Pflege | ${company.shortName}`,
-    description: `Lieferung ${facts.deliveryScope} in ${facts.deliveryWeeks}, kostenlose Lieferung und Montage im Umkreis von ${facts.freeDeliveryKm} km, Entsorgung Ihrer alten Matratze und Pflegetipps.`,
-  },
-  beratung: {
-    path: '/beratung',
-    title: 'Persönliche Schlafberatung im Showroom oder am Telefon',
-    description: `Ihre persönliche Schlafberatung: Analyse, Empfehlung, Probeliegen und Fertigung. Im ${facts.showroomSqm} Showroom oder telefonisch – vereinbaren Sie einen Termin.`,
-  },
-  ueberUns: {
-    path: '/ueber-uns',
-    title: `Über uns: Familienbetrieb mit ${facts.experienceYears.dative} Erfahrung`,
-    description: `Seit ${facts.experienceYears.dative} fertigen wir ${origin.madeInGermany} von Hand in Deutschland. Lernen Sie uns kennen.`,
-  },
   kontakt: {
     path: '/kontakt',
     title: `Kontakt & Beratung | ${company.name}`,
     description: `Schreiben Sie uns, rufen Sie an oder besuchen Sie unseren Showroom: Öffnungszeiten, Anfahrt über die ${directions.motorway} (${directions.exit}) und Kontaktformular.`,
     showsMap: true,
-  },
-  garantie: {
-    path: '/garantie',
-    title: `Garantie: ${facts.guaranteeYears} Jahre, ${facts.frameGuaranteeYears} Jahre auf Rahmen und Federkern`,
-    description: `${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung, ${facts.frameGuaranteeYears} Jahre auf Rahmen und Taschenfederkerne, ${facts.mattressExchangeDays} Tage Matratzen-Umtausch: die Bedingungen.`,
   },
   impressum: {
     path: '/impressum',
@@ -118,8 +95,17 @@ export const productPagesMeta: readonly PageMeta[] = productPages.flatMap((p) =>
   return [meta, ...(p.data.aliases ?? []).map((alias) => ({ ...meta, path: alias, canonical: p.path }))];
 });
 
-/** Every page's metadata: the registry above and the product pages' entries. */
-export const allPages: readonly PageMeta[] = [...Object.values(pages as Record<string, PageMeta>), ...productPagesMeta];
+/** The information pages' metadata, from their content entries (src/content/pages/). */
+const infoPagesMeta: readonly PageMeta[] = infoPages.map((p) =>
+  pageMetaSchema.parse({ path: p.path, title: p.data.title, description: p.data.description }),
+);
+
+/** Every page's metadata: the registry above and the product and information pages' entries. */
+export const allPages: readonly PageMeta[] = [
+  ...Object.values(pages as Record<string, PageMeta>),
+  ...productPagesMeta,
+  ...infoPagesMeta,
+];
 
 /** Routes that are real, indexable pages (the sitemap lists exactly these). */
 export const indexableRoutes: string[] = allPages

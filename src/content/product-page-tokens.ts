@@ -5,8 +5,11 @@
  * form with the page's own interest preselected, `{{consult:Matratze}}` with another one.
  */
 import { consultHref, interests } from './interests.ts';
+import { doctorNote, mattressTurnMonths, sleepEnvironment } from './health.ts';
 import {
+  addressLine,
   company,
+  emailHref,
   exchangeOffer,
   facts,
   guaranteeScope,
@@ -17,6 +20,7 @@ import {
   phoneHref,
   servicePromises,
   specialSizes,
+  statutoryRights,
   waterBedOekoTex,
 } from './site.ts';
 import { waterBed } from './products/wasserbetten.ts';
@@ -44,6 +48,17 @@ const tokenValues: ReadonlyMap<string, string> = (() => {
   out.set('company.name', company.name);
   out.set('company.shortName', company.shortName);
   out.set('company.town', company.town);
+  out.set('company.legalName', company.legalName);
+  out.set('company.phoneDisplay', company.phoneDisplay);
+  out.set('company.email', company.email);
+  out.set('addressLine', addressLine);
+  out.set('emailHref', emailHref);
+  out.set('statutoryRights', statutoryRights);
+  out.set('doctorNote', doctorNote);
+  flatten('sleepEnvironment', sleepEnvironment, out);
+  out.set('mattressTurnMonths', String(mattressTurnMonths));
+  // A heading that opens with the figure ('Über 30 Jahre Erfahrung').
+  out.set('facts.experienceYears.heading', facts.experienceYears.nominative.replace(/^ü/, 'Ü'));
   out.set('exchangeOffer', exchangeOffer);
   out.set('oekoTexStatement', oekoTexStatement);
   out.set('guaranteeScope', guaranteeScope);
@@ -64,10 +79,14 @@ export function tokenProblem(name: string): string | undefined {
  * A text with its placeholders replaced. `interest` is the page's own; a named one must be an
  * allowed interest, so a link never preselects a value the form refuses.
  */
-export function resolveTokens(text: string, interest: string): string {
+export function resolveTokens(text: string, interest: string | undefined): string {
   return text.replace(tokenPattern, (_, raw: string) => {
     const name = raw.trim();
-    if (name === 'consult') return consultHref(interest);
+    if (name === 'consult') {
+      if (interest === undefined)
+        throw new Error("{{consult}} needs the page's interest; name one: {{consult:<Interesse>}}");
+      return consultHref(interest);
+    }
     if (name.startsWith('consult:')) {
       const other = name.slice('consult:'.length).trim();
       if (!interests.includes(other)) throw new Error(`{{${name}}}: '${other}' is not an allowed interest`);

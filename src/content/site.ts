@@ -13,6 +13,8 @@ import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './o
 import { typesetDeep } from '../lib/typography.ts';
 import { openingHoursData } from './opening-hours.ts';
 import { productIndex } from './product-index.ts';
+import { pageIndex } from './page-index.ts';
+import type { FooterColumnTitle } from './page-route.ts';
 import {
   closedDaysAdverb,
   openingHoursSpecification as openingHoursSpecificationOf,
@@ -284,13 +286,12 @@ export const productNav = typesetDeep({
 export const mainNav = {
   before: [{ label: 'Startseite', href: '/' }],
   products: productNav,
-  after: [
-    { label: 'Gesundheit', href: '/gesundheit' },
-    { label: 'Service', href: '/service' },
-    { label: 'Beratung', href: '/beratung' },
-    { label: 'Über uns', href: '/ueber-uns' },
-  ],
-} as const;
+  /** The information pages placed in the main nav by their entries (src/content/pages/), in order. */
+  after: pageIndex
+    .flatMap((p) => (p.nav.main ? [{ ...p.nav.main, href: p.path }] : []))
+    .sort((a, b) => a.order - b.order)
+    .map(({ label, href }) => ({ label, href })),
+};
 
 export const headerCta = { label: 'Beratung vereinbaren', href: '/kontakt' } as const satisfies Link;
 
@@ -316,26 +317,21 @@ export const footerCopy = {
   legalNavLabel: 'Rechtliches',
 } as const;
 
+/** A footer column's links from the information pages' entries (src/content/pages/), in order. */
+const footerLinks = (column: FooterColumnTitle): Link[] =>
+  pageIndex
+    .flatMap((p) =>
+      (p.nav.footer ?? [])
+        .filter((f) => f.column === column)
+        .map((f) => ({ order: f.order, label: f.label, href: f.anchor ? `${p.path}#${f.anchor}` : p.path })),
+    )
+    .sort((a, b) => a.order - b.order)
+    .map(({ label, href }) => ({ label, href }));
+
 export const footerColumns = [
   { title: 'Produkte', links: [{ label: 'Alle Produkte', href: '/produkte' }, ...productNav.items] },
-  {
-    title: 'Unternehmen',
-    links: [
-      { label: 'Über uns', href: '/ueber-uns' },
-      { label: 'Gesundheit & Schlaf', href: '/gesundheit' },
-      { label: 'Garantie', href: '/garantie' },
-      { label: 'Kontakt', href: '/kontakt' },
-    ],
-  },
-  {
-    title: 'Service',
-    links: [
-      { label: 'Service', href: '/service' },
-      { label: 'Beratung', href: '/beratung' },
-      { label: 'Lieferung & Montage', href: '/service#lieferung' },
-      { label: 'Garantien', href: '/garantie' },
-    ],
-  },
+  { title: 'Unternehmen', links: [...footerLinks('Unternehmen'), { label: 'Kontakt', href: '/kontakt' }] },
+  { title: 'Service', links: footerLinks('Service') },
 ] as const satisfies readonly { title: string; links: readonly Link[] }[];
 
 export const legalLinks = [

@@ -2,14 +2,23 @@
  * Vite plugin: a product page's content entry imported with `?product-index` is its route, nav
  * entry, interest and card (what the browser needs), with `?product-page` the whole validated and
  * resolved entry (src/content/product-index.ts and product-pages.ts import them through
- * `import.meta.glob`). Both are read with the same schema as the Astro collection; a bad entry
+ * `import.meta.glob`); an information page's entry (src/content/pages/) likewise with `?info-index`
+ * (route and nav placement: page-index.ts) and `?info-page` (info-pages.ts). Both are read with the same schema as the Astro collection; a bad entry
  * fails the build naming the file and the field.
  */
 import type { Plugin } from 'vite';
 import { readProductIndexFile } from '../content/product-page-files.ts';
 import { readProductPageFile } from '../content/product-page-read.ts';
+import { readInfoPageFile, readInfoPageIndexFile } from '../content/info-page-read.ts';
 
-const QUERY = /\?product-(index|page)$/;
+const QUERY = /\?(product-index|product-page|info-index|info-page)$/;
+
+const readers = {
+  'product-index': readProductIndexFile,
+  'product-page': readProductPageFile,
+  'info-index': readInfoPageIndexFile,
+  'info-page': readInfoPageFile,
+} as const;
 
 export function productPagesPlugin(): Plugin {
   return {
@@ -20,7 +29,7 @@ export function productPagesPlugin(): Plugin {
       if (!match) return undefined;
       const file = id.slice(0, match.index);
       this.addWatchFile(file);
-      const value = match[1] === 'index' ? readProductIndexFile(file) : readProductPageFile(file);
+      const value = readers[match[1] as keyof typeof readers](file);
       return `export default ${JSON.stringify(value)};`;
     },
   };

@@ -7,15 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import * as about from '../../src/content/about.ts';
-import * as consultation from '../../src/content/consultation.ts';
 import * as contactPage from '../../src/content/contact-page.ts';
 import * as faq from '../../src/content/faq.ts';
-import * as guarantee from '../../src/content/guarantee.ts';
 import * as health from '../../src/content/health.ts';
 import * as home from '../../src/content/home.ts';
 import * as legal from '../../src/content/legal-facts.ts';
-import * as service from '../../src/content/service.ts';
 import * as consent from '../../src/lib/consent.ts';
 import * as site from '../../src/content/site.ts';
 import { enquiryRetentionDaysDefault } from '../../src/content/site.ts';
@@ -26,24 +22,22 @@ import * as uebersicht from '../../src/content/products/uebersicht.ts';
 import * as wasserbetten from '../../src/content/products/wasserbetten.ts';
 import { allRoutes } from '../../src/content/pages.ts';
 import { productPages } from '../../src/content/product-pages.ts';
+import { infoPages } from '../../src/content/info-pages.ts';
 import { chatTopics } from '../../src/content/chat-topics.ts';
 import { buildPassages, compactPassages, firstSentences } from '../../src/lib/chat/knowledge.ts';
 import { expandPassages } from '../../src/lib/chat/passages.ts';
 
 const passages = buildPassages();
 const contentModules = [
-  about,
-  consultation,
   contactPage,
   faq,
-  guarantee,
   health,
   home,
   legal,
-  service,
   matratzen,
   schlafberater,
   productPages,
+  infoPages,
   ueberlaenge,
   uebersicht,
   wasserbetten,

@@ -3,16 +3,28 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FigureGrid } from '../../src/components/blocks/lists.tsx';
 import { Phrase } from '../../src/components/blocks/phrase.tsx';
-import { about } from '../../src/content/about.ts';
-import { consultation } from '../../src/content/consultation.ts';
 import { contactPage } from '../../src/content/contact-page.ts';
-import { guarantee } from '../../src/content/guarantee.ts';
-import { health, healthFigures, healthFiguresFrom } from '../../src/content/health.ts';
+import { healthFigures, healthFiguresFrom } from '../../src/content/health.ts';
+import { infoPages } from '../../src/content/info-pages.ts';
 import { claimValues } from '../../src/content/claims.ts';
 import { isInterest } from '../../src/content/interests.ts';
-import { service } from '../../src/content/service.ts';
 import { company, directions, oekoTex, openingHours, statutoryRights } from '../../src/content/site.ts';
 import { typeset } from '../../src/lib/typography.ts';
+
+/** An information page's entry as printed (src/content/pages/). */
+const entry = (path: string) => {
+  const page = infoPages.find((p) => p.path === path);
+  if (!page) throw new Error(`no entry for ${path}`);
+  return page.data;
+};
+const [health, service, consultation, about, guarantee] = [
+  '/gesundheit',
+  '/service',
+  '/beratung',
+  '/ueber-uns',
+  '/garantie',
+].map(entry);
+const terms = guarantee!.sections.find((s) => s.kind === 'definitions')!;
 
 describe('information pages', () => {
   it('every interest link on the information pages uses an allowed interest', () => {
@@ -44,8 +56,8 @@ describe('Phrase', () => {
 
 describe('guarantee terms', () => {
   it('the Garantie page has the guarantee terms the AGB § 7(3) link to (§ 479 BGB)', () => {
-    expect(guarantee.terms.anchor).toBe('garantiebedingungen');
-    const titles = guarantee.terms.items.map((i) => i.title);
+    expect(terms.id).toBe('garantiebedingungen');
+    const titles = terms.items.map((i) => i.title);
     for (const t of [
       'Garantiegeber',
       'Beginn und Geltungsbereich',
@@ -54,16 +66,14 @@ describe('guarantee terms', () => {
     ]) {
       expect(titles).toContain(t);
     }
-    const all = guarantee.terms.items.map((i) => i.text).join(' ');
+    const all = terms.items.map((i) => i.text).join(' ');
     expect(all).toContain(company.legalName);
     expect(all).toContain('werden durch die Garantien nicht eingeschränkt');
     // The statutory rights stand next to the guarantee, before its first promise.
     const statutory = titles.indexOf('Ihre gesetzlichen Rechte');
     expect(statutory).toBeLessThan(titles.findIndex((t) => t.includes('Jahre')));
-    expect(guarantee.terms.items[statutory]!.text).toContain(statutoryRights);
-    expect(guarantee.terms.items[statutory]!.text).toContain(
-      'EU-Mitteilung über Ihr gesetzliches Gewährleistungsrecht',
-    );
+    expect(terms.items[statutory]!.text).toContain(statutoryRights);
+    expect(terms.items[statutory]!.text).toContain('EU-Mitteilung über Ihr gesetzliches Gewährleistungsrecht');
   });
 });
 
@@ -92,7 +102,9 @@ describe('claims the owner must be able to prove', () => {
     // The demo's certificate covers the cover fabrics only: no claim about upholstery.
     expect(claimValues.oekoTex.scope).toBe('covers');
     expect(oekoTex.what).toBe('Bezugsstoffe');
-    const cert = health.certificates.items.find((i) => i.title === 'STANDARD 100 by OEKO-TEX®')!;
+    const cert = health!.sections
+      .flatMap((s) => (s.kind === 'features' ? s.items : []))
+      .find((i) => i.title === 'STANDARD 100 by OEKO-TEX®')!;
     expect(cert.text).toContain(`Unsere ${oekoTex.what} sind nach STANDARD 100 by OEKO-TEX® zertifiziert`);
     expect(cert.text).toContain(`Zertifikat ${claimValues.oekoTex.certificateNumber}`);
     expect('link' in cert && cert.link).toEqual({ label: oekoTex.linkLabel, href: oekoTex.url });

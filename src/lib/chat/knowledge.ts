@@ -8,17 +8,14 @@
  * Runs at build time (src/lib/chat/knowledge-plugin.ts turns the result into a JSON module for
  * the chat chunk), so the chat ships only the passages, not the content modules.
  */
-import { about } from '../../content/about.ts';
-import { consultation } from '../../content/consultation.ts';
 import { contactPage } from '../../content/contact-page.ts';
 import { faqEntries } from '../../content/faq.ts';
-import { guarantee } from '../../content/guarantee.ts';
-import { health } from '../../content/health.ts';
 import { collectionSection, deliveryService, madeToMeasure, promises, whyUs } from '../../content/home.ts';
 import { collectionItems } from '../../content/collection.ts';
-import { service } from '../../content/service.ts';
 import { pages } from '../../content/pages.ts';
-import { productPages, type ProductPage } from '../../content/product-pages.ts';
+import { productPages } from '../../content/product-pages.ts';
+import { infoPages } from '../../content/info-pages.ts';
+import type { PageSectionData } from '../../content/section-schema.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
 import { hardnessGuide, matratzenContent, sleepPositions, technologies } from '../../content/products/matratzen.ts';
 import { schlafberaterContent, schlafberaterHero } from '../../content/products/schlafberater.ts';
@@ -27,13 +24,14 @@ import { overviewContent, overviewHero } from '../../content/products/uebersicht
 import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
 import { legalPagePassages } from './legal-passages.ts';
-import { company, facts, operator, specialSizes } from '../../content/site.ts';
+import { addressLine, company, facts, openingHours, operator, specialSizes } from '../../content/site.ts';
 import { privacyFactsFor, representativeLine, vsbgStatement } from '../../content/legal-facts.ts';
 import { CONSENT_MAX_AGE_DAYS } from '../consent.ts';
 import { buildSettingsFromEnv } from '../../server/build-settings.ts';
 import { resolveAnalyticsConfig } from '../analytics.ts';
 import { isAnalyticsOffered } from '../../content/consent.ts';
 import { claimValues } from '../../content/claims.ts';
+import { healthFigures } from '../../content/health.ts';
 
 export type { ChatPassage };
 
@@ -168,22 +166,29 @@ function sectionPassages(source: SectionSource): ChatPassage[] {
 const m = matratzenContent;
 const u = ueberlaengeContent;
 
+/** A page generated from its content entry (product and information pages). */
+interface EntryPage {
+  path: string;
+  data: { sections: readonly PageSectionData[] };
+}
+
 /**
- * What a product page's sections say, read from its content entry: each section kind's items
+ * What a page's sections say, read from its content entry: each section kind's items
  * (the hero is the page's own passage; the figures band and the closing call to action say
  * nothing the sections do not).
  */
-function entrySectionSources({ path: page, data }: ProductPage): SectionSource[] {
+function entrySectionSources({ path: page, data }: EntryPage): SectionSource[] {
   return data.sections.flatMap((s): SectionSource[] => {
     switch (s.kind) {
       case 'features':
+        return [{ page, anchor: s.heading.id ?? s.id, heading: s.heading, items: s.items }];
       case 'faq':
       case 'services':
         return [{ page, anchor: s.id, heading: s.heading, items: s.items }];
       case 'figures':
         return [{ page, anchor: s.id, heading: s.heading, items: s.items ?? [] }];
       case 'steps':
-        return [{ page, anchor: s.id, heading: s.heading, items: s.steps }];
+        return [{ page, anchor: s.heading.id ?? s.id, heading: s.heading, items: s.steps }];
       case 'variants':
         return [{ page, anchor: s.id, heading: s.heading, items: s.variants }];
       case 'checklist':
@@ -243,6 +248,39 @@ function entrySectionSources({ path: page, data }: ProductPage): SectionSource[]
             asList: true,
           },
         ];
+      case 'detail-cards':
+      case 'definitions':
+      case 'ways':
+        return [{ page, heading: s.heading, items: s.items }];
+      case 'check-panel':
+        return [{ page, heading: s.heading, items: s.points, asList: true }];
+      case 'study-figures':
+        return [{ page, heading: s.heading, items: healthFigures }];
+      case 'story':
+        return [{ page, heading: s.heading, items: s.paragraphs.slice(0, s.chatParagraphs) }];
+      case 'picture-story':
+        return [{ page, heading: s.heading, items: s.paragraphs }];
+      case 'test-and-finder':
+        return [s.testTime, s.finder].map((card) => ({
+          page,
+          heading: { id: card.id, title: card.title },
+          items: [{ title: card.title, text: card.text }],
+        }));
+      case 'contact-options':
+        return [
+          {
+            page,
+            heading: s.heading,
+            items: [
+              {
+                title: s.phone.title,
+                text: `${s.phone.hoursTitle}: ${openingHours.servicePhone.map((h) => `${h.days} ${h.hours}`).join(', ')}.`,
+              },
+              { title: s.email.title, text: s.email.text },
+              { title: s.showroom.title, text: `${addressLine}. ${s.showroom.text}` },
+            ],
+          },
+        ];
       case 'hero':
       case 'stats':
       case 'cta':
@@ -251,8 +289,8 @@ function entrySectionSources({ path: page, data }: ProductPage): SectionSource[]
   });
 }
 
-/** A product page's hero, from its content entry. */
-function entryPageSource({ path: page, data }: ProductPage): { page: string; hero: HeroLike } {
+/** A page's hero, from its content entry. */
+function entryPageSource({ path: page, data }: EntryPage): { page: string; hero: HeroLike } {
   const hero = data.sections.find((s) => s.kind === 'hero');
   if (!hero) throw new Error(`chat knowledge: no hero on ${page}`);
   return { page, hero };
@@ -292,51 +330,7 @@ export const sectionSources: readonly SectionSource[] = [
     })),
   },
   // Information pages: their headings carry the section ids.
-  { page: '/service', heading: service.services.heading, items: service.services.items },
-  { page: '/service', heading: service.delivery.heading, items: service.delivery.items },
-  { page: '/service', heading: service.guarantees.heading, items: service.guarantees.items },
-  { page: '/service', heading: service.care.heading, items: service.care.items },
-  {
-    page: '/service',
-    heading: service.contact.heading,
-    items: [
-      {
-        title: service.contact.phone.title,
-        text: `${service.contact.phone.hoursTitle}: ${service.contact.phone.hours.map((h) => `${h.days} ${h.hours}`).join(', ')}.`,
-      },
-      { title: service.contact.email.title, text: service.contact.email.text },
-      {
-        title: service.contact.showroom.title,
-        text: `${service.contact.showroom.label}. ${service.contact.showroom.text}`,
-      },
-    ],
-  },
-  { page: '/garantie', heading: guarantee.guarantees.heading, items: guarantee.guarantees.items },
-  { page: '/garantie', heading: guarantee.quality.heading, items: guarantee.quality.points, asList: true },
-  { page: '/garantie', heading: guarantee.services.heading, items: guarantee.services.items },
-  { page: '/garantie', heading: guarantee.terms.heading, items: guarantee.terms.items },
-  { page: '/beratung', heading: consultation.types.heading, items: consultation.types.items },
-  { page: '/beratung', heading: consultation.process.heading, items: consultation.process.steps },
-  {
-    page: '/beratung',
-    heading: { id: consultation.testTime.id, title: consultation.testTime.title },
-    items: [{ title: consultation.testTime.title, text: consultation.testTime.text }],
-  },
-  {
-    page: '/beratung',
-    heading: { id: consultation.finder.id, title: consultation.finder.title },
-    items: [{ title: consultation.finder.title, text: consultation.finder.text }],
-  },
-  { page: '/beratung', heading: consultation.topics.heading, items: consultation.topics.items },
-  { page: '/gesundheit', heading: health.benefits.heading, items: health.benefits.items },
-  { page: '/gesundheit', heading: health.figures.heading, items: health.figures.items },
-  { page: '/gesundheit', heading: health.positions.heading, items: health.positions.items },
-  { page: '/gesundheit', heading: health.environment.heading, items: health.environment.items },
-  { page: '/gesundheit', heading: health.certificates.heading, items: health.certificates.items },
-  { page: '/ueber-uns', heading: about.history.heading, items: about.history.paragraphs.slice(0, 2) },
-  { page: '/ueber-uns', heading: about.philosophy.heading, items: about.philosophy.items },
-  { page: '/ueber-uns', heading: about.workshop.heading, items: about.workshop.paragraphs },
-  { page: '/ueber-uns', heading: about.tiles.heading, items: about.tiles.items },
+  ...infoPages.flatMap(entrySectionSources),
   {
     page: '/kontakt',
     heading: contactPage.directions.heading,
@@ -365,11 +359,7 @@ export const pageSources: readonly { page: string; hero: HeroLike }[] = [
   { page: pages.produkte.path, hero: overviewHero },
   ...productPages.map(entryPageSource),
   { page: pages.schlafberater.path, hero: schlafberaterHero },
-  { page: pages.service.path, hero: service.hero },
-  { page: pages.garantie.path, hero: guarantee.hero },
-  { page: pages.beratung.path, hero: consultation.hero },
-  { page: pages.gesundheit.path, hero: health.hero },
-  { page: pages.ueberUns.path, hero: about.hero },
+  ...infoPages.map(entryPageSource),
   { page: pages.kontakt.path, hero: contactPage.hero },
 ];
 

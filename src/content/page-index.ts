@@ -1,0 +1,35 @@
+/**
+ * The information pages' routes and nav placement, read from their content entries in
+ * src/content/pages/ (the header, the mobile menu and the footer build their links from these).
+ * Built by Vite the entries come validated through src/lib/product-pages-plugin.ts; in plain Node
+ * they are read from disk without a validator (every build has validated the same files), so no
+ * island bundles one.
+ */
+import { pagePath, pageSlugPattern, type PageIndexEntry, type PageNav } from './page-route.ts';
+
+function readFromDisk(): PageIndexEntry[] {
+  const fs = process.getBuiltinModule('node:fs');
+  const path = process.getBuiltinModule('node:path');
+  const { fileURLToPath } = process.getBuiltinModule('node:url');
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const { parse } = createRequire(import.meta.url)('yaml') as typeof import('yaml');
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pages');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml') && pageSlugPattern.test(f.slice(0, -'.yaml'.length)))
+    .map((f) => {
+      const slug = f.slice(0, -'.yaml'.length);
+      const { nav } = parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { nav?: PageNav };
+      return { slug, path: pagePath(slug), nav: nav ?? {} };
+    });
+}
+
+function load(): PageIndexEntry[] {
+  if (typeof import.meta.env?.SSR === 'boolean')
+    return Object.values(
+      import.meta.glob<PageIndexEntry>('./pages/*.yaml', { eager: true, query: '?info-index', import: 'default' }),
+    );
+  return readFromDisk();
+}
+
+export const pageIndex: readonly PageIndexEntry[] = load().sort((a, b) => a.path.localeCompare(b.path));

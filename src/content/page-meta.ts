@@ -1,0 +1,41 @@
+/**
+ * What an information page's content entry (src/content/pages/<slug>.yaml) says about the page
+ * itself: its title and description, and where it sits in the main navigation and the footer.
+ * The file name is the route ('ueber-uns.yaml' is /ueber-uns). The navigation (src/content/site.ts),
+ * the page registry (pages.ts), the sitemap and the chat read these fields; the sections are in
+ * page-schema.ts.
+ *
+ * Only zod here, so the index can be read before the rest of the content modules exist.
+ */
+import { z } from 'zod';
+import { footerColumnTitles, type PageNav } from './page-route.ts';
+
+const navLabel = z.string().min(2).max(40);
+const order = z.number().int().min(0);
+
+const pageNavSchema: z.ZodType<PageNav> = z.strictObject({
+  /** The entry in the header's main navigation (and the mobile menu), by position. */
+  main: z.strictObject({ label: navLabel, order }).optional(),
+  /** Entries in the footer's columns: the page itself, or one of its sections (`anchor`). */
+  footer: z
+    .array(
+      z.strictObject({
+        column: z.enum(footerColumnTitles),
+        label: navLabel,
+        order,
+        anchor: z
+          .string()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+          .optional(),
+      }),
+    )
+    .optional(),
+});
+
+export const pageMetaFieldsSchema = z.object({
+  /** The page's title in the browser tab and in search results (15 to 65 characters as printed). */
+  title: z.string().min(1),
+  /** The description search engines show under the title (70 to 160 characters as printed). */
+  description: z.string().min(1),
+  nav: pageNavSchema.optional(),
+});

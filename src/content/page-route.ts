@@ -1,0 +1,27 @@
+/**
+ * An information page's route and index entry: what every reader of the information pages needs,
+ * the browser included (no dependencies, so an island bundles nothing more).
+ */
+
+/** The file name without '.yaml' is the route ('ueber-uns.yaml' is /ueber-uns). */
+export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const pagePath = (slug: string) => `/${slug}`;
+
+/** The footer's columns an information page can sit in (the product column lists the products). */
+export const footerColumnTitles = ['Unternehmen', 'Service'] as const;
+
+export type FooterColumnTitle = (typeof footerColumnTitles)[number];
+
+/** Where an entry places its page in the navigation. */
+export interface PageNav {
+  main?: { label: string; order: number };
+  footer?: { column: FooterColumnTitle; label: string; order: number; anchor?: string }[];
+}
+
+/** What every reader needs of an information page: its route and its nav placement. */
+export interface PageIndexEntry {
+  slug: string;
+  path: string;
+  nav: PageNav;
+}

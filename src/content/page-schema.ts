@@ -1,0 +1,34 @@
+/**
+ * The schema of an information page's content entry (src/content/pages/<slug>.yaml): its
+ * metadata (page-meta.ts) and its sections in order, each a kind the section renderer draws
+ * (src/components/blocks/PageSection.astro, kinds in section-schema.ts, shared with the product
+ * pages). The Astro collection (src/content.config.ts), the page registry, the navigation and the
+ * chat's knowledge validate with this one schema.
+ */
+import { z } from 'zod';
+import { pageMetaFieldsSchema } from './page-meta.ts';
+import { resolveEntry } from './product-page-schema.ts';
+import { sectionSchema, text, uniqueSectionIds } from './section-schema.ts';
+
+export const infoPageSchema = pageMetaFieldsSchema
+  .extend({
+    title: text,
+    description: text,
+    sections: z
+      .array(sectionSchema)
+      .min(2)
+      .refine((s) => s[0]?.kind === 'hero', 'the first section is the hero')
+      .refine((s) => s.filter((x) => x.kind === 'hero').length === 1, 'exactly one hero'),
+  })
+  .strict()
+  .superRefine(uniqueSectionIds);
+
+export type InfoPageData = z.infer<typeof infoPageSchema>;
+
+/**
+ * A validated entry as the page prints it: placeholders filled in, typography applied. An
+ * information page has no interest of its own, so a consult link names one (`{{consult:…}}`).
+ */
+export function resolveInfoPage(data: InfoPageData): InfoPageData {
+  return resolveEntry(data, undefined);
+}

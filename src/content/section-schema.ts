@@ -1,0 +1,341 @@
+/**
+ * The sections a page's content entry lists, each a kind the one section renderer
+ * (src/components/blocks/PageSection.astro) draws: the product pages
+ * (src/content/product-pages/, product-page-schema.ts) and the information pages
+ * (src/content/pages/, page-schema.ts) share them. The chat's knowledge reads the same sections.
+ *
+ * Texts may name a business fact as `{{facts.…}}` instead of typing it (product-page-tokens.ts).
+ */
+import { z } from 'zod';
+import { contentIcons } from '../components/ui/icons.ts';
+import { images, type ImageName } from './images.ts';
+import { heightRecommendations } from './products/seniorenbetten.ts';
+import { tokenPattern, tokenProblem } from './product-page-tokens.ts';
+
+/** A text; any `{{placeholder}}` in it must be a known one. */
+export const text = z
+  .string()
+  .min(1)
+  .superRefine((value, ctx) => {
+    for (const [, name] of value.matchAll(tokenPattern)) {
+      const problem = tokenProblem(name!.trim());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
+  });
+
+export const imageName = z.enum(Object.keys(images) as [ImageName, ...ImageName[]]);
+const iconName = z.enum(Object.keys(contentIcons) as [keyof typeof contentIcons, ...(keyof typeof contentIcons)[]]);
+const tone = z.enum(['cream', 'white', 'sand', 'night']);
+/** A section id: the anchor the page, its links and the chat point at. */
+const anchor = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens');
+/** A site path (with optional query and anchor), an https link or a placeholder such as {{consult}}. */
+const href = text.refine(
+  (v) => /^(?:\/|\{\{|#|https:\/\/)/.test(v),
+  'a path starting with /, an https:// link or a placeholder such as {{consult}}',
+);
+
+const link = z.strictObject({ label: text, href });
+const heading = z.strictObject({ eyebrow: text.optional(), title: text, intro: text.optional() });
+/** A heading that names itself: its id is the link target (the section needs none of its own). */
+const namedHeading = heading.extend({ id: anchor });
+/** A section named by its own id (its heading becomes `<id>-title`), by its heading's id, or both. */
+const named = { id: anchor.optional(), heading: heading.extend({ id: anchor.optional() }) };
+const isNamed = (s: { id?: string; heading: { id?: string } }) => s.id !== undefined || s.heading.id !== undefined;
+const namedMessage = 'an id, or a heading with an id';
+const feature = z.strictObject({
+  icon: iconName,
+  title: text,
+  text,
+  points: z.array(text).optional(),
+  link: link.optional(),
+});
+
+/** Figure lists that the site's logic reads too, by the name an entry gives in `from`. */
+export const sharedFigures = {
+  'senior-heights': heightRecommendations.map((h) => ({ figure: h.height, title: h.name, text: h.text })),
+};
+
+/** The sections a page can show, by kind. */
+export const sectionSchema = z.discriminatedUnion('kind', [
+  /** The opening block: eyebrow, h1, intro, up to two actions and the page's artwork. */
+  z.strictObject({
+    kind: z.literal('hero'),
+    eyebrow: text.optional(),
+    title: text,
+    intro: text,
+    actions: z.array(link).max(2).optional(),
+    image: imageName.optional(),
+  }),
+  /** The band of headline figures under the hero. */
+  z.strictObject({
+    kind: z.literal('stats'),
+    /** The figures' accessible name. */
+    label: text,
+    stats: z
+      .array(z.strictObject({ value: text, label: text }))
+      .min(2)
+      .max(4),
+  }),
+  /** Icon cards (benefits, reasons, functions, care ...). */
+  z
+    .strictObject({
+      kind: z.literal('features'),
+      ...named,
+      items: z.array(feature).min(1),
+      columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+      tone: tone.optional(),
+      /**
+       * `even` (default): short cards spaced alike, four columns; `grouped`: title and text kept
+       * together under the icon, three columns, number ranges kept on one line.
+       */
+      look: z.enum(['even', 'grouped']).optional(),
+      /** A link under the cards (to the page with the details). */
+      more: link.optional(),
+    })
+    .refine(isNamed, namedMessage),
+  /** Numbered steps. */
+  z
+    .strictObject({
+      kind: z.literal('steps'),
+      ...named,
+      steps: z.array(z.strictObject({ title: text, text })).min(1),
+      tone: tone.optional(),
+      /** `tiles` (default): sand tiles on a white band; `cards`: white cards on a tinted one. */
+      look: z.enum(['tiles', 'cards']).optional(),
+    })
+    .refine(isNamed, namedMessage),
+  /** Variant cards, each with its action. */
+  z.strictObject({
+    kind: z.literal('variants'),
+    id: anchor,
+    heading,
+    variants: z
+      .array(
+        z.strictObject({
+          name: text,
+          tagline: text.optional(),
+          description: text,
+          features: z.array(text),
+          badge: text.optional(),
+          action: link,
+        }),
+      )
+      .min(1),
+    tone: tone.optional(),
+  }),
+  /** A data table. */
+  z.strictObject({
+    kind: z.literal('table'),
+    id: anchor,
+    heading,
+    table: z
+      .object({ caption: text, columns: z.array(text).min(2), rows: z.array(z.array(text)).min(1) })
+      .refine((t) => t.rows.every((r) => r.length === t.columns.length), 'every row has one cell per column'),
+    /** The chat answers with one row at a time (a spec sheet), not the table as one list. */
+    chatByRow: z.boolean().optional(),
+    tone: tone.optional(),
+  }),
+  /** Questions and answers. */
+  z.strictObject({
+    kind: z.literal('faq'),
+    id: anchor,
+    heading,
+    items: z.array(z.strictObject({ question: text, answer: text, link: link.optional() })).min(1),
+    tone: tone.optional(),
+  }),
+  /** A check list on tiles beside an optional artwork. */
+  z.strictObject({
+    kind: z.literal('checklist'),
+    id: anchor,
+    heading,
+    /** A point, or a point and the link that proves it (a certificate). */
+    items: z.array(z.union([text, z.strictObject({ text, link })])).min(1),
+    image: imageName.optional(),
+    tone: tone.optional(),
+  }),
+  /** A text with an artwork and one or two links. */
+  z.strictObject({
+    kind: z.literal('split'),
+    id: anchor,
+    eyebrow: text.optional(),
+    title: text,
+    text,
+    actions: z.array(link).min(1).max(2),
+    image: imageName.optional(),
+    tone: tone.optional(),
+    reverse: z.boolean().optional(),
+  }),
+  /**
+   * Cards led by a large figure (ages, heights): its own items, or a list the site's logic shares
+   * (`from`: the bed heights the Schlafberater recommends too).
+   */
+  z
+    .strictObject({
+      kind: z.literal('figures'),
+      id: anchor,
+      heading,
+      items: z
+        .array(z.strictObject({ figure: text, title: text, text }))
+        .min(1)
+        .optional(),
+      from: z.enum(Object.keys(sharedFigures) as [keyof typeof sharedFigures]).optional(),
+      tone: tone.optional(),
+    })
+    .refine((s) => (s.items === undefined) !== (s.from === undefined), 'either items or from'),
+  /** Icon cards with an optional action each (services). */
+  z.strictObject({
+    kind: z.literal('services'),
+    id: anchor,
+    heading,
+    items: z.array(feature.extend({ action: link.optional() })).min(1),
+    tone: tone.optional(),
+  }),
+  /** A maintenance plan: intervals and their tasks. */
+  z.strictObject({
+    kind: z.literal('maintenance'),
+    id: anchor,
+    heading,
+    entries: z.array(z.strictObject({ interval: text, tasks: z.array(text).min(1) })).min(1),
+    tone: tone.optional(),
+  }),
+  /** Sizes as chips ('90 x 200', shown with 'cm') and the custom-size chip. */
+  z.strictObject({
+    kind: z.literal('sizes'),
+    id: anchor,
+    heading,
+    sizes: z.array(text).min(1),
+    custom: text,
+    tone: tone.optional(),
+  }),
+  /**
+   * Sections whose copy and figures the Schlafberater and the chat engine read too, so they stay
+   * in code (the mattress and extra-length modules in src/content/products/): an entry places them.
+   */
+  z.strictObject({ kind: z.literal('mattress-technologies') }),
+  z.strictObject({ kind: z.literal('hardness-guide') }),
+  z.strictObject({ kind: z.literal('sleep-positions') }),
+  z.strictObject({ kind: z.literal('length-options') }),
+  z.strictObject({ kind: z.literal('size-guide') }),
+  /** Cards with a description and check-marked details (the guarantees), and a note under them. */
+  z.strictObject({
+    kind: z.literal('detail-cards'),
+    heading: namedHeading,
+    items: z
+      .array(z.strictObject({ icon: iconName, title: text, description: text, details: z.array(text).min(1) }))
+      .min(1),
+    note: text.optional(),
+    tone: tone.optional(),
+  }),
+  /** Check-marked points on one white panel (quality points). */
+  z.strictObject({
+    kind: z.literal('check-panel'),
+    heading: namedHeading,
+    points: z.array(text).min(1),
+    tone: tone.optional(),
+  }),
+  /** Terms as a definition list: a title and its text each (the guarantee terms). */
+  z.strictObject({
+    kind: z.literal('definitions'),
+    id: anchor.optional(),
+    heading: namedHeading,
+    items: z.array(z.strictObject({ title: text, text })).min(1),
+    tone: tone.optional(),
+  }),
+  /** Ways to get advice: cards with points, an action and optionally a phone link. */
+  z.strictObject({
+    kind: z.literal('ways'),
+    heading: namedHeading,
+    items: z
+      .array(
+        z.strictObject({
+          icon: iconName,
+          title: text,
+          text,
+          points: z.array(text).min(1),
+          action: link,
+          phone: link.optional(),
+        }),
+      )
+      .min(1),
+    tone: tone.optional(),
+  }),
+  /** The recommended test time beside the way to the Schlafberater (two cards, each with its h2). */
+  z.strictObject({
+    kind: z.literal('test-and-finder'),
+    /** The band's accessible name. */
+    label: text,
+    testTime: z.strictObject({ id: anchor, title: text, value: text, text }),
+    finder: z.strictObject({ id: anchor, title: text, text, link }),
+  }),
+  /**
+   * Phone (with the service phone hours), e-mail and showroom: the numbers, the address and the
+   * hours come from the business data (src/content/site.ts), the entry gives the words around them.
+   */
+  z.strictObject({
+    kind: z.literal('contact-options'),
+    heading: namedHeading,
+    phone: z.strictObject({ title: text, hoursTitle: text }),
+    email: z.strictObject({ title: text, text }),
+    showroom: z.strictObject({ title: text, text }),
+    actions: z.array(link).min(1).max(2),
+    tone: tone.optional(),
+  }),
+  /**
+   * The health figures: printed only when the claims registry names a study (src/content/health.ts),
+   * so the entry gives only the heading and the note; without a study the section is left out.
+   */
+  z.strictObject({
+    kind: z.literal('study-figures'),
+    heading: namedHeading,
+    note: text.optional(),
+    tone: tone.optional(),
+  }),
+  /** Paragraphs of running text beside key figures (the history). */
+  z.strictObject({
+    kind: z.literal('story'),
+    heading: namedHeading,
+    paragraphs: z.array(text).min(1),
+    stats: z.array(z.strictObject({ value: text, label: text })).min(1),
+    /** How many of the paragraphs the chat quotes (all when not given). */
+    chatParagraphs: z.number().int().min(1).optional(),
+    tone: tone.optional(),
+  }),
+  /** Paragraphs of running text beside a picture, with one link (the workshop). */
+  z.strictObject({
+    kind: z.literal('picture-story'),
+    heading: namedHeading,
+    paragraphs: z.array(text).min(1),
+    image: imageName,
+    link,
+    tone: tone.optional(),
+  }),
+  /** The closing call to action on the dark band, named by its id or its heading's id. */
+  z
+    .strictObject({
+      kind: z.literal('cta'),
+      id: anchor.optional(),
+      headingId: anchor.optional(),
+      title: text,
+      text,
+      actions: z.array(link).min(1).max(2),
+      relaxed: z.boolean().optional(),
+    })
+    .refine((s) => s.id !== undefined || s.headingId !== undefined, 'an id or a headingId'),
+]);
+
+/** Every anchor a page's sections give (section and heading ids) is unique on the page. */
+export function uniqueSectionIds(page: { sections: readonly PageSectionData[] }, ctx: z.RefinementCtx) {
+  const ids = page.sections.flatMap((s) => {
+    const own: (string | undefined)[] = [];
+    if ('id' in s) own.push(s.id);
+    if ('heading' in s && 'id' in s.heading) own.push(s.heading.id);
+    if ('headingId' in s) own.push(s.headingId);
+    if (s.kind === 'test-and-finder') own.push(s.testTime.id, s.finder.id);
+    return own.filter((id): id is string => id !== undefined);
+  });
+  ids.forEach((id, i) => {
+    if (ids.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: ['sections'], message: `duplicate id '${id}'` });
+  });
+}
+
+export type PageSectionData = z.infer<typeof sectionSchema>;

@@ -1,0 +1,118 @@
+/**
+ * The information pages (/service, /garantie, /beratung, /gesundheit, /ueber-uns) are content
+ * entries (src/content/pages/<slug>.yaml): their metadata, the main nav, the footer, the routes,
+ * the sitemap and the chat's knowledge are derived from them, and a bad value stops the reader
+ * naming the file and the field.
+ */
+import fc from 'fast-check';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { allPages, indexableRoutes } from '../../src/content/pages.ts';
+import { infoPageFiles, readInfoPageFile, readInfoPagesChecked } from '../../src/content/info-page-read.ts';
+import { infoPages } from '../../src/content/info-pages.ts';
+import { pageIndex } from '../../src/content/page-index.ts';
+import { footerColumns, mainNav } from '../../src/content/site.ts';
+import { buildPassages, pageSources } from '../../src/lib/chat/knowledge.ts';
+
+const passages = buildPassages();
+const tmp = mkdtempSync(path.join(tmpdir(), 'info-pages-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('information pages as content entries', () => {
+  it('the build (through Vite) and plain Node read the same entries', () => {
+    const { pages, problems } = readInfoPagesChecked();
+    expect(problems).toEqual([]);
+    expect(pages.map((p) => p.path)).toEqual(['/beratung', '/garantie', '/gesundheit', '/service', '/ueber-uns']);
+    expect(JSON.parse(JSON.stringify(infoPages))).toEqual(JSON.parse(JSON.stringify(pages)));
+    expect(pageIndex.map((p) => p.path)).toEqual(pages.map((p) => p.path));
+  });
+
+  it('each entry gives its page metadata, route, sitemap entry, nav placement and chat passages', () => {
+    for (const page of infoPages) {
+      const meta = allPages.find((m) => m.path === page.path);
+      expect(meta, page.path).toMatchObject({ title: page.data.title, description: page.data.description });
+      expect(indexableRoutes).toContain(page.path);
+      const { main, footer = [] } = page.data.nav ?? {};
+      if (main) expect(mainNav.after).toContainEqual({ label: main.label, href: page.path });
+      else expect(mainNav.after.map((l) => l.href)).not.toContain(page.path);
+      for (const f of footer)
+        expect(footerColumns.find((c) => c.title === f.column)?.links).toContainEqual({
+          label: f.label,
+          href: f.anchor ? `${page.path}#${f.anchor}` : page.path,
+        });
+      expect(pageSources.some((s) => s.page === page.path)).toBe(true);
+      // Every section with a heading of its own id is a passage at that anchor.
+      for (const s of page.data.sections) {
+        const anchor = 'heading' in s && 'id' in s.heading ? s.heading.id : undefined;
+        if (anchor && s.kind !== 'study-figures')
+          expect(
+            passages.some((p) => p.page === page.path && p.anchor === anchor),
+            `${page.path}#${anchor}`,
+          ).toBe(true);
+      }
+    }
+  });
+
+  it('the main nav keeps the entries order, a footer anchor points at a section the page has', () => {
+    const ordered = infoPages
+      .flatMap((p) => (p.data.nav?.main ? [p.data.nav.main] : []))
+      .sort((a, b) => a.order - b.order)
+      .map((m) => m.label);
+    expect(mainNav.after.map((l) => l.label)).toEqual(ordered);
+    for (const page of infoPages)
+      for (const f of page.data.nav?.footer ?? [])
+        if (f.anchor) expect(page.data.sections.some((s) => 'id' in s && s.id === f.anchor)).toBe(true);
+  });
+
+  it('no entry leaves a placeholder in the page', () => {
+    const strings: string[] = [];
+    JSON.stringify(infoPages, (_, v: unknown) => (typeof v === 'string' && strings.push(v), v));
+    expect(strings.filter((v) => /\{\{|\}\}/.test(v))).toEqual([]);
+  });
+
+  it('a bad value anywhere in an entry fails with the file name and the field path (generated)', () => {
+    const files = infoPageFiles();
+    const cases = files.flatMap((file) => {
+      const raw = parse(readFileSync(file, 'utf8')) as unknown;
+      const leaves: (string | number)[][] = [];
+      const walk = (v: unknown, at: (string | number)[]) => {
+        if (typeof v === 'string') {
+          if (at.at(-1) !== 'kind') leaves.push(at);
+        } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+        else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+      };
+      walk(raw, []);
+      return leaves.map((at) => ({ file, raw, at }));
+    });
+    expect(cases.length).toBeGreaterThan(200);
+    fc.assert(
+      fc.property(fc.constantFrom(...cases), fc.constantFrom('', '{{facts.noSuchFact}}', '{{ nope }}'), (c, bad) => {
+        const copy = structuredClone(c.raw) as Record<string | number, unknown>;
+        let node = copy;
+        for (const key of c.at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+        node[c.at.at(-1)!] = bad;
+        const target = path.join(tmp, path.basename(c.file));
+        writeFileSync(target, stringify(copy));
+        expect(() => readInfoPageFile(target)).toThrow(target);
+        try {
+          readInfoPageFile(target);
+        } catch (error) {
+          expect((error as Error).message).toContain(c.at.join('.'));
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('a consult link on a page without an interest must name one', () => {
+    const file = infoPageFiles().find((f) => f.endsWith('service.yaml'))!;
+    const raw = parse(readFileSync(file, 'utf8')) as { sections: { actions?: { href: string }[] }[] };
+    raw.sections[0]!.actions![0]!.href = '{{consult}}';
+    const target = path.join(tmp, 'consult.yaml');
+    writeFileSync(target, stringify(raw));
+    expect(() => readInfoPageFile(target)).toThrow(/consult\.yaml.*\{\{consult\}\} needs the page's interest/);
+  });
+});
