@@ -27,6 +27,8 @@ import { overviewContent, overviewHero } from '../../content/products/uebersicht
 import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
 import { legalPagePassages } from './legal-passages.ts';
+import { classOf, NO_SECTION, type Example } from './classifier.ts';
+import { readdirSync, readFileSync } from 'node:fs';
 import { company, facts, operator, specialSizes } from '../../content/site.ts';
 import { privacyFactsFor, representativeLine, vsbgStatement } from '../../content/legal-facts.ts';
 import { CONSENT_MAX_AGE_DAYS } from '../consent.ts';
@@ -462,6 +464,73 @@ export function compactPassages(passages: readonly ChatPassage[]): CompactSectio
 }
 
 /** What the chat chunk ships: the passages and the curated topics. */
+/** The labelled example questions of the section classifier: `src/content/chat-examples/*.json`. */
+const examplesDir = new URL('../../content/chat-examples/', import.meta.url);
+
+/** Every clause id of the legal pages ('/datenschutz#rechte'), whichever of them this build shows. */
+export function legalSectionIds(): string[] {
+  return (['agb', 'datenschutz', 'impressum'] as const).flatMap((name) =>
+    [
+      ...readFileSync(new URL(`../../content/legal/${name}.mdx`, import.meta.url), 'utf8').matchAll(
+        /<LegalSection id="([^"]+)"/g,
+      ),
+    ].map((m) => `/${name}#${m[1]!}`),
+  );
+}
+
+/** Every file of labelled examples, by file name: `[{ q, section }]` (other fields ignored). */
+export function readExampleFiles(): Map<string, { q: string; section: string }[]> {
+  const files = readdirSync(examplesDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  return new Map(
+    files.map((f) => [
+      f,
+      JSON.parse(readFileSync(new URL(f, examplesDir), 'utf8')) as { q: string; section: string }[],
+    ]),
+  );
+}
+
+/**
+ * The examples as the chat carries them, each checked against the sections the knowledge has:
+ * an example whose section no longer exists (a page or a section id removed by a content edit)
+ * fails the build, naming the file, the question and the section.
+ */
+export function checkedExamples(
+  files: ReadonlyMap<string, readonly { q: string; section: string }[]>,
+  sections: readonly CompactSection[],
+  topics: readonly { answer: { links?: readonly { href: string }[] } }[],
+  clauses: readonly string[] = legalSectionIds(),
+): Example[] {
+  // A clause shown only in some builds (the analytics section) is a section of the site too.
+  const known = new Set<string>([NO_SECTION, ...clauses]);
+  for (const [page, anchor] of sections) {
+    known.add(page);
+    if (anchor) known.add(`${page}#${anchor}`);
+  }
+  for (const t of topics)
+    for (const l of t.answer.links ?? []) if (l.href.startsWith('/')) known.add(l.href.replace(/\?.*$/, ''));
+  const orphans: string[] = [];
+  const out: Example[] = [];
+  for (const [file, examples] of files)
+    for (const e of examples) {
+      if (known.has(e.section)) out.push([e.q, classOf(e.section)]);
+      else orphans.push(`${file}: "${e.q}" → ${e.section}`);
+    }
+  if (orphans.length)
+    throw new Error(
+      `Chat examples name sections the site no longer has (fix the example or the section id):\n${orphans.join('\n')}`,
+    );
+  return out;
+}
+
+/** The site's passages, grouped by section, as the chat carries them. */
+export function buildSections(): CompactSection[] {
+  return compactPassages(buildPassages());
+}
+
 export function buildKnowledge(): ChatKnowledge {
-  return { sections: compactPassages(buildPassages()), topics: chatTopics.map((t) => ({ ...t })) };
+  const sections = buildSections();
+  const topics = chatTopics.map((t) => ({ ...t }));
+  return { sections, topics, examples: checkedExamples(readExampleFiles(), sections, topics) };
 }
