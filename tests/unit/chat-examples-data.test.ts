@@ -58,6 +58,36 @@ describe('chat sections', () => {
   });
 });
 
+interface Example {
+  q: string;
+  section?: string;
+  sections?: string[];
+  kind?: string;
+}
+
+describe('example questions', () => {
+  const examples = read<Example[]>('examples.json');
+
+  it('each name existing sections or a conversation kind, never both', () => {
+    for (const e of examples) {
+      const named = e.section !== undefined ? [e.section] : (e.sections ?? []);
+      for (const s of named) expect(known, e.q).toContain(s);
+      expect(named.length > 0, e.q).not.toBe(e.kind !== undefined);
+      if (e.kind !== undefined) expect(KINDS.slice(0, 4), e.q).toContain(e.kind);
+      expect(e.q.trim(), e.q).not.toBe('');
+    }
+  });
+
+  it('are sorted by section, then multi-part, then kind, without duplicates', () => {
+    const rank = (e: Example) =>
+      e.section !== undefined ? `0 ${e.section}` : e.sections ? `1 ${e.sections[0]}` : `2 ${e.kind ?? ''}`;
+    const ranks = examples.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const questions = examples.map((e) => e.q.toLowerCase());
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+});
+
 describe('labels of the spent evaluation sets', () => {
   const labels = read<SpentLabel[]>('spent-labels.json');
   const sets = new Map<string, Map<string, EvalItem>>();
