@@ -60,7 +60,7 @@ function bodyOf(heading: Element, heads: Element[], main: Element): Element {
 }
 
 /** The route a built file serves: dist/client/a/b/index.html → /a/b. */
-export function routeOf(clientDir: string, file: string): string {
+function routeOf(clientDir: string, file: string): string {
   const dir = path.relative(clientDir, path.dirname(file)).split(path.sep).join('/');
   return dir === '' ? '/' : `/${dir}`;
 }
