@@ -1,21 +1,30 @@
 /**
- * Development aid, not shipped: cross-validation of the chat by spent set. For each set of
- * docs/chat-eval/, the classifier learns from every example file except that set's own
- * (`spent-<set>.json`, and the section labels of that set in any other file, by item id), the
- * set is run through the engine, and the answers are written to `<out>/<set>.json` for the proxy
- * judge (scripts/chat-proxy-judge.ts).
- * `node_modules/.bin/node scripts/chat-cv.ts <out-dir> [--gate '{"veto":0.6,…}'] [--off]`
+ * Development aid, not shipped: the chat measured on each spent set (docs/chat-eval/) with the
+ * section classifier trained only on examples that are not that set's questions. The shipped
+ * examples (src/content/chat-examples/examples.json) were written from the site's sections, not
+ * from the sets, so every set is held out; an example file entry carrying an `item` id of the set
+ * (`spent-<set>.json` in an experiment) is left out. Answers go to `<out>/<set>.json` for the
+ * proxy judge (scripts/chat-proxy-judge.ts). `--off` runs the matcher alone (no classifier),
+ * `--gate` overrides thresholds, `--cap` examples per section, `--only` file name prefixes.
+ * `node_modules/.bin/node scripts/chat-cv.ts <out-dir> [--off] [--gate '{"veto":0.35}'] [--cap 6]`
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildKnowledge, checkedExamples, readExampleFiles } from '../src/lib/chat/knowledge.ts';
+import { buildKnowledge, checkedExamples, EXAMPLES_PER_SECTION, readExampleFiles } from '../src/lib/chat/knowledge.ts';
 import { engineFor } from '../src/lib/chat/engine-for.ts';
 import { GATE } from '../src/lib/chat/engine.ts';
+import { capPerSection } from '../src/lib/chat/classifier.ts';
 import type { ChatKnowledge } from '../src/lib/chat/passages.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { gate: { type: 'string' }, off: { type: 'boolean' }, sets: { type: 'string' } },
+  options: {
+    gate: { type: 'string' },
+    off: { type: 'boolean' },
+    sets: { type: 'string' },
+    only: { type: 'string' },
+    cap: { type: 'string' },
+  },
 });
 const out = positionals[0] ?? '/tmp/chat-cv';
 mkdirSync(out, { recursive: true });
@@ -27,10 +36,14 @@ for (const set of (values.sets ?? 'heldout,fresh,fresh2,fresh3').split(',')) {
   const ids = new Set(items.map((i) => i.id));
   const train = new Map(
     [...files]
-      .filter(([f]) => f !== `spent-${set}.json`)
+      .filter(
+        ([f]) => f !== `spent-${set}.json` && (!values.only || values.only.split(',').some((o) => f.startsWith(o))),
+      )
       .map(([f, ex]) => [f, ex.filter((e) => !ids.has((e as { item?: string }).item ?? ''))]),
   );
-  const knowledge = { ...base, examples: values.off ? [] : checkedExamples(train, base.sections, base.topics) };
+  const checked = checkedExamples(train, base.sections, base.topics);
+  const examples = capPerSection(checked, Number(values.cap ?? EXAMPLES_PER_SECTION));
+  const knowledge = { ...base, examples: values.off ? [] : examples };
   const { engine } = engineFor(knowledge, gate);
   const answers = items.map((item) => {
     const replies = item.turns.map((_, i) => {

@@ -34,8 +34,13 @@ export interface SectionScore {
 }
 
 export interface SectionClassifier {
-  /** Sections ranked by their share of the nearest examples, best first. */
+  /** Classes (classOf) ranked by their share of the nearest examples, best first. */
   classify(question: string): SectionScore[];
+  /**
+   * The sections ('/route#anchor') of the examples of one class nearest to the question, nearest
+   * first, at most `n`: where within the class the answer is.
+   */
+  sections(question: string, cls: string, n: number): string[];
 }
 
 /** Neighbours that vote. */
@@ -86,16 +91,31 @@ export function createClassifier(examples: readonly Example[]): SectionClassifie
     }
   });
 
+  const classes = examples.map(([, section]) => classOf(section));
+  /** Every example sharing a feature with the question, nearest first. */
+  function neighbours(question: string): [number, number][] {
+    const q = vector(features(question));
+    const sims = new Map<number, number>();
+    for (const [k, w] of q) for (const [i, x] of postings.get(k) ?? []) sims.set(i, (sims.get(i) ?? 0) + w * x);
+    return [...sims].sort((a, b) => b[1] - a[1]);
+  }
+
   return {
+    sections(question, cls, n) {
+      const out: string[] = [];
+      for (const [i] of neighbours(question)) {
+        const section = examples[i]![1];
+        if (classes[i] === cls && section.includes('#') && !out.includes(section)) out.push(section);
+        if (out.length >= n) break;
+      }
+      return out;
+    },
     classify(question) {
-      const q = vector(features(question));
-      const sims = new Map<number, number>();
-      for (const [k, w] of q) for (const [i, x] of postings.get(k) ?? []) sims.set(i, (sims.get(i) ?? 0) + w * x);
-      const nearest = [...sims].sort((a, b) => b[1] - a[1]).slice(0, K);
+      const nearest = neighbours(question).slice(0, K);
       const total = nearest.reduce((s, [, x]) => s + x, 0) || 1;
       const by = new Map<string, SectionScore>();
       for (const [i, x] of nearest) {
-        const section = examples[i]![1];
+        const section = classes[i]!;
         const s = by.get(section) ?? { section, share: 0, nearest: 0 };
         s.share += x / total;
         s.nearest = Math.max(s.nearest, x);
@@ -104,4 +124,17 @@ export function createClassifier(examples: readonly Example[]): SectionClassifie
       return [...by.values()].sort((a, b) => b.share - a.share || b.nearest - a.nearest);
     },
   };
+}
+
+/**
+ * At most `n` examples per section, the first ones as written: every section keeps examples,
+ * and the chat's download stays small (the examples travel with it).
+ */
+export function capPerSection(examples: readonly Example[], n: number): Example[] {
+  const count = new Map<string, number>();
+  return examples.filter(([, section]) => {
+    const c = count.get(section) ?? 0;
+    count.set(section, c + 1);
+    return c < n;
+  });
 }

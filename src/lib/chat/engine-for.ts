@@ -6,7 +6,7 @@ import { chatFallback, chatSmallTalk } from '../../content/chat.ts';
 import { createMatcher, type ChatMatcher } from './matcher.ts';
 import { expandPassages, type ChatKnowledge } from './passages.ts';
 import { createEngine, GATE, type ChatEngine, type GateOptions } from './engine.ts';
-import { classOf, createClassifier } from './classifier.ts';
+import { createClassifier } from './classifier.ts';
 
 export function engineFor(k: ChatKnowledge, gate: GateOptions = GATE): { matcher: ChatMatcher; engine: ChatEngine } {
   const passages = expandPassages(k.sections);
@@ -16,7 +16,9 @@ export function engineFor(k: ChatKnowledge, gate: GateOptions = GATE): { matcher
   const classifier = k.examples.length
     ? createClassifier([
         ...k.examples,
-        ...passages.map((p) => [`${p.label} ${p.title} ${p.text}`, classOf(`${p.page}#${p.anchor}`)] as const),
+        ...passages.map(
+          (p) => [`${p.label} ${p.title} ${p.text}`, p.anchor ? `${p.page}#${p.anchor}` : p.page] as const,
+        ),
       ])
     : undefined;
   return { matcher, engine: createEngine(matcher, chatFallback, classifier, gate) };

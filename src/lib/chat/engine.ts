@@ -467,15 +467,18 @@ export interface GateOptions {
   withinCoverage: number;
   /** Coverage an answer found within the predicted class needs in place of a fallback. */
   recallCoverage: number;
+  /** Sections of the predicted class (nearest examples) the answer is looked for in. */
+  sections: number;
 }
 
 export const GATE: GateOptions = {
-  veto: 0.45,
+  veto: 0.35,
   vetoBelow: 0.1,
-  recall: 0.45,
-  recallNearest: 0.3,
+  recall: 0.7,
+  recallNearest: 0.4,
   withinCoverage: 0.4,
-  recallCoverage: 0.5,
+  recallCoverage: 0.6,
+  sections: 2,
 };
 
 export function createEngine(
@@ -525,7 +528,12 @@ export function createEngine(
 
   /** The best answer within one class of the classifier, when it addresses what is asked. */
   function within(part: string, cls: string, coverage: number): ChatMatch | undefined {
-    const m = matcher.match(part, undefined, (s) => classOf(s) === cls);
+    // Within the class, the sections of the examples nearest to the question; a page's overview
+    // (no section of its own) says what the page is about, not the answer.
+    const near = classifier?.sections(part, cls, gate.sections) ?? [];
+    const m = matcher.match(part, undefined, (s) =>
+      near.length ? near.includes(s) : s.includes('#') && classOf(s) === cls,
+    );
     return isAnswer(m) && m.coverage >= coverage && addresses(plainFold(part), m.answer) ? m : undefined;
   }
 
