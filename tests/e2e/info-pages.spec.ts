@@ -202,7 +202,7 @@ test.describe('information pages', () => {
       new RegExp(`${company.street}\\s*${company.postalCode} ${company.town}`),
     );
     const contactSection = section(page, 'Kontakt & Beratung');
-    await expect(contactSection.getByRole('button', { name: 'Karte laden' })).toBeVisible();
+    await expect(contactSection.locator('summary', { hasText: 'Karte laden' })).toBeVisible();
     await expect(page.locator('iframe[src*="google"]')).toHaveCount(0);
     const directions = section(page, 'So finden Sie zu uns');
     await expect(directions).toContainText('A45, Ausfahrt Siegen Süd');

@@ -34,6 +34,20 @@ describe('validate:html', () => {
     expect(isKnownCheckerGap({ type: 'error', message: 'CSS: Unrecognized at-rule “@foo”.' })).toBe(false);
   });
 
+  it('accepts CSS anchor positioning, which the checker does not know, and nothing beside it', () => {
+    const gap = (message: string, extract?: string) => isKnownCheckerGap({ type: 'error', message, extract });
+    expect(gap("CSS: “anchor-name”: Property “anchor-name” doesn't exist.", 'chor-name:--products-nav}.')).toBe(true);
+    expect(gap("CSS: “position-anchor”: Property “position-anchor” doesn't exist.", 'on-anchor:--products-nav}')).toBe(
+      true,
+    );
+    expect(gap('CSS: “top”: “anchor(bottom)” is not a “top” value.')).toBe(true);
+    expect(gap('CSS: “left”: “anchor(left)” is not a “left” value.')).toBe(true);
+    expect(gap("CSS: “anchor-name”: Property “anchor-name” doesn't exist.", 'anchor-name:1px')).toBe(false);
+    expect(gap("CSS: “anchor-names”: Property “anchor-names” doesn't exist.", 'anchor-names:--x')).toBe(false);
+    expect(gap('CSS: “top”: “anchor(nope)” is not a “top” value.')).toBe(false);
+    expect(gap('CSS: “width”: “anchor(left)” is not a “width” value.')).toBe(false);
+  });
+
   it.skipIf(!hasJava)('reports a heading inside a span and passes valid markup', { timeout: 120_000 }, () => {
     const bad = path.join(dir, 'bad.html');
     const good = path.join(dir, 'good.html');
