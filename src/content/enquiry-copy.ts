@@ -24,6 +24,9 @@ export const enquiryMessages = {
   formRefusalPhone: 'Oder rufen Sie uns an:',
   notAnObject: 'Die Anfrage muss ein JSON-Objekt sein.',
   invalid: 'Bitte prüfen Sie Ihre Eingaben.',
+  /** A JSON enquiry without the form's fill time (fillMs, milliseconds): not sent by our form. */
+  noFillTime:
+    'Die Anfrage ist unvollständig (fillMs fehlt oder ist keine Zahl von Millisekunden). Bitte senden Sie sie über das Formular auf unserer Kontaktseite.',
   rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.',
   unavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
   internal: 'Interner Fehler',

@@ -151,7 +151,7 @@ export type ContactField = keyof ContactEnquiry;
 export const spamSignalsSchema = z.object({
   [HONEYPOT_FIELD]: z.unknown().optional(),
   /** Milliseconds between the form's render and its submission. */
-  fillMs: z.number().optional(),
+  fillMs: z.number().finite().nonnegative().optional(),
 });
 
 /** The request body the form posts. */

@@ -4,7 +4,8 @@
  * (enquiry-core.ts).
  *
  * Order of checks: method (405), cross-site (403), content type (415), size (413), JSON (400),
- * then the core: spam (201, nothing stored), validation (400 per field), rate limit (429),
+ * then the core: validation (400 per field), a missing fill time (400), spam (201, nothing
+ * stored), rate limit (429),
  * storage (201 after COMMIT; 503 when the database is unreachable).
  */
 import { enquiryMessages as messages } from '../content/enquiry-copy.ts';
@@ -26,6 +27,8 @@ function answer(outcome: EnquiryOutcome): Response {
       return json(201, { ok: true });
     case 'invalid':
       return json(400, { error: messages.invalid, fields: outcome.fields });
+    case 'no-fill-time':
+      return json(400, { error: messages.noFillTime });
     case 'rate-limited':
       return json(429, { error: messages.rateLimited }, { 'Retry-After': String(outcome.retryAfterSeconds) });
     case 'unavailable':

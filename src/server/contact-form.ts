@@ -83,6 +83,8 @@ export async function handleContactForm(
       return { kind: 'sent' };
     case 'invalid':
       return error(400, messages.invalid, values, outcome.fields);
+    case 'no-fill-time': // never: a native post has no fill time to judge
+      return error(400, messages.formMalformed, values);
     case 'rate-limited':
       return error(429, messages.rateLimited, values, {}, { 'Retry-After': String(outcome.retryAfterSeconds) });
     case 'unavailable':

@@ -79,24 +79,26 @@ export type EnquiryOutcome =
   /** Spam: answered like an accepted enquiry, nothing stored. */
   | { kind: 'discarded' }
   | { kind: 'invalid'; fields: Partial<Record<ContactField, string>> }
+  /** The script's fill time is missing or not a count of milliseconds: not our form. */
+  | { kind: 'no-fill-time' }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'unavailable' }
   | { kind: 'failed' };
 
+/**
+ * The spam signals: a filled honeypot or a fill time under the minimum is a bot, answered as if
+ * sent and never stored. A fill time that is missing or not a count of milliseconds where the
+ * script measures it is no sign of a bot but of a client that is not our form: it gets a precise
+ * refusal, so nothing a client believes sent is ever dropped unseen.
+ */
 function spamReason(data: object, settings: ContactSettings, fillTimeMeasured: boolean) {
+  const honeypot = (data as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== '') return { reason: 'honeypot' as const };
+  if (!fillTimeMeasured || settings.minFillMs === 0) return { reason: undefined };
   const signals = spamSignalsSchema.safeParse(data);
-  const honeypot = signals.success ? signals.data[HONEYPOT_FIELD] : 'invalid';
   const fillMs = signals.success ? signals.data.fillMs : undefined;
-  const minFillMs = fillTimeMeasured ? settings.minFillMs : 0;
-  const reason =
-    honeypot !== undefined && honeypot !== ''
-      ? 'honeypot'
-      : minFillMs > 0 && fillMs === undefined
-        ? 'no-fill-time'
-        : minFillMs > 0 && fillMs! < minFillMs
-          ? 'too-fast'
-          : undefined;
-  return { reason, fillMs };
+  if (fillMs === undefined) return { reason: 'no-fill-time' as const };
+  return { reason: fillMs < settings.minFillMs ? ('too-fast' as const) : undefined, fillMs };
 }
 
 /**
@@ -107,14 +109,19 @@ export async function submitEnquiry(data: object, ctx: EnquiryContext, deps: Con
   const { settings } = deps;
   const log = deps.logger.child({ requestId: ctx.requestId, route: ctx.route });
 
+  // Validation first: a client learns what is wrong with its enquiry before anything else.
+  const parsed = contactSchema.safeParse(data);
+  if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error) };
+
   const spam = spamReason(data, settings, ctx.fillTimeMeasured);
+  if (spam.reason === 'no-fill-time') {
+    log.info('refused: no fill time from a client that should measure it');
+    return { kind: 'no-fill-time' };
+  }
   if (spam.reason) {
     log.info({ reason: spam.reason, fillMs: spam.fillMs }, 'spam discarded (answered as sent, nothing stored)');
     return { kind: 'discarded' };
   }
-
-  const parsed = contactSchema.safeParse(data);
-  if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error) };
   const enquiry = parsed.data;
   const healthConsent = healthConsentSchema.parse((data as { healthConsent?: unknown }).healthConsent);
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 /**
  * POST /api/contact handler against a real database: the embedded PGlite and a real PostgreSQL
  * server (scripts/lib/postgres.ts). Every answer code, what is stored, and what is not.
@@ -280,11 +281,10 @@ describe.each(backends)('POST /api/contact on $name', (backend) => {
     expect((await post(runtime, valid, { client: '192.0.2.9' })).status).toBe(201);
   });
 
-  test('spam: honeypot filled, too fast, or no fill time gets 201 and stores nothing', async () => {
+  test('spam: honeypot filled or too fast gets 201 and stores nothing', async () => {
     for (const body of [
       { ...valid, website: 'https://spam.example' },
       { ...valid, fillMs: 1200 },
-      { ...valid, fillMs: undefined },
     ]) {
       const res = await post(runtime, body);
       expect(res.status).toBe(201);
@@ -292,6 +292,31 @@ describe.each(backends)('POST /api/contact on $name', (backend) => {
     }
     expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
     expect(await runtime.db().select().from(outbox)).toHaveLength(0);
+  });
+
+  test('a fill time that is missing or not milliseconds is refused with 400, never answered as sent', async () => {
+    const notMilliseconds = fc.oneof(
+      fc.constant(undefined),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.integer({ max: -1 }),
+      fc.array(fc.nat(), { maxLength: 2 }),
+      fc.dictionary(fc.string({ maxLength: 3 }), fc.nat(), { maxKeys: 2 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(notMilliseconds, async (fillMs) => {
+        const res = await post(runtime, { ...valid, fillMs }, { client: '192.0.2.77' });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ error: apiMessages.noFillTime });
+      }),
+      { numRuns: 25 },
+    );
+    // An invalid enquiry hears what is wrong with it first, whatever its signals.
+    const res = await post(runtime, { website: '', fillMs: '5000' });
+    expect(res.status).toBe(400);
+    expect((await res.json()) as { fields: object }).toHaveProperty('fields.email');
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
   });
 
   test('405 JSON for other methods', async () => {
