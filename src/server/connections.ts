@@ -42,6 +42,9 @@ export function serverOptions(limits: ConnectionLimits) {
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: limits.checkIntervalMs,
+    // A request without Host is answered by the server's own handler (400 with the security
+    // headers), not by Node's bare status line.
+    requireHostHeader: false,
   };
 }
 

@@ -163,8 +163,9 @@ export async function createServer() {
 
     // The security headers first, so that every answer below carries them, refusals too.
     security.apply(req, res, { redirect: false });
-    // Two Host headers: which one names the site is ambiguous (RFC 9112: answer 400).
-    if (headerCount(req, 'host') > 1) return sendStatus(res, 400);
+    // No Host header, or two: which one names the site is missing or ambiguous (RFC 9112: 400).
+    // Node's own check is off (serverOptions), so this answer carries the headers above.
+    if (headerCount(req, 'host') !== 1) return sendStatus(res, 400);
     // Decided once, on the raw target, before anything decodes it (request-path.ts).
     const route = routeRequest(method, url);
 
@@ -257,6 +258,13 @@ export async function createServer() {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (cap !== undefined && req.method === 'POST' && declared <= cap) res.writeContinue();
     server.emit('request', req, res);
+  });
+
+  // Any other expectation cannot be met (RFC 9110: 417); answered here, not by Node's bare
+  // status line, so it carries the security headers like every answer.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    security.apply(req, res, { redirect: false });
+    sendStatus(res, 417, { Connection: 'close' });
   });
 
   const connections = limitConnections(server, limits, logger);

@@ -6,6 +6,7 @@
  *   `index.html`, percent-encoded letters) redirects to the page or is not found, never 200;
  * - every answer carries the same security headers, the refusals (400, 413, 421) and redirects
  *   too, and the raw answer to a request Node cannot parse;
+ * - a request without Host gets 400, an unknown expectation 417, both with those headers;
  * - `Expect: 100-continue` with a declared body over the route's cap gets 413 without a go-ahead;
  *   within the cap, the go-ahead comes first.
  *
@@ -166,6 +167,33 @@ describe('the same security headers on every answer', () => {
         .map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
     );
     expectSecurityHeaders({ status: 400, headers, body: Buffer.alloc(0), raw: text }, 'parse error');
+  });
+});
+
+/** The status and headers of a raw answer. */
+function parseRaw(text: string): RawAnswer {
+  const [statusLine, ...lines] = text.split('\r\n\r\n')[0]!.split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
+  return { status: Number(statusLine!.split(' ')[1]), headers, body: Buffer.alloc(0), raw: text };
+}
+
+describe('requests the server cannot serve as asked', () => {
+  it('no Host header (HTTP/1.1 or 1.0) gets 400 with the security headers', async () => {
+    for (const version of ['1.1', '1.0']) {
+      const answer = parseRaw(await raw(`GET / HTTP/${version}\r\nConnection: close\r\n\r\n`));
+      expect(answer.status, version).toBe(400);
+      expectSecurityHeaders(answer, `no Host, HTTP/${version}`);
+    }
+  });
+
+  it('an expectation other than 100-continue gets 417 with the security headers', async () => {
+    const answer = parseRaw(
+      await raw(`GET / HTTP/1.1\r\nHost: ${host()}\r\nExpect: something-else\r\nConnection: close\r\n\r\n`),
+    );
+    expect(answer.status).toBe(417);
+    expectSecurityHeaders(answer, '417');
   });
 });
 
