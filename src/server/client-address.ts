@@ -74,8 +74,22 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
+ * The address a forwarded entry names, in the spellings proxies write: `192.0.2.1`,
+ * `192.0.2.1:1234`, `2001:db8::1`, `[2001:db8::1]`, `[2001:db8::1]:443`; null for anything else.
+ * A port (the client's, different for every connection) never reaches a limit's key.
+ */
+export function forwardedAddress(entry: string): string | null {
+  const text = entry.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  const candidate = bracketed ? bracketed[1]! : (/^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text)?.[1] ?? text);
+  return isIPv4(candidate) || ipv6Groups(candidate) !== null ? candidate : null;
+}
+
+/**
  * The client's address: the TCP peer, or behind a trusted proxy the rightmost X-Forwarded-For
  * entry (the proxy appends the address it saw; anything left of it is the client's own claim).
+ * An entry that names no address (a proxy's odd spelling) counts as the peer, never as free text
+ * that would make every spelling a client of its own.
  */
 export function clientAddressOf(
   peer: string | undefined,
@@ -84,8 +98,9 @@ export function clientAddressOf(
 ): string {
   if (trustProxy && forwardedFor) {
     const joined = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-    const last = joined.split(',').at(-1)?.trim();
-    if (last) return last;
+    const last = joined.split(',').at(-1);
+    const address = last === undefined ? null : forwardedAddress(last);
+    if (address) return address;
   }
   return peer ?? 'unknown';
 }

@@ -241,10 +241,14 @@ export function sameOriginTarget(origin: string, requestTarget: string): string 
 }
 
 /** The first value of a possibly repeated, possibly comma-joined header. */
-function firstHeader(req: IncomingMessage, name: string): string | undefined {
+/**
+ * A proxy header's rightmost value: the one the trusted proxy wrote (a proxy that appends leaves
+ * the client's own claim on the left), the same rule as X-Forwarded-For (client-address.ts).
+ */
+function proxyHeader(req: IncomingMessage, name: string): string | undefined {
   const raw = req.headers[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value?.split(',')[0]?.trim().toLowerCase() || undefined;
+  const value = Array.isArray(raw) ? raw.join(',') : raw;
+  return value?.split(',').at(-1)?.trim().toLowerCase() || undefined;
 }
 
 /**
@@ -272,7 +276,7 @@ export function createSecurityHeaders(opts: SecurityOptions) {
   /** The scheme the client used: the TLS socket, or a trusted proxy's X-Forwarded-Proto. */
   function requestScheme(req: IncomingMessage): 'http' | 'https' {
     if ((req.socket as TLSSocket).encrypted) return 'https';
-    if (trustProxy && firstHeader(req, 'x-forwarded-proto') === 'https') return 'https';
+    if (trustProxy && proxyHeader(req, 'x-forwarded-proto') === 'https') return 'https';
     return 'http';
   }
 
@@ -299,7 +303,7 @@ export function createSecurityHeaders(opts: SecurityOptions) {
         !https &&
         siteIsHttps &&
         trustProxy &&
-        firstHeader(req, 'x-forwarded-proto') === 'http'
+        proxyHeader(req, 'x-forwarded-proto') === 'http'
       ) {
         res.statusCode = method === 'GET' || method === 'HEAD' ? 301 : 308;
         res.setHeader('Location', sameOriginTarget(site.origin, req.url ?? '/'));

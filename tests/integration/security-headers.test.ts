@@ -186,4 +186,13 @@ describe('headers on every kind of response', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it("the proxy's own X-Forwarded-Proto entry (the rightmost) decides, not a client's claim left of it", async () => {
+    const claimed = await request('GET', '/kontakt', { 'x-forwarded-proto': 'https, http' });
+    expect(claimed.status).toBe(301);
+    expect(claimed.headers.location).toBe(`${ORIGIN}/kontakt`);
+    const real = await request('GET', '/kontakt', { 'x-forwarded-proto': 'http, https' });
+    expect(real.status).toBe(200);
+    expect(real.headers['strict-transport-security']).toBeDefined();
+  });
 });

@@ -19,7 +19,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactSchema, fieldErrors, NAME_TEXT } from '../../src/lib/contact-schema.ts';
 import { asciiJson, backupLines } from '../../src/server/backup.ts';
-import { clientAddressOf, isLoopbackAddress, networkOf, rateLimitSubject } from '../../src/server/client-address.ts';
+import {
+  clientAddressOf,
+  forwardedAddress,
+  isLoopbackAddress,
+  networkOf,
+  rateLimitSubject,
+} from '../../src/server/client-address.ts';
 import { mailboxOf } from '../../src/server/confirmations.ts';
 import { createConnectionLedger } from '../../src/server/connections.ts';
 import { loadEnv, proxyExposureWarning } from '../../src/server/env.ts';
@@ -180,6 +186,36 @@ describe('clients and networks', () => {
     expect(isLoopbackAddress('10.0.0.1')).toBe(false);
     expect(clientAddressOf('127.0.0.1', '198.51.100.1, 203.0.113.9', true)).toBe('203.0.113.9');
     expect(clientAddressOf('127.0.0.1', '203.0.113.9', false)).toBe('127.0.0.1');
+  });
+
+  it("a forwarded entry counts by its address in every proxy's spelling, never by its text", () => {
+    const v4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((p) => p.join('.'));
+    const v6 = fc.ipV6();
+    const port = fc.integer({ min: 1, max: 65535 });
+    fc.assert(
+      fc.property(v4, v6, port, (a4, a6, p) => {
+        for (const [address, spellings] of [
+          [a4, [a4, `${a4}:${p}`, ` ${a4} `]],
+          [a6, [a6, `[${a6}]`, `[${a6}]:${p}`]],
+        ] as const) {
+          for (const spelling of spellings) {
+            const client = clientAddressOf('10.0.0.1', `198.51.100.1, ${spelling}`, true);
+            expect(rateLimitSubject(client), spelling).toBe(rateLimitSubject(address));
+          }
+        }
+      }),
+    );
+    // Free text is no client of its own: it counts as the peer (the proxy).
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const junk = text.replaceAll(',', '');
+        fc.pre(forwardedAddress(junk) === null);
+        expect(clientAddressOf('10.0.0.1', `203.0.113.9, ${junk}`, true)).toBe('10.0.0.1');
+      }),
+    );
+    for (const junk of ['010.050.000.001', '10.50.0.1%eth0x', 'unknown', '_hidden', '10.50.0.1:99999999']) {
+      expect(clientAddressOf('10.0.0.1', junk, true), junk).toBe('10.0.0.1');
+    }
   });
 
   it('no address and no network ever holds more than its cap; a new network gets in while there is room', () => {
