@@ -44,7 +44,7 @@ export interface SectionClassifier {
 }
 
 /** Neighbours that vote. */
-const K = 5;
+const K = 7;
 /** Character n-gram lengths, taken within each word padded with spaces. */
 const GRAMS = [3, 4, 5];
 /** A word's stem counts as much as this many n-grams. */
