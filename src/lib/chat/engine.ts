@@ -50,7 +50,6 @@ import {
 import { consultHref, type Interest } from '../../content/interests.ts';
 import { hardnessGuide, hardnessRangeLabel, sleepPositions, technologies } from '../../content/products/matratzen.ts';
 import { extraLengthOption, hardnessForWeight, lengthForHeight } from '../sleep-advice.ts';
-import { classOf, NO_SECTION, type SectionClassifier } from './classifier.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { fold } from './text.ts';
 import { facts } from '../../content/site.ts';
@@ -261,7 +260,6 @@ function technologyHardness(t: string): ChatMatch | undefined {
     kind: 'topic',
     id: `hardness-${tech.id}`,
     page: '/produkte/matratzen',
-    section: '/produkte/matratzen#technologien',
     answer: {
       text: limit ?? chatTechnologyHardness(tech.name, hardnessRangeLabel(tech.hardness), tech.description),
       links: [
@@ -453,40 +451,7 @@ export interface ChatEngine {
   reply(visitorMessages: readonly string[]): ChatReply;
 }
 
-/** Thresholds of the section classifier's gate, chosen by cross-validation over the spent sets. */
-export interface GateOptions {
-  /** The classifier's share for another class from which an answer counts as off topic. */
-  veto: number;
-  /** Below this share of the answer's own class, the veto applies. */
-  vetoBelow: number;
-  /** The classifier's share from which a fallback is retried within its class. */
-  recall: number;
-  /** Similarity of the nearest example the recall also needs. */
-  recallNearest: number;
-  /** Coverage an answer found within the predicted class needs in place of a vetoed answer. */
-  withinCoverage: number;
-  /** Coverage an answer found within the predicted class needs in place of a fallback. */
-  recallCoverage: number;
-  /** Sections of the predicted class (nearest examples) the answer is looked for in. */
-  sections: number;
-}
-
-export const GATE: GateOptions = {
-  veto: 0.35,
-  vetoBelow: 0.1,
-  recall: 0.7,
-  recallNearest: 0.4,
-  withinCoverage: 0.4,
-  recallCoverage: 0.6,
-  sections: 2,
-};
-
-export function createEngine(
-  matcher: ChatMatcher,
-  fallback: ChatAnswer,
-  classifier?: SectionClassifier,
-  gate: GateOptions = GATE,
-): ChatEngine {
+export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEngine {
   function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
     const c = chatConversation;
     if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
@@ -526,52 +491,8 @@ export function createEngine(
         }
       : fallback;
 
-  /** The best answer within one class of the classifier, when it addresses what is asked. */
-  function within(part: string, cls: string, coverage: number): ChatMatch | undefined {
-    // Within the class, the sections of the examples nearest to the question; a page's overview
-    // (no section of its own) says what the page is about, not the answer.
-    const near = classifier?.sections(part, cls, gate.sections) ?? [];
-    const m = matcher.match(part, undefined, (s) =>
-      near.length ? near.includes(s) : s.includes('#') && classOf(s) === cls,
-    );
-    return isAnswer(m) && m.coverage >= coverage && addresses(plainFold(part), m.answer) ? m : undefined;
-  }
-
-  /**
-   * The matcher's answer checked against the section classifier (learned from example
-   * questions): an answer from a class the classifier confidently rules out is a confident answer
-   * on the wrong topic, so the answer within the predicted class replaces it, or the fallback;
-   * a fallback where the classifier is confident is retried within the predicted class.
-   */
+  /** The answer to a question text, `own` its topic (preferred pages), gated for precision. */
   function resolve(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
-    const m = resolveByMatcher(part, own);
-    if (!classifier) return m;
-    const ranked = classifier.classify(part);
-    const top = ranked[0];
-    if (!top) return m;
-    const shareOf = (cls: string) => ranked.find((r) => r.section === cls)?.share ?? 0;
-    if (isAnswer(m)) {
-      const cls = classOf(m.section);
-      // A curated topic (written for the chat, with its own questions) is not vetoed: the
-      // examples label a price question 'none' (the site names no price), the topic says so.
-      if (m.kind === 'topic' || top.section === cls || top.share < gate.veto || shareOf(cls) >= gate.vetoBelow)
-        return m;
-      if (top.section === NO_SECTION) return noAnswer(m.score);
-      return within(part, top.section, gate.withinCoverage) ?? noAnswer(m.score);
-    }
-    if (
-      m.kind === 'fallback' &&
-      !m.unanswerable &&
-      top.section !== NO_SECTION &&
-      top.share >= gate.recall &&
-      top.nearest >= gate.recallNearest
-    )
-      return within(part, top.section, gate.recallCoverage) ?? m;
-    return m;
-  }
-
-  /** The matcher's answer to a question text, `own` its topic (preferred pages), gated for precision. */
-  function resolveByMatcher(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
     const t = plainFold(part);
     const tech = technologyHardness(t);
     if (tech) return tech;

@@ -24,8 +24,6 @@ import { overviewContent, overviewHero } from '../../content/products/uebersicht
 import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
 import { legalPagePassages } from './legal-passages.ts';
-import { capPerSection, NO_SECTION, type Example } from './classifier.ts';
-import { readdirSync, readFileSync } from 'node:fs';
 import { addressLine, company, facts, openingHours, operator, specialSizes } from '../../content/site.ts';
 import { privacyFactsFor, representativeLine, vsbgStatement } from '../../content/legal-facts.ts';
 import { CONSENT_MAX_AGE_DAYS } from '../consent.ts';
@@ -454,104 +452,6 @@ export function compactPassages(passages: readonly ChatPassage[]): CompactSectio
 }
 
 /** What the chat chunk ships: the passages and the curated topics. */
-/**
- * Examples per section the chat carries: five measured as well as all of them on the spent sets
- * (cross-validation in docs/chat.md) and keep the chat's download within its budget.
- */
-export const EXAMPLES_PER_SECTION = 5;
-
-/** The labelled example questions of the section classifier: `src/content/chat-examples/*.json`. */
-const examplesDir = new URL('../../content/chat-examples/', import.meta.url);
-
-/** Every clause id of the legal pages ('/datenschutz#rechte'), whichever of them this build shows. */
-export function legalSectionIds(): string[] {
-  return (['agb', 'datenschutz', 'impressum'] as const).flatMap((name) =>
-    [
-      ...readFileSync(new URL(`../../content/legal/${name}.mdx`, import.meta.url), 'utf8').matchAll(
-        /<LegalSection id="([^"]+)"/g,
-      ),
-    ].map((m) => `/${name}#${m[1]!}`),
-  );
-}
-
-/** A labelled example as written: one section, several (a question of several parts) or a conversation kind. */
-interface ExampleEntry {
-  q: string;
-  section?: string;
-  sections?: string[];
-  kind?: string;
-}
-
-/**
- * Every file of labelled examples, by file name, as `{ q, section }` pairs: a question of several
- * parts is an example of each section, a conversation kind (small talk, off topic, no answer on
- * the site …) of none. Entries without a question (the list of sections) are not examples.
- */
-export function readExampleFiles(): Map<string, { q: string; section: string; item?: string }[]> {
-  const files = readdirSync(examplesDir)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-  return new Map(
-    files.map((f) => {
-      const entries = JSON.parse(readFileSync(new URL(f, examplesDir), 'utf8')) as (ExampleEntry & { item?: string })[];
-      return [
-        f,
-        entries
-          .filter((e) => typeof e.q === 'string')
-          .flatMap((e) => {
-            const sections = e.section ? [e.section] : e.sections?.length ? e.sections : [NO_SECTION];
-            return sections.map((section) => ({ q: e.q, section, ...(e.item && { item: e.item }) }));
-          }),
-      ];
-    }),
-  );
-}
-
-/** The sections an answer can link to, read from the built pages (`npm run chat:sections`). */
-function siteSections(): string[] {
-  const list = JSON.parse(readFileSync(new URL('sections.json', examplesDir), 'utf8')) as { section: string }[];
-  return list.map((s) => s.section);
-}
-
-export function checkedExamples(
-  files: ReadonlyMap<string, readonly { q: string; section: string }[]>,
-  sections: readonly CompactSection[],
-  topics: readonly { answer: { links?: readonly { href: string }[] } }[],
-  clauses: readonly string[] = [...legalSectionIds(), ...siteSections()],
-): Example[] {
-  // A clause shown only in some builds (the analytics section) is a section of the site too.
-  const known = new Set<string>([NO_SECTION, ...clauses]);
-  for (const [page, anchor] of sections) {
-    known.add(page);
-    if (anchor) known.add(`${page}#${anchor}`);
-  }
-  for (const t of topics)
-    for (const l of t.answer.links ?? []) if (l.href.startsWith('/')) known.add(l.href.replace(/\?.*$/, ''));
-  const orphans: string[] = [];
-  const out: Example[] = [];
-  for (const [file, examples] of files)
-    for (const e of examples) {
-      if (known.has(e.section)) out.push([e.q, e.section]);
-      else orphans.push(`${file}: "${e.q}" → ${e.section}`);
-    }
-  if (orphans.length)
-    throw new Error(
-      `Chat examples name sections the site no longer has (fix the example or the section id):\n${orphans.join('\n')}`,
-    );
-  return out;
-}
-
-/** The site's passages, grouped by section, as the chat carries them. */
-export function buildSections(): CompactSection[] {
-  return compactPassages(buildPassages());
-}
-
 export function buildKnowledge(): ChatKnowledge {
-  const sections = buildSections();
-  const topics = chatTopics.map((t) => ({ ...t }));
-  return {
-    sections,
-    topics,
-    examples: capPerSection(checkedExamples(readExampleFiles(), sections, topics), EXAMPLES_PER_SECTION),
-  };
+  return { sections: compactPassages(buildPassages()), topics: chatTopics.map((t) => ({ ...t })) };
 }

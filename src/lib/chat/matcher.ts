@@ -36,8 +36,6 @@ interface Candidate {
   name: string;
   /** The page the answer's first link leads to (path without anchor or query). */
   page: string;
-  /** The section the answer's first link leads to ('/route#anchor', or the page). */
-  section: string;
   answer: ChatAnswer;
   /** Index terms of the answer, to tell two different answers from the same fact on two pages. */
   terms: ReadonlySet<string>;
@@ -48,8 +46,6 @@ export type ChatMatch =
       kind: 'topic' | 'passage';
       id: string;
       page: string;
-      /** The section the answer's first link leads to ('/route#anchor', or the page). */
-      section: string;
       answer: ChatAnswer;
       score: number;
       /** Share of the question's words the answer matched. */
@@ -116,7 +112,7 @@ export interface ChatMatcher {
    * The best answer; `prefer` names the pages of a topic the visitor asked about, whose
    * answers win over a somewhat better scoring answer from elsewhere.
    */
-  match(question: string, prefer?: (page: string) => boolean, within?: (section: string) => boolean): ChatMatch;
+  match(question: string, prefer?: (page: string) => boolean): ChatMatch;
   /** The question's search terms (stop words and figures left out). */
   terms(question: string): string[];
   /**
@@ -180,7 +176,6 @@ export function createMatcher(
       id: t.id,
       name: t.title,
       page: pathOf(t.answer.links?.[0]?.href ?? '/'),
-      section: (t.answer.links?.[0]?.href ?? '/').replace(/\?.*$/, ''),
       answer: t.answer,
       terms: termsOf(t.answer.text),
     });
@@ -193,7 +188,6 @@ export function createMatcher(
       id: p.id,
       name: p.title || p.label,
       page: p.page,
-      section: p.anchor ? `${p.page}#${p.anchor}` : p.page,
       answer: passageAnswer(p),
       terms: termsOf(p.text),
     });
@@ -322,7 +316,7 @@ export function createMatcher(
         .map(({ alts }) => alts[0]!)
         .filter((t) => !FIGURE.test(t));
     },
-    match(question, prefer, within) {
+    match(question, prefer) {
       const folded = ` ${fold(question).replace(/[^a-z0-9%]+/g, ' ')} `;
       // A message that is only a greeting or thanks gets a reply in kind.
       const talk = talks.find((t) => t.pattern.test(folded.trim()));
@@ -331,8 +325,7 @@ export function createMatcher(
       // answer: at least one of the question's words must be one of its own words.
       const results = index
         .search(question)
-        .filter((r) => Object.keys(r.match).some((term) => wordsOf.get(String(r.id))?.has(term)))
-        .filter((r) => !within || within(candidates.get(String(r.id))!.section));
+        .filter((r) => Object.keys(r.match).some((term) => wordsOf.get(String(r.id))?.has(term)));
       if (prefer && results[0] && !prefer(candidates.get(String(results[0].id))!.page)) {
         const i = results.findIndex((r) => prefer(candidates.get(String(r.id))!.page));
         // Only an answer that matches as many of the question's words ('Überlänge widerrufen' is
@@ -410,7 +403,6 @@ export function createMatcher(
         kind: first.kind,
         id: first.id,
         page: first.page,
-        section: first.section,
         answer: tie ? tieAnswer(first, tie) : first.answer,
         score: best.score,
         coverage,

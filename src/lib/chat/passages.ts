@@ -5,7 +5,6 @@
  * written out (so the chunk carries the sentences, not the content modules they quote).
  */
 import type { ChatTopic } from '../../content/chat.ts';
-import type { Example } from './classifier.ts';
 
 /** One answerable piece of the site. */
 export interface ChatPassage {
@@ -31,8 +30,6 @@ export type CompactSection = [string, string, string, string, [string, string][]
 export interface ChatKnowledge {
   sections: CompactSection[];
   topics: ChatTopic[];
-  /** Labelled example questions of the section classifier: [question, section]. */
-  examples: Example[];
 }
 
 /** The passages of compact sections, with ids unique per page and anchor. */

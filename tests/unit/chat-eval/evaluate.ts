@@ -31,28 +31,8 @@ export function engineAsMatcher(
       const page = first.href.replace(/[?#].*$/, '') || '/';
       const topic = topics.find((t) => reply.text.startsWith(t.answer.text));
       return topic
-        ? {
-            kind: 'topic',
-            id: topic.id,
-            page,
-            section: page,
-            answer: reply,
-            score: 1,
-            coverage: 1,
-            knownShare: 1,
-            matched: [],
-          }
-        : {
-            kind: 'passage',
-            id: page,
-            page,
-            section: page,
-            answer: reply,
-            score: 1,
-            coverage: 1,
-            knownShare: 1,
-            matched: [],
-          };
+        ? { kind: 'topic', id: topic.id, page, answer: reply, score: 1, coverage: 1, knownShare: 1, matched: [] }
+        : { kind: 'passage', id: page, page, answer: reply, score: 1, coverage: 1, knownShare: 1, matched: [] };
     },
   };
 }
