@@ -38,12 +38,22 @@ export const productPageSchema = productPageMetaSchema
 
 export type ProductPageData = z.infer<typeof productPageSchema>;
 
-function mapStrings<T>(value: T, fn: (s: string) => string): T {
-  if (typeof value === 'string') return fn(value) as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => mapStrings(v, fn)) as T;
+/** Every string of a value mapped, with the field path it sits at (`sections.2.items.0.text`). */
+function mapStrings<T>(value: T, fn: (s: string, at: string) => string, at: (string | number)[] = []): T {
+  if (typeof value === 'string') return fn(value, at.join('.')) as T;
+  if (Array.isArray(value)) return value.map((v: unknown, i) => mapStrings(v, fn, [...at, i])) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn, [...at, k])])) as T;
   return value;
+}
+
+/** A text's placeholders resolved; a bad one names the field it sits in. */
+function resolveAt(text: string, at: string, interest: string | undefined): string {
+  try {
+    return resolveTokens(text, interest);
+  } catch (error) {
+    throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /** How long title and description may be as printed, so that search engines show them uncut. */
@@ -70,7 +80,7 @@ export function resolveEntry<T extends { title: string; description: string; sec
     ...data,
     sections: data.sections.map((s) => (s.kind === 'figures' && s.from ? { ...s, items: sharedFigures[s.from] } : s)),
   };
-  const resolved = typesetDeep(mapStrings(withShared, (s) => resolveTokens(s, interest)));
+  const resolved = typesetDeep(mapStrings(withShared, (s, at) => resolveAt(s, at, interest)));
   const printed = printedMeta.safeParse(resolved);
   if (!printed.success)
     throw new Error(printed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));

@@ -16,7 +16,7 @@ import type { ConsentChoice, ConsentState } from './consent-store.ts';
 /** localStorage key of the stored choice. */
 export const CONSENT_STORAGE_KEY = 'schlafmanufaktur.consent';
 /** Policy version: raise it when categories or services change, so every visitor is asked again. */
-export const CONSENT_VERSION = 3;
+export const CONSENT_VERSION = 4;
 /** A stored choice is valid for 365 days; after that the banner asks again. */
 export const CONSENT_MAX_AGE_DAYS = 365;
 export const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;

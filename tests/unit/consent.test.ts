@@ -171,6 +171,8 @@ const policyVersions = [
   { version: 2, texts: '328ec4317f7f2938' },
   // The settings button's place named as it is (bottom left), the map's pages, the services as they load.
   { version: 3, texts: '92ea088fe185daba' },
+  // The banner's own settings view is gone: 'Einstellungen' opens the one settings dialog.
+  { version: 4, texts: '313165ab7f8bca24' },
 ] as const;
 
 describe('the consent policy version', () => {
