@@ -8,17 +8,13 @@
 import { z } from 'zod';
 import { pageMetaFieldsSchema } from './page-meta.ts';
 import { resolveEntry } from './product-page-schema.ts';
-import { sectionSchema, text, uniqueSectionIds } from './section-schema.ts';
+import { pageSectionsSchema, text, uniqueSectionIds } from './section-schema.ts';
 
 export const infoPageSchema = pageMetaFieldsSchema
   .extend({
     title: text,
     description: text,
-    sections: z
-      .array(sectionSchema)
-      .min(2)
-      .refine((s) => s[0]?.kind === 'hero', 'the first section is the hero')
-      .refine((s) => s.filter((x) => x.kind === 'hero').length === 1, 'exactly one hero'),
+    sections: pageSectionsSchema,
   })
   .strict()
   .superRefine(uniqueSectionIds);

@@ -13,7 +13,7 @@ import { productPageMetaSchema } from './product-page-meta.ts';
 import { resolveTokens } from './product-page-tokens.ts';
 import {
   imageName,
-  sectionSchema,
+  pageSectionsSchema,
   type PageSectionData,
   sharedFigures,
   text,
@@ -27,11 +27,7 @@ export const productPageSchema = productPageMetaSchema
     interest: productPageMetaSchema.shape.interest.regex(/^[^{}]+$/, 'a plain value, no placeholder'),
     nav: productPageMetaSchema.shape.nav.extend({ label: text.max(40), description: text.max(60) }),
     card: z.strictObject({ image: imageName }),
-    sections: z
-      .array(sectionSchema)
-      .min(2)
-      .refine((s) => s[0]?.kind === 'hero', 'the first section is the hero')
-      .refine((s) => s.filter((x) => x.kind === 'hero').length === 1, 'exactly one hero'),
+    sections: pageSectionsSchema,
   })
   .strict()
   .superRefine(uniqueSectionIds);

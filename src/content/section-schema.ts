@@ -323,6 +323,13 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     .refine((s) => s.id !== undefined || s.headingId !== undefined, 'an id or a headingId'),
 ]);
 
+/** A page's sections: the hero first and only once, then at least one more. */
+export const pageSectionsSchema = z
+  .array(sectionSchema)
+  .min(2)
+  .refine((s) => s[0]?.kind === 'hero', 'the first section is the hero')
+  .refine((s) => s.filter((x) => x.kind === 'hero').length === 1, 'exactly one hero');
+
 /** Every anchor a page's sections give (section and heading ids) is unique on the page. */
 export function uniqueSectionIds(page: { sections: readonly PageSectionData[] }, ctx: z.RefinementCtx) {
   const ids = page.sections.flatMap((s) => {

@@ -202,26 +202,35 @@ export function ContactOptions({ heading, phone, email, showroom, actions, tone 
   );
 }
 
+/** A story's heading and its paragraphs of running text. */
+function StoryText({ heading, paragraphs }: Pick<Kind<'story'>, 'heading' | 'paragraphs'>) {
+  return (
+    <>
+      <SectionHeading
+        id={heading.id}
+        eyebrow={heading.eyebrow}
+        title={heading.title}
+        align="left"
+        className="mb-6 sm:mb-8"
+      />
+      <div className="space-y-4 text-lg leading-relaxed text-ink">
+        {paragraphs.map((p) => (
+          <p key={p}>
+            <Phrase text={p} />
+          </p>
+        ))}
+      </div>
+    </>
+  );
+}
+
 /** Paragraphs of running text beside key figures. */
 export function Story({ heading, paragraphs, stats, tone = 'white' }: Kind<'story'>) {
   return (
     <Section tone={tone} labelledBy={heading.id}>
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div>
-          <SectionHeading
-            id={heading.id}
-            eyebrow={heading.eyebrow}
-            title={heading.title}
-            align="left"
-            className="mb-6 sm:mb-8"
-          />
-          <div className="space-y-4 text-lg leading-relaxed text-ink">
-            {paragraphs.map((p) => (
-              <p key={p}>
-                <Phrase text={p} />
-              </p>
-            ))}
-          </div>
+          <StoryText heading={heading} paragraphs={paragraphs} />
         </div>
         <dl className="grid gap-4">
           {stats.map((s) => (
@@ -245,20 +254,7 @@ export function PictureStory({ heading, paragraphs, image, link, tone = 'white' 
           <Picture name={image} sizes="(min-width: 1024px) 600px, 100vw" />
         </div>
         <div>
-          <SectionHeading
-            id={heading.id}
-            eyebrow={heading.eyebrow}
-            title={heading.title}
-            align="left"
-            className="mb-6 sm:mb-8"
-          />
-          <div className="space-y-4 text-lg leading-relaxed text-ink">
-            {paragraphs.map((p) => (
-              <p key={p}>
-                <Phrase text={p} />
-              </p>
-            ))}
-          </div>
+          <StoryText heading={heading} paragraphs={paragraphs} />
           <ButtonLink href={link.href} className="mt-8" size="lg">
             {link.label}
             <ArrowRight aria-hidden="true" className="size-4" />
