@@ -15,29 +15,56 @@ import { productIndexEntry, productSlugPattern, type ProductIndexEntry } from '.
 /** Where the entries live. */
 export const productPagesDir = () => path.join(path.dirname(fileURLToPath(import.meta.url)), 'product-pages');
 
-/** The entry files, sorted by name. */
-export function productPageFiles(dir = productPagesDir()): string[] {
+/** The YAML entry files of a folder, sorted by name. */
+export function entryFiles(dir: string): string[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
     .map((f) => path.join(dir, f));
 }
 
-/** The page's route segment: the file name without '.yaml'. */
-export function slugOf(file: string): string {
+/** The product entry files, sorted by name. */
+export const productPageFiles = (dir = productPagesDir()) => entryFiles(dir);
+
+/** An entry's route segment: the file name without '.yaml', which must match `pattern`. */
+export function entrySlug(file: string, pattern: RegExp, kind: string): string {
   const slug = path.basename(file, '.yaml');
-  if (!productSlugPattern.test(slug))
-    throw new Error(`Invalid product page ${file}: the file name must be lower-case letters, digits and hyphens`);
+  if (!pattern.test(slug))
+    throw new Error(`Invalid ${kind} ${file}: the file name must be lower-case letters, digits and hyphens`);
   return slug;
 }
 
+/** The product page's route segment. */
+export const slugOf = (file: string) => entrySlug(file, productSlugPattern, 'product page');
+
 /** The parsed YAML of one entry (a YAML syntax error names the file and line). */
-export function readEntryData(file: string): unknown {
+export function readEntryData(file: string, kind = 'product page'): unknown {
   try {
     return parse(readFileSync(file, 'utf8'), { prettyErrors: true });
   } catch (error) {
-    throw new Error(`Invalid product page ${file}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Invalid ${kind} ${file}: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/**
+ * Every entry that reads, and what is wrong with the others: for modules imported while the
+ * build's configuration loads, which must not fail on import (the build then stops with these
+ * problems, naming file and field: astro.config.mjs).
+ */
+export function readEachChecked<T>(
+  files: readonly string[],
+  read: (file: string) => T,
+): { pages: T[]; problems: string[] } {
+  const pages: T[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    try {
+      pages.push(read(file));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  return { pages, problems };
 }
 
 /** One entry's index (route, nav entry, interest, card). */

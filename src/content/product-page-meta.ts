@@ -31,9 +31,9 @@ export const productPageMetaSchema = z.object({
 });
 
 /** A readable account of what is wrong in an entry: file, field path, message, one per line. */
-export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[]): string {
+export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], kind = 'product page'): string {
   return [
-    `Invalid product page ${file}:`,
+    `Invalid ${kind} ${file}:`,
     ...issues.map((i) => `  ${i.path.length ? i.path.join('.') : '(entry)'}: ${i.message}`),
   ].join('\n');
 }

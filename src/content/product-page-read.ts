@@ -4,7 +4,7 @@
  */
 import { formatIssues } from './product-page-meta.ts';
 import { productPath } from './product-route.ts';
-import { productPageFiles, productPagesDir, readEntryData, slugOf } from './product-page-files.ts';
+import { productPageFiles, productPagesDir, readEachChecked, readEntryData, slugOf } from './product-page-files.ts';
 import { productPageSchema, resolveProductPage, type ProductPageData } from './product-page-schema.ts';
 
 export interface ProductPage {
@@ -29,20 +29,7 @@ export function readProductPages(dir = productPagesDir()): ProductPage[] {
   return productPageFiles(dir).map(readProductPageFile);
 }
 
-/**
- * Every entry that reads, and what is wrong with the others: for modules imported while the
- * build's configuration loads, which must not fail on import (the build then stops with these
- * problems, naming file and field: astro.config.mjs).
- */
+/** Every entry that reads, and what is wrong with the others (see `readEachChecked`). */
 export function readProductPagesChecked(dir = productPagesDir()): { pages: ProductPage[]; problems: string[] } {
-  const pages: ProductPage[] = [];
-  const problems: string[] = [];
-  for (const file of productPageFiles(dir)) {
-    try {
-      pages.push(readProductPageFile(file));
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
-  return { pages, problems };
+  return readEachChecked(productPageFiles(dir), readProductPageFile);
 }
