@@ -74,6 +74,16 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
+ * A proxy header's rightmost entry, trimmed: the one the trusted proxy wrote. A proxy that
+ * appends (X-Forwarded-For, X-Forwarded-Proto) leaves the client's own claims on the left.
+ */
+export function proxyEntry(value: string | string[] | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const joined = Array.isArray(value) ? value.join(',') : value;
+  return joined.split(',').at(-1)?.trim() || undefined;
+}
+
+/**
  * The address a forwarded entry names, in the spellings proxies write: `192.0.2.1`,
  * `192.0.2.1:1234`, `2001:db8::1`, `[2001:db8::1]`, `[2001:db8::1]:443`; null for anything else.
  * A port (the client's, different for every connection) never reaches a limit's key.
@@ -96,9 +106,8 @@ export function clientAddressOf(
   forwardedFor: string | string[] | null | undefined,
   trustProxy: boolean,
 ): string {
-  if (trustProxy && forwardedFor) {
-    const joined = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-    const last = joined.split(',').at(-1);
+  if (trustProxy) {
+    const last = proxyEntry(forwardedFor);
     const address = last === undefined ? null : forwardedAddress(last);
     if (address) return address;
   }

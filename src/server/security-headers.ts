@@ -23,6 +23,7 @@ import {
   NON_HTML_POLICY,
 } from './csp-policy.ts';
 import { htmlFiles } from '../lib/html-files.ts';
+import { proxyEntry } from './client-address.ts';
 
 /** Two years, the value hstspreload.org asks for; well above the Observatory's six months. */
 const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
@@ -241,15 +242,8 @@ export function sameOriginTarget(origin: string, requestTarget: string): string 
 }
 
 /** The first value of a possibly repeated, possibly comma-joined header. */
-/**
- * A proxy header's rightmost value: the one the trusted proxy wrote (a proxy that appends leaves
- * the client's own claim on the left), the same rule as X-Forwarded-For (client-address.ts).
- */
-function proxyHeader(req: IncomingMessage, name: string): string | undefined {
-  const raw = req.headers[name];
-  const value = Array.isArray(raw) ? raw.join(',') : raw;
-  return value?.split(',').at(-1)?.trim().toLowerCase() || undefined;
-}
+/** A proxy header's value as the proxy wrote it (its rightmost entry), lower-cased. */
+const proxyHeader = (req: IncomingMessage, name: string) => proxyEntry(req.headers[name])?.toLowerCase();
 
 /**
  * The header lines of an answer written straight to the socket (a request Node could not parse):
