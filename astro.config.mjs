@@ -27,6 +27,7 @@ import { productPageProblems } from './src/content/product-pages.ts';
 import { infoPageProblems } from './src/content/info-pages.ts';
 import { openingHoursData } from './src/content/opening-hours.ts';
 import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
+import { allProductDataProblems } from './src/content/product-data-schema.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -42,8 +43,8 @@ const headScripts = await buildHeadScripts();
 /**
  * Build-time settings the prerendered pages print (retention days, consent mode), recorded in
  * <outDir>/build-settings.json so the server can refuse a different ENQUIRY_RETENTION_DAYS.
- * Every build validates the operator configuration, the owner's opening hours and the claims
- * registry (the browser bundle carries no validator) and runs the go-live check. The demo is a mode decided by SITE_URL: a
+ * Every build validates the operator configuration, the owner's opening hours, the product data
+ * files and the claims registry (the browser bundle carries no validator) and runs the go-live check. The demo is a mode decided by SITE_URL: a
  * build for a public domain (anything but .example, .test, localhost or loopback) refuses to
  * start while the check finds anything, and afterwards searches its own output for the demo's
  * values; any other build is recorded as a demo build when the check finds something, and the
@@ -56,8 +57,9 @@ const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
-      // A page's entry with a bad value stops the build, naming the file and the field.
-      const entryProblems = [...productPageProblems, ...infoPageProblems];
+      // A page's entry or a product data file with a bad value stops the build, naming the file
+      // and the field.
+      const entryProblems = [...productPageProblems, ...infoPageProblems, ...allProductDataProblems()];
       if (entryProblems.length > 0) throw new Error(entryProblems.join('\n'));
       validateOperator(operator);
       validateOpeningHours(openingHoursData);

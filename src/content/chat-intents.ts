@@ -14,6 +14,8 @@
 import { company, facts, openingHours, phoneHref, emailHref, standardSizes } from './site.ts';
 import type { Link } from './blocks.ts';
 import type { Interest } from './interests.ts';
+import { weightBoundariesKg } from './products/matratzen.ts';
+import { lengthAllowanceCm } from './products/ueberlaenge.ts';
 
 const hours = openingHours.contact
   .filter((r) => /\d/.test(r.hours))
@@ -242,14 +244,15 @@ export const chatAdviceCopy = {
   couple:
     'Das geht in einem Bett: Wir fertigen zwei getrennte Matratzen mit je eigenem Härtegrad, so liegt jede Seite richtig.',
   lengthOne: (cm: string, label: string, rule: string) =>
-    `Bei ${cm} Körpergröße empfehlen wir eine Bettlänge von ${label} (Faustregel: Körpergröße plus 30 cm, also etwa ${rule}).`,
+    `Bei ${cm} Körpergröße empfehlen wir eine Bettlänge von ${label} (Faustregel: Körpergröße plus ${lengthAllowanceCm} cm, also etwa ${rule}).`,
   lengthPerson: (who: string, cm: string, label: string) => `${who} (${cm}): Bettlänge ${label}.`,
   extraLength: (cm: number, hint: string) => `Dafür gibt es unsere Überlänge ${cm} cm (${hint}).`,
   position: (name: string, advice: string, fitting: readonly string[] = []) =>
     `Als ${name}: ${advice}${fitting.length ? ` Dafür passen ${joinOr(fitting)}.` : ''}`,
   /** The technologies made in a grade, when not all of them are. */
   gradeTechnologies: (grade: string, names: readonly string[]) => `${grade} fertigen wir als ${joinOr(names)}.`,
-  softTopper: 'Unter 60 kg erreichen wir die weichste Ausführung mit einem Visco-Topper obendrauf.',
+  // The softest grade's weight band (the grade no technology is made in, so a topper makes it).
+  softTopper: `Unter ${weightBoundariesKg[0]} kg erreichen wir die weichste Ausführung mit einem Visco-Topper obendrauf.`,
   positionClosing:
     'Welcher Härtegrad passt, hängt außerdem von Ihrem Körpergewicht ab – nennen Sie es mir gern, oder probieren Sie unseren Schlafberater.',
   closing:

@@ -6,6 +6,7 @@
 import { claimValues } from './claims.ts';
 import type { Claims } from './claims-schema.ts';
 import { typesetDeep } from '../lib/typography.ts';
+import { mattressData } from './product-data-model.ts';
 
 /** The study behind the health figures (claims registry); null in the demo, so none are printed. */
 const study = claimValues.healthFigures.study;
@@ -60,5 +61,5 @@ export const healthFigures = healthFiguresFrom(study);
 export const doctorNote =
   'Bei anhaltenden Schlafproblemen oder Beschwerden wenden Sie sich bitte an Ihre Ärztin oder Ihren Arzt.';
 
-/** Care constant: turn the mattress every 3 months. */
-export const mattressTurnMonths = 3;
+/** Care figure: how often to turn the mattress (months), from the mattresses' data file. */
+export const mattressTurnMonths = mattressData.care.turnEveryMonths;

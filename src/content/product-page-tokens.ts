@@ -24,6 +24,8 @@ import {
   waterBedOekoTex,
 } from './site.ts';
 import { waterBed } from './products/wasserbetten.ts';
+import { mattressWords } from './products/matratzen.ts';
+import { extraLengthWords } from './products/ueberlaenge.ts';
 
 /** Every `{{name}}` in a text. */
 export const tokenPattern = /\{\{\s*([^{}]+?)\s*\}\}/g;
@@ -45,6 +47,8 @@ const tokenValues: ReadonlyMap<string, string> = (() => {
   flatten('specialSizes', specialSizes, out);
   flatten('waterBedOekoTex', waterBedOekoTex, out);
   flatten('waterBed', waterBed, out);
+  flatten('mattress', mattressWords, out);
+  flatten('extraLength', extraLengthWords, out);
   out.set('company.name', company.name);
   out.set('company.shortName', company.shortName);
   out.set('company.town', company.town);

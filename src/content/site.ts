@@ -12,6 +12,7 @@ import { claimValues } from './claims.ts';
 import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-model.ts';
 import { typesetDeep } from '../lib/typography.ts';
 import { openingHoursData } from './opening-hours.ts';
+import { extraLengthData } from './product-data-model.ts';
 import { productIndex } from './product-index.ts';
 import { pageIndex } from './page-index.ts';
 import type { FooterColumnTitle } from './page-route.ts';
@@ -178,11 +179,12 @@ export const servicePromises = typesetDeep({
 /**
  * Standard sizes and special sizes (Sondermaße), defined once: the AGB (withdrawal), the
  * mattress exchange's limit, the topper and extra-length pages and the chat read them from here.
- * The extra lengths 220-250 cm are standard sizes, not custom-made.
+ * The extra lengths of the size guide are standard sizes, not custom-made.
  */
 export const standardSizes = {
   widthsCm: [80, 90, 100, 120, 140, 160, 180, 200],
-  lengthsCm: [200, 210, 220, 230, 240, 250],
+  /** The lengths of the extra-length size guide (src/content/data/extra-length.json). */
+  lengthsCm: extraLengthData.sizeGuide.flatMap((row) => row.lengthsCm),
 } as const;
 
 const listCm = (values: readonly number[]) => `${values.slice(0, -1).join(', ')} und ${values.at(-1)} cm`;

@@ -1,7 +1,8 @@
 /**
- * The Schlafberater's rules as pure functions. Every threshold comes from the product content
- * modules (weights from matratzen.ts, heights and lengths from ueberlaenge.ts, entry heights
- * from seniorenbetten.ts); nothing is retyped here.
+ * The Schlafberater's rules as pure functions, the one implementation the finder and the chat
+ * both apply. Every threshold comes from the owner's data files (src/content/data/*.json),
+ * through the product content modules (weights from matratzen.ts, heights and lengths from
+ * ueberlaenge.ts, entry heights from seniorenbetten.ts); nothing is retyped here.
  */
 import { consultHref, type Interest } from '../content/interests.ts';
 import {
@@ -24,9 +25,9 @@ import {
 import type { Link } from '../content/blocks.ts';
 import { healthNotes } from '../content/products/sleep-finder.ts';
 import { claimValues } from '../content/claims.ts';
+import { sleepFinderData } from '../content/product-data-model.ts';
 
-const heightLimitsCm = { min: 100, max: 250 } as const;
-const weightLimitsKg = { min: 30, max: 250 } as const;
+const { heightLimitsCm, weightLimitsKg } = sleepFinderData;
 
 export type SleepMode = 'allein' | 'paar';
 
@@ -85,7 +86,7 @@ export function parseWeight(raw: string): FieldResult {
 
 /* ---------- the rules ---------- */
 
-/** Hardness from body weight: H1 up to 60 kg, H2 to 80, H3 to 100, H4 above (limits inclusive). */
+/** Hardness from body weight: the grade of the first weight band the weight stays within (limits inclusive). */
 export function hardnessForWeight(weightKg: number): Hardness {
   return rowFor(weightKg, weightBoundariesKg, hardnessOrder);
 }
@@ -113,7 +114,7 @@ export interface LengthAdvice {
   label: string;
 }
 
-/** Bed length from body height: the size guide (limits inclusive) plus the +30 cm rule. */
+/** Bed length from body height: the size guide (limits inclusive) plus the allowance rule. */
 export function lengthForHeight(heightCm: number): LengthAdvice {
   const row = rowFor(heightCm, heightBoundariesCm, sizeGuide);
   return { ruleCm: Math.round(heightCm + lengthAllowanceCm), lengthsCm: row.lengthsCm, label: row.length };
@@ -124,9 +125,17 @@ export function extraLengthOption(lengthCm: number): LengthOption | undefined {
   return lengthOptions.find((o) => o.lengthCm === lengthCm);
 }
 
-function covers(t: MattressTechnology, grade: Hardness): boolean {
+/** Whether a grade lies within a range of grades (inclusive), in the grades' order. */
+export function gradeInRange(range: readonly [Hardness, Hardness], grade: Hardness): boolean {
   const i = hardnessOrder.indexOf(grade);
-  return hardnessOrder.indexOf(t.hardness[0]) <= i && i <= hardnessOrder.indexOf(t.hardness[1]);
+  return hardnessOrder.indexOf(range[0]) <= i && i <= hardnessOrder.indexOf(range[1]);
+}
+
+const covers = (t: MattressTechnology, grade: Hardness) => gradeInRange(t.hardness, grade);
+
+/** The technologies made in a grade, in the data file's order. */
+export function technologiesMadeIn(grade: Hardness): MattressTechnology[] {
+  return technologies.filter((t) => covers(t, grade));
 }
 
 /**
@@ -145,8 +154,8 @@ export function technologiesFor(position: SleepPosition, grade: Hardness): Mattr
 }
 
 /** True when no technology is made in this grade, so we suggest the softest one plus a topper. */
-function needsSoftTopper(grade: Hardness): boolean {
-  return !technologies.some((t) => covers(t, grade));
+export function needsSoftTopper(grade: Hardness): boolean {
+  return technologiesMadeIn(grade).length === 0;
 }
 
 /* ---------- the whole advice ---------- */
@@ -176,8 +185,7 @@ export interface SleepAdvice {
   partnerHealthNote?: string;
 }
 
-const widthAlone = '100 bis 140 cm';
-const widthCouple = '180 oder 200 cm';
+const { alone: widthAlone, couple: widthCouple } = sleepFinderData.width;
 
 export function adviseSleep(input: FinderInput): SleepAdvice {
   const persons = input.mode === 'paar' ? input.persons.slice(0, 2) : input.persons.slice(0, 1);

@@ -2,6 +2,17 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { interests } from '../../src/content/interests.ts';
 import { productNav } from '../../src/content/site.ts';
 import { typeset } from '../../src/lib/typography.ts';
+import {
+  extraLengthData,
+  mattressData,
+  seniorHeightsData,
+  waterBedData,
+  type NumberRange,
+} from '../../src/content/product-data-model.ts';
+import { hardnessGuide } from '../../src/content/products/matratzen.ts';
+import { lengthOptions, sizeGuide } from '../../src/content/products/ueberlaenge.ts';
+
+const range = (r: NumberRange) => `${r.from}-${r.to}`;
 
 /** The visible text of <main> in the server-rendered HTML, tags stripped, whitespace collapsed. */
 async function mainText(request: APIRequestContext, route: string): Promise<string> {
@@ -21,7 +32,8 @@ async function mainText(request: APIRequestContext, route: string): Promise<stri
 
 /**
  * Every business figure a visitor reads on the product pages (guarantees, sizes, durations,
- * counts), typed out literally here so that a wrong figure in a content module fails this test.
+ * counts). The product figures the owner keeps in data files (src/content/data/*.json) are read
+ * from there, so a page that prints anything else fails; the rest is typed out literally.
  */
 const constants: Record<string, string[]> = {
   '/produkte/wasserbetten': [
@@ -31,10 +43,10 @@ const constants: Record<string, string[]> = {
     'Langlebigkeit',
     'auf 15-20 Jahre Lebensdauer',
     'Wassermatratze erneuern Sie nach unserer Empfehlung alle 8-12 Jahre',
-    'etwa 300-500 kg',
-    'Bezüge waschbar bis 60 Grad',
-    '240 Watt',
-    'Wasserwechsel ist alle 3-5 Jahre',
+    `etwa ${range(waterBedData.filledWeightKg)} kg`,
+    `Bezüge waschbar bis ${waterBedData.coverWashDegrees} Grad`,
+    `${waterBedData.heatingWatt} Watt`,
+    `Wasserwechsel ist alle ${range(waterBedData.waterChangeYears)} Jahre`,
     'Wasserbetten unserer Eigenmarke',
     'Thermisch verbundenes Stabilisierungssystem',
     'Phthalatfrei: Wasserbettmatratzen aus Vinyl',
@@ -50,15 +62,15 @@ const constants: Record<string, string[]> = {
     'Heizung und Thermostat',
     'Sicherheitssystem',
     'Befüll- und Entlüftungssystem',
-    'In 4 Schritten zum fertigen Wasserbett',
+    `In ${waterBedData.installationSteps} Schritten zum fertigen Wasserbett`,
     'Schritt 1: Vorbereitung',
     'Schritt 2: Aufbau',
     'Schritt 3: Befüllung',
     'Schritt 4: Kalibrierung',
     'Jährlich',
     'Bei Bedarf',
-    'Alle 3-5 Jahre',
-    '240 Watt',
+    `Alle ${range(waterBedData.waterChangeYears)} Jahre`,
+    `${waterBedData.heatingWatt} Watt`,
     'Service bei Störungen',
     'Rufen Sie uns an (Mo - Fr 9 - 18 Uhr)',
     'Wartungsservice',
@@ -73,9 +85,7 @@ const constants: Record<string, string[]> = {
   ],
   '/produkte/seniorenbetten': [
     'Einstiegshöhe ab 45 cm',
-    '40-45 cm Standard',
-    '50-55 cm Komfort',
-    '60 cm+ Hoch',
+    ...seniorHeightsData.heights.map((h) => `${h.fromCm}${h.toCm ? `-${h.toCm} cm` : ' cm+'} ${h.name}`),
     'Beratung bei Ihnen zu Hause',
     'Lieferung und Montage',
   ],
@@ -88,34 +98,20 @@ const constants: Record<string, string[]> = {
     'Technische Details',
   ],
   '/produkte/ueberlaenge': [
-    '220 cm für Körpergrößen bis 190 cm',
-    'Beliebt 230 cm für Körpergrößen bis 200 cm',
-    '240 cm für Körpergrößen über 200 cm',
-    '250 cm für Körpergrößen über 200 cm mit extra Beinfreiheit',
-    'Bettlänge = Körpergröße + 30 cm',
-    'bis 170 cm 200 cm',
-    '170-180 cm 210 cm',
-    '180-190 cm 220 cm',
-    '190-200 cm 230 cm',
-    'über 200 cm 240-250 cm',
+    // The options and the size guide as the data file has them (their labels: sleep-advice.test.ts).
+    ...lengthOptions.map((o) => `${o.badge ? `${o.badge} ` : ''}${o.lengthCm} cm ${o.hint}`),
+    `Bettlänge = Körpergröße + ${extraLengthData.allowanceCm} cm`,
+    ...sizeGuide.map((r) => `${r.height} ${r.length}`),
   ],
   '/produkte/matratzen': [
-    'Federkern Härtegrade H2-H4',
-    'Latex Härtegrade H2-H3',
-    'Visco Härtegrade H2-H3',
-    'Hybrid Härtegrade H2-H4',
-    'H1 weich',
-    'bis 60 kg',
-    'H2 mittel',
-    '60-80 kg',
-    'H3 fest',
-    '80-100 kg',
-    'H4 extra fest',
-    'über 100 kg',
+    // The technologies and the hardness bands as the data file has them.
+    ...mattressData.technologies.map((t) => `${t.name} Härtegrade ${t.hardness.from}-${t.hardness.to}`),
+    ...mattressData.hardness.map((g) => `${g.grade} ${g.name}`),
+    ...hardnessGuide.map((g) => g.weight),
     'Rückenschläfer',
     'Seitenschläfer',
     'Bauchschläfer',
-    'Alle 3 Monate wenden',
+    `Alle ${mattressData.care.turnEveryMonths} Monate wenden`,
     '5 Jahre Garantie',
     'Bei sachgemäßer Pflege gewähren wir 5 Jahre Garantie',
   ],
@@ -178,7 +174,7 @@ test.describe('product pages', () => {
     await expect(first).not.toHaveAttribute('open', '');
     await first.locator('summary').click();
     await expect(first).toHaveAttribute('open', '');
-    await expect(first.getByText(typeset('300-500 kg'))).toBeVisible();
+    await expect(first.getByText(typeset(`${range(waterBedData.filledWeightKg)} kg`))).toBeVisible();
     await first.locator('summary').click();
     await expect(first).not.toHaveAttribute('open', '');
     const closing = page.locator('#abschluss');

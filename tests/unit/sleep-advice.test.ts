@@ -14,93 +14,147 @@ import {
   type FinderInput,
 } from '../../src/lib/sleep-advice.ts';
 import { typeset } from '../../src/lib/typography.ts';
+import { hardnessGuide } from '../../src/content/products/matratzen.ts';
+import { complaintsHeight } from '../../src/content/products/seniorenbetten.ts';
+import { extraLengthData, mattressData, sleepFinderData } from '../../src/content/product-data-model.ts';
 
-describe('hardness from body weight (H1 <= 60, H2 60-80, H3 80-100, H4 > 100 kg)', () => {
-  it.each([
-    [30, 'H1'],
-    [59, 'H1'],
-    [60, 'H1'],
-    [61, 'H2'],
-    [79, 'H2'],
-    [80, 'H2'],
-    [81, 'H3'],
-    [99, 'H3'],
-    [100, 'H3'],
-    [101, 'H4'],
-    [250, 'H4'],
-  ])('%s kg -> %s', (kg, grade) => {
-    expect(hardnessForWeight(kg)).toBe(grade);
+// The bands and limits are the owner's data files: the tests read them there (a new limit in
+// the file moves these cases with it) and check the rules over the whole input range.
+const { heightLimitsCm, weightLimitsKg } = sleepFinderData;
+const kgLimits = mattressData.hardness.flatMap((g) => (g.maxWeightKg === undefined ? [] : [g.maxWeightKg]));
+const cmLimits = extraLengthData.sizeGuide.flatMap((r) => (r.maxHeightCm === undefined ? [] : [r.maxHeightCm]));
+const grades = mattressData.hardness.map((g) => g.grade);
+
+describe('hardness from body weight (the weight bands of src/content/data/mattresses.json)', () => {
+  it.each(kgLimits.map((kg, i) => [kg, i] as const))(
+    '%s kg is the last weight of band %s, a gram more the next',
+    (kg, i) => {
+      expect(hardnessForWeight(kg)).toBe(grades[i]);
+      expect(hardnessForWeight(kg - 1)).toBe(grades[i]);
+      expect(hardnessForWeight(kg + 0.1)).toBe(grades[i + 1]);
+    },
+  );
+  it('gives every weight in the finder’s range exactly the band it falls in, and never a softer grade to a heavier sleeper', () => {
+    const weight = fc.double({ min: weightLimitsKg.min, max: weightLimitsKg.max, noNaN: true });
+    fc.assert(
+      fc.property(weight, weight, (a, b) => {
+        // The band of a weight: how many upper limits it lies above (limits inclusive).
+        expect(hardnessForWeight(a)).toBe(grades[kgLimits.filter((limit) => a > limit).length]);
+        const [light, heavy] = a <= b ? [a, b] : [b, a];
+        expect(grades.indexOf(hardnessForWeight(light))).toBeLessThanOrEqual(grades.indexOf(hardnessForWeight(heavy)));
+      }),
+    );
   });
-  it('fractional weights just above a boundary move up a grade', () => {
-    expect(hardnessForWeight(60.5)).toBe('H2');
-    expect(hardnessForWeight(100.1)).toBe('H4');
+  it('shows each band as the limits the rule uses', () => {
+    expect(hardnessGuide.map((g) => g.weight)).toEqual(
+      grades.map((_, i) =>
+        typeset(
+          i === 0
+            ? `bis ${kgLimits[0]} kg`
+            : i === kgLimits.length
+              ? `über ${kgLimits.at(-1)} kg`
+              : `${kgLimits[i - 1]}-${kgLimits[i]} kg`,
+        ),
+      ),
+    );
   });
 });
 
-describe('bed length from body height (size guide, rule height + 30 cm)', () => {
-  it.each([
-    [100, '200 cm', 130],
-    [169, '200 cm', 199],
-    [170, '200 cm', 200],
-    [171, '210 cm', 201],
-    [179, '210 cm', 209],
-    [180, '210 cm', 210],
-    [181, '220 cm', 211],
-    [189, '220 cm', 219],
-    [190, '220 cm', 220],
-    [191, '230 cm', 221],
-    [199, '230 cm', 229],
-    [200, '230 cm', 230],
-    [201, '240-250 cm', 231],
-    [250, '240-250 cm', 280],
-  ])('%s cm -> %s (rule %s cm)', (cm, label, rule) => {
-    const advice = lengthForHeight(cm);
-    expect(advice.label).toBe(typeset(label));
-    expect(advice.ruleCm).toBe(rule);
+describe('bed length from body height (the size guide of src/content/data/extra-length.json)', () => {
+  it.each(cmLimits.map((cm, i) => [cm, i] as const))(
+    '%s cm is the last height of row %s, a millimetre more the next',
+    (cm, i) => {
+      expect(lengthForHeight(cm).lengthsCm).toEqual(extraLengthData.sizeGuide[i]!.lengthsCm);
+      expect(lengthForHeight(cm + 0.1).lengthsCm).toEqual(extraLengthData.sizeGuide[i + 1]!.lengthsCm);
+    },
+  );
+  it('gives every height its row and the rule height + allowance, and a taller sleeper never a shorter bed', () => {
+    const height = fc.double({ min: heightLimitsCm.min, max: heightLimitsCm.max, noNaN: true });
+    fc.assert(
+      fc.property(height, height, (a, b) => {
+        const advice = lengthForHeight(a);
+        const row = extraLengthData.sizeGuide[cmLimits.filter((limit) => a > limit).length]!;
+        expect(advice.lengthsCm).toEqual(row.lengthsCm);
+        expect(advice.label).toBe(typeset(`${row.lengthsCm.join('-')} cm`));
+        expect(advice.ruleCm).toBe(Math.round(a + extraLengthData.allowanceCm));
+        const [short, tall] = a <= b ? [a, b] : [b, a];
+        expect(lengthForHeight(short).lengthsCm[0]!).toBeLessThanOrEqual(lengthForHeight(tall).lengthsCm[0]!);
+      }),
+    );
   });
-  it('maps the recommended length to the matching extra-length option and its hint', () => {
-    expect(extraLengthOption(200)).toBeUndefined();
-    expect(extraLengthOption(210)).toBeUndefined();
+  it('maps every recommended length to its extra-length option, whose hint names the heights of its row', () => {
+    for (const [i, row] of extraLengthData.sizeGuide.entries()) {
+      for (const cm of row.lengthsCm) {
+        const option = extraLengthData.options.find((o) => o.lengthCm === cm);
+        if (!option) {
+          expect(extraLengthOption(cm)).toBeUndefined();
+          continue;
+        }
+        const heights = row.maxHeightCm === undefined ? `über ${cmLimits[i - 1]} cm` : `bis ${row.maxHeightCm} cm`;
+        expect(extraLengthOption(cm)?.hint).toBe(
+          typeset([`für Körpergrößen ${heights}`, option.hintExtra].filter(Boolean).join(' ')),
+        );
+        expect(extraLengthOption(cm)?.badge).toBe(option.badge);
+      }
+    }
+  });
+  it('keeps the extra-length regression: 220 cm is for heights up to 190 cm', () => {
     expect(extraLengthOption(220)?.hint).toBe(typeset('für Körpergrößen bis 190 cm'));
-    expect(extraLengthOption(230)?.badge).toBe('Beliebt');
-    expect(extraLengthOption(240)?.hint).toBe(typeset('für Körpergrößen über 200 cm'));
   });
 });
 
 describe('input errors in German', () => {
   it.each([
-    ['99', false],
-    ['100', true],
-    ['250', true],
-    ['251', false],
-    ['185,5', true],
-  ])('height %s valid: %s', (raw, ok) => {
-    expect(parseHeight(raw).ok).toBe(ok);
+    [heightLimitsCm.min - 1, false],
+    [heightLimitsCm.min, true],
+    [heightLimitsCm.max, true],
+    [heightLimitsCm.max + 1, false],
+  ])('height %s valid: %s', (cm, ok) => {
+    expect(parseHeight(String(cm)).ok).toBe(ok);
+  });
+  it('reads a decimal comma', () => {
+    expect(parseHeight(`${heightLimitsCm.min + 1},5`)).toEqual({ ok: true, value: heightLimitsCm.min + 1.5 });
   });
   it.each([
-    ['29', false],
-    ['30', true],
-    ['250', true],
-    ['251', false],
-  ])('weight %s valid: %s', (raw, ok) => {
-    expect(parseWeight(raw).ok).toBe(ok);
+    [weightLimitsKg.min - 1, false],
+    [weightLimitsKg.min, true],
+    [weightLimitsKg.max, true],
+    [weightLimitsKg.max + 1, false],
+  ])('weight %s valid: %s', (kg, ok) => {
+    expect(parseWeight(String(kg)).ok).toBe(ok);
   });
   it('gives the range in the message', () => {
-    expect(parseHeight('260')).toEqual({ ok: false, error: 'Die Körpergröße muss zwischen 100 und 250 cm liegen.' });
-    expect(parseWeight('20')).toEqual({ ok: false, error: 'Das Körpergewicht muss zwischen 30 und 250 kg liegen.' });
+    expect(parseHeight(String(heightLimitsCm.max + 10))).toEqual({
+      ok: false,
+      error: `Die Körpergröße muss zwischen ${heightLimitsCm.min} und ${heightLimitsCm.max} cm liegen.`,
+    });
+    expect(parseWeight(String(weightLimitsKg.min - 10))).toEqual({
+      ok: false,
+      error: `Das Körpergewicht muss zwischen ${weightLimitsKg.min} und ${weightLimitsKg.max} kg liegen.`,
+    });
     expect(parseHeight('')).toEqual({ ok: false, error: 'Bitte geben Sie die Körpergröße in Zentimetern an.' });
     expect(parseWeight('abc')).toEqual({ ok: false, error: 'Bitte geben Sie das Körpergewicht in Kilogramm an.' });
   });
 });
 
 describe('technologies for a sleeper', () => {
-  it('keeps the position order and the hardness ranges (latex and visco only H2-H3)', () => {
-    expect(technologiesFor('seite', 'H3').map((t) => t.id)).toEqual(['visco', 'latex', 'hybrid']);
-    expect(technologiesFor('seite', 'H4').map((t) => t.id)).toEqual(['hybrid']);
-    expect(technologiesFor('bauch', 'H4').map((t) => t.id)).toEqual(['federkern', 'hybrid']);
+  it('gives the position’s technologies made in the grade, in the position’s order, or else its softest ones', () => {
+    const position = fc.constantFrom(...mattressData.sleepPositions);
+    fc.assert(
+      fc.property(position, fc.constantFrom(...grades), (p, grade) => {
+        const rank = (g: string) => grades.indexOf(g as (typeof grades)[number]);
+        const preferred = p.technologies.map((id) => mattressData.technologies.find((t) => t.id === id)!);
+        const made = preferred.filter(
+          (t) => rank(t.hardness.from) <= rank(grade) && rank(grade) <= rank(t.hardness.to),
+        );
+        const softest = Math.min(...preferred.map((t) => rank(t.hardness.from)));
+        const expected = made.length ? made : preferred.filter((t) => rank(t.hardness.from) === softest);
+        expect(technologiesFor(p.id, grade).map((t) => t.id)).toEqual(expected.map((t) => t.id));
+      }),
+    );
   });
-  it('suggests the softest versions for H1, which no technology is made in', () => {
-    expect(technologiesFor('ruecken', 'H1').map((t) => t.id)).toEqual(['federkern', 'hybrid', 'latex']);
+  it('keeps the regression: a side sleeper in H4 gets only hybrid (latex and visco end at H3)', () => {
+    expect(technologiesFor('seite', 'H4').map((t) => t.id)).toEqual(['hybrid']);
   });
 });
 
@@ -123,7 +177,7 @@ describe('the whole advice', () => {
     expect(a.sides.map((s) => s.hardness)).toEqual(['H3', 'H1']);
     expect(a.length.label).toBe(typeset('220 cm'));
     expect(a.extraLength?.lengthCm).toBe(220);
-    expect(a.width).toBe('180 oder 200 cm');
+    expect(a.width).toBe(sleepFinderData.width.couple);
     expect(a.interest).toBe('Überlänge');
     expect(a.notes.join(' ')).toContain('Zwei getrennte Matratzen in H3 und H1');
   });
@@ -132,7 +186,7 @@ describe('the whole advice', () => {
     const a = adviseSleep({ ...couple, mode: 'allein' });
     expect(a.sides).toHaveLength(1);
     expect(a.sides[0]!.label).toBe('Ihre Matratze');
-    expect(a.width).toBe('100 bis 140 cm');
+    expect(a.width).toBe(sleepFinderData.width.alone);
   });
 
   it('wishes add notes, links and pick the interest', () => {
@@ -146,7 +200,7 @@ describe('the whole advice', () => {
         '/produkte/boxspringbetten',
       ]),
     );
-    expect(a.notes.join(' ')).toContain(typeset('50-55 cm'));
+    expect(a.notes.join(' ')).toContain(complaintsHeight.height);
     expect(adviseSleep({ ...couple, persons: [{ heightCm: 170, weightKg: 70 }], mode: 'allein' }).interest).toBe(
       'Matratze',
     );
@@ -176,8 +230,8 @@ describe('the whole advice', () => {
 
   it('only the visitor’s own complaints can be sent: a partner’s never reach the summary', () => {
     const person = fc.record({
-      heightCm: fc.integer({ min: 100, max: 250 }),
-      weightKg: fc.integer({ min: 30, max: 250 }),
+      heightCm: fc.integer(heightLimitsCm),
+      weightKg: fc.integer(weightLimitsKg),
     });
     fc.assert(
       fc.property(

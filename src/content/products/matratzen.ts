@@ -1,18 +1,31 @@
 /**
- * Mattresses: the four technologies with their hardness ranges, the hardness guide by body
- * weight and the sleeping-position advice, which the Schlafberater and the chat read too. The
- * weight boundaries are defined here once. The page's other copy is its entry
- * (in src/content/product-pages/).
+ * Mattresses: the technologies with their hardness ranges, the hardness guide by body weight and
+ * the sleeping-position advice, which the Schlafberater and the chat read too. The figures are
+ * the owner's data file (src/content/data/mattresses.json); this module gives them the shapes
+ * the pages read. The page's other copy is its entry (in src/content/product-pages/).
  */
 import { facts } from '../site.ts';
 import type { Heading } from '../blocks.ts';
 import { EN_DASH, typesetDeep } from '../../lib/typography.ts';
+import {
+  bandLabels,
+  bandLimits,
+  capitalized,
+  germanList,
+  mattressData,
+  numberWord,
+  type Hardness,
+  type SleepPosition,
+  type TechnologyId,
+} from '../product-data-model.ts';
 
-export type Hardness = 'H1' | 'H2' | 'H3' | 'H4';
-export const hardnessOrder = ['H1', 'H2', 'H3', 'H4'] as const satisfies readonly Hardness[];
+export type { Hardness, SleepPosition, TechnologyId };
 
-/** Upper weight limits (kg, inclusive) of H1, H2 and H3; above the last one is H4. */
-export const weightBoundariesKg = [60, 80, 100] as const;
+/** The grades in order, softest first, as the owner's data file lists them. */
+export const hardnessOrder: readonly Hardness[] = mattressData.hardness.map((g) => g.grade);
+
+/** Upper weight limits (kg, inclusive) of every grade but the last; above the last one is the last grade. */
+export const weightBoundariesKg: readonly number[] = bandLimits(mattressData.hardness, (g) => g.maxWeightKg);
 
 export interface HardnessGrade {
   grade: Hardness;
@@ -22,26 +35,11 @@ export interface HardnessGrade {
   text: string;
 }
 
-const [w1, w2, w3] = weightBoundariesKg;
+const weightLabels = bandLabels(weightBoundariesKg, 'kg');
 
-export const hardnessGuide = typesetDeep([
-  { grade: 'H1', name: 'weich', weight: `bis ${w1} kg`, text: 'Für leichte Personen und zierliche Seitenschläfer.' },
-  {
-    grade: 'H2',
-    name: 'mittel',
-    weight: `${w1}-${w2} kg`,
-    text: 'Der Allrounder für viele Rücken- und Seitenschläfer.',
-  },
-  { grade: 'H3', name: 'fest', weight: `${w2}-${w3} kg`, text: 'Stützt kräftigere Personen und Bauchschläfer.' },
-  {
-    grade: 'H4',
-    name: 'extra fest',
-    weight: `über ${w3} kg`,
-    text: 'Für schwere Personen – stabil ohne durchzuhängen.',
-  },
-] as const satisfies readonly HardnessGrade[]);
-
-export type TechnologyId = 'federkern' | 'latex' | 'visco' | 'hybrid';
+export const hardnessGuide: readonly HardnessGrade[] = typesetDeep(
+  mattressData.hardness.map((g, i) => ({ grade: g.grade, name: g.name, weight: weightLabels[i]!, text: g.text })),
+);
 
 export interface MattressTechnology {
   id: TechnologyId;
@@ -52,55 +50,41 @@ export interface MattressTechnology {
   features: readonly string[];
 }
 
-export const technologies = typesetDeep([
-  {
-    id: 'federkern',
-    name: 'Federkern',
-    hardness: ['H2', 'H4'],
-    description:
-      'Einzeln vernähte Taschenfedern passen sich punktgenau an und sorgen für eine sehr gute Belüftung – der Klassiker im Boxspringbett.',
-    features: [
-      'Punktelastisch durch Taschenfedern',
-      'Sehr gute Luftzirkulation',
-      'Ideal für alle, die schnell warm werden',
-    ],
-  },
-  {
-    id: 'latex',
-    name: 'Latex',
-    hardness: ['H2', 'H3'],
-    description:
-      'Naturlatex ist hochelastisch und formstabil. Die Matratze federt sanft zurück und stützt den Körper gleichmäßig.',
-    features: ['Hohe Punktelastizität', 'Formstabil', 'Angenehm für Seitenschläfer'],
-  },
-  {
-    id: 'visco',
-    name: 'Visco',
-    hardness: ['H2', 'H3'],
-    description:
-      'Viscoschaum reagiert auf Körperwärme und passt sich Ihrer Kontur an; der Druck verteilt sich gleichmäßig.',
-    features: [
-      'Gleichmäßige Druckverteilung',
-      'Passt sich der Körperform an',
-      'Ruhiger Schlaf mit geringer Bewegungsübertragung',
-    ],
-  },
-  {
-    id: 'hybrid',
-    name: 'Hybrid',
-    hardness: ['H2', 'H4'],
-    description:
-      'Taschenfederkern trifft Komfortschaum: die Stützkraft der Federn mit der Anschmiegsamkeit einer Schaumauflage.',
-    features: ['Stützend und anschmiegsam zugleich', 'Gute Belüftung', 'Für fast jeden Schlaftyp geeignet'],
-  },
-] as const satisfies readonly MattressTechnology[]);
+export const technologies: readonly MattressTechnology[] = typesetDeep(
+  mattressData.technologies.map((t) => ({
+    id: t.id,
+    name: t.name,
+    hardness: [t.hardness.from, t.hardness.to] as const,
+    description: t.description,
+    features: t.features,
+  })),
+);
+
+const technologyNames = technologies.map((t) => t.name);
+
+/**
+ * The mattress figures in words, for the copy and the product pages' placeholders
+ * (`{{mattresses.grades}}` …): the grades' span and the technologies, counted and named.
+ */
+export const mattressWords = {
+  /** 'H1 bis H4' */
+  grades: `${hardnessOrder[0]} bis ${hardnessOrder.at(-1)}`,
+  /** 'H1-H4' */
+  gradeSpan: `${hardnessOrder[0]}-${hardnessOrder.at(-1)}`,
+  count: technologies.length,
+  /** 'vier', and 'Vier' to open a heading. */
+  countWord: numberWord(technologies.length),
+  countHeading: capitalized(numberWord(technologies.length)),
+  /** 'Federkern, Latex, Visco oder Hybrid' */
+  names: germanList(technologyNames, 'oder'),
+  /** 'Federkern, Latex, Visco, Hybrid' */
+  list: technologyNames.join(', '),
+};
 
 /** 'H2-H4' from a technology's range. */
 export function hardnessRangeLabel(range: readonly [Hardness, Hardness]): string {
   return `${range[0]}${EN_DASH}${range[1]}`;
 }
-
-export type SleepPosition = 'ruecken' | 'seite' | 'bauch' | 'wechsel';
 
 export interface SleepPositionAdvice {
   id: SleepPosition;
@@ -110,42 +94,14 @@ export interface SleepPositionAdvice {
   technologies: readonly TechnologyId[];
 }
 
-export const sleepPositions = typesetDeep([
-  {
-    id: 'ruecken',
-    name: 'Rückenschläfer',
-    advice: 'In Rückenlage soll das Becken nicht zu tief einsinken. Eine mittelfeste Matratze stützt es gleichmäßig.',
-    technologies: ['federkern', 'hybrid', 'latex'],
-  },
-  {
-    id: 'seite',
-    name: 'Seitenschläfer',
-    advice:
-      'Schulter und Hüfte sollen einsinken können, damit Sie in Seitenlage gerade liegen. Punktelastische, anschmiegsame Matratzen passen dazu.',
-    technologies: ['visco', 'latex', 'hybrid'],
-  },
-  {
-    id: 'bauch',
-    name: 'Bauchschläfer',
-    advice:
-      'Das Becken soll nicht durchhängen, damit Sie gerade liegen. Wählen Sie eher eine festere Matratze mit guter Stützkraft.',
-    technologies: ['federkern', 'hybrid'],
-  },
-  {
-    id: 'wechsel',
-    name: 'Wechselschläfer',
-    advice:
-      'Wer oft die Position wechselt, braucht eine Matratze, die schnell zurückfedert und das Umdrehen leicht macht.',
-    technologies: ['hybrid', 'federkern', 'latex'],
-  },
-] as const satisfies readonly SleepPositionAdvice[]);
+export const sleepPositions: readonly SleepPositionAdvice[] = typesetDeep(mattressData.sleepPositions);
 
-/** Care figures: the chat's care topic reads them, and the page's entry says the same. */
-export const mattressCare = typesetDeep({
-  turnEveryMonths: 3,
+/** Care figures: the chat's care topic and the service page read them. */
+export const mattressCare = {
+  turnEveryMonths: mattressData.care.turnEveryMonths,
   warrantyYears: facts.guaranteeYears,
-  ventilateMinutes: 30,
-} as const);
+  ventilateMinutes: mattressData.care.ventilateMinutes,
+} as const;
 
 /**
  * The headings of the sections kept in code (technologies, hardness guide, sleep positions): the
@@ -156,7 +112,7 @@ export const matratzenContent = typesetDeep({
   positionTechnologiesLabel: 'Passende Technologien:',
   technologiesHeading: {
     eyebrow: 'Technologien',
-    title: 'Vier Technologien für Ihr Liegegefühl',
+    title: `${mattressWords.countHeading} Technologien für Ihr Liegegefühl`,
     intro: 'Jede Matratze fertigen wir selbst – in dem Härtegrad, der zu Ihnen passt.',
   } satisfies Heading,
   hardnessHeading: {

@@ -1,8 +1,10 @@
 /**
  * Recommended bed heights: the senior-bed page shows them (its entry names them with
- * `from: senior-heights`) and the Schlafberater reads them.
+ * `from: senior-heights`) and the Schlafberater reads them. The figures are the owner's data file
+ * (src/content/data/senior-heights.json).
  */
 import { typesetDeep } from '../../lib/typography.ts';
+import { seniorHeightsData } from '../product-data-model.ts';
 
 export interface HeightRecommendation {
   height: string;
@@ -10,17 +12,15 @@ export interface HeightRecommendation {
   text: string;
 }
 
+/** '40-45 cm', or '60 cm+' for a height with no upper limit. */
+const heightLabel = (h: { fromCm: number; toCm?: number }) =>
+  h.toCm === undefined ? `${h.fromCm} cm+` : `${h.fromCm}-${h.toCm} cm`;
+
 /** Recommended bed heights by body height. The Schlafberater reads these too. */
-export const heightRecommendations = typesetDeep([
-  { height: '40-45 cm', name: 'Standard', text: 'Für alle, die noch gut in die Hocke gehen und sicher aufstehen.' },
-  {
-    height: '50-55 cm',
-    name: 'Komfort',
-    text: 'Die Sitzhöhe eines Stuhls: Sie setzen sich auf die Bettkante und stehen aus dieser Höhe auf.',
-  },
-  {
-    height: '60 cm+',
-    name: 'Hoch',
-    text: 'Für alle, denen beim Aufstehen geholfen wird – Angehörige helfen in bequemer Arbeitshöhe.',
-  },
-] as const satisfies readonly HeightRecommendation[]);
+export const heightRecommendations: readonly HeightRecommendation[] = typesetDeep(
+  seniorHeightsData.heights.map((h) => ({ height: heightLabel(h), name: h.name, text: h.text })),
+);
+
+/** The height advised for back or joint complaints (the one the data file marks). */
+export const complaintsHeight: HeightRecommendation =
+  heightRecommendations[seniorHeightsData.heights.findIndex((h) => h.forComplaints)]!;

@@ -4,7 +4,7 @@
  * island carries only what it shows. Plain strings: the island renders them as written.
  */
 import { company } from '../site.ts';
-import { heightRecommendations } from './seniorenbetten.ts';
+import { complaintsHeight } from './seniorenbetten.ts';
 
 /** The four steps in order: the progress label and the question each step asks. */
 export const finderSteps = [
@@ -31,15 +31,13 @@ export const finderWishes = [
   { key: 'electric', label: 'Ich wünsche mir eine elektrische Verstellung', coupleOnly: false },
 ] as const;
 
-const comfortHeight = heightRecommendations[1];
-
 /**
  * The notes the advice gives for complaints: a neutral product fact (the entry height), no
  * promise of relief. The visitor's own note is the one line the health consent may send.
  */
 export const healthNotes = {
-  own: `Ihre Angabe Rücken- oder Gelenkbeschwerden: Aus einer Einstiegshöhe von ${comfortHeight.height} (${comfortHeight.name}) stehen Sie bequemer auf.`,
-  partner: `Angabe zu Ihrer Partnerin oder Ihrem Partner: Aus einer Einstiegshöhe von ${comfortHeight.height} (${comfortHeight.name}) steht man bequemer auf.`,
+  own: `Ihre Angabe Rücken- oder Gelenkbeschwerden: Aus einer Einstiegshöhe von ${complaintsHeight.height} (${complaintsHeight.name}) stehen Sie bequemer auf.`,
+  partner: `Angabe zu Ihrer Partnerin oder Ihrem Partner: Aus einer Einstiegshöhe von ${complaintsHeight.height} (${complaintsHeight.name}) steht man bequemer auf.`,
 } as const;
 
 /**

@@ -1,17 +1,19 @@
 /**
- * Extra length: the four length options with their hints, the rule 'body height + 30 cm' and
- * the size guide, which the Schlafberater reads too. The height boundaries are defined here
- * once. The page's other copy is its entry (in src/content/product-pages/).
+ * Extra length: the length options with their hints, the rule 'body height + 30 cm' and the
+ * size guide, which the Schlafberater reads too. The figures are the owner's data file
+ * (src/content/data/extra-length.json); this module gives them the shapes the pages read. The
+ * page's other copy is its entry (in src/content/product-pages/).
  */
 import { consultHref } from '../interests.ts';
 import type { Heading, Link } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
+import { bandLabels, bandLimits, capitalized, extraLengthData, germanList, numberWord } from '../product-data-model.ts';
 
 /** Bed length = body height + this allowance (cm). */
-export const lengthAllowanceCm = 30;
+export const lengthAllowanceCm = extraLengthData.allowanceCm;
 
-/** Upper body-height limits (cm, inclusive) of the size guide's rows; above the last: 240-250. */
-export const heightBoundariesCm = [170, 180, 190, 200] as const;
+/** Upper body-height limits (cm, inclusive) of the size guide's rows but the last. */
+export const heightBoundariesCm: readonly number[] = bandLimits(extraLengthData.sizeGuide, (r) => r.maxHeightCm);
 
 export interface SizeGuideRow {
   /** Body height as shown, e.g. 'bis 170 cm'. */
@@ -22,15 +24,15 @@ export interface SizeGuideRow {
   lengthsCm: readonly number[];
 }
 
-const [h1, h2, h3, h4] = heightBoundariesCm;
+const heightLabels = bandLabels(heightBoundariesCm, 'cm');
 
-export const sizeGuide = typesetDeep([
-  { height: `bis ${h1} cm`, length: '200 cm', lengthsCm: [200] },
-  { height: `${h1}-${h2} cm`, length: '210 cm', lengthsCm: [210] },
-  { height: `${h2}-${h3} cm`, length: '220 cm', lengthsCm: [220] },
-  { height: `${h3}-${h4} cm`, length: '230 cm', lengthsCm: [230] },
-  { height: `über ${h4} cm`, length: '240-250 cm', lengthsCm: [240, 250] },
-] as const satisfies readonly SizeGuideRow[]);
+export const sizeGuide: readonly SizeGuideRow[] = typesetDeep(
+  extraLengthData.sizeGuide.map((r, i) => ({
+    height: heightLabels[i]!,
+    length: `${r.lengthsCm.join('-')} cm`,
+    lengthsCm: r.lengthsCm,
+  })),
+);
 
 export interface LengthOption {
   lengthCm: number;
@@ -39,30 +41,42 @@ export interface LengthOption {
   description: string;
 }
 
-export const lengthOptions = typesetDeep([
-  {
-    lengthCm: 220,
-    hint: `für Körpergrößen bis ${h3} cm`,
-    description: 'Der Einstieg in die Überlänge: spürbar mehr Platz für Füße und Kopfkissen.',
-  },
-  {
-    lengthCm: 230,
-    hint: `für Körpergrößen bis ${h4} cm`,
-    badge: 'Beliebt',
-    description: 'Unsere meistgewählte Überlänge – entspannt ausgestreckt schlafen, auch als Paar.',
-  },
-  {
-    lengthCm: 240,
-    hint: `für Körpergrößen über ${h4} cm`,
-    description: 'Für sehr große Menschen: genügend Raum, ohne dass die Füße über die Kante ragen.',
-  },
-  {
-    lengthCm: 250,
-    hint: `für Körpergrößen über ${h4} cm mit extra Beinfreiheit`,
-    description:
-      'Die maximale Länge aus unserer Manufaktur – wir beraten Sie auch zu passender Matratze und Bettwäsche.',
-  },
-] as const satisfies readonly LengthOption[]);
+/**
+ * The body heights a length option is for, from the size-guide row that recommends it: 'bis
+ * 190 cm', or 'über 200 cm' for the last row, plus the option's own addition.
+ */
+function optionHint(lengthCm: number, extra: string | undefined): string {
+  const row = extraLengthData.sizeGuide.findIndex((r) => r.lengthsCm.includes(lengthCm));
+  const limit = heightBoundariesCm[row];
+  const heights = limit === undefined ? `über ${heightBoundariesCm.at(-1)} cm` : `bis ${limit} cm`;
+  return [`für Körpergrößen ${heights}`, extra].filter(Boolean).join(' ');
+}
+
+export const lengthOptions: readonly LengthOption[] = typesetDeep(
+  extraLengthData.options.map((o) => ({
+    lengthCm: o.lengthCm,
+    hint: optionHint(o.lengthCm, o.hintExtra),
+    ...(o.badge === undefined ? {} : { badge: o.badge }),
+    description: o.description,
+  })),
+);
+
+const optionLengths = lengthOptions.map((o) => o.lengthCm);
+
+/**
+ * The extra lengths in words, for the copy and the product pages' placeholders
+ * (`{{extraLength.lengthsOr}}` …).
+ */
+export const extraLengthWords = {
+  allowanceCm: lengthAllowanceCm,
+  /** '220, 230, 240 oder 250 cm' and '… und 250 cm' */
+  lengthsOr: `${germanList(optionLengths, 'oder')} cm`,
+  lengthsAnd: `${germanList(optionLengths, 'und')} cm`,
+  /** '220-250 cm' */
+  span: `${Math.min(...optionLengths)}-${Math.max(...optionLengths)} cm`,
+  /** 'Vier', to open a heading. */
+  optionCountHeading: capitalized(numberWord(optionLengths.length)),
+};
 
 /**
  * The copy of the sections kept in code (length options, size guide): the page's entry
@@ -71,7 +85,7 @@ export const lengthOptions = typesetDeep([
 export const ueberlaengeContent = typesetDeep({
   optionsHeading: {
     eyebrow: 'Längen',
-    title: 'Vier Längen für große Menschen',
+    title: `${extraLengthWords.optionCountHeading} Längen für große Menschen`,
     intro: 'Jede Überlänge fertigen wir passend zu Ihrem Bett – mit Matratze, Topper und Bezug in derselben Länge.',
   } satisfies Heading,
   optionAction: { label: 'Länge anfragen', href: consultHref('Überlänge') } satisfies Link,

@@ -5,7 +5,7 @@
 import { consultHref } from '../interests.ts';
 import type { ImageName } from '../images.ts';
 import { facts, origin, servicePromises } from '../site.ts';
-import { hardnessOrder } from './matratzen.ts';
+import { mattressWords } from './matratzen.ts';
 import type { Feature, Heading, Link, PageHeroContent } from '../blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
 
@@ -55,9 +55,9 @@ export const overviewContent = typesetDeep({
       id: 'matratzen',
       eyebrow: 'Matratzen',
       title: 'Matratzen für jeden Schlaftyp',
-      text: `Federkern, Latex, Visco oder Hybrid in den Härtegraden ${hardnessOrder[0]} bis ${hardnessOrder[hardnessOrder.length - 1]} – abgestimmt auf Ihr Körpergewicht und Ihre Schlafposition.`,
+      text: `${mattressWords.names} in den Härtegraden ${mattressWords.grades} – abgestimmt auf Ihr Körpergewicht und Ihre Schlafposition.`,
       highlights: [
-        'Vier Technologien aus eigener Fertigung',
+        `${mattressWords.countHeading} Technologien aus eigener Fertigung`,
         `${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits})`,
         `${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung`,
       ],

@@ -48,8 +48,22 @@ import {
   chatOverview,
 } from '../../content/chat-intents.ts';
 import { consultHref, type Interest } from '../../content/interests.ts';
-import { hardnessGuide, hardnessRangeLabel, sleepPositions, technologies } from '../../content/products/matratzen.ts';
-import { extraLengthOption, hardnessForWeight, lengthForHeight } from '../sleep-advice.ts';
+import {
+  hardnessGuide,
+  hardnessOrder,
+  hardnessRangeLabel,
+  sleepPositions,
+  technologies,
+  type Hardness,
+} from '../../content/products/matratzen.ts';
+import {
+  extraLengthOption,
+  gradeInRange,
+  hardnessForWeight,
+  lengthForHeight,
+  needsSoftTopper,
+  technologiesMadeIn,
+} from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { fold } from './text.ts';
 import { facts } from '../../content/site.ts';
@@ -174,11 +188,12 @@ function adviceFor(text: string): ChatReply | undefined {
     const [a, b] = withWeight.map((p) => hardnessForWeight(p.weightKg!));
     if (a !== b) lines.push(chatAdviceCopy.couple);
   }
-  if (withWeight.some((p) => p.weightKg! <= 60)) lines.push(chatAdviceCopy.softTopper);
-  // A grade not every technology is made in: the ones it is made in (from the mattress content).
+  // A grade no technology is made in (the Schlafberater's rule): the softest one with a topper.
   const grades = [...new Set(withWeight.map((p) => hardnessForWeight(p.weightKg!)))];
+  if (grades.some(needsSoftTopper)) lines.push(chatAdviceCopy.softTopper);
+  // A grade not every technology is made in: the ones it is made in (from the mattress content).
   for (const grade of grades) {
-    const made = technologies.filter((x) => x.hardness[0] <= grade && grade <= x.hardness[1]).map((x) => x.name);
+    const made = technologiesMadeIn(grade).map((x) => x.name);
     if (made.length && made.length < technologies.length) lines.push(chatAdviceCopy.gradeTechnologies(grade, made));
   }
   if (withWeight.length) links.push(chatAdviceCopy.links.hardness);
@@ -214,9 +229,9 @@ function adviceFor(text: string): ChatReply | undefined {
 }
 
 /** The technologies the site names for a sleeping position, made in the visitor's grade(s) where known. */
-function fittingTechnologies(position: (typeof sleepPositions)[number], grades: readonly string[]): string[] {
+function fittingTechnologies(position: (typeof sleepPositions)[number], grades: readonly Hardness[]): string[] {
   const named = technologies.filter((x) => (position.technologies as readonly string[]).includes(x.id));
-  const made = named.filter((x) => grades.every((g) => x.hardness[0] <= g && g <= x.hardness[1]));
+  const made = named.filter((x) => grades.every((g) => gradeInRange(x.hardness, g)));
   // Below the technologies' ranges (H1 with a topper), the position's list as the site gives it.
   return (made.length ? made : named).map((x) => x.name);
 }
@@ -245,15 +260,15 @@ function technologyHardness(t: string): ChatMatch | undefined {
   if (named.length !== 1) return undefined;
   const tech = named[0]!;
   // 'Latex in H4?': a grade outside the technology's range gets a plain no and where it is made.
-  const grade = /\bh([1-4])\b/.exec(spaced)?.[1];
-  const inRange = (range: readonly [string, string], g: string) => range[0] <= `H${g}` && `H${g}` <= range[1];
+  const mentioned = new RegExp(`\\b(${hardnessOrder.join('|')})\\b`, 'i').exec(spaced)?.[1];
+  const grade = hardnessOrder.find((g) => g.toLowerCase() === mentioned?.toLowerCase());
   const limit =
-    grade && !inRange(tech.hardness, grade)
+    grade && !gradeInRange(tech.hardness, grade)
       ? chatGradeElsewhere(
-          `H${grade}`,
+          grade,
           tech.name,
           hardnessRangeLabel(tech.hardness),
-          technologies.filter((x) => inRange(x.hardness, grade)).map((x) => x.name),
+          technologiesMadeIn(grade).map((x) => x.name),
         )
       : undefined;
   return {
