@@ -46,8 +46,10 @@ describe('chat engine: the visitor’s figures', () => {
 
   it('gives each person of a couple their own hardness', () => {
     const r = reply('Mein Mann hat 105 kilo und ich 58, geht das in einem Bett?');
-    expect(r.text).toContain('H4');
-    expect(r.text).toContain('H1');
+    // Each weight's grade is the Schlafberater's (the bands of the mattresses' data file).
+    expect(r.text).toContain(`(105 kg): Härtegrad ${hardnessForWeight(105)}`);
+    expect(r.text).toContain(`(58 kg): Härtegrad ${hardnessForWeight(58)}`);
+    expect(hardnessForWeight(105)).not.toBe(hardnessForWeight(58));
     expect(r.text).toMatch(/zwei getrennte Matratzen/);
   });
 
