@@ -10,8 +10,8 @@ import knowledge from 'virtual:chat-knowledge';
 import * as contactPage from '../../src/content/contact-page.ts';
 import * as faq from '../../src/content/faq.ts';
 import * as health from '../../src/content/health.ts';
-import * as home from '../../src/content/home.ts';
 import * as legal from '../../src/content/legal-facts.ts';
+import * as home from '../../src/content/home.ts';
 import * as consent from '../../src/lib/consent.ts';
 import * as site from '../../src/content/site.ts';
 import { enquiryRetentionDaysDefault } from '../../src/content/site.ts';
@@ -63,11 +63,21 @@ describe('chat knowledge base', () => {
       (r) => !['/sleepshort', '/wasserbetten', '/404', '/kontakt/gesendet'].includes(r),
     );
     expect([...pages].sort()).toEqual([...contentPages].sort());
-    // Each legal fact links to the section of its page that states it, under that section's title.
-    for (const fact of legal.legalFacts) {
-      const mdx = readFileSync(new URL(`../../src/content/legal${fact.page}.mdx`, import.meta.url), 'utf8');
-      const title = new RegExp(`<LegalSection id="${fact.anchor}" title="(?:§ )?\\d+\\.? ${fact.section}">`);
-      expect(mdx, `${fact.page}#${fact.anchor}`).toMatch(title);
+    // What visitors ask about the legal texts (how an order comes about, withdrawal, warranty,
+    // enquiries, the chat) is answered from the MDX itself, at the section that states it.
+    for (const [page, anchor] of [
+      ['/agb', 'vertragsschluss'],
+      ['/agb', 'widerrufsrecht'],
+      ['/agb', 'gewaehrleistung'],
+      ['/datenschutz', 'kontaktformular'],
+      ['/datenschutz', 'chat'],
+    ] as const) {
+      const mdx = readFileSync(new URL(`../../src/content/legal${page}.mdx`, import.meta.url), 'utf8');
+      const title = new RegExp(`<LegalSection id="${anchor}" title="(?:§ )?\\d+\\.? ([^"]+)">`).exec(mdx)?.[1];
+      expect(title, `${page}#${anchor}`).toBeDefined();
+      const found = passages.filter((p) => p.page === page && p.anchor === anchor);
+      expect(found.length, `${page}#${anchor}`).toBeGreaterThan(0);
+      for (const p of found) expect(p.label, p.id).toContain(title!);
     }
   });
 
