@@ -190,6 +190,36 @@ for (const cpuRate of [1, 6]) {
         await expectSamePage(page, '/', navigations);
       });
 
+      test('collection carousel: a swipe of the row before hydration moves the dot, and React starts there', async ({
+        page,
+      }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/');
+        const root = page.locator('[data-carousel="collection"]');
+        const third = root.locator(`[data-slide="${collectionItems[2].id}"]`);
+        // The native row in view (its island then loads), scrolled as a swipe would (to the third
+        // model's snap).
+        await root.scrollIntoViewIfNeeded();
+        await visibleArea(root).evaluate((row, slide) => {
+          const target = row.querySelector(`[data-slide="${slide}"]`)!;
+          row.scrollBy({ left: target.getBoundingClientRect().left - row.getBoundingClientRect().left });
+        }, collectionItems[2].id);
+        await expect(root).toHaveAttribute('data-index', '2');
+        await expect(root.getByRole('button', { name: 'Modell 3 von 7 anzeigen' })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+        await expectNotHydrated(page, '[data-carousel="collection"]');
+        release();
+        await expectHydrated(page, '[data-carousel="collection"]');
+        await expect(third).toHaveAttribute('aria-hidden', 'false');
+        await expectShown(third, visibleArea(root));
+        await root.getByRole('button', { name: 'Vorheriges Modell' }).tap();
+        await expect(root).toHaveAttribute('data-index', '1');
+        await expectSamePage(page, '/', navigations);
+      });
+
       test('reviews carousel: "Vorherige Bewertungen" wraps to the last of the pages shown', async ({ page }) => {
         const navigations = await prepare(page, cpuRate);
         const release = await holdIslandCode(page);
