@@ -483,7 +483,7 @@ for (const cpuRate of [1, 6]) {
         await page.keyboard.press('Enter');
         const last = collectionItems.length - 1;
         await expect(root).toHaveAttribute('data-index', String(last));
-        await expectShown(root.locator(`[data-slide="${collectionItems[last].id}"]`), visibleArea(root));
+        await expectShown(root.locator(`[data-slide="${collectionItems[last]!.id}"]`), visibleArea(root));
         await root.getByRole('button', { name: 'Nächstes Modell' }).focus();
         await page.keyboard.press('Space');
         await expect(root).toHaveAttribute('data-index', '0');

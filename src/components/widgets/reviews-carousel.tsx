@@ -156,8 +156,8 @@ export default function ReviewsCarousel() {
   const perPage = usePerPage();
   const pages = pageCount(reviews.length, perPage);
   // The store counts the pages of this viewport from the start, while the markup follows the
-  // server's layout until hydration is done: a tap on an arrow before hydration is replayed
-  // then, and must step through the pages the visitor sees (6 at 390 px, not the server's 2).
+  // server's layout until hydration is done: a tap on an arrow before hydration steps through the
+  // pages the visitor sees (6 at 390 px, not the server's 2), and React starts from that page.
   const viewPerPage = typeof window === 'undefined' ? perPage : reviewsPerPage(window.innerWidth);
   const viewportPages = pageCount(reviews.length, viewPerPage);
   const { id, hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef } = useCarouselIsland(
