@@ -105,7 +105,8 @@ export default defineConfig({
   // staticHeaders: each page's CSP goes to <outDir>/_headers.json, served as a header by
   // src/server/security-headers.ts (hashes of every script and style, no 'unsafe-inline').
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  // The consent head script and the font loader (src/lib/head-scripts.ts) are `is:inline` so they
+  // The consent head script, the font loader and the carousels' early script (src/lib/head-scripts.ts)
+  // are `is:inline` so they
   // run first and synchronously; Astro does not hash inline scripts, so their hashes are added here.
   security: {
     // POST /api/contact checks Origin / Sec-Fetch-Site itself and always answers JSON; Astro's
@@ -117,7 +118,7 @@ export default defineConfig({
         ...csp,
         scriptDirective: {
           ...csp.scriptDirective,
-          hashes: [headScripts.consent.hash, headScripts.fonts.hash],
+          hashes: [headScripts.consent.hash, headScripts.fonts.hash, headScripts.carousels.hash],
         },
       };
     })(),

@@ -4,7 +4,7 @@
  * Autoplay runs only while the state says so: never with reduced motion, not while paused, not
  * while keyboard focus is inside or the pointer is over the controls.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
@@ -20,6 +20,8 @@ import {
 import { useHydrated } from './hydration/use-hydrated.ts';
 
 export interface CarouselIsland {
+  /** For the carousel's root element (which carries `data-index`): where React reads the page shown. */
+  id: string;
   /** False in the server render and while React hydrates: the native scroll-snap row is shown. */
   hydrated: boolean;
   state: CarouselState;
@@ -36,15 +38,19 @@ export interface CarouselIsland {
 
 /**
  * A carousel of `count` snaps (slides, or pages of `perPage` slides) on Embla. Until hydration the
- * visitor may have swiped the native row: Embla starts at the snap they see, unless a control
- * they tapped before hydration (replayed then) has chosen one.
+ * visitor may have swiped the native row or tapped its controls, which the early script answers
+ * (src/lib/carousel-early.ts) by marking the page shown in the root's `data-index`: React starts
+ * from that page, so its first render matches the markup, and Embla starts at the snap they see.
  */
 export function useCarouselIsland(
   count: number,
   { options, perPage = 1 }: { options: EmblaOptionsType; perPage?: number },
 ): CarouselIsland {
   const hydrated = useHydrated();
-  const [controller] = useState(() => createCarouselController(initialCarouselState(count)));
+  const id = useId();
+  const [controller] = useState(() =>
+    createCarouselController(initialCarouselState(count, { index: pageShownBeforeHydration(id) })),
+  );
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const [reducedMotion, setReducedMotion] = useState(false);
   // The plugin keeps its hands off the visitor's input (the state decides when it runs); it only
@@ -125,7 +131,16 @@ export function useCarouselIsland(
   };
 
   const rootRef = useArrowKeys(controller);
-  return { hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef };
+  return { id, hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef };
+}
+
+/**
+ * The page the server-rendered carousel with this root id shows when React takes it over (the
+ * early script keeps `data-index` up to date); 0 on the server and in a render from scratch.
+ */
+function pageShownBeforeHydration(id: string): number {
+  if (typeof document === 'undefined') return 0;
+  return Number(document.getElementById(id)?.getAttribute('data-index')) || 0;
 }
 
 /** Starts Embla's autoplay (a full interval from now) or stops it. */

@@ -30,11 +30,16 @@ export type CarouselAction =
   | { type: 'focus'; value: boolean }
   | { type: 'setCount'; count: number };
 
-export function initialCarouselState(count: number, options: { reducedMotion?: boolean } = {}): CarouselState {
-  return { index: 0, count, playing: !options.reducedMotion, hovering: false, focused: false };
+export function initialCarouselState(
+  count: number,
+  options: { reducedMotion?: boolean; index?: number } = {},
+): CarouselState {
+  const index = Number.isInteger(options.index) ? wrap(options.index!, count) : 0;
+  return { index, count, playing: !options.reducedMotion, hovering: false, focused: false };
 }
 
-function wrap(index: number, count: number): number {
+/** `index` taken round the carousel's `count` snaps: one past the last is the first. */
+export function wrap(index: number, count: number): number {
   if (count <= 0) return 0;
   return ((index % count) + count) % count;
 }
@@ -113,6 +118,36 @@ export function reviewsPerPage(width: number): 1 | 2 | 3 {
 /** Number of pages for `total` items at `perPage` items each. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
+}
+
+/**
+ * The dot that marks page `index` of `slides` slides when a viewport shows `view` slides per page
+ * and each dot stands for `dotSize` slides (the server's markup has one dot per page of its widest
+ * layout): the dot of the page's last slide, so a dot tapped marks itself (`pageAfter`). With
+ * `view === dotSize` it is the page itself.
+ */
+export function dotOf(index: number, view: number, dotSize: number, slides: number): number {
+  const last = Math.min(index * view + view, slides) - 1;
+  return Math.floor(Math.max(0, last) / Math.max(1, dotSize));
+}
+
+/** What a carousel control does: a step back or on, or the dot (or thumbnail) of that number. */
+export type CarouselGo = 'prev' | 'next' | number;
+
+/**
+ * The page a control leads to from page `index` of `pages` (each `view` slides wide), the way the
+ * hydrated carousel moves: the arrows step one page and wrap round, a dot for `dotSize` slides
+ * leads to the page that holds its first slide.
+ */
+export function pageAfter(go: CarouselGo, index: number, pages: number, view: number, dotSize: number): number {
+  if (go === 'next') return wrap(index + 1, pages);
+  if (go === 'prev') return wrap(index - 1, pages);
+  return wrap(Math.floor((go * Math.max(1, dotSize)) / Math.max(1, view)), pages);
+}
+
+/** The visual counter of a carousel ("3 / 7"). */
+export function counterText(index: number, count: number): string {
+  return `${index + 1} / ${count}`;
 }
 
 /** Media queries matching `reviewsPerPage` (for matchMedia in the browser). */

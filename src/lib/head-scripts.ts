@@ -1,5 +1,6 @@
 /**
- * The inline <head> scripts (consent default and stored choice, web-font loader), built from
+ * The inline scripts (in <head>: consent default and stored choice, web-font loader; before the
+ * carousels: their controls before hydration), built from
  * the site's own browser modules by Vite's `build()` API: a one-line entry calls the module's
  * exported start function, and Vite bundles and minifies it into one self-contained script, as
  * it builds every other script of the site. The same build gives the text the pages inline and
@@ -14,10 +15,11 @@ import { CONSENT_CONFIG_ELEMENT_ID } from './consent-head.ts';
 import { FONT_CONFIG_ELEMENT_ID } from './font-loader.ts';
 
 /** Each head script: the module, its exported start function and that function's argument. */
-const HEAD_SCRIPTS = {
+const HEAD_SCRIPTS: Record<'consent' | 'fonts' | 'carousels', { module: string; start: string; arg?: string }> = {
   consent: { module: './consent-head.ts', start: 'consentHead', arg: CONSENT_CONFIG_ELEMENT_ID },
   fonts: { module: './font-loader.ts', start: 'fontLoader', arg: FONT_CONFIG_ELEMENT_ID },
-} as const;
+  carousels: { module: './carousel-early.ts', start: 'carouselEarly' },
+};
 
 export type HeadScriptName = keyof typeof HEAD_SCRIPTS;
 
@@ -40,7 +42,7 @@ async function buildHeadScript(name: HeadScriptName): Promise<HeadScript> {
     resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : undefined),
     load: (id) =>
       id === `\0${ENTRY}`
-        ? `import { ${start} } from ${JSON.stringify(file)};\n${start}(${JSON.stringify(arg)});\n`
+        ? `import { ${start} } from ${JSON.stringify(file)};\n${start}(${arg === undefined ? '' : JSON.stringify(arg)});\n`
         : undefined,
   };
   const result = await build({
@@ -74,7 +76,7 @@ export async function buildHeadScripts(): Promise<Record<HeadScriptName, HeadScr
 
 const VIRTUAL = 'virtual:head-scripts';
 
-/** Vite: 'virtual:head-scripts' exports each script's text (`consent`, `fonts`). */
+/** Vite: 'virtual:head-scripts' exports each script's text (`consent`, `fonts`, `carousels`). */
 export function headScriptsPlugin(scripts: Record<HeadScriptName, HeadScript>): Plugin {
   return {
     name: 'head-scripts',

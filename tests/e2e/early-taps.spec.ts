@@ -3,7 +3,8 @@
  * visible after navigation, before its island has hydrated, does what it says exactly once, on
  * the same page, with no query in the URL and no reload. Islands hydrate on interaction or
  * visibility (src/lib/hydration/interaction-directive.ts); early clicks are held and replayed,
- * the mobile menu is a native popover.
+ * the mobile menu is a native popover, the carousels' controls move their native row at once
+ * (src/lib/carousel-early.ts) and React takes over at the slide shown.
  *
  * The islands' code is held back until the tap has happened (a slow network), so the tap surely
  * comes first; each test runs at full speed and with the CPU slowed down six times (a slow
@@ -100,6 +101,11 @@ async function expectShown(item: Locator, area: Locator) {
     .toBe(true);
 }
 
+/** The island around `selector` has hydrated (Astro has removed `ssr`). */
+async function expectHydrated(page: Page, selector: string) {
+  await expect(page.locator(`astro-island:has(${selector})`).first()).not.toHaveAttribute('ssr', /.*/);
+}
+
 /** The part of a carousel that shows its items (the rest is clipped or scrolled away). */
 const visibleArea = (root: Locator) =>
   root.locator('[data-slide], [data-review]').first().locator('xpath=ancestor::div[contains(@class, "overflow-")][1]');
@@ -136,13 +142,27 @@ for (const cpuRate of [1, 6]) {
         await open(page, '/');
         const root = page.locator('[data-carousel="collection"]');
         await root.getByRole('button', { name: 'Nächstes Modell' }).tap();
+        // Answered before any island code has arrived: the row moves and the dot follows.
+        const second = root.locator(`[data-slide="${collectionItems[1].id}"]`);
+        await expect(root).toHaveAttribute('data-index', '1');
+        await expect(root.getByRole('button', { name: 'Modell 2 von 7 anzeigen' })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+        await expectShown(second, visibleArea(root));
         await expectNotHydrated(page, '[data-carousel="collection"]');
         release();
-        await expect(root).toHaveAttribute('data-index', '1');
-        const second = root.locator(`[data-slide="${collectionItems[1].id}"]`);
+        // React takes over at the same model, and goes on from there.
+        await expectHydrated(page, '[data-carousel="collection"]');
         await expect(second).toHaveAttribute('aria-hidden', 'false');
         await expectShown(second, visibleArea(root));
-        expect(await changes(page, /^collection data-index/)).toEqual(['collection data-index=1']);
+        await root.getByRole('button', { name: 'Nächstes Modell' }).tap();
+        await expect(root).toHaveAttribute('data-index', '2');
+        await expectShown(root.locator(`[data-slide="${collectionItems[2].id}"]`), visibleArea(root));
+        expect(await changes(page, /^collection data-index/)).toEqual([
+          'collection data-index=1',
+          'collection data-index=2',
+        ]);
         await expectSamePage(page, '/', navigations);
       });
 
@@ -152,8 +172,15 @@ for (const cpuRate of [1, 6]) {
         await open(page, '/');
         const root = page.locator('[data-carousel="collection"]');
         await root.getByRole('button', { name: 'Modell 4 von 7 anzeigen' }).tap();
+        await expect(root).toHaveAttribute('data-index', '3');
+        await expectShown(root.locator(`[data-slide="${collectionItems[3].id}"]`), visibleArea(root));
+        await expect(root.getByRole('button', { name: 'Modell 1 von 7 anzeigen' })).not.toHaveAttribute(
+          'aria-current',
+          /.*/,
+        );
         await expectNotHydrated(page, '[data-carousel="collection"]');
         release();
+        await expectHydrated(page, '[data-carousel="collection"]');
         await expect(root).toHaveAttribute('data-index', '3');
         await expect(root.getByRole('button', { name: 'Modell 4 von 7 anzeigen' })).toHaveAttribute(
           'aria-current',
@@ -163,15 +190,52 @@ for (const cpuRate of [1, 6]) {
         await expectSamePage(page, '/', navigations);
       });
 
+      test('collection carousel: a swipe of the row before hydration moves the dot, and React starts there', async ({
+        page,
+      }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/');
+        const root = page.locator('[data-carousel="collection"]');
+        const third = root.locator(`[data-slide="${collectionItems[2].id}"]`);
+        // The native row in view (its island then loads), scrolled as a swipe would (to the third
+        // model's snap).
+        await root.scrollIntoViewIfNeeded();
+        await visibleArea(root).evaluate((row, slide) => {
+          const target = row.querySelector(`[data-slide="${slide}"]`)!;
+          row.scrollBy({ left: target.getBoundingClientRect().left - row.getBoundingClientRect().left });
+        }, collectionItems[2].id);
+        await expect(root).toHaveAttribute('data-index', '2');
+        await expect(root.getByRole('button', { name: 'Modell 3 von 7 anzeigen' })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+        await expectNotHydrated(page, '[data-carousel="collection"]');
+        release();
+        await expectHydrated(page, '[data-carousel="collection"]');
+        await expect(third).toHaveAttribute('aria-hidden', 'false');
+        await expectShown(third, visibleArea(root));
+        await root.getByRole('button', { name: 'Vorheriges Modell' }).tap();
+        await expect(root).toHaveAttribute('data-index', '1');
+        await expectSamePage(page, '/', navigations);
+      });
+
       test('reviews carousel: "Vorherige Bewertungen" wraps to the last of the pages shown', async ({ page }) => {
         const navigations = await prepare(page, cpuRate);
         const release = await holdIslandCode(page);
         await open(page, '/');
         const root = page.locator('[data-carousel="reviews"]');
         await root.getByRole('button', { name: 'Vorherige Bewertungen' }).tap();
+        // One review per page at 390 px: six pages, the last one, at once. Until hydration the
+        // dots are the server's (a page of three reviews each): the last one is current.
+        await expect(root).toHaveAttribute('data-index', '5');
+        await expectShown(root.locator('[data-review]').last(), visibleArea(root));
+        await expect(root.getByRole('button', { name: 'Seite 2 von 2' })).toHaveAttribute('aria-current', 'true');
         await expectNotHydrated(page, '[data-carousel="reviews"]');
         release();
-        // One review per page at 390 px: six pages, the last one.
+        // React takes over on the same review, with a dot per page of the phone.
+        await expectHydrated(page, '[data-carousel="reviews"]');
+        await expect(root.getByRole('button', { name: 'Seite 6 von 6' })).toHaveAttribute('aria-current', 'true');
         await expect(root).toHaveAttribute('data-index', '5');
         await expectShown(root.locator('[data-review]').last(), visibleArea(root));
         expect(await changes(page, /^reviews data-index/)).toEqual(['reviews data-index=5']);
@@ -373,8 +437,17 @@ for (const cpuRate of [1, 6]) {
         await open(page, '/');
         const root = page.locator('[data-carousel="collection"]');
         await root.getByRole('button', { name: 'Cozy Comfort anzeigen' }).click();
+        await expect(root).toHaveAttribute('data-index', '4');
+        await expectShown(root.locator('[data-slide="cozy-comfort"]'), visibleArea(root));
+        await expect(root.getByRole('button', { name: 'Cozy Comfort anzeigen' })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+        await expect(root.locator('[data-carousel-counter]')).toHaveText('5 / 7');
         await expectNotHydrated(page, '[data-carousel="collection"]');
         release();
+        await expectHydrated(page, '[data-carousel="collection"]');
+        await expect(root.locator('[data-carousel-counter]')).toHaveText('5 / 7');
         await expect(root).toHaveAttribute('data-index', '4');
         await expectShown(root.locator('[data-slide="cozy-comfort"]'), visibleArea(root));
         expect(await changes(page, /^collection data-index/)).toEqual(['collection data-index=4']);
@@ -387,11 +460,40 @@ for (const cpuRate of [1, 6]) {
         await open(page, '/');
         const root = page.locator('[data-carousel="reviews"]');
         await root.getByRole('button', { name: 'Nächste Bewertungen' }).click();
+        await expect(root).toHaveAttribute('data-index', '1');
+        await expectShown(root.locator('[data-review]').nth(3), visibleArea(root));
+        await expect(root.getByRole('button', { name: 'Seite 2 von 2' })).toHaveAttribute('aria-current', 'true');
         await expectNotHydrated(page, '[data-carousel="reviews"]');
         release();
+        await expectHydrated(page, '[data-carousel="reviews"]');
         await expect(root).toHaveAttribute('data-index', '1');
         await expectShown(root.locator('[data-review]').nth(3), visibleArea(root));
         expect(await changes(page, /^reviews data-index/)).toEqual(['reviews data-index=1']);
+        await expectSamePage(page, '/', navigations);
+      });
+
+      test('collection carousel: the arrows work from the keyboard and wrap round before hydration', async ({
+        page,
+      }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/');
+        const root = page.locator('[data-carousel="collection"]');
+        await root.getByRole('button', { name: 'Vorheriges Modell' }).focus();
+        await page.keyboard.press('Enter');
+        const last = collectionItems.length - 1;
+        await expect(root).toHaveAttribute('data-index', String(last));
+        await expectShown(root.locator(`[data-slide="${collectionItems[last]!.id}"]`), visibleArea(root));
+        await root.getByRole('button', { name: 'Nächstes Modell' }).focus();
+        await page.keyboard.press('Space');
+        await expect(root).toHaveAttribute('data-index', '0');
+        await expectShown(root.locator(`[data-slide="${collectionItems[0].id}"]`), visibleArea(root));
+        await expect(root.locator('[data-carousel-counter]')).toHaveText(`1 / ${collectionItems.length}`);
+        await expectNotHydrated(page, '[data-carousel="collection"]');
+        release();
+        await expectHydrated(page, '[data-carousel="collection"]');
+        await expect(root).toHaveAttribute('data-index', '0');
+        await expectShown(root.locator(`[data-slide="${collectionItems[0].id}"]`), visibleArea(root));
         await expectSamePage(page, '/', navigations);
       });
 

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
+import { hydrateVisibleIslands, unhydratedVisibleIslands } from './islands.ts';
 
 const banner = (page: Page) => page.getByTestId('consent-banner');
 const scripts = (requests: string[]) => requests.filter((u) => /\/_astro\/.+\.js$/.test(new URL(u).pathname));
@@ -119,4 +120,18 @@ test.describe('hydration on interaction', () => {
       await expect(page).toHaveURL(/\/kontakt\/?$/);
     });
   });
+});
+
+test.describe('islands that hydrate when seen', () => {
+  // The visual references bring these islands into view one by one to hydrate them; an island
+  // element has no box of its own, so that must scroll to what it shows (once it scrolled to
+  // nothing, and an island the scroll through the page had missed never hydrated).
+  for (const route of ['/', '/kontakt']) {
+    test(`on ${route} each hydrates once brought into view, without a scroll through the page`, async ({ page }) => {
+      await page.goto(route);
+      await expect(unhydratedVisibleIslands(page).first()).toBeAttached();
+      await hydrateVisibleIslands(page, 15_000);
+      await expect(unhydratedVisibleIslands(page)).toHaveCount(0);
+    });
+  }
 });

@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../src/content/pages.ts';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/lib/chromium.ts';
+import { hydrateVisibleIslands } from './islands.ts';
 
 /**
  * Software rendering that paints the same pixels on every run: text without sub-pixel
@@ -65,16 +66,9 @@ async function settle(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   // Islands that hydrate when seen: each is brought into view until it has hydrated (a quick
-  // scroll past may go unnoticed on a loaded machine).
-  const visibleIslands = page.locator(
-    'astro-island[ssr][client="visible"], astro-island[ssr][opts*=\'"value":"visible"\']',
-  );
-  for (let i = await visibleIslands.count(); i > 0; i = await visibleIslands.count()) {
-    // Scrolled in the page, not through a locator: the island may hydrate (and drop its `ssr`
-    // marker) between the count and the scroll, and a locator would then wait for it forever.
-    await visibleIslands.evaluateAll((islands) => islands[0]?.scrollIntoView({ block: 'center' }));
-    await expect.poll(() => visibleIslands.count(), { timeout: 30_000 }).toBeLessThan(i);
-  }
+  // scroll past may go unnoticed on a loaded machine, and the clock fixed above also fakes
+  // requestAnimationFrame, so a step of the loop above is not always a painted frame).
+  await hydrateVisibleIslands(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   // A key press that does nothing hydrates the islands that wait for the first interaction.
   await page.keyboard.press('Shift');

@@ -1,9 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   carouselReducer,
+  counterText,
   createCarouselController,
+  dotOf,
   initialCarouselState,
   isAutoplaying,
+  pageAfter,
   pageCount,
   reviewsPerPage,
 } from '../../src/lib/carousel.ts';
@@ -95,5 +99,67 @@ describe('carousel store', () => {
     c.dispatch({ type: 'goTo', index: 1 });
     c.dispatch({ type: 'goTo', index: 5 });
     expect(seen).toEqual([1, 5]);
+  });
+});
+
+describe('carousel controls before hydration (the early script moves as the hydrated carousel)', () => {
+  const layout = fc
+    .record({ slides: fc.integer({ min: 1, max: 12 }), view: fc.integer({ min: 1, max: 4 }) })
+    .chain(({ slides, view }) =>
+      fc.record({
+        slides: fc.constant(slides),
+        view: fc.constant(view),
+        pages: fc.constant(pageCount(slides, view)),
+        index: fc.integer({ min: 0, max: pageCount(slides, view) - 1 }),
+      }),
+    );
+
+  it('the arrows step one page round, as the reducer does', () => {
+    fc.assert(
+      fc.property(layout, ({ pages, view, index }) => {
+        const state = { ...initialCarouselState(pages), index };
+        expect(pageAfter('next', index, pages, view, view)).toBe(carouselReducer(state, { type: 'next' }).index);
+        expect(pageAfter('prev', index, pages, view, view)).toBe(carouselReducer(state, { type: 'prev' }).index);
+        expect(pageAfter('prev', pageAfter('next', index, pages, view, 1), pages, view, 1)).toBe(index);
+      }),
+    );
+  });
+
+  it('a dot leads to the page that holds its first slide, and marks itself there', () => {
+    fc.assert(
+      fc.property(layout, fc.integer({ min: 1, max: 4 }), ({ slides, view, pages }, dotSize) => {
+        for (let dot = 0; dot < pageCount(slides, dotSize); dot++) {
+          const page = pageAfter(dot, 0, pages, view, dotSize);
+          expect(page).toBeGreaterThanOrEqual(0);
+          expect(page).toBeLessThan(pages);
+          const first = dot * dotSize;
+          expect(page * view).toBeLessThanOrEqual(first);
+          expect(first).toBeLessThan((page + 1) * view);
+          // The page shown is marked by the dot of its last slide: a dot at least as wide as a
+          // page (the server's dots are pages of its widest layout) marks itself.
+          if (dotSize >= view) expect(dotOf(page, view, dotSize, slides)).toBe(dot);
+        }
+      }),
+    );
+  });
+
+  it('with a dot per page, dots and pages are the same numbers', () => {
+    fc.assert(
+      fc.property(layout, ({ slides, pages, view, index }) => {
+        expect(dotOf(index, view, view, slides)).toBe(index);
+        expect(pageAfter(index, 0, pages, view, view)).toBe(index);
+      }),
+    );
+  });
+
+  it('React starts from the page shown before hydration, taken round the pages', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: -30, max: 30 }), (count, index) => {
+        const s = initialCarouselState(count, { index });
+        expect(s.index).toBe(((index % count) + count) % count);
+      }),
+    );
+    expect(initialCarouselState(7).index).toBe(0);
+    expect(counterText(2, 7)).toBe('3 / 7');
   });
 });

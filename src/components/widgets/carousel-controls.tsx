@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
+import { CAROUSEL_GO_ATTRIBUTE, CAROUSEL_VIEWPORT_ATTRIBUTE } from '../../lib/carousel-early.ts';
 import { IconTooltip } from '../ui/tooltip.tsx';
 
 /** The German labels of a carousel's controls; each carousel keeps its own in its label object. */
@@ -17,7 +18,7 @@ export interface CarouselControlsProps {
   /** Names the dots (`data-dots`) and, when there is one, the pointer group (`data-controls`). */
   name: string;
   labels: CarouselControlsLabels;
-  /** The current slide or page (0-based): its dot is `aria-current`. */
+  /** The current dot (0-based): it is `aria-current`. */
   index: number;
   /** How many dots. */
   count: number;
@@ -73,7 +74,13 @@ export function CarouselControls({
   const navigation = (
     <>
       <IconTooltip label={labels.prev}>
-        <button type="button" aria-label={labels.prev} className={roundButton('size-11 shadow-card')} onClick={onPrev}>
+        <button
+          type="button"
+          aria-label={labels.prev}
+          className={roundButton('size-11 shadow-card')}
+          onClick={onPrev}
+          {...{ [CAROUSEL_GO_ATTRIBUTE]: 'prev' }}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
       </IconTooltip>
@@ -86,20 +93,25 @@ export function CarouselControls({
               aria-current={i === index ? 'true' : undefined}
               className="group inline-flex size-6 items-center justify-center rounded-full sm:size-8"
               onClick={() => onGoTo(i)}
+              {...{ [CAROUSEL_GO_ATTRIBUTE]: i }}
             >
+              {/* Drawn from `aria-current`, which the early script sets too (src/lib/carousel-early.ts). */}
               <span
                 aria-hidden="true"
-                className={cn(
-                  'block h-2.5 rounded-full transition-all',
-                  i === index ? 'w-5 bg-brass-600 sm:w-7' : 'w-2.5 bg-night-200 group-hover:bg-night-500',
-                )}
+                className="block h-2.5 w-2.5 rounded-full bg-night-200 transition-all group-hover:bg-night-500 group-aria-[current=true]:w-5 group-aria-[current=true]:bg-brass-600 sm:group-aria-[current=true]:w-7"
               />
             </button>
           </IconTooltip>
         ))}
       </div>
       <IconTooltip label={labels.next}>
-        <button type="button" aria-label={labels.next} className={roundButton('size-11 shadow-card')} onClick={onNext}>
+        <button
+          type="button"
+          aria-label={labels.next}
+          className={roundButton('size-11 shadow-card')}
+          onClick={onNext}
+          {...{ [CAROUSEL_GO_ATTRIBUTE]: 'next' }}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </IconTooltip>
@@ -137,7 +149,8 @@ export function CarouselControls({
 
 /**
  * The scroll area of a carousel: until the island has hydrated (and without JavaScript) a native
- * scroll-snap row, so every slide can be swiped or scrolled to; then Embla's clipped viewport.
+ * scroll-snap row, so every slide can be swiped or scrolled to, and which the controls move
+ * before hydration (src/lib/carousel-early.ts); then Embla's clipped viewport.
  */
 export function CarouselViewport({
   hydrated,
@@ -157,6 +170,7 @@ export function CarouselViewport({
       // here keyboard users scroll the native row and step the hydrated carousel with the arrows.
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
+      {...{ [CAROUSEL_VIEWPORT_ATTRIBUTE]: '' }}
       className={cn(
         className,
         hydrated

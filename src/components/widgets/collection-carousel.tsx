@@ -1,5 +1,7 @@
 import { Check } from '../ui/icons.ts';
 import { collectionItems, collectionLabels } from '../../content/collection.ts';
+import { counterText } from '../../lib/carousel.ts';
+import { CAROUSEL_COUNTER_ATTRIBUTE, CAROUSEL_GO_ATTRIBUTE } from '../../lib/carousel-early.ts';
 import { useCarouselIsland } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
 import { Picture } from '../ui/picture.tsx';
@@ -15,13 +17,14 @@ const emblaOptions = { loop: true, duration: 28 } as const;
  * with reduced motion, paused while keyboard focus is inside.
  *
  * Until React owns it (and for good without JavaScript) the slides sit in a native horizontal
- * scroll-snap row, so every model can be swiped or scrolled to; without JavaScript the controls,
- * which need it, are hidden. Once hydrated, Embla takes over at the slide the visitor sees.
+ * scroll-snap row, so every model can be swiped or scrolled to, and the controls move it (src/lib/
+ * carousel-early.ts); without JavaScript the controls, which need it, are hidden. Once hydrated,
+ * Embla takes over at the slide the visitor sees.
  */
 export default function CollectionCarousel() {
   const items = collectionItems;
   const n = items.length;
-  const { hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef } = useCarouselIsland(n, {
+  const { id, hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef } = useCarouselIsland(n, {
     options: emblaOptions,
   });
   const { index } = state;
@@ -32,6 +35,7 @@ export default function CollectionCarousel() {
         role="region"
         aria-roledescription={collectionLabels.carousel}
         aria-label={collectionLabels.region}
+        id={id}
         data-carousel="collection"
         data-index={index}
         data-autoplay={autoplaying ? 'on' : 'off'}
@@ -94,8 +98,12 @@ export default function CollectionCarousel() {
           onGoTo={(i) => controller.dispatch({ type: 'goTo', index: i })}
           className="mt-6 gap-x-3 gap-y-2 sm:gap-x-4 noscript:hidden"
         >
-          <p className="hidden min-w-12 text-sm font-medium text-muted tabular-nums sm:block" aria-hidden="true">
-            {index + 1} / {n}
+          <p
+            className="hidden min-w-12 text-sm font-medium text-muted tabular-nums sm:block"
+            aria-hidden="true"
+            {...{ [CAROUSEL_COUNTER_ATTRIBUTE]: '' }}
+          >
+            {counterText(index, n)}
           </p>
         </CarouselControls>
 
@@ -106,11 +114,10 @@ export default function CollectionCarousel() {
                 type="button"
                 aria-label={collectionLabels.thumb(item.title)}
                 aria-current={i === index ? 'true' : undefined}
-                className={cn(
-                  'block w-full overflow-hidden rounded-xl ring-2 transition',
-                  i === index ? 'ring-brass-600' : 'opacity-75 ring-transparent hover:opacity-100',
-                )}
+                // Drawn from `aria-current`, which the early script sets too (src/lib/carousel-early.ts).
+                className="block w-full overflow-hidden rounded-xl opacity-75 ring-2 ring-transparent transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-brass-600"
                 onClick={() => controller.dispatch({ type: 'goTo', index: i })}
+                {...{ [CAROUSEL_GO_ATTRIBUTE]: i }}
               >
                 {hydrated ? (
                   <Picture name={item.image} alt="" sizes="140px" className="block" />

@@ -1,6 +1,6 @@
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import { reviews, reviewsCarouselCopy } from '../../content/reviews.ts';
-import { pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
+import { dotOf, pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
 import { useCarouselIsland } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
@@ -148,22 +148,28 @@ const emblaOptions = { align: 'start', slidesToScroll: 'auto', duration: 28 } as
  * inside, when paused by the visitor, and never starts with reduced motion.
  *
  * Until React owns it (and for good without JavaScript) the reviews sit in a native horizontal
- * scroll-snap row, so every review can be swiped or scrolled to; without JavaScript the controls,
- * which need it, are hidden. Once hydrated, Embla takes over at the page the visitor sees.
+ * scroll-snap row, so every review can be swiped or scrolled to, and the controls move it (src/lib/
+ * carousel-early.ts); without JavaScript the controls, which need it, are hidden. Once hydrated,
+ * Embla takes over at the page the visitor sees.
  */
 export default function ReviewsCarousel() {
   const perPage = usePerPage();
   const pages = pageCount(reviews.length, perPage);
   // The store counts the pages of this viewport from the start, while the markup follows the
-  // server's layout until hydration is done: a tap on an arrow before hydration is replayed
-  // then, and must step through the pages the visitor sees (6 at 390 px, not the server's 2).
-  const viewportPages =
-    typeof window === 'undefined' ? pages : pageCount(reviews.length, reviewsPerPage(window.innerWidth));
-  const { hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef } = useCarouselIsland(
+  // server's layout until hydration is done: a tap on an arrow before hydration steps through the
+  // pages the visitor sees (6 at 390 px, not the server's 2), and React starts from that page.
+  const viewPerPage = typeof window === 'undefined' ? perPage : reviewsPerPage(window.innerWidth);
+  const viewportPages = pageCount(reviews.length, viewPerPage);
+  const { id, hydrated, state, controller, autoplaying, emblaRef, focusHandlers, rootRef } = useCarouselIsland(
     viewportPages,
     { options: emblaOptions, perPage },
   );
   const index = Math.min(state.index, pages - 1);
+  // Until hydrated, the markup stays the server's (a dot per page of three) while the row shows
+  // the viewport's pages: the page and its dot are marked as the early script marks them
+  // (src/lib/carousel-early.ts), so the first render matches what the visitor has moved to.
+  const shown = hydrated ? index : state.index;
+  const dot = hydrated ? index : dotOf(state.index, viewPerPage, perPage, reviews.length);
   const sprite = useId();
 
   return (
@@ -172,8 +178,9 @@ export default function ReviewsCarousel() {
         role="region"
         aria-roledescription="Karussell"
         aria-label={reviewsCarouselCopy.region}
+        id={id}
         data-carousel="reviews"
-        data-index={index}
+        data-index={shown}
         data-per-page={perPage}
         data-autoplay={autoplaying ? 'on' : 'off'}
         ref={rootRef}
@@ -216,7 +223,7 @@ export default function ReviewsCarousel() {
         <CarouselControls
           name="reviews"
           labels={reviewsCarouselCopy}
-          index={index}
+          index={dot}
           count={pages}
           playing={state.playing}
           onTogglePlay={() => controller.dispatch({ type: 'togglePlay' })}
