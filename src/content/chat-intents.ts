@@ -54,7 +54,7 @@ export const chatConversation = {
   },
   staff: {
     pattern:
-      /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\b(?:mit|einen?) (?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
+      /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\bmit (?:jemand\w*|einem) (?:echte[mn]?|richtige[mn]?)\b|\b(?:mit|einen?) (?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
     reply: {
       text: `Gern – unser Team erreichen Sie telefonisch unter ${company.phoneDisplay} (${hours}), per E-Mail an ${company.email} oder über unser Kontaktformular.`,
       links: [phoneLink, formLink, mailLink],
@@ -223,6 +223,13 @@ export const chatContextTopics: readonly { pattern: RegExp; word: string; intere
 /** A message part that refers back: starts with 'und', or names no topic and uses a pronoun. */
 export const chatFollowUp =
   /^(?:und|aber|auch|und was|was ist mit|wie ist es mit)\b|\b(?:die|der|das|den|dem|es|sie|er|davon|dafur|dazu|dort|da|sowas|so eins?|so ein\w*)\b/;
+
+/** The ordinals a follow-up names a list's item by ('und die dritte?'), in order. */
+export const chatOrdinals = ['erste', 'zweite', 'dritte', 'vierte', 'fünfte'] as const;
+
+/** A follow-up asking for the n-th item of a list or those not named yet ('und die anderen?'). */
+export const chatOtherItems =
+  /\b(?:die|der|das|den|dem) (erste|zweite|dritte|vierte|fünfte|andere|anderen|übrige|übrigen|restlichen?)\b/;
 
 /** Where a sentence splits into two questions: a joiner before a question word or verb. */
 export const chatPartSplit =
