@@ -155,7 +155,7 @@ export const chatEnglish = {
   /** Folded English words and the German ones the search knows. */
   glossary: [
     [/\bopening hours?\b|\bwhen (?:are|is) (?:you|it|the \w+) open\b|\bopen\b/, 'Öffnungszeiten'],
-    [/\bdeliver\w*\b/, 'Lieferzeit'],
+    [/\bdeliver\w*\b|\barriv\w*|\bhow (?:soon|fast|quickly)\b/, 'Lieferzeit'],
     [/\b(?:price|prices|cost|costs)\b/, 'Preis'],
     [/\b(?:guarantee|warranty)\b/, 'Garantie'],
     [/\b(?:address|where are you|location|directions)\b/, 'Adresse Anfahrt'],
@@ -231,9 +231,13 @@ export const chatOrdinals = ['erste', 'zweite', 'dritte', 'vierte', 'fünfte'] a
 export const chatOtherItems =
   /\b(?:die|der|das|den|dem) (erste|zweite|dritte|vierte|fünfte|andere|anderen|übrige|übrigen|restlichen?)\b/;
 
-/** Where a sentence splits into two questions: a joiner before a question word or verb. */
+/**
+ * Where a sentence splits into two questions: a joiner before a question word or verb. A comma
+ * before a clause whose question word a pronoun follows ('Speichert ihr, was ich hier tippe?')
+ * opens a subordinate clause of the same question, not a second one.
+ */
 export const chatPartSplit =
-  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)\s+(?=(?:wie|was|wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bietet|bekomme|brauche|gilt|dauert|kostet)\b)|,\s*(?=(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
+  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)\s+(?=(?:wie|was|wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bietet|bekomme|brauche|gilt|dauert|kostet)\b)|,\s*(?!(?:wie|was|wann|wo|welche\w*)(?: (?:lange|viel|oft|genau))? (?:ich|wir|du|man|er|sie|es)\b)(?=(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
 
 /** 'a, b oder c' */
 function joinOr(items: readonly string[]): string {

@@ -7,10 +7,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatConversation } from '../../src/content/chat-intents.ts';
+import { chatConversation, chatRefusal } from '../../src/content/chat-intents.ts';
 import { hardnessGuide } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
-import { extractPersons } from '../../src/lib/chat/engine.ts';
+import { extractPersons, splitParts, withoutMarkup } from '../../src/lib/chat/engine.ts';
 import { reapply, valuesOf } from '../../src/lib/chat/follow-up.ts';
 import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
 
@@ -173,5 +173,55 @@ describe('chat follow-ups through the engine', () => {
   it('reads a later part of a message with the part before it when it has no answer of its own', () => {
     const r = reply('Gibt es beim Familienbett eine Ritze in der Mitte? Und sind die Kanten abgerundet?');
     expect(r.text).toMatch(/Abgerundete Kanten/);
+  });
+});
+
+describe('chat: what visitors type around their question', () => {
+  it('answers the question beside markup, never echoing it, and refuses markup alone', () => {
+    const markup = fc.constantFrom(
+      "<script>alert('x')</script>",
+      '<a href="javascript:alert(1)">klick</a>',
+      '<img src=x onerror=alert(1)>',
+      '<b>',
+    );
+    const question = fc.constantFrom('wie lange ist eure lieferzeit?', 'was kostet der versand?');
+    fc.assert(
+      fc.property(markup, question, fc.boolean(), (m, q, first) => {
+        const text = first ? `${m} ${q}` : `${q} ${m}`;
+        expect(withoutMarkup(text)).toBe(q);
+        const r = reply(text);
+        expect(r.text).not.toMatch(/<|javascript:/i);
+        expect(r.text).toBe(reply(q).text);
+      }),
+    );
+    for (const m of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'])
+      expect(reply(m).text).toBe(chatRefusal.reply.text);
+  });
+
+  it('reads a price in euros as no body height', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 2999 }), (euros) => {
+        const price = `${Math.floor(euros / 1000)}.${String(euros % 1000).padStart(3, '0')}`;
+        expect(extractPersons(`Ich hab ein Angebot über ${price} € für ein Boxspringbett 180x200`)).toEqual([]);
+      }),
+    );
+  });
+
+  it('keeps a clause after a comma whose question word a pronoun follows with its question', () => {
+    expect(splitParts('Speichert ihr eigentlich, was ich hier in den Chat tippe?')).toHaveLength(1);
+    expect(splitParts('Wie lange dauert die Lieferung, was kostet sie?')).toHaveLength(2);
+    expect(reply('Speichert ihr eigentlich, was ich hier in den Chat tippe?').text).toMatch(/Chat-Assistent/);
+  });
+
+  it('answers a follow-up read together with the last question when it finds nothing alone', () => {
+    const r = reply(
+      'Kontaktanfragen schicken Sie sich per Mail weiter?',
+      'und wie lange liegen diese Mails dann bei Ihnen?',
+    );
+    expect(r.text).toMatch(/180 Tage/);
+  });
+
+  it('answers an English delivery question with the delivery time', () => {
+    expect(reply('Hello, how soon after ordering would a bed arrive?').text).toMatch(/1–2 Wochen/);
   });
 });

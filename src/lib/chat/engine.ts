@@ -100,7 +100,7 @@ interface Person {
 
 const WEIGHT = /(\d{2,3}(?:[,.]\d)?)\s*(?:kg|kilo\w*)\b|\bwieg\w*\s+(?:ca\s+|etwa\s+|so\s+)?(\d{2,3})\b/g;
 const HEIGHT =
-  /\b([12])[,.](\d{1,2})\s*(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro|€))|\b(1\d\d|2[0-4]\d)\s*cm\b(?=[^x×]*$|\s*(?:gross|lang|grosse))/g;
+  /\b([12])[,.](\d{1,2})(?!\d)\s*(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro|€))|\b(1\d\d|2[0-4]\d)\s*cm\b(?=[^x×]*$|\s*(?:gross|lang|grosse))/g;
 
 /** Weight and height of the visitor and of a second person, in the order they are named. */
 export function extractPersons(text: string): Person[] {
@@ -311,6 +311,22 @@ function namesAll(
     const stem = fold(w).replace(/-/g, '').slice(0, 5);
     return stem.length < 4 || a.includes(stem) || matchedWord(w);
   });
+}
+
+/**
+ * A message with markup and a question besides ('<script>…</script> was kostet der Versand?'):
+ * the question without the markup, which is never echoed. Markup alone stays as it is (and is
+ * refused).
+ */
+export function withoutMarkup(text: string): string {
+  if (!/<\s*\/?\s*[a-z!]|javascript:/i.test(text)) return text;
+  const rest = text
+    .replace(/<\s*([a-z][a-z0-9]*)\b[^>]*>[^]*?<\s*\/\s*\1\s*>/gi, ' ')
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/javascript:\S*/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /\p{L}{3,}/u.test(rest) ? rest : text;
 }
 
 /* ---------- parts and context ---------- */
@@ -876,7 +892,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   function readTurns(visitorMessages: readonly string[]): { turns: string[]; reapplied: boolean } {
     const turns: string[] = [];
     let reapplied = false;
-    for (const message of visitorMessages) {
+    for (const raw of visitorMessages) {
+      const message = withoutMarkup(raw);
       const last = turns.at(-1);
       const again =
         last !== undefined && !topicOf(message) ? (reapply(last, message) ?? otherItems(last, message)) : undefined;
@@ -908,33 +925,54 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
   return {
     reply(messages) {
-      const { turns: visitorMessages, reapplied } = readTurns(messages);
-      if (visitorMessages.length < 2) return replyTo(visitorMessages);
-      const before = replyTo(visitorMessages.slice(0, -1));
-      lastAnswerHref = before.links?.find((l) => /^\/(?!kontakt)/.test(l.href))?.href;
-      const answer = replyTo(visitorMessages);
-      lastAnswerHref = undefined;
-      // A follow-up answered with the answer the previous message already got repeats the first
-      // turn instead of answering the follow-up: no answer beats a repeated one.
-      const repeated =
-        answer.text === before.text &&
-        fold(visitorMessages.at(-1) ?? '') !== fold(visitorMessages.at(-2) ?? '') &&
-        before.text !== fallback.text &&
-        !Object.values(chatConversation).some((c) => 'reply' in c && c.reply.text === answer.text);
-      // A follow-up whose own words all appear in that answer was answered by it already
-      // ('geht das auch niedrig?' after the bed whose text names the low height).
-      const asked = matcher.terms(visitorMessages.at(-1) ?? '').filter((w) => !GENERIC.test(w));
-      const answered = plainFold(answer.text);
-      const covered = asked.length > 0 && asked.every((w) => answered.includes(w.slice(0, 5)));
-      // The last question asked again with the visitor's new value is answered again only
-      // when the answer speaks of that value ('Standardgrößen (auch in Überlänge bis 250 cm)').
-      const value = reapplied ? (messages.at(-1) ?? '').match(/\d{2,3}/g) : null;
-      const speaksOfValue = value !== null && value.every((v) => answer.text.includes(v));
-      if (!repeated || covered || speaksOfValue) return answer;
-      const interest = topicOf(visitorMessages.join(' '))?.interest;
-      return fallbackFor(interest);
+      const { turns, reapplied } = readTurns(messages);
+      if (turns.length < 2) return replyTo(turns);
+      const answer = followUpReply(turns, reapplied ? (messages.at(-1) ?? '') : undefined);
+      if (answer.text !== fallback.text || reapplied) return answer;
+      // A follow-up that finds no answer of its own is the last question asked again about
+      // what it names ('Wie lange dauert die Lieferung?' – 'und wenn das Bett an unsere
+      // Dachschräge angepasst wird?'): the two read as one question.
+      // The answer must match the follow-up's own words, and be neither the previous answer
+      // nor a part of it.
+      const [previous, last] = [turns.at(-2)!, turns.at(-1)!];
+      const both = `${previous.replace(/[?!.;]+/g, ' ')} ${last}`;
+      const m = answerPart(both, topicOf(both), undefined);
+      if (!isAnswer(m)) return answer;
+      const own = matcher.terms(last.replace(GENERIC_WORDS, ' ')).filter((w) => !GENERIC.test(w));
+      const before = replyTo(turns.slice(0, -1)).text;
+      if (ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before)) return answer;
+      return m.answer;
     },
   };
+
+  /**
+   * The reply to the last of two or more turns, never the answer the turn before already got
+   * (that repeats the first turn instead of answering the follow-up), unless it says all the
+   * follow-up asks or, for a question asked again with the visitor's new `value`, that value.
+   */
+  function followUpReply(visitorMessages: readonly string[], value: string | undefined): ChatReply {
+    const before = replyTo(visitorMessages.slice(0, -1));
+    lastAnswerHref = before.links?.find((l) => /^\/(?!kontakt)/.test(l.href))?.href;
+    const answer = replyTo(visitorMessages);
+    lastAnswerHref = undefined;
+    const repeated =
+      answer.text === before.text &&
+      fold(visitorMessages.at(-1) ?? '') !== fold(visitorMessages.at(-2) ?? '') &&
+      before.text !== fallback.text &&
+      !Object.values(chatConversation).some((c) => 'reply' in c && c.reply.text === answer.text);
+    // A follow-up whose own words all appear in that answer was answered by it already
+    // ('geht das auch niedrig?' after the bed whose text names the low height).
+    const asked = matcher.terms(visitorMessages.at(-1) ?? '').filter((w) => !GENERIC.test(w));
+    const answered = plainFold(answer.text);
+    const covered = asked.length > 0 && asked.every((w) => answered.includes(w.slice(0, 5)));
+    // The last question asked again with the visitor's new value is answered again only
+    // when the answer speaks of that value ('Standardgrößen (auch in Überlänge bis 250 cm)').
+    const figures = value?.match(/\d{2,3}/g);
+    const speaksOfValue = figures != null && figures.every((v) => answer.text.includes(v));
+    if (!repeated || covered || speaksOfValue) return answer;
+    const interest = topicOf(visitorMessages.join(' '))?.interest;
+    return fallbackFor(interest);
+  }
 }
 
 function dedupe(answers: readonly ChatAnswer[]): ChatAnswer[] {
