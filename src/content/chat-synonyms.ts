@@ -253,6 +253,8 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
     /\b(?:was|das) (?:ich|wir|die anderen?|andere) (?:\w+ ){0,4}(?:tippe|tippen|schreibe|schreiben|eingebe|gefragt|geschrieben|getippt)\b/g,
     ' gesprächsverlauf chat ',
   ],
+  // What a guarantee does not cover: 'deckt … nicht ab', 'nicht abgedeckt'.
+  [/\bdeck\w* (?:\w+ ){0,5}nicht ab\b|\bnicht (?:ab)?gedeckt\b/g, ' nicht erfasst '],
   // 'Kommen da noch Versandkosten drauf?': the cost of what is named.
   [/\b(?:kommt|kommen) (?:da |dann |noch |auch |denn )*(\w+) (?:noch |auch )?(?:drauf|dazu|hinzu)\b/g, ' $1 preis '],
   // A body height: 'ich bin 1,95 m', 'er ist 1.98', '1,90 m groß', '2 meter groß', '195 cm groß'.

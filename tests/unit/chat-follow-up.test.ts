@@ -225,3 +225,33 @@ describe('chat: what visitors type around their question', () => {
     expect(reply('Hello, how soon after ordering would a bed arrive?').text).toMatch(/1–2 Wochen/);
   });
 });
+
+describe('chat follow-ups: another person, and the negated question', () => {
+  it('gives advice for both when a follow-up brings another person’s weight, with or without its unit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 45, max: 150 }),
+        fc.integer({ min: 45, max: 150 }),
+        fc.constantFrom('mein freund hat', 'meine Frau', 'mein Mann wiegt', 'meine Partnerin mit'),
+        fc.constantFrom('', ' kg', ' kilo'),
+        (mine, theirs, who, unit) => {
+          const r = reply(`ich wiege ${mine} kg, welcher Härtegrad?`, `und ${who} ${theirs}${unit}?`);
+          expect(r.text).toContain(`(${mine} kg): Härtegrad ${hardnessForWeight(mine)}`);
+          expect(r.text).toContain(`(${theirs} kg): Härtegrad ${hardnessForWeight(theirs)}`);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads a bare number after a weight as a weight', () => {
+    expect(reapply('ich wiege 70 kg', 'und 95?')).toBe('ich wiege 95 kg');
+    expect(reapply('wie lange dauert die lieferung?', 'und 95?')).toBeUndefined();
+  });
+
+  it('answers "und was nicht?" with the question negated', () => {
+    const r = reply('Was deckt eure 5 Jahre Garantie genau ab?', 'und was nicht?');
+    expect(r.text).toMatch(/Abnutzung/);
+    expect(reply('was deckt die garantie nicht ab?').text).toBe(r.text);
+  });
+});

@@ -896,7 +896,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const message = withoutMarkup(raw);
       const last = turns.at(-1);
       const again =
-        last !== undefined && !topicOf(message) ? (reapply(last, message) ?? otherItems(last, message)) : undefined;
+        last !== undefined && !topicOf(message)
+          ? (reapply(last, message) ?? otherItems(last, message) ?? negated(last, message))
+          : undefined;
       reapplied = again !== undefined;
       turns.push(again ?? message);
     }
@@ -921,6 +923,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const items =
       nth < 0 ? rest : nth === names.length - rest.length && rest.length ? rest.slice(0, 1) : names.slice(nth, nth + 1);
     return items.length ? items.slice(0, MAX_PARTS).join(' und ') : undefined;
+  }
+
+  /** 'und was nicht?' after 'Was deckt die Garantie ab?': the last question, negated. */
+  function negated(previous: string, followUp: string): string | undefined {
+    if (!/^(?:und |aber )?(?:was|welche\w*) (?:denn |ist |sind )?nicht\b[\s?!.]*$/.test(plainFold(followUp)))
+      return undefined;
+    const q = previous.trim();
+    const particle = /\b(ab|an|aus|mit|zu)([\s?!.]*)$/i;
+    return particle.test(q) ? q.replace(particle, 'nicht $1$2') : `${q.replace(/[\s?!.]+$/, '')} nicht?`;
   }
 
   return {

@@ -35,6 +35,8 @@ const LENGTH_WORD = /\blang\w*|\blaenge|\blange\b/;
 const ONE = /\b(?:allein\w*|einzeln|f(?:u|ü|ue)r mich|nur ich|single)\b/i;
 const TWO = /\b(?:zu zweit|zu zweien|f(?:u|ü|ue)r zwei|f(?:u|ü|ue)r uns beide|wir beide|als paar|zusammen)\b/i;
 
+const PERSON = /\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*|sohn|tochter)|partner\w*)\b/i;
+
 const number = (s: string) => Number(s.replace(',', '.'));
 
 /** The values a message brings (folded text is read, so 'Länge' and 'laenge' are one). */
@@ -78,9 +80,25 @@ const SHORT = 8;
  * (a weight change without a weight before).
  */
 export function reapply(previous: string, followUp: string): string | undefined {
-  const v = valuesOf(followUp);
-  if (!hasValues(v) || fold(followUp).split(/\s+/).filter(Boolean).length > SHORT) return undefined;
+  if (fold(followUp).split(/\s+/).filter(Boolean).length > SHORT) return undefined;
   const before = valuesOf(previous);
+  const v = valuesOf(followUp);
+  // A bare number is a value of the kind the last question had ('bei 92 kilo?' – 'und 58?').
+  const bare = /\b(\d{2,3})\b(?![,.]\d)/.exec(followUp);
+  if (!hasValues(v) && bare) {
+    const n = Number(bare[1]);
+    if (before.weightKg !== undefined && n >= 30 && n <= 250) v.weightKg = n;
+    else if ((before.size || before.length !== undefined) && n >= 180 && n <= 260) v.length = n;
+  }
+  if (!hasValues(v)) return undefined;
+  // Another person's values ('und mein Freund hat 58?') join the last question's: advice for both.
+  if (PERSON.test(followUp) && (v.weightKg !== undefined || v.heightCm !== undefined)) {
+    const own = followUp
+      .replace(/^\s*(?:und|aber)\s+/i, '')
+      .replace(/[\s?!.]+$/, '')
+      .replace(/\b(\d{2,3})\b(?![,.]\d| ?(?:kg|kilo|cm|m\b))/i, v.weightKg !== undefined ? '$1 kg' : '$1');
+    return `${previous.trim().replace(/[\s?!.]+$/, '')}, ${own}?`;
+  }
   // 'und 191 cm?' after a bed's size: a bed length, the same kind of value the question had.
   if (v.heightCm !== undefined && !METRES.test(fold(followUp)) && before.heightCm === undefined)
     if (before.size || before.length !== undefined) {
