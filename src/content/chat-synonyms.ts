@@ -253,6 +253,11 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
     /\b(?:was|das) (?:ich|wir|die anderen?|andere) (?:\w+ ){0,4}(?:tippe|tippen|schreibe|schreiben|eingebe|gefragt|geschrieben|getippt)\b/g,
     ' gesprächsverlauf chat ',
   ],
+  // Paying before delivery: when the price is due.
+  [
+    /\b(?:vorher|vorab|im voraus|vorkasse)(?: \w+)? (?:bezahlen|zahlen|bezahlt|zahlt)\b|\bvorkasse\b/g,
+    ' zahlung fällig ',
+  ],
   // What a guarantee does not cover: 'deckt … nicht ab', 'nicht abgedeckt'.
   [/\bdeck\w* (?:\w+ ){0,5}nicht ab\b|\bnicht (?:ab)?gedeckt\b/g, ' nicht erfasst '],
   // 'Kommen da noch Versandkosten drauf?': the cost of what is named.

@@ -255,3 +255,18 @@ describe('chat follow-ups: another person, and the negated question', () => {
     expect(reply('was deckt die garantie nicht ab?').text).toBe(r.text);
   });
 });
+
+describe('chat: paying before delivery', () => {
+  it('answers when the price is due, however the visitor asks about paying in advance', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('muss ich', 'muss man', 'soll ich'),
+        fc.constantFrom('vorher', 'vorab', 'im voraus'),
+        fc.constantFrom('bezahlen', 'zahlen'),
+        (who, when, pay) => {
+          expect(reply(`${who} alles ${when} ${pay}?`).text).toMatch(/mit der Lieferung fällig/);
+        },
+      ),
+    );
+  });
+});
