@@ -56,7 +56,7 @@ export const chatConversation = {
   },
   staff: {
     pattern:
-      /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\b(?:mit|einen?) (?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
+      /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\bmit (?:jemand\w*|einem) (?:echte[mn]?|richtige[mn]?)\b|\b(?:mit|einen?) (?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
     reply: {
       text: `Gern – unser Team erreichen Sie telefonisch unter ${company.phoneDisplay} (${hours}), per E-Mail an ${company.email} oder über unser Kontaktformular.`,
       links: [phoneLink, formLink, mailLink],
@@ -157,7 +157,7 @@ export const chatEnglish = {
   /** Folded English words and the German ones the search knows. */
   glossary: [
     [/\bopening hours?\b|\bwhen (?:are|is) (?:you|it|the \w+) open\b|\bopen\b/, 'Öffnungszeiten'],
-    [/\bdeliver\w*\b/, 'Lieferzeit'],
+    [/\bdeliver\w*\b|\barriv\w*|\bhow (?:soon|fast|quickly)\b/, 'Lieferzeit'],
     [/\b(?:price|prices|cost|costs)\b/, 'Preis'],
     [/\b(?:guarantee|warranty)\b/, 'Garantie'],
     [/\b(?:address|where are you|location|directions)\b/, 'Adresse Anfahrt'],
@@ -226,9 +226,20 @@ export const chatContextTopics: readonly { pattern: RegExp; word: string; intere
 export const chatFollowUp =
   /^(?:und|aber|auch|und was|was ist mit|wie ist es mit)\b|\b(?:die|der|das|den|dem|es|sie|er|davon|dafur|dazu|dort|da|sowas|so eins?|so ein\w*)\b/;
 
-/** Where a sentence splits into two questions: a joiner before a question word or verb. */
+/** The ordinals a follow-up names a list's item by ('und die dritte?'), in order. */
+export const chatOrdinals = ['erste', 'zweite', 'dritte', 'vierte', 'fünfte'] as const;
+
+/** A follow-up asking for the n-th item of a list or those not named yet ('und die anderen?'). */
+export const chatOtherItems =
+  /\b(?:die|der|das|den|dem) (erste|zweite|dritte|vierte|fünfte|andere|anderen|übrige|übrigen|restlichen?)\b/;
+
+/**
+ * Where a sentence splits into two questions: a joiner before a question word or verb. A comma
+ * before a clause whose question word a pronoun follows ('Speichert ihr, was ich hier tippe?')
+ * opens a subordinate clause of the same question, not a second one.
+ */
 export const chatPartSplit =
-  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)\s+(?=(?:wie|was|wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bietet|bekomme|brauche|gilt|dauert|kostet)\b)|,\s*(?=(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
+  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)\s+(?=(?:wie|was|wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bietet|bekomme|brauche|gilt|dauert|kostet)\b)|,\s*(?!(?:wie|was|wann|wo|welche\w*)(?: (?:lange|viel|oft|genau))? (?:ich|wir|du|man|er|sie|es)\b)(?=(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
 
 /** 'a, b oder c' */
 function joinOr(items: readonly string[]): string {

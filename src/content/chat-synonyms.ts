@@ -134,7 +134,18 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'Website',
     'Webseite',
   ],
-  ['Widerruf', 'widerrufen', 'Widerrufsrecht', 'stornieren', 'Storno', 'Rücktritt', 'zurücktreten', 'Widerrufsfrist'],
+  [
+    'Widerruf',
+    'widerrufen',
+    'Widerrufsrecht',
+    'stornieren',
+    'Storno',
+    'Rücktritt',
+    'zurücktreten',
+    'Widerrufsfrist',
+    'zurücknehmen',
+    'zurückziehen',
+  ],
   ['Daten', 'Datenschutz', 'gespeichert', 'speichern', 'Speicherung', 'löschen', 'gelöscht', 'Löschung', 'DSGVO'],
   ['Härtegrad', 'Härte', 'hart', 'weich', 'fest', 'Härtegrade', 'härter', 'weicher', 'Festigkeit'],
   ['Gewicht', 'wiege', 'wiegt', 'Kilo', 'kg', 'schwer', 'übergewichtig', 'dick'],
@@ -190,6 +201,11 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['Allergiker', 'Allergie', 'Hausstauballergie', 'Milben', 'Hausstaubmilben'],
   ['schwitzen', 'warm', 'heiß', 'Hitze', 'kühl', 'kühlend', 'schwitze'],
   ['Notdienst', 'Notfall', 'ausgefallen', 'undicht', 'Leck', 'ausgelaufen'],
+  ['Chat-Assistent', 'Chat', 'Chatbot', 'Bot', 'Assistent', 'Assistentin'],
+  ['Gesprächsverlauf', 'Chatverlauf', 'Verlauf', 'Unterhaltung', 'besprochen'],
+  ['abstimmen', 'aussuchen', 'auswählen', 'Wunschtermin', 'Wunschtag'],
+  ['Einwilligung', 'Zustimmung', 'Einverständnis', 'zugestimmt'],
+  ['Haftung', 'haftet', 'haften', 'Schadenersatz', 'Schadensersatz'],
 ];
 
 /**
@@ -232,6 +248,20 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
   [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
   [/\bseit wann\b/g, ' geschichte '],
+  // What the visitor typed into the chat: the chat's own privacy passage.
+  [
+    /\b(?:was|das) (?:ich|wir|die anderen?|andere) (?:\w+ ){0,4}(?:tippe|tippen|schreibe|schreiben|eingebe|gefragt|geschrieben|getippt)\b/g,
+    ' gesprächsverlauf chat ',
+  ],
+  // Paying before delivery: when the price is due.
+  [
+    /\b(?:vorher|vorab|im voraus|vorkasse)(?: \w+)? (?:bezahlen|zahlen|bezahlt|zahlt)\b|\bvorkasse\b/g,
+    ' zahlung fällig ',
+  ],
+  // What a guarantee does not cover: 'deckt … nicht ab', 'nicht abgedeckt'.
+  [/\bdeck\w* (?:\w+ ){0,5}nicht ab\b|\bnicht (?:ab)?gedeckt\b/g, ' nicht erfasst '],
+  // 'Kommen da noch Versandkosten drauf?': the cost of what is named.
+  [/\b(?:kommt|kommen) (?:da |dann |noch |auch |denn )*(\w+) (?:noch |auch )?(?:drauf|dazu|hinzu)\b/g, ' $1 preis '],
   // A body height: 'ich bin 1,95 m', 'er ist 1.98', '1,90 m groß', '2 meter groß', '195 cm groß'.
   [/\b(?:bin|bist|ist|sind|seid) ([12][,.]\d\d?)(?: ?(?:m|meter))?(?: groß)?(?![\w,.])/g, ' körpergröße $1 m '],
   [/\b([12](?:[,.]\d\d?)?) ?(?:m|meter) groß\b/g, ' körpergröße $1 m '],

@@ -46,6 +46,8 @@ import {
   chatGradeElsewhere,
   chatWhich,
   chatOverview,
+  chatOtherItems,
+  chatOrdinals,
 } from '../../content/chat-intents.ts';
 import { consultHref, type Interest } from '../../content/interests.ts';
 import {
@@ -66,6 +68,7 @@ import {
 } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { fold } from './text.ts';
+import { reapply } from './follow-up.ts';
 import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
@@ -111,7 +114,7 @@ interface Person {
 
 const WEIGHT = /(\d{2,3}(?:[,.]\d)?)\s*(?:kg|kilo\w*)\b|\bwieg\w*\s+(?:ca\s+|etwa\s+|so\s+)?(\d{2,3})\b/g;
 const HEIGHT =
-  /\b([12])[,.](\d{1,2})\s*(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro|€))|\b(1\d\d|2[0-4]\d)\s*cm\b(?=[^x×]*$|\s*(?:gross|lang|grosse))/g;
+  /\b([12])[,.](\d{1,2})(?!\d)\s*(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro|€))|\b(1\d\d|2[0-4]\d)\s*cm\b(?=[^x×]*$|\s*(?:gross|lang|grosse))/g;
 
 /** Weight and height of the visitor and of a second person, in the order they are named. */
 export function extractPersons(text: string): Person[] {
@@ -124,6 +127,19 @@ export function extractPersons(text: string): Person[] {
   for (const m of t.matchAll(HEIGHT)) {
     // '140x200' and '90 x 190' are sizes, not heights.
     if (/^\s*x\s*\d/.test(t.slice(m.index + m[0].length))) continue;
+    // 'das Bett ist 240 cm lang', 'Bettlänge 200 cm': a bed's length, not a body height.
+    const clause =
+      t
+        .slice(0, m.index)
+        .split(/[,.;?!]/)
+        .at(-1) ?? '';
+    const lengthAfter = /^\s*lange\b/.test(t.slice(m.index + m[0].length));
+    if (
+      m[3] &&
+      (lengthAfter || /\b(?:bett\w*|matratze\w*|topper|lange|liege\w*)\s/.test(clause)) &&
+      !/\b(?:ich|er|sie|mann|frau|partner\w*|freund\w*) (?:bin|ist)\s*$/.test(clause)
+    )
+      continue;
     const v = m[3] ? Number(m[3]) : Number(`${m[1]}.${(m[2] ?? '').padEnd(2, '0')}`) * 100;
     if (v >= 140 && v <= 250) found.push({ at: m.index, kind: 'h', value: Math.round(v) });
   }
@@ -310,6 +326,22 @@ function namesAll(
     const stem = fold(w).replace(/-/g, '').slice(0, 5);
     return stem.length < 4 || a.includes(stem) || matchedWord(w);
   });
+}
+
+/**
+ * A message with markup and a question besides ('<script>…</script> was kostet der Versand?'):
+ * the question without the markup, which is never echoed. Markup alone stays as it is (and is
+ * refused).
+ */
+export function withoutMarkup(text: string): string {
+  if (!/<\s*\/?\s*[a-z!]|javascript:/i.test(text)) return text;
+  const rest = text
+    .replace(/<\s*([a-z][a-z0-9]*)\b[^>]*>[^]*?<\s*\/\s*\1\s*>/gi, ' ')
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/javascript:\S*/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /\p{L}{3,}/u.test(rest) ? rest : text;
 }
 
 /* ---------- parts and context ---------- */
@@ -610,7 +642,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // product ('was kostet sowas?', 'und wann habt ihr offen?').
     const alone = resolve(part, undefined);
     const page = isAnswer(alone) ? (alone.answer.links?.find((l) => l.href.startsWith('/'))?.href ?? '') : '';
-    if (alone.kind === 'topic' && (!page.startsWith('/produkte') || (last && page.startsWith(last.pages))))
+    // A passage that says every word of the follow-up ('handelsregister auch?' after the
+    // owner's name from the Impressum) answers it too.
+    // On the page the previous answer came from (on the Datenschutz, whose sections are about
+    // different services, in its section): the conversation is still there.
+    const samePage =
+      lastAnswerHref !== undefined &&
+      (page.startsWith('/datenschutz') ? page === lastAnswerHref : page.split('#')[0] === lastAnswerHref.split('#')[0]);
+    const full = alone.kind === 'passage' && samePage && ownCoverage(alone, ownTerms) === 1 && ownTerms.length > 0;
+    if ((alone.kind === 'topic' || full) && (!page.startsWith('/produkte') || (last && page.startsWith(last.pages))))
       candidates.push(alone);
     const best = candidates
       .filter((m) => isAnswer(m) && ownCoverage(m, ownTerms) >= MIN_COVERAGE)
@@ -734,10 +774,17 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     parts.splice(MAX_PARTS);
     const context = topicOf(text) ? undefined : lastTopic;
     const previous = earlier.at(-1);
+    // Within a message, a part without a topic of its own refers to the part before it ('Liefert
+    // ihr da auch hin und was kostet das?'), as a follow-up refers to the previous message.
+    // It is read so only when it finds no answer on its own.
     const matches = parts
-      .flatMap((p) => {
+      .flatMap((p, i) => {
         const read = answerSplit(p.text, context, previous);
-        return read.some(isAnswer) || p.text === p.question ? read : answerSplit(p.question, context, previous);
+        const alone = read.some(isAnswer) || p.text === p.question ? read : answerSplit(p.question, context, previous);
+        const before = parts[i - 1]?.question;
+        if (alone.some(isAnswer) || !before) return alone;
+        const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
+        return inherited.some(isAnswer) ? inherited : alone;
       })
       .slice(0, MAX_PARTS);
     const hasSubject = Boolean(advice) || matches.some(isAnswer);
@@ -847,28 +894,111 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
   }
 
+  /**
+   * The conversation's state, kept in one place: each turn as it is to be read. A turn without
+   * a topic of its own that brings its own values (a size, a length, a weight or a change of it,
+   * 'allein') asks the last question again with them ('und in 250 cm?'); a turn that asks for
+   * the other or the n-th item of a list the last question named asks for those items ('und
+   * die dritte?'). Every other turn stands as written and becomes the last question.
+   */
+  /** The page of the answer the previous message got (part of the conversation's state). */
+  let lastAnswerHref: string | undefined;
+
+  function readTurns(visitorMessages: readonly string[]): { turns: string[]; reapplied: boolean } {
+    const turns: string[] = [];
+    let reapplied = false;
+    for (const raw of visitorMessages) {
+      const message = withoutMarkup(raw);
+      const last = turns.at(-1);
+      const again =
+        last !== undefined && !topicOf(message)
+          ? (reapply(last, message) ?? otherItems(last, message) ?? negated(last, message))
+          : undefined;
+      reapplied = again !== undefined;
+      turns.push(again ?? message);
+    }
+    return { turns, reapplied };
+  }
+
+  /**
+   * 'und die dritte?', 'und die anderen?' after a question naming items of one list ('Classic
+   * und Luxury'): the items asked for by their names, the n-th in the list's order or those not
+   * named yet.
+   */
+  function otherItems(previous: string, followUp: string): string | undefined {
+    const m = new RegExp(fold(chatOtherItems.source)).exec(plainFold(followUp));
+    if (!m || words(plainFold(followUp)).length > 5) return undefined;
+    const href = matcher.named(previous, 1)[0]?.links?.[0]?.href;
+    const names = href ? matcher.names(href) : [];
+    if (!names.length) return undefined;
+    const said = (n: string) => plainFold(previous).includes(plainFold(n.replace(/\s*\(.*\)$/, '')));
+    const rest = names.filter((n) => !said(n));
+    const nth = chatOrdinals.map((o) => fold(o)).indexOf(m[1] ?? '');
+    // The n-th after n-1 named is the next one not named yet ('Classic und Luxury' – 'die dritte').
+    const items =
+      nth < 0 ? rest : nth === names.length - rest.length && rest.length ? rest.slice(0, 1) : names.slice(nth, nth + 1);
+    return items.length ? items.slice(0, MAX_PARTS).join(' und ') : undefined;
+  }
+
+  /** 'und was nicht?' after 'Was deckt die Garantie ab?': the last question, negated. */
+  function negated(previous: string, followUp: string): string | undefined {
+    if (!/^(?:und |aber )?(?:was|welche\w*) (?:denn |ist |sind )?nicht\b[\s?!.]*$/.test(plainFold(followUp)))
+      return undefined;
+    const q = previous.trim();
+    const particle = /\b(ab|an|aus|mit|zu)([\s?!.]*)$/i;
+    return particle.test(q) ? q.replace(particle, 'nicht $1$2') : `${q.replace(/[\s?!.]+$/, '')} nicht?`;
+  }
+
   return {
-    reply(visitorMessages) {
-      const answer = replyTo(visitorMessages);
-      if (visitorMessages.length < 2) return answer;
-      // A follow-up answered with the answer the previous message already got repeats the first
-      // turn instead of answering the follow-up: no answer beats a repeated one.
-      const before = replyTo(visitorMessages.slice(0, -1));
-      const repeated =
-        answer.text === before.text &&
-        fold(visitorMessages.at(-1) ?? '') !== fold(visitorMessages.at(-2) ?? '') &&
-        before.text !== fallback.text &&
-        !Object.values(chatConversation).some((c) => 'reply' in c && c.reply.text === answer.text);
-      // A follow-up whose own words all appear in that answer was answered by it already
-      // ('geht das auch niedrig?' after the bed whose text names the low height).
-      const asked = matcher.terms(visitorMessages.at(-1) ?? '').filter((w) => !GENERIC.test(w));
-      const answered = plainFold(answer.text);
-      const covered = asked.length > 0 && asked.every((w) => answered.includes(w.slice(0, 5)));
-      if (!repeated || covered) return answer;
-      const interest = topicOf(visitorMessages.join(' '))?.interest;
-      return fallbackFor(interest);
+    reply(messages) {
+      const { turns, reapplied } = readTurns(messages);
+      if (turns.length < 2) return replyTo(turns);
+      const answer = followUpReply(turns, reapplied ? (messages.at(-1) ?? '') : undefined);
+      if (answer.text !== fallback.text || reapplied) return answer;
+      // A follow-up that finds no answer of its own is the last question asked again about
+      // what it names ('Wie lange dauert die Lieferung?' – 'und wenn das Bett an unsere
+      // Dachschräge angepasst wird?'): the two read as one question.
+      // The answer must match the follow-up's own words, and be neither the previous answer
+      // nor a part of it.
+      const [previous, last] = [turns.at(-2)!, turns.at(-1)!];
+      const both = `${previous.replace(/[?!.;]+/g, ' ')} ${last}`;
+      const m = answerPart(both, topicOf(both), undefined);
+      if (!isAnswer(m)) return answer;
+      const own = matcher.terms(last.replace(GENERIC_WORDS, ' ')).filter((w) => !GENERIC.test(w));
+      const before = replyTo(turns.slice(0, -1)).text;
+      if (ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before)) return answer;
+      return m.answer;
     },
   };
+
+  /**
+   * The reply to the last of two or more turns, never the answer the turn before already got
+   * (that repeats the first turn instead of answering the follow-up), unless it says all the
+   * follow-up asks or, for a question asked again with the visitor's new `value`, that value.
+   */
+  function followUpReply(visitorMessages: readonly string[], value: string | undefined): ChatReply {
+    const before = replyTo(visitorMessages.slice(0, -1));
+    lastAnswerHref = before.links?.find((l) => /^\/(?!kontakt)/.test(l.href))?.href;
+    const answer = replyTo(visitorMessages);
+    lastAnswerHref = undefined;
+    const repeated =
+      answer.text === before.text &&
+      fold(visitorMessages.at(-1) ?? '') !== fold(visitorMessages.at(-2) ?? '') &&
+      before.text !== fallback.text &&
+      !Object.values(chatConversation).some((c) => 'reply' in c && c.reply.text === answer.text);
+    // A follow-up whose own words all appear in that answer was answered by it already
+    // ('geht das auch niedrig?' after the bed whose text names the low height).
+    const asked = matcher.terms(visitorMessages.at(-1) ?? '').filter((w) => !GENERIC.test(w));
+    const answered = plainFold(answer.text);
+    const covered = asked.length > 0 && asked.every((w) => answered.includes(w.slice(0, 5)));
+    // The last question asked again with the visitor's new value is answered again only
+    // when the answer speaks of that value ('Standardgrößen (auch in Überlänge bis 250 cm)').
+    const figures = value?.match(/\d{2,3}/g);
+    const speaksOfValue = figures != null && figures.every((v) => answer.text.includes(v));
+    if (!repeated || covered || speaksOfValue) return answer;
+    const interest = topicOf(visitorMessages.join(' '))?.interest;
+    return fallbackFor(interest);
+  }
 }
 
 function dedupe(answers: readonly ChatAnswer[]): ChatAnswer[] {

@@ -1,0 +1,140 @@
+/**
+ * The conversation's state for a follow-up that brings its own values: 'und in 250 cm?',
+ * 'und wenn 215 lang?', 'und wenn ich noch 20 kilo abnehme?', 'und allein?'. Such a turn has no
+ * topic of its own; it asks the last question again with its values. `reapply` writes that
+ * question: the last question with the follow-up's values in place of its own (a size for a
+ * size, a bed length for a bed length or a size's length, a body height for a body height, a
+ * weight for a weight, one sleeper for two), or added to it where it had none.
+ */
+import { fold } from './text.ts';
+
+export interface TurnValues {
+  /** A bed size, width × length in cm ('200 × 220'). */
+  size?: readonly [number, number];
+  /** A bed length in cm ('215 lang', 'in 250 cm'). */
+  length?: number;
+  /** A body height in cm ('1,95'). */
+  heightCm?: number;
+  /** A body weight in kg. */
+  weightKg?: number;
+  /** A change of the body weight in kg ('20 kilo abnehmen' is -20). */
+  weightChangeKg?: number;
+  /** How many sleep in the bed ('allein' 1, 'zu zweit' 2). */
+  sleepers?: 1 | 2;
+}
+
+// Read on the visitor's own spelling as well as on folded text, so a question asked again keeps
+// its capitals (which name the things asked for) and umlauts.
+const SIZE = /\b(\d{2,3}) ?(?:x|×|\*|mal) ?(\d{3})\b/i;
+const WEIGHT = /\b(\d{1,3}(?:[,.]\d)?) ?(?:kg|kilo\w*)(?![a-z])/i;
+const LOSS = /\babnehm\w*|\babgenommen\b|\bweniger\b|\bleichter\b|\bruntergehe?n?\b/;
+const GAIN = /\bzunehm\w*|\bzugenommen\b|\bmehr\b|\bschwerer\b/;
+const METRES = /\b([12])[,.](\d{1,2}) ?(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro))(?![a-z0-9])/i;
+const CENTIMETRES = /\b(1\d\d|2[0-6]\d) ?(?:cm|zentimeter)?(?= ?(?:lang\w*|cm|zentimeter|\?|$))/;
+const LENGTH_WORD = /\blang\w*|\blaenge|\blange\b/;
+const ONE = /\b(?:allein\w*|einzeln|f(?:u|ü|ue)r mich|nur ich|single)\b/i;
+const TWO = /\b(?:zu zweit|zu zweien|f(?:u|ü|ue)r zwei|f(?:u|ü|ue)r uns beide|wir beide|als paar|zusammen)\b/i;
+
+const PERSON = /\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*|sohn|tochter)|partner\w*)\b/i;
+
+const number = (s: string) => Number(s.replace(',', '.'));
+
+/** The values a message brings (folded text is read, so 'Länge' and 'laenge' are one). */
+export function valuesOf(text: string): TurnValues {
+  const t = fold(text).replace(/\s+/g, ' ').trim();
+  const values: TurnValues = {};
+  const size = SIZE.exec(t);
+  if (size) values.size = [Number(size[1]), Number(size[2])];
+  const weight = WEIGHT.exec(t);
+  if (weight) {
+    const kg = number(weight[1]!);
+    const change = LOSS.test(t) ? -kg : GAIN.test(t) ? kg : 0;
+    if (change) values.weightChangeKg = change;
+    else if (kg >= 30 && kg <= 250) values.weightKg = kg;
+  }
+  const rest = t.replace(SIZE, ' ').replace(WEIGHT, ' ');
+  const metres = METRES.exec(rest);
+  if (metres) values.heightCm = Math.round(Number(`${metres[1]}.${metres[2]!.padEnd(2, '0')}`) * 100);
+  else {
+    const cm = CENTIMETRES.exec(rest);
+    if (cm) {
+      const v = Number(cm[1]);
+      // A length word or a bed's lengths (from 200 cm) make it the bed's; below, a body height.
+      if (LENGTH_WORD.test(rest) || v >= 200) values.length = v;
+      else values.heightCm = v;
+    }
+  }
+  if (ONE.test(t)) values.sleepers = 1;
+  else if (TWO.test(t)) values.sleepers = 2;
+  return values;
+}
+
+const hasValues = (v: TurnValues) => Object.keys(v).length > 0;
+
+/** At most this many words make a follow-up that only brings values. */
+const SHORT = 8;
+
+/**
+ * The last question asked again with the follow-up's values, or undefined when the follow-up
+ * brings none, is not short, or its values have nothing to replace or join in that question
+ * (a weight change without a weight before).
+ */
+export function reapply(previous: string, followUp: string): string | undefined {
+  if (fold(followUp).split(/\s+/).filter(Boolean).length > SHORT) return undefined;
+  const before = valuesOf(previous);
+  const v = valuesOf(followUp);
+  // A bare number is a value of the kind the last question had ('bei 92 kilo?' – 'und 58?').
+  const bare = /\b(\d{2,3})\b(?![,.]\d)/.exec(followUp);
+  if (!hasValues(v) && bare) {
+    const n = Number(bare[1]);
+    if (before.weightKg !== undefined && n >= 30 && n <= 250) v.weightKg = n;
+    else if ((before.size || before.length !== undefined) && n >= 180 && n <= 260) v.length = n;
+  }
+  if (!hasValues(v)) return undefined;
+  // Another person's values ('und mein Freund hat 58?') join the last question's: advice for both.
+  if (PERSON.test(followUp) && (v.weightKg !== undefined || v.heightCm !== undefined)) {
+    const own = followUp
+      .replace(/^\s*(?:und|aber)\s+/i, '')
+      .replace(/[\s?!.]+$/, '')
+      .replace(/\b(\d{2,3})\b(?![,.]\d| ?(?:kg|kilo|cm|m\b))/i, v.weightKg !== undefined ? '$1 kg' : '$1');
+    return `${previous.trim().replace(/[\s?!.]+$/, '')}, ${own}?`;
+  }
+  // 'und 191 cm?' after a bed's size: a bed length, the same kind of value the question had.
+  if (v.heightCm !== undefined && !METRES.test(fold(followUp)) && before.heightCm === undefined)
+    if (before.size || before.length !== undefined) {
+      v.length = v.heightCm;
+      delete v.heightCm;
+    }
+  const asked = previous.replace(/\s+/g, ' ').trim();
+  let q = asked;
+  const add: string[] = [];
+  if (v.size) {
+    if (SIZE.test(q)) q = q.replace(SIZE, `${v.size[0]}x${v.size[1]}`);
+    else add.push(`in ${v.size[0]}x${v.size[1]}`);
+  }
+  if (v.length !== undefined) {
+    if (before.size) q = q.replace(SIZE, `${before.size[0]}x${v.length}`);
+    else if (before.length !== undefined) q = q.replace(String(before.length), String(v.length));
+    else add.push(`in ${v.length} cm Länge`);
+  }
+  if (v.heightCm !== undefined) {
+    const m = METRES.exec(q);
+    if (m) q = q.replace(m[0], `${(v.heightCm / 100).toFixed(2).replace('.', ',')} m`);
+    else if (before.heightCm !== undefined) q = q.replace(String(before.heightCm), String(v.heightCm));
+    else add.push(`ich bin ${(v.heightCm / 100).toFixed(2).replace('.', ',')} m groß`);
+  }
+  if (v.weightKg !== undefined || v.weightChangeKg !== undefined) {
+    const kg = v.weightKg ?? (before.weightKg === undefined ? undefined : before.weightKg + v.weightChangeKg!);
+    if (kg === undefined || kg < 30 || kg > 250) return undefined;
+    const label = String(kg).replace('.', ',');
+    if (before.weightKg !== undefined) q = q.replace(WEIGHT, `${label} kg`);
+    else add.push(`ich wiege ${label} kg`);
+  }
+  if (v.sleepers !== undefined) {
+    const [from, to] = v.sleepers === 1 ? [TWO, 'allein'] : [ONE, 'zu zweit'];
+    if (from.test(q)) q = q.replace(from, to);
+    else if (before.sleepers !== v.sleepers) add.push(to);
+  }
+  if (add.length) q = `${q.replace(/[\s?.!]+$/, '')} ${add.join(', ')}?`;
+  return q === asked ? undefined : q;
+}

@@ -1,0 +1,272 @@
+/**
+ * The conversation's state: a follow-up that brings only its own values ('und in 250 cm?', 'und
+ * wenn ich 20 kilo abnehme?', 'und allein?') asks the last question again with them; one that
+ * asks for the n-th or the other items of a list the last question named gets those items; a
+ * later part of a message without an answer of its own is read with the part before it.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import knowledge from 'virtual:chat-knowledge';
+import { chatConversation, chatRefusal } from '../../src/content/chat-intents.ts';
+import { hardnessGuide } from '../../src/content/products/matratzen.ts';
+import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { extractPersons, splitParts, withoutMarkup } from '../../src/lib/chat/engine.ts';
+import { reapply, valuesOf } from '../../src/lib/chat/follow-up.ts';
+import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
+
+const { engine, matcher } = engineFor(knowledge);
+const reply = (...turns: string[]) => engine.reply(turns);
+const opener = fc.constantFrom('und ', 'und wenn ', 'und bei ', 'was ist mit ', 'aber ', '');
+const closer = fc.constantFrom('?', '', ' ?', '??');
+
+describe('chat follow-ups: the values a turn brings', () => {
+  it('reads sizes, bed lengths, body heights, weights, weight changes and sleepers', () => {
+    expect(valuesOf('und wenn 215 lang?')).toEqual({ length: 215 });
+    expect(valuesOf('und in 250 cm?')).toEqual({ length: 250 });
+    expect(valuesOf('Wir wollen 200 × 220')).toEqual({ size: [200, 220] });
+    expect(valuesOf('und bei 1,95?')).toEqual({ heightCm: 195 });
+    expect(valuesOf('und wenn ich noch 20 kilo abnehme?')).toEqual({ weightChangeKg: -20 });
+    expect(valuesOf('und mit 85 kg?')).toEqual({ weightKg: 85 });
+    expect(valuesOf('und allein?')).toEqual({ sleepers: 1 });
+    expect(valuesOf('und zu zweit?')).toEqual({ sleepers: 2 });
+    expect(valuesOf('wie lange halten die?')).toEqual({});
+  });
+
+  it('puts a size, a length, a weight or the sleepers in place of the last question’s own', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(80, 90, 100, 140, 160, 180, 200),
+        fc.integer({ min: 190, max: 260 }),
+        fc.integer({ min: 190, max: 260 }),
+        opener,
+        closer,
+        fc.constantFrom(' lang', ' cm', ' cm lang'),
+        (width, length, asked, open, close, unit) => {
+          fc.pre(length !== asked);
+          const q = reapply(`Ist ${width} x ${length} bei euch Standard?`, `${open}${asked}${unit}${close}`);
+          expect(q).toContain(`${width}x${asked}`);
+          expect(q).not.toContain(String(length));
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 60, max: 160 }), fc.integer({ min: 5, max: 30 }), opener, (kg, change, open) => {
+        const previous = `ich wiege ${kg} kilo, welcher Härtegrad passt?`;
+        expect(reapply(previous, `${open}ich ${change} kilo abnehme?`)).toContain(`${kg - change} kg`);
+        expect(reapply(previous, `${open}ich ${change} kg zunehme?`)).toContain(`${kg + change} kg`);
+      }),
+    );
+    expect(reapply('wir schlafen zu zweit, wie breit sollte das bett sein?', 'und allein?')).toBe(
+      'wir schlafen allein, wie breit sollte das bett sein?',
+    );
+    // Added where the last question had none.
+    expect(reapply('wie lange dauert die lieferung?', 'und in 250 cm?')).toBe(
+      'wie lange dauert die lieferung in 250 cm Länge?',
+    );
+  });
+
+  it('leaves a turn alone that brings no values, is long, or changes a weight never given', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('wie lange halten die?', 'und die dritte?', 'sind die laut?', 'nehmt ihr die alte mit?'),
+        (followUp) => {
+          expect(reapply('Ich wiege 80 kg und bin 1,80. Welche Matratze?', followUp)).toBeUndefined();
+        },
+      ),
+    );
+    expect(reapply('wie lange dauert die lieferung?', 'und wenn ich 10 kilo abnehme?')).toBeUndefined();
+    expect(
+      reapply('wie lange dauert die lieferung?', 'und wie ist das bei einem bett mit 250 cm für meinen sohn bitte?'),
+    ).toBeUndefined();
+  });
+});
+
+describe('chat follow-ups through the engine', () => {
+  it('gives the hardness for a new weight, and the bed length for a new height', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 45, max: 150 }),
+        fc.integer({ min: 45, max: 150 }),
+        opener,
+        closer,
+        (first, second, open, close) => {
+          fc.pre(hardnessForWeight(first) !== hardnessForWeight(second));
+          const r = reply(`ich wiege ${first} kg, welcher Härtegrad passt?`, `${open}${second} kilo${close}`);
+          const grade = hardnessForWeight(second);
+          expect(r.text).toContain(`${grade} (${hardnessGuide.find((g) => g.grade === grade)!.name})`);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 150, max: 215 }), fc.integer({ min: 150, max: 215 }), (first, second) => {
+        fc.pre(first !== second);
+        const m = (cm: number) => `${Math.floor(cm / 100)},${String(cm % 100).padStart(2, '0')}`;
+        const r = reply(`ich bin ${m(first)}, wie lang sollte das bett sein?`, `und bei ${m(second)}?`);
+        expect(r.text).toContain(`${m(second)} m`);
+        expect(r.text).toContain(lengthForHeight(second).label);
+      }),
+      { numRuns: 40 },
+    );
+    expect(
+      reply('ich wiege 95 kilo und schlaf auf der seite. welche matratze?', 'und wenn ich 20 kilo abnehme?').text,
+    ).toContain('Bei 75 kg');
+  });
+
+  it('answers a delivery question asked again for a standard length', () => {
+    const r = reply('wie lange dauert die lieferung bei euch so?', 'und in 250 cm?');
+    expect(r.text).toMatch(/250 cm/);
+    expect(r.text).toMatch(/1–2 Wochen/);
+  });
+
+  it('reads a bed’s length in centimetres as the bed’s, never as a body height', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 200, max: 249 }),
+        fc.constantFrom(
+          (n: number) => `das bett ist ${n} cm lang`,
+          (n: number) => `in ${n} cm Länge`,
+          (n: number) => `eine Matratze mit ${n} cm`,
+          (n: number) => `auch wenn das bett ${n} cm lang ist?`,
+        ),
+        (n, phrase) => {
+          expect(extractPersons(phrase(n)).some((p) => p.heightCm === n)).toBe(false);
+        },
+      ),
+    );
+    // A person's height stays one.
+    expect(extractPersons('ich bin 195 cm lang')).toEqual([{ heightCm: 195 }]);
+    expect(extractPersons('mein bett ist 200 cm lang und ich bin 1,95')).toEqual([{ heightCm: 195 }]);
+  });
+
+  it('answers the n-th or the other items of a list the last question named', () => {
+    const href = '/produkte/boxspringbetten#varianten';
+    const names = matcher.names(href);
+    expect(names.length).toBe(3);
+    const short = (n: string) => n.replace(/\s*\(.*\)$/, '');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 }),
+        fc.constantFrom('und die dritte?', 'und die andere?', 'was ist mit der anderen', 'und die übrige?'),
+        (left, followUp) => {
+          const named = names.filter((_, i) => i !== left).map(short);
+          const r = reply(`Was ist der Unterschied zwischen ${named[0]} und ${named[1]}?`, followUp);
+          expect(r.text).toContain(short(names[left]!));
+          for (const n of named) expect(r.text).not.toContain(`${n} (`);
+        },
+      ),
+    );
+  });
+
+  it('answers a wish to speak to a person with the contacts', () => {
+    for (const text of ['kann ich dann mit jemand echtem sprechen?', 'kann ich mit einem richtigen reden'])
+      expect(reply('bist du ein echter mensch?', text).text).toBe(chatConversation.staff.reply.text);
+  });
+
+  it('answers a follow-up from the page of the previous answer when a passage there says all it asks', () => {
+    const r = reply('baut ihr das bett auch auf oder muss ich das selber zusammenschrauben', 'nehmt ihr die alte mit?');
+    expect(r.text).toMatch(/alte Matratze/);
+    // A word only a passage on another page says is no answer ('welche linie?' is no bed model).
+    expect(reply('komm mit bus', 'welche linie?').text).not.toMatch(/Modern Grey/);
+  });
+
+  it('reads a later part of a message with the part before it when it has no answer of its own', () => {
+    const r = reply('Gibt es beim Familienbett eine Ritze in der Mitte? Und sind die Kanten abgerundet?');
+    expect(r.text).toMatch(/Abgerundete Kanten/);
+  });
+});
+
+describe('chat: what visitors type around their question', () => {
+  it('answers the question beside markup, never echoing it, and refuses markup alone', () => {
+    const markup = fc.constantFrom(
+      "<script>alert('x')</script>",
+      '<a href="javascript:alert(1)">klick</a>',
+      '<img src=x onerror=alert(1)>',
+      '<b>',
+    );
+    const question = fc.constantFrom('wie lange ist eure lieferzeit?', 'was kostet der versand?');
+    fc.assert(
+      fc.property(markup, question, fc.boolean(), (m, q, first) => {
+        const text = first ? `${m} ${q}` : `${q} ${m}`;
+        expect(withoutMarkup(text)).toBe(q);
+        const r = reply(text);
+        expect(r.text).not.toMatch(/<|javascript:/i);
+        expect(r.text).toBe(reply(q).text);
+      }),
+    );
+    for (const m of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'])
+      expect(reply(m).text).toBe(chatRefusal.reply.text);
+  });
+
+  it('reads a price in euros as no body height', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 2999 }), (euros) => {
+        const price = `${Math.floor(euros / 1000)}.${String(euros % 1000).padStart(3, '0')}`;
+        expect(extractPersons(`Ich hab ein Angebot über ${price} € für ein Boxspringbett 180x200`)).toEqual([]);
+      }),
+    );
+  });
+
+  it('keeps a clause after a comma whose question word a pronoun follows with its question', () => {
+    expect(splitParts('Speichert ihr eigentlich, was ich hier in den Chat tippe?')).toHaveLength(1);
+    expect(splitParts('Wie lange dauert die Lieferung, was kostet sie?')).toHaveLength(2);
+    expect(reply('Speichert ihr eigentlich, was ich hier in den Chat tippe?').text).toMatch(/Chat-Assistent/);
+  });
+
+  it('answers a follow-up read together with the last question when it finds nothing alone', () => {
+    const r = reply(
+      'Kontaktanfragen schicken Sie sich per Mail weiter?',
+      'und wie lange liegen diese Mails dann bei Ihnen?',
+    );
+    expect(r.text).toMatch(/180 Tage/);
+  });
+
+  it('answers an English delivery question with the delivery time', () => {
+    expect(reply('Hello, how soon after ordering would a bed arrive?').text).toMatch(/1–2 Wochen/);
+  });
+});
+
+describe('chat follow-ups: another person, and the negated question', () => {
+  it('gives advice for both when a follow-up brings another person’s weight, with or without its unit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 45, max: 150 }),
+        fc.integer({ min: 45, max: 150 }),
+        fc.constantFrom('mein freund hat', 'meine Frau', 'mein Mann wiegt', 'meine Partnerin mit'),
+        fc.constantFrom('', ' kg', ' kilo'),
+        (mine, theirs, who, unit) => {
+          const r = reply(`ich wiege ${mine} kg, welcher Härtegrad?`, `und ${who} ${theirs}${unit}?`);
+          expect(r.text).toContain(`(${mine} kg): Härtegrad ${hardnessForWeight(mine)}`);
+          expect(r.text).toContain(`(${theirs} kg): Härtegrad ${hardnessForWeight(theirs)}`);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads a bare number after a weight as a weight', () => {
+    expect(reapply('ich wiege 70 kg', 'und 95?')).toBe('ich wiege 95 kg');
+    expect(reapply('wie lange dauert die lieferung?', 'und 95?')).toBeUndefined();
+  });
+
+  it('answers "und was nicht?" with the question negated', () => {
+    const r = reply('Was deckt eure 5 Jahre Garantie genau ab?', 'und was nicht?');
+    expect(r.text).toMatch(/Abnutzung/);
+    expect(reply('was deckt die garantie nicht ab?').text).toBe(r.text);
+  });
+});
+
+describe('chat: paying before delivery', () => {
+  it('answers when the price is due, however the visitor asks about paying in advance', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('muss ich', 'muss man', 'soll ich'),
+        fc.constantFrom('vorher', 'vorab', 'im voraus'),
+        fc.constantFrom('bezahlen', 'zahlen'),
+        (who, when, pay) => {
+          expect(reply(`${who} alles ${when} ${pay}?`).text).toMatch(/mit der Lieferung fällig/);
+        },
+      ),
+    );
+  });
+});
