@@ -232,7 +232,17 @@ describe('chat follow-ups: another person, and the negated question', () => {
       fc.property(
         fc.integer({ min: 45, max: 150 }),
         fc.integer({ min: 45, max: 150 }),
-        fc.constantFrom('mein freund hat', 'meine Frau', 'mein Mann wiegt', 'meine Partnerin mit'),
+        fc.constantFrom(
+          'mein freund hat',
+          'meine Frau',
+          'mein Mann wiegt',
+          'meine Partnerin mit',
+          // the person named apart from the number, or beside 'für zwei'
+          'mein mann? der hat',
+          'meine frau? die wiegt',
+          'für zwei? mein freund wiegt',
+          'zu zweit, meine Partnerin hat',
+        ),
         fc.constantFrom('', ' kg', ' kilo'),
         (mine, theirs, who, unit) => {
           const r = reply(`ich wiege ${mine} kg, welcher Härtegrad?`, `und ${who} ${theirs}${unit}?`);
@@ -246,6 +256,11 @@ describe('chat follow-ups: another person, and the negated question', () => {
 
   it('reads a bare number after a weight as a weight', () => {
     expect(reapply('ich wiege 70 kg', 'und 95?')).toBe('ich wiege 95 kg');
+    // Without a unit, a number under a grown person's height after a weight is a weight.
+    expect(reapply('ich wiege 70 kg', 'und mein mann? der hat 104')).toBe('ich wiege 70 kg, mein mann wiegt 104 kg?');
+    expect(reapply('ich bin 1,80, wie lang?', 'und meine frau 165')).toBe(
+      'ich bin 1,80, wie lang, meine frau ist 1,65 m?',
+    );
     expect(reapply('wie lange dauert die lieferung?', 'und 95?')).toBeUndefined();
   });
 

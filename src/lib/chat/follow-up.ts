@@ -27,6 +27,8 @@ export interface TurnValues {
 // its capitals (which name the things asked for) and umlauts.
 const SIZE = /\b(\d{2,3}) ?(?:x|×|\*|mal) ?(\d{3})\b/i;
 const WEIGHT = /\b(\d{1,3}(?:[,.]\d)?) ?(?:kg|kilo\w*)(?![a-z])/i;
+// 'wiegt 88', 'wiege ca. 73': a number after the verb is a weight even without its unit.
+const WEIGHT_VERB = /\bwieg\w* (?:ca\.? |etwa |so )?(\d{2,3}(?:[,.]\d)?)\b(?! ?(?:cm|m\b|meter))/i;
 const LOSS = /\babnehm\w*|\babgenommen\b|\bweniger\b|\bleichter\b|\bruntergehe?n?\b/;
 const GAIN = /\bzunehm\w*|\bzugenommen\b|\bmehr\b|\bschwerer\b/;
 const METRES = /\b([12])[,.](\d{1,2}) ?(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro))(?![a-z0-9])/i;
@@ -45,14 +47,14 @@ export function valuesOf(text: string): TurnValues {
   const values: TurnValues = {};
   const size = SIZE.exec(t);
   if (size) values.size = [Number(size[1]), Number(size[2])];
-  const weight = WEIGHT.exec(t);
+  const weight = WEIGHT.exec(t) ?? WEIGHT_VERB.exec(t);
   if (weight) {
     const kg = number(weight[1]!);
     const change = LOSS.test(t) ? -kg : GAIN.test(t) ? kg : 0;
     if (change) values.weightChangeKg = change;
     else if (kg >= 30 && kg <= 250) values.weightKg = kg;
   }
-  const rest = t.replace(SIZE, ' ').replace(WEIGHT, ' ');
+  const rest = t.replace(SIZE, ' ').replace(WEIGHT, ' ').replace(WEIGHT_VERB, ' ');
   const metres = METRES.exec(rest);
   if (metres) values.heightCm = Math.round(Number(`${metres[1]}.${metres[2]!.padEnd(2, '0')}`) * 100);
   else {
@@ -85,19 +87,40 @@ export function reapply(previous: string, followUp: string): string | undefined 
   const v = valuesOf(followUp);
   // A bare number is a value of the kind the last question had ('bei 92 kilo?' – 'und 58?').
   const bare = /\b(\d{2,3})\b(?![,.]\d)/.exec(followUp);
-  if (!hasValues(v) && bare) {
+  // A number without a unit after a question that had a weight and no height is a weight, the
+  // kind of value that question had ('und mein mann? der hat 104'), unless a height is said ('ist').
+  if (
+    v.heightCm !== undefined &&
+    before.weightKg !== undefined &&
+    before.heightCm === undefined &&
+    !/\d ?(?:cm|zentimeter|m\b|meter)|\b(?:ist|bin|gross)\b/i.test(fold(followUp))
+  ) {
+    v.weightKg = v.heightCm;
+    delete v.heightCm;
+  }
+  if (
+    v.weightKg === undefined &&
+    v.weightChangeKg === undefined &&
+    v.heightCm === undefined &&
+    v.length === undefined &&
+    !v.size &&
+    bare
+  ) {
     const n = Number(bare[1]);
     if (before.weightKg !== undefined && n >= 30 && n <= 250) v.weightKg = n;
     else if ((before.size || before.length !== undefined) && n >= 180 && n <= 260) v.length = n;
   }
   if (!hasValues(v)) return undefined;
-  // Another person's values ('und mein Freund hat 58?') join the last question's: advice for both.
-  if (PERSON.test(followUp) && (v.weightKg !== undefined || v.heightCm !== undefined)) {
-    const own = followUp
-      .replace(/^\s*(?:und|aber)\s+/i, '')
-      .replace(/[\s?!.]+$/, '')
-      .replace(/\b(\d{2,3})\b(?![,.]\d| ?(?:kg|kilo|cm|m\b))/i, v.weightKg !== undefined ? '$1 kg' : '$1');
-    return `${previous.trim().replace(/[\s?!.]+$/, '')}, ${own}?`;
+  // Another person's values join the last question's: advice for both. The follow-up is asked as
+  // one plain clause about that person ('mein Mann wiegt 104 kg'), whatever else it says around
+  // them ('und mein mann? der hat 104', 'und für zwei? mein freund wiegt 88').
+  const person = PERSON.exec(fold(followUp));
+  if (person && (v.weightKg !== undefined || v.heightCm !== undefined)) {
+    const facts = [
+      v.weightKg === undefined ? '' : `wiegt ${String(v.weightKg).replace('.', ',')} kg`,
+      v.heightCm === undefined ? '' : `ist ${(v.heightCm / 100).toFixed(2).replace('.', ',')} m`,
+    ].filter(Boolean);
+    return `${previous.trim().replace(/[\s?!.]+$/, '')}, ${person[0]} ${facts.join(' und ')}?`;
   }
   // 'und 191 cm?' after a bed's size: a bed length, the same kind of value the question had.
   if (v.heightCm !== undefined && !METRES.test(fold(followUp)) && before.heightCm === undefined)
