@@ -14,6 +14,11 @@ export const infoPageSchema = pageMetaFieldsSchema
   .extend({
     title: text,
     description: text,
+    alsoAt: pageMetaFieldsSchema.shape.alsoAt
+      .unwrap()
+      .element.extend({ title: text, description: text })
+      .array()
+      .optional(),
     sections: pageSectionsSchema,
   })
   .strict()
