@@ -13,6 +13,7 @@ import { heightRecommendations } from './products/seniorenbetten.ts';
 import { hardnessGuide } from './products/matratzen.ts';
 import { sizeGuide } from './products/ueberlaenge.ts';
 import { typesetDeep } from '../lib/typography.ts';
+import { contactSectionId } from './contact.ts';
 import { tokenPattern, tokenProblem } from './product-page-tokens.ts';
 
 /** A text; any `{{placeholder}}` in it must be a known one. */
@@ -516,7 +517,7 @@ export const sectionSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** The kinds that open a page (its h1): a page has exactly one, first. */
-export const openingKinds: readonly PageSectionData['kind'][] = ['hero', 'brand-hero', 'not-found', 'legal-text'];
+const openingKinds: readonly PageSectionData['kind'][] = ['hero', 'brand-hero', 'not-found', 'legal-text'];
 
 const opens = (s: PageSectionData) => openingKinds.includes(s.kind);
 
@@ -536,7 +537,7 @@ export function uniqueSectionIds(page: { sections: readonly PageSectionData[] },
     if ('headingId' in s) own.push(s.headingId);
     if (s.kind === 'test-and-finder') own.push(s.testTime.id, s.finder.id);
     if (s.kind === 'directions') own.push(s.visit.id);
-    if (s.kind === 'contact') own.push(s.id ?? 'kontakt');
+    if (s.kind === 'contact') own.push(s.id ?? contactSectionId);
     return own.filter((id): id is string => id !== undefined);
   });
   ids.forEach((id, i) => {
