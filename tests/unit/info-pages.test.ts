@@ -171,6 +171,15 @@ describe('information pages as content entries', () => {
     }
   });
 
+  it("a further route's printed title and description are checked like the page's own, naming the field", () => {
+    const file = infoPageFiles().find((f) => f.endsWith('index.yaml'))!;
+    const raw = parse(readFileSync(file, 'utf8')) as { alsoAt: { title: string }[] };
+    raw.alsoAt[0]!.title = 'Zu kurz';
+    const target = path.join(tmp, 'index.yaml');
+    writeFileSync(target, stringify(raw));
+    expect(() => readInfoPageFile(target)).toThrow(/index\.yaml.*alsoAt\.0\.title/);
+  });
+
   it('a consult link on a page without an interest must name one', () => {
     const file = infoPageFiles().find((f) => f.endsWith('service.yaml'))!;
     const raw = parse(readFileSync(file, 'utf8')) as { sections: { actions?: { href: string }[] }[] };
