@@ -546,3 +546,6 @@ export function uniqueSectionIds(page: { sections: readonly PageSectionData[] },
 }
 
 export type PageSectionData = z.infer<typeof sectionSchema>;
+
+/** One kind's fields, as its section component takes them. */
+export type SectionOf<K extends PageSectionData['kind']> = Omit<Extract<PageSectionData, { kind: K }>, 'kind'>;

@@ -6,8 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { CalendarCheck } from '../ui/icons.ts';
-import type { PageSectionData } from '../../content/section-schema.ts';
-import { sharedTables } from '../../content/section-schema.ts';
+import { sharedTables, type SectionOf as Kind } from '../../content/section-schema.ts';
 import { company, emailHref, openingHours, phoneHref } from '../../content/site.ts';
 import type { IconName } from '../../content/blocks.ts';
 import { typesetDeep } from '../../lib/typography.ts';
@@ -17,8 +16,6 @@ import { BlockSection } from './sections.tsx';
 import { CheckList, DataTable, HoursList } from './lists.tsx';
 import { Phrase } from './phrase.tsx';
 import { Icon } from './icon.tsx';
-
-type Kind<K extends PageSectionData['kind']> = Omit<Extract<PageSectionData, { kind: K }>, 'kind'>;
 
 function Tile({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { ArrowRight, Check, Clock, Phone, Truck } from '../ui/icons.ts';
-import type { PageSectionData } from '../../content/section-schema.ts';
+import type { SectionOf as Kind } from '../../content/section-schema.ts';
 import { company, openingHours, operator, phoneHref, rating } from '../../content/site.ts';
 import { imageUrl, variantWidths, type ImageName } from '../../content/images.ts';
 import { Card, Container, IconBadge, Section, SectionHeading } from '../ui/layout.tsx';
@@ -18,8 +18,6 @@ import { Stars } from '../widgets/reviews-carousel.tsx';
 import { BlockSection } from './sections.tsx';
 import { FaqList, FeatureGrid } from './lists.tsx';
 import { Icon } from './icon.tsx';
-
-type Kind<K extends PageSectionData['kind']> = Omit<Extract<PageSectionData, { kind: K }>, 'kind'>;
 
 const heroSizes = '100vw';
 
