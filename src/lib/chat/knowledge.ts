@@ -110,11 +110,11 @@ function readItem(entry: Item): { title: string; text: string } {
 /** Link labels by page: the navigation's own names. */
 const navLinks: readonly { label: string; href: string }[] = [
   ...footerColumns.flatMap((c): readonly { label: string; href: string }[] => c.links),
+  ...mainNav.before,
   ...mainNav.after,
   ...legalLinks,
 ];
 const pageLabels = new Map<string, string>(navLinks.map((l) => [l.href, l.label]));
-pageLabels.set('/', 'Startseite');
 
 function labelFor(page: string, heading: Heading): string {
   const section = heading.eyebrow ?? heading.title;
