@@ -5,6 +5,9 @@
 import { addressLine, company } from './site.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
+/** The contact section's id where a page gives it none (the anchor of links to it). */
+export const contactSectionId = 'kontakt'; // cspell:disable-line -- an anchor, not a word
+
 /** Anchor of the contact form inside the contact section (links may jump straight to it). */
 export const contactFormAnchor = 'kontaktformular';
 

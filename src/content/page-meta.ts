@@ -30,6 +30,10 @@ const pageNavSchema: z.ZodType<PageNav> = z.strictObject({
       }),
     )
     .optional(),
+  /** In the product list (drop-down, mobile menu, footer), after the product pages. */
+  products: z.strictObject({ label: navLabel, description: z.string().min(2).max(60) }).optional(),
+  /** In the footer's legal links, by position. */
+  legal: z.strictObject({ label: navLabel, order }).optional(),
 });
 
 export const pageMetaFieldsSchema = z.object({
@@ -38,4 +42,17 @@ export const pageMetaFieldsSchema = z.object({
   /** The description search engines show under the title (70 to 160 characters as printed). */
   description: z.string().min(1),
   nav: pageNavSchema.optional(),
+  /**
+   * Further routes showing the same sections under a title and description of their own (a
+   * landing page), each its own page for search engines.
+   */
+  alsoAt: z
+    .array(
+      z.strictObject({
+        path: z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a path such as /sleepshort'),
+        title: z.string().min(1),
+        description: z.string().min(1),
+      }),
+    )
+    .optional(),
 });

@@ -6,7 +6,11 @@
 /** The file name without '.yaml' is the route ('ueber-uns.yaml' is /ueber-uns). */
 export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const pagePath = (slug: string) => `/${slug}`;
+/** The entry 'index.yaml' is the home page (/). */
+export const pagePath = (slug: string) => (slug === 'index' ? '/' : `/${slug}`);
+
+/** Main-nav entries with an order below this one come before the Produkte drop-down. */
+export const productsNavOrder = 1;
 
 /** The footer's columns an information page can sit in (the product column lists the products). */
 export const footerColumnTitles = ['Unternehmen', 'Service'] as const;
@@ -17,6 +21,10 @@ export type FooterColumnTitle = (typeof footerColumnTitles)[number];
 export interface PageNav {
   main?: { label: string; order: number };
   footer?: { column: FooterColumnTitle; label: string; order: number; anchor?: string }[];
+  /** In the product list (drop-down, mobile menu, footer), after the product pages. */
+  products?: { label: string; description: string };
+  /** In the footer's legal links, by position. */
+  legal?: { label: string; order: number };
 }
 
 /** What every reader needs of an information page: its route and its nav placement. */

@@ -7,13 +7,18 @@
  */
 import { z } from 'zod';
 import { pageMetaFieldsSchema } from './page-meta.ts';
-import { resolveEntry } from './product-page-schema.ts';
+import { printedMeta, resolveEntry } from './product-page-schema.ts';
 import { pageSectionsSchema, text, uniqueSectionIds } from './section-schema.ts';
 
 export const infoPageSchema = pageMetaFieldsSchema
   .extend({
     title: text,
     description: text,
+    alsoAt: pageMetaFieldsSchema.shape.alsoAt
+      .unwrap()
+      .element.extend({ title: text, description: text })
+      .array()
+      .optional(),
     sections: pageSectionsSchema,
   })
   .strict()
@@ -26,5 +31,12 @@ export type InfoPageData = z.infer<typeof infoPageSchema>;
  * information page has no interest of its own, so a consult link names one (`{{consult:…}}`).
  */
 export function resolveInfoPage(data: InfoPageData): InfoPageData {
-  return resolveEntry(data, undefined);
+  const resolved = resolveEntry(data, undefined);
+  // A further route's title and description are printed too, so they have the same lengths.
+  (resolved.alsoAt ?? []).forEach((also, i) => {
+    const printed = printedMeta.safeParse(also);
+    if (!printed.success)
+      throw new Error(printed.error.issues.map((x) => `alsoAt.${i}.${x.path.join('.')}: ${x.message}`).join('; '));
+  });
+  return resolved;
 }

@@ -1,12 +1,12 @@
 /**
  * Every route of the site with its German title and description: the single registry that
- * layouts, the sitemap test and the route crawl read. The product and information pages bring
- * theirs in their content entries. Lengths are checked by
+ * layouts, the sitemap test and the route crawl read. The product pages and every other page
+ * with a content entry bring theirs in it. Lengths are checked by
  * `pageMetaSchema` (and a unit test) so that search engines show them uncut.
  */
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
-import { company, directions, exchangeOffer, facts, origin } from './site.ts';
+import { company, origin } from './site.ts';
 import { productPages } from './product-pages.ts';
 import { infoPages } from './info-pages.ts';
 
@@ -24,52 +24,12 @@ export const pageMetaSchema = z.object({
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
+/** The routes that are not content entries yet: the product overview and the enquiry's answer. */
 export const pages = typesetDeep({
-  home: {
-    path: '/',
-    title: `Boxspringbetten aus eigener Herstellung | ${company.shortName}`,
-    description: `Handgefertigte Boxspringbetten und Matratzen, dazu Wasserbetten, ohne Zwischenhändler. Lieferung ${facts.deliveryScope} in ${facts.deliveryWeeks}, ${facts.showroomSqm} Showroom.`,
-    showsMap: true,
-  },
-  sleepshort: {
-    path: '/sleepshort',
-    title: 'Boxspringbetten nach Maß direkt vom Hersteller',
-    description: `Boxspringbetten nach Maß vom Hersteller: ${facts.guaranteeYears} Jahre Garantie, ${exchangeOffer}, Lieferung frei bis ${facts.freeDeliveryKm} km.`,
-    showsMap: true,
-  },
   produkte: {
     path: '/produkte',
     title: `Unsere Produkte: Betten, Matratzen, Topper | ${company.shortName}`,
     description: `Im Überblick: ${origin.madeInGermany} aus unserer Manufaktur in Deutschland und Wasserbetten unserer Eigenmarke.`,
-  },
-  schlafberater: {
-    path: '/schlafberater',
-    title: 'Schlafberater: Härtegrad und Bettlänge finden',
-    description:
-      'Unser Schlafberater empfiehlt Härtegrad H1 bis H4, Bettlänge und passende Matratzen-Technologie – nach Größe, Gewicht und Schlafposition, auch für Paare.',
-  },
-  kontakt: {
-    path: '/kontakt',
-    title: `Kontakt & Beratung | ${company.name}`,
-    description: `Schreiben Sie uns, rufen Sie an oder besuchen Sie unseren Showroom: Öffnungszeiten, Anfahrt über die ${directions.motorway} (${directions.exit}) und Kontaktformular.`,
-    showsMap: true,
-  },
-  impressum: {
-    path: '/impressum',
-    title: `Impressum | ${company.name}`,
-    description: `Impressum der ${company.legalName}: Anbieterkennzeichnung nach § 5 DDG mit Anschrift, Kontakt, Registerangaben und Bildnachweisen.`,
-  },
-  datenschutz: {
-    path: '/datenschutz',
-    title: `Datenschutzerklärung | ${company.name}`,
-    description:
-      'Wie wir Ihre Daten verarbeiten: Server-Logs, Kontaktformular und Schlafberater, Einwilligung, Google-Dienste, Speicherdauer und Ihre Rechte nach DSGVO.',
-  },
-  agb: {
-    path: '/agb',
-    title: `Allgemeine Geschäftsbedingungen | ${company.shortName}`,
-    description:
-      'Unsere AGB: Geltungsbereich, Vertragsschluss, Widerrufsrecht, Preise und Zahlung, Lieferung, Eigentumsvorbehalt, Gewährleistung, Haftung und Streitbeilegung.',
   },
   kontaktGesendet: {
     path: '/kontakt/gesendet',
@@ -77,12 +37,6 @@ export const pages = typesetDeep({
     description:
       'Vielen Dank für Ihre Nachricht. Wir melden uns bald bei Ihnen – in der Regel innerhalb eines Werktags, telefonisch oder per E-Mail.',
     noindex: true,
-  },
-  notFound: {
-    path: '/404',
-    title: `404 – Seite nicht gefunden | ${company.shortName}`,
-    description:
-      'Die gesuchte Seite gibt es leider nicht (mehr). Hier finden Sie den Weg zurück zur Startseite, zu unseren Produkten und zum Kontakt.',
   },
 } as const satisfies Record<string, PageMeta>);
 
@@ -95,10 +49,21 @@ export const productPagesMeta: readonly PageMeta[] = productPages.flatMap((p) =>
   return [meta, ...(p.data.aliases ?? []).map((alias) => ({ ...meta, path: alias, canonical: p.path }))];
 });
 
-/** The information pages' metadata, from their content entries (src/content/pages/). */
-const infoPagesMeta: readonly PageMeta[] = infoPages.map((p) =>
-  pageMetaSchema.parse({ path: p.path, title: p.data.title, description: p.data.description }),
-);
+/**
+ * The other pages' metadata, from their content entries (src/content/pages/), each followed by
+ * the further routes it names (`alsoAt`). A page with the contact section embeds the map.
+ */
+const infoPagesMeta: readonly PageMeta[] = infoPages.flatMap((p) => {
+  const showsMap = p.data.sections.some((s) => s.kind === 'contact') ? { showsMap: true } : {};
+  return [p.data, ...(p.data.alsoAt ?? [])].map((m, i) =>
+    pageMetaSchema.parse({
+      path: i === 0 ? p.path : (m as { path: string }).path,
+      title: m.title,
+      description: m.description,
+      ...showsMap,
+    }),
+  );
+});
 
 /** Every page's metadata: the registry above and the product and information pages' entries. */
 export const allPages: readonly PageMeta[] = [

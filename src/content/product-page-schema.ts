@@ -53,7 +53,7 @@ function resolveAt(text: string, at: string, interest: string | undefined): stri
 }
 
 /** How long title and description may be as printed, so that search engines show them uncut. */
-const printedMeta = z.object({
+export const printedMeta = z.object({
   title: z.string().min(15).max(65),
   description: z.string().min(70).max(160),
 });

@@ -9,6 +9,7 @@ import { doctorNote, mattressTurnMonths, sleepEnvironment } from './health.ts';
 import {
   addressLine,
   company,
+  directions,
   emailHref,
   exchangeOffer,
   facts,
@@ -18,6 +19,7 @@ import {
   origin,
   phoneHoursLine,
   phoneHref,
+  rating,
   servicePromises,
   specialSizes,
   statutoryRights,
@@ -25,7 +27,8 @@ import {
 } from './site.ts';
 import { waterBed } from './products/wasserbetten.ts';
 import { mattressWords } from './products/matratzen.ts';
-import { extraLengthWords } from './products/ueberlaenge.ts';
+import { extraLengthWords, lengthAllowanceCm } from './products/ueberlaenge.ts';
+import { germanDate, reviewsShownWord } from './reviews.ts';
 
 /** Every `{{name}}` in a text. */
 export const tokenPattern = /\{\{\s*([^{}]+?)\s*\}\}/g;
@@ -68,6 +71,11 @@ const tokenValues: ReadonlyMap<string, string> = (() => {
   out.set('guaranteeScope', guaranteeScope);
   out.set('phoneHref', phoneHref);
   out.set('phoneHoursLine', phoneHoursLine);
+  flatten('directions', directions, out);
+  out.set('lengthAllowanceCm', String(lengthAllowanceCm));
+  // The reviews shown, as a word ('sechs'), and the date the aggregate rating was read.
+  out.set('reviews.shown', reviewsShownWord);
+  out.set('rating.asOf', germanDate(rating.asOf));
   return out;
 })();
 

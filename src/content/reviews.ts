@@ -44,6 +44,11 @@ export function describesHealth(text: string): boolean {
 /** How many reviews the carousel shows. */
 export const REVIEWS_SHOWN = 6;
 
+const numberWords = ['null', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
+
+/** How many reviews are shown, as the reviews section says it ('sechs'). */
+export const reviewsShownWord = numberWords[REVIEWS_SHOWN] ?? String(REVIEWS_SHOWN);
+
 interface RawReview {
   author: string;
   rating: number;

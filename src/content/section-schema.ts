@@ -10,6 +10,10 @@ import { z } from 'zod';
 import { contentIcons } from '../components/ui/icons.ts';
 import { images, type ImageName } from './images.ts';
 import { heightRecommendations } from './products/seniorenbetten.ts';
+import { hardnessGuide } from './products/matratzen.ts';
+import { sizeGuide } from './products/ueberlaenge.ts';
+import { typesetDeep } from '../lib/typography.ts';
+import { contactSectionId } from './contact.ts';
 import { tokenPattern, tokenProblem } from './product-page-tokens.ts';
 
 /** A text; any `{{placeholder}}` in it must be a known one. */
@@ -55,6 +59,23 @@ export const sharedFigures = {
   'senior-heights': heightRecommendations.map((h) => ({ figure: h.height, title: h.name, text: h.text })),
 };
 
+/**
+ * Tables the site's logic computes, by the name an entry gives in `table`: the Schlafberater's
+ * rules (the hardness by body weight and the bed length by body height), the same values its
+ * recommendation uses.
+ */
+export const sharedTables = {
+  hardness: typesetDeep(hardnessGuide.map((g) => [`${g.grade} (${g.name})`, g.weight])),
+  length: typesetDeep(sizeGuide.map((r) => [r.height, r.length])),
+};
+
+/** The legal texts (src/content/legal/<name>.mdx) a page can show. */
+export const legalTexts = ['agb', 'datenschutz', 'impressum'] as const;
+export type LegalTextName = (typeof legalTexts)[number];
+
+/** An icon card's fields (home page lists). */
+const iconItem = z.strictObject({ icon: iconName, title: text, text });
+
 /** The sections a page can show, by kind. */
 export const sectionSchema = z.discriminatedUnion('kind', [
   /** The opening block: eyebrow, h1, intro, up to two actions and the page's artwork. */
@@ -66,6 +87,34 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     actions: z.array(link).max(2).optional(),
     image: imageName.optional(),
   }),
+  /**
+   * The home page's opening: the artwork behind the logo, h1, intro and actions, the benefits
+   * and the advice box with the phone number and the hours (from the business data).
+   */
+  z.strictObject({
+    kind: z.literal('brand-hero'),
+    eyebrow: text,
+    title: text,
+    intro: text,
+    image: imageName,
+    actions: z.array(link).min(1).max(2),
+    /** The benefits' accessible heading. */
+    benefitsLabel: text,
+    benefits: z.array(z.strictObject({ icon: iconName, title: text, href: href.optional() })).min(1),
+    advice: z.strictObject({ title: text, text, phoneLabel: text, hoursLabel: text }),
+  }),
+  /** The not-found page's opening: the code, h1, text, the ways on and the phone number. */
+  z.strictObject({
+    kind: z.literal('not-found'),
+    code: text,
+    title: text,
+    text,
+    links: z.array(z.strictObject({ label: text, href, description: text })).min(1),
+    /** The words before the phone number. */
+    call: text,
+  }),
+  /** A legal text: its heading and lead from the text's own frontmatter, then the text. */
+  z.strictObject({ kind: z.literal('legal-text'), text: z.enum(legalTexts) }),
   /** The band of headline figures under the hero. */
   z.strictObject({
     kind: z.literal('stats'),
@@ -86,9 +135,10 @@ export const sectionSchema = z.discriminatedUnion('kind', [
       tone: tone.optional(),
       /**
        * `even` (default): short cards spaced alike, four columns; `grouped`: title and text kept
-       * together under the icon, three columns, number ranges kept on one line.
+       * together under the icon, three columns, number ranges kept on one line; `fine`: even
+       * cards with a finer icon line, set closer (the home page's reasons).
        */
-      look: z.enum(['even', 'grouped']).optional(),
+      look: z.enum(['even', 'grouped', 'fine']).optional(),
       /** A link under the cards (to the page with the details). */
       more: link.optional(),
     })
@@ -309,6 +359,149 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     link,
     tone: tone.optional(),
   }),
+  /** The collection: the models' carousel under a heading, and up to two actions. */
+  z.strictObject({
+    kind: z.literal('collection'),
+    id: anchor,
+    heading: namedHeading,
+    actions: z.array(link).min(1).max(2),
+  }),
+  /** Large picture cards, each with a highlight, the delivery time and two actions. */
+  z.strictObject({
+    kind: z.literal('sleep-systems'),
+    id: anchor,
+    heading: namedHeading,
+    deliveryLabel: text,
+    items: z
+      .array(
+        z.strictObject({
+          title: text,
+          highlight: text,
+          description: text,
+          delivery: text,
+          image: imageName,
+          details: link,
+          consult: link,
+        }),
+      )
+      .min(1),
+  }),
+  /** A picture beside paragraphs, key figures and a link (the family business). */
+  z.strictObject({
+    kind: z.literal('family-story'),
+    id: anchor,
+    heading: namedHeading,
+    paragraphs: z.array(text).min(1),
+    image: imageName,
+    stats: z.array(z.strictObject({ value: text, label: text })).min(1),
+    link,
+  }),
+  /**
+   * The reviews: the aggregate rating with its source and date, the carousel, what the selection
+   * is, whether reviews are checked (the owner's statement, or `notVerified`) and the profile link.
+   */
+  z.strictObject({
+    kind: z.literal('reviews'),
+    id: anchor,
+    heading: namedHeading,
+    aggregateLabel: text,
+    source: text,
+    selection: text,
+    notVerified: text,
+    profileLink: text,
+  }),
+  /** Large figures on the dark band, each with a title, a text and an optional link; one action. */
+  z.strictObject({
+    kind: z.literal('promises'),
+    id: anchor,
+    heading: namedHeading,
+    items: z.array(z.strictObject({ value: text, title: text, description: text, link: link.optional() })).min(1),
+    action: link,
+  }),
+  /** A heading beside icon cards, with one large figure and an action under the heading. */
+  z.strictObject({
+    kind: z.literal('made-to-measure'),
+    id: anchor,
+    heading: namedHeading,
+    figure: z.strictObject({ value: text, label: text }),
+    items: z.array(iconItem).min(1),
+    action: link,
+  }),
+  /** An icon list with an action beside a picture. */
+  z.strictObject({
+    kind: z.literal('feature-picture'),
+    id: anchor,
+    heading: namedHeading,
+    items: z.array(iconItem).min(1),
+    action: link,
+    image: imageName,
+  }),
+  /** A short invitation on a light band, with one action. */
+  z.strictObject({
+    kind: z.literal('visit-band'),
+    headingId: anchor,
+    title: text,
+    text,
+    action: link,
+  }),
+  /** Questions and answers by category, then where to call (the page's FAQPage structured data). */
+  z.strictObject({
+    kind: z.literal('faq-categories'),
+    id: anchor,
+    heading: namedHeading,
+    categories: z
+      .array(
+        z.strictObject({
+          title: text,
+          entries: z.array(z.strictObject({ question: text, answer: text, link: link.optional() })).min(1),
+        }),
+      )
+      .min(1),
+    note: z.strictObject({ title: text, text }),
+  }),
+  /**
+   * The contact section: contact, hours and location cards (the map loads only after the visitor
+   * agrees) and the contact form. Its words are shared by every page that shows it
+   * (src/content/contact.ts); a page with it admits the map's frame.
+   */
+  z.strictObject({ kind: z.literal('contact'), id: anchor.optional() }),
+  /** Phone, e-mail, address and hours as four tiles: the values from the business data. */
+  z.strictObject({
+    kind: z.literal('contact-tiles'),
+    /** The tiles' heading, for screen readers only. */
+    heading: z.strictObject({ id: anchor, title: text }),
+    titles: z.strictObject({ phone: text, email: text, address: text, hours: text }),
+  }),
+  /** How to get here by car and by bus and train, beside the box to book a visit. */
+  z.strictObject({
+    kind: z.literal('directions'),
+    heading: namedHeading,
+    byCar: z.strictObject({ title: text, text, points: z.array(text).min(1) }),
+    byPublicTransport: z.strictObject({ title: text, text }),
+    visit: z.strictObject({ id: anchor, title: text, text, link }),
+  }),
+  /** The Schlafberater (the island) and what to do where scripts never run. */
+  z.strictObject({
+    kind: z.literal('finder'),
+    id: anchor,
+    heading,
+    noScript: z.strictObject({ text, link }),
+  }),
+  /** Tables the site's logic computes (`table` names one of sharedTables), side by side. */
+  z.strictObject({
+    kind: z.literal('rule-tables'),
+    id: anchor,
+    heading,
+    tables: z
+      .array(
+        z.strictObject({
+          table: z.enum(Object.keys(sharedTables) as [keyof typeof sharedTables]),
+          caption: text,
+          columns: z.tuple([text, text]),
+        }),
+      )
+      .min(1),
+  }),
   /** The closing call to action on the dark band, named by its id or its heading's id. */
   z
     .strictObject({
@@ -323,12 +516,17 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     .refine((s) => s.id !== undefined || s.headingId !== undefined, 'an id or a headingId'),
 ]);
 
-/** A page's sections: the hero first and only once, then at least one more. */
+/** The kinds that open a page (its h1): a page has exactly one, first. */
+const openingKinds: readonly PageSectionData['kind'][] = ['hero', 'brand-hero', 'not-found', 'legal-text'];
+
+const opens = (s: PageSectionData) => openingKinds.includes(s.kind);
+
+/** A page's sections: the opening (a hero) first and only once. */
 export const pageSectionsSchema = z
   .array(sectionSchema)
-  .min(2)
-  .refine((s) => s[0]?.kind === 'hero', 'the first section is the hero')
-  .refine((s) => s.filter((x) => x.kind === 'hero').length === 1, 'exactly one hero');
+  .min(1)
+  .refine((s) => s[0] !== undefined && opens(s[0]), `the first section opens the page (${openingKinds.join(', ')})`)
+  .refine((s) => s.filter(opens).length === 1, 'exactly one opening section');
 
 /** Every anchor a page's sections give (section and heading ids) is unique on the page. */
 export function uniqueSectionIds(page: { sections: readonly PageSectionData[] }, ctx: z.RefinementCtx) {
@@ -338,6 +536,8 @@ export function uniqueSectionIds(page: { sections: readonly PageSectionData[] },
     if ('heading' in s && 'id' in s.heading) own.push(s.heading.id);
     if ('headingId' in s) own.push(s.headingId);
     if (s.kind === 'test-and-finder') own.push(s.testTime.id, s.finder.id);
+    if (s.kind === 'directions') own.push(s.visit.id);
+    if (s.kind === 'contact') own.push(s.id ?? contactSectionId);
     return own.filter((id): id is string => id !== undefined);
   });
   ids.forEach((id, i) => {
@@ -346,3 +546,6 @@ export function uniqueSectionIds(page: { sections: readonly PageSectionData[] },
 }
 
 export type PageSectionData = z.infer<typeof sectionSchema>;
+
+/** One kind's fields, as its section component takes them. */
+export type SectionOf<K extends PageSectionData['kind']> = Omit<Extract<PageSectionData, { kind: K }>, 'kind'>;

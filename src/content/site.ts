@@ -15,7 +15,7 @@ import { openingHoursData } from './opening-hours.ts';
 import { extraLengthData } from './product-data-model.ts';
 import { productIndex } from './product-index.ts';
 import { pageIndex } from './page-index.ts';
-import type { FooterColumnTitle } from './page-route.ts';
+import { productsNavOrder, type FooterColumnTitle } from './page-route.ts';
 import {
   closedDaysAdverb,
   openingHoursSpecification as openingHoursSpecificationOf,
@@ -280,19 +280,21 @@ export const productNav = typesetDeep({
   href: '/produkte',
   items: [
     ...productIndex.map((p) => ({ label: p.nav.label, href: p.path, description: p.nav.description })),
-    { label: 'Schlafberater', href: '/schlafberater', description: 'Härtegrad und Bettlänge finden' },
+    // Pages placed in the product list by their entries (the Schlafberater).
+    ...pageIndex.flatMap((p) => (p.nav.products ? [{ ...p.nav.products, href: p.path }] : [])),
   ],
 } satisfies NavGroup);
 
 /** Main nav: Kontakt stays out; the header carries a CTA to /kontakt instead. */
+/** The pages placed in the main nav by their entries (src/content/pages/), in order. */
+const mainNavEntries = pageIndex
+  .flatMap((p) => (p.nav.main ? [{ ...p.nav.main, href: p.path }] : []))
+  .sort((a, b) => a.order - b.order);
+
 export const mainNav = {
-  before: [{ label: 'Startseite', href: '/' }],
+  before: mainNavEntries.filter((m) => m.order < productsNavOrder).map(({ label, href }) => ({ label, href })),
   products: productNav,
-  /** The information pages placed in the main nav by their entries (src/content/pages/), in order. */
-  after: pageIndex
-    .flatMap((p) => (p.nav.main ? [{ ...p.nav.main, href: p.path }] : []))
-    .sort((a, b) => a.order - b.order)
-    .map(({ label, href }) => ({ label, href })),
+  after: mainNavEntries.filter((m) => m.order >= productsNavOrder).map(({ label, href }) => ({ label, href })),
 };
 
 export const headerCta = { label: 'Beratung vereinbaren', href: '/kontakt' } as const satisfies Link;
@@ -332,15 +334,15 @@ const footerLinks = (column: FooterColumnTitle): Link[] =>
 
 export const footerColumns = [
   { title: 'Produkte', links: [{ label: 'Alle Produkte', href: '/produkte' }, ...productNav.items] },
-  { title: 'Unternehmen', links: [...footerLinks('Unternehmen'), { label: 'Kontakt', href: '/kontakt' }] },
+  { title: 'Unternehmen', links: footerLinks('Unternehmen') },
   { title: 'Service', links: footerLinks('Service') },
 ] as const satisfies readonly { title: string; links: readonly Link[] }[];
 
-export const legalLinks = [
-  { label: 'Impressum', href: '/impressum' },
-  { label: 'Datenschutz', href: '/datenschutz' },
-  { label: 'AGB', href: '/agb' },
-] as const satisfies readonly Link[];
+/** The legal pages, placed in the footer's legal links by their entries, in order. */
+export const legalLinks: readonly Link[] = pageIndex
+  .flatMap((p) => (p.nav.legal ? [{ ...p.nav.legal, href: p.path }] : []))
+  .sort((a, b) => a.order - b.order)
+  .map(({ label, href }) => ({ label, href }));
 
 /** Retention of stored enquiries in days (default; the server may override it). */
 export const enquiryRetentionDaysDefault = 180;

@@ -11,7 +11,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { company, facts, oekoTex, operator, rating } from '../../src/content/site.ts';
 import { claimValues } from '../../src/content/claims.ts';
 import { healthConsentCopy } from '../../src/content/products/sleep-finder.ts';
-import { reviewsSection } from '../../src/content/home.ts';
+import { entrySection } from '../support/page-entries.ts';
+
+const reviewsSection = entrySection('/', 'reviews');
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { BUILD_SETTINGS_FILE, type BuildSettings } from '../../src/server/build-settings.ts';
 import { startServer } from '../../scripts/lib/server.ts';

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { collectionItems } from '../../src/content/collection.ts';
-import { faqCategories } from '../../src/content/faq.ts';
-import { pages } from '../../src/content/pages.ts';
+import { allPages } from '../../src/content/pages.ts';
 import { openingHours } from '../../src/content/site.ts';
 import { typeset } from '../../src/lib/typography.ts';
+import { entrySection } from '../support/page-entries.ts';
+
+const { categories: faqCategories } = entrySection('/', 'faq-categories');
+const sleepshort = allPages.find((p) => p.path === '/sleepshort')!;
 
 /** Stores a consent before the page loads, so the banner stays closed during the test. */
 async function withConsent(page: Page, preferences = false) {
@@ -90,9 +93,9 @@ test.describe('home page structure', () => {
 
   test('/sleepshort stacks the same sections with its own meta', async ({ page }) => {
     await page.goto('/sleepshort');
-    await expect(page).toHaveTitle(pages.sleepshort.title);
+    await expect(page).toHaveTitle(sleepshort.title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sleepshort$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pages.sleepshort.description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', sleepshort.description);
     await expect(page.locator('h1')).toHaveCount(1);
     for (const id of ['kollektion', 'bewertungen', 'faq', 'kontakt'])
       await expect(page.locator(`#${id}`)).toHaveCount(1);
@@ -314,7 +317,7 @@ test.describe('FAQ', () => {
       );
     const faqLd = ld.find((d) => d['@type'] === 'FAQPage');
     expect(faqLd?.mainEntity).toHaveLength(14);
-    expect(faqLd?.mainEntity?.[0]?.name).toBe(faqCategories[0].entries[0].question);
+    expect(faqLd?.mainEntity?.[0]?.name).toBe(faqCategories[0]!.entries[0]!.question);
   });
 
   test.describe('without JavaScript', () => {

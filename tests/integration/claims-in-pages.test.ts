@@ -14,7 +14,9 @@ import { pageText } from '../../scripts/spell-pages.ts';
 import { htmlFiles } from '../../src/lib/html-files.ts';
 import { claimValues } from '../../src/content/claims.ts';
 import { legalLinks } from '../../src/content/site.ts';
-import { reviewsSection } from '../../src/content/home.ts';
+import { entrySection } from '../support/page-entries.ts';
+
+const reviewsSection = entrySection('/', 'reviews');
 import { chatTopics } from '../../src/content/chat-topics.ts';
 import { chatCopy, chatFallback, chatSmallTalk } from '../../src/content/chat.ts';
 import { chatAdviceCopy, chatConversation, chatHowAreYou } from '../../src/content/chat-intents.ts';

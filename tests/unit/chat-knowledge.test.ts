@@ -7,8 +7,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import * as contactPage from '../../src/content/contact-page.ts';
-import * as faq from '../../src/content/faq.ts';
 import * as health from '../../src/content/health.ts';
 import * as legal from '../../src/content/legal-facts.ts';
 import * as home from '../../src/content/home.ts';
@@ -16,7 +14,6 @@ import * as consent from '../../src/lib/consent.ts';
 import * as site from '../../src/content/site.ts';
 import { enquiryRetentionDaysDefault } from '../../src/content/site.ts';
 import * as matratzen from '../../src/content/products/matratzen.ts';
-import * as schlafberater from '../../src/content/products/schlafberater.ts';
 import * as ueberlaenge from '../../src/content/products/ueberlaenge.ts';
 import * as uebersicht from '../../src/content/products/uebersicht.ts';
 import * as wasserbetten from '../../src/content/products/wasserbetten.ts';
@@ -25,23 +22,11 @@ import { productPages } from '../../src/content/product-pages.ts';
 import { infoPages } from '../../src/content/info-pages.ts';
 import { chatTopics } from '../../src/content/chat-topics.ts';
 import { buildPassages, compactPassages, firstSentences } from '../../src/lib/chat/knowledge.ts';
+import { entrySection } from '../support/page-entries.ts';
 import { expandPassages } from '../../src/lib/chat/passages.ts';
 
 const passages = buildPassages();
-const contentModules = [
-  contactPage,
-  faq,
-  health,
-  home,
-  legal,
-  matratzen,
-  schlafberater,
-  productPages,
-  infoPages,
-  ueberlaenge,
-  uebersicht,
-  wasserbetten,
-];
+const contentModules = [health, legal, matratzen, productPages, infoPages, ueberlaenge, uebersicht, wasserbetten];
 // The legal pages are MDX: their own text and the operator values they print.
 const legalSources = ['agb', 'datenschutz', 'impressum'].map((name) =>
   readFileSync(new URL(`../../src/content/legal/${name}.mdx`, import.meta.url), 'utf8'),
@@ -109,7 +94,7 @@ describe('chat knowledge base', () => {
     expect(find('/agb', /Widerrufsrecht nach Maßgabe/)?.anchor).toBe('widerrufsrecht');
     expect(find('/agb', /Website/)?.anchor).toBe('vertragsschluss');
     expect(find('/kontakt', /Ausfahrt/)?.anchor).toBe('kontakt-anfahrt');
-    for (const f of faq.faqEntries)
+    for (const f of entrySection('/', 'faq-categories').categories.flatMap((c) => c.entries))
       expect(passages.some((p) => p.page === '/' && p.anchor === 'faq' && p.title === f.question)).toBe(true);
   });
 

@@ -3,12 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FigureGrid } from '../../src/components/blocks/lists.tsx';
 import { Phrase } from '../../src/components/blocks/phrase.tsx';
-import { contactPage } from '../../src/content/contact-page.ts';
 import { healthFigures, healthFiguresFrom } from '../../src/content/health.ts';
 import { infoPages } from '../../src/content/info-pages.ts';
 import { claimValues } from '../../src/content/claims.ts';
 import { isInterest } from '../../src/content/interests.ts';
-import { company, directions, oekoTex, openingHours, statutoryRights } from '../../src/content/site.ts';
+import { company, directions, oekoTex, statutoryRights } from '../../src/content/site.ts';
 import { typeset } from '../../src/lib/typography.ts';
 
 /** An information page's entry as printed (src/content/pages/). */
@@ -17,12 +16,13 @@ const entry = (path: string) => {
   if (!page) throw new Error(`no entry for ${path}`);
   return page.data;
 };
-const [health, service, consultation, about, guarantee] = [
+const [health, service, consultation, about, guarantee, contactPage] = [
   '/gesundheit',
   '/service',
   '/beratung',
   '/ueber-uns',
   '/garantie',
+  '/kontakt',
 ].map(entry);
 const terms = guarantee!.sections.find((s) => s.kind === 'definitions')!;
 
@@ -34,12 +34,12 @@ describe('information pages', () => {
     for (const v of values) expect(isInterest(v), v).toBe(true);
   });
 
-  it('Kontakt: tiles and directions from site.ts, visit box to the showroom interest', () => {
-    expect(contactPage.tiles.hours.rows).toBe(openingHours.contact);
-    expect(contactPage.tiles.phone.label).toBe(company.phoneDisplay);
-    expect(contactPage.directions.byCar.points[1]).toBe(directions.parking);
+  it('Kontakt: directions from site.ts, visit box to the showroom interest', () => {
+    const way = contactPage!.sections.find((s) => s.kind === 'directions')!;
+    expect(way.byCar.text).toBe(directions.byCar);
+    expect(way.byCar.points[1]).toBe(directions.parking);
     // Straight to the form with the showroom interest preselected, not to the top of the page.
-    expect(contactPage.visit.link.href).toBe('/kontakt?interesse=Beratungstermin%20im%20Showroom#kontaktformular');
+    expect(way.visit.link.href).toBe('/kontakt?interesse=Beratungstermin%20im%20Showroom#kontaktformular');
   });
 });
 

@@ -1,8 +1,10 @@
 /**
- * The information pages (/service, /garantie, /beratung, /gesundheit, /ueber-uns) are content
- * entries (src/content/pages/<slug>.yaml): their metadata, the main nav, the footer, the routes,
- * the sitemap and the chat's knowledge are derived from them, and a bad value stops the reader
- * naming the file and the field.
+ * Every page but the product pages and the enquiry's pages is a content entry
+ * (src/content/pages/<slug>.yaml; index.yaml is the home page): the information pages, the home
+ * page (and /sleepshort), contact, the Schlafberater, the not-found page and the legal pages.
+ * Their metadata, the main nav, the product list, the footer and its legal links, the routes,
+ * the sitemap, the map's routes and the chat's knowledge are derived from them, and a bad value
+ * stops the reader naming the file and the field.
  */
 import fc from 'fast-check';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,9 @@ import { allPages, indexableRoutes } from '../../src/content/pages.ts';
 import { infoPageFiles, readInfoPageFile, readInfoPagesChecked } from '../../src/content/info-page-read.ts';
 import { infoPages } from '../../src/content/info-pages.ts';
 import { pageIndex } from '../../src/content/page-index.ts';
-import { footerColumns, mainNav } from '../../src/content/site.ts';
+import { footerColumns, legalLinks, mainNav, productNav } from '../../src/content/site.ts';
+import { mapRoutes } from '../../src/content/pages.ts';
+import { sectionSchema } from '../../src/content/section-schema.ts';
 import { buildPassages, pageSources } from '../../src/lib/chat/knowledge.ts';
 
 const passages = buildPassages();
@@ -23,9 +27,23 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('information pages as content entries', () => {
   it('the build (through Vite) and plain Node read the same entries', () => {
-    const { pages, problems } = readInfoPagesChecked();
+    const { pages: read, problems } = readInfoPagesChecked();
     expect(problems).toEqual([]);
-    expect(pages.map((p) => p.path)).toEqual(['/beratung', '/garantie', '/gesundheit', '/service', '/ueber-uns']);
+    const pages = read.sort((a, b) => a.path.localeCompare(b.path));
+    expect(pages.map((p) => p.path)).toEqual([
+      '/',
+      '/404',
+      '/agb',
+      '/beratung',
+      '/datenschutz',
+      '/garantie',
+      '/gesundheit',
+      '/impressum',
+      '/kontakt',
+      '/schlafberater',
+      '/service',
+      '/ueber-uns',
+    ]);
     expect(JSON.parse(JSON.stringify(infoPages))).toEqual(JSON.parse(JSON.stringify(pages)));
     expect(pageIndex.map((p) => p.path)).toEqual(pages.map((p) => p.path));
   });
@@ -34,22 +52,38 @@ describe('information pages as content entries', () => {
     for (const page of infoPages) {
       const meta = allPages.find((m) => m.path === page.path);
       expect(meta, page.path).toMatchObject({ title: page.data.title, description: page.data.description });
-      expect(indexableRoutes).toContain(page.path);
-      const { main, footer = [] } = page.data.nav ?? {};
-      if (main) expect(mainNav.after).toContainEqual({ label: main.label, href: page.path });
-      else expect(mainNav.after.map((l) => l.href)).not.toContain(page.path);
+      for (const also of page.data.alsoAt ?? [])
+        expect(allPages.find((m) => m.path === also.path)).toMatchObject({
+          title: also.title,
+          description: also.description,
+        });
+      // Every page is in the sitemap but the not-found page, which has no address of its own.
+      expect(indexableRoutes.includes(page.path)).toBe(page.path !== '/404');
+      // A page with the contact section embeds the map: its policy (and the privacy text) admit it.
+      const withMap = page.data.sections.some((s) => s.kind === 'contact');
+      for (const path of [page.path, ...(page.data.alsoAt ?? []).map((a) => a.path)])
+        expect(mapRoutes.includes(path), path).toBe(withMap);
+      const { main, footer = [], products, legal } = page.data.nav ?? {};
+      const mainLinks = [...mainNav.before, ...mainNav.after];
+      if (main) expect(mainLinks).toContainEqual({ label: main.label, href: page.path });
+      else expect(mainLinks.map((l) => l.href)).not.toContain(page.path);
+      if (products) expect(productNav.items).toContainEqual({ ...products, href: page.path });
+      if (legal) expect(legalLinks).toContainEqual({ label: legal.label, href: page.path });
+      else expect(legalLinks.map((l) => l.href)).not.toContain(page.path);
       for (const f of footer)
         expect(footerColumns.find((c) => c.title === f.column)?.links).toContainEqual({
           label: f.label,
           href: f.anchor ? `${page.path}#${f.anchor}` : page.path,
         });
-      expect(pageSources.some((s) => s.page === page.path)).toBe(true);
-      // Every section with a heading of its own id is a passage at that anchor.
+      // A page that opens with a hero has a passage of its own (its subject).
+      expect(pageSources.some((s) => s.page === page.path)).toBe(page.data.sections[0]?.kind === 'hero');
+      // Every section with a heading of its own id is a passage at that anchor or the section's id.
       for (const s of page.data.sections) {
         const anchor = 'heading' in s && 'id' in s.heading ? s.heading.id : undefined;
-        if (anchor && s.kind !== 'study-figures')
+        const own = 'id' in s ? s.id : undefined;
+        if (anchor && !['study-figures', 'sleep-systems', 'family-story', 'reviews'].includes(s.kind))
           expect(
-            passages.some((p) => p.page === page.path && p.anchor === anchor),
+            passages.some((p) => p.page === page.path && (p.anchor === anchor || p.anchor === own)),
             `${page.path}#${anchor}`,
           ).toBe(true);
       }
@@ -61,7 +95,7 @@ describe('information pages as content entries', () => {
       .flatMap((p) => (p.data.nav?.main ? [p.data.nav.main] : []))
       .sort((a, b) => a.order - b.order)
       .map((m) => m.label);
-    expect(mainNav.after.map((l) => l.label)).toEqual(ordered);
+    expect([...mainNav.before, ...mainNav.after].map((l) => l.label)).toEqual(ordered);
     for (const page of infoPages)
       for (const f of page.data.nav?.footer ?? [])
         if (f.anchor) expect(page.data.sections.some((s) => 'id' in s && s.id === f.anchor)).toBe(true);
@@ -105,6 +139,45 @@ describe('information pages as content entries', () => {
       }),
       { numRuns: 80 },
     );
+  });
+
+  it('the generated cases reach every section kind of the shared union', () => {
+    const kinds = new Set(
+      infoPageFiles().flatMap((file) =>
+        (parse(readFileSync(file, 'utf8')) as { sections: { kind: string }[] }).sections.map((x) => x.kind),
+      ),
+    );
+    // The kinds only product pages use are covered by the product pages' generated test.
+    const productOnly = [
+      'variants',
+      'table',
+      'faq',
+      'checklist',
+      'split',
+      'figures',
+      'services',
+      'maintenance',
+      'sizes',
+      'mattress-technologies',
+      'hardness-guide',
+      'sleep-positions',
+      'length-options',
+      'size-guide',
+      'stats',
+    ];
+    for (const option of sectionSchema.options) {
+      const kind = option.shape.kind.value;
+      if (!productOnly.includes(kind)) expect(kinds, kind).toContain(kind);
+    }
+  });
+
+  it("a further route's printed title and description are checked like the page's own, naming the field", () => {
+    const file = infoPageFiles().find((f) => f.endsWith('index.yaml'))!;
+    const raw = parse(readFileSync(file, 'utf8')) as { alsoAt: { title: string }[] };
+    raw.alsoAt[0]!.title = 'Zu kurz';
+    const target = path.join(tmp, 'index.yaml');
+    writeFileSync(target, stringify(raw));
+    expect(() => readInfoPageFile(target)).toThrow(/index\.yaml.*alsoAt\.0\.title/);
   });
 
   it('a consult link on a page without an interest must name one', () => {

@@ -5,14 +5,13 @@ import { productPages } from '../../src/content/product-pages.ts';
 import { productIndex } from '../../src/content/product-index.ts';
 import { productNav, oekoTex } from '../../src/content/site.ts';
 import { matratzenContent } from '../../src/content/products/matratzen.ts';
-import { schlafberaterContent, schlafberaterHero } from '../../src/content/products/schlafberater.ts';
+import { pageEntry } from '../support/page-entries.ts';
 import { overviewContent } from '../../src/content/products/uebersicht.ts';
 import { ueberlaengeContent } from '../../src/content/products/ueberlaenge.ts';
 
 const modules = {
   matratzenContent,
-  schlafberaterContent,
-  schlafberaterHero,
+  schlafberater: pageEntry('/schlafberater'),
   overviewContent,
   ueberlaengeContent,
 };

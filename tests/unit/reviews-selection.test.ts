@@ -4,7 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reviewsSection } from '../../src/content/home.ts';
+import { entrySection } from '../support/page-entries.ts';
+
+const reviewsSection = entrySection('/', 'reviews');
 import { REVIEWS_SHOWN, describesHealth, reviews, selectReviews } from '../../src/content/reviews.ts';
 import { operator } from '../../src/content/site.ts';
 

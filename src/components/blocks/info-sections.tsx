@@ -5,7 +5,7 @@
  * entry; the contact options add the phone, e-mail, address and hours from the business data.
  */
 import { ArrowRight, Compass, Mail, MapPin, Phone, Timer } from '../ui/icons.ts';
-import type { PageSectionData } from '../../content/section-schema.ts';
+import type { SectionOf as Kind } from '../../content/section-schema.ts';
 import { addressLine, company, emailHref, openingHours, phoneHref } from '../../content/site.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, Container, IconBadge, Section, SectionHeading } from '../ui/layout.tsx';
@@ -15,8 +15,6 @@ import { CheckList, FeatureGrid, FigureGrid, HoursList, StepList } from './lists
 import { healthFigures } from '../../content/health.ts';
 import { Phrase } from './phrase.tsx';
 import { Icon } from './icon.tsx';
-
-type Kind<K extends PageSectionData['kind']> = Omit<Extract<PageSectionData, { kind: K }>, 'kind'>;
 
 /** Cards with a description and check-marked details, and a note under them (the guarantees). */
 export function DetailCards({ heading, items, note, tone = 'white' }: Kind<'detail-cards'>) {

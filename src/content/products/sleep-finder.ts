@@ -1,6 +1,6 @@
 /**
  * The Schlafberater's own copy: step names and questions, the answers it offers, the health
- * consent and the result's labels. Apart from schlafberater.ts (the page's copy) so the finder's
+ * consent and the result's labels. Apart from the page entry (pages/schlafberater.yaml) so the finder's
  * island carries only what it shows. Plain strings: the island renders them as written.
  */
 import { company } from '../site.ts';

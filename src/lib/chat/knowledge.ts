@@ -8,17 +8,13 @@
  * Runs at build time (src/lib/chat/knowledge-plugin.ts turns the result into a JSON module for
  * the chat chunk), so the chat ships only the passages, not the content modules.
  */
-import { contactPage } from '../../content/contact-page.ts';
-import { faqEntries } from '../../content/faq.ts';
-import { collectionSection, deliveryService, madeToMeasure, promises, whyUs } from '../../content/home.ts';
 import { collectionItems } from '../../content/collection.ts';
 import { pages } from '../../content/pages.ts';
 import { productPages } from '../../content/product-pages.ts';
 import { infoPages } from '../../content/info-pages.ts';
-import type { PageSectionData } from '../../content/section-schema.ts';
+import { sharedTables, type PageSectionData } from '../../content/section-schema.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
 import { hardnessGuide, matratzenContent, sleepPositions, technologies } from '../../content/products/matratzen.ts';
-import { schlafberaterContent, schlafberaterHero } from '../../content/products/schlafberater.ts';
 import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
 import { overviewContent, overviewHero } from '../../content/products/uebersicht.ts';
 import { chatTopics } from '../../content/chat-topics.ts';
@@ -114,11 +110,11 @@ function readItem(entry: Item): { title: string; text: string } {
 /** Link labels by page: the navigation's own names. */
 const navLinks: readonly { label: string; href: string }[] = [
   ...footerColumns.flatMap((c): readonly { label: string; href: string }[] => c.links),
+  ...mainNav.before,
   ...mainNav.after,
   ...legalLinks,
 ];
 const pageLabels = new Map<string, string>(navLinks.map((l) => [l.href, l.label]));
-pageLabels.set('/', 'Startseite');
 
 function labelFor(page: string, heading: Heading): string {
   const section = heading.eyebrow ?? heading.title;
@@ -182,6 +178,57 @@ function entrySectionSources({ path: page, data }: EntryPage): SectionSource[] {
     switch (s.kind) {
       case 'features':
         return [{ page, anchor: s.heading.id ?? s.id, heading: s.heading, items: s.items }];
+      case 'made-to-measure':
+      case 'feature-picture':
+      case 'promises':
+        return [{ page, anchor: s.id, heading: s.heading, items: s.items }];
+      // The models are named in their answers ('Savoy Deluxe: …'), as their descriptions do not.
+      case 'collection':
+        return [
+          {
+            page,
+            anchor: s.id,
+            heading: s.heading,
+            items: collectionItems.map((i) => ({ ...i, description: `${i.title}: ${i.description}` })),
+          },
+        ];
+      // The questions are known by the section's eyebrow; the intro answers none of them.
+      case 'faq-categories':
+        return [
+          {
+            page,
+            anchor: s.id,
+            heading: { title: s.heading.eyebrow ?? s.heading.title },
+            items: s.categories.flatMap((c) => c.entries),
+          },
+        ];
+      case 'rule-tables':
+        return [
+          {
+            page,
+            anchor: s.id,
+            heading: s.heading,
+            items: s.tables.map((t) => ({
+              title: t.caption,
+              text: `${t.caption}: ${sharedTables[t.table].map((r) => r.join(' – ')).join('; ')}.`,
+            })),
+          },
+        ];
+      case 'directions':
+        return [{ page, heading: s.heading, items: [s.byCar, s.byPublicTransport] }];
+      case 'contact-tiles':
+        return [
+          {
+            page,
+            heading: s.heading,
+            items: [
+              {
+                title: s.titles.hours,
+                text: `${s.titles.hours}: ${openingHours.contact.map((r) => `${r.days} ${r.hours}`).join(', ')}.`,
+              },
+            ],
+          },
+        ];
       case 'faq':
       case 'services':
         return [{ page, anchor: s.id, heading: s.heading, items: s.items }];
@@ -281,9 +328,20 @@ function entrySectionSources({ path: page, data }: EntryPage): SectionSource[] {
             ],
           },
         ];
+      // Openings, figure bands, calls to action, the islands' sections and the business data's
+      // own readings (contact, reviews) say nothing the passages above do not.
       case 'hero':
+      case 'brand-hero':
+      case 'not-found':
+      case 'legal-text':
       case 'stats':
       case 'cta':
+      case 'visit-band':
+      case 'sleep-systems':
+      case 'family-story':
+      case 'reviews':
+      case 'contact':
+      case 'finder':
         return [];
     }
   });
@@ -298,19 +356,6 @@ function entryPageSource({ path: page, data }: EntryPage): { page: string; hero:
 
 /** Which content block each page shows under which section id. */
 export const sectionSources: readonly SectionSource[] = [
-  // Home page
-  { page: '/', anchor: 'warum-wir', heading: whyUs, items: whyUs.items },
-  { page: '/', anchor: 'massanfertigung', heading: madeToMeasure, items: madeToMeasure.items },
-  // The models are named in their answers ('Savoy Deluxe: …'), as their descriptions do not.
-  {
-    page: '/',
-    anchor: 'kollektion',
-    heading: collectionSection,
-    items: collectionItems.map((i) => ({ ...i, description: `${i.title}: ${i.description}` })),
-  },
-  { page: '/', anchor: 'lieferservice', heading: deliveryService, items: deliveryService.items },
-  { page: '/', anchor: 'qualitaet', heading: promises, items: promises.items },
-  { page: '/', anchor: 'faq', heading: { title: 'Häufige Fragen' }, items: faqEntries },
   // Products
   { page: '/produkte', anchor: 'qualitaet', heading: overviewContent.promiseHeading, items: overviewContent.promise },
   ...overviewContent.blocks.map((x) => ({
@@ -320,32 +365,8 @@ export const sectionSources: readonly SectionSource[] = [
     items: [{ title: x.title, text: x.text, points: x.highlights }],
   })),
   ...productPages.flatMap(entrySectionSources),
-  {
-    page: '/schlafberater',
-    anchor: 'regeln',
-    heading: schlafberaterContent.rulesHeading,
-    items: [schlafberaterContent.hardnessTable, schlafberaterContent.lengthTable].map((table) => ({
-      title: table.caption,
-      text: `${table.caption}: ${table.rows.map((r) => r.join(' – ')).join('; ')}.`,
-    })),
-  },
-  // Information pages: their headings carry the section ids.
+  // Every other page with a content entry (the home page, information pages, contact, Schlafberater).
   ...infoPages.flatMap(entrySectionSources),
-  {
-    page: '/kontakt',
-    heading: contactPage.directions.heading,
-    items: [contactPage.directions.byCar, contactPage.directions.byPublicTransport],
-  },
-  {
-    page: '/kontakt',
-    heading: contactPage.tiles.heading,
-    items: [
-      {
-        title: contactPage.tiles.hours.title,
-        text: `${contactPage.tiles.hours.title}: ${contactPage.tiles.hours.rows.map((r) => `${r.days} ${r.hours}`).join(', ')}.`,
-      },
-    ],
-  },
 ];
 
 interface HeroLike {
@@ -358,9 +379,9 @@ interface HeroLike {
 export const pageSources: readonly { page: string; hero: HeroLike }[] = [
   { page: pages.produkte.path, hero: overviewHero },
   ...productPages.map(entryPageSource),
-  { page: pages.schlafberater.path, hero: schlafberaterHero },
-  ...infoPages.map(entryPageSource),
-  { page: pages.kontakt.path, hero: contactPage.hero },
+  // Pages that open with a hero (the home page's brand hero, the not-found page and the legal
+  // texts have no passage of their own).
+  ...infoPages.filter((p) => p.data.sections[0]?.kind === 'hero').map(entryPageSource),
 ];
 
 function pagePassage({ page, hero }: { page: string; hero: HeroLike }): ChatPassage {
