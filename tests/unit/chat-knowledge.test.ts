@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import * as health from '../../src/content/health.ts';
 import * as legal from '../../src/content/legal-facts.ts';
-import * as home from '../../src/content/home.ts';
 import * as consent from '../../src/lib/consent.ts';
 import * as site from '../../src/content/site.ts';
 import { enquiryRetentionDaysDefault } from '../../src/content/site.ts';
