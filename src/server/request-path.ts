@@ -85,3 +85,15 @@ export function routeRequest(method: string, target: string): RouteDecision {
   if (methods) return { kind: 'app', route: pathname, allowed: methods.includes(method), allow: methods.join(', ') };
   return { kind: 'static' };
 }
+
+/**
+ * An absolute-form request target (RFC 9112 §3.2.2, `http://host/path?query`) as its authority
+ * and the origin-form target it names (`/path?query`, `/` for an empty path); null for any other
+ * form. The path is taken as written, never normalised, so it is routed like any other.
+ */
+export function absoluteForm(target: string): { authority: string; target: string } | null {
+  const m = /^https?:\/\/([^/?#]*)([^#]*)$/i.exec(target);
+  if (!m) return null;
+  const rest = m[2]!;
+  return { authority: m[1]!, target: rest.startsWith('/') ? rest : `/${rest}` };
+}
