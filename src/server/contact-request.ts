@@ -142,7 +142,7 @@ export function isJsonType(contentType: string): boolean {
  * The on-demand routes that read a body: each one's cap and the Content-Type it reads (anything
  * else is refused with 415 before a byte is read).
  */
-export const BODY_ROUTES: Readonly<Record<string, { cap: number; accepts: (contentType: string) => boolean }>> = {
+const BODY_ROUTES: Readonly<Record<string, { cap: number; accepts: (contentType: string) => boolean }>> = {
   '/api/contact': { cap: MAX_BODY_BYTES, accepts: isJsonType },
   '/kontakt/senden': { cap: MAX_FORM_BODY_BYTES, accepts: isUtf8FormType },
 };

@@ -25,7 +25,7 @@ export function requestIdOf(header: string | string[] | undefined): string {
  * null when malformed. The port is kept as written, so a non-canonical one (`0080`) never equals
  * a port number's spelling.
  */
-export function hostAndPort(host: string): { hostname: string; port: string | undefined } | null {
+function hostAndPort(host: string): { hostname: string; port: string | undefined } | null {
   const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
   if (!m) return null;
   return { hostname: m[1]!.replace(/\.$/, ''), port: m[2] };

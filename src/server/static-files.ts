@@ -96,7 +96,7 @@ function ifRangeHolds(ifRange: string, file: RangeTarget, now: Date): boolean {
  * RFC 9110 §13.1.1: If-Match holds for `*` (the file exists), or when one of its entity tags is
  * strong and equal to the file's strong tag. A weak tag never matches.
  */
-export function ifMatchHolds(ifMatch: string, strongEtag: string | undefined): boolean {
+function ifMatchHolds(ifMatch: string, strongEtag: string | undefined): boolean {
   if (ifMatch.trim() === '*') return true;
   if (strongEtag === undefined) return false;
   return ifMatch.split(',').some((tag) => tag.trim() === strongEtag);
