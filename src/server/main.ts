@@ -226,6 +226,7 @@ export async function createServer() {
         // origin, type, declared length, budget) let the request through to a route that reads it.
         if (
           awaitingContinue.has(req) &&
+          method === 'POST' &&
           bodyWillBeRead(route.route, { headers: webHeaders(req) }, runtime.contact.settings)
         ) {
           res.writeContinue();
