@@ -20,7 +20,7 @@ import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
 import { absoluteForm, routeRequest } from './request-path.ts';
 import { secureDataDir } from './file-modes.ts';
 import { cacheControlFor } from './http-headers.ts';
-import { createHostCheck, PAGE_METHODS, requestIdOf } from './protocol.ts';
+import { clientErrorStatus, createHostCheck, PAGE_METHODS, requestIdOf } from './protocol.ts';
 import { createStaticFiles, decodedPathname } from './static-files.ts';
 import { createSecurityHeaders, rawSecurityHeaderLines } from './security-headers.ts';
 import { decidePath, pagesIn, sendRedirect } from './canonical-path.ts';
@@ -311,15 +311,7 @@ export async function createServer() {
     // With a request in flight its own abort handler logs it: one line per abort.
     if (!inFlight) logger.debug({ code: err.code }, 'client error');
     if (err.code !== 'ECONNRESET' && socket.writable && (!inFlight || !inFlight.headersSent)) {
-      // A method Node does not know (`BREW`, `get`): no method this site serves (501).
-      const status =
-        err.code === 'HPE_HEADER_OVERFLOW'
-          ? 431
-          : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-            ? 408
-            : err.code === 'HPE_INVALID_METHOD'
-              ? 501
-              : 400;
+      const status = clientErrorStatus(err.code);
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawSecurityHeaderLines()}Connection: close\r\nContent-Length: 0\r\n\r\n`,
       );

@@ -12,6 +12,20 @@ import { randomUUID } from 'node:crypto';
 /** The methods a page or asset answers. */
 export const PAGE_METHODS = 'GET, HEAD';
 
+/**
+ * The status of the answer to a request Node could not read, by its parser's error code: headers
+ * too large 431, too slow 408, a method Node does not know (`BREW`, `get`) 501 (no method this
+ * site serves), anything else 400.
+ */
+export function clientErrorStatus(code: string | undefined): number {
+  const byCode: Record<string, number> = {
+    HPE_HEADER_OVERFLOW: 431,
+    ERR_HTTP_REQUEST_TIMEOUT: 408,
+    HPE_INVALID_METHOD: 501,
+  };
+  return (code !== undefined && Object.hasOwn(byCode, code) ? byCode[code] : undefined) ?? 400;
+}
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The client's X-Request-Id when it has a safe format (no junk in logs, no collisions by design), else a UUID. */

@@ -17,7 +17,8 @@ import { recipientKey } from '../../src/server/confirmations.ts';
 import { csvCell, csvSeparators, enquiriesCsv, terminalSafe } from '../../src/server/enquiry-export.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { loadHashSecret } from '../../src/server/secret.ts';
-import { createHostCheck, requestIdOf } from '../../src/server/protocol.ts';
+import { clientErrorStatus, createHostCheck, requestIdOf } from '../../src/server/protocol.ts';
+import { absoluteForm } from '../../src/server/request-path.ts';
 import { sameOriginTarget } from '../../src/server/security-headers.ts';
 import { naiveFields } from '../../scripts/lib/hardening.ts';
 
@@ -120,6 +121,30 @@ describe('request ids and hosts', () => {
     }
     expect(check('127.0.0.1:4712', 4712)).toBe(true);
     expect(createHostCheck('http://localhost:4321', '')('localhost:4321', 8080)).toBe(true);
+  });
+});
+
+describe('request targets and unreadable requests', () => {
+  it('an absolute-form target is its authority and its path as written (fast-check)', () => {
+    const authority = fc.stringMatching(/^[a-z0-9.-]{1,20}(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/);
+    const path = fc.stringMatching(/^(\/[A-Za-z0-9%._~\\-]*)*(\?[A-Za-z0-9=&%/]*)?$/);
+    fc.assert(
+      fc.property(fc.constantFrom('http', 'https', 'HTTP'), authority, path, (scheme, a, p) => {
+        const form = absoluteForm(`${scheme}://${a}${p}`);
+        expect(form).toEqual({ authority: a, target: p.startsWith('/') ? p : `/${p}` });
+      }),
+    );
+    for (const target of ['/kontakt', '*', 'kontakt', 'ftp://x/y', '//evil.example/', 'http:/x']) {
+      expect(absoluteForm(target), target).toBeNull();
+    }
+  });
+
+  it('a request Node cannot read gets 431, 408, 501 for an unknown method, else 400', () => {
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW')).toBe(431);
+    expect(clientErrorStatus('ERR_HTTP_REQUEST_TIMEOUT')).toBe(408);
+    expect(clientErrorStatus('HPE_INVALID_METHOD')).toBe(501);
+    for (const code of [undefined, 'HPE_INVALID_URL', 'constructor', '__proto__'])
+      expect(clientErrorStatus(code)).toBe(400);
   });
 });
 
