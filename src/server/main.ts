@@ -221,16 +221,17 @@ export async function createServer() {
         }
         return sendStatus(res, 405, { Allow: route.allow });
       }
+      // If-Match on a post these routes would read: they have no current representation, so no
+      // entity tag (and not `*`) matches (RFC 9110 §13.1.1): 412 before any body. A post refused
+      // from its headers anyway (403, 413, 415) keeps that answer: preconditions come after it.
+      const headers = webHeaders(req);
+      const settings = runtime.contact.settings;
+      const readsBody = method === 'POST' && bodyWillBeRead(route.route, { headers }, settings);
+      if (readsBody && headers.has('if-match')) return sendStatus(res, 412);
       const toAstro = (overBudget?: { retryAfterSeconds: number }) => {
         // The go-ahead only now, when everything the headers decide (host, scheme, method,
         // origin, type, declared length, budget) let the request through to a route that reads it.
-        if (
-          awaitingContinue.has(req) &&
-          method === 'POST' &&
-          bodyWillBeRead(route.route, { headers: webHeaders(req) }, runtime.contact.settings)
-        ) {
-          res.writeContinue();
-        }
+        if (awaitingContinue.has(req) && readsBody) res.writeContinue();
         const enquiries: App.Locals['enquiries'] = overBudget
           ? {
               ...runtime,

@@ -498,3 +498,39 @@ describe('each page admits exactly its own inline scripts and styles', () => {
     expect(hashSources(policy, 'style-src')).toEqual(page.styles);
   });
 });
+
+describe('If-Match on a post', () => {
+  it('never holds (no representation, so no tag and not *): 412 with the headers, before any go-ahead', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          { target: '/api/contact', type: 'application/json' },
+          { target: '/kontakt/senden', type: 'application/x-www-form-urlencoded' },
+        ),
+        fc.oneof(fc.constant('*'), fc.stringMatching(/^(W\/)?"[a-z0-9-]{0,12}"$/)),
+        async ({ target, type }, tag) => {
+          const text = await raw(
+            `POST ${target} HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://${host()}\r\n` +
+              `Content-Type: ${type}\r\nContent-Length: 2\r\nIf-Match: ${tag}\r\n` +
+              `Expect: 100-continue\r\nConnection: close\r\n\r\n`,
+            { then: '{}', afterMs: 150 },
+          );
+          const answer = parseRaw(text);
+          expect(answer.status, `${target} ${tag}`).toBe(412);
+          expect(text).not.toContain('100 Continue');
+          expectSecurityHeaders(answer, '412');
+        },
+      ),
+      { numRuns: 20 },
+    );
+    // A post refused from its headers keeps that answer (preconditions come after it).
+    const foreign = await probe(
+      server.port,
+      'POST',
+      '/api/contact',
+      { host: host(), origin: 'https://evil.example', 'content-type': 'application/json', 'if-match': '*' },
+      { body: '{}' },
+    );
+    expect(foreign.status).toBe(403);
+  });
+});
