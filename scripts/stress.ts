@@ -846,7 +846,7 @@ async function allowLists() {
     await Promise.all([attack, pages]);
     const only400or404 = Object.keys(statuses).every((k) => k === '400' || k === '404');
     check(
-      'allow-list: dot segments to the image endpoint refused at once, never encoded',
+      'allow-list: dot segments to the image endpoint not found at once, never decoded',
       only400or404 && slowest < 1000,
       `${JSON.stringify(statuses)}, slowest ${slowest.toFixed(1)} ms; GET / meanwhile p99 ${percentile(pageLatencies, 99).toFixed(1)} ms`,
     );
@@ -884,7 +884,8 @@ async function allowLists() {
       `${NETWORK_ADDRESSES} x ${NETWORK_SOCKETS} idle sockets, server held at most ${held} more (cap 128 per /24, 64 per address); other client ${network.requests} GETs, ${network.failed} failed, p99 ${percentile(network.latencies, 99).toFixed(1)} ms`,
     );
 
-    // 3. Rejected form posts: each counts before anything is read or rendered.
+    // 3. Rejected form posts: each counts before the enquiry core sees it; over the budget the
+    // form comes back filled (429), so those answers are rendered too.
     const formHeaders = {
       ...host,
       origin: `http://127.0.0.1:${server.port}`,
@@ -903,9 +904,9 @@ async function allowLists() {
       formStatuses[a.status] = (formStatuses[a.status] ?? 0) + 1;
     }
     check(
-      'form posts: every post counted before rendering, the budget (20 per 10 min) then 429',
+      'form posts: every post counted, the budget (20 per 10 min) then 429 with the input kept',
       formStatuses['400'] === 20 && formStatuses['429'] === 180,
-      `${JSON.stringify(formStatuses)}; rendered p50 ${percentile(rendered, 50).toFixed(1)} ms, refused p50 ${percentile(refused, 50).toFixed(1)} ms`,
+      `${JSON.stringify(formStatuses)}; rendered p50 ${percentile(rendered, 50).toFixed(1)} ms, over the budget p50 ${percentile(refused, 50).toFixed(1)} ms`,
     );
 
     figures.push(
@@ -913,7 +914,7 @@ async function allowLists() {
       '',
       `- 200 requests for the image endpoint through dot segments (${targets.join(', ')}; four in parallel): ${JSON.stringify(statuses)}, slowest ${slowest.toFixed(1)} ms; another address meanwhile: 100 GET /, p50 ${percentile(pageLatencies, 50).toFixed(1)} ms, p99 ${percentile(pageLatencies, 99).toFixed(1)} ms`,
       `- ${NETWORK_ADDRESSES} addresses of 127.0.5.0/24, ${NETWORK_SOCKETS} idle sockets each for 8-10 s: the server held at most ${held} more sockets (cap 128 per network); 127.0.6.1 meanwhile ${network.requests} GETs, ${network.failed} failed, p50 ${percentile(network.latencies, 50).toFixed(1)} ms, p99 ${percentile(network.latencies, 99).toFixed(1)} ms`,
-      `- 200 invalid form posts from one address: ${JSON.stringify(formStatuses)}; a rendered answer p50 ${percentile(rendered, 50).toFixed(1)} ms, a refused one p50 ${percentile(refused, 50).toFixed(1)} ms`,
+      `- 200 invalid form posts from one address: ${JSON.stringify(formStatuses)}; a rendered answer p50 ${percentile(rendered, 50).toFixed(1)} ms, one over the budget (the form again, 429) p50 ${percentile(refused, 50).toFixed(1)} ms`,
       '',
     );
   } finally {

@@ -9,7 +9,7 @@
  * storage (201 after COMMIT; 503 when the database is unreachable).
  */
 import { enquiryMessages as messages } from '../content/enquiry-copy.ts';
-import { clientAddressOfRequest, isCrossSite, readBody } from './contact-request.ts';
+import { clientAddressOfRequest, isCrossSite, isJsonType, readBody } from './contact-request.ts';
 import { submitEnquiry, type ContactDeps, type ContactRequestContext, type EnquiryOutcome } from './enquiry-core.ts';
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -52,7 +52,7 @@ export async function handleContact(
     return json(403, { error: messages.crossSite });
   }
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) return json(415, { error: messages.unsupportedType });
+  if (!isJsonType(type)) return json(415, { error: messages.unsupportedType });
 
   const body = await readBody(request);
   if (!body.ok) return json(body.status, { error: body.status === 413 ? messages.tooLarge : messages.malformed });

@@ -19,6 +19,16 @@ import {
 } from './contact-request.ts';
 import { submitEnquiry, type ContactDeps, type ContactRequestContext } from './enquiry-core.ts';
 
+/** A native form post's context: the connection's, and whether the client's budget of form posts is used up. */
+export interface FormPostContext extends ContactRequestContext {
+  /**
+   * Set by the server when the client has used up its budget of form posts: the post is still
+   * read and its form shown again, filled, with a 429 (nothing the visitor typed is lost), but
+   * it never reaches the enquiry core.
+   */
+  overBudget?: { retryAfterSeconds: number } | undefined;
+}
+
 /** What the visitor typed, as sent by the browser (every field a string). */
 export type ContactFormInput = Record<(typeof contactFields)[number], string>;
 
@@ -47,7 +57,7 @@ const emptyFormInput = (): ContactFormInput =>
 /** Checks that the request is a same-site urlencoded POST, reads its fields and submits them. */
 export async function handleContactForm(
   request: Request,
-  ctx: ContactRequestContext,
+  ctx: FormPostContext,
   deps: ContactDeps,
 ): Promise<ContactFormOutcome> {
   const route = 'POST /kontakt/senden';
@@ -74,6 +84,10 @@ export async function handleContactForm(
   if (form === null) return error(400, messages.formMalformed);
   const values = emptyFormInput();
   for (const field of contactFields) values[field] = form.get(field) ?? '';
+  if (ctx.overBudget) {
+    const retryAfter = String(ctx.overBudget.retryAfterSeconds);
+    return error(429, messages.rateLimited, values, {}, { 'Retry-After': retryAfter });
+  }
   const data = { ...values, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? '' };
   const clientAddress = clientAddressOfRequest(request, ctx, deps.settings);
   const outcome = await submitEnquiry(data, { ...ctx, clientAddress, fillTimeMeasured: false, route }, deps);

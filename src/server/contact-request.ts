@@ -14,12 +14,6 @@ const MAX_BODY_BYTES = 16 * 1024;
  */
 export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES;
 
-/** The body cap of each on-demand route that reads a body (the server checks a declared length early). */
-export const BODY_CAPS: Readonly<Record<string, number>> = {
-  '/api/contact': MAX_BODY_BYTES,
-  '/kontakt/senden': MAX_FORM_BODY_BYTES,
-};
-
 /**
  * Whether a request comes from another site (cross-site request forgery). Trusted: SITE_URL's
  * origin and ALLOWED_HOSTS on it; a loopback origin only when it is the very origin the request
@@ -137,4 +131,39 @@ export function isUtf8FormType(contentType: string): boolean {
     ?.slice('charset='.length)
     .replace(/^"|"$/g, '');
   return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+
+/** Whether a JSON API request's Content-Type is JSON. */
+export function isJsonType(contentType: string): boolean {
+  return /^application\/json\s*(;|$)/i.test(contentType);
+}
+
+/**
+ * The on-demand routes that read a body: each one's cap and the Content-Type it reads (anything
+ * else is refused with 415 before a byte is read).
+ */
+const BODY_ROUTES: Readonly<Record<string, { cap: number; accepts: (contentType: string) => boolean }>> = {
+  '/api/contact': { cap: MAX_BODY_BYTES, accepts: isJsonType },
+  '/kontakt/senden': { cap: MAX_FORM_BODY_BYTES, accepts: isUtf8FormType },
+};
+
+/**
+ * Whether a POST to `route` will have its body read, as far as its headers tell: a route that
+ * reads one, from this site, of the type it reads and declared within its cap. Only such a
+ * request gets the go-ahead of `Expect: 100-continue`; every other one is refused (403, 413, 415)
+ * from its headers alone.
+ */
+export function bodyWillBeRead(
+  route: string,
+  request: { headers: Headers },
+  settings: Pick<ContactSettings, 'siteUrl' | 'allowedHosts'>,
+): boolean {
+  const target = Object.hasOwn(BODY_ROUTES, route) ? BODY_ROUTES[route] : undefined;
+  if (!target) return false;
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  return (
+    declared <= target.cap &&
+    !isCrossSite(request, settings) &&
+    target.accepts(request.headers.get('content-type') ?? '')
+  );
 }

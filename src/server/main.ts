@@ -17,15 +17,15 @@ import { loadEnv, proxyExposureWarning, type Env } from './env.ts';
 import { clientAddressOf, isLoopbackAddress, rateLimitSubject } from './client-address.ts';
 import { enquiryMessages } from '../content/enquiry-copy.ts';
 import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
-import { routeRequest } from './request-path.ts';
+import { absoluteForm, routeRequest } from './request-path.ts';
 import { secureDataDir } from './file-modes.ts';
 import { cacheControlFor } from './http-headers.ts';
-import { createHostCheck, PAGE_METHODS, requestIdOf } from './protocol.ts';
+import { clientErrorStatus, createHostCheck, PAGE_METHODS, requestIdOf } from './protocol.ts';
 import { createStaticFiles, decodedPathname } from './static-files.ts';
 import { createSecurityHeaders, rawSecurityHeaderLines } from './security-headers.ts';
 import { decidePath, pagesIn, sendRedirect } from './canonical-path.ts';
 import { createRuntime } from './runtime.ts';
-import { BODY_CAPS, isCrossSite } from './contact-request.ts';
+import { bodyWillBeRead, isCrossSite } from './contact-request.ts';
 import { formRefusalPage } from './contact-form.ts';
 
 type AstroHandler = (
@@ -41,6 +41,18 @@ function headerCount(req: IncomingMessage, name: string): number {
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) n++;
   return n;
 }
+
+/** A request's headers as a Web `Headers` (repeated ones joined, as the Astro handler sees them). */
+function webHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** Requests whose client waits for `100 Continue` before it sends the body. */
+const awaitingContinue = new WeakSet<IncomingMessage>();
 
 /** Compares a presented token with the configured one in constant time. */
 function tokenMatches(presented: string | undefined, expected: string | undefined): boolean {
@@ -102,18 +114,19 @@ export async function createServer() {
   };
 
   /**
-   * Every native form post counts against a per-client budget before anything of it is read or
-   * rendered (a rejected post renders the whole page again). Resolves true when it may proceed;
-   * while the database is not ready the post goes on (the page answers 503 then).
+   * Every native form post counts against a per-client budget before anything of it reaches the
+   * enquiry core. Resolves 'refused' when it was answered here (a cross-site post), the wait when
+   * the budget is used up (the page then shows the form again, filled, with a 429: nothing the
+   * visitor typed is lost), else 'go'; while the database is not ready the post goes on (the page
+   * answers 503 then).
    */
-  const formPostAllowed = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+  const formPostBudget = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<'refused' | 'go' | { retryAfterSeconds: number }> => {
     // A post another site made the visitor's browser send is refused first, without counting
     // (no foreign page can use up a visitor's budget) and without rendering the form page.
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    if (isCrossSite({ headers }, runtime.contact.settings)) {
+    if (isCrossSite({ headers: webHeaders(req) }, runtime.contact.settings)) {
       logger.warn({ origin: req.headers.origin }, 'cross-site request rejected');
       sendStatus(
         res,
@@ -121,28 +134,22 @@ export async function createServer() {
         { 'Content-Type': 'text/html; charset=utf-8' },
         formRefusalPage(enquiryMessages.formCrossSiteTitle, enquiryMessages.crossSite),
       );
-      return false;
+      return 'refused';
     }
     let db;
     try {
       db = runtime.db();
     } catch {
-      return true;
+      return 'go';
     }
     const client = rateLimitSubject(
       clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY),
     );
     const key = rateLimitKey('form-post', client, runtime.contact.settings.rateLimitSecret);
     const limit = await hitRateLimit(db, key, env.FORM_POST_MAX, env.FORM_POST_WINDOW_SECONDS);
-    if (limit.allowed) return true;
+    if (limit.allowed) return 'go';
     logger.warn({ count: limit.count }, 'form post budget exceeded');
-    sendStatus(
-      res,
-      429,
-      { 'Retry-After': String(limit.retryAfterSeconds), 'Content-Type': 'text/html; charset=utf-8' },
-      formRefusalPage(enquiryMessages.formBudgetTitle, enquiryMessages.rateLimited),
-    );
-    return false;
+    return { retryAfterSeconds: limit.retryAfterSeconds };
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
@@ -157,6 +164,13 @@ export async function createServer() {
     };
     req.on('aborted', () => onAbort());
     req.on('error', onAbort);
+    // An absolute-form target (`GET http://host/path`) is its path, with its authority as the
+    // Host (RFC 9112: the Host header is then ignored); the Host rule below applies to it.
+    const absolute = absoluteForm(req.url ?? '/');
+    if (absolute) {
+      req.url = absolute.target;
+      req.headers.host = absolute.authority;
+    }
     const url = req.url ?? '/';
     const method = req.method ?? 'GET';
     const readOnly = method === 'GET' || method === 'HEAD';
@@ -170,9 +184,11 @@ export async function createServer() {
     const route = routeRequest(method, url);
 
     // DNS rebinding: answer only for our own host names (health probes may use any).
-    if (route.kind !== 'health' && !isOwnHost(req.headers.host)) return sendStatus(res, 421);
+    if (route.kind !== 'health' && !isOwnHost(req.headers.host, req.socket.localPort)) return sendStatus(res, 421);
     if (security.apply(req, res)) return;
-    if (route.kind === 'bad') return sendStatus(res, 400);
+    // A path that cannot name a file (a hidden dot segment or separator, a control character,
+    // a malformed escape) is not found, like every other path that names nothing.
+    if (route.kind === 'bad') return sendNotFound(req, res);
 
     if (route.kind === 'health') {
       if (!readOnly) return sendStatus(res, 405, { Allow: PAGE_METHODS });
@@ -205,11 +221,27 @@ export async function createServer() {
         }
         return sendStatus(res, 405, { Allow: route.allow });
       }
-      const toAstro = () => {
+      // If-Match on a post these routes would read: they have no current representation, so no
+      // entity tag (and not `*`) matches (RFC 9110 §13.1.1): 412 before any body. A post refused
+      // from its headers anyway (403, 413, 415) keeps that answer: preconditions come after it.
+      const headers = webHeaders(req);
+      const settings = runtime.contact.settings;
+      const readsBody = method === 'POST' && bodyWillBeRead(route.route, { headers }, settings);
+      if (readsBody && headers.has('if-match')) return sendStatus(res, 412);
+      const toAstro = (overBudget?: { retryAfterSeconds: number }) => {
+        // The go-ahead only now, when everything the headers decide (host, scheme, method,
+        // origin, type, declared length, budget) let the request through to a route that reads it.
+        if (awaitingContinue.has(req) && readsBody) res.writeContinue();
+        const enquiries: App.Locals['enquiries'] = overBudget
+          ? {
+              ...runtime,
+              handleContactForm: (request, ctx) => runtime.handleContactForm(request, { ...ctx, overBudget }),
+            }
+          : runtime;
         handler(req, res, () => sendNotFound(req, res), {
           requestId,
           builtScriptHashes: security.scriptHashes,
-          enquiries: runtime,
+          enquiries,
         }).catch((err: unknown) => {
           logger.error({ err, requestId }, 'request failed');
           if (!res.headersSent) {
@@ -219,8 +251,8 @@ export async function createServer() {
         });
       };
       if (method !== 'POST' || route.route !== '/kontakt/senden') return toAstro();
-      void formPostAllowed(req, res).then(
-        (go) => go && toAstro(),
+      void formPostBudget(req, res).then(
+        (budget) => budget !== 'refused' && toAstro(budget === 'go' ? undefined : budget),
         (err: unknown) => {
           logger.error({ err, requestId }, 'form post budget failed');
           sendStatus(res, 503, { 'Retry-After': '30' });
@@ -248,16 +280,21 @@ export async function createServer() {
     );
   };
   const server = http.createServer(serverOptions(limits), onRequest);
-  // `Expect: 100-continue`: the client waits for a go-ahead before it sends the body. It gets one
-  // only from a route that reads a body and only for a declared length within that route's cap;
-  // a larger one goes straight to the route, which refuses it by its declared length (413)
-  // before reading anything. Every other request is answered without the go-ahead.
+  // `Expect: 100-continue`: the client waits for a go-ahead before it sends the body. The request
+  // is handled like any other; the go-ahead comes only from a route about to read the body
+  // (toAstro above), so every request refused from its headers alone is answered without it.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = (req.url ?? '/').split('?')[0]!;
-    const cap = Object.hasOwn(BODY_CAPS, pathname) ? BODY_CAPS[pathname]! : undefined;
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (cap !== undefined && req.method === 'POST' && declared <= cap) res.writeContinue();
+    awaitingContinue.add(req);
     server.emit('request', req, res);
+  });
+
+  // CONNECT (a tunnel through a proxy) is no method of this site: 405 with the security headers,
+  // written to the socket because Node hands CONNECT over without a response object.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => {});
+    socket.end(
+      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${rawSecurityHeaderLines()}Allow: ${PAGE_METHODS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
   });
 
   // Any other expectation cannot be met (RFC 9110: 417); answered here, not by Node's bare
@@ -275,7 +312,7 @@ export async function createServer() {
     // With a request in flight its own abort handler logs it: one line per abort.
     if (!inFlight) logger.debug({ code: err.code }, 'client error');
     if (err.code !== 'ECONNRESET' && socket.writable && (!inFlight || !inFlight.headersSent)) {
-      const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const status = clientErrorStatus(err.code);
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawSecurityHeaderLines()}Connection: close\r\nContent-Length: 0\r\n\r\n`,
       );

@@ -12,6 +12,20 @@ import { randomUUID } from 'node:crypto';
 /** The methods a page or asset answers. */
 export const PAGE_METHODS = 'GET, HEAD';
 
+/**
+ * The status of the answer to a request Node could not read, by its parser's error code: headers
+ * too large 431, too slow 408, a method Node does not know (`BREW`, `get`) 501 (no method this
+ * site serves), anything else 400.
+ */
+export function clientErrorStatus(code: string | undefined): number {
+  const byCode: Record<string, number> = {
+    HPE_HEADER_OVERFLOW: 431,
+    ERR_HTTP_REQUEST_TIMEOUT: 408,
+    HPE_INVALID_METHOD: 501,
+  };
+  return (code !== undefined && Object.hasOwn(byCode, code) ? byCode[code] : undefined) ?? 400;
+}
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The client's X-Request-Id when it has a safe format (no junk in logs, no collisions by design), else a UUID. */
@@ -20,12 +34,20 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return value !== undefined && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/**
+ * The host name (lower-cased, without trailing dot) and port of a Host header or authority;
+ * null when malformed. The port is kept as written, so a non-canonical one (`0080`) never equals
+ * a port number's spelling.
+ */
+function hostAndPort(host: string): { hostname: string; port: string | undefined } | null {
+  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
+  if (!m) return null;
+  return { hostname: m[1]!.replace(/\.$/, ''), port: m[2] };
+}
+
 /** The host name of a Host header, lower-cased, without port and trailing dot; null when malformed. */
 export function hostnameOf(host: string): string | null {
-  const h = host.trim().toLowerCase();
-  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(h);
-  if (!m) return null;
-  return m[1]!.replace(/\.$/, '');
+  return hostAndPort(host)?.hostname ?? null;
 }
 
 export function isLoopbackHostname(hostname: string): boolean {
@@ -39,19 +61,28 @@ export function isLoopbackHostname(hostname: string): boolean {
 
 /**
  * Decides whether a Host header names this site: SITE_URL's host, ALLOWED_HOSTS, or loopback
- * (local runs, health checks on the machine). A request without Host (HTTP/1.0) passes: no
- * browser sends one, and DNS rebinding needs a browser.
+ * (local runs, health checks on the machine), each with no port, SITE_URL's port (its scheme's
+ * default when it names none), the port the request arrived on (`serverPort`), or for an
+ * ALLOWED_HOSTS entry written with a port, that port. Any other port, a malformed one or a
+ * missing Host does not name the site.
  */
 export function createHostCheck(siteUrl: string, allowedHosts: string) {
-  const allowed = new Set(
-    [new URL(siteUrl).hostname, ...allowedHosts.split(',')]
-      .map((h) => h.trim())
-      .filter(Boolean)
-      .map((h) => hostnameOf(h) ?? h.toLowerCase()),
-  );
-  return (host: string | undefined): boolean => {
-    if (host === undefined) return true;
-    const hostname = hostnameOf(host);
-    return hostname !== null && (allowed.has(hostname) || isLoopbackHostname(hostname));
+  const site = new URL(siteUrl);
+  const sitePort = site.port || (site.protocol === 'https:' ? '443' : '80');
+  /** Each allowed host name with the ports only its entries name. */
+  const allowed = new Map<string, Set<string>>();
+  for (const entry of [site.host, ...allowedHosts.split(',')].map((h) => h.trim()).filter(Boolean)) {
+    const parsed = hostAndPort(entry) ?? { hostname: entry.toLowerCase(), port: undefined };
+    const ports = allowed.get(parsed.hostname) ?? new Set<string>();
+    if (parsed.port !== undefined) ports.add(parsed.port);
+    allowed.set(parsed.hostname, ports);
+  }
+  return (host: string | undefined, serverPort?: number): boolean => {
+    const parsed = host === undefined ? null : hostAndPort(host);
+    if (parsed === null) return false;
+    const ports = allowed.get(parsed.hostname) ?? (isLoopbackHostname(parsed.hostname) ? new Set<string>() : null);
+    if (ports === null) return false;
+    const { port } = parsed;
+    return port === undefined || port === sitePort || port === String(serverPort) || ports.has(port);
   };
 }

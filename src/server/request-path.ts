@@ -6,13 +6,13 @@
  * static file of the build or 404. Nothing is routed by prefix, so no spelling of a path can reach
  * an Astro route (the image endpoint, a future API) that is not on the list.
  *
- * Before routing, a path that could mean another path once something decodes it is refused
- * (400): a dot segment (`.` or `..`) or a backslash or slash inside a segment, in any spelling a
- * decoder along the way might undo: percent-encoded once or several times (`%2e`, `%252e`), as
- * overlong or otherwise invalid UTF-8 (`%c0%ae`), or as a compatibility form that Unicode
- * normalisation turns into a dot or slash (full-width `．`). Control characters and malformed
- * percent escapes are refused too. So "the path the server routed" and "the path any later layer
- * sees" are always the same path.
+ * Before routing, a path that could mean another path once something decodes it is refused as
+ * naming no file (the not-found page, 404): a dot segment (`.` or `..`) or a backslash or slash
+ * inside a segment, in any spelling a decoder along the way might undo: percent-encoded once or
+ * several times (`%2e`, `%252e`), as overlong or otherwise invalid UTF-8 (`%c0%ae`), or as a
+ * compatibility form that Unicode normalisation turns into a dot or slash (full-width `．`).
+ * Control characters and malformed percent escapes are refused too. So "the path the server
+ * routed" and "the path any later layer sees" are always the same path.
  */
 
 /** The routes Astro renders on demand, with the methods each answers. */
@@ -22,7 +22,7 @@ export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 export type RouteDecision =
-  /** Refuse with 400 before routing. */
+  /** A path that cannot name a file: not found (404) before routing. */
   | { kind: 'bad' }
   | { kind: 'health' }
   /** An on-demand route; `allowed` false means 405 with `allow`. */
@@ -84,4 +84,16 @@ export function routeRequest(method: string, target: string): RouteDecision {
   const methods = Object.hasOwn(ON_DEMAND_ROUTES, pathname) ? ON_DEMAND_ROUTES[pathname] : undefined;
   if (methods) return { kind: 'app', route: pathname, allowed: methods.includes(method), allow: methods.join(', ') };
   return { kind: 'static' };
+}
+
+/**
+ * An absolute-form request target (RFC 9112 §3.2.2, `http://host/path?query`) as its authority
+ * and the origin-form target it names (`/path?query`, `/` for an empty path); null for any other
+ * form. The path is taken as written, never normalised, so it is routed like any other.
+ */
+export function absoluteForm(target: string): { authority: string; target: string } | null {
+  const m = /^https?:\/\/([^/?#]*)([^#]*)$/i.exec(target);
+  if (!m) return null;
+  const rest = m[2]!;
+  return { authority: m[1]!, target: rest.startsWith('/') ? rest : `/${rest}` };
 }

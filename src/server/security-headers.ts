@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 import {
   astroCspConfig,
   HEADER_ONLY_DIRECTIVES,
@@ -24,6 +25,10 @@ import {
 } from './csp-policy.ts';
 import { htmlFiles } from '../lib/html-files.ts';
 import { proxyEntry } from './client-address.ts';
+
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+type Template = DefaultTreeAdapterMap['template'];
 
 /** Two years, the value hstspreload.org asks for; well above the Observatory's six months. */
 const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
@@ -73,41 +78,51 @@ function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** Decodes the character references React and Astro emit in attribute values. */
-function decodeAttribute(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
-
 /** Script types that execute (anything else, e.g. application/ld+json, is a data block). */
-function isExecutableScript(attrs: string): boolean {
-  if (/\ssrc\s*=/i.test(` ${attrs}`)) return false;
-  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+function isExecutableScript(element: Element): boolean {
+  if (element.attrs.some((a) => a.name === 'src')) return false;
+  const type = element.attrs
+    .find((a) => a.name === 'type')
+    ?.value.trim()
+    .toLowerCase();
   return !type || ['module', 'importmap', 'text/javascript', 'application/javascript'].includes(type);
 }
 
-/** Hashes of what a page inlines: executable scripts, `<style>` elements, `style` attributes. */
+/** The text of an element as the browser hashes it (a script's or style's source text). */
+const textOf = (element: Element) =>
+  element.childNodes.map((node) => (defaultTreeAdapter.isTextNode(node) ? node.value : '')).join('');
+
+/**
+ * Hashes of what a page inlines: executable scripts, `<style>` elements, `style` attributes.
+ * The HTML is read by an HTML parser (parse5, the WHATWG algorithm), so text, character
+ * references and line endings are exactly what the browser hashes.
+ */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const styleAttributes = new Set<string>();
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (isExecutableScript(m[1] ?? '')) scripts.add(sha256(m[2] ?? ''));
-  }
-  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(sha256(m[1] ?? ''));
-  // Attributes only: text inside <script>/<style> is removed first so code is never mistaken.
-  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
-  for (const m of markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
-    styleAttributes.add(sha256(decodeAttribute(m[1] ?? m[2] ?? '')));
-  }
+  const visit = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!defaultTreeAdapter.isElementNode(child)) continue;
+      if (child.tagName === 'script' && isExecutableScript(child)) scripts.add(sha256(textOf(child)));
+      if (child.tagName === 'style') styles.add(sha256(textOf(child)));
+      const style = child.attrs.find((a) => a.name === 'style');
+      if (style) styleAttributes.add(sha256(style.value));
+      visit(child.tagName === 'template' ? (child as Template).content : child);
+    }
+  };
+  visit(parse(html));
   return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
+}
+
+/** Whether a CSP source is a hash source. */
+const isHashSource = (source: string) => /^'sha(256|384|512)-/.test(source);
+
+/** Sets exactly `hashes` as a directive's hash sources, keeping its other sources. */
+function setHashes(directives: Directives, name: string, hashes: string[]): void {
+  const others = (directives.get(name) ?? []).filter((s) => !isHashSource(s));
+  directives.set(name, others);
+  addSources(directives, name, hashes);
 }
 
 function addSources(directives: Directives, name: string, sources: string[]): void {
@@ -159,11 +174,14 @@ export function completePagePolicy(
 ): string {
   const directives = parsePolicy(astroPolicy ?? fallbackPolicy());
   const hashes = inlineHashes(html);
-  // A page rendered on demand may carry visitor input: only inline scripts the build itself
-  // emitted are admitted, so an HTML injection never whitelists its own script.
-  const scripts = opts.admitScripts ? hashes.scripts.filter((h) => opts.admitScripts!.has(h)) : hashes.scripts;
-  addSources(directives, 'script-src', scripts);
-  addSources(directives, 'style-src', hashes.styles);
+  // A page admits exactly the inline scripts and styles it contains: Astro's route policy lists
+  // every script it can emit on any page (the hydration scripts of each directive), so its hash
+  // sources are replaced by the page's own. A page rendered on demand may carry visitor input:
+  // there only inline scripts the build itself emitted (or Astro's policy for this very response
+  // names) are admitted, so an HTML injection never whitelists its own script.
+  const emitted = opts.admitScripts && new Set([...opts.admitScripts, ...(directives.get('script-src') ?? [])]);
+  setHashes(directives, 'script-src', emitted ? hashes.scripts.filter((h) => emitted.has(h)) : hashes.scripts);
+  setHashes(directives, 'style-src', hashes.styles);
   if (hashes.styleAttributes.length > 0) {
     directives.set('style-src-attr', ["'unsafe-hashes'", ...hashes.styleAttributes]);
   }
@@ -180,7 +198,7 @@ function builtScriptHashes(policies: ReadonlyMap<string, string>): Set<string> {
   const hashes = new Set<string>();
   for (const policy of policies.values()) {
     for (const source of parsePolicy(policy).get('script-src') ?? []) {
-      if (/^'sha(256|384|512)-/.test(source)) hashes.add(source);
+      if (isHashSource(source)) hashes.add(source);
     }
   }
   return hashes;

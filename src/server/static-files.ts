@@ -92,6 +92,16 @@ function ifRangeHolds(ifRange: string, file: RangeTarget, now: Date): boolean {
   return ifRange === file.lastModified.toUTCString() && date === modified && now.getTime() - modified >= 1000;
 }
 
+/**
+ * RFC 9110 §13.1.1: If-Match holds for `*` (the file exists), or when one of its entity tags is
+ * strong and equal to the file's strong tag. A weak tag never matches.
+ */
+function ifMatchHolds(ifMatch: string, strongEtag: string | undefined): boolean {
+  if (ifMatch.trim() === '*') return true;
+  if (strongEtag === undefined) return false;
+  return ifMatch.split(',').some((tag) => tag.trim() === strongEtag);
+}
+
 export interface StaticFiles {
   /** The build file (relative, `/a/index.html`) a decoded path names: itself, `.html`, `/index.html`. */
   lookup(pathname: string): string | null;
@@ -133,6 +143,13 @@ export function createStaticFiles(clientDir: string): StaticFiles {
     },
 
     serve(req, res, file, onError) {
+      // If-Match compares strongly (RFC 9110 §13.1.1) and send's tags are weak, so only `*` holds;
+      // send would compare weakly, so the header is decided here and never reaches it.
+      const ifMatch = req.headers['if-match'];
+      if (ifMatch !== undefined) {
+        if (!ifMatchHolds(ifMatch, undefined)) return onError(412);
+        delete req.headers['if-match'];
+      }
       if (req.headers.range !== undefined) {
         let stat;
         try {

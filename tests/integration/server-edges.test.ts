@@ -7,15 +7,22 @@
  * - every answer carries the same security headers, the refusals (400, 413, 421) and redirects
  *   too, and the raw answer to a request Node cannot parse;
  * - a request without Host gets 400, an unknown expectation 417, both with those headers;
- * - `Expect: 100-continue` with a declared body over the route's cap gets 413 without a go-ahead;
- *   within the cap, the go-ahead comes first.
+ * - a path that cannot name a file (hidden separators, dot segments, control characters, bad
+ *   escapes) is the German 404 page; a Host names the site with its port; an absolute-form target
+ *   is its path with its authority as Host;
+ * - a method the server does not serve gets 405 with Allow (CONNECT too), an unknown one 501;
+ * - `Expect: 100-continue` gets the go-ahead only when the body will be read: never before a
+ *   refusal its headers decide (421, 403, 415, 413);
+ * - each page's policy lists exactly the hashes of its own inline scripts and styles.
  *
  * Byte ranges and If-Range are tested on the static files alone (static-files.test.ts).
  */
 import { readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probe, type RawAnswer } from '../../scripts/lib/hardening.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
@@ -144,7 +151,7 @@ describe('the same security headers on every answer', () => {
   it('refusals, redirects, not found, pages and files', async () => {
     const answers: [string, RawAnswer][] = [
       ['400 two Host headers', await probe(server.port, 'GET', '/', { host: host(), Host: host() })],
-      ['400 dot segment', await get('/a/%2e%2e/kontakt')],
+      ['404 dot segment', await get('/a/%2e%2e/kontakt')],
       ['421 foreign Host', await probe(server.port, 'GET', '/', { host: 'evil.example' })],
       ['301 page spelling', await get('//kontakt')],
       ['404 not found', await get('/gibt-es-nicht')],
@@ -152,7 +159,7 @@ describe('the same security headers on every answer', () => {
       ['200 page', await get('/kontakt')],
       ['200 file', await get('/robots.txt')],
     ];
-    expect(answers.map(([, a]) => a.status)).toEqual([400, 400, 421, 301, 404, 405, 200, 200]);
+    expect(answers.map(([, a]) => a.status)).toEqual([400, 404, 421, 301, 404, 405, 200, 200]);
     for (const [label, a] of answers) expectSecurityHeaders(a, label);
   });
 
@@ -217,5 +224,313 @@ describe('Expect: 100-continue', () => {
   it('a path that reads no body answers without a go-ahead', async () => {
     const text = await raw(head('/kontakt', 'text/plain', 10));
     expect(text).toMatch(/^HTTP\/1\.1 405 /);
+  });
+});
+
+/** The security headers and a German page: what every not-found answer is. */
+function expectNotFoundPage(a: RawAnswer, label: string) {
+  expect(a.status, label).toBe(404);
+  expect(a.headers['content-type'], label).toBe('text/html; charset=utf-8');
+  expect(a.body.toString('utf8'), label).toContain('<html lang="de"');
+  expectSecurityHeaders(a, label);
+}
+
+describe('a path that cannot name a file is not found', () => {
+  const odd = fc.constantFrom(
+    '%2f',
+    '%2F',
+    '%5c',
+    '\\',
+    '%00',
+    '%09',
+    '%7f',
+    '%c0%af',
+    '%c0%ae%c0%ae',
+    '%ef%bc%8f',
+    '%u006b',
+    '%%36b',
+    '%ff',
+    '%e2%82',
+    '%',
+    '%2',
+    '/./',
+    '/../',
+    '/%2e%2e/',
+    '/%252e%252e/',
+  );
+
+  it('an odd spelling anywhere in a page or file path is 301 to the page or the German 404 page, with the headers', async () => {
+    const addresses = [...allRoutes, ...someFiles(), '/healthz', '/api/contact', '/kontakt/senden'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...addresses),
+        odd,
+        fc.nat(),
+        fc.constantFrom('GET', 'HEAD', 'POST'),
+        async (a, token, at, method) => {
+          const i = 1 + (at % a.length);
+          const target = `${a.slice(0, i)}${token}${a.slice(i)}`;
+          const answer = await probe(
+            server.port,
+            method,
+            target,
+            { host: host() },
+            { body: method === 'POST' ? '' : undefined },
+          );
+          expectSecurityHeaders(answer, `${method} ${target}`);
+          if (answer.status === 301) {
+            expect(method, target).not.toBe('POST');
+            expect(answer.headers.location, target).toBe(a);
+            return;
+          }
+          expect(answer.status, `${method} ${target}`).toBe(404);
+          if (method === 'GET') expectNotFoundPage(answer, target);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("regression: the attacker's spellings of /kontakt are the German 404 page", async () => {
+    for (const target of [
+      '/kontakt%2f',
+      '/%5ckontakt',
+      '/kontakt\\',
+      '/kontakt%09',
+      '/kontakt%00',
+      '/%c0%afkontakt',
+      '/kontakt%ef%bc%8f',
+      '/%u006bontakt',
+      '/%%36bontakt',
+      '/./kontakt',
+      '/api/../kontakt',
+    ]) {
+      expectNotFoundPage(await get(target), target);
+    }
+  });
+});
+
+describe('the Host names this site, port included', () => {
+  it('the site or loopback with no port, the site URL port or the server port is served; any other port is 421', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('www.schlafmanufaktur.example', '127.0.0.1', 'localhost', 'evil.example'),
+        fc.oneof(
+          fc.constant(''),
+          fc.integer({ min: 0, max: 99_999 }).map((p) => `:${p}`),
+          fc.constantFrom(':0443', ':00', ':443'),
+        ),
+        async (name, port) => {
+          const served = name !== 'evil.example' && (port === '' || port === ':443' || port === `:${server.port}`);
+          const a = await probe(server.port, 'GET', '/robots.txt', { host: `${name}${port}` });
+          expect(a.status, `${name}${port}`).toBe(served ? 200 : 421);
+          expectSecurityHeaders(a, `${name}${port}`);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    for (const host of ['www.schlafmanufaktur.example:99999', 'www.schlafmanufaktur.example:0080', '127.0.0.1:1']) {
+      expect((await probe(server.port, 'GET', '/kontakt', { host })).status, host).toBe(421);
+    }
+  });
+
+  it('an absolute-form target is its path, with its authority as the Host (RFC 9112)', async () => {
+    const absolute = (authority: string, path: string, hostHeader = host()) =>
+      probe(server.port, 'GET', `http://${authority}${path}`, { host: hostHeader });
+    const page = await absolute(host(), '/kontakt', 'evil.example');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<html lang="de"');
+    expect((await absolute(host(), '')).status).toBe(200);
+    expect((await absolute(host(), '//kontakt')).headers.location).toBe('/kontakt');
+    expect((await absolute('evil.example', '/kontakt')).status).toBe(421);
+    expect((await absolute(`127.0.0.1:${server.port + 1}`, '/kontakt')).status).toBe(421);
+    expectNotFoundPage(await absolute(host(), '/kontakt%2f'), 'absolute /kontakt%2f');
+  });
+});
+
+describe('methods the server does not serve', () => {
+  const served: Record<string, string> = { '/api/contact': 'POST', '/kontakt/senden': 'GET, HEAD, POST' };
+
+  it('get 405 with Allow and the headers on every path that exists, 404 elsewhere', async () => {
+    const methods = [
+      'PUT',
+      'DELETE',
+      'PATCH',
+      'OPTIONS',
+      'TRACE',
+      'PROPFIND',
+      'MKCOL',
+      'LOCK',
+      'PURGE',
+      'SEARCH',
+      'POST',
+    ];
+    const paths = ['/', '/kontakt', '/robots.txt', '/api/contact', '/kontakt/senden', '/healthz', '/gibt-es-nicht'];
+    for (const method of methods) {
+      for (const target of paths) {
+        if ((served[target] ?? 'GET, HEAD').split(', ').includes(method)) continue;
+        const a = await probe(server.port, method, target, { host: host() }, { body: '' });
+        expectSecurityHeaders(a, `${method} ${target}`);
+        if (target === '/gibt-es-nicht') {
+          expect(a.status, `${method} ${target}`).toBe(404);
+          continue;
+        }
+        expect(a.status, `${method} ${target}`).toBe(405);
+        expect(a.headers.allow, `${method} ${target}`).toBe(served[target] ?? 'GET, HEAD');
+      }
+    }
+  });
+
+  it('CONNECT gets 405 with Allow and the headers over a raw socket; an unknown method 501', async () => {
+    const connect = parseRaw(await raw(`CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n`));
+    expect(connect.status).toBe(405);
+    expect(connect.headers.allow).toBe('GET, HEAD');
+    expectSecurityHeaders(connect, 'CONNECT');
+    for (const method of ['BREW', 'get', 'Head']) {
+      const a = parseRaw(await raw(`${method} /kontakt HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`));
+      expect(a.status, method).toBe(501);
+      expectSecurityHeaders(a, method);
+    }
+  });
+});
+
+describe('the go-ahead of Expect: 100-continue comes only when the body will be read', () => {
+  it('for generated headers: 100 Continue exactly when host, origin, type and length all let it through', async () => {
+    const route = fc.constantFrom(
+      { target: '/api/contact', type: 'application/json', cap: 16 * 1024 },
+      { target: '/kontakt/senden', type: 'application/x-www-form-urlencoded', cap: 48 * 1024 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        route,
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        async (r, hostOk, originOk, typeOk, sizeOk) => {
+          const length = sizeOk ? 2 : r.cap + 1;
+          const request =
+            `POST ${r.target} HTTP/1.1\r\nHost: ${hostOk ? host() : 'evil.example'}\r\n` +
+            `Origin: ${originOk ? `http://${host()}` : 'https://evil.example'}\r\n` +
+            `Content-Type: ${typeOk ? r.type : 'text/plain'}\r\nContent-Length: ${length}\r\n` +
+            `Expect: 100-continue\r\nConnection: close\r\n\r\n`;
+          const text = await raw(request, { then: 'x'.repeat(length), afterMs: 150 });
+          const wanted = hostOk && originOk && typeOk && sizeOk;
+          expect(
+            text.startsWith('HTTP/1.1 100 Continue\r\n'),
+            `${r.target} ${hostOk} ${originOk} ${typeOk} ${sizeOk}`,
+          ).toBe(wanted);
+          const final = parseRaw(text.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, ''));
+          expectSecurityHeaders(final, 'final answer');
+          if (!hostOk) expect(final.status).toBe(421);
+          else if (!originOk) expect(final.status).toBe(403);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("regression: the attacker's 421, 403 and 415 come without a go-ahead", async () => {
+    const head = (hostHeader: string, origin: string, type: string) =>
+      `POST /api/contact HTTP/1.1\r\nHost: ${hostHeader}\r\nOrigin: ${origin}\r\nContent-Type: ${type}\r\n` +
+      `Content-Length: 2\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`;
+    const own = `http://${host()}`;
+    for (const [request, status] of [
+      [head('evil.com', own, 'application/json'), 421],
+      [head(host(), 'https://evil.example', 'application/json'), 403],
+      [head(host(), own, 'text/plain'), 415],
+    ] as const) {
+      const text = await raw(request);
+      expect(text).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    }
+    // A GET of the form route reads no body (it redirects to the form), whatever it declares.
+    const getWithBody = head(host(), own, 'application/x-www-form-urlencoded').replace(
+      'POST /api/contact',
+      'GET /kontakt/senden',
+    );
+    expect(await raw(getWithBody, { then: 'x=', afterMs: 150 })).toMatch(/^HTTP\/1\.1 303 /);
+  });
+});
+
+describe('each page admits exactly its own inline scripts and styles', () => {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const hashSources = (policy: string, directive: string) =>
+    new Set(
+      (policy.split(';').find((d) => d.trim().startsWith(`${directive} `)) ?? '')
+        .trim()
+        .split(/\s+/)
+        .filter((s) => s.startsWith("'sha")),
+    );
+  /** What a browser's DOM holds inline (jsdom, independent of the server's own parser). */
+  const inline = (html: string) => {
+    const { document } = new JSDOM(html).window;
+    const scripts = [...document.querySelectorAll('script:not([src])')].filter((s) =>
+      ['', 'module', 'text/javascript', 'importmap'].includes((s.getAttribute('type') ?? '').trim().toLowerCase()),
+    );
+    return {
+      scripts: new Set(scripts.map((s) => hash(s.textContent ?? ''))),
+      styles: new Set([...document.querySelectorAll('style')].map((s) => hash(s.textContent ?? ''))),
+    };
+  };
+
+  it('every built route and the not-found page: script-src and style-src hashes are those of its HTML', async () => {
+    for (const route of [...allRoutes, '/gibt-es-nicht']) {
+      const res = await fetch(`http://${host()}${route}`);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const page = inline(await res.text());
+      expect(hashSources(policy, 'script-src'), `${route} scripts`).toEqual(page.scripts);
+      expect(hashSources(policy, 'style-src'), `${route} styles`).toEqual(page.styles);
+    }
+  });
+
+  it('the form page rendered on demand too', async () => {
+    const res = await fetch(`http://${host()}/kontakt/senden`, {
+      method: 'POST',
+      headers: { origin: `http://${host()}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'firstName=Dora',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(400);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    const page = inline(await res.text());
+    expect(page.scripts.size).toBeGreaterThan(0);
+    expect(hashSources(policy, 'script-src')).toEqual(page.scripts);
+    expect(hashSources(policy, 'style-src')).toEqual(page.styles);
+  });
+});
+
+describe('If-Match on a post', () => {
+  it('never holds (no representation, so no tag and not *): 412 with the headers, before any go-ahead', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          { target: '/api/contact', type: 'application/json' },
+          { target: '/kontakt/senden', type: 'application/x-www-form-urlencoded' },
+        ),
+        fc.oneof(fc.constant('*'), fc.stringMatching(/^(W\/)?"[a-z0-9-]{0,12}"$/)),
+        async ({ target, type }, tag) => {
+          const text = await raw(
+            `POST ${target} HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://${host()}\r\n` +
+              `Content-Type: ${type}\r\nContent-Length: 2\r\nIf-Match: ${tag}\r\n` +
+              `Expect: 100-continue\r\nConnection: close\r\n\r\n`,
+            { then: '{}', afterMs: 150 },
+          );
+          const answer = parseRaw(text);
+          expect(answer.status, `${target} ${tag}`).toBe(412);
+          expect(text).not.toContain('100 Continue');
+          expectSecurityHeaders(answer, '412');
+        },
+      ),
+      { numRuns: 20 },
+    );
+    // A post refused from its headers keeps that answer (preconditions come after it).
+    const foreign = await probe(
+      server.port,
+      'POST',
+      '/api/contact',
+      { host: host(), origin: 'https://evil.example', 'content-type': 'application/json', 'if-match': '*' },
+      { body: '{}' },
+    );
+    expect(foreign.status).toBe(403);
   });
 });

@@ -143,8 +143,37 @@ describe('conditional requests', () => {
     expect((await get('/app.js', { 'if-modified-since': lastModified })).status).toBe(304);
     expect((await get('/app.js', { 'if-modified-since': 'Thu, 01 Jan 2015 00:00:00 GMT' })).status).toBe(200);
     expect((await get('/app.js', { 'if-match': '"other"' })).status).toBe(412);
-    expect((await get('/app.js', { 'if-match': etag })).status).toBe(200);
     expect((await get('/app.js', { 'if-unmodified-since': 'Thu, 01 Jan 2015 00:00:00 GMT' })).status).toBe(412);
+  });
+
+  it('If-Match compares strongly (RFC 9110 §13.1.1): a weak tag never matches, only * holds', async () => {
+    const etag = (await get('/app.js')).headers.etag!;
+    expect(etag).toMatch(/^W\//);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.constant(etag),
+            fc.constant(etag.slice(2)),
+            fc.stringMatching(/^W\/"[a-z0-9-]{1,12}"$|^"[a-z0-9-]{1,12}"$/),
+          ),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
+        ),
+        async (tags) => {
+          const a = await get('/app.js', { 'if-match': tags.join(', ') });
+          expect(a.status, tags.join(', ')).toBe(412);
+          expect(a.body.length).toBeLessThan(100);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect((await get('/app.js', { 'if-match': '*' })).status).toBe(200);
+    // Regression: the file's own (weak) tag, and the same tag made strong.
+    expect((await get('/app.js', { 'if-match': etag })).status).toBe(412);
+    expect((await get('/app.js', { 'if-match': etag.slice(2) })).status).toBe(412);
   });
 });
 

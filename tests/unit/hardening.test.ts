@@ -17,7 +17,8 @@ import { recipientKey } from '../../src/server/confirmations.ts';
 import { csvCell, csvSeparators, enquiriesCsv, terminalSafe } from '../../src/server/enquiry-export.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { loadHashSecret } from '../../src/server/secret.ts';
-import { createHostCheck, requestIdOf } from '../../src/server/protocol.ts';
+import { clientErrorStatus, createHostCheck, requestIdOf } from '../../src/server/protocol.ts';
+import { absoluteForm } from '../../src/server/request-path.ts';
 import { sameOriginTarget } from '../../src/server/security-headers.ts';
 import { naiveFields } from '../../scripts/lib/hardening.ts';
 
@@ -67,15 +68,83 @@ describe('request ids and hosts', () => {
       'alt.example',
       'localhost:3000',
       '127.0.0.1',
-      '127.0.0.2:80',
+      '127.0.0.2:3000',
       '[::1]:3000',
-      undefined,
     ]) {
-      expect(ok(host), String(host)).toBe(true);
+      expect(ok(host, 3000), String(host)).toBe(true);
     }
     for (const host of ['evil.example', 'www.schlafmanufaktur.example.evil.example', 'a@b', '', '10.0.0.1', 'x:y:z']) {
-      expect(ok(host), host).toBe(false);
+      expect(ok(host, 3000), host).toBe(false);
     }
+    // No Host at all names nothing (the server answers it 400 before asking).
+    expect(ok(undefined, 3000)).toBe(false);
+  });
+
+  it('accepts a port only when it is none, the port of SITE_URL, or the one the request came in on', () => {
+    const check = createHostCheck(SITE, 'alt.example, other.example:8443');
+    const names = ['www.schlafmanufaktur.example', 'alt.example', 'other.example', 'localhost', '127.0.0.1', '[::1]'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...names, 'evil.example', '10.0.0.1'),
+        fc.oneof(
+          fc.constant(undefined),
+          fc.integer({ min: 0, max: 99_999 }).map(String),
+          fc.constantFrom('443', '8443', '3000', '0443', '03000', '00', '65536', '99999'),
+        ),
+        fc.integer({ min: 1, max: 65_535 }),
+        (name, port, serverPort) => {
+          const host = port === undefined ? name : `${name}:${port}`;
+          const known = names.includes(name);
+          const portOk =
+            port === undefined ||
+            port === '443' ||
+            port === String(serverPort) ||
+            (name === 'other.example' && port === '8443');
+          expect(check(host, serverPort), `${host} on ${serverPort}`).toBe(known && portOk);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('regression: a port out of range or not in canonical form is refused', () => {
+    const check = createHostCheck(SITE, '');
+    for (const host of [
+      'www.schlafmanufaktur.example:99999',
+      'www.schlafmanufaktur.example:0080',
+      'www.schlafmanufaktur.example:0443',
+      'www.schlafmanufaktur.example:',
+      'www.schlafmanufaktur.example:80',
+      '127.0.0.1:4711',
+    ]) {
+      expect(check(host, 4712), host).toBe(false);
+    }
+    expect(check('127.0.0.1:4712', 4712)).toBe(true);
+    expect(createHostCheck('http://localhost:4321', '')('localhost:4321', 8080)).toBe(true);
+  });
+});
+
+describe('request targets and unreadable requests', () => {
+  it('an absolute-form target is its authority and its path as written (fast-check)', () => {
+    const authority = fc.stringMatching(/^[a-z0-9.-]{1,20}(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/);
+    const path = fc.stringMatching(/^(\/[A-Za-z0-9%._~\\-]*)*(\?[A-Za-z0-9=&%/]*)?$/);
+    fc.assert(
+      fc.property(fc.constantFrom('http', 'https', 'HTTP'), authority, path, (scheme, a, p) => {
+        const form = absoluteForm(`${scheme}://${a}${p}`);
+        expect(form).toEqual({ authority: a, target: p.startsWith('/') ? p : `/${p}` });
+      }),
+    );
+    for (const target of ['/kontakt', '*', 'kontakt', 'ftp://x/y', '//evil.example/', 'http:/x']) {
+      expect(absoluteForm(target), target).toBeNull();
+    }
+  });
+
+  it('a request Node cannot read gets 431, 408, 501 for an unknown method, else 400', () => {
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW')).toBe(431);
+    expect(clientErrorStatus('ERR_HTTP_REQUEST_TIMEOUT')).toBe(408);
+    expect(clientErrorStatus('HPE_INVALID_METHOD')).toBe(501);
+    for (const code of [undefined, 'HPE_INVALID_URL', 'constructor', '__proto__'])
+      expect(clientErrorStatus(code)).toBe(400);
   });
 });
 
