@@ -72,7 +72,7 @@ export function tokenProblem(name: string): string | undefined {
   if (name === 'consult' || name.startsWith('consult:')) return undefined;
   return tokenValues.has(name)
     ? undefined
-    : `unknown placeholder {{${name}}} (known: consult, consult:<Interesse>, ${[...tokenValues.keys()].join(', ')})`;
+    : `unbekannter Platzhalter {{${name}}} (bekannt: consult, consult:<Interesse>, ${[...tokenValues.keys()].join(', ')})`;
 }
 
 /**
