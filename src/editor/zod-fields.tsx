@@ -165,6 +165,8 @@ function LeafInput({
     return (
       <Picker
         {...common}
+        placeholder="Bitte wählen …"
+        menuWidth={640}
         items={items.map((o) => ({ key: String(o.value), label: o.label }))}
         selectedKey={String(value)}
         onSelectionChange={(key) => {
@@ -192,6 +194,15 @@ function itemLabel(element: z.ZodType) {
   if (!key) return undefined;
   return (props: { fields: Record<string, { value: Leaf }> }) => String(props.fields[key]?.value || '…');
 }
+
+/** A section in the list: its kind and its title (`Kopfbereich: Topper – die Komfortschicht`). */
+const sectionItemLabel = (kind: string) => (props: unknown) => {
+  const { fields: f } = props as {
+    fields: Record<string, { value?: unknown; fields?: Record<string, { value?: unknown }> }>;
+  };
+  const title = f.title?.value ?? f.heading?.fields?.title?.value ?? f.label?.value;
+  return typeof title === 'string' && title ? `${kind}: ${title}` : kind;
+};
 
 /** The number bounds zod checks on a list. */
 function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
@@ -232,6 +243,7 @@ export function fieldFor(name: string, schema: z.ZodType, optional = false): Com
             {
               label: sectionLabels[kind as keyof typeof sectionLabels] ?? kind,
               schema: fields.object(objectFields(option, false)),
+              itemLabel: sectionItemLabel(sectionLabels[kind as keyof typeof sectionLabels] ?? kind),
             },
           ]),
         ),
