@@ -26,7 +26,7 @@ const german = de().localeError;
 const longTexts = new Set(['description', 'intro', 'text', 'answer', 'note', 'custom', 'paragraphs', 'details']);
 
 /** Why a value breaks its schema, in German and naming the field; undefined when it is right. */
-export function valueProblem(label: string, schema: z.ZodType, value: unknown): string | undefined {
+function valueProblem(label: string, schema: z.ZodType, value: unknown): string | undefined {
   if ((value === undefined || value === '') && defOf(schema).type !== 'optional') return `${label}: bitte ausfüllen.`;
   const result = schema.safeParse(value, { error: german });
   return result.success ? undefined : `${label}: ${result.error.issues[0]!.message}`;
