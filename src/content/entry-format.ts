@@ -1,7 +1,8 @@
 /**
- * The one format of a page entry on disk, shared by the owner's editor (Keystatic) and the build.
+ * The one format of a page entry on disk, shared by the owner's editor (`npm run edit`) and the
+ * build.
  *
- * Keystatic stores a choice between shapes as `{ discriminant, value }`: a page's sections
+ * The editor stores a choice between shapes as `{ discriminant, value }`: a page's sections
  * (`{ discriminant: hero, value: { title, … } }`) and a check-list point that is either a text or
  * a text with a link (`{ discriminant: text, value: … }`). Everything else is stored as the
  * renderer reads it. An optional group of fields the editor leaves empty is saved as `{}` and an
