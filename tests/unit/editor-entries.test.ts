@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import keystaticConfig from '../../keystatic.config.tsx';
 import { fromStored, renderedPath, toStored } from '../../src/content/entry-format.ts';
+import { images } from '../../src/content/images.ts';
 import { infoPageFiles } from '../../src/content/info-page-read.ts';
 import { infoPageEntrySchema, infoPageSchema } from '../../src/content/page-schema.ts';
 import { productPageFiles } from '../../src/content/product-page-files.ts';
@@ -197,5 +198,21 @@ describe('a bad value is refused in German, naming the field', () => {
     const result = productPageEntrySchema.safeParse(raw);
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.path).toEqual(['sections', 0, 'title']);
+  });
+});
+
+describe('a photo uploaded in the editor feeds the image pipeline', () => {
+  it('every picture of the site can be replaced, and the photo is saved where the pipeline looks first', () => {
+    const photos = keystaticConfig.singletons.photos.schema;
+    expect(Object.keys(photos).sort()).toEqual(Object.keys(images).sort());
+    for (const name of Object.keys(images)) {
+      const field = photos[name]!;
+      if (field.kind !== 'form' || field.formKind !== 'asset') throw new Error(`${name}: not an image field`);
+      expect(field.directory).toBe('src/assets/images');
+      // What the editor's save makes of an uploaded photo (it names the file after the field).
+      const upload = { data: new Uint8Array([1, 2, 3]), extension: 'jpg', filename: 'IMG_0042.jpg' };
+      const saved = field.serialize(upload, { suggestedFilenamePrefix: name, slug: undefined });
+      expect(saved.asset?.filename).toBe(`${name}.jpg`);
+    }
   });
 });
