@@ -7,7 +7,7 @@
  * while a day's hours are right only together (closing after opening). Its messages are the
  * build's (`dayProblem`), German and naming the field; while one is shown, Save writes nothing.
  */
-import { config, fields, singleton } from '@keystatic/core';
+import { collection, config, fields, singleton } from '@keystatic/core';
 import type { BasicFormField } from '@keystatic/core';
 import { Checkbox } from '@keystar/ui/checkbox';
 import { Flex } from '@keystar/ui/layout';
@@ -23,6 +23,12 @@ import {
   type DayHours,
   type Weekday,
 } from './src/content/opening-hours-model.ts';
+import { images } from './src/content/images.ts';
+import { infoPageSchema } from './src/content/page-schema.ts';
+import { pageSlugPattern } from './src/content/page-route.ts';
+import { productPageSchema } from './src/content/product-page-schema.ts';
+import { productSlugPattern } from './src/content/product-route.ts';
+import { describeImages, objectFields } from './src/editor/zod-fields.tsx';
 
 /** A day as the editor holds it: the times stay while 'geschlossen' is ticked. */
 type DayValue = { closed: boolean; opens: string; closes: string };
@@ -119,10 +125,67 @@ const week = (label: string, description: string) =>
 
 const german = { isRequired: true } as const;
 
+describeImages(Object.fromEntries(Object.entries(images).map(([name, spec]) => [name, spec.alt])));
+
+/** The file name of an entry: the page's address. */
+const slug = (prefix: string, pattern: RegExp) =>
+  fields.text({
+    label: `Adresse: ${prefix}…`,
+    description: 'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. nackenkissen.',
+    validation: {
+      length: { min: 1 },
+      pattern: { regex: pattern, message: 'Adresse: nur Kleinbuchstaben, Ziffern und Bindestriche' },
+    },
+  });
+
 export default config({
   storage: { kind: 'local' },
   ui: { brand: { name: 'Schlafmanufaktur' } },
+  collections: {
+    /**
+     * The product pages (src/content/product-pages/<adresse>.yaml): the fields are the entry
+     * schema's (product-page-schema.ts), stored as the build reads them (entry-format.ts).
+     */
+    productPages: collection({
+      label: 'Produktseiten',
+      path: 'src/content/product-pages/*',
+      format: { data: 'yaml' },
+      slugField: 'slug',
+      columns: ['slug'],
+      schema: { slug: slug('/produkte/', productSlugPattern), ...objectFields(productPageSchema) },
+    }),
+    /** The information pages (src/content/pages/<adresse>.yaml), likewise from page-schema.ts. */
+    infoPages: collection({
+      label: 'Informationsseiten',
+      path: 'src/content/pages/*',
+      format: { data: 'yaml' },
+      slugField: 'slug',
+      schema: { slug: slug('/', pageSlugPattern), ...objectFields(infoPageSchema) },
+    }),
+  },
   singletons: {
+    /**
+     * A photo for any picture the site shows (src/content/images.ts): saved as
+     * src/assets/images/<name>.<ext>, where it replaces the shipped artwork on the next build
+     * (scripts/images.ts makes the sizes and formats).
+     */
+    photos: singleton({
+      label: 'Fotos',
+      path: 'src/content/data/photos',
+      format: { data: 'json' },
+      schema: Object.fromEntries(
+        Object.entries(images).map(([name, spec]) => [
+          name,
+          fields.image({
+            label: `${name}: ${spec.alt}`,
+            description: `Ersetzt das Bild „${name}“ überall, wo es erscheint (Format ${spec.width} × ${spec.height}, wird zugeschnitten).`,
+            directory: 'src/assets/images',
+            publicPath: '/src/assets/images/',
+          }),
+        ]),
+      ),
+    }),
+
     openingHours: singleton({
       label: 'Öffnungszeiten',
       path: 'src/content/data/opening-hours',

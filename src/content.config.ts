@@ -9,8 +9,8 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { productPageSchema } from './content/product-page-schema.ts';
-import { infoPageSchema } from './content/page-schema.ts';
+import { productPageEntrySchema } from './content/product-page-schema.ts';
+import { infoPageEntrySchema } from './content/page-schema.ts';
 
 const legal = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './src/content/legal' }),
@@ -28,13 +28,13 @@ const legal = defineCollection({
 
 const products = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/product-pages' }),
-  schema: productPageSchema,
+  schema: productPageEntrySchema,
 });
 
 /** The information pages (/service, /garantie ...): the file name is the route. */
 const pages = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/pages' }),
-  schema: infoPageSchema,
+  schema: infoPageEntrySchema,
 });
 
 export const collections = { legal, products, pages };

@@ -5,11 +5,12 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stored } from './entry-format.ts';
 import { formatIssues } from './product-page-meta.ts';
 import { entryFiles, entrySlug, readEachChecked, readEntryData } from './product-page-files.ts';
 import { pageMetaFieldsSchema } from './page-meta.ts';
 import { pagePath, pageSlugPattern, type PageIndexEntry } from './page-route.ts';
-import { infoPageSchema, resolveInfoPage, type InfoPageData } from './page-schema.ts';
+import { infoPageEntrySchema, resolveInfoPage, type InfoPageData } from './page-schema.ts';
 
 export interface InfoPage {
   slug: string;
@@ -27,7 +28,7 @@ const slugOf = (file: string) => entrySlug(file, pageSlugPattern, KIND);
 
 /** One entry, validated and resolved; a bad value throws naming the file and the field. */
 export function readInfoPageFile(file: string): InfoPage {
-  const result = infoPageSchema.safeParse(readEntryData(file, KIND));
+  const result = infoPageEntrySchema.safeParse(readEntryData(file, KIND));
   if (!result.success) throw new Error(formatIssues(file, result.error.issues, KIND));
   const slug = slugOf(file);
   try {
@@ -39,7 +40,7 @@ export function readInfoPageFile(file: string): InfoPage {
 
 /** One entry's route and nav placement (what the browser needs). */
 export function readInfoPageIndexFile(file: string): PageIndexEntry {
-  const result = pageMetaFieldsSchema.safeParse(readEntryData(file, KIND));
+  const result = stored(pageMetaFieldsSchema).safeParse(readEntryData(file, KIND));
   if (!result.success) throw new Error(formatIssues(file, result.error.issues, KIND));
   const slug = slugOf(file);
   return { slug, path: pagePath(slug), nav: result.data.nav ?? {} };

@@ -24,5 +24,12 @@ export function isInterest(value: unknown): value is Interest {
 export function consultHref(interest: Interest): string {
   if (!interests.includes(interest))
     throw new Error(`'${interest}' is not an allowed interest (src/content/interests.ts)`);
-  return `/kontakt?interesse=${encodeURIComponent(interest)}`;
+  return ownConsultHref(interest);
 }
+
+/**
+ * A product page's link to the contact page with its own interest: allowed by construction (the
+ * list above is derived from the entries), also while the editor's server still holds the list it
+ * read at its start and the owner has just added the page.
+ */
+export const ownConsultHref = (interest: Interest) => `/kontakt?interesse=${encodeURIComponent(interest)}`;

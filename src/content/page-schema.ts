@@ -6,6 +6,7 @@
  * chat's knowledge validate with this one schema.
  */
 import { z } from 'zod';
+import { stored } from './entry-format.ts';
 import { pageMetaFieldsSchema } from './page-meta.ts';
 import { printedMeta, resolveEntry } from './product-page-schema.ts';
 import { pageSectionsSchema, text, uniqueSectionIds } from './section-schema.ts';
@@ -23,6 +24,9 @@ export const infoPageSchema = pageMetaFieldsSchema
   })
   .strict()
   .superRefine(uniqueSectionIds);
+
+/** An entry as stored on disk (sections as `{ discriminant, value }`, entry-format.ts), read and validated. */
+export const infoPageEntrySchema = stored(infoPageSchema);
 
 export type InfoPageData = z.infer<typeof infoPageSchema>;
 

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { stored } from './entry-format.ts';
 import { formatIssues, productPageMetaSchema } from './product-page-meta.ts';
 import { productIndexEntry, productSlugPattern, type ProductIndexEntry } from './product-route.ts';
 
@@ -69,7 +70,7 @@ export function readEachChecked<T>(
 
 /** One entry's index (route, nav entry, interest, card). */
 export function readProductIndexFile(file: string): ProductIndexEntry {
-  const result = productPageMetaSchema.safeParse(readEntryData(file));
+  const result = stored(productPageMetaSchema).safeParse(readEntryData(file));
   if (!result.success) throw new Error(formatIssues(file, result.error.issues));
   return productIndexEntry(slugOf(file), result.data);
 }

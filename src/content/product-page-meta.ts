@@ -8,6 +8,7 @@
  * Only zod here, so the index can be validated before the rest of the content modules exist.
  */
 import { z } from 'zod';
+import { germanPath } from './field-labels.ts';
 
 export const productPageMetaSchema = z.object({
   /** The page's title in the browser tab and in search results (15 to 65 characters as printed). */
@@ -34,6 +35,8 @@ export const productPageMetaSchema = z.object({
 export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], kind = 'product page'): string {
   return [
     `Invalid ${kind} ${file}:`,
-    ...issues.map((i) => `  ${i.path.length ? i.path.join('.') : '(entry)'}: ${i.message}`),
+    ...issues.map((i) =>
+      i.path.length ? `  ${i.path.join('.')} (${germanPath(i.path)}): ${i.message}` : `  (entry): ${i.message}`,
+    ),
   ].join('\n');
 }

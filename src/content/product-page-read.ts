@@ -5,7 +5,7 @@
 import { formatIssues } from './product-page-meta.ts';
 import { productPath } from './product-route.ts';
 import { productPageFiles, productPagesDir, readEachChecked, readEntryData, slugOf } from './product-page-files.ts';
-import { productPageSchema, resolveProductPage, type ProductPageData } from './product-page-schema.ts';
+import { productPageEntrySchema, resolveProductPage, type ProductPageData } from './product-page-schema.ts';
 
 export interface ProductPage {
   slug: string;
@@ -15,7 +15,7 @@ export interface ProductPage {
 
 /** One entry, validated and resolved; a bad value throws naming the file and the field. */
 export function readProductPageFile(file: string): ProductPage {
-  const result = productPageSchema.safeParse(readEntryData(file));
+  const result = productPageEntrySchema.safeParse(readEntryData(file));
   if (!result.success) throw new Error(formatIssues(file, result.error.issues));
   const slug = slugOf(file);
   try {

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
+import { stored } from './entry-format.ts';
 import { productPageMetaSchema } from './product-page-meta.ts';
 import { resolveTokens } from './product-page-tokens.ts';
 import {
@@ -24,13 +25,16 @@ export const productPageSchema = productPageMetaSchema
   .extend({
     title: text,
     description: text,
-    interest: productPageMetaSchema.shape.interest.regex(/^[^{}]+$/, 'a plain value, no placeholder'),
+    interest: productPageMetaSchema.shape.interest.regex(/^[^{}]+$/, 'ein einfacher Wert ohne Platzhalter'),
     nav: productPageMetaSchema.shape.nav.extend({ label: text.max(40), description: text.max(60) }),
     card: z.strictObject({ image: imageName }),
     sections: pageSectionsSchema,
   })
   .strict()
   .superRefine(uniqueSectionIds);
+
+/** An entry as stored on disk (sections as `{ discriminant, value }`, entry-format.ts), read and validated. */
+export const productPageEntrySchema = stored(productPageSchema);
 
 export type ProductPageData = z.infer<typeof productPageSchema>;
 

@@ -4,7 +4,7 @@
  * `{{facts.deliveryWeeks}}` where the page prints it. `{{consult}}` is the link to the contact
  * form with the page's own interest preselected, `{{consult:Matratze}}` with another one.
  */
-import { consultHref, interests } from './interests.ts';
+import { consultHref, interests, ownConsultHref } from './interests.ts';
 import { doctorNote, mattressTurnMonths, sleepEnvironment } from './health.ts';
 import {
   addressLine,
@@ -84,7 +84,7 @@ export function tokenProblem(name: string): string | undefined {
   if (name === 'consult' || name.startsWith('consult:')) return undefined;
   return tokenValues.has(name)
     ? undefined
-    : `unknown placeholder {{${name}}} (known: consult, consult:<Interesse>, ${[...tokenValues.keys()].join(', ')})`;
+    : `unbekannter Platzhalter {{${name}}} (bekannt: consult, consult:<Interesse>, ${[...tokenValues.keys()].join(', ')})`;
 }
 
 /**
@@ -97,7 +97,7 @@ export function resolveTokens(text: string, interest: string | undefined): strin
     if (name === 'consult') {
       if (interest === undefined)
         throw new Error("{{consult}} needs the page's interest; name one: {{consult:<Interesse>}}");
-      return consultHref(interest);
+      return ownConsultHref(interest);
     }
     if (name.startsWith('consult:')) {
       const other = name.slice('consult:'.length).trim();

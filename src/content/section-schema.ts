@@ -31,11 +31,11 @@ export const imageName = z.enum(Object.keys(images) as [ImageName, ...ImageName[
 const iconName = z.enum(Object.keys(contentIcons) as [keyof typeof contentIcons, ...(keyof typeof contentIcons)[]]);
 const tone = z.enum(['cream', 'white', 'sand', 'night']);
 /** A section id: the anchor the page, its links and the chat point at. */
-const anchor = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens');
+const anchor = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'nur Kleinbuchstaben, Ziffern und Bindestriche');
 /** A site path (with optional query and anchor), an https link or a placeholder such as {{consult}}. */
 const href = text.refine(
   (v) => /^(?:\/|\{\{|#|https:\/\/)/.test(v),
-  'a path starting with /, an https:// link or a placeholder such as {{consult}}',
+  'ein Pfad, der mit / beginnt, ein https://-Link oder ein Platzhalter wie {{consult}}',
 );
 
 const link = z.strictObject({ label: text, href });
@@ -497,7 +497,7 @@ export const sectionSchema = z.discriminatedUnion('kind', [
         z.strictObject({
           table: z.enum(Object.keys(sharedTables) as [keyof typeof sharedTables]),
           caption: text,
-          columns: z.tuple([text, text]),
+          columns: z.array(text).length(2),
         }),
       )
       .min(1),

@@ -105,8 +105,8 @@ test('a product page added as one content file is in the nav, the overview, the 
 });
 
 test('an entry with a bad value fails the build, naming the file and the field', () => {
-  const entry = parse(readFileSync(FIXTURE, 'utf8')) as { sections: { intro?: string }[] };
-  entry.sections[0]!.intro = '';
+  const entry = parse(readFileSync(FIXTURE, 'utf8')) as { sections: { value: { intro?: string } }[] };
+  entry.sections[0]!.value.intro = '';
   writeFileSync(path.join(work, ENTRIES, 'kaputt.yaml'), stringify(entry));
   const result = build(path.join(work, 'dist-bad'));
   const output = result.stdout + result.stderr;

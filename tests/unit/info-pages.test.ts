@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { renderedPath } from '../../src/content/entry-format.ts';
 import { allPages, indexableRoutes } from '../../src/content/pages.ts';
 import { infoPageFiles, readInfoPageFile, readInfoPagesChecked } from '../../src/content/info-page-read.ts';
 import { infoPages } from '../../src/content/info-pages.ts';
@@ -114,7 +115,7 @@ describe('information pages as content entries', () => {
       const leaves: (string | number)[][] = [];
       const walk = (v: unknown, at: (string | number)[]) => {
         if (typeof v === 'string') {
-          if (at.at(-1) !== 'kind') leaves.push(at);
+          if (at.at(-1) !== 'discriminant') leaves.push(at);
         } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
         else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
       };
@@ -134,7 +135,7 @@ describe('information pages as content entries', () => {
         try {
           readInfoPageFile(target);
         } catch (error) {
-          expect((error as Error).message).toContain(c.at.join('.'));
+          expect((error as Error).message).toContain(renderedPath(c.raw, c.at).join('.'));
         }
       }),
       { numRuns: 80 },
@@ -182,8 +183,8 @@ describe('information pages as content entries', () => {
 
   it('a consult link on a page without an interest must name one', () => {
     const file = infoPageFiles().find((f) => f.endsWith('service.yaml'))!;
-    const raw = parse(readFileSync(file, 'utf8')) as { sections: { actions?: { href: string }[] }[] };
-    raw.sections[0]!.actions![0]!.href = '{{consult}}';
+    const raw = parse(readFileSync(file, 'utf8')) as { sections: { value: { actions?: { href: string }[] } }[] };
+    raw.sections[0]!.value.actions![0]!.href = '{{consult}}';
     const target = path.join(tmp, 'consult.yaml');
     writeFileSync(target, stringify(raw));
     expect(() => readInfoPageFile(target)).toThrow(/consult\.yaml.*\{\{consult\}\} needs the page's interest/);

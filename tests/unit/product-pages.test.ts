@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { renderedPath } from '../../src/content/entry-format.ts';
 import { interests } from '../../src/content/interests.ts';
 import { allRoutes, indexableRoutes } from '../../src/content/pages.ts';
 import { productPageFiles, readProductIndex } from '../../src/content/product-page-files.ts';
@@ -73,11 +74,11 @@ describe('product pages as content entries', () => {
   it('a bad value anywhere in an entry fails with the file name and the field path (generated)', () => {
     const file = productPageFiles()[0]!;
     const raw = parse(readFileSync(file, 'utf8')) as unknown;
-    /** Every string in the entry with its path, except the section kinds (the union's tag). */
+    /** Every string in the entry with its path, except the section kinds (the stored choice's tag). */
     const leaves: (string | number)[][] = [];
     const walk = (v: unknown, at: (string | number)[]) => {
       if (typeof v === 'string') {
-        if (at.at(-1) !== 'kind') leaves.push(at);
+        if (at.at(-1) !== 'discriminant') leaves.push(at);
       } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
       else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
     };
@@ -96,7 +97,7 @@ describe('product pages as content entries', () => {
         try {
           readProductPageFile(target);
         } catch (error) {
-          expect((error as Error).message).toContain(at.join('.'));
+          expect((error as Error).message).toContain(renderedPath(raw, at).join('.'));
         }
       }),
       { numRuns: 60 },
@@ -105,8 +106,8 @@ describe('product pages as content entries', () => {
 
   it('a misspelt field is refused, not ignored (regression)', () => {
     const file = productPageFiles()[0]!;
-    const raw = parse(readFileSync(file, 'utf8')) as { sections: Record<string, unknown>[] };
-    raw.sections[1] = { ...raw.sections[1], toen: 'white' };
+    const raw = parse(readFileSync(file, 'utf8')) as { sections: { value: Record<string, unknown> }[] };
+    raw.sections[1]!.value = { ...raw.sections[1]!.value, toen: 'white' };
     const target = path.join(tmp, 'misspelt.yaml');
     writeFileSync(target, stringify(raw));
     expect(() => readProductPageFile(target)).toThrow(/misspelt\.yaml[\s\S]*sections\.1.*toen/);
@@ -114,8 +115,8 @@ describe('product pages as content entries', () => {
 
   it('a link may only preselect an allowed interest', () => {
     const file = productPageFiles()[0]!;
-    const raw = parse(readFileSync(file, 'utf8')) as { sections: { actions?: { href: string }[] }[] };
-    raw.sections[0]!.actions![0]!.href = '{{consult:Raumschiff}}';
+    const raw = parse(readFileSync(file, 'utf8')) as { sections: { value: { actions?: { href: string }[] } }[] };
+    raw.sections[0]!.value.actions![0]!.href = '{{consult:Raumschiff}}';
     const target = path.join(tmp, 'interest.yaml');
     writeFileSync(target, stringify(raw));
     expect(() => readProductPageFile(target)).toThrow(/interest\.yaml.*Raumschiff.*not an allowed interest/);

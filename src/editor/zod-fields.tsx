@@ -1,0 +1,277 @@
+/**
+ * The owner's editor's fields (Keystatic), derived from the zod schemas of the page entries, so a
+ * field exists once: in the schema. Groups become `fields.object`, lists `fields.array`, the
+ * sections `fields.blocks` and any other choice of shapes `fields.conditional` (stored as
+ * entry-format.ts describes). Every single value (text, number, choice, tick) is a field of its
+ * own here that checks the value with its zod schema and shows what is wrong in German, naming
+ * the field; while a message is shown, Save writes nothing.
+ *
+ * Labels come from field-labels.ts; a field without a German label stops the editor's start.
+ */
+import { fields } from '@keystatic/core';
+import type { BasicFormField, ComponentSchema } from '@keystatic/core';
+import { Checkbox } from '@keystar/ui/checkbox';
+import { Item, Picker } from '@keystar/ui/picker';
+import { NumberField } from '@keystar/ui/number-field';
+import { TextArea, TextField } from '@keystar/ui/text-field';
+import { useState, type ReactElement } from 'react';
+import { z } from 'zod';
+import { de } from 'zod/locales';
+import { defOf, discriminatorOf, storedChoices } from '../content/entry-format.ts';
+import { fieldLabels, sectionLabels, valueLabels } from '../content/field-labels.ts';
+
+const german = de().localeError;
+
+/** Fields whose texts run over more than a line. */
+const longTexts = new Set(['description', 'intro', 'text', 'answer', 'note', 'custom', 'paragraphs', 'details']);
+
+/** Why a value breaks its schema, in German and naming the field; undefined when it is right. */
+function valueProblem(label: string, schema: z.ZodType, value: unknown): string | undefined {
+  if ((value === undefined || value === '') && defOf(schema).type !== 'optional') return `${label}: bitte ausfüllen.`;
+  const result = schema.safeParse(value, { error: german });
+  return result.success ? undefined : `${label}: ${result.error.issues[0]!.message}`;
+}
+
+type Kind = 'text' | 'number' | 'choice' | 'tick';
+type Leaf = string | number | boolean | null;
+
+/** What kind of single value a schema is, or undefined for a group, list or choice of shapes. */
+function leafKind(schema: z.ZodType): Kind | undefined {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'string':
+      return 'text';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'tick';
+    case 'enum':
+      return 'choice';
+    case 'union':
+      return storedChoices(schema) ? undefined : 'choice';
+    default:
+      return undefined;
+  }
+}
+
+/** The values a choice offers, with their German names. */
+function choiceOptions(schema: z.ZodType, name: string): { value: string | number; label: string }[] {
+  const def = defOf(schema);
+  const values =
+    def.type === 'enum'
+      ? Object.values(def.entries as Record<string, string>)
+      : (def.options as z.ZodType[]).map((o) => (defOf(o).values as (string | number)[])[0]!);
+  return values.map((value) => ({ value, label: optionLabel(name, value) }));
+}
+
+let imageAlt: Record<string, string> = {};
+/** The alternative texts of the images, to name an image choice by what it shows. */
+export function describeImages(alts: Record<string, string>) {
+  imageAlt = alts;
+}
+
+function optionLabel(name: string, value: string | number): string {
+  if (name === 'image' && imageAlt[value]) return `${value}: ${imageAlt[value]}`;
+  return valueLabels[value] ?? String(value);
+}
+
+/** One single value: text, number, one of a list, or a tick; empty when optional and not given. */
+function leafField(name: string, schema: z.ZodType, optional: boolean): BasicFormField<Leaf, Leaf, unknown> {
+  const kind = leafKind(schema)!;
+  const label = fieldLabels[name]!;
+  const checked = optional ? schema.optional() : schema;
+  const options = kind === 'choice' ? choiceOptions(schema, name) : [];
+  const toValue = (v: Leaf): unknown => {
+    if (kind === 'text') return v === '' ? undefined : v;
+    if (kind === 'number') return v ?? undefined;
+    if (kind === 'tick') return v ? true : optional ? undefined : false;
+    return v === '' ? undefined : options.find((o) => String(o.value) === v)?.value;
+  };
+  const parse = (stored: unknown): Leaf => {
+    if (stored === undefined || stored === null) return kind === 'number' ? null : kind === 'tick' ? false : '';
+    if (kind === 'choice') return typeof stored === 'string' ? stored : JSON.stringify(stored);
+    if (kind === 'text' && typeof stored !== 'string') throw new Error(`${label}: ein Text erwartet`);
+    if (kind === 'number' && typeof stored !== 'number') throw new Error(`${label}: eine Zahl erwartet`);
+    if (kind === 'tick' && typeof stored !== 'boolean') throw new Error(`${label}: ja oder nein erwartet`);
+    return stored as Leaf;
+  };
+  const validate = (v: Leaf) => {
+    const problem = valueProblem(label, checked, toValue(v));
+    if (problem) throw new Error(problem);
+    return v;
+  };
+  return {
+    kind: 'form',
+    label,
+    Input: (props) => (
+      <LeafInput
+        kind={kind}
+        label={label}
+        multiline={longTexts.has(name)}
+        options={options}
+        optional={optional}
+        problemOf={(v) => valueProblem(label, checked, toValue(v))}
+        {...props}
+      />
+    ),
+    defaultValue: () => (kind === 'number' ? null : kind === 'tick' ? false : ''),
+    parse,
+    serialize: (v) => ({ value: toValue(v) as never }),
+    validate,
+    reader: { parse: (stored) => toValue(validate(parse(stored))) },
+  };
+}
+
+function LeafInput({
+  kind,
+  label,
+  multiline,
+  options,
+  optional,
+  problemOf,
+  value,
+  onChange,
+  forceValidation,
+}: {
+  kind: Kind;
+  label: string;
+  multiline: boolean;
+  options: { value: string | number; label: string }[];
+  optional: boolean;
+  problemOf: (v: Leaf) => string | undefined;
+  value: Leaf;
+  onChange: (v: Leaf) => void;
+  forceValidation: boolean;
+}): ReactElement {
+  const [touched, setTouched] = useState(false);
+  const errorMessage = forceValidation || touched ? problemOf(value) : undefined;
+  const common = { label, errorMessage, onBlur: () => setTouched(true) };
+  if (kind === 'tick')
+    return (
+      <Checkbox isSelected={value === true} onChange={onChange}>
+        {label}
+      </Checkbox>
+    );
+  if (kind === 'number')
+    return (
+      <NumberField
+        {...common}
+        value={value === null ? Number.NaN : (value as number)}
+        onChange={(n) => onChange(Number.isNaN(n) ? null : n)}
+      />
+    );
+  if (kind === 'choice') {
+    const items = optional ? [{ value: '', label: '(keine Angabe)' }, ...options] : options;
+    return (
+      <Picker
+        {...common}
+        placeholder="Bitte wählen …"
+        menuWidth={640}
+        items={items.map((o) => ({ key: String(o.value), label: o.label }))}
+        selectedKey={String(value)}
+        onSelectionChange={(key) => {
+          onChange(String(key));
+          setTouched(true);
+        }}
+      >
+        {(item) => <Item key={item.key}>{item.label}</Item>}
+      </Picker>
+    );
+  }
+  const Input = multiline ? TextArea : TextField;
+  return <Input {...common} value={String(value ?? '')} onChange={onChange} />;
+}
+
+/** How an item of a list is named in the list: by its first text. */
+const nameKeys = ['title', 'label', 'name', 'question', 'text', 'interval', 'figure', 'value', 'column'];
+
+function itemLabel(element: z.ZodType) {
+  const def = defOf(element);
+  if (def.type === 'string') return (props: { value: Leaf }) => String(props.value || '…');
+  if (def.type !== 'object') return undefined;
+  const shape = def.shape as Record<string, z.ZodType>;
+  const key = nameKeys.find((k) => k in shape && leafKind(shape[k]!) === 'text');
+  if (!key) return undefined;
+  return (props: { fields: Record<string, { value: Leaf }> }) => String(props.fields[key]?.value || '…');
+}
+
+/** A section in the list: its kind and its title (`Kopfbereich: Topper – die Komfortschicht`). */
+const sectionItemLabel = (kind: string) => (props: unknown) => {
+  const { fields: f } = props as {
+    fields: Record<string, { value?: unknown; fields?: Record<string, { value?: unknown }> }>;
+  };
+  const title = f.title?.value ?? f.heading?.fields?.title?.value ?? f.label?.value;
+  return typeof title === 'string' && title ? `${kind}: ${title}` : kind;
+};
+
+/** The number bounds zod checks on a list. */
+function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
+  const out: { min?: number; max?: number } = {};
+  for (const check of (defOf(schema).checks ?? []) as unknown as { _zod: { def: Record<string, unknown> } }[]) {
+    const d = check._zod.def;
+    if (d.check === 'min_length') out.min = d.minimum as number;
+    if (d.check === 'max_length') out.max = d.maximum as number;
+  }
+  return out;
+}
+
+function labelOf(name: string): string {
+  const label = fieldLabels[name];
+  if (!label) throw new Error(`the field '${name}' has no German label (src/content/field-labels.ts)`);
+  return label;
+}
+
+/**
+ * The editor's field for a schema at `name`. Inside an optional group every value is optional
+ * (the group is "not given" when all its values are empty; entry-format.ts).
+ */
+export function fieldFor(name: string, schema: z.ZodType, optional = false): ComponentSchema {
+  const label = labelOf(name);
+  const def = defOf(schema);
+  if (def.type === 'optional') return fieldFor(name, def.innerType as z.ZodType, true);
+  if (leafKind(schema)) return leafField(name, schema, optional);
+  if (def.type === 'object') return fields.object(objectFields(schema, optional), { label });
+  if (def.type === 'array') {
+    const element = def.element as z.ZodType;
+    const { min, max } = lengthBounds(schema);
+    // A list of sections: each item one of the kinds, stored as `{ discriminant, value }`.
+    if (discriminatorOf(element))
+      return fields.blocks(
+        Object.fromEntries(
+          [...storedChoices(element)!].map(([kind, option]) => [
+            kind,
+            {
+              label: sectionLabels[kind as keyof typeof sectionLabels] ?? kind,
+              schema: fields.object(objectFields(option, false)),
+              itemLabel: sectionItemLabel(sectionLabels[kind as keyof typeof sectionLabels] ?? kind),
+            },
+          ]),
+        ),
+        { label, validation: optional ? undefined : { length: { min, max } } },
+      );
+    return fields.array(fieldFor(name, element), {
+      label,
+      itemLabel: itemLabel(element) as never,
+      validation: optional ? undefined : { length: { min, max } },
+    });
+  }
+  if (def.type === 'union') {
+    const choices = storedChoices(schema)!;
+    const names: Record<string, string> = { text: 'Nur Text', object: 'Mit weiteren Angaben', ...sectionLabels };
+    return fields.conditional(
+      fields.select({
+        label: `${label}: Art`,
+        options: [...choices.keys()].map((value) => ({ value, label: names[value] ?? value })),
+        defaultValue: [...choices.keys()][0]!,
+      }),
+      Object.fromEntries([...choices].map(([key, option]) => [key, fieldFor(name, option, optional)])),
+    );
+  }
+  throw new Error(`no editor field for '${name}' (${def.type})`);
+}
+
+/** The fields of a group, in the schema's order. */
+export function objectFields(schema: z.ZodType, optional = false): Record<string, ComponentSchema> {
+  const shape = defOf(schema).shape as Record<string, z.ZodType>;
+  return Object.fromEntries(Object.entries(shape).map(([key, s]) => [key, fieldFor(key, s, optional)]));
+}

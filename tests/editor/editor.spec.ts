@@ -1,0 +1,362 @@
+/**
+ * The owner's way end to end, in Chromium: open the editor (`npm run edit`), change the opening
+ * hours, change a product page's text, add a product page, save, build once, and find the new
+ * hours on the home page, in the footer and in the structured data, the new text on the product
+ * page, and the new page in the nav, the overview, the sitemap and the chat's knowledge. A bad
+ * value is refused with its German message naming the field, and nothing is written.
+ *
+ * It works on a temporary copy of the sources (node_modules linked), so the repository is never
+ * written to: the edit server and the build run there. Run by `npm run test:editor` (a build and
+ * a development server take minutes, so it is not part of `npm test`).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  dayProblem,
+  openingHoursSpecification,
+  reading,
+  type OpeningHoursFile,
+} from '../../src/content/opening-hours-model.ts';
+import { productPageEntrySchema } from '../../src/content/product-page-schema.ts';
+import { typeset } from '../../src/lib/typography.ts';
+import { parse } from 'yaml';
+import { startServer } from '../../scripts/lib/server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const HOURS_FILE = 'src/content/data/opening-hours.json';
+/** What the sources need to run and build; everything else stays behind. */
+const COPIED = [
+  'src',
+  'scripts',
+  'public',
+  'astro.config.mjs',
+  'astro.edit.config.mjs',
+  'keystatic.config.tsx',
+  'package.json',
+  'tsconfig.json',
+];
+
+let work: string;
+let server: ChildProcess | undefined;
+let base: string;
+let log = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`edit server not up within ${ms} ms:\n${log}`);
+}
+
+const hoursFile = () => readFileSync(path.join(work, HOURS_FILE), 'utf8');
+const TOPPER = 'src/content/product-pages/topper.yaml';
+const topperFile = () => readFileSync(path.join(work, TOPPER), 'utf8');
+const NEW_PAGE = 'src/content/product-pages/nackenkissen.yaml';
+const NEW_PATH = '/produkte/nackenkissen';
+const NEW_TITLE = 'Topper: die weiche Schicht obendrauf';
+const NEW_INTRO = 'Das hohe Nackenkissen füllt bei Seitenschläfern den Raum zwischen Schulter und Kopf.';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'site-edit-'));
+  for (const entry of COPIED) cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+  // The linked node_modules lie outside the copy; the development server may read them.
+  writeFileSync(
+    path.join(work, 'astro.test.config.mjs'),
+    `import edit from './astro.edit.config.mjs';
+export default { ...edit, vite: { ...edit.vite, server: { fs: { allow: [${JSON.stringify(work)}, ${JSON.stringify(path.join(root, 'node_modules'))}] } } } };
+`,
+  );
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(
+    path.join(root, 'node_modules/.bin/astro'),
+    ['dev', '--config', 'astro.test.config.mjs', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: work,
+      env: {
+        ...process.env,
+        ASTRO_CACHE_DIR: path.join(work, '.cache/astro'),
+        VITE_CACHE_DIR: path.join(work, '.cache/vite'),
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  await waitFor(`${base}/keystatic`, 120_000);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGKILL');
+  if (work && !process.env.KEEP_EDIT_COPY) rmSync(work, { recursive: true, force: true });
+});
+
+async function openHours(page: Page) {
+  const res = await page.goto(`${base}/keystatic/singleton/openingHours`);
+  // The editor injects its styles at run time; the site's strict policy must not block them.
+  expect(res?.headers()['content-security-policy']).toBeUndefined();
+  // The first visit waits for Vite to bundle the editor's dependencies.
+  await expect(page.getByLabel('Showroom, Samstag, öffnet um')).toBeVisible({ timeout: 240_000 });
+}
+
+test('a bad time or a closing before the opening is refused in German, naming the field; nothing is written', async ({
+  page,
+}) => {
+  const before = hoursFile();
+  await openHours(page);
+  const save = page.getByRole('button', { name: 'Save' });
+
+  await page.getByLabel('Showroom, Samstag, öffnet um').fill('25:00');
+  await save.click();
+  await expect(page.getByText(dayProblem('Showroom', 'saturday', { opens: '25:00', closes: '15:00' })!)).toBeVisible();
+
+  await page.getByLabel('Showroom, Samstag, öffnet um').fill('10:00');
+  await page.getByLabel('Showroom, Samstag, schließt um').fill('09:00');
+  await save.click();
+  await expect(page.getByText(dayProblem('Showroom', 'saturday', { opens: '10:00', closes: '09:00' })!)).toBeVisible();
+
+  await page.waitForTimeout(1000);
+  expect(hoursFile()).toBe(before);
+});
+
+test('the reviews open in the editor with the reviews of the data file', async ({ page }) => {
+  const file = JSON.parse(readFileSync(path.join(work, 'src/content/data/reviews.sample.json'), 'utf8')) as {
+    reviews: { author: string }[];
+  };
+  await page.goto(`${base}/keystatic/singleton/reviews`);
+  // A first visit may wait for the development server to bundle the page's modules.
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 240_000 });
+  for (const review of file.reviews) await expect(page.getByText(review.author, { exact: true })).toBeVisible();
+});
+
+async function openTopper(page: Page) {
+  await page.goto(`${base}/keystatic/collection/productPages/item/topper`);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 240_000 });
+}
+
+test('a bad value in a product page is refused in German, naming the field; nothing is written', async ({ page }) => {
+  const before = topperFile();
+  await openTopper(page);
+  // In a section: the dialog stays open with the message under the field.
+  await page.getByText('Kopfbereich: Topper: die Komfortschicht obendrauf').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Einleitung').fill('Bis {{facts.gibtEsNicht}} cm');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog.getByText(/^Einleitung: unbekannter Platzhalter \{\{facts\.gibtEsNicht\}\}/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // On the page: Save writes nothing while a message is shown.
+  await page.getByLabel('Bezeichnung').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Bezeichnung: bitte ausfüllen.')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(topperFile()).toBe(before);
+});
+
+test("a product page's text changed in the editor is saved, and nothing else", async ({ page }) => {
+  const before = topperFile();
+  await openTopper(page);
+  await page.getByText('Kopfbereich: Topper: die Komfortschicht obendrauf').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Titel').fill(NEW_TITLE);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(`Kopfbereich: ${NEW_TITLE}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(topperFile, { timeout: 15_000 }).not.toBe(before);
+
+  // As the build reads it: exactly the change the owner made.
+  const read = (text: string) => productPageEntrySchema.parse(parse(text));
+  const original = read(before);
+  expect(read(topperFile())).toEqual({
+    ...original,
+    sections: original.sections.map((s, i) => (i === 0 ? { ...s, title: NEW_TITLE } : s)),
+  });
+});
+
+test('a product page added in the editor is written as one content file', async ({ page }) => {
+  await page.goto(`${base}/keystatic/collection/productPages/create`);
+  await expect(page.getByRole('button', { name: 'Create' })).toBeVisible({ timeout: 240_000 });
+  await page.getByLabel('Adresse: /produkte/…').fill('nackenkissen');
+  await page.getByLabel('Titel').fill('Nackenkissen nach Maß | {{company.shortName}}');
+  await page
+    .getByLabel('Beschreibung')
+    .first()
+    .fill(
+      'Nackenkissen in zwei Höhen, mit Bezug bei 60 Grad waschbar: für Rücken- und Seitenschläfer, zum Probeliegen.',
+    );
+  await page.getByLabel('Interesse im Kontaktformular').fill('Nackenkissen');
+  await page.getByLabel('Bezeichnung').fill('Nackenkissen');
+  await page.getByLabel('Beschreibung').nth(1).fill('Die passende Höhe für den Kopf');
+  await page.getByRole('textbox', { name: 'Position' }).fill('99');
+  // The card's picture (the picker's list of pictures is long; its form control takes the value).
+  await page.locator('select').first().selectOption('product-topper');
+  await expect(page.getByRole('button', { name: /^product-topper:/ })).toBeVisible();
+
+  const sections = page.getByRole('button', { name: 'Add' }).last();
+  await sections.click();
+  await page.getByRole('menuitem', { name: 'Kopfbereich' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Titel').fill('Nackenkissen: die richtige Höhe für Ihren Kopf');
+  await dialog.getByLabel('Einleitung').fill(NEW_INTRO);
+  await dialog.getByRole('button', { name: 'Add' }).last().click();
+  await expect(dialog).toHaveCount(0);
+
+  await sections.click();
+  await page.getByRole('menuitem', { name: 'Abschluss mit Handlungsaufruf' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Kennung (Sprungmarke)').fill('abschluss');
+  await dialog.getByLabel('Titel').fill('Das passende Kissen finden');
+  await dialog.getByLabel('Text').fill('Testen Sie beide Höhen im Showroom.');
+  await dialog.getByRole('button', { name: 'Add' }).first().click();
+  const action = page.getByRole('dialog').last();
+  await action.getByLabel('Bezeichnung').fill('Beratung vereinbaren');
+  await action.getByLabel('Ziel (Pfad, https-Link oder Platzhalter)').fill('{{consult}}');
+  await action.getByRole('button', { name: 'Add' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add' }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => existsSync(path.join(work, NEW_PAGE)), { timeout: 15_000 }).toBe(true);
+  const entry = productPageEntrySchema.parse(parse(readFileSync(path.join(work, NEW_PAGE), 'utf8')));
+  expect(entry.sections.map((s) => s.kind)).toEqual(['hero', 'cta']);
+  expect(entry.card.image).toBe('product-topper');
+  // The editor opens the new page and still works (its server read the product list at its start,
+  // before the new page existed). The development server reloads the editor once it sees the new
+  // file, which may cut a navigation short: try again until the page stands.
+  await expect(async () => {
+    await page.goto(`${base}/keystatic/collection/productPages/item/nackenkissen`);
+    await expect(page.getByLabel('Interesse im Kontaktformular')).toHaveValue('Nackenkissen', { timeout: 30_000 });
+  }).toPass({ timeout: 180_000 });
+});
+
+test('changed hours, a changed product text and a new product page, saved and built, show on the site', async ({
+  page,
+}) => {
+  await openHours(page);
+  await page.getByLabel('Showroom, Samstag, öffnet um').fill('09:00');
+  await page.getByLabel('Showroom, Samstag, schließt um').fill('16:00');
+  const before = hoursFile();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(hoursFile, { timeout: 15_000 }).not.toBe(before);
+
+  const saved = JSON.parse(hoursFile()) as OpeningHoursFile;
+  const original = JSON.parse(readFileSync(path.join(root, HOURS_FILE), 'utf8')) as OpeningHoursFile;
+  // Exactly the change the owner made, nothing else.
+  expect(saved).toEqual({
+    ...original,
+    showroom: { ...original.showroom, saturday: { opens: '09:00', closes: '16:00' } },
+  });
+  server?.kill('SIGKILL');
+
+  const build = spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build'], {
+    cwd: work,
+    env: {
+      ...process.env,
+      ASTRO_CACHE_DIR: path.join(work, '.cache/astro'),
+      VITE_CACHE_DIR: path.join(work, '.cache/vite'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  // The production server on the new build, as visitors get it.
+  const site = await startServer({ RATE_LIMIT_MAX: '10000', DIST_DIR: path.join(work, 'dist') });
+  try {
+    await page.goto(`${site.url}/`);
+    await expectHours(page, saved);
+    await expectProductChanges(page, site.url, path.join(work, 'dist'));
+  } finally {
+    await site.stop();
+  }
+});
+
+/** The changed product text on its page; the new page in the nav, the overview, the sitemap and the chat. */
+async function expectProductChanges(page: Page, url: string, dist: string) {
+  // The menu and the footer of the home page (loaded by the caller).
+  await expect(page.locator(`nav[data-mobile-menu] a[href="${NEW_PATH}"]`)).toHaveText(/Nackenkissen/);
+  await expect(page.getByRole('contentinfo').locator(`a[href="${NEW_PATH}"]`)).toHaveText('Nackenkissen');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const trigger = nav.getByRole('button', { name: 'Produkte' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(nav.locator(`a[href="${NEW_PATH}"]`)).toContainText('Nackenkissen');
+
+  await page.goto(`${url}/produkte/topper`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(typeset(NEW_TITLE));
+  await page.goto(`${url}${NEW_PATH}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    typeset('Nackenkissen: die richtige Höhe für Ihren Kopf'),
+  );
+  await page.goto(`${url}/produkte`);
+  await expect(page.locator(`#alle-produkte a[href="${NEW_PATH}"]`).getByRole('heading')).toHaveText('Nackenkissen');
+
+  expect(readFileSync(path.join(dist, 'client/sitemap-0.xml'), 'utf8')).toContain(`${NEW_PATH}</loc>`);
+  // The chat's knowledge is compiled into the chat's chunk.
+  const chunks = readdirSync(path.join(dist, 'client/_astro'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(path.join(dist, 'client/_astro', f), 'utf8'));
+  const knowledge = chunks.find((c) => c.includes(typeset(NEW_INTRO)));
+  expect(knowledge, "a chunk with the new page's passage").toBeDefined();
+  expect(knowledge).toContain(NEW_PATH);
+}
+
+async function expectHours(page: Page, saved: OpeningHoursFile) {
+  const rows = (locator: ReturnType<Page['locator']>) =>
+    locator.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+  const hero = reading(saved.showroom, { form: 'short', closed: null }).map((r) => [typeset(r.days), typeset(r.hours)]);
+  expect(await rows(page.locator('[data-hours="hero"]'))).toEqual(hero);
+  expect(hero).toContainEqual(['Sa', typeset('9 - 16 Uhr')]);
+  const footer = reading(saved.showroom, {
+    form: 'short',
+    closed: saved.appointmentsOnClosedDays ? 'Beratung nach Vereinbarung' : 'geschlossen',
+  }).map((r) => [typeset(r.days), typeset(r.hours)]);
+  expect(await rows(page.getByRole('contentinfo'))).toEqual(footer);
+
+  const ld = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}') as Record<string, unknown>));
+  const business = ld.find((d) => d['@type'] === 'FurnitureStore') as { openingHoursSpecification: unknown[] };
+  expect(business.openingHoursSpecification).toEqual(
+    openingHoursSpecification(saved.showroom).map((s) => ({ '@type': 'OpeningHoursSpecification', ...s })),
+  );
+  expect(business.openingHoursSpecification).toContainEqual({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: ['Saturday'],
+    opens: '09:00',
+    closes: '16:00',
+  });
+}

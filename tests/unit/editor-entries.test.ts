@@ -1,0 +1,218 @@
+/**
+ * The owner's editor (keystatic.config.tsx) edits the page entries in the one format the build
+ * reads (src/content/entry-format.ts), with fields derived from the entries' zod schemas
+ * (src/editor/zod-fields.tsx): an entry read by Keystatic and saved unchanged renders as before,
+ * and a bad value is refused in German, naming the field.
+ */
+import { createReader } from '@keystatic/core/reader';
+import type { ComponentSchema } from '@keystatic/core';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import keystaticConfig from '../../keystatic.config.tsx';
+import { fromStored, renderedPath, toStored } from '../../src/content/entry-format.ts';
+import { images } from '../../src/content/images.ts';
+import { infoPageFiles } from '../../src/content/info-page-read.ts';
+import { infoPageEntrySchema, infoPageSchema } from '../../src/content/page-schema.ts';
+import { productPageFiles } from '../../src/content/product-page-files.ts';
+import { productPageEntrySchema, productPageSchema } from '../../src/content/product-page-schema.ts';
+import { fieldFor, objectFields } from '../../src/editor/zod-fields.tsx';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const reader = createReader(root, keystaticConfig);
+
+const collections = [
+  { name: 'productPages', files: productPageFiles(), schema: productPageSchema, entry: productPageEntrySchema },
+  { name: 'infoPages', files: infoPageFiles(), schema: infoPageSchema, entry: infoPageEntrySchema },
+] as const;
+
+const slugOf = (file: string) => path.basename(file, '.yaml');
+const stored = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** A single-value field as these tests call it (Keystatic's types are generic over its value). */
+interface ValueField {
+  parse(stored: unknown, extra: undefined): unknown;
+  serialize(value: unknown): { value: unknown };
+  validate(value: unknown, extra: undefined): unknown;
+}
+const valueField = (field: ComponentSchema | undefined): ValueField => {
+  if (field?.kind !== 'form') throw new Error('not a single-value field');
+  return field as unknown as ValueField;
+};
+
+/**
+ * What the editor writes for a stored value it opened and saved unchanged: each field's own
+ * `parse` and `serialize`, combined as Keystatic's save combines them (an object drops what is
+ * not given, a list keeps an empty item as null, a choice without a value keeps its tag).
+ */
+function editorSave(schema: ComponentSchema, value: unknown): unknown {
+  switch (schema.kind) {
+    case 'form':
+      return valueField(schema).serialize(valueField(schema).parse(value, undefined)).value;
+    case 'object': {
+      const obj = (value ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(
+        Object.entries(schema.fields)
+          .map(([k, f]) => [k, editorSave(f, obj[k])] as const)
+          .filter(([, v]) => v !== undefined),
+      );
+    }
+    case 'array':
+      return ((value ?? []) as unknown[]).map((v) => editorSave(schema.element, v) ?? null);
+    case 'conditional': {
+      const c = (value ?? {}) as { discriminant?: unknown; value?: unknown };
+      const discriminant = valueField(schema.discriminant).parse(c.discriminant, undefined) as string;
+      const inner = editorSave(schema.values[discriminant]!, c.value);
+      return inner === undefined ? { discriminant } : { discriminant, value: inner };
+    }
+    default:
+      throw new Error(`unexpected field kind ${schema.kind}`);
+  }
+}
+
+const pageFields = (schema: typeof productPageSchema | typeof infoPageSchema) =>
+  ({ kind: 'object', fields: objectFields(schema) }) as ComponentSchema;
+
+describe('the editor edits the entries in the format the build reads', () => {
+  for (const c of collections)
+    it(`${c.name}: every entry read by Keystatic's reader validates to the same data as the file`, async () => {
+      expect(c.files.length).toBeGreaterThan(4);
+      for (const file of c.files) {
+        const read = await reader.collections[c.name].read(slugOf(file));
+        expect(read, file).not.toBeNull();
+        const { slug: _slug, ...data } = read as Record<string, unknown>;
+        expect(c.entry.parse(data), file).toEqual(c.entry.parse(stored(file)));
+      }
+    });
+
+  for (const c of collections)
+    it(`${c.name}: an entry opened and saved unchanged renders the same (YAML written and read back)`, () => {
+      for (const file of c.files) {
+        const saved = parse(stringify(editorSave(pageFields(c.schema), stored(file)))) as unknown;
+        expect(c.entry.parse(saved), file).toEqual(c.entry.parse(stored(file)));
+      }
+    });
+
+  it('a text changed anywhere in an entry survives the editor and reaches the build as typed (generated)', () => {
+    const cases = collections.flatMap((c) =>
+      c.files.flatMap((file) => {
+        const raw = stored(file);
+        const leaves: (string | number)[][] = [];
+        const walk = (v: unknown, at: (string | number)[]) => {
+          if (typeof v === 'string') {
+            // Only free texts: not a tag, choice, id, link or placeholder.
+            if (
+              !/^(discriminant|id|headingId|href|icon|image|tone|look|column|anchor|from|interest)$/.test(
+                String(at.at(-1)),
+              )
+            )
+              leaves.push(at);
+          } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+          else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+        };
+        walk(raw, []);
+        return leaves.map((at) => ({ c, raw, at }));
+      }),
+    );
+    expect(cases.length).toBeGreaterThan(500);
+    const words = fc
+      .string({ minLength: 1, maxLength: 30 })
+      .filter((s) => s.trim().length > 0 && !/[{}]/.test(s))
+      .map((s) => `Neu ${s.trim()}`);
+    let reached = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...cases), words, ({ c, raw, at }, text) => {
+        const copy = structuredClone(raw) as Record<string | number, unknown>;
+        let node = copy;
+        for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+        node[at.at(-1)!] = text;
+        const saved = parse(stringify(editorSave(pageFields(c.schema), copy))) as unknown;
+        const result = c.entry.safeParse(saved);
+        // Some fields have a length limit; a text within it reaches the build as typed.
+        if (!result.success) return;
+        let out: unknown = result.data;
+        for (const key of renderedPath(copy, at)) out = (out as Record<string | number, unknown>)[key];
+        expect(out).toBe(text);
+        reached++;
+      }),
+      { numRuns: 150 },
+    );
+    expect(reached).toBeGreaterThan(100);
+  });
+
+  it('the stored format and the renderer shape convert into each other without loss', () => {
+    for (const c of collections)
+      for (const file of c.files) {
+        const data = c.schema.parse(fromStored(c.schema, stored(file)));
+        expect(fromStored(c.schema, toStored(c.schema, data))).toEqual(data);
+        // Converting a stored entry again changes nothing (the conversion is idempotent).
+        expect(toStored(c.schema, stored(file))).toEqual(stored(file));
+      }
+  });
+});
+
+describe('a bad value is refused in German, naming the field', () => {
+  const hero = fieldFor('sections', productPageSchema.shape.sections);
+  const heroFields =
+    hero.kind === 'array' && hero.element.kind === 'conditional' && hero.element.values.hero?.kind === 'object'
+      ? hero.element.values.hero.fields
+      : undefined;
+
+  it('an empty required text', () => {
+    const title = valueField(heroFields!.title);
+    expect(() => title.validate(title.parse('', undefined), undefined)).toThrow('Titel: bitte ausfüllen.');
+    expect(title.validate(title.parse('Ein Titel', undefined), undefined)).toBe('Ein Titel');
+  });
+
+  it('a text with an unknown placeholder, a bad link target and a bad section id', () => {
+    const sections = objectFields(productPageSchema).sections!;
+    if (sections.kind !== 'array' || sections.element.kind !== 'conditional') throw new Error('sections');
+    const features = sections.element.values.features;
+    if (features?.kind !== 'object') throw new Error('features');
+    const check = (field: ComponentSchema | undefined, value: string) => {
+      try {
+        valueField(field).validate(valueField(field).parse(value, undefined), undefined);
+        return undefined;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(check(heroFields!.intro, 'Bis {{facts.keinFakt}} cm')).toMatch(
+      /^Einleitung: unbekannter Platzhalter \{\{facts\.keinFakt\}\}/,
+    );
+    expect(check(features.fields.id, 'Pflege Tipps')).toBe(
+      'Kennung (Sprungmarke): nur Kleinbuchstaben, Ziffern und Bindestriche',
+    );
+    expect(check(features.fields.id, '')).toBeUndefined();
+    const more = features.fields.more;
+    if (more?.kind !== 'object') throw new Error('more');
+    expect(check(more.fields.href, 'www.example.com')).toMatch(/^Ziel .*: ein Pfad, der mit \/ beginnt/);
+  });
+
+  it("a bad value in a file stops the build naming the field's path and its German name", () => {
+    const file = productPageFiles()[0]!;
+    const raw = stored(file) as { sections: { value: { title: string } }[] };
+    raw.sections[0]!.value.title = '';
+    const result = productPageEntrySchema.safeParse(raw);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(['sections', 0, 'title']);
+  });
+});
+
+describe('a photo uploaded in the editor feeds the image pipeline', () => {
+  it('every picture of the site can be replaced, and the photo is saved where the pipeline looks first', () => {
+    const photos = keystaticConfig.singletons.photos.schema;
+    expect(Object.keys(photos).sort()).toEqual(Object.keys(images).sort());
+    for (const name of Object.keys(images)) {
+      const field = photos[name]!;
+      if (field.kind !== 'form' || field.formKind !== 'asset') throw new Error(`${name}: not an image field`);
+      expect(field.directory).toBe('src/assets/images');
+      // What the editor's save makes of an uploaded photo (it names the file after the field).
+      const upload = { data: new Uint8Array([1, 2, 3]), extension: 'jpg', filename: 'IMG_0042.jpg' };
+      const saved = field.serialize(upload, { suggestedFilenamePrefix: name, slug: undefined });
+      expect(saved.asset?.filename).toBe(`${name}.jpg`);
+    }
+  });
+});
