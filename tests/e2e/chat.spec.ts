@@ -185,6 +185,8 @@ test.describe('chat assistant', () => {
   test('is a 384 x 600 px window on desktop', async ({ page }) => {
     await gotoHydrated(page, '/');
     await launcher(page).click();
+    // boundingBox() does not wait: under load the window may be drawn a frame after the click.
+    await expect(dialog(page)).toBeVisible();
     const box = await dialog(page).boundingBox();
     expect(box && { width: box.width, height: box.height }).toEqual({ width: 384, height: 600 });
     const launcherBox = await launcherButton(page).boundingBox();
