@@ -145,7 +145,10 @@ describe('information pages as content entries', () => {
   it('the generated cases reach every section kind of the shared union', () => {
     const kinds = new Set(
       infoPageFiles().flatMap((file) =>
-        (parse(readFileSync(file, 'utf8')) as { sections: { kind: string }[] }).sections.map((x) => x.kind),
+        // Stored as the editor writes them: `{ discriminant: kind, value }`.
+        (parse(readFileSync(file, 'utf8')) as { sections: { discriminant: string }[] }).sections.map(
+          (x) => x.discriminant,
+        ),
       ),
     );
     // The kinds only product pages use are covered by the product pages' generated test.
