@@ -472,3 +472,29 @@ describe('prefill and notices', () => {
     expect(screen.getByRole('link', { name: contactFormCopy.privacyLink })).toHaveAttribute('href', '/datenschutz');
   });
 });
+
+describe('a message the form accepts always reaches the server', () => {
+  // Without JavaScript only the browser can stop a longer message; one far over the limit would be
+  // over the post's size cap, whose answer cannot show the typed text again (the body is not read).
+  test('the server-rendered message field stops at the limit, and a post at every limit fits the cap', async () => {
+    const { contactLimits } = await import('../../src/lib/contact-fields.ts');
+    const { MAX_FORM_BODY_BYTES } = await import('../../src/server/contact-request.ts');
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ContactForm />);
+    expect(host.querySelector('textarea')?.getAttribute('maxlength')).toBe(String(contactLimits.message));
+    // The widest characters per UTF-16 unit on the wire: three UTF-8 bytes, each percent-encoded.
+    const widest = (n: number) => 'ह'.repeat(n);
+    const post = new URLSearchParams({
+      firstName: widest(contactLimits.name),
+      lastName: widest(contactLimits.name),
+      email: 'a'.repeat(contactLimits.email),
+      phone: '0'.repeat(contactLimits.phone),
+      interest: 'Boxspringbett',
+      message: widest(contactLimits.message),
+      website: '',
+      fillMs: '999999999',
+      healthConsent: 'on',
+    }).toString();
+    expect(Buffer.byteLength(post)).toBeLessThan(MAX_FORM_BODY_BYTES);
+  });
+});

@@ -234,6 +234,9 @@ export function ContactForm({
             <Textarea
               {...control}
               rows={6}
+              // Without JavaScript nothing else stops a longer message, and one far over the limit
+              // is over the post's size cap too: that answer cannot show the typed text again.
+              maxLength={contactLimits.message}
               placeholder={contactFormCopy.messagePlaceholder}
               {...nativeProps('message')}
             />
