@@ -228,7 +228,7 @@ test('a product page added in the editor is written as one content file', async 
 
   const sections = page.getByRole('button', { name: 'Add' }).last();
   await sections.click();
-  await page.getByRole('menuitem', { name: 'Kopfbereich' }).click();
+  await page.getByRole('menuitem', { name: 'Kopfbereich', exact: true }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Titel').fill('Nackenkissen: die richtige Höhe für Ihren Kopf');
   await dialog.getByLabel('Einleitung').fill(NEW_INTRO);
