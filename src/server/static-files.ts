@@ -149,6 +149,8 @@ export function createStaticFiles(clientDir: string): StaticFiles {
       if (ifMatch !== undefined) {
         if (!ifMatchHolds(ifMatch, undefined)) return onError(412);
         delete req.headers['if-match'];
+        // With If-Match present, If-Unmodified-Since is not evaluated (RFC 9110 §13.2.2).
+        delete req.headers['if-unmodified-since'];
       }
       if (req.headers.range !== undefined) {
         let stat;
