@@ -40,6 +40,10 @@ const TWO = /\b(?:zu zweit|zu zweien|f(?:u|ü|ue)r zwei|f(?:u|ü|ue)r uns beide|
 const PERSON = /\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*|sohn|tochter)|partner\w*)\b/i;
 
 const number = (s: string) => Number(s.replace(',', '.'));
+/** A body height as a visitor writes it: 195 → '1,95 m'. */
+const asMetres = (cm: number) => `${(cm / 100).toFixed(2).replace('.', ',')} m`;
+/** A weight as a visitor writes it: 72.5 → '72,5'. */
+const kilos = (kg: number) => String(kg).replace('.', ',');
 
 /** The values a message brings (folded text is read, so 'Länge' and 'laenge' are one). */
 export function valuesOf(text: string): TurnValues {
@@ -82,7 +86,8 @@ const SHORT = 8;
  * (a weight change without a weight before).
  */
 export function reapply(previous: string, followUp: string): string | undefined {
-  if (fold(followUp).split(/\s+/).filter(Boolean).length > SHORT) return undefined;
+  const folded = fold(followUp);
+  if (folded.split(/\s+/).filter(Boolean).length > SHORT) return undefined;
   const before = valuesOf(previous);
   const v = valuesOf(followUp);
   // A bare number is a value of the kind the last question had ('bei 92 kilo?' – 'und 58?').
@@ -93,7 +98,7 @@ export function reapply(previous: string, followUp: string): string | undefined 
     v.heightCm !== undefined &&
     before.weightKg !== undefined &&
     before.heightCm === undefined &&
-    !/\d ?(?:cm|zentimeter|m\b|meter)|\b(?:ist|bin|gross)\b/i.test(fold(followUp))
+    !/\d ?(?:cm|zentimeter|m\b|meter)|\b(?:ist|bin|gross)\b/i.test(folded)
   ) {
     v.weightKg = v.heightCm;
     delete v.heightCm;
@@ -114,16 +119,16 @@ export function reapply(previous: string, followUp: string): string | undefined 
   // Another person's values join the last question's: advice for both. The follow-up is asked as
   // one plain clause about that person ('mein Mann wiegt 104 kg'), whatever else it says around
   // them ('und mein mann? der hat 104', 'und für zwei? mein freund wiegt 88').
-  const person = PERSON.exec(fold(followUp));
+  const person = PERSON.exec(folded);
   if (person && (v.weightKg !== undefined || v.heightCm !== undefined)) {
     const facts = [
-      v.weightKg === undefined ? '' : `wiegt ${String(v.weightKg).replace('.', ',')} kg`,
-      v.heightCm === undefined ? '' : `ist ${(v.heightCm / 100).toFixed(2).replace('.', ',')} m`,
+      v.weightKg === undefined ? '' : `wiegt ${kilos(v.weightKg)} kg`,
+      v.heightCm === undefined ? '' : `ist ${asMetres(v.heightCm)}`,
     ].filter(Boolean);
     return `${previous.trim().replace(/[\s?!.]+$/, '')}, ${person[0]} ${facts.join(' und ')}?`;
   }
   // 'und 191 cm?' after a bed's size: a bed length, the same kind of value the question had.
-  if (v.heightCm !== undefined && !METRES.test(fold(followUp)) && before.heightCm === undefined)
+  if (v.heightCm !== undefined && !METRES.test(folded) && before.heightCm === undefined)
     if (before.size || before.length !== undefined) {
       v.length = v.heightCm;
       delete v.heightCm;
@@ -142,14 +147,14 @@ export function reapply(previous: string, followUp: string): string | undefined 
   }
   if (v.heightCm !== undefined) {
     const m = METRES.exec(q);
-    if (m) q = q.replace(m[0], `${(v.heightCm / 100).toFixed(2).replace('.', ',')} m`);
+    if (m) q = q.replace(m[0], asMetres(v.heightCm));
     else if (before.heightCm !== undefined) q = q.replace(String(before.heightCm), String(v.heightCm));
-    else add.push(`ich bin ${(v.heightCm / 100).toFixed(2).replace('.', ',')} m groß`);
+    else add.push(`ich bin ${asMetres(v.heightCm)} groß`);
   }
   if (v.weightKg !== undefined || v.weightChangeKg !== undefined) {
     const kg = v.weightKg ?? (before.weightKg === undefined ? undefined : before.weightKg + v.weightChangeKg!);
     if (kg === undefined || kg < 30 || kg > 250) return undefined;
-    const label = String(kg).replace('.', ',');
+    const label = kilos(kg);
     if (before.weightKg !== undefined) q = q.replace(WEIGHT, `${label} kg`);
     else add.push(`ich wiege ${label} kg`);
   }
