@@ -19,6 +19,7 @@ import { infoPageEntrySchema, infoPageSchema } from '../../src/content/page-sche
 import { productPageFiles } from '../../src/content/product-page-files.ts';
 import { productPageEntrySchema, productPageSchema } from '../../src/content/product-page-schema.ts';
 import { fieldFor, objectFields } from '../../src/editor/zod-fields.tsx';
+import { stringLeaves, withValueAt } from '../support/entry-leaves.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const reader = createReader(root, keystaticConfig);
@@ -99,20 +100,11 @@ describe('the editor edits the entries in the format the build reads', () => {
     const cases = collections.flatMap((c) =>
       c.files.flatMap((file) => {
         const raw = stored(file);
-        const leaves: (string | number)[][] = [];
-        const walk = (v: unknown, at: (string | number)[]) => {
-          if (typeof v === 'string') {
-            // Only free texts: not a tag, choice, id, link or placeholder.
-            if (
-              !/^(discriminant|id|headingId|href|icon|image|tone|look|column|anchor|from|interest)$/.test(
-                String(at.at(-1)),
-              )
-            )
-              leaves.push(at);
-          } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
-          else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
-        };
-        walk(raw, []);
+        // Only free texts: not a tag, choice, id, link or placeholder.
+        const leaves = stringLeaves(
+          raw,
+          /^(discriminant|id|headingId|href|icon|image|tone|look|column|anchor|from|interest)$/,
+        );
         return leaves.map((at) => ({ c, raw, at }));
       }),
     );
@@ -124,10 +116,7 @@ describe('the editor edits the entries in the format the build reads', () => {
     let reached = 0;
     fc.assert(
       fc.property(fc.constantFrom(...cases), words, ({ c, raw, at }, text) => {
-        const copy = structuredClone(raw) as Record<string | number, unknown>;
-        let node = copy;
-        for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-        node[at.at(-1)!] = text;
+        const copy = withValueAt(raw, at, text);
         const saved = parse(stringify(editorSave(pageFields(c.schema), copy))) as unknown;
         const result = c.entry.safeParse(saved);
         // Some fields have a length limit; a text within it reaches the build as typed.

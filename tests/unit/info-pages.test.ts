@@ -21,6 +21,7 @@ import { footerColumns, legalLinks, mainNav, productNav } from '../../src/conten
 import { mapRoutes } from '../../src/content/pages.ts';
 import { sectionSchema } from '../../src/content/section-schema.ts';
 import { buildPassages, pageSources } from '../../src/lib/chat/knowledge.ts';
+import { stringLeaves, withValueAt } from '../support/entry-leaves.ts';
 
 const passages = buildPassages();
 const tmp = mkdtempSync(path.join(tmpdir(), 'info-pages-'));
@@ -112,25 +113,13 @@ describe('information pages as content entries', () => {
     const files = infoPageFiles();
     const cases = files.flatMap((file) => {
       const raw = parse(readFileSync(file, 'utf8')) as unknown;
-      const leaves: (string | number)[][] = [];
-      const walk = (v: unknown, at: (string | number)[]) => {
-        if (typeof v === 'string') {
-          if (at.at(-1) !== 'discriminant') leaves.push(at);
-        } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
-        else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
-      };
-      walk(raw, []);
-      return leaves.map((at) => ({ file, raw, at }));
+      return stringLeaves(raw).map((at) => ({ file, raw, at }));
     });
     expect(cases.length).toBeGreaterThan(200);
     fc.assert(
       fc.property(fc.constantFrom(...cases), fc.constantFrom('', '{{facts.noSuchFact}}', '{{ nope }}'), (c, bad) => {
-        const copy = structuredClone(c.raw) as Record<string | number, unknown>;
-        let node = copy;
-        for (const key of c.at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-        node[c.at.at(-1)!] = bad;
         const target = path.join(tmp, path.basename(c.file));
-        writeFileSync(target, stringify(copy));
+        writeFileSync(target, stringify(withValueAt(c.raw, c.at, bad)));
         expect(() => readInfoPageFile(target)).toThrow(target);
         try {
           readInfoPageFile(target);

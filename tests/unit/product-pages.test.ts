@@ -20,6 +20,7 @@ import { productPages } from '../../src/content/product-pages.ts';
 import { productNav } from '../../src/content/site.ts';
 import { buildPassages } from '../../src/lib/chat/knowledge.ts';
 import { waterBed } from '../../src/content/products/wasserbetten.ts';
+import { stringLeaves, withValueAt } from '../support/entry-leaves.ts';
 
 const passages = buildPassages();
 const tmp = mkdtempSync(path.join(tmpdir(), 'product-pages-'));
@@ -74,25 +75,13 @@ describe('product pages as content entries', () => {
   it('a bad value anywhere in an entry fails with the file name and the field path (generated)', () => {
     const file = productPageFiles()[0]!;
     const raw = parse(readFileSync(file, 'utf8')) as unknown;
-    /** Every string in the entry with its path, except the section kinds (the stored choice's tag). */
-    const leaves: (string | number)[][] = [];
-    const walk = (v: unknown, at: (string | number)[]) => {
-      if (typeof v === 'string') {
-        if (at.at(-1) !== 'discriminant') leaves.push(at);
-      } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
-    };
-    walk(raw, []);
+    const leaves = stringLeaves(raw);
     expect(leaves.length).toBeGreaterThan(50);
 
     fc.assert(
       fc.property(fc.constantFrom(...leaves), fc.constantFrom('', '{{facts.noSuchFact}}', '{{ nope }}'), (at, bad) => {
-        const copy = structuredClone(raw) as Record<string | number, unknown>;
-        let node = copy;
-        for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-        node[at.at(-1)!] = bad;
         const target = path.join(tmp, path.basename(file));
-        writeFileSync(target, stringify(copy));
+        writeFileSync(target, stringify(withValueAt(raw, at, bad)));
         expect(() => readProductPageFile(target)).toThrow(target);
         try {
           readProductPageFile(target);
