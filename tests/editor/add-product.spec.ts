@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { startServer } from '../../scripts/lib/server.ts';
+import { astroEnv } from './astro-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const FIXTURE = path.join(root, 'tests/fixtures/product-pages/nackenkissen.yaml');
@@ -26,13 +27,7 @@ let work: string;
 function build(outDir: string) {
   return spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build'], {
     cwd: work,
-    env: {
-      ...process.env,
-      ASTRO_OUT_DIR: outDir,
-      ASTRO_CACHE_DIR: path.join(work, '.cache/astro'),
-      VITE_CACHE_DIR: path.join(work, '.cache/vite'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
+    env: astroEnv(work, { ASTRO_OUT_DIR: outDir }),
     encoding: 'utf8',
   });
 }
