@@ -34,6 +34,7 @@ import { productPageEntrySchema } from '../../src/content/product-page-schema.ts
 import { typeset } from '../../src/lib/typography.ts';
 import { parse } from 'yaml';
 import { startServer } from '../../scripts/lib/server.ts';
+import { astroEnv } from './astro-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const HOURS_FILE = 'src/content/data/opening-hours.json';
@@ -106,12 +107,7 @@ export default { ...edit, vite: { ...edit.vite, server: { fs: { allow: [${JSON.s
     ['dev', '--config', 'astro.test.config.mjs', '--host', '127.0.0.1', '--port', String(port)],
     {
       cwd: work,
-      env: {
-        ...process.env,
-        ASTRO_CACHE_DIR: path.join(work, '.cache/astro'),
-        VITE_CACHE_DIR: path.join(work, '.cache/vite'),
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
+      env: astroEnv(work),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -284,12 +280,7 @@ test('changed hours, a changed product text and a new product page, saved and bu
 
   const build = spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build'], {
     cwd: work,
-    env: {
-      ...process.env,
-      ASTRO_CACHE_DIR: path.join(work, '.cache/astro'),
-      VITE_CACHE_DIR: path.join(work, '.cache/vite'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
+    env: astroEnv(work),
     encoding: 'utf8',
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);
