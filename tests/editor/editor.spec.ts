@@ -242,6 +242,8 @@ test('a product page added in the editor is written as one content file', async 
   await action.getByLabel('Bezeichnung').fill('Beratung vereinbaren');
   await action.getByLabel('Ziel (Pfad, https-Link oder Platzhalter)').fill('{{consult}}');
   await action.getByRole('button', { name: 'Add' }).last().click();
+  // The action's dialog closes first; until then the section's 'Add' is not the last one.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.getByRole('dialog').getByRole('button', { name: 'Add' }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
