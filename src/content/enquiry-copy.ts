@@ -11,6 +11,8 @@ export const enquiryMessages = {
   methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
   crossSite: 'Anfragen von fremden Websites sind nicht erlaubt.',
   unsupportedType: 'Bitte senden Sie die Anfrage als JSON (Content-Type: application/json).',
+  /** A body in a content coding (gzip, br …): the server reads only uncompressed bodies. */
+  unsupportedCoding: 'Bitte senden Sie die Anfrage unkomprimiert (ohne Content-Encoding).',
   /** A native post that is not a form post (the form itself always is). */
   formUnsupportedType: 'Bitte senden Sie das Formular über unsere Kontaktseite.',
   tooLarge: 'Die Anfrage ist zu groß (höchstens 16 KB).',

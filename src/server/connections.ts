@@ -18,7 +18,7 @@
  * Refused connections are counted and logged as one summary line per interval, without
  * addresses (an IP address is personal data).
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { networkOf } from './client-address.ts';
@@ -147,4 +147,43 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
       return ledger.addresses;
     },
   };
+}
+
+/**
+ * The answers each connection still owes, in the order of its requests (HTTP/1.1 answers
+ * pipelined requests in order, RFC 9112 §9.3.2): a response is owed from its request's arrival
+ * until it is written or its connection is gone.
+ */
+export function trackAnswers(server: Server) {
+  const owed = new WeakMap<Socket, ServerResponse[]>();
+  const idle = new WeakMap<Socket, number>();
+  // First among the request listeners, so a response answered at once is counted too.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    const list = owed.get(socket) ?? [];
+    owed.set(socket, list);
+    list.push(res);
+    res.once('close', () => {
+      const at = list.indexOf(res);
+      if (at !== -1) list.splice(at, 1);
+      if (list.length === 0) idle.set(socket, Date.now());
+    });
+  });
+  return {
+    /** The responses a connection still owes, oldest first. */
+    owed(socket: Socket): readonly ServerResponse[] {
+      return owed.get(socket) ?? [];
+    },
+    /** When a connection last wrote everything it owed; undefined before its first request. */
+    idleSince(socket: Socket): number | undefined {
+      return idle.get(socket);
+    },
+  };
+}
+
+/** Runs `then` once every one of `responses` is written (or its connection gone). */
+export function afterAnswers(responses: readonly ServerResponse[], then: () => void): void {
+  let left = responses.length;
+  if (left === 0) return then();
+  for (const res of responses) res.once('close', () => --left === 0 && then());
 }

@@ -3,13 +3,22 @@
  * a JSON Response out, so tests drive it without a build. The enquiry itself is the core's
  * (enquiry-core.ts).
  *
- * Order of checks: method (405), cross-site (403), content type (415), size (413), JSON (400),
+ * Order of checks: method (405), cross-site (403), content type and coding (415), size (413), JSON (400),
  * then the core: validation (400 per field), a missing fill time (400), spam (201, nothing
  * stored), rate limit (429),
  * storage (201 after COMMIT; 503 when the database is unreachable).
  */
 import { enquiryMessages as messages } from '../content/enquiry-copy.ts';
-import { clientAddressOfRequest, isCrossSite, isJsonType, readBody } from './contact-request.ts';
+import {
+  ACCEPTED_BODY_CODINGS,
+  clientAddressOfRequest,
+  hasReadableCoding,
+  isCrossSite,
+  isJsonType,
+  readBody,
+} from './contact-request.ts';
+import { allowOf } from './protocol.ts';
+import { ON_DEMAND_ROUTES } from './request-path.ts';
 import { submitEnquiry, type ContactDeps, type ContactRequestContext, type EnquiryOutcome } from './enquiry-core.ts';
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -44,7 +53,8 @@ export async function handleContact(
   deps: ContactDeps,
 ): Promise<Response> {
   const route = 'POST /api/contact';
-  if (request.method !== 'POST') return json(405, { error: messages.methodNotAllowed }, { Allow: 'POST' });
+  if (request.method !== 'POST')
+    return json(405, { error: messages.methodNotAllowed }, { Allow: allowOf(ON_DEMAND_ROUTES['/api/contact']!) });
   if (isCrossSite(request, deps.settings)) {
     deps.logger
       .child({ requestId: ctx.requestId, route })
@@ -53,6 +63,9 @@ export async function handleContact(
   }
   const type = request.headers.get('content-type') ?? '';
   if (!isJsonType(type)) return json(415, { error: messages.unsupportedType });
+  if (!hasReadableCoding(request.headers)) {
+    return json(415, { error: messages.unsupportedCoding }, { 'Accept-Encoding': ACCEPTED_BODY_CODINGS });
+  }
 
   const body = await readBody(request);
   if (!body.ok) return json(body.status, { error: body.status === 413 ? messages.tooLarge : messages.malformed });

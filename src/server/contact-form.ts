@@ -9,25 +9,25 @@
 import { enquiryMessages as messages } from '../content/enquiry-copy.ts';
 import { company } from '../content/site.ts';
 import { contactFields, HONEYPOT_FIELD } from '../lib/contact-schema.ts';
+import { rateLimitSubject } from './client-address.ts';
 import {
+  ACCEPTED_BODY_CODINGS,
   clientAddressOfRequest,
+  hasReadableCoding,
   isCrossSite,
   isUtf8FormType,
   MAX_FORM_BODY_BYTES,
   parseFormBody,
   readBody,
 } from './contact-request.ts';
-import { submitEnquiry, type ContactDeps, type ContactRequestContext } from './enquiry-core.ts';
-
-/** A native form post's context: the connection's, and whether the client's budget of form posts is used up. */
-export interface FormPostContext extends ContactRequestContext {
-  /**
-   * Set by the server when the client has used up its budget of form posts: the post is still
-   * read and its form shown again, filled, with a 429 (nothing the visitor typed is lost), but
-   * it never reaches the enquiry core.
-   */
-  overBudget?: { retryAfterSeconds: number } | undefined;
-}
+import {
+  databaseFailure,
+  submitEnquiry,
+  type ContactDeps,
+  type ContactRequestContext,
+  type EnquiryOutcome,
+} from './enquiry-core.ts';
+import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
 
 /** What the visitor typed, as sent by the browser (every field a string). */
 export type ContactFormInput = Record<(typeof contactFields)[number], string>;
@@ -54,29 +54,78 @@ export type ContactFormOutcome = { kind: 'sent' } | ContactFormError;
 const emptyFormInput = (): ContactFormInput =>
   Object.fromEntries(contactFields.map((f) => [f, ''])) as ContactFormInput;
 
-/** Checks that the request is a same-site urlencoded POST, reads its fields and submits them. */
+/**
+ * Counts a native form post against its client's budget of form posts, before anything of it
+ * reaches the enquiry core. null lets it through; otherwise the outcome it gets instead: over the
+ * budget `rate-limited`, a database that fails the count `unavailable` or `failed`, exactly as
+ * when storing fails. The post is still read, so its form comes back filled either way.
+ */
+async function countFormPost(
+  request: Request,
+  ctx: ContactRequestContext,
+  deps: ContactDeps,
+): Promise<Extract<EnquiryOutcome, { kind: 'rate-limited' | 'unavailable' | 'failed' }> | null> {
+  const budget = deps.settings.formPosts;
+  if (!budget) return null;
+  const log = deps.logger.child({ requestId: ctx.requestId, route: 'POST /kontakt/senden' });
+  const client = rateLimitSubject(clientAddressOfRequest(request, ctx, deps.settings));
+  try {
+    const key = rateLimitKey('form-post', client, deps.settings.rateLimitSecret);
+    const limit = await hitRateLimit(deps.db(), key, budget.max, budget.windowSeconds);
+    if (limit.allowed) return null;
+    log.warn({ count: limit.count }, 'form post budget exceeded');
+    return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  } catch (err) {
+    return databaseFailure(err, log);
+  }
+}
+
+/** The form again, filled with what was typed, for an outcome that did not send it. */
+function formAgain(outcome: Exclude<EnquiryOutcome, { kind: 'accepted' | 'discarded' }>, values: ContactFormInput) {
+  const error = (status: ContactFormError['status'], message: string, headers: Record<string, string> = {}) =>
+    ({ kind: 'error', status, message, fields: {}, values, headers }) satisfies ContactFormError;
+  switch (outcome.kind) {
+    case 'invalid':
+      return { ...error(400, messages.invalid), fields: outcome.fields };
+    case 'no-fill-time': // never: a native post has no fill time to judge
+      return error(400, messages.formMalformed);
+    case 'rate-limited':
+      return error(429, messages.rateLimited, { 'Retry-After': String(outcome.retryAfterSeconds) });
+    case 'unavailable':
+      return error(503, messages.unavailable, { 'Retry-After': '30' });
+    case 'failed':
+      return error(500, messages.internal);
+  }
+}
+
+/**
+ * Checks that the request is a same-site urlencoded POST, counts it against the client's budget
+ * of form posts, reads its fields and submits them.
+ */
 export async function handleContactForm(
   request: Request,
-  ctx: FormPostContext,
+  ctx: ContactRequestContext,
   deps: ContactDeps,
 ): Promise<ContactFormOutcome> {
   const route = 'POST /kontakt/senden';
   const error = (
     status: ContactFormError['status'],
     message: string,
-    values = emptyFormInput(),
-    fields: ContactFormError['fields'] = {},
     headers: Record<string, string> = {},
-  ): ContactFormOutcome => ({ kind: 'error', status, message, fields, values, headers });
+  ): ContactFormOutcome => ({ kind: 'error', status, message, fields: {}, values: emptyFormInput(), headers });
 
-  if (request.method !== 'POST') return error(405, messages.methodNotAllowed, undefined, {}, { Allow: 'POST' });
+  if (request.method !== 'POST') return error(405, messages.methodNotAllowed, { Allow: 'POST' });
   if (isCrossSite(request, deps.settings)) {
     deps.logger
       .child({ requestId: ctx.requestId, route })
       .warn({ origin: request.headers.get('origin') }, 'cross-site request rejected');
     return error(403, messages.crossSite);
   }
+  const budget = await countFormPost(request, ctx, deps);
   if (!isUtf8FormType(request.headers.get('content-type') ?? '')) return error(415, messages.formUnsupportedType);
+  if (!hasReadableCoding(request.headers)) {
+    return error(415, messages.formUnsupportedType, { 'Accept-Encoding': ACCEPTED_BODY_CODINGS });
+  }
   const body = await readBody(request, MAX_FORM_BODY_BYTES);
   if (!body.ok) return error(body.status, body.status === 413 ? messages.tooLarge : messages.formMalformed);
 
@@ -84,28 +133,11 @@ export async function handleContactForm(
   if (form === null) return error(400, messages.formMalformed);
   const values = emptyFormInput();
   for (const field of contactFields) values[field] = form.get(field) ?? '';
-  if (ctx.overBudget) {
-    const retryAfter = String(ctx.overBudget.retryAfterSeconds);
-    return error(429, messages.rateLimited, values, {}, { 'Retry-After': retryAfter });
-  }
+  if (budget) return formAgain(budget, values);
   const data = { ...values, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? '' };
   const clientAddress = clientAddressOfRequest(request, ctx, deps.settings);
   const outcome = await submitEnquiry(data, { ...ctx, clientAddress, fillTimeMeasured: false, route }, deps);
-  switch (outcome.kind) {
-    case 'accepted':
-    case 'discarded':
-      return { kind: 'sent' };
-    case 'invalid':
-      return error(400, messages.invalid, values, outcome.fields);
-    case 'no-fill-time': // never: a native post has no fill time to judge
-      return error(400, messages.formMalformed, values);
-    case 'rate-limited':
-      return error(429, messages.rateLimited, values, {}, { 'Retry-After': String(outcome.retryAfterSeconds) });
-    case 'unavailable':
-      return error(503, messages.unavailable, values, {}, { 'Retry-After': '30' });
-    case 'failed':
-      return error(500, messages.internal, values);
-  }
+  return outcome.kind === 'accepted' || outcome.kind === 'discarded' ? { kind: 'sent' } : formAgain(outcome, values);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

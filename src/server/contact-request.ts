@@ -133,6 +133,20 @@ export function isUtf8FormType(contentType: string): boolean {
   return charset === undefined || charset === 'utf-8' || charset === 'utf8';
 }
 
+/**
+ * The content codings a request body may come in, as the Accept-Encoding of a 415 names them
+ * (RFC 9110 §15.5.16): none but identity. Neither the form nor the script compresses what it
+ * sends, and a body never inflated is never a decompression bomb.
+ */
+export const ACCEPTED_BODY_CODINGS = 'identity';
+
+/** Whether a request body comes in a content coding the server reads (none, or `identity`). */
+export function hasReadableCoding(headers: Headers): boolean {
+  const codings = headers.get('content-encoding');
+  if (codings === null) return true;
+  return codings.split(',').every((c) => ['', 'identity'].includes(c.trim().toLowerCase()));
+}
+
 /** Whether a JSON API request's Content-Type is JSON. */
 export function isJsonType(contentType: string): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType);
@@ -149,9 +163,9 @@ const BODY_ROUTES: Readonly<Record<string, { cap: number; accepts: (contentType:
 
 /**
  * Whether a POST to `route` will have its body read, as far as its headers tell: a route that
- * reads one, from this site, of the type it reads and declared within its cap. Only such a
- * request gets the go-ahead of `Expect: 100-continue`; every other one is refused (403, 413, 415)
- * from its headers alone.
+ * reads one, from this site, of the type and in a coding it reads, and declared within its cap.
+ * Only such a request gets the go-ahead of `Expect: 100-continue`; every other one is refused
+ * (403, 413, 415) from its headers alone.
  */
 export function bodyWillBeRead(
   route: string,
@@ -164,6 +178,7 @@ export function bodyWillBeRead(
   return (
     declared <= target.cap &&
     !isCrossSite(request, settings) &&
-    target.accepts(request.headers.get('content-type') ?? '')
+    target.accepts(request.headers.get('content-type') ?? '') &&
+    hasReadableCoding(request.headers)
   );
 }

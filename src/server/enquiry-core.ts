@@ -42,6 +42,8 @@ export interface ContactSettings {
   confirmations: ConfirmationCaps;
   /** Further host names of the site (ALLOWED_HOSTS, comma-separated). */
   allowedHosts?: string;
+  /** The budget of native form posts per client and window (contact-form.ts); none when unset. */
+  formPosts?: { max: number; windowSeconds: number };
 }
 
 export interface ContactDeps {
@@ -174,11 +176,23 @@ export async function submitEnquiry(data: object, ctx: EnquiryContext, deps: Con
     deps.onQueued?.();
     return { kind: 'accepted', enquiryId: id };
   } catch (err) {
-    if (isDatabaseUnavailable(err)) {
-      log.error({ err: { message: (err as Error).message } }, 'database unavailable');
-      return { kind: 'unavailable' };
-    }
-    log.error({ err }, 'enquiry failed');
-    return { kind: 'failed' };
+    return databaseFailure(err, log);
   }
+}
+
+/**
+ * The outcome of a database error on the way to storing an enquiry: `unavailable` (503, try
+ * again) when the database cannot be reached, else `failed` (500). Either way nothing was
+ * stored, and the client is told so.
+ */
+export function databaseFailure(
+  err: unknown,
+  log: Logger,
+): Extract<EnquiryOutcome, { kind: 'unavailable' | 'failed' }> {
+  if (isDatabaseUnavailable(err)) {
+    log.error({ err: { message: (err as Error).message } }, 'database unavailable');
+    return { kind: 'unavailable' };
+  }
+  log.error({ err }, 'enquiry failed');
+  return { kind: 'failed' };
 }

@@ -12,17 +12,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSettingsMismatch } from './build-settings.ts';
 import { assertNotDemoOnPublicDomain } from './demo-guard.ts';
-import { limitConnections, serverOptions, type ConnectionLimits } from './connections.ts';
+import { afterAnswers, limitConnections, serverOptions, trackAnswers, type ConnectionLimits } from './connections.ts';
 import { loadEnv, proxyExposureWarning, type Env } from './env.ts';
-import { clientAddressOf, isLoopbackAddress, rateLimitSubject } from './client-address.ts';
+import { isLoopbackAddress } from './client-address.ts';
 import { enquiryMessages } from '../content/enquiry-copy.ts';
-import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
-import { absoluteForm, routeRequest } from './request-path.ts';
+import { absoluteForm, routeRequest, SERVER_METHODS } from './request-path.ts';
 import { secureDataDir } from './file-modes.ts';
 import { cacheControlFor } from './http-headers.ts';
-import { clientErrorStatus, createHostCheck, PAGE_METHODS, requestIdOf } from './protocol.ts';
+import { clientErrorStatus, createHostCheck, isServedVersion, PAGE_METHODS, requestIdOf } from './protocol.ts';
 import { createStaticFiles, decodedPathname } from './static-files.ts';
-import { createSecurityHeaders, rawSecurityHeaderLines } from './security-headers.ts';
+import { createSecurityHeaders } from './security-headers.ts';
 import { decidePath, pagesIn, sendRedirect } from './canonical-path.ts';
 import { createRuntime } from './runtime.ts';
 import { bodyWillBeRead, isCrossSite } from './contact-request.ts';
@@ -102,6 +101,25 @@ export async function createServer() {
   };
 
   /**
+   * The methods a target serves: for OPTIONS the answer itself (204 with Allow, RFC 9110 §9.3.7),
+   * for any other method it does not serve 405 with Allow (as JSON with a German message on the
+   * API, whose answers are all JSON).
+   */
+  const sendMethods = (req: IncomingMessage, res: ServerResponse, allow: string, json = false) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { Allow: allow, 'Cache-Control': 'no-store' });
+      return res.end();
+    }
+    if (!json) return sendStatus(res, 405, { Allow: allow });
+    res.writeHead(405, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Allow: allow,
+    });
+    res.end(JSON.stringify({ error: enquiryMessages.methodNotAllowed }));
+  };
+
+  /**
    * Whether /healthz may tell its details (database, mail method, queue): a monitor presenting
    * HEALTH_TOKEN, or a probe on this machine that did not come through the proxy (a proxy
    * connects from loopback too, but always adds X-Forwarded-For). Everyone else gets the status.
@@ -114,42 +132,20 @@ export async function createServer() {
   };
 
   /**
-   * Every native form post counts against a per-client budget before anything of it reaches the
-   * enquiry core. Resolves 'refused' when it was answered here (a cross-site post), the wait when
-   * the budget is used up (the page then shows the form again, filled, with a 429: nothing the
-   * visitor typed is lost), else 'go'; while the database is not ready the post goes on (the page
-   * answers 503 then).
+   * A native form post another site made the visitor's browser send: refused first, with a short
+   * German page and without rendering the form (nothing of it is read, and it never counts against
+   * the visitor's budget of form posts, contact-form.ts). True when it answered.
    */
-  const formPostBudget = async (
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<'refused' | 'go' | { retryAfterSeconds: number }> => {
-    // A post another site made the visitor's browser send is refused first, without counting
-    // (no foreign page can use up a visitor's budget) and without rendering the form page.
-    if (isCrossSite({ headers: webHeaders(req) }, runtime.contact.settings)) {
-      logger.warn({ origin: req.headers.origin }, 'cross-site request rejected');
-      sendStatus(
-        res,
-        403,
-        { 'Content-Type': 'text/html; charset=utf-8' },
-        formRefusalPage(enquiryMessages.formCrossSiteTitle, enquiryMessages.crossSite),
-      );
-      return 'refused';
-    }
-    let db;
-    try {
-      db = runtime.db();
-    } catch {
-      return 'go';
-    }
-    const client = rateLimitSubject(
-      clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY),
+  const refusedCrossSiteForm = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!isCrossSite({ headers: webHeaders(req) }, runtime.contact.settings)) return false;
+    logger.warn({ origin: req.headers.origin }, 'cross-site request rejected');
+    sendStatus(
+      res,
+      403,
+      { 'Content-Type': 'text/html; charset=utf-8' },
+      formRefusalPage(enquiryMessages.formCrossSiteTitle, enquiryMessages.crossSite),
     );
-    const key = rateLimitKey('form-post', client, runtime.contact.settings.rateLimitSecret);
-    const limit = await hitRateLimit(db, key, env.FORM_POST_MAX, env.FORM_POST_WINDOW_SECONDS);
-    if (limit.allowed) return 'go';
-    logger.warn({ count: limit.count }, 'form post budget exceeded');
-    return { retryAfterSeconds: limit.retryAfterSeconds };
+    return true;
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
@@ -177,6 +173,11 @@ export async function createServer() {
 
     // The security headers first, so that every answer below carries them, refusals too.
     security.apply(req, res, { redirect: false });
+    // HTTP/2.0 and HTTP/0.9 in a request line parse like HTTP/1.x but are not what this server
+    // speaks (RFC 9110 §15.6.6: 505); the other versions Node refuses itself (clientErrorStatus).
+    if (!isServedVersion(req.httpVersionMajor, req.httpVersionMinor)) {
+      return sendStatus(res, 505, { Connection: 'close' });
+    }
     // No Host header, or two: which one names the site is missing or ambiguous (RFC 9112: 400).
     // Node's own check is off (serverOptions), so this answer carries the headers above.
     if (headerCount(req, 'host') !== 1) return sendStatus(res, 400);
@@ -189,9 +190,12 @@ export async function createServer() {
     // A path that cannot name a file (a hidden dot segment or separator, a control character,
     // a malformed escape) is not found, like every other path that names nothing.
     if (route.kind === 'bad') return sendNotFound(req, res);
+    // `OPTIONS *` asks about the server itself (RFC 9110 §9.3.7); `*` names nothing else.
+    if (route.kind === 'server')
+      return method === 'OPTIONS' ? sendMethods(req, res, SERVER_METHODS) : sendStatus(res, 400);
 
     if (route.kind === 'health') {
-      if (!readOnly) return sendStatus(res, 405, { Allow: PAGE_METHODS });
+      if (!readOnly) return sendMethods(req, res, PAGE_METHODS);
       const details = healthDetailsFor(req);
       void runtime.health().then(
         (h) => {
@@ -210,17 +214,7 @@ export async function createServer() {
     }
 
     if (route.kind === 'app') {
-      if (!route.allowed) {
-        if (route.route.startsWith('/api/')) {
-          res.writeHead(405, {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Cache-Control': 'no-store',
-            Allow: route.allow,
-          });
-          return res.end(JSON.stringify({ error: enquiryMessages.methodNotAllowed }));
-        }
-        return sendStatus(res, 405, { Allow: route.allow });
-      }
+      if (!route.allowed) return sendMethods(req, res, route.allow, route.route.startsWith('/api/'));
       // If-Match on a post these routes would read: they have no current representation, so no
       // entity tag (and not `*`) matches (RFC 9110 §13.1.1): 412 before any body. A post refused
       // from its headers anyway (403, 413, 415) keeps that answer: preconditions come after it.
@@ -228,36 +222,21 @@ export async function createServer() {
       const settings = runtime.contact.settings;
       const readsBody = method === 'POST' && bodyWillBeRead(route.route, { headers }, settings);
       if (readsBody && headers.has('if-match')) return sendStatus(res, 412);
-      const toAstro = (overBudget?: { retryAfterSeconds: number }) => {
-        // The go-ahead only now, when everything the headers decide (host, scheme, method,
-        // origin, type, declared length, budget) let the request through to a route that reads it.
-        if (awaitingContinue.has(req) && readsBody) res.writeContinue();
-        const enquiries: App.Locals['enquiries'] = overBudget
-          ? {
-              ...runtime,
-              handleContactForm: (request, ctx) => runtime.handleContactForm(request, { ...ctx, overBudget }),
-            }
-          : runtime;
-        handler(req, res, () => sendNotFound(req, res), {
-          requestId,
-          builtScriptHashes: security.scriptHashes,
-          enquiries,
-        }).catch((err: unknown) => {
-          logger.error({ err, requestId }, 'request failed');
-          if (!res.headersSent) {
-            res.writeHead(500, { 'Content-Type': 'application/json' });
-            res.end(JSON.stringify({ error: enquiryMessages.internal }));
-          }
-        });
-      };
-      if (method !== 'POST' || route.route !== '/kontakt/senden') return toAstro();
-      void formPostBudget(req, res).then(
-        (budget) => budget !== 'refused' && toAstro(budget === 'go' ? undefined : budget),
-        (err: unknown) => {
-          logger.error({ err, requestId }, 'form post budget failed');
-          sendStatus(res, 503, { 'Retry-After': '30' });
-        },
-      );
+      if (method === 'POST' && route.route === '/kontakt/senden' && refusedCrossSiteForm(req, res)) return;
+      // The go-ahead only now, when everything the headers decide (host, scheme, method, origin,
+      // type, coding, declared length) let the request through to a route that reads it.
+      if (awaitingContinue.has(req) && readsBody) res.writeContinue();
+      handler(req, res, () => sendNotFound(req, res), {
+        requestId,
+        builtScriptHashes: security.scriptHashes,
+        enquiries: runtime,
+      }).catch((err: unknown) => {
+        logger.error({ err, requestId }, 'request failed');
+        if (!res.headersSent) {
+          res.writeHead(500, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ error: enquiryMessages.internal }));
+        }
+      });
       return;
     }
 
@@ -272,7 +251,7 @@ export async function createServer() {
     // `/robots.txt/` is not the file. Precompressed variants are never found by name.
     const file = pathname.length > 1 && pathname.endsWith('/') ? null : staticFiles.lookup(pathname);
     if (!file) return sendNotFound(req, res);
-    if (!readOnly) return sendStatus(res, 405, { Allow: PAGE_METHODS });
+    if (!readOnly) return sendMethods(req, res, PAGE_METHODS);
     res.setHeader('Cache-Control', cacheControlFor(pathname));
     security.setStaticPolicy(res, pathname);
     return staticFiles.serve(req, res, file, (status) =>
@@ -280,9 +259,10 @@ export async function createServer() {
     );
   };
   const server = http.createServer(serverOptions(limits), onRequest);
+  const answers = trackAnswers(server);
   // `Expect: 100-continue`: the client waits for a go-ahead before it sends the body. The request
   // is handled like any other; the go-ahead comes only from a route about to read the body
-  // (toAstro above), so every request refused from its headers alone is answered without it.
+  // (an on-demand route above), so every request refused from its headers alone is answered without it.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     awaitingContinue.add(req);
     server.emit('request', req, res);
@@ -290,10 +270,10 @@ export async function createServer() {
 
   // CONNECT (a tunnel through a proxy) is no method of this site: 405 with the security headers,
   // written to the socket because Node hands CONNECT over without a response object.
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
     socket.on('error', () => {});
     socket.end(
-      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${rawSecurityHeaderLines()}Allow: ${PAGE_METHODS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${security.rawHeaderLines(socket, req)}Allow: ${PAGE_METHODS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
     );
   });
 
@@ -307,20 +287,32 @@ export async function createServer() {
   const connections = limitConnections(server, limits, logger);
 
   // Malformed requests and timeouts: the status line Node would send, logged as one JSON line.
+  // Every request read before the malformed one gets its own answer first, in order (RFC 9112
+  // §9.3.2: a pipelined enquiry stored must be answered as stored); only then does the refusal
+  // follow and the connection close. The request whose own bytes (its body) were malformed, or
+  // that timed out, gets the refusal in place of its answer, as long as none of that was sent.
+  const refused = new WeakSet<Socket>();
   server.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
-    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-    // With a request in flight its own abort handler logs it: one line per abort.
-    if (!inFlight) logger.debug({ code: err.code }, 'client error');
-    if (err.code !== 'ECONNRESET' && socket.writable && (!inFlight || !inFlight.headersSent)) {
+    // The parser reports its error again for every later chunk: one answer per connection.
+    if (refused.has(socket)) return;
+    refused.add(socket);
+    socket.pause();
+    const owed = answers.owed(socket);
+    const earlier = owed.filter((res) => res.req.complete);
+    const own = owed.find((res) => !res.req.complete);
+    // With a request of its own its abort handler logs it: one line per abort.
+    if (!own) logger.debug({ code: err.code }, 'client error');
+    afterAnswers(earlier, () => {
+      if (err.code === 'ECONNRESET' || !socket.writable || own?.headersSent) return void socket.destroy();
       const status = clientErrorStatus(err.code);
-      socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawSecurityHeaderLines()}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+      socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${security.rawHeaderLines(socket)}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+        () => socket.destroy(),
       );
-    }
-    socket.destroy();
+    });
   });
 
-  return { server, env, logger, connections, runtime };
+  return { server, env, logger, connections, runtime, answers };
 }
 
 /** What `npm start` tells the person who ran it: where the site is and where its data goes. */
@@ -339,7 +331,7 @@ async function main() {
   // Personal data lives under DATA_DIR: everything this process creates is for its user only.
   process.umask(0o077);
   secureDataDir(loadEnv().dataDir);
-  const { server, env, logger, runtime } = await createServer();
+  const { server, env, logger, runtime, answers } = await createServer();
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -347,20 +339,12 @@ async function main() {
   const exposure = proxyExposureWarning(env);
   if (exposure) logger.warn(exposure);
 
-  // Requests in progress per connection, so a shutdown never cuts one off (see drain below).
-  const open = new Map<Socket, { busy: number; idleSince: number }>();
+  // Open connections, and when each became idle (connected, or its last owed answer written), so
+  // a shutdown never cuts off a request in progress (see drain below).
+  const open = new Map<Socket, number>();
   server.on('connection', (socket: Socket) => {
-    open.set(socket, { busy: 0, idleSince: Date.now() });
+    open.set(socket, Date.now());
     socket.once('close', () => open.delete(socket));
-  });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const state = open.get(req.socket);
-    if (!state) return;
-    state.busy++;
-    res.once('close', () => {
-      state.busy--;
-      state.idleSince = Date.now();
-    });
   });
 
   let stopping = false;
@@ -385,9 +369,9 @@ async function main() {
     );
     const since = Date.now();
     const drain = setInterval(() => {
-      for (const [socket, state] of open) {
-        const idleFor = Date.now() - Math.max(state.idleSince, since);
-        if (state.busy === 0 && idleFor >= 1000 && socket.writableLength === 0) {
+      for (const [socket, connectedAt] of open) {
+        const idleFor = Date.now() - Math.max(answers.idleSince(socket) ?? connectedAt, since);
+        if (answers.owed(socket).length === 0 && idleFor >= 1000 && socket.writableLength === 0) {
           socket.destroy();
         }
       }

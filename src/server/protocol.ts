@@ -9,19 +9,32 @@
  */
 import { randomUUID } from 'node:crypto';
 
-/** The methods a page or asset answers. */
-export const PAGE_METHODS = 'GET, HEAD';
+/**
+ * The Allow header of a resource that serves `methods`: OPTIONS is answered wherever a resource
+ * exists (RFC 9110 §9.3.7), so it is one of them.
+ */
+export const allowOf = (methods: readonly string[]) => [...methods, 'OPTIONS'].join(', ');
+
+/** The Allow header of a page, an asset and /healthz. */
+export const PAGE_METHODS = allowOf(['GET', 'HEAD']);
+
+/** The HTTP versions this server speaks: HTTP/1.0 and HTTP/1.1 (RFC 9112). */
+export const isServedVersion = (major: number, minor: number) => major === 1 && (minor === 0 || minor === 1);
 
 /**
  * The status of the answer to a request Node could not read, by its parser's error code: headers
  * too large 431, too slow 408, a method Node does not know (`BREW`, `get`) 501 (no method this
- * site serves), anything else 400.
+ * site serves), a version it does not read (`HTTP/1.2`, `HTTP/3.0`, HTTP/2's preface) 505 like
+ * every version other than 1.0 and 1.1, anything else 400.
  */
 export function clientErrorStatus(code: string | undefined): number {
   const byCode: Record<string, number> = {
     HPE_HEADER_OVERFLOW: 431,
     ERR_HTTP_REQUEST_TIMEOUT: 408,
     HPE_INVALID_METHOD: 501,
+    HPE_INVALID_VERSION: 505,
+    // HTTP/2's connection preface (`PRI * HTTP/2.0`), a client speaking HTTP/2 without asking.
+    HPE_PAUSED_H2_UPGRADE: 505,
   };
   return (code !== undefined && Object.hasOwn(byCode, code) ? byCode[code] : undefined) ?? 400;
 }

@@ -14,6 +14,7 @@
  * Control characters and malformed percent escapes are refused too. So "the path the server
  * routed" and "the path any later layer sees" are always the same path.
  */
+import { allowOf } from './protocol.ts';
 
 /** The routes Astro renders on demand, with the methods each answers. */
 export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
@@ -21,11 +22,16 @@ export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/kontakt/senden': ['GET', 'HEAD', 'POST'],
 };
 
+/** Every method the server serves somewhere (the Allow of `OPTIONS *`). */
+export const SERVER_METHODS = allowOf([...new Set(['GET', 'HEAD', ...Object.values(ON_DEMAND_ROUTES).flat()])]);
+
 export type RouteDecision =
   /** A path that cannot name a file: not found (404) before routing. */
   | { kind: 'bad' }
+  /** The asterisk-form target `*`: the server itself (only `OPTIONS *` asks about it). */
+  | { kind: 'server' }
   | { kind: 'health' }
-  /** An on-demand route; `allowed` false means 405 with `allow`. */
+  /** An on-demand route; `allowed` false means 405 with `allow` (its Allow header). */
   | { kind: 'app'; route: string; allowed: boolean; allow: string }
   | { kind: 'static' };
 
@@ -77,12 +83,13 @@ export function isSafePath(pathname: string): boolean {
 
 /** Decides where a request goes, from its method and raw target (path and query). */
 export function routeRequest(method: string, target: string): RouteDecision {
+  if (target === '*') return { kind: 'server' };
   const q = target.indexOf('?');
   const pathname = q === -1 ? target : target.slice(0, q);
   if (!isSafePath(pathname)) return { kind: 'bad' };
   if (pathname === '/healthz') return { kind: 'health' };
   const methods = Object.hasOwn(ON_DEMAND_ROUTES, pathname) ? ON_DEMAND_ROUTES[pathname] : undefined;
-  if (methods) return { kind: 'app', route: pathname, allowed: methods.includes(method), allow: methods.join(', ') };
+  if (methods) return { kind: 'app', route: pathname, allowed: methods.includes(method), allow: allowOf(methods) };
   return { kind: 'static' };
 }
 

@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 import { DatabaseUnavailableError, openDatabase, type Database, type Db } from './db/index.ts';
 import { LONGEST_WINDOW_SECONDS } from './confirmations.ts';
 import { handleContact } from './contact-api.ts';
-import { handleContactForm, type ContactFormOutcome, type FormPostContext } from './contact-form.ts';
+import { handleContactForm, type ContactFormOutcome } from './contact-form.ts';
 import type { ContactDeps, ContactRequestContext } from './enquiry-core.ts';
 import type { Env } from './env.ts';
 import { secureDataDir } from './file-modes.ts';
@@ -39,7 +39,7 @@ export interface Runtime {
   /** POST /api/contact (contact-api.ts). */
   handleContact: (request: Request, ctx: ContactRequestContext) => Promise<Response>;
   /** The contact form's native post (urlencoded), answered by the page /kontakt/senden (contact-form.ts). */
-  handleContactForm: (request: Request, ctx: FormPostContext) => Promise<ContactFormOutcome>;
+  handleContactForm: (request: Request, ctx: ContactRequestContext) => Promise<ContactFormOutcome>;
   /** Health of the database and of mail delivery, for GET /healthz. */
   health(): Promise<Health>;
   stop(): Promise<void>;
@@ -167,6 +167,7 @@ export async function createRuntime(env: Env, options: RuntimeOptions = {}): Pro
         hashSecret,
       },
       allowedHosts: env.ALLOWED_HOSTS,
+      formPosts: { max: env.FORM_POST_MAX, windowSeconds: env.FORM_POST_WINDOW_SECONDS },
     },
   };
 

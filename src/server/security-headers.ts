@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -259,18 +260,19 @@ export function sameOriginTarget(origin: string, requestTarget: string): string 
   return url.origin === new URL(origin).origin ? url.href : new URL('/', origin).href;
 }
 
-/** The first value of a possibly repeated, possibly comma-joined header. */
 /** A proxy header's value as the proxy wrote it (its rightmost entry), lower-cased. */
 const proxyHeader = (req: IncomingMessage, name: string) => proxyEntry(req.headers[name])?.toLowerCase();
 
 /**
- * The header lines of an answer written straight to the socket (a request Node could not parse):
- * the fixed headers and the strict policy, as every other answer carries them.
+ * The security headers of an answer that is not a page: the fixed headers, the strict policy, and
+ * HSTS when the answer goes out over HTTPS. Every layer that answers takes them from here.
  */
-export function rawSecurityHeaderLines(): string {
-  return Object.entries({ ...FIXED_HEADERS, 'Content-Security-Policy': NON_HTML_POLICY })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
+function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    ...FIXED_HEADERS,
+    'Content-Security-Policy': NON_HTML_POLICY,
+    ...(https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
+  };
 }
 
 export interface SecurityOptions {
@@ -292,6 +294,19 @@ export function createSecurityHeaders(opts: SecurityOptions) {
     return 'http';
   }
 
+  /**
+   * Whether an answer written straight to the socket goes out over HTTPS. With the request read
+   * (CONNECT), as for any request; without it (a request Node could not parse, a timeout) the
+   * proxy's header is unknown, so behind a trusted proxy of an HTTPS site it is taken to be
+   * HTTPS: a browser ignores HSTS that arrives over plain HTTP (RFC 6797 §8.1), so sending it
+   * there costs nothing, while leaving it out would leave those answers without it.
+   */
+  function rawIsHttps(socket: Socket, req: IncomingMessage | undefined): boolean {
+    if ((socket as TLSSocket).encrypted) return true;
+    if (req) return requestScheme(req) === 'https';
+    return trustProxy && siteIsHttps;
+  }
+
   return {
     pagePolicies,
     /** Inline scripts a page rendered on demand may run (src/middleware.ts). */
@@ -302,14 +317,12 @@ export function createSecurityHeaders(opts: SecurityOptions) {
      * with `setPagePolicy`). Returns true when it answered with a redirect to HTTPS.
      */
     apply(req: IncomingMessage, res: ServerResponse, opts: { redirect?: boolean } = {}): boolean {
-      for (const [name, value] of Object.entries(FIXED_HEADERS)) res.setHeader(name, value);
       const https = requestScheme(req) === 'https';
-      if (https) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
-      const method = req.method ?? 'GET';
       // Every answer carries a policy: the strict one unless a page's replaces it (a static file
       // in setStaticPolicy, the not-found page in setPagePolicy, a page rendered on demand by the
       // middleware), so a refusal (400, 405, 413, 421) or a redirect carries one too.
-      res.setHeader('Content-Security-Policy', NON_HTML_POLICY);
+      for (const [name, value] of Object.entries(securityHeaders(https))) res.setHeader(name, value);
+      const method = req.method ?? 'GET';
       if (
         opts.redirect !== false &&
         !https &&
@@ -325,6 +338,16 @@ export function createSecurityHeaders(opts: SecurityOptions) {
         return true;
       }
       return false;
+    },
+
+    /**
+     * The header lines of an answer written straight to the socket (a request Node could not
+     * parse, a timeout, CONNECT): the same headers as every other answer carries.
+     */
+    rawHeaderLines(socket: Socket, req?: IncomingMessage): string {
+      return Object.entries(securityHeaders(rawIsHttps(socket, req)))
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
     },
 
     /** For a static file about to be sent: its page's policy, or the strict one. */

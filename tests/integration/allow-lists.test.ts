@@ -104,7 +104,7 @@ describe('routes are an allow-list', () => {
     expect((await get('/api/other', {}, 'POST')).status).toBe(404);
     expect((await get('/api/contact/', {}, 'POST')).status).toBe(404);
     const put = await get('/api/contact', {}, 'PUT');
-    expect([put.status, put.headers.allow]).toEqual([405, 'POST']);
+    expect([put.status, put.headers.allow]).toEqual([405, 'POST, OPTIONS']);
   });
 });
 

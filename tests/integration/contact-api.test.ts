@@ -325,7 +325,7 @@ describe.each(backends)('POST /api/contact on $name', (backend) => {
       clientAddress: '127.0.0.1',
     });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await res.json()).toEqual({ error: apiMessages.methodNotAllowed });
   });
 });

@@ -12,7 +12,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { enquiries, outbox, rateLimits } from '../../src/server/db/schema.ts';
 import { enquiryMessages } from '../../src/content/enquiry-copy.ts';
-import type { ContactFormError } from '../../src/server/contact-form.ts';
+import fc from 'fast-check';
+import { handleContactForm, type ContactFormError } from '../../src/server/contact-form.ts';
+import { handleContact } from '../../src/server/contact-api.ts';
+import type { Db } from '../../src/server/db/index.ts';
+import { DatabaseUnavailableError } from '../../src/server/db/index.ts';
 import { ownerSocketPath, requestOwnerSocket } from '../../src/server/owner-socket.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
@@ -209,6 +213,122 @@ describe('handleContactForm (PGlite)', () => {
     expect(Number(outcome.headers['Retry-After'])).toBeGreaterThan(590);
     expect(outcome.values).toEqual({ ...valid, website: undefined });
     expect(await runtime.db().select().from(enquiries)).toHaveLength(5);
+  });
+});
+
+describe('a database that fails while a post is counted or stored', () => {
+  let runtime: Runtime;
+  let dir: string;
+  let counter = 0;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'contact-form-db-'));
+    runtime = await createRuntime(loadEnv({ DATA_DIR: dir, SITE_URL: SITE, LOG_LEVEL: 'silent', MIN_FILL_MS: '0' }), {
+      ownerSocket: false,
+    });
+    await runtime.outbox.stop();
+  });
+  afterAll(async () => {
+    await runtime?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Errors a database gives, each with whether it means "not reachable now" (503) or not (500). */
+  const failure = fc.constantFrom(
+    { err: () => Object.assign(new Error('terminating connection'), { code: '57P01' }), unavailable: true },
+    { err: () => Object.assign(new Error('connection failure'), { code: '08006' }), unavailable: true },
+    { err: () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), unavailable: true },
+    { err: () => new Error('Connection terminated unexpectedly'), unavailable: true },
+    { err: () => new DatabaseUnavailableError(), unavailable: true },
+    { err: () => Object.assign(new Error('disk full'), { code: '53100' }), unavailable: true },
+    { err: () => Object.assign(new Error('duplicate key'), { code: '23505' }), unavailable: false },
+    { err: () => new Error('boom'), unavailable: false },
+  );
+  /** Where it fails: opening it, the first statement (the form budget's count), or storing the enquiry. */
+  const stage = fc.constantFrom('db' as const, 'insert' as const, 'transaction' as const);
+  /** The database, failing at `at` with `err`. */
+  const failingDb = (at: 'db' | 'insert' | 'transaction', err: () => Error) => (): Db => {
+    if (at === 'db') throw err();
+    const db = runtime.db();
+    return new Proxy(db, {
+      get(target, key) {
+        if (key === at) {
+          return () => {
+            throw err();
+          };
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  };
+  const typed = fc.record({
+    firstName: fc.stringMatching(/^[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß-]{0,29}$/),
+    lastName: fc.stringMatching(/^[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß -]{0,29}$/),
+    email: fc.constantFrom('erika@example.de', 'a.b@example.com'),
+    phone: fc.constantFrom('', '0271 123456'),
+    interest: fc.constantFrom('Matratze', 'Wasserbett', 'Boxspringbett'),
+    message: fc.stringMatching(/^[A-Za-zÄÖÜäöüß0-9][A-Za-zÄÖÜäöüß0-9 .,!?&<>"'-]{0,199}$/),
+  });
+  const request = (target: string, type: string, body: string) =>
+    new Request(`http://127.0.0.1:3000${target}`, {
+      method: 'POST',
+      headers: { 'content-type': type, host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+      body,
+    });
+
+  test('native post: the form comes back filled with a German message, 503 (Retry-After) or 500; nothing stored', async () => {
+    await fc.assert(
+      fc.asyncProperty(typed, failure, stage, async (values, f, at) => {
+        const deps = { ...runtime.contact, db: failingDb(at, f.err) };
+        const outcome = await handleContactForm(
+          request('/kontakt/senden', 'application/x-www-form-urlencoded', form({ ...values, website: '' })),
+          { requestId: `db-${++counter}`, clientAddress: `10.7.${counter % 250}.1` },
+          deps,
+        );
+        expect(outcome.kind).toBe('error');
+        const error = outcome as ContactFormError;
+        expect(error.status, `${at} ${f.err().message}`).toBe(f.unavailable ? 503 : 500);
+        expect(error.message).toBe(f.unavailable ? enquiryMessages.unavailable : enquiryMessages.internal);
+        if (f.unavailable) expect(error.headers['Retry-After']).toBe('30');
+        expect(error.values).toEqual(values);
+      }),
+      { numRuns: 60 },
+    );
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+  });
+
+  test('JSON: a precise status with the German message, 503 (Retry-After) or 500; nothing stored', async () => {
+    await fc.assert(
+      fc.asyncProperty(typed, failure, stage, async (values, f, at) => {
+        const res = await handleContact(
+          request('/api/contact', 'application/json', JSON.stringify({ ...values, website: '', fillMs: 9000 })),
+          { requestId: `db-${++counter}`, clientAddress: `10.6.${counter % 250}.1` },
+          { ...runtime.contact, db: failingDb(at, f.err) },
+        );
+        expect(res.status, `${at} ${f.err().message}`).toBe(f.unavailable ? 503 : 500);
+        expect(await res.json()).toEqual({
+          error: f.unavailable ? enquiryMessages.unavailable : enquiryMessages.internal,
+        });
+        if (f.unavailable) expect(res.headers.get('retry-after')).toBe('30');
+      }),
+      { numRuns: 40 },
+    );
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+  });
+
+  test("regression: the form budget's count failing (the database lost mid-run) keeps the typed enquiry", async () => {
+    const values = { ...valid, message: 'Mein getippter Text, bitte nicht verlieren.' };
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' });
+    const outcome = (await handleContactForm(
+      request('/kontakt/senden', 'application/x-www-form-urlencoded', form(values)),
+      { requestId: 'budget-lost', clientAddress: '10.5.0.1' },
+      { ...runtime.contact, db: failingDb('insert', () => lost) },
+    )) as ContactFormError;
+    expect(outcome.status).toBe(503);
+    expect(outcome.message).toBe(enquiryMessages.unavailable);
+    const { website: _website, ...typedValues } = values;
+    expect(outcome.values).toEqual(typedValues);
   });
 });
 

@@ -5,7 +5,10 @@
  * 404 page, assets, the API, /healthz - carries the hardening headers.
  */
 import http from 'node:http';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../scripts/lib/hardening.ts';
+import { FIXED_HEADERS } from '../../src/server/security-headers.ts';
 import { allRoutes } from '../../src/content/pages.ts';
 import { fetchVia, scanLocal, scoreScan, type ScanResponse } from '../../scripts/lib/observatory.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
@@ -14,7 +17,12 @@ const ORIGIN = 'https://www.schlafmanufaktur.example';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true', SITE_URL: ORIGIN });
+  server = await startServer({
+    TRUST_PROXY: 'true',
+    SITE_URL: ORIGIN,
+    HTTP_HEADERS_TIMEOUT_MS: '1000',
+    HTTP_TIMEOUT_CHECK_MS: '100',
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -194,5 +202,67 @@ describe('headers on every kind of response', () => {
     const real = await request('GET', '/kontakt', { 'x-forwarded-proto': 'http, https' });
     expect(real.status).toBe(200);
     expect(real.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
+describe('answers written straight to the socket carry the same headers', () => {
+  /** The security headers of an answer (undefined where one is missing). */
+  const SECURITY = [...Object.keys(FIXED_HEADERS), 'Content-Security-Policy', 'Strict-Transport-Security'];
+  const securityOf = (headers: Record<string, string>) =>
+    Object.fromEntries(SECURITY.map((name) => [name, headers[name.toLowerCase()]]));
+  const HOST = 'Host: www.schlafmanufaktur.example\r\n';
+  /** What a request the parser reads is answered with (a refusal), with or without the proxy's https. */
+  const reference = async (proxied: boolean) =>
+    securityOf(
+      (
+        await rawRequest(
+          server.port,
+          `PUT /kontakt HTTP/1.1\r\n${HOST}${proxied ? 'X-Forwarded-Proto: https\r\n' : ''}` +
+            `Content-Length: 0\r\nConnection: close\r\n\r\n`,
+        )
+      ).headers,
+    );
+
+  it('for generated requests Node refuses (400, 431, 501, 505, 408) and CONNECT: the headers of any refusal', async () => {
+    const overHttps = await reference(true);
+    const overHttp = await reference(false);
+    expect(overHttps['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    const refused = fc.constantFrom(
+      { head: 'GET / HTTP/1.1', extra: 'Bad Header: x\r\n', status: 400 },
+      { head: 'GET / HTTP/1.1', extra: `X-Big: ${'a'.repeat(20_000)}\r\n`, status: 431 },
+      { head: 'get / HTTP/1.1', extra: '', status: 501 },
+      { head: 'PRI / HTTP/1.1', extra: '', status: 505 },
+      { head: 'GET / HTTP/1.2', extra: '', status: 505 },
+      { head: 'GET /\u0000 HTTP/1.1', extra: '', status: 400 },
+      { head: 'GET / HTTP/1.1', extra: 'Content-Length: 1\r\nTransfer-Encoding: chunked\r\n', status: 400 },
+    );
+    await fc.assert(
+      fc.asyncProperty(refused, fc.boolean(), fc.boolean(), async (r, proxied, first) => {
+        // The proxy's header before or after the bad part: never read either way.
+        const proto = proxied ? 'X-Forwarded-Proto: https\r\n' : '';
+        const headers = first ? `${proto}${r.extra}` : `${r.extra}${proto}`;
+        const a = await rawRequest(server.port, `${r.head}\r\n${HOST}${headers}Connection: close\r\n\r\n`);
+        expect(a.status, r.head).toBe(r.status);
+        // Unread, the scheme is unknown: behind the proxy of an HTTPS site it is taken as HTTPS.
+        expect(securityOf(a.headers), `${r.head} ${r.extra.slice(0, 20)}`).toEqual(overHttps);
+      }),
+      { numRuns: 30 },
+    );
+    // CONNECT is read: the proxy's header decides, as for any request.
+    for (const proxied of [true, false]) {
+      const connect = await rawRequest(
+        server.port,
+        `CONNECT www.schlafmanufaktur.example:443 HTTP/1.1\r\nHost: www.schlafmanufaktur.example:443\r\n` +
+          `${proxied ? 'X-Forwarded-Proto: https\r\n' : ''}\r\n`,
+      );
+      expect(connect.status).toBe(405);
+      expect(securityOf(connect.headers), `CONNECT ${proxied}`).toEqual(proxied ? overHttps : overHttp);
+    }
+  });
+
+  it('regression: the 408 of an unfinished header block carries HSTS behind the proxy', async () => {
+    const a = await rawRequest(server.port, `GET / HTTP/1.1\r\n${HOST}X-Forwarded-Proto: https\r\nX-Slow: `);
+    expect(a.status).toBe(408);
+    expect(securityOf(a.headers)).toEqual(await reference(true));
   });
 });

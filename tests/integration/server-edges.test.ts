@@ -11,6 +11,11 @@
  *   escapes) is the German 404 page; a Host names the site with its port; an absolute-form target
  *   is its path with its authority as Host;
  * - a method the server does not serve gets 405 with Allow (CONNECT too), an unknown one 501;
+ *   OPTIONS gets 204 with the Allow of its target (`OPTIONS *`: of the server);
+ * - a request line of another version than HTTP/1.0 or 1.1 gets 505;
+ * - pipelined requests are answered each in order, a malformed one after them refused only
+ *   once they are;
+ * - a request body in a content coding (gzip …) is refused with 415 and Accept-Encoding;
  * - `Expect: 100-continue` gets the go-ahead only when the body will be read: never before a
  *   refusal its headers decide (421, 403, 415, 413);
  * - each page's policy lists exactly the hashes of its own inline scripts and styles.
@@ -21,12 +26,15 @@ import { readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probe, type RawAnswer } from '../../scripts/lib/hardening.ts';
+import { probe, rawRequest, type RawAnswer } from '../../scripts/lib/hardening.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
 import { FIXED_HEADERS } from '../../src/server/security-headers.ts';
+import { ownerSocketPath, requestOwnerSocket } from '../../src/server/owner-socket.ts';
+import { enquiryMessages } from '../../src/content/enquiry-copy.ts';
 import { allRoutes } from '../../src/content/pages.ts';
 
 const distDir = process.env.ASTRO_OUT_DIR ?? process.env.DIST_DIR ?? 'dist';
@@ -34,7 +42,13 @@ const clientDir = path.join(distDir, 'client');
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ MIN_FILL_MS: '0', FORM_POST_MAX: '50' });
+  server = await startServer({
+    MIN_FILL_MS: '0',
+    FORM_POST_MAX: '50',
+    RATE_LIMIT_MAX: '10000',
+    HTTP_HEADERS_TIMEOUT_MS: '1500',
+    HTTP_TIMEOUT_CHECK_MS: '100',
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -349,26 +363,17 @@ describe('the Host names this site, port included', () => {
 });
 
 describe('methods the server does not serve', () => {
-  const served: Record<string, string> = { '/api/contact': 'POST', '/kontakt/senden': 'GET, HEAD, POST' };
+  const served: Record<string, string> = {
+    '/api/contact': 'POST, OPTIONS',
+    '/kontakt/senden': 'GET, HEAD, POST, OPTIONS',
+  };
 
   it('get 405 with Allow and the headers on every path that exists, 404 elsewhere', async () => {
-    const methods = [
-      'PUT',
-      'DELETE',
-      'PATCH',
-      'OPTIONS',
-      'TRACE',
-      'PROPFIND',
-      'MKCOL',
-      'LOCK',
-      'PURGE',
-      'SEARCH',
-      'POST',
-    ];
+    const methods = ['PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH', 'POST'];
     const paths = ['/', '/kontakt', '/robots.txt', '/api/contact', '/kontakt/senden', '/healthz', '/gibt-es-nicht'];
     for (const method of methods) {
       for (const target of paths) {
-        if ((served[target] ?? 'GET, HEAD').split(', ').includes(method)) continue;
+        if ((served[target] ?? 'GET, HEAD, OPTIONS').split(', ').includes(method)) continue;
         const a = await probe(server.port, method, target, { host: host() }, { body: '' });
         expectSecurityHeaders(a, `${method} ${target}`);
         if (target === '/gibt-es-nicht') {
@@ -376,7 +381,7 @@ describe('methods the server does not serve', () => {
           continue;
         }
         expect(a.status, `${method} ${target}`).toBe(405);
-        expect(a.headers.allow, `${method} ${target}`).toBe(served[target] ?? 'GET, HEAD');
+        expect(a.headers.allow, `${method} ${target}`).toBe(served[target] ?? 'GET, HEAD, OPTIONS');
       }
     }
   });
@@ -384,7 +389,7 @@ describe('methods the server does not serve', () => {
   it('CONNECT gets 405 with Allow and the headers over a raw socket; an unknown method 501', async () => {
     const connect = parseRaw(await raw(`CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n`));
     expect(connect.status).toBe(405);
-    expect(connect.headers.allow).toBe('GET, HEAD');
+    expect(connect.headers.allow).toBe('GET, HEAD, OPTIONS');
     expectSecurityHeaders(connect, 'CONNECT');
     for (const method of ['BREW', 'get', 'Head']) {
       const a = parseRaw(await raw(`${method} /kontakt HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`));
@@ -532,5 +537,337 @@ describe('If-Match on a post', () => {
       { body: '{}' },
     );
     expect(foreign.status).toBe(403);
+  });
+});
+
+/**
+ * The answers in a pipelined stream, in order: each one's status line, headers and body (by
+ * Content-Length or chunked; none for HEAD, 204 and 304). Interim 1xx answers are skipped.
+ */
+function splitAnswers(stream: Buffer, heads: readonly boolean[]): RawAnswer[] {
+  const answers: RawAnswer[] = [];
+  let at = 0;
+  while (at < stream.length) {
+    const end = stream.indexOf('\r\n\r\n', at);
+    if (end < 0) break;
+    const answer = parseRaw(stream.subarray(at, end + 4).toString('latin1'));
+    at = end + 4;
+    if (answer.status < 200) continue;
+    let body: Buffer = Buffer.alloc(0);
+    if (!heads[answers.length] && answer.status !== 204 && answer.status !== 304) {
+      if (answer.headers['transfer-encoding'] === 'chunked') {
+        const parts: Buffer[] = [];
+        for (;;) {
+          const line = stream.indexOf('\r\n', at);
+          const size = parseInt(stream.subarray(at, line).toString('latin1'), 16);
+          at = line + 2;
+          if (size === 0) {
+            at += 2;
+            break;
+          }
+          parts.push(stream.subarray(at, at + size));
+          at += size + 2;
+        }
+        body = Buffer.concat(parts);
+      } else {
+        const length = Number(answer.headers['content-length'] ?? stream.length - at);
+        body = stream.subarray(at, at + length);
+        at += length;
+      }
+    }
+    answers.push({ ...answer, body });
+  }
+  return answers;
+}
+
+/** Writes the chunks to one connection, `gapMs` apart, and reads until the server closes it. */
+function rawStream(chunks: readonly (string | Buffer)[], gapMs = 0): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port: server.port });
+    const data: Buffer[] = [];
+    socket.on('data', (d: Buffer) => data.push(d));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(data)));
+    chunks.forEach((chunk, i) => setTimeout(() => socket.writable && socket.write(chunk), i * gapMs));
+  });
+}
+
+describe('pipelined requests: every request read gets its own answer, in order', () => {
+  let marks = 0;
+  /** A request the server reads, with the status it answers when sent alone. */
+  interface Served {
+    request: string;
+    status: number;
+    head?: boolean;
+    mark?: string;
+  }
+  const served = (): fc.Arbitrary<Served> => {
+    const h = host();
+    const enquiry = (mark: string) =>
+      JSON.stringify({
+        firstName: 'Pia',
+        lastName: 'Pipeline',
+        email: 'pia.pipeline@example.de',
+        phone: '',
+        interest: 'Matratze',
+        message: `Pipelined ${mark}`,
+        website: '',
+        fillMs: 10_000,
+      });
+    const post = (body: string) =>
+      `POST /api/contact HTTP/1.1\r\nHost: ${h}\r\nOrigin: http://${h}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    return fc.oneof(
+      fc.constant({ request: `GET /kontakt HTTP/1.1\r\nHost: ${h}\r\n\r\n`, status: 200 }),
+      fc.constant({ request: `HEAD /robots.txt HTTP/1.1\r\nHost: ${h}\r\n\r\n`, status: 200, head: true }),
+      fc.constant({ request: `GET /gibt-es-nicht HTTP/1.1\r\nHost: ${h}\r\n\r\n`, status: 404 }),
+      fc.constant({ request: `PUT /kontakt HTTP/1.1\r\nHost: ${h}\r\nContent-Length: 0\r\n\r\n`, status: 405 }),
+      fc.constant({ request: `OPTIONS /kontakt HTTP/1.1\r\nHost: ${h}\r\n\r\n`, status: 204 }),
+      fc.constant({ request: `GET /healthz HTTP/1.1\r\nHost: ${h}\r\n\r\n`, status: 200 }),
+      fc.constant({ request: post('{}'), status: 400 }),
+      fc.constant(null).map(() => {
+        const mark = `m${process.pid}-${Date.now()}-${++marks}`;
+        return { request: post(enquiry(mark)), status: 201, mark };
+      }),
+    );
+  };
+  /** Bytes that are no request, each with the status of its refusal. */
+  const malformed = () =>
+    fc.constantFrom(
+      { bytes: 'GET / HTTP/1.1\r\nBad Header\r\n\r\n', status: 400 },
+      { bytes: 'x', status: 501 },
+      { bytes: 'BREW / HTTP/1.1\r\n\r\n', status: 501 },
+      { bytes: `GET / HTTP/1.2\r\nHost: ${host()}\r\n\r\n`, status: 505 },
+      { bytes: `GET / HTTP/1.1\r\nHost: ${host()}\r\nX: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },
+      {
+        bytes: `GET / HTTP/1.1\r\nHost: ${host()}\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n`,
+        status: 400,
+      },
+      // A request whose own body is malformed: its answer is the refusal.
+      {
+        bytes:
+          `POST /api/contact HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://${host()}\r\n` +
+          `Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`,
+        status: 400,
+      },
+    );
+
+  it('for generated requests and a malformed tail: each answer in order, then the refusal, then the close', async () => {
+    const stored: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(served(), { minLength: 1, maxLength: 4 }),
+        malformed(),
+        fc.nat(),
+        async (requests, tail, cut) => {
+          const all = Buffer.from(requests.map((r) => r.request).join('') + tail.bytes, 'latin1');
+          // Sent at once, or cut in two anywhere.
+          const at = cut % (all.length + 1);
+          const stream = await rawStream(at === 0 ? [all] : [all.subarray(0, at), all.subarray(at)], 20);
+          const answers = splitAnswers(
+            stream,
+            requests.map((r) => r.head === true),
+          );
+          const label = `${requests.map((r) => r.request.split(' ', 2).join(' ')).join(' | ')} | ${JSON.stringify(tail.bytes.slice(0, 30))}`;
+          expect(
+            answers.map((a) => a.status),
+            label,
+          ).toEqual([...requests.map((r) => r.status), tail.status]);
+          for (const a of answers) expectSecurityHeaders(a, label);
+          expect(answers.at(-1)!.headers.connection, label).toBe('close');
+          requests.forEach((r, i) => {
+            if (r.mark === undefined) return;
+            expect(JSON.parse(answers[i]!.body.toString()), label).toEqual({ ok: true });
+            stored.push(r.mark);
+          });
+        },
+      ),
+      { numRuns: 30 },
+    );
+    // Every enquiry answered 201 is stored, once.
+    const rows = await requestOwnerSocket(ownerSocketPath(server.dataDir), { cmd: 'list' });
+    for (const mark of stored) {
+      expect(rows.filter((r) => r.message === `Pipelined ${mark}`)).toHaveLength(1);
+    }
+  });
+
+  it("regression: the attacker's enquiry followed by a malformed request gets 201, then 400", async () => {
+    const h = host();
+    const body = JSON.stringify({
+      firstName: 'Pipe',
+      lastName: 'Lined',
+      email: 'pipe@example.com',
+      phone: '',
+      interest: 'Matratze',
+      message: 'PIPELINE-GARBAGE-PROBE',
+      website: '',
+      fillMs: 10000,
+    });
+    const stream = await rawStream([
+      `POST /api/contact HTTP/1.1\r\nHost: ${h}\r\nOrigin: http://${h}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body}GET / HTTP/1.1\r\nBad Header\r\n\r\n`,
+    ]);
+    const answers = splitAnswers(stream, [false]);
+    expect(answers.map((a) => a.status)).toEqual([201, 400]);
+    expect(JSON.parse(answers[0]!.body.toString())).toEqual({ ok: true });
+    // A request answered, then a trailing byte: 200, then 501.
+    const file = splitAnswers(await rawStream([`GET /robots.txt HTTP/1.1\r\nHost: ${h}\r\n\r\nx`]), [false]);
+    expect(file.map((a) => a.status)).toEqual([200, 501]);
+  });
+
+  it('a request that times out behind an answered one gets its 408 after that answer', async () => {
+    const stream = await rawStream([`GET /robots.txt HTTP/1.1\r\nHost: ${host()}\r\n\r\nGET / HTTP/1.1\r\nX-Slow: `]);
+    const answers = splitAnswers(stream, [false]);
+    expect(answers.map((a) => a.status)).toEqual([200, 408]);
+    expectSecurityHeaders(answers[1]!, '408');
+  });
+});
+
+describe('HTTP versions', () => {
+  it('a request line of any version but HTTP/1.0 and 1.1 gets 505 with the headers', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: 9 }),
+        fc.oneof(fc.nat({ max: 9 }).map(String), fc.constantFrom('10', '01', '11')),
+        async (major, minor) => {
+          const version = `${major}.${minor}`;
+          const a = parseRaw(
+            await raw(`GET /robots.txt HTTP/${version}\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`),
+          );
+          expect(a.status, version).toBe(version === '1.0' || version === '1.1' ? 200 : 505);
+          expectSecurityHeaders(a, version);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // HTTP/2's connection preface (a client speaking HTTP/2 without asking first).
+    expect(parseRaw(await raw('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n')).status).toBe(505);
+    // The attacker's HTTP/2.0, served as HTTP/1.1 before.
+    const two = parseRaw(await raw(`GET / HTTP/2.0\r\nHost: ${host()}\r\n\r\n`));
+    expect(two.status).toBe(505);
+    expect(two.headers.connection).toBe('close');
+  });
+});
+
+describe('OPTIONS', () => {
+  it('any path that exists: 204 with the Allow a 405 there names; a path that does not: 404', async () => {
+    const addresses = [...allRoutes, ...someFiles(), '/healthz', '/api/contact', '/kontakt/senden', '/gibt-es-nicht'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...addresses), async (target) => {
+        const options = await probe(server.port, 'OPTIONS', target, { host: host() });
+        const put = await probe(server.port, 'PUT', target, { host: host() }, { body: '' });
+        expectSecurityHeaders(options, `OPTIONS ${target}`);
+        if (target === '/gibt-es-nicht') {
+          expect([options.status, put.status], target).toEqual([404, 404]);
+          return;
+        }
+        expect(options.status, target).toBe(204);
+        expect(put.status, target).toBe(405);
+        expect(options.headers.allow, target).toBe(put.headers.allow);
+        expect(options.headers.allow!.split(', '), target).toContain('OPTIONS');
+        expect(options.body.length, target).toBe(0);
+        // Every method it names is served there (none answers 405).
+        for (const method of options.headers.allow!.split(', ')) {
+          const a = await probe(server.port, method, target, { host: host() }, { body: '' });
+          expect(a.status, `${method} ${target}`).not.toBe(405);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('OPTIONS * names every method the server serves; * names nothing else', async () => {
+    const star = parseRaw(await raw(`OPTIONS * HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`));
+    expect(star.status).toBe(204);
+    expect(star.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+    expectSecurityHeaders(star, 'OPTIONS *');
+    expect(parseRaw(await raw(`GET * HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`)).status).toBe(400);
+    expect(parseRaw(await raw(`OPTIONS * HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`)).status).toBe(
+      421,
+    );
+  });
+
+  it("another site's preflight learns the methods and is granted nothing", async () => {
+    const a = await probe(server.port, 'OPTIONS', '/api/contact', {
+      host: host(),
+      origin: 'https://evil.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    });
+    expect(a.status).toBe(204);
+    expect(Object.keys(a.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+});
+
+describe('a request body in a content coding', () => {
+  const routes = [
+    { target: '/api/contact', type: 'application/json', body: JSON.stringify({ firstName: 'Gzip' }) },
+    { target: '/kontakt/senden', type: 'application/x-www-form-urlencoded', body: 'firstName=Gzip' },
+  ];
+  const coding = fc.oneof(
+    fc.constantFrom('gzip', 'br', 'deflate', 'zstd', 'compress', 'x-gzip', 'GZIP', 'identity, gzip', 'gzip, identity'),
+    fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/).filter((c) => c !== 'identity'),
+  );
+
+  it('is refused with 415 and Accept-Encoding: identity before any go-ahead, on both routes; identity is read', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), coding, async (r, contentCoding) => {
+        const text = await raw(
+          `POST ${r.target} HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://${host()}\r\n` +
+            `Content-Type: ${r.type}\r\nContent-Encoding: ${contentCoding}\r\n` +
+            `Content-Length: ${r.body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+          { then: r.body, afterMs: 150 },
+        );
+        const answer = parseRaw(text);
+        expect(text, `${r.target} ${contentCoding}`).not.toContain('100 Continue');
+        expect(answer.status, `${r.target} ${contentCoding}`).toBe(415);
+        expect(answer.headers['accept-encoding'], `${r.target} ${contentCoding}`).toBe('identity');
+        expectSecurityHeaders(answer, '415');
+      }),
+      { numRuns: 30 },
+    );
+    for (const r of routes) {
+      for (const contentCoding of ['identity', '']) {
+        const a = await probe(
+          server.port,
+          'POST',
+          r.target,
+          { host: host(), origin: `http://${host()}`, 'content-type': r.type, 'content-encoding': contentCoding },
+          { body: r.body },
+        );
+        expect(a.status, `${r.target} ${contentCoding}`).toBe(400); // read: an incomplete enquiry
+      }
+    }
+  });
+
+  it("regression: the attacker's gzip-compressed JSON enquiry gets 415 with a German message, nothing stored", async () => {
+    const enquiry = {
+      firstName: 'Gzip',
+      lastName: 'Komprimiert',
+      email: 'gzip@example.de',
+      phone: '',
+      interest: 'Matratze',
+      message: 'GZIP-PROBE',
+      website: '',
+      fillMs: 10_000,
+    };
+    const body = gzipSync(JSON.stringify(enquiry));
+    const answer = await rawRequest(
+      server.port,
+      Buffer.concat([
+        Buffer.from(
+          `POST /api/contact HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://${host()}\r\n` +
+            `Content-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: ${body.length}\r\n` +
+            `Connection: close\r\n\r\n`,
+        ),
+        body,
+      ]),
+    );
+    expect(answer.status).toBe(415);
+    expect(answer.headers['accept-encoding']).toBe('identity');
+    const [json] = splitAnswers(Buffer.from(answer.raw, 'latin1'), [false]);
+    expect(JSON.parse(json!.body.toString())).toEqual({ error: enquiryMessages.unsupportedCoding });
+    const rows = await requestOwnerSocket(ownerSocketPath(server.dataDir), { cmd: 'list' });
+    expect(rows.filter((r) => r.message === 'GZIP-PROBE')).toHaveLength(0);
   });
 });

@@ -139,8 +139,10 @@ describe('request targets and unreadable requests', () => {
     }
   });
 
-  it('a request Node cannot read gets 431, 408, 501 for an unknown method, else 400', () => {
+  it('a request Node cannot read gets 431, 408, 501 for an unknown method, 505 for a version, else 400', () => {
     expect(clientErrorStatus('HPE_HEADER_OVERFLOW')).toBe(431);
+    expect(clientErrorStatus('HPE_INVALID_VERSION')).toBe(505);
+    expect(clientErrorStatus('HPE_PAUSED_H2_UPGRADE')).toBe(505);
     expect(clientErrorStatus('ERR_HTTP_REQUEST_TIMEOUT')).toBe(408);
     expect(clientErrorStatus('HPE_INVALID_METHOD')).toBe(501);
     for (const code of [undefined, 'HPE_INVALID_URL', 'constructor', '__proto__'])

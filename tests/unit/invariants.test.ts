@@ -149,8 +149,11 @@ describe('request paths: an allow-list, decided before anything decodes', () => 
     expect(routeRequest('POST', '/api/contact/').kind).toBe('static');
     expect(routeRequest('POST', '/api/%63ontact').kind).toBe('static');
     expect(routeRequest('POST', '/api/contact')).toMatchObject({ kind: 'app', allowed: true });
-    expect(routeRequest('PUT', '/api/contact')).toMatchObject({ kind: 'app', allowed: false, allow: 'POST' });
-    expect(routeRequest('TRACE', '/kontakt/senden')).toMatchObject({ allowed: false, allow: 'GET, HEAD, POST' });
+    expect(routeRequest('PUT', '/api/contact')).toMatchObject({ kind: 'app', allowed: false, allow: 'POST, OPTIONS' });
+    expect(routeRequest('TRACE', '/kontakt/senden')).toMatchObject({
+      allowed: false,
+      allow: 'GET, HEAD, POST, OPTIONS',
+    });
     expect(routeRequest('GET', '/produkte/boxspringbetten').kind).toBe('static');
     expect(routeRequest('GET', '/img/hero.avif').kind).toBe('static');
   });
