@@ -157,8 +157,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
 export function trackAnswers(server: Server) {
   const owed = new WeakMap<Socket, ServerResponse[]>();
   const idle = new WeakMap<Socket, number>();
-  // First among the request listeners, so a response answered at once is counted too.
-  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+  const track = (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
     const list = owed.get(socket) ?? [];
     owed.set(socket, list);
@@ -168,7 +167,11 @@ export function trackAnswers(server: Server) {
       if (at !== -1) list.splice(at, 1);
       if (list.length === 0) idle.set(socket, Date.now());
     });
-  });
+  };
+  // First among the listeners of every event that hands over a request with its response (an
+  // unmet expectation is answered by its own listener), so one answered at once is counted too.
+  server.prependListener('request', track);
+  server.prependListener('checkExpectation', track);
   return {
     /** The responses a connection still owes, oldest first. */
     owed(socket: Socket): readonly ServerResponse[] {
