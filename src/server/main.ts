@@ -296,14 +296,16 @@ export async function createServer() {
     // The parser reports its error again for every later chunk: one answer per connection.
     if (refused.has(socket)) return;
     refused.add(socket);
-    socket.pause();
     const owed = answers.owed(socket);
     const earlier = owed.filter((res) => res.req.complete);
     const own = owed.find((res) => !res.req.complete);
     // With a request of its own its abort handler logs it: one line per abort.
     if (!own) logger.debug({ code: err.code }, 'client error');
+    // A connection the client reset can carry nothing more.
+    if (err.code === 'ECONNRESET') return void socket.destroy();
+    socket.pause();
     afterAnswers(earlier, () => {
-      if (err.code === 'ECONNRESET' || !socket.writable || own?.headersSent) return void socket.destroy();
+      if (!socket.writable || own?.headersSent) return void socket.destroy();
       const status = clientErrorStatus(err.code);
       socket.end(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${security.rawHeaderLines(socket)}Connection: close\r\nContent-Length: 0\r\n\r\n`,
