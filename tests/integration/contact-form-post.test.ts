@@ -22,6 +22,7 @@ import { loadEnv } from '../../src/server/env.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 import { inlineHashes, parsePolicy } from '../../src/server/security-headers.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
+import { startPostgres } from '../../scripts/lib/postgres.ts';
 
 const SITE = 'https://www.schlafmanufaktur.example';
 
@@ -457,4 +458,38 @@ describe('POST /kontakt/senden on the built server', () => {
     expect(html).toContain('value="erika.formular@example.de"');
     expectPolicyCoversPage(res!.headers.get('content-security-policy')!, html);
   });
+});
+
+describe('a native post while PostgreSQL is down (the built server)', () => {
+  test("regression: the form budget's count fails: 503 with the form filled; once it is back the same post is sent", async () => {
+    const postgres = await startPostgres();
+    let server: RunningServer | undefined;
+    try {
+      server = await startServer({ DATABASE_URL: await postgres.createDatabase(`form_outage_${Date.now()}`) });
+      const url = server.url;
+      const send = () =>
+        fetch(`${url}/kontakt/senden`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+          body: form({ ...valid, message: 'Bitte rufen Sie mich an, mein Text bleibt.' }),
+        });
+      await postgres.halt();
+      const down = await send();
+      expect(down.status).toBe(503);
+      expect(down.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(down.headers.get('retry-after')).toBe('30');
+      const html = await down.text();
+      expect(html).toContain(enquiryMessages.unavailable);
+      expect(html).toContain('value="Erika"');
+      expect(html).toContain('value="erika.formular@example.de"');
+      expect(html).toContain('Bitte rufen Sie mich an, mein Text bleibt.</textarea>');
+      await postgres.resume();
+      expect((await send()).status).toBe(303);
+    } finally {
+      await server?.stop();
+      await postgres.resume().catch(() => {});
+      await postgres.stop();
+    }
+  }, 180_000);
 });
