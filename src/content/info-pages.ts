@@ -14,7 +14,11 @@ export const infoPageProblems: string[] = [];
 function load(): InfoPage[] {
   if (typeof import.meta.env?.SSR === 'boolean')
     return Object.values(
-      import.meta.glob<InfoPage>('./pages/*.yaml', { eager: true, query: '?info-page', import: 'default' }),
+      import.meta.glob<InfoPage>(['./pages/*.yaml', './pages/*/*.yaml'], {
+        eager: true,
+        query: '?info-page',
+        import: 'default',
+      }),
     );
   const { pages, problems } = readInfoPagesChecked();
   infoPageProblems.push(...problems);
