@@ -31,9 +31,12 @@ const products = defineCollection({
   schema: productPageEntrySchema,
 });
 
-/** The information pages (/service, /garantie ...): the file name is the route. */
+/**
+ * The information pages (/service, /garantie ...): the file's path is the route, one folder deep
+ * at most (kontakt/gesendet.yaml is /kontakt/gesendet).
+ */
 const pages = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/pages' }),
+  loader: glob({ pattern: ['*.yaml', '*/*.yaml'], base: './src/content/pages' }),
   schema: infoPageEntrySchema,
 });
 

@@ -1,23 +1,10 @@
 /**
- * The pages that answer a native post of the contact form (no JavaScript, or sent before the
- * form hydrated): the confirmation after a successful send and the form again after a failed
- * one. The success wording is the contact form's success notice, to the letter.
+ * The page that answers a failed native post of the contact form (no JavaScript, or sent before
+ * the form hydrated) with the form again. The confirmation after a successful send,
+ * /kontakt/gesendet, is a content entry in src/content/pages/.
  */
-import { contactFormCopy } from './forms.ts';
 import { company } from './site.ts';
 import type { PageMeta } from './pages.ts';
-
-export const enquirySent = {
-  hero: {
-    eyebrow: 'Kontakt',
-    title: contactFormCopy.success.title,
-    intro: contactFormCopy.success.description,
-    actions: [
-      { label: 'Zurück zur Startseite', href: '/' },
-      { label: 'Zur Kontaktseite', href: '/kontakt' },
-    ],
-  },
-} as const;
 
 /** The page that shows the form again; never indexed (it answers POST only). */
 export const enquiryFormPage = {

@@ -103,6 +103,10 @@ export const fieldLabels: Record<string, string> = {
   legal: 'Rechtstexte in der Fußzeile',
   alsoAt: 'Weitere Adressen mit eigenem Titel',
   path: 'Adresse (Pfad)',
+  noindex: 'Nicht für Suchmaschinen',
+  ranges: 'Sortimente',
+  highlights: 'Stärken',
+  cardAction: 'Text am Fuß jeder Karte',
 };
 
 export const sectionLabels: Record<PageSectionData['kind'], string> = {
@@ -151,6 +155,8 @@ export const sectionLabels: Record<PageSectionData['kind'], string> = {
   directions: 'Anfahrt',
   finder: 'Schlafberater (interaktiv)',
   'rule-tables': 'Tabellen des Schlafberaters',
+  'product-ranges': 'Sortimente der Produktübersicht',
+  'product-cards': 'Karten aller Produkte',
 };
 
 /** German names of a few fixed choices; any other choice shows as written. */

@@ -3,12 +3,13 @@
  * every reader outside Astro's content layer (the Vite plugin, plain Node, the chat's knowledge),
  * validated with the same schema as the collection. A bad entry names the file and the field.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stored } from './entry-format.ts';
 import { formatIssues } from './product-page-meta.ts';
-import { entryFiles, entrySlug, readEachChecked, readEntryData } from './product-page-files.ts';
-import { pageMetaFieldsSchema } from './page-meta.ts';
+import { filledNav, readEachChecked, readEntryData } from './product-page-files.ts';
+import { pageMetaFieldsSchema, printedPageNavSchema } from './page-meta.ts';
 import { pagePath, pageSlugPattern, type PageIndexEntry } from './page-route.ts';
 import { infoPageEntrySchema, resolveInfoPage, type InfoPageData } from './page-schema.ts';
 
@@ -22,9 +23,24 @@ const infoPagesDir = () => path.join(path.dirname(fileURLToPath(import.meta.url)
 
 const KIND = 'page';
 
-export const infoPageFiles = (dir = infoPagesDir()) => entryFiles(dir);
+/** The entry files, one folder deep at most (the entry of /kontakt/gesendet is in a folder), sorted. */
+export const infoPageFiles = (dir = infoPagesDir()) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => path.join(dir, f));
 
-const slugOf = (file: string) => entrySlug(file, pageSlugPattern, KIND);
+/** The route of an entry file: its path under the pages folder without '.yaml'. */
+const slugOf = (file: string) => {
+  const inside = path.relative(infoPagesDir(), file);
+  const name = inside.startsWith('..') || path.isAbsolute(inside) ? path.basename(file) : inside;
+  const slug = name.slice(0, -'.yaml'.length).split(path.sep).join('/');
+  if (!pageSlugPattern.test(slug))
+    throw new Error(
+      `Invalid ${KIND} ${file}: the path must be lower-case letters, digits and hyphens, one folder deep at most`,
+    );
+  return slug;
+};
 
 /** One entry, validated and resolved; a bad value throws naming the file and the field. */
 export function readInfoPageFile(file: string): InfoPage {
@@ -43,7 +59,11 @@ export function readInfoPageIndexFile(file: string): PageIndexEntry {
   const result = stored(pageMetaFieldsSchema).safeParse(readEntryData(file, KIND));
   if (!result.success) throw new Error(formatIssues(file, result.error.issues, KIND));
   const slug = slugOf(file);
-  return { slug, path: pagePath(slug), nav: result.data.nav ?? {} };
+  return {
+    slug,
+    path: pagePath(slug),
+    nav: filledNav(file, result.data.nav ?? {}, undefined, printedPageNavSchema, KIND),
+  };
 }
 
 /** Every entry that reads, and what is wrong with the others (see `readEachChecked`). */

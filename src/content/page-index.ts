@@ -15,7 +15,8 @@ function readFromDisk(): PageIndexEntry[] {
   const { parse } = createRequire(import.meta.url)('yaml') as typeof import('yaml');
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pages');
   return fs
-    .readdirSync(dir)
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.split(path.sep).join('/'))
     .filter((f) => f.endsWith('.yaml') && pageSlugPattern.test(f.slice(0, -'.yaml'.length)))
     .map((f) => {
       const slug = f.slice(0, -'.yaml'.length);
@@ -27,7 +28,11 @@ function readFromDisk(): PageIndexEntry[] {
 function load(): PageIndexEntry[] {
   if (typeof import.meta.env?.SSR === 'boolean')
     return Object.values(
-      import.meta.glob<PageIndexEntry>('./pages/*.yaml', { eager: true, query: '?info-index', import: 'default' }),
+      import.meta.glob<PageIndexEntry>(['./pages/*.yaml', './pages/*/*.yaml'], {
+        eager: true,
+        query: '?info-index',
+        import: 'default',
+      }),
     );
   return readFromDisk();
 }

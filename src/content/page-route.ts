@@ -3,8 +3,11 @@
  * the browser included (no dependencies, so an island bundles nothing more).
  */
 
-/** The file name without '.yaml' is the route ('ueber-uns.yaml' is /ueber-uns). */
-export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * The file's path under src/content/pages/ without '.yaml' is the route ('ueber-uns.yaml' is
+ * /ueber-uns, and in a folder, the entry of /kontakt/gesendet): one folder deep at most.
+ */
+export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 
 /** The entry 'index.yaml' is the home page (/). */
 export const pagePath = (slug: string) => (slug === 'index' ? '/' : `/${slug}`);
@@ -22,7 +25,7 @@ export interface PageNav {
   main?: { label: string; order: number };
   footer?: { column: FooterColumnTitle; label: string; order: number; anchor?: string }[];
   /** In the product list (drop-down, mobile menu, footer), after the product pages. */
-  products?: { label: string; description: string };
+  products?: { label: string; description: string; image?: string };
   /** In the footer's legal links, by position. */
   legal?: { label: string; order: number };
 }

@@ -7,9 +7,9 @@
  */
 import { z } from 'zod';
 import { stored } from './entry-format.ts';
-import { pageMetaFieldsSchema } from './page-meta.ts';
-import { printedMeta, resolveEntry } from './product-page-schema.ts';
-import { pageSectionsSchema, text, uniqueSectionIds } from './section-schema.ts';
+import { pageMetaFieldsSchema, printedPageNavSchema } from './page-meta.ts';
+import { checkPrinted, printedMeta, resolveEntry } from './product-page-schema.ts';
+import { imageName, pageSectionsSchema, text, uniqueSectionIds } from './section-schema.ts';
 
 export const infoPageSchema = pageMetaFieldsSchema
   .extend({
@@ -23,7 +23,12 @@ export const infoPageSchema = pageMetaFieldsSchema
     sections: pageSectionsSchema,
   })
   .strict()
-  .superRefine(uniqueSectionIds);
+  .superRefine(uniqueSectionIds)
+  .superRefine((page, ctx) => {
+    const image = page.nav?.products?.image;
+    if (image !== undefined && !imageName.safeParse(image).success)
+      ctx.addIssue({ code: 'custom', path: ['nav', 'products', 'image'], message: `unbekanntes Bild '${image}'` });
+  });
 
 /** An entry as stored on disk (sections as `{ discriminant, value }`, entry-format.ts), read and validated. */
 export const infoPageEntrySchema = stored(infoPageSchema);
@@ -36,6 +41,7 @@ export type InfoPageData = z.infer<typeof infoPageSchema>;
  */
 export function resolveInfoPage(data: InfoPageData): InfoPageData {
   const resolved = resolveEntry(data, undefined);
+  if (resolved.nav) checkPrinted(printedPageNavSchema, resolved.nav, 'nav');
   // A further route's title and description are printed too, so they have the same lengths.
   (resolved.alsoAt ?? []).forEach((also, i) => {
     const printed = printedMeta.safeParse(also);

@@ -1,12 +1,10 @@
 /**
  * Every route of the site with its German title and description: the single registry that
- * layouts, the sitemap test and the route crawl read. The product pages and every other page
- * with a content entry bring theirs in it. Lengths are checked by
+ * layouts, the sitemap test and the route crawl read, derived from the content entries (the
+ * product pages and every other page), naming no page by hand. Lengths are checked by
  * `pageMetaSchema` (and a unit test) so that search engines show them uncut.
  */
 import { z } from 'zod';
-import { typesetDeep } from '../lib/typography.ts';
-import { company, origin } from './site.ts';
 import { productPages } from './product-pages.ts';
 import { infoPages } from './info-pages.ts';
 
@@ -24,22 +22,6 @@ export const pageMetaSchema = z.object({
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** The routes that are not content entries yet: the product overview and the enquiry's answer. */
-export const pages = typesetDeep({
-  produkte: {
-    path: '/produkte',
-    title: `Unsere Produkte: Betten, Matratzen, Topper | ${company.shortName}`,
-    description: `Im Überblick: ${origin.madeInGermany} aus unserer Manufaktur in Deutschland und Wasserbetten unserer Eigenmarke.`,
-  },
-  kontaktGesendet: {
-    path: '/kontakt/gesendet',
-    title: `Nachricht gesendet | ${company.name}`,
-    description:
-      'Vielen Dank für Ihre Nachricht. Wir melden uns bald bei Ihnen – in der Regel innerhalb eines Werktags, telefonisch oder per E-Mail.',
-    noindex: true,
-  },
-} as const satisfies Record<string, PageMeta>);
-
 /**
  * The product pages' metadata, from their content entries (src/content/product-pages/), with an
  * entry for each alias route (canonical to the page).
@@ -51,26 +33,25 @@ export const productPagesMeta: readonly PageMeta[] = productPages.flatMap((p) =>
 
 /**
  * The other pages' metadata, from their content entries (src/content/pages/), each followed by
- * the further routes it names (`alsoAt`). A page with the contact section embeds the map.
+ * the further routes it names (`alsoAt`). A page with the contact section embeds the map; an
+ * entry marked `noindex` stays out of the sitemap.
  */
 const infoPagesMeta: readonly PageMeta[] = infoPages.flatMap((p) => {
   const showsMap = p.data.sections.some((s) => s.kind === 'contact') ? { showsMap: true } : {};
+  const noindex = p.data.noindex ? { noindex: true } : {};
   return [p.data, ...(p.data.alsoAt ?? [])].map((m, i) =>
     pageMetaSchema.parse({
       path: i === 0 ? p.path : (m as { path: string }).path,
       title: m.title,
       description: m.description,
       ...showsMap,
+      ...noindex,
     }),
   );
 });
 
-/** Every page's metadata: the registry above and the product and information pages' entries. */
-export const allPages: readonly PageMeta[] = [
-  ...Object.values(pages as Record<string, PageMeta>),
-  ...productPagesMeta,
-  ...infoPagesMeta,
-];
+/** Every page's metadata: the product and information pages' entries. */
+export const allPages: readonly PageMeta[] = [...productPagesMeta, ...infoPagesMeta];
 
 /** Routes that are real, indexable pages (the sitemap lists exactly these). */
 export const indexableRoutes: string[] = allPages

@@ -6,7 +6,9 @@
  * Built by Vite (site, islands, unit tests) the entries come validated through
  * src/lib/product-pages-plugin.ts. In plain Node (the server, scripts, Playwright's own process)
  * they are read from disk here without a validator, so no island bundles one: every build has
- * validated the same files.
+ * validated the same files. There the nav texts keep any placeholder as written (filling one
+ * needs the business facts, whose module imports this one); nothing run in plain Node prints
+ * a nav description, and the build's index has them filled in.
  */
 import {
   productIndexEntry,

@@ -9,15 +9,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import type { z } from 'zod';
 import { stored } from './entry-format.ts';
-import { formatIssues, productPageMetaSchema } from './product-page-meta.ts';
+import { formatIssues, printedProductNavSchema, productPageMetaSchema } from './product-page-meta.ts';
+import { resolveTokensDeep } from './product-page-tokens.ts';
 import { productIndexEntry, productSlugPattern, type ProductIndexEntry } from './product-route.ts';
 
 /** Where the entries live. */
 export const productPagesDir = () => path.join(path.dirname(fileURLToPath(import.meta.url)), 'product-pages');
 
 /** The YAML entry files of a folder, sorted by name. */
-export function entryFiles(dir: string): string[] {
+function entryFiles(dir: string): string[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
@@ -28,7 +30,7 @@ export function entryFiles(dir: string): string[] {
 export const productPageFiles = (dir = productPagesDir()) => entryFiles(dir);
 
 /** An entry's route segment: the file name without '.yaml', which must match `pattern`. */
-export function entrySlug(file: string, pattern: RegExp, kind: string): string {
+function entrySlug(file: string, pattern: RegExp, kind: string): string {
   const slug = path.basename(file, '.yaml');
   if (!pattern.test(slug))
     throw new Error(`Invalid ${kind} ${file}: the file name must be lower-case letters, digits and hyphens`);
@@ -68,11 +70,41 @@ export function readEachChecked<T>(
   return { pages, problems };
 }
 
-/** One entry's index (route, nav entry, interest, card). */
+/**
+ * One entry's index (route, nav entry, interest, card), its nav texts as printed: placeholders
+ * filled in, the printed lengths checked.
+ */
 export function readProductIndexFile(file: string): ProductIndexEntry {
   const result = stored(productPageMetaSchema).safeParse(readEntryData(file));
   if (!result.success) throw new Error(formatIssues(file, result.error.issues));
-  return productIndexEntry(slugOf(file), result.data);
+  const nav = filledNav(file, result.data.nav, result.data.interest, printedProductNavSchema);
+  return productIndexEntry(slugOf(file), { ...result.data, nav });
+}
+
+/** An entry's nav placement with its placeholders filled in, checked as printed. */
+export function filledNav<T>(
+  file: string,
+  nav: T,
+  interest: string | undefined,
+  printed: { safeParse(v: unknown): { success: true } | { success: false; error: { issues: z.core.$ZodIssue[] } } },
+  kind?: string,
+): T {
+  let filled: T;
+  try {
+    filled = resolveTokensDeep(nav, interest);
+  } catch (error) {
+    throw new Error(`Invalid ${kind ?? 'product page'} ${file}: nav.${(error as Error).message}`, { cause: error });
+  }
+  const result = printed.safeParse(filled);
+  if (!result.success)
+    throw new Error(
+      formatIssues(
+        file,
+        result.error.issues.map((i) => ({ ...i, path: ['nav', ...i.path] })),
+        kind,
+      ),
+    );
+  return filled;
 }
 
 export function readProductIndex(dir = productPagesDir()): ProductIndexEntry[] {

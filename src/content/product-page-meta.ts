@@ -19,9 +19,10 @@ export const productPageMetaSchema = z.object({
   interest: z.string().min(2).max(40),
   /** The entry in the Produkte drop-down, the mobile menu, the footer and the overview. */
   nav: z.strictObject({
-    label: z.string().min(2).max(40),
-    /** The short line under the label. */
-    description: z.string().min(2).max(60),
+    /** Up to 40 characters as printed (placeholders filled in: `printedProductNavSchema`). */
+    label: z.string().min(2),
+    /** The short line under the label: up to 60 characters as printed. */
+    description: z.string().min(2),
     /** Position in the product list (ascending). */
     order: z.number().int().min(0),
   }),
@@ -29,6 +30,12 @@ export const productPageMetaSchema = z.object({
   card: z.object({ image: z.string().min(1) }),
   /** Further routes showing the same page (canonical to /produkte/<slug>). */
   aliases: z.array(z.string().regex(/^\/[a-z0-9-]+$/)).optional(),
+});
+
+/** The nav entry as printed (placeholders filled in), short enough for the drop-down. */
+export const printedProductNavSchema = z.object({
+  label: z.string().max(40),
+  description: z.string().max(60),
 });
 
 /** A readable account of what is wrong in an entry: file, field path, message, one per line. */

@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
 import { stored } from './entry-format.ts';
-import { productPageMetaSchema } from './product-page-meta.ts';
-import { resolveTokens } from './product-page-tokens.ts';
+import { printedProductNavSchema, productPageMetaSchema } from './product-page-meta.ts';
+import { resolveTokensDeep } from './product-page-tokens.ts';
 import {
   imageName,
   pageSectionsSchema,
@@ -26,7 +26,7 @@ export const productPageSchema = productPageMetaSchema
     title: text,
     description: text,
     interest: productPageMetaSchema.shape.interest.regex(/^[^{}]+$/, 'ein einfacher Wert ohne Platzhalter'),
-    nav: productPageMetaSchema.shape.nav.extend({ label: text.max(40), description: text.max(60) }),
+    nav: productPageMetaSchema.shape.nav.extend({ label: text, description: text }),
     card: z.strictObject({ image: imageName }),
     sections: pageSectionsSchema,
   })
@@ -37,24 +37,6 @@ export const productPageSchema = productPageMetaSchema
 export const productPageEntrySchema = stored(productPageSchema);
 
 export type ProductPageData = z.infer<typeof productPageSchema>;
-
-/** Every string of a value mapped, with the field path it sits at (`sections.2.items.0.text`). */
-function mapStrings<T>(value: T, fn: (s: string, at: string) => string, at: (string | number)[] = []): T {
-  if (typeof value === 'string') return fn(value, at.join('.')) as T;
-  if (Array.isArray(value)) return value.map((v: unknown, i) => mapStrings(v, fn, [...at, i])) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn, [...at, k])])) as T;
-  return value;
-}
-
-/** A text's placeholders resolved; a bad one names the field it sits in. */
-function resolveAt(text: string, at: string, interest: string | undefined): string {
-  try {
-    return resolveTokens(text, interest);
-  } catch (error) {
-    throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
-  }
-}
 
 /** How long title and description may be as printed, so that search engines show them uncut. */
 export const printedMeta = z.object({
@@ -68,7 +50,16 @@ export const printedMeta = z.object({
  * description has the wrong length.
  */
 export function resolveProductPage(data: ProductPageData): ProductPageData {
-  return resolveEntry(data, data.interest);
+  const resolved = resolveEntry(data, data.interest);
+  checkPrinted(printedProductNavSchema, resolved.nav, 'nav');
+  return resolved;
+}
+
+/** Throws naming each field whose printed value breaks `schema` (a length, mostly). */
+export function checkPrinted(schema: z.ZodType, value: unknown, at: string): void {
+  const printed = schema.safeParse(value);
+  if (!printed.success)
+    throw new Error(printed.error.issues.map((i) => `${[at, ...i.path].join('.')}: ${i.message}`).join('; '));
 }
 
 /** Any page entry as printed: shared figure lists filled in, placeholders resolved, typography applied. */
@@ -80,7 +71,7 @@ export function resolveEntry<T extends { title: string; description: string; sec
     ...data,
     sections: data.sections.map((s) => (s.kind === 'figures' && s.from ? { ...s, items: sharedFigures[s.from] } : s)),
   };
-  const resolved = typesetDeep(mapStrings(withShared, (s, at) => resolveAt(s, at, interest)));
+  const resolved = typesetDeep(resolveTokensDeep(withShared, interest));
   const printed = printedMeta.safeParse(resolved);
   if (!printed.success)
     throw new Error(printed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));

@@ -29,6 +29,8 @@ import { waterBed } from './products/wasserbetten.ts';
 import { mattressWords } from './products/matratzen.ts';
 import { extraLengthWords, lengthAllowanceCm } from './products/ueberlaenge.ts';
 import { germanDate, reviewsShownWord } from './reviews.ts';
+import { contactFormCopy } from './forms.ts';
+import { seniorHeightsData } from './product-data-model.ts';
 
 /** Every `{{name}}` in a text. */
 export const tokenPattern = /\{\{\s*([^{}]+?)\s*\}\}/g;
@@ -41,7 +43,7 @@ function flatten(prefix: string, value: unknown, out: Map<string, string>): Map<
 }
 
 /** The named values, by placeholder name ('facts.topperLifeYears', 'origin.waterBeds' ...). */
-const tokenValues: ReadonlyMap<string, string> = (() => {
+export const tokenValues: ReadonlyMap<string, string> = (() => {
   const out = new Map<string, string>();
   flatten('facts', facts, out);
   flatten('origin', origin, out);
@@ -76,6 +78,10 @@ const tokenValues: ReadonlyMap<string, string> = (() => {
   // The reviews shown, as a word ('sechs'), and the date the aggregate rating was read.
   out.set('reviews.shown', reviewsShownWord);
   out.set('rating.asOf', germanDate(rating.asOf));
+  // The bed heights by their name in lower case (`{{seniorHeights.hoch.fromCm}}`), as the data file has them.
+  for (const h of seniorHeightsData.heights) flatten(`seniorHeights.${h.name.toLowerCase()}`, h, out);
+  // The contact form's success notice, which the confirmation page after a native post repeats.
+  flatten('contactForm.success', contactFormCopy.success, out);
   return out;
 })();
 
@@ -85,6 +91,26 @@ export function tokenProblem(name: string): string | undefined {
   return tokenValues.has(name)
     ? undefined
     : `unbekannter Platzhalter {{${name}}} (bekannt: consult, consult:<Interesse>, ${[...tokenValues.keys()].join(', ')})`;
+}
+
+/** Every string of a value mapped, with the field path it sits at (`sections.2.items.0.text`). */
+function mapStrings<T>(value: T, fn: (s: string, at: string) => string, at: (string | number)[] = []): T {
+  if (typeof value === 'string') return fn(value, at.join('.')) as T;
+  if (Array.isArray(value)) return value.map((v: unknown, i) => mapStrings(v, fn, [...at, i])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn, [...at, k])])) as T;
+  return value;
+}
+
+/** Every text of a value (an entry, its nav entry) with its placeholders filled in; a bad one names the field. */
+export function resolveTokensDeep<T>(value: T, interest: string | undefined): T {
+  return mapStrings(value, (text, at) => {
+    try {
+      return resolveTokens(text, interest);
+    } catch (error) {
+      throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
+    }
+  });
 }
 
 /**

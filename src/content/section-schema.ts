@@ -502,6 +502,41 @@ export const sectionSchema = z.discriminatedUnion('kind', [
       )
       .min(1),
   }),
+  /**
+   * The product overview's ranges: each a picture beside its text, highlights, delivery time, a
+   * consult action and a link to its page, alternating sides.
+   */
+  z.strictObject({
+    kind: z.literal('product-ranges'),
+    /** The words before each range's delivery time. */
+    deliveryLabel: text,
+    ranges: z
+      .array(
+        z.strictObject({
+          id: anchor,
+          eyebrow: text,
+          title: text,
+          text,
+          highlights: z.array(text).min(1),
+          delivery: text,
+          image: imageName,
+          action: link,
+          details: link,
+        }),
+      )
+      .min(1),
+  }),
+  /**
+   * A card for every entry of the product list (the product pages' entries and the pages an entry
+   * places in it), with the artwork each entry names: nothing listed here.
+   */
+  z.strictObject({
+    kind: z.literal('product-cards'),
+    id: anchor,
+    heading,
+    /** The words at the foot of each card. */
+    cardAction: text,
+  }),
   /** The closing call to action on the dark band, named by its id or its heading's id. */
   z
     .strictObject({
@@ -538,6 +573,7 @@ export function uniqueSectionIds(page: { sections: readonly PageSectionData[] },
     if (s.kind === 'test-and-finder') own.push(s.testTime.id, s.finder.id);
     if (s.kind === 'directions') own.push(s.visit.id);
     if (s.kind === 'contact') own.push(s.id ?? contactSectionId);
+    if (s.kind === 'product-ranges') own.push(...s.ranges.map((r) => r.id));
     return own.filter((id): id is string => id !== undefined);
   });
   ids.forEach((id, i) => {

@@ -281,7 +281,9 @@ export const productNav = typesetDeep({
   items: [
     ...productIndex.map((p) => ({ label: p.nav.label, href: p.path, description: p.nav.description })),
     // Pages placed in the product list by their entries (the Schlafberater).
-    ...pageIndex.flatMap((p) => (p.nav.products ? [{ ...p.nav.products, href: p.path }] : [])),
+    ...pageIndex.flatMap(({ nav: { products }, path }) =>
+      products ? [{ label: products.label, description: products.description, href: path }] : [],
+    ),
   ],
 } satisfies NavGroup);
 

@@ -85,11 +85,16 @@ test('a product page added as one content file is in the nav, the overview, the 
     await expect(page.locator(`nav[data-mobile-menu] a[href="${PATH}"]`)).toHaveText(/Nackenkissen/);
     await expect(page.getByRole('contentinfo').locator(`a[href="${PATH}"]`)).toHaveText('Nackenkissen');
 
-    // The overview's card.
+    // The overview (a content entry itself): the card, with the artwork the entry names, after the
+    // last product page's.
     await page.goto(`${site.url}/produkte`);
     const card = page.locator(`#alle-produkte a[href="${PATH}"]`);
     await expect(card.getByRole('heading')).toHaveText('Nackenkissen');
     await expect(card).toContainText('Die passende Höhe für den Kopf');
+    const { card: artwork } = parse(readFileSync(FIXTURE, 'utf8')) as { card: { image: string } };
+    await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`^/img/${artwork.image}-`));
+    const cards = await page.locator('#alle-produkte a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(cards.indexOf(PATH)).toBe(cards.indexOf('/schlafberater') - 1);
 
     // The contact form offers the page's interest, and its consult link preselects it.
     await page.goto(`${site.url}/kontakt?interesse=Nackenkissen`);

@@ -26,7 +26,14 @@ const reader = createReader(root, keystaticConfig);
 
 const collections = [
   { name: 'productPages', files: productPageFiles(), schema: productPageSchema, entry: productPageEntrySchema },
-  { name: 'infoPages', files: infoPageFiles(), schema: infoPageSchema, entry: infoPageEntrySchema },
+  // The editor's collection lists the folder's own entries (src/content/pages/*), not one a folder
+  // deeper (kontakt/gesendet.yaml, the enquiry's confirmation).
+  {
+    name: 'infoPages',
+    files: infoPageFiles().filter((f) => path.basename(path.dirname(f)) === 'pages'),
+    schema: infoPageSchema,
+    entry: infoPageEntrySchema,
+  },
 ] as const;
 
 const slugOf = (file: string) => path.basename(file, '.yaml');

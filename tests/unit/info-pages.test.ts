@@ -42,6 +42,8 @@ describe('information pages as content entries', () => {
       '/gesundheit',
       '/impressum',
       '/kontakt',
+      '/kontakt/gesendet',
+      '/produkte',
       '/schlafberater',
       '/service',
       '/ueber-uns',
@@ -59,8 +61,9 @@ describe('information pages as content entries', () => {
           title: also.title,
           description: also.description,
         });
-      // Every page is in the sitemap but the not-found page, which has no address of its own.
-      expect(indexableRoutes.includes(page.path)).toBe(page.path !== '/404');
+      // Every page is in the sitemap but the not-found page, which has no address of its own, and
+      // a page its entry keeps from search engines (the enquiry's confirmation).
+      expect(indexableRoutes.includes(page.path), page.path).toBe(page.path !== '/404' && !page.data.noindex);
       // A page with the contact section embeds the map: its policy (and the privacy text) admit it.
       const withMap = page.data.sections.some((s) => s.kind === 'contact');
       for (const path of [page.path, ...(page.data.alsoAt ?? []).map((a) => a.path)])
@@ -69,7 +72,12 @@ describe('information pages as content entries', () => {
       const mainLinks = [...mainNav.before, ...mainNav.after];
       if (main) expect(mainLinks).toContainEqual({ label: main.label, href: page.path });
       else expect(mainLinks.map((l) => l.href)).not.toContain(page.path);
-      if (products) expect(productNav.items).toContainEqual({ ...products, href: page.path });
+      if (products)
+        expect(productNav.items).toContainEqual({
+          label: products.label,
+          description: products.description,
+          href: page.path,
+        });
       if (legal) expect(legalLinks).toContainEqual({ label: legal.label, href: page.path });
       else expect(legalLinks.map((l) => l.href)).not.toContain(page.path);
       for (const f of footer)
@@ -77,7 +85,12 @@ describe('information pages as content entries', () => {
           label: f.label,
           href: f.anchor ? `${page.path}#${f.anchor}` : page.path,
         });
-      // A page that opens with a hero has a passage of its own (its subject).
+      // A page that opens with a hero has a passage of its own (its subject); a page that only
+      // answers a form (not indexed) has none.
+      if (page.data.noindex) {
+        expect(passages.some((p) => p.page === page.path)).toBe(false);
+        continue;
+      }
       expect(pageSources.some((s) => s.page === page.path)).toBe(page.data.sections[0]?.kind === 'hero');
       // Every section with a heading of its own id is a passage at that anchor or the section's id.
       for (const s of page.data.sections) {

@@ -6,13 +6,13 @@ import { productIndex } from '../../src/content/product-index.ts';
 import { productNav, oekoTex } from '../../src/content/site.ts';
 import { matratzenContent } from '../../src/content/products/matratzen.ts';
 import { pageEntry } from '../support/page-entries.ts';
-import { overviewContent } from '../../src/content/products/uebersicht.ts';
+import { pageIndex } from '../../src/content/page-index.ts';
 import { ueberlaengeContent } from '../../src/content/products/ueberlaenge.ts';
 
 const modules = {
   matratzenContent,
   schlafberater: pageEntry('/schlafberater'),
-  overviewContent,
+  overview: pageEntry('/produkte'),
   ueberlaengeContent,
 };
 
@@ -40,8 +40,11 @@ describe('product content modules and entries', () => {
     }
   });
 
-  it('the overview has a card image for every product in the navigation', () => {
-    const cards = [...Object.keys(overviewContent.cardImages), ...productIndex.map((p) => p.path)];
+  it('the overview has a card image for every product in the navigation, named by its entry', () => {
+    const cards = [
+      ...productIndex.map((p) => p.path),
+      ...pageIndex.flatMap((p) => (p.nav.products?.image ? [p.path] : [])),
+    ];
     for (const item of productNav.items) expect(cards).toContain(item.href);
   });
 });

@@ -13,7 +13,8 @@ import { parse, stringify } from 'yaml';
 import { renderedPath } from '../../src/content/entry-format.ts';
 import { interests } from '../../src/content/interests.ts';
 import { allRoutes, indexableRoutes } from '../../src/content/pages.ts';
-import { productPageFiles, readProductIndex } from '../../src/content/product-page-files.ts';
+import { productPageFiles, readProductIndex, readProductIndexFile } from '../../src/content/product-page-files.ts';
+import { resolveTokens } from '../../src/content/product-page-tokens.ts';
 import { readProductPageFile, readProductPages } from '../../src/content/product-page-read.ts';
 import { productIndex } from '../../src/content/product-index.ts';
 import { productPages } from '../../src/content/product-pages.ts';
@@ -70,6 +71,29 @@ describe('product pages as content entries', () => {
     const strings: string[] = [];
     JSON.stringify(productPages, (_, v: unknown) => (typeof v === 'string' && strings.push(v), v));
     expect(strings.filter((v) => /\{\{|\}\}/.test(v))).toEqual([]);
+  });
+
+  it('the nav texts are printed with their placeholders filled in and their length checked as printed', () => {
+    const navTexts = productNav.items.flatMap((i) => [i.label, i.description]);
+    expect(navTexts.filter((t) => /\{\{|\}\}/.test(t))).toEqual([]);
+    // A description written with placeholders longer than 60 characters that prints in 60 is
+    // accepted; one more printed character is refused, naming the field.
+    const written = '{{mattress.countHeading}} Technologien, {{mattress.grades}}, ';
+    const fits = written + 'x'.repeat(60 - resolveTokens(written, undefined).length);
+    expect(fits.length).toBeGreaterThan(60);
+    const file = productPageFiles()[0]!;
+    const raw = parse(readFileSync(file, 'utf8')) as { nav: { description: string } };
+    const target = path.join(tmp, path.basename(file));
+    for (const [description, ok] of [
+      [fits, true],
+      [`${fits}x`, false],
+    ] as const) {
+      writeFileSync(target, stringify({ ...raw, nav: { ...raw.nav, description } }));
+      const reads = [() => readProductIndexFile(target).nav, () => readProductPageFile(target).data.nav];
+      for (const read of reads)
+        if (ok) expect(read().description).toBe(resolveTokens(fits, undefined));
+        else expect(read).toThrow(/nav\.description/);
+    }
   });
 
   it('a bad value anywhere in an entry fails with the file name and the field path (generated)', () => {

@@ -75,6 +75,8 @@ export const mattressWords = {
   /** 'vier', and 'Vier' to open a heading. */
   countWord: numberWord(technologies.length),
   countHeading: capitalized(numberWord(technologies.length)),
+  /** The hardness grades counted, to open a heading: 'Vier'. */
+  gradeCountHeading: capitalized(numberWord(hardnessOrder.length)),
   /** 'Federkern, Latex, Visco oder Hybrid' */
   names: germanList(technologyNames, 'oder'),
   /** 'Federkern, Latex, Visco, Hybrid' */

@@ -9,14 +9,12 @@
  * the chat chunk), so the chat ships only the passages, not the content modules.
  */
 import { collectionItems } from '../../content/collection.ts';
-import { pages } from '../../content/pages.ts';
 import { productPages } from '../../content/product-pages.ts';
 import { infoPages } from '../../content/info-pages.ts';
 import { sharedTables, type PageSectionData } from '../../content/section-schema.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
 import { hardnessGuide, matratzenContent, sleepPositions, technologies } from '../../content/products/matratzen.ts';
 import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
-import { overviewContent, overviewHero } from '../../content/products/uebersicht.ts';
 import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
 import { legalPagePassages } from './legal-passages.ts';
@@ -178,6 +176,13 @@ function entrySectionSources({ path: page, data }: EntryPage): SectionSource[] {
     switch (s.kind) {
       case 'features':
         return [{ page, anchor: s.heading.id ?? s.id, heading: s.heading, items: s.items }];
+      case 'product-ranges':
+        return s.ranges.map((r) => ({
+          page,
+          anchor: r.id,
+          heading: { title: r.title },
+          items: [{ title: r.title, text: r.text, points: r.highlights }],
+        }));
       case 'made-to-measure':
       case 'feature-picture':
       case 'promises':
@@ -328,8 +333,9 @@ function entrySectionSources({ path: page, data }: EntryPage): SectionSource[] {
             ],
           },
         ];
-      // Openings, figure bands, calls to action, the islands' sections and the business data's
-      // own readings (contact, reviews) say nothing the passages above do not.
+      // Openings, figure bands, calls to action, the islands' sections, the business data's own
+      // readings (contact, reviews) and the product list's cards (the nav's labels) say nothing
+      // the passages above do not.
       case 'hero':
       case 'brand-hero':
       case 'not-found':
@@ -342,6 +348,7 @@ function entrySectionSources({ path: page, data }: EntryPage): SectionSource[] {
       case 'reviews':
       case 'contact':
       case 'finder':
+      case 'product-cards':
         return [];
     }
   });
@@ -354,19 +361,18 @@ function entryPageSource({ path: page, data }: EntryPage): { page: string; hero:
   return { page, hero };
 }
 
+/**
+ * The pages the chat points to: not one that only answers a form (an entry marked `noindex`,
+ * such as the enquiry's confirmation), which no visitor opens by a link.
+ */
+const answeringPages = infoPages.filter((p) => !p.data.noindex);
+
 /** Which content block each page shows under which section id. */
 export const sectionSources: readonly SectionSource[] = [
-  // Products
-  { page: '/produkte', anchor: 'qualitaet', heading: overviewContent.promiseHeading, items: overviewContent.promise },
-  ...overviewContent.blocks.map((x) => ({
-    page: '/produkte',
-    anchor: x.id,
-    heading: { title: x.title },
-    items: [{ title: x.title, text: x.text, points: x.highlights }],
-  })),
   ...productPages.flatMap(entrySectionSources),
-  // Every other page with a content entry (the home page, information pages, contact, Schlafberater).
-  ...infoPages.flatMap(entrySectionSources),
+  // Every other page with a content entry (the home page, the product overview, information
+  // pages, contact, Schlafberater).
+  ...answeringPages.flatMap(entrySectionSources),
 ];
 
 interface HeroLike {
@@ -377,11 +383,10 @@ interface HeroLike {
 
 /** Each page's hero: what the page is about, answering a question that names only the page's subject. */
 export const pageSources: readonly { page: string; hero: HeroLike }[] = [
-  { page: pages.produkte.path, hero: overviewHero },
   ...productPages.map(entryPageSource),
   // Pages that open with a hero (the home page's brand hero, the not-found page and the legal
   // texts have no passage of their own).
-  ...infoPages.filter((p) => p.data.sections[0]?.kind === 'hero').map(entryPageSource),
+  ...answeringPages.filter((p) => p.data.sections[0]?.kind === 'hero').map(entryPageSource),
 ];
 
 function pagePassage({ page, hero }: { page: string; hero: HeroLike }): ChatPassage {
