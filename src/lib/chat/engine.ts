@@ -48,6 +48,9 @@ import {
   chatOverview,
   chatOtherItems,
   chatOrdinals,
+  chatLegalIntent,
+  chatAskedPeriod,
+  chatFigureElsewhere,
 } from '../../content/chat-intents.ts';
 import { consultHref, type Interest } from '../../content/interests.ts';
 import {
@@ -78,6 +81,15 @@ export interface ChatReply extends ChatAnswer {
 
 /** At most this many parts of one message are answered. */
 export const MAX_PARTS = 3;
+
+/**
+ * Whether a question (folded) asks about a legal page's topic, when `page` is a legal page; any
+ * other page is open to every question.
+ */
+export function legalAsked(page: string, question: string): boolean {
+  const legal = chatLegalIntent.find((l) => page.startsWith(l.page));
+  return !legal || test(legal.intent, question);
+}
 
 /** The legal pages, whose clauses need a closer match than other passages. */
 const LEGAL_PAGE = /^\/(?:agb|datenschutz|impressum)\b/;
@@ -457,6 +469,49 @@ export function addresses(question: string, answer: ChatAnswer): boolean {
   return true;
 }
 
+/**
+ * 'auch 25 Jahre aufs Wasserbett?': a period asked of a product is confirmed only by a sentence
+ * that states the period and names the product. Where the answer's sentences with that period
+ * name something else (the box-spring frames), the reply says that the site states it only there
+ * (those sentences, quoted), with the contacts: an answer that merely contains the figure would
+ * read as a 'yes' the site does not give.
+ */
+export function figureElsewhere(question: string, answer: ChatAnswer): ChatAnswer | undefined {
+  // Ranges with either dash ('1-2 Wochen', '1–2 Wochen') read alike.
+  const dashed = (x: string) => plainFold(x.replace(/\s*[–—-]\s*/g, '-'));
+  const q = dashed(question);
+  const period = chatAskedPeriod.exec(q);
+  const product = topicOf(q);
+  if (!period || !product?.interest) return undefined;
+  const [figure, unitWord] = [period[1]!.replace(/ /g, ''), period[2]!];
+  const states = new RegExp(`(?<![\\d,.-])${figure.replace(/-/g, '-')} ?${unitWord.slice(0, 3)}`);
+  const names = (x: string) => foldedPattern(product.pattern).test(` ${dashed(x)} `);
+  // The sentences of the answer (a tie of two topics without its heading lines).
+  const all = sentencesOf(answer.text.replace(/^Dazu passen zwei Themen:.*\n/, '').replace(/^Zu „[^“]*“: /gm, ''));
+  const stating = all.filter((x) => states.test(dashed(x)));
+  if (!stating.length || stating.some(names)) return undefined;
+  // Only where the site tells the product apart: the sentences with the figure name another
+  // product ('Boxspringbetten'), or the answer names the product in a sentence of its own. A
+  // sentence about beds in general on the product's own page speaks of it, too.
+  const naming = all.filter(names);
+  const other = (x: string) =>
+    chatContextTopics.some((c) => c !== product && c.interest && foldedPattern(c.pattern).test(` ${dashed(x)} `));
+  if (!naming.length && !stating.some(other)) return undefined;
+  if ((answer.links ?? []).some((l) => l.href.startsWith(product.pages)) && !stating.some(other)) return undefined;
+  const asked = `${figure.replace('-', '–')} ${unitWord[0]!.toUpperCase()}${unitWord.slice(1)}`;
+  return {
+    text: chatFigureElsewhere(asked, product.word, stating, naming),
+    links: [...(answer.links ?? []).slice(0, 1), ...chatPartFallback.links],
+  };
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
 /** A size such as '100x220' outside the standard sizes (a special size, Sondergröße). */
 export function hasSpecialSize(question: string): boolean {
   for (const m of plainFold(question).matchAll(/\b(\d{2,3}) ?(?:x|\*|mal) ?(\d{3})\b/g)) {
@@ -499,6 +554,11 @@ export interface ChatEngine {
 }
 
 export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEngine {
+  /**
+   * The previous message, folded: a follow-up to a legal question ('Ich widerrufe den Kauf.' –
+   * 'und wer holt das Bett ab?') is a legal one too.
+   */
+  let legalContext = '';
   function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
     const c = chatConversation;
     if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
@@ -551,10 +611,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const service = matcher.match(`${asked} kostenlos`.replace(/\s+/g, ' '), onPages(own));
       if (isAnswer(service) && !(service.kind === 'topic' && service.id === 'prices')) m = service;
     }
+    // A clause of the AGB, the Datenschutz or the Impressum answers only a legal question (its
+    // topics: contract, withdrawal, payment, data, the provider): a question that only shares a
+    // word with a clause ('fällig', 'Aufpreis', 'schriftlich') gets the best answer elsewhere.
+    const spaced = t.replace(/-/g, ' ');
+    const legal = (page: string) => legalAsked(page, ` ${spaced} ${legalContext} `);
+    if (isAnswer(m) && !legal(m.page)) m = notLegal(part, own, m.score);
     // An answer that does not address what is asked (the aspect, the named product, the site's
     // exclusion) is a confident answer on the wrong topic: precision before recall.
     const payment = chatAspects.find((a) => a.name === 'payment')!;
-    const spaced = t.replace(/-/g, ' ');
     if (test(payment.asked, spaced) && (!isAnswer(m) || !addresses(t, m.answer))) {
       // A payment question read again with the payment words: the site's payment terms name the
       // only methods it offers; a method they do not name gets an honest note, never a 'yes'.
@@ -604,7 +669,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       !(m.kind === 'topic' && m.coverage >= 0.5 && m.score >= STRONG_SCORE && m.knownShare < 1)
     )
       return noAnswer(m.score);
+    if (isAnswer(m) && !legal(m.page)) return noAnswer(m.score);
+    const limited = isAnswer(m) ? figureElsewhere(part, m.answer) : undefined;
+    if (limited) return { ...m, answer: limited };
     return m;
+  }
+
+  /** The best answer to a question that is not a legal one, from the pages besides the legal ones. */
+  function notLegal(part: string, own: (typeof chatContextTopics)[number] | undefined, score: number): ChatMatch {
+    const other = matcher.match(part, (page) => !LEGAL_PAGE.test(page) && (!own || page.startsWith(own.pages)));
+    return isAnswer(other) && !LEGAL_PAGE.test(other.page) ? other : noAnswer(score);
   }
 
   /** Share of a follow-up's own words an answer matched (the added context does not count). */
@@ -744,6 +818,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const text = (visitorMessages.at(-1) ?? '').slice(0, 600);
     const t = plainFold(text);
     const earlier = visitorMessages.slice(0, -1);
+    legalContext = plainFold(earlier.at(-1) ?? '').replace(/-/g, ' ');
     let lastTopic: (typeof chatContextTopics)[number] | undefined;
     for (const m of earlier) lastTopic = topicOf(m) ?? lastTopic;
 
@@ -888,7 +963,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // The answered parts first, then one note for what could not be answered.
     const answers = [
       ...matches.filter(isAnswer).map((m) => m.answer),
-      ...(matches.some((m) => !isAnswer(m)) ? [{ text: chatPartFallback }] : []),
+      ...(matches.some((m) => !isAnswer(m)) ? [chatPartFallback] : []),
     ];
     const unique = dedupe(answers);
     return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
