@@ -114,6 +114,21 @@ describe('chat: several questions in one message', () => {
     expect(chatPartFallback.links.map((l) => l.href)).toContain('/kontakt');
   });
 
+  it('gives that note only when the answers given do not already say what the part asks', () => {
+    // 'hab kein Auto' is answered by the directions, which name the way by car and by bus.
+    expect(reply('hab kein auto, wie komm ich vom bahnhof zu euch?').text).not.toContain(chatPartFallback.text);
+    // A thing the site never names keeps the note.
+    const unknown = fc.stringMatching(/^[a-z]{6,10}$/).map((w) => `${w[0]!.toUpperCase()}${w.slice(1)}`);
+    fc.assert(
+      fc.property(unknown, (thing) => {
+        const r = reply(`Wann habt ihr geöffnet? Und verkauft ihr auch ${thing}?`);
+        expect(r.text).toContain('10:00');
+        expect(r.text).toContain(chatPartFallback.text);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
   it('answers two known questions joined by "und", "?" or ", außerdem" each with its own answer', () => {
     const known = [
       ['Wie lange ist die Lieferzeit', /1–2 Wochen/],

@@ -538,6 +538,11 @@ export function guaranteeYearsAsked(question: string): number | undefined {
   return years !== undefined && years > facts.guaranteeYears && years < 100 ? years : undefined;
 }
 
+/** The matches of a part, each marked with the part's question. */
+function withQuestion(question: string, ms: readonly ChatMatch[]): (ChatMatch & { question: string })[] {
+  return ms.map((m) => ({ ...m, question }));
+}
+
 function isAnswer(m: ChatMatch): m is Extract<ChatMatch, { kind: 'topic' | 'passage' }> {
   return m.kind === 'topic' || m.kind === 'passage';
 }
@@ -613,10 +618,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     }
     // A clause of the AGB, the Datenschutz or the Impressum answers only a legal question (its
     // topics: contract, withdrawal, payment, data, the provider): a question that only shares a
-    // word with a clause ('fällig', 'Aufpreis', 'schriftlich') gets the best answer elsewhere.
+    // word with a clause ('fällig', 'Aufpreis', 'schriftlich') gets the honest fallback, not a
+    // clause, and not the next passage down the list either (it ranked lower for a reason).
     const spaced = t.replace(/-/g, ' ');
     const legal = (page: string) => legalAsked(page, ` ${spaced} ${legalContext} `);
-    if (isAnswer(m) && !legal(m.page)) m = notLegal(part, own, m.score);
+    if (isAnswer(m) && !legal(m.page)) m = noAnswer(m.score);
     // An answer that does not address what is asked (the aspect, the named product, the site's
     // exclusion) is a confident answer on the wrong topic: precision before recall.
     const payment = chatAspects.find((a) => a.name === 'payment')!;
@@ -673,12 +679,6 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const limited = isAnswer(m) ? figureElsewhere(part, m.answer) : undefined;
     if (limited) return { ...m, answer: limited };
     return m;
-  }
-
-  /** The best answer to a question that is not a legal one, from the pages besides the legal ones. */
-  function notLegal(part: string, own: (typeof chatContextTopics)[number] | undefined, score: number): ChatMatch {
-    const other = matcher.match(part, (page) => !LEGAL_PAGE.test(page) && (!own || page.startsWith(own.pages)));
-    return isAnswer(other) && !LEGAL_PAGE.test(other.page) ? other : noAnswer(score);
   }
 
   /** Share of a follow-up's own words an answer matched (the added context does not count). */
@@ -852,16 +852,22 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // Within a message, a part without a topic of its own refers to the part before it ('Liefert
     // ihr da auch hin und was kostet das?'), as a follow-up refers to the previous message.
     // It is read so only when it finds no answer on its own.
-    const matches = parts
-      .flatMap((p, i) => {
-        const read = answerSplit(p.text, context, previous);
-        const alone = read.some(isAnswer) || p.text === p.question ? read : answerSplit(p.question, context, previous);
-        const before = parts[i - 1]?.question;
-        if (alone.some(isAnswer) || !before) return alone;
-        const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
-        return inherited.some(isAnswer) ? inherited : alone;
+    const matches = parts.flatMap((p, i) => withQuestion(p.question, partMatches(p, i))).slice(0, MAX_PARTS);
+    function partMatches(p: { text: string; question: string }, i: number): ChatMatch[] {
+      const read = answerSplit(p.text, context, previous);
+      const alone = read.some(isAnswer) || p.text === p.question ? read : answerSplit(p.question, context, previous);
+      const before = parts[i - 1]?.question;
+      if (alone.some(isAnswer) || !before) return alone;
+      const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
+      return inherited.some(isAnswer) ? inherited : alone;
+    }
+    /** The questions of the parts that found no answer of their own. */
+    const unanswered = parts
+      .filter((p) => {
+        const own = matches.filter((m) => m.question === p.question);
+        return own.length > 0 && own.every((m) => !isAnswer(m));
       })
-      .slice(0, MAX_PARTS);
+      .map((p) => p.question);
     const hasSubject = Boolean(advice) || matches.some(isAnswer);
 
     // Thanks or goodbye with nothing else of substance ('Super, das hat mir geholfen. Schönes Wochenende!').
@@ -960,11 +966,25 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
             ),
           };
     if (matches.length === 1) return withNames(matches[0]!.answer, t);
-    // The answered parts first, then one note for what could not be answered.
-    const answers = [
-      ...matches.filter(isAnswer).map((m) => m.answer),
-      ...(matches.some((m) => !isAnswer(m)) ? [chatPartFallback] : []),
-    ];
+    // The answered parts first, then one note for what could not be answered – unless the
+    // answers given already say every word that part asks ('Gibt es beim Familienbett eine
+    // Ritze? Und sind die Kanten abgerundet?' – the features list names the rounded edges): a
+    // note that a part has no answer would then be false.
+    const givenText = matches
+      .filter(isAnswer)
+      .map((m) => m.answer.text)
+      .join(' ');
+    // Read as the search reads them (synonyms, stems), and as written.
+    const given = new Set(matcher.terms(givenText));
+    const folded = plainFold(givenText);
+    const open = unanswered.some((q) => {
+      // Negations ('hab kein Auto') are how a part is said, not what it asks about.
+      const own = matcher
+        .terms(q.replace(GENERIC_WORDS, ' '))
+        .filter((w) => !GENERIC.test(w) && !/^(?:kein\w*|nicht|nie|ohne)$/.test(w));
+      return !own.length || !own.every((w) => given.has(w) || folded.includes(w.slice(0, 5)));
+    });
+    const answers = [...matches.filter(isAnswer).map((m) => m.answer), ...(open ? [chatPartFallback] : [])];
     const unique = dedupe(answers);
     return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
   }
