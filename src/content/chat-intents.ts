@@ -493,7 +493,7 @@ export const chatLegalIntent: readonly { page: string; intent: RegExp }[] = [
   {
     page: '/datenschutz',
     intent:
-      /\b(?:datenschutz\w*|dsgvo|\w*daten|personenbezogen\w*|speicher\w*|gespeichert|losch\w*|geloscht|cookie\w*|einwillig\w*|eingewilligt|zustimm\w*|\w*track\w*|analytics|statistik\w*|google\w*|maps|karte|fonts?|schriftart\w*|server\w*|log\w*|ip|usa|auskunft|backup\w*|chat\w*|formular\w*|e ?mail\w*|mails?|aufsicht\w*|beschwerde\w*|widersprech\w*|widerspruch\w*|verarbeit\w*|privat\w*|verschlussel\w*|werbung|\w*recht\w*|verantwortlich\w*|gesetz\w*)\b/,
+      /\b(?:datenschutz\w*|dsgvo|\w*daten|angabe\w*|personenbezogen\w*|speicher\w*|gespeichert|losch\w*|geloscht|cookie\w*|einwillig\w*|eingewilligt|zustimm\w*|\w*track\w*|analytics|statistik\w*|google\w*|maps|karte|fonts?|schriftart\w*|server\w*|log\w*|ip|usa|auskunft|backup\w*|chat\w*|formular\w*|e ?mail\w*|mails?|aufsicht\w*|beschwerde\w*|widersprech\w*|widerspruch\w*|verarbeit\w*|privat\w*|verschlussel\w*|werbung|\w*recht\w*|verantwortlich\w*|gesetz\w*)\b/,
   },
   {
     page: '/impressum',
