@@ -426,6 +426,23 @@ export const chatHowAreYou = {
   },
 };
 
+/**
+ * A defect or damage the visitor reports at delivery or assembly or on goods just bought ('gestern
+ * gekommen, das Kopfteil hat einen Riss', 'beim Aufbau den Boden zerkratzt'), or with a
+ * rhetorical question ('nach zwei Wochen durchgelegen, was soll das?'): a complaint about a real
+ * order, so it gets an apology and the direct contacts. Asked as a question (about the guarantee,
+ * about care), or about older goods ('nach 6 Jahren gebrochen': a guarantee case), it is
+ * answered as one.
+ */
+export const chatDefect = {
+  damage:
+    /\b(?:riss|risse|kaputt\w*|defekt\w*|zerkratzt|verkratzt|kratzer|fleck\w*|durchgelegen|gebrochen|abgebrochen|wackelt|quietsch\w*|knarz\w*|eingerissen|verfarbt|beschadigt\w*|falsch\w* geliefert|fehlt|fehlen)\b/,
+  /** At delivery or assembly, or on goods just bought: an order to put right, not a guarantee case. */
+  recent:
+    /\b(?:gestern|heute|vorgestern|geliefert|gekommen|angekommen|ausgepackt|aufgebaut|beim (?:aufbau|aufbauen|liefern|transport)|eure leute|euer team|euer monteur|die monteure|brandneu|ganz neu|ist neu|erst seit|nach (?:ein|einem|einer|zwei|drei|\d) (?:tag|tagen|woche|wochen))\b/,
+  rhetorical: /\b(?:was soll (?:das|denn das)|wie kann das sein|gehts noch|geht es noch|ernsthaft|im ernst)\b/,
+};
+
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */
 export const chatNotComplaint =
   /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|^(?:und |aber )?(?:wie|wo|wann|wer|welche\w*|bei wem|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatPartFallback } from '../../src/content/chat-intents.ts';
+import { chatComplaint, chatPartFallback } from '../../src/content/chat-intents.ts';
 import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { figureElsewhere, legalAsked } from '../../src/lib/chat/engine.ts';
@@ -103,6 +103,47 @@ describe('chat: a figure the site states for something else', () => {
   it('leaves a sentence about beds in general alone on the product page', () => {
     const r = reply('Liefert ihr ein Boxspringbett in 1-2 Wochen?');
     expect(r.text).not.toMatch(/nennt unsere Website/);
+  });
+});
+
+describe('chat: damage reported on an order', () => {
+  it('answers damage at delivery or assembly with an apology and the direct contacts', () => {
+    const thing = fc.constantFrom('Das Kopfteil', 'Der Bezug', 'Die Matratze', 'Der Rahmen', 'Der Motor');
+    const damage = fc.constantFrom(
+      'hat einen Riss',
+      'ist kaputt',
+      'ist defekt',
+      'hat einen Fleck',
+      'wackelt',
+      'ist zerkratzt',
+    );
+    const when = fc.constantFrom(
+      'Das Bett ist gestern gekommen.',
+      'Heute geliefert.',
+      'Beim Aufbau passiert.',
+      'Das Bett ist ganz neu.',
+    );
+    fc.assert(
+      fc.property(when, thing, damage, fc.constantFrom('', '!', ' 😡'), (w, x, d, end) => {
+        const r = reply(`${w} ${x} ${d}${end}`);
+        expect(r.text).toBe(chatComplaint.reply.text);
+        expect(r.text).toContain(company.phoneDisplay);
+        expect(r.text).toContain(company.email);
+      }),
+      { numRuns: 40 },
+    );
+    expect(reply('Die Matratze ist nach zwei Wochen schon durchgelegen, was soll das?').text).toBe(
+      chatComplaint.reply.text,
+    );
+  });
+
+  it('answers a question about the damage, or damage on older goods, as a question', () => {
+    for (const q of [
+      'Mein Motor ist defekt, greift die Garantie?',
+      'Was passiert wenn der Motor kaputt geht?',
+      'Der Holzrahmen von meinem Boxspringbett ist nach 6 Jahren gebrochen',
+    ])
+      expect(reply(q).text).not.toBe(chatComplaint.reply.text);
   });
 });
 

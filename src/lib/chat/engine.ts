@@ -30,6 +30,7 @@ import {
   chatExclusion,
   chatHowAreYou,
   chatNotComplaint,
+  chatDefect,
   chatTechnologies,
   chatPaymentQuery,
   chatStandardSize,
@@ -772,6 +773,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     };
   }
 
+  /** Whether a message asks something: a question mark, or a clause opening like a question. */
+  function asksAnything(text: string): boolean {
+    const t = plainFold(text);
+    return text.includes('?') || t.split(/,|\bund\b|\baber\b/).some((c) => test(chatStatement.question, c.trim()));
+  }
+
   /**
    * Whether a message asks nothing: no question mark and no opening question word or verb
    * ('puh, hab grad Nachtdienst hinter mir', 'danke dir, hast mir echt geholfen').
@@ -827,7 +834,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
     // A question about what happens if … ('was passiert, wenn die Lieferung sich verspätet?') or
     // how to make a claim is not a complaint.
-    const complaint = test(chatComplaint.pattern, t) && !test(chatNotComplaint, t);
+    const complaint =
+      (test(chatComplaint.pattern, t) ||
+        (test(chatDefect.damage, t) &&
+          ((test(chatDefect.recent, t) && !asksAnything(text)) || test(chatDefect.rhetorical, t)))) &&
+      !test(chatNotComplaint, t);
     const abuse = test(chatRefusal.abuse, t);
     const advice = adviceFor(text);
     // Whether the message asks about something besides conversation.
