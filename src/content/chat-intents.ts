@@ -519,7 +519,7 @@ export const chatLegalIntent: readonly { page: string; intent: RegExp }[] = [
   },
 ];
 
-/** A period the visitor asks to hold for a product ('auch 25 Jahre aufs Wasserbett?'). */
+/** A period the visitor asks to hold for a product ('auch so viele Jahre aufs Wasserbett?', the figure asked). */
 export const chatAskedPeriod = /\b(\d{1,3}(?: ?- ?\d{1,3})?) ?(jahre?n?|tage?n?|wochen|woche|monate?n?)\b/;
 
 /**
