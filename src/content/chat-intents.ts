@@ -234,12 +234,13 @@ export const chatOtherItems =
   /\b(?:die|der|das|den|dem) (erste|zweite|dritte|vierte|fünfte|andere|anderen|übrige|übrigen|restlichen?)\b/;
 
 /**
- * Where a sentence splits into two questions: a joiner before a question word or verb. A comma
+ * Where a sentence splits into two questions: a joiner ('und', ', außerdem:') before a question
+ * word or verb. A comma
  * before a clause whose question word a pronoun follows ('Speichert ihr, was ich hier tippe?')
  * opens a subordinate clause of the same question, not a second one.
  */
 export const chatPartSplit =
-  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)\s+(?=(?:wie|was|wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bietet|bekomme|brauche|gilt|dauert|kostet)\b)|,\s*(?!(?:wie|was|wann|wo|welche\w*)(?: (?:lange|viel|oft|genau))? (?:ich|wir|du|man|er|sie|es)\b)(?=(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
+  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)[:,]?\s+(?=(?:wie|was|wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bietet|bekomme|brauche|gilt|dauert|kostet)\b)|,\s*(?:(?:und|ausserdem|außerdem|zudem|plus)[:,]?\s+)?(?!(?:wie|was|wann|wo|welche\w*)(?: (?:lange|viel|oft|genau))? (?:ich|wir|du|man|er|sie|es)\b)(?=(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
 
 /** 'a, b oder c' */
 function joinOr(items: readonly string[]): string {
@@ -292,7 +293,10 @@ export const chatAdviceCopy = {
 };
 
 /** The honest note for the parts of a message that get no sure answer. */
-export const chatPartFallback = `Zu einem Teil Ihrer Frage kann ich Ihnen keine sichere Antwort geben – unser Team hilft Ihnen gern persönlich weiter (Telefon ${company.phoneDisplay}).`;
+export const chatPartFallback = {
+  text: `Zu einem Teil Ihrer Frage kann ich Ihnen keine sichere Antwort geben – unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+  links: [phoneLink, formLink],
+};
 
 /** Asking whether something is sold or offered at all. */
 export const chatAvailability =
@@ -422,6 +426,23 @@ export const chatHowAreYou = {
   },
 };
 
+/**
+ * A defect or damage the visitor reports at delivery or assembly or on goods just bought ('gestern
+ * gekommen, das Kopfteil hat einen Riss', 'beim Aufbau den Boden zerkratzt'), or with a
+ * rhetorical question ('nach zwei Wochen durchgelegen, was soll das?'): a complaint about a real
+ * order, so it gets an apology and the direct contacts. Asked as a question (about the guarantee,
+ * about care), or about older goods ('nach 6 Jahren gebrochen': a guarantee case), it is
+ * answered as one.
+ */
+export const chatDefect = {
+  damage:
+    /\b(?:riss|risse|kaputt\w*|defekt\w*|zerkratzt|verkratzt|kratzer|fleck\w*|durchgelegen|gebrochen|abgebrochen|wackelt|quietsch\w*|knarz\w*|eingerissen|verfarbt|beschadigt\w*|falsch\w* geliefert|fehlt|fehlen)\b/,
+  /** At delivery or assembly, or on goods just bought: an order to put right, not a guarantee case. */
+  recent:
+    /\b(?:gestern|heute|vorgestern|geliefert|gekommen|angekommen|ausgepackt|aufgebaut|beim (?:aufbau|aufbauen|liefern|transport)|eure leute|euer team|euer monteur|die monteure|brandneu|ganz neu|ist neu|erst seit|nach (?:ein|einem|einer|zwei|drei|\d) (?:tag|tagen|woche|wochen))\b/,
+  rhetorical: /\b(?:was soll (?:das|denn das)|wie kann das sein|gehts noch|geht es noch|ernsthaft|im ernst)\b/,
+};
+
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */
 export const chatNotComplaint =
   /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|^(?:und |aber )?(?:wie|wo|wann|wer|welche\w*|bei wem|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;
@@ -471,3 +492,46 @@ export const chatAspectFollowUp =
 /** Asking what something costs (not a comparison such as 'teurer'). */
 export const chatPriceDirect =
   /\b(?:was|wie ?viel) (?:kostet|kosten|kost\w*)|\bwie teuer\b|\bpreis\w* (?:fur|von|eines|einer|der|des)\b|\bwas (?:muss|musste|wurde) ich (?:\w+ )?(?:zahlen|bezahlen|ausgeben)\b/;
+
+/**
+ * What makes a question one for a legal page: the topics of the AGB (contract, order,
+ * withdrawal, payment, liability, law), of the Datenschutz (personal data, cookies and tracking,
+ * the services the site loads) and of the Impressum (the provider, its register entries). A
+ * clause of one of those pages answers only a question that names that page's topics; a question
+ * that shares some other word with a clause ('fällig', 'schriftlich', 'Aufpreis', 'ändern') is
+ * about something else.
+ */
+export const chatLegalIntent: readonly { page: string; intent: RegExp }[] = [
+  {
+    page: '/agb',
+    intent:
+      /\b(?:agb|geschaftsbeding\w*|\w*vertrag\w*|widerruf\w*|widerrufe|zurucktret\w*|rucktritt\w*|zuruckgeb\w*|zurucknehm\w*|zuruckschick\w*|ruckgabe\w*|rucksend\w*|rucktransport\w*|gewahrleist\w*|mangel\w*|haft\w*|gericht\w*|\w*recht\w*|streit\w*|verbraucher\w*|bezahl\w*|zahle|zahlen|\w*zahlung\w*|anzahl\w*|vorab|vorkasse|kaufpreis|uberweis\w*|bar|\w*karte|rechnung\w*|raten\w*|finanzier\w*|eigentum\w*|gefahr\w*|angebot\w*|gebunden|bindung\w*|aufrechn\w*|endpreis\w*|umsatzsteuer\w*|mwst|mehrwertsteuer|steuer\w*|bestell\w*|kauf\w*|online\w*|warenkorb|\w*shop\w*|frist\w*|bedingung\w*|gesetz\w*)\b/,
+  },
+  {
+    page: '/datenschutz',
+    intent:
+      /\b(?:datenschutz\w*|dsgvo|\w*daten|angabe\w*|personenbezogen\w*|speicher\w*|gespeichert|losch\w*|geloscht|cookie\w*|einwillig\w*|eingewilligt|zustimm\w*|\w*track\w*|analytics|statistik\w*|google\w*|maps|karte|fonts?|schriftart\w*|server\w*|log\w*|ip|usa|auskunft|backup\w*|chat\w*|formular\w*|e ?mail\w*|mails?|aufsicht\w*|beschwerde\w*|widersprech\w*|widerspruch\w*|verarbeit\w*|privat\w*|verschlussel\w*|werbung|\w*recht\w*|verantwortlich\w*|gesetz\w*)\b/,
+  },
+  {
+    page: '/impressum',
+    intent:
+      /\b(?:impressum|inhaber\w*|handelsregister\w*|register\w*|ust\w*|umsatzsteuer\w*|steuer\w*|kammer\w*|beruf\w*|verantwortlich\w*|urheber\w*|haft\w*|anbieter|streit\w*|schlicht\w*|firma|rechtsform|geschaftsfuhr\w*|aufsicht\w*)\b/,
+  },
+];
+
+/** A period the visitor asks to hold for a product ('auch so viele Jahre aufs Wasserbett?', the figure asked). */
+export const chatAskedPeriod = /\b(\d{1,3}(?: ?- ?\d{1,3})?) ?(jahre?n?|tage?n?|wochen|woche|monate?n?)\b/;
+
+/**
+ * A figure asked of a product that the site states only for something else: what the site says,
+ * never a 'yes' by implication, and who can tell.
+ */
+export const chatFigureElsewhere = (
+  figure: string,
+  product: string,
+  stating: readonly string[],
+  naming: readonly string[],
+) =>
+  `Für ${product} nennt unsere Website ${figure} nicht. ${figure} nennt sie hierfür: ${quote(stating)}${naming.length ? ` Zu ${product} steht dort: ${quote(naming)}` : ''} Ob für ${product} etwas anderes gilt, sagt Ihnen unser Team gern: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`;
+
+const quote = (sentences: readonly string[]) => sentences.map((s) => `„${s}“`).join(' ');

@@ -30,6 +30,7 @@ import {
   chatExclusion,
   chatHowAreYou,
   chatNotComplaint,
+  chatDefect,
   chatTechnologies,
   chatPaymentQuery,
   chatStandardSize,
@@ -48,6 +49,9 @@ import {
   chatOverview,
   chatOtherItems,
   chatOrdinals,
+  chatLegalIntent,
+  chatAskedPeriod,
+  chatFigureElsewhere,
 } from '../../content/chat-intents.ts';
 import { consultHref, type Interest } from '../../content/interests.ts';
 import {
@@ -78,6 +82,15 @@ export interface ChatReply extends ChatAnswer {
 
 /** At most this many parts of one message are answered. */
 export const MAX_PARTS = 3;
+
+/**
+ * Whether a question (folded) asks about a legal page's topic, when `page` is a legal page; any
+ * other page is open to every question.
+ */
+export function legalAsked(page: string, question: string): boolean {
+  const legal = chatLegalIntent.find((l) => page.startsWith(l.page));
+  return !legal || test(legal.intent, question);
+}
 
 /** The legal pages, whose clauses need a closer match than other passages. */
 const LEGAL_PAGE = /^\/(?:agb|datenschutz|impressum)\b/;
@@ -457,6 +470,49 @@ export function addresses(question: string, answer: ChatAnswer): boolean {
   return true;
 }
 
+/**
+ * 'auch 25 Jahre aufs Wasserbett?': a period asked of a product is confirmed only by a sentence
+ * that states the period and names the product. Where the answer's sentences with that period
+ * name something else (the box-spring frames), the reply says that the site states it only there
+ * (those sentences, quoted), with the contacts: an answer that merely contains the figure would
+ * read as a 'yes' the site does not give.
+ */
+export function figureElsewhere(question: string, answer: ChatAnswer): ChatAnswer | undefined {
+  // Ranges with either dash ('1-2 Wochen', '1–2 Wochen') read alike.
+  const dashed = (x: string) => plainFold(x.replace(/\s*[–—-]\s*/g, '-'));
+  const q = dashed(question);
+  const period = chatAskedPeriod.exec(q);
+  const product = topicOf(q);
+  if (!period || !product?.interest) return undefined;
+  const [figure, unitWord] = [period[1]!.replace(/ /g, ''), period[2]!];
+  const states = new RegExp(`(?<![\\d,.-])${figure.replace(/-/g, '-')} ?${unitWord.slice(0, 3)}`);
+  const names = (x: string) => foldedPattern(product.pattern).test(` ${dashed(x)} `);
+  // The sentences of the answer (a tie of two topics without its heading lines).
+  const all = sentencesOf(answer.text.replace(/^Dazu passen zwei Themen:.*\n/, '').replace(/^Zu „[^“]*“: /gm, ''));
+  const stating = all.filter((x) => states.test(dashed(x)));
+  if (!stating.length || stating.some(names)) return undefined;
+  // Only where the site tells the product apart: the sentences with the figure name another
+  // product ('Boxspringbetten'), or the answer names the product in a sentence of its own. A
+  // sentence about beds in general on the product's own page speaks of it, too.
+  const naming = all.filter(names);
+  const other = (x: string) =>
+    chatContextTopics.some((c) => c !== product && c.interest && foldedPattern(c.pattern).test(` ${dashed(x)} `));
+  if (!naming.length && !stating.some(other)) return undefined;
+  if ((answer.links ?? []).some((l) => l.href.startsWith(product.pages)) && !stating.some(other)) return undefined;
+  const asked = `${figure.replace('-', '–')} ${unitWord[0]!.toUpperCase()}${unitWord.slice(1)}`;
+  return {
+    text: chatFigureElsewhere(asked, product.word, stating, naming),
+    links: [...(answer.links ?? []).slice(0, 1), ...chatPartFallback.links],
+  };
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
 /** A size such as '100x220' outside the standard sizes (a special size, Sondergröße). */
 export function hasSpecialSize(question: string): boolean {
   for (const m of plainFold(question).matchAll(/\b(\d{2,3}) ?(?:x|\*|mal) ?(\d{3})\b/g)) {
@@ -483,6 +539,11 @@ export function guaranteeYearsAsked(question: string): number | undefined {
   return years !== undefined && years > facts.guaranteeYears && years < 100 ? years : undefined;
 }
 
+/** The matches of a part, each marked with the part's question. */
+function withQuestion(question: string, ms: readonly ChatMatch[]): (ChatMatch & { question: string })[] {
+  return ms.map((m) => ({ ...m, question }));
+}
+
 function isAnswer(m: ChatMatch): m is Extract<ChatMatch, { kind: 'topic' | 'passage' }> {
   return m.kind === 'topic' || m.kind === 'passage';
 }
@@ -499,6 +560,11 @@ export interface ChatEngine {
 }
 
 export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEngine {
+  /**
+   * The previous message, folded: a follow-up to a legal question ('Ich widerrufe den Kauf.' –
+   * 'und wer holt das Bett ab?') is a legal one too.
+   */
+  let legalContext = '';
   function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
     const c = chatConversation;
     if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
@@ -551,10 +617,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const service = matcher.match(`${asked} kostenlos`.replace(/\s+/g, ' '), onPages(own));
       if (isAnswer(service) && !(service.kind === 'topic' && service.id === 'prices')) m = service;
     }
+    // A clause of the AGB, the Datenschutz or the Impressum answers only a legal question (its
+    // topics: contract, withdrawal, payment, data, the provider): a question that only shares a
+    // word with a clause ('fällig', 'Aufpreis', 'schriftlich') gets the honest fallback, not a
+    // clause, and not the next passage down the list either (it ranked lower for a reason).
+    const spaced = t.replace(/-/g, ' ');
+    const legal = (page: string) => legalAsked(page, ` ${spaced} ${legalContext} `);
+    if (isAnswer(m) && !legal(m.page)) m = noAnswer(m.score);
     // An answer that does not address what is asked (the aspect, the named product, the site's
     // exclusion) is a confident answer on the wrong topic: precision before recall.
     const payment = chatAspects.find((a) => a.name === 'payment')!;
-    const spaced = t.replace(/-/g, ' ');
     if (test(payment.asked, spaced) && (!isAnswer(m) || !addresses(t, m.answer))) {
       // A payment question read again with the payment words: the site's payment terms name the
       // only methods it offers; a method they do not name gets an honest note, never a 'yes'.
@@ -604,6 +676,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       !(m.kind === 'topic' && m.coverage >= 0.5 && m.score >= STRONG_SCORE && m.knownShare < 1)
     )
       return noAnswer(m.score);
+    if (isAnswer(m) && !legal(m.page)) return noAnswer(m.score);
+    const limited = isAnswer(m) ? figureElsewhere(part, m.answer) : undefined;
+    if (limited) return { ...m, answer: limited };
     return m;
   }
 
@@ -698,6 +773,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     };
   }
 
+  /** Whether a message asks something: a question mark, or a clause opening like a question. */
+  function asksAnything(text: string): boolean {
+    const t = plainFold(text);
+    return text.includes('?') || t.split(/,|\bund\b|\baber\b/).some((c) => test(chatStatement.question, c.trim()));
+  }
+
   /**
    * Whether a message asks nothing: no question mark and no opening question word or verb
    * ('puh, hab grad Nachtdienst hinter mir', 'danke dir, hast mir echt geholfen').
@@ -744,6 +825,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const text = (visitorMessages.at(-1) ?? '').slice(0, 600);
     const t = plainFold(text);
     const earlier = visitorMessages.slice(0, -1);
+    legalContext = plainFold(earlier.at(-1) ?? '').replace(/-/g, ' ');
     let lastTopic: (typeof chatContextTopics)[number] | undefined;
     for (const m of earlier) lastTopic = topicOf(m) ?? lastTopic;
 
@@ -752,7 +834,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
     // A question about what happens if … ('was passiert, wenn die Lieferung sich verspätet?') or
     // how to make a claim is not a complaint.
-    const complaint = test(chatComplaint.pattern, t) && !test(chatNotComplaint, t);
+    const complaint =
+      (test(chatComplaint.pattern, t) ||
+        (test(chatDefect.damage, t) &&
+          ((test(chatDefect.recent, t) && !asksAnything(text)) || test(chatDefect.rhetorical, t)))) &&
+      !test(chatNotComplaint, t);
     const abuse = test(chatRefusal.abuse, t);
     const advice = adviceFor(text);
     // Whether the message asks about something besides conversation.
@@ -777,16 +863,22 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // Within a message, a part without a topic of its own refers to the part before it ('Liefert
     // ihr da auch hin und was kostet das?'), as a follow-up refers to the previous message.
     // It is read so only when it finds no answer on its own.
-    const matches = parts
-      .flatMap((p, i) => {
-        const read = answerSplit(p.text, context, previous);
-        const alone = read.some(isAnswer) || p.text === p.question ? read : answerSplit(p.question, context, previous);
-        const before = parts[i - 1]?.question;
-        if (alone.some(isAnswer) || !before) return alone;
-        const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
-        return inherited.some(isAnswer) ? inherited : alone;
+    const matches = parts.flatMap((p, i) => withQuestion(p.question, partMatches(p, i))).slice(0, MAX_PARTS);
+    function partMatches(p: { text: string; question: string }, i: number): ChatMatch[] {
+      const read = answerSplit(p.text, context, previous);
+      const alone = read.some(isAnswer) || p.text === p.question ? read : answerSplit(p.question, context, previous);
+      const before = parts[i - 1]?.question;
+      if (alone.some(isAnswer) || !before) return alone;
+      const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
+      return inherited.some(isAnswer) ? inherited : alone;
+    }
+    /** The questions of the parts that found no answer of their own. */
+    const unanswered = parts
+      .filter((p) => {
+        const own = matches.filter((m) => m.question === p.question);
+        return own.length > 0 && own.every((m) => !isAnswer(m));
       })
-      .slice(0, MAX_PARTS);
+      .map((p) => p.question);
     const hasSubject = Boolean(advice) || matches.some(isAnswer);
 
     // Thanks or goodbye with nothing else of substance ('Super, das hat mir geholfen. Schönes Wochenende!').
@@ -885,11 +977,25 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
             ),
           };
     if (matches.length === 1) return withNames(matches[0]!.answer, t);
-    // The answered parts first, then one note for what could not be answered.
-    const answers = [
-      ...matches.filter(isAnswer).map((m) => m.answer),
-      ...(matches.some((m) => !isAnswer(m)) ? [{ text: chatPartFallback }] : []),
-    ];
+    // The answered parts first, then one note for what could not be answered – unless the
+    // answers given already say every word that part asks ('Gibt es beim Familienbett eine
+    // Ritze? Und sind die Kanten abgerundet?' – the features list names the rounded edges): a
+    // note that a part has no answer would then be false.
+    const givenText = matches
+      .filter(isAnswer)
+      .map((m) => m.answer.text)
+      .join(' ');
+    // Read as the search reads them (synonyms, stems), and as written.
+    const given = new Set(matcher.terms(givenText));
+    const folded = plainFold(givenText);
+    const open = unanswered.some((q) => {
+      // Negations ('hab kein Auto') are how a part is said, not what it asks about.
+      const own = matcher
+        .terms(q.replace(GENERIC_WORDS, ' '))
+        .filter((w) => !GENERIC.test(w) && !/^(?:kein\w*|nicht|nie|ohne)$/.test(w));
+      return !own.length || !own.every((w) => given.has(w) || folded.includes(w.slice(0, 5)));
+    });
+    const answers = [...matches.filter(isAnswer).map((m) => m.answer), ...(open ? [chatPartFallback] : [])];
     const unique = dedupe(answers);
     return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
   }
