@@ -228,8 +228,13 @@ async function measureControl(browser: Browser, baseUrl: string, control: Contro
     await page.waitForFunction(() => (window as unknown as { __response: unknown }).__response !== null, null, {
       timeout: 30_000,
     });
-    // The interaction's next paint is in; let web-vitals report it.
+    // The interaction's next paint is in; let web-vitals report it. The browser hands over the
+    // interaction's timing only when the main thread is free again, which on a loaded machine
+    // (an island hydrating, a dialog turning modal) can take longer than half a second.
     await page.waitForTimeout(500);
+    await page
+      .waitForFunction(() => (window as unknown as { __inp: unknown }).__inp !== null, null, { timeout: 5_000 })
+      .catch(() => undefined);
     return await page.evaluate(() => {
       const w = window as unknown as { __response: number; __inp: number | null; __beforeHydration: boolean | null };
       return { responseMs: w.__response, inpMs: w.__inp, beforeHydration: w.__beforeHydration };

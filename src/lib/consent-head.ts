@@ -15,9 +15,11 @@
  *    mark turns to "given", so the banner closes and the cookie-settings button shows in the same
  *    frame. The island renders those buttons with `data-consent-decision` only until it has
  *    hydrated; then its own handlers decide.
- * 5. the settings dialog, a native modal `<dialog>` its buttons open by `command="show-modal"`
- *    before any island has hydrated, shows the stored choice when it opens (`fillSettings`).
- *    The island marks the dialog with `data-consent-early` only until it has hydrated.
+ * 5. the settings dialog, which its buttons open natively (`popovertarget`) before any island
+ *    has hydrated, shows the stored choice when it opens (`fillSettings`). The island marks the
+ *    dialog with `data-consent-early` only until it has hydrated.
+ * 6. the settings dialog turns modal right after its first frame, before and after hydration
+ *    (src/lib/modal-after-paint.ts).
  *
  * The build settings (mode and ids) come from the JSON data block `#consent-config` before the
  * script, so its text, and with it its CSP hash, is the same on every page.
@@ -26,6 +28,7 @@ import { applyStoredConsent, pushConsentDefault, type AnalyticsConfig } from './
 import { ALL_CONSENT, NO_CONSENT, readConsent, recordConsent } from './consent.ts';
 import { fillSettings, settingsChoice } from './consent-settings.ts';
 import type { ConsentChoice } from './consent-store.ts';
+import { closeModalAfterPaint, modalAfterPaint, popoverOpen } from './modal-after-paint.ts';
 
 export const CONSENT_CONFIG_ELEMENT_ID = 'consent-config';
 
@@ -48,6 +51,7 @@ export function consentHeadConfigJson(config: AnalyticsConfig): string {
  */
 export function consentHead(configElementId: string): void {
   pushConsentDefault();
+  modalAfterPaint();
   let config: AnalyticsConfig;
   try {
     config = JSON.parse(document.getElementById(configElementId)?.textContent ?? '') as AnalyticsConfig;
@@ -60,14 +64,14 @@ export function consentHead(configElementId: string): void {
   applyStoredConsent(stored, config);
   document.addEventListener('click', (event) => decideEarly(event, config), { capture: true });
   // Not a bubbling event: heard in the capture phase on its way to the dialog.
-  document.addEventListener('command', fillEarly, { capture: true });
+  document.addEventListener('beforetoggle', fillEarly, { capture: true });
 }
 
 /** The settings dialog opened before the island has hydrated shows the stored choice (5.). */
 function fillEarly(event: Event): void {
   const dialog = event.target as Element | null;
   if (!(dialog instanceof HTMLDialogElement) || !dialog.hasAttribute(EARLY_SETTINGS_ATTRIBUTE)) return;
-  if ((event as Event & { command?: string }).command !== 'show-modal' || dialog.open) return;
+  if ((event as Event & { newState?: string }).newState !== 'open' || dialog.open || popoverOpen(dialog)) return;
   fillSettings(dialog, readConsent());
 }
 
@@ -86,7 +90,7 @@ function decideEarly(event: MouseEvent, config: AnalyticsConfig): void {
   const hadFocus = fromBanner && (panel?.contains(document.activeElement) ?? false);
   const choice: ConsentChoice = EARLY_DECISIONS[decision as EarlyDecision] ?? settingsChoice(settings ?? button);
   recordConsent(choice, config);
-  settings?.close();
+  if (settings) closeModalAfterPaint(settings);
   document.documentElement.setAttribute('data-consent', 'given');
   // After a keyboard decision the banner disappears: continue at the main content.
   if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });

@@ -352,6 +352,52 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('main')).toContainText(typeset(settingsButtonPlace));
   });
 
+  test('the settings dialog shows before the page turns inert, and a key pressed in between meets the modal dialog', async ({
+    page,
+  }) => {
+    await seedConsent(page, {
+      analytics: false,
+      marketing: false,
+      preferences: false,
+      timestamp: Date.now() - DAY,
+      version: CONSENT_VERSION,
+    });
+    await page.goto('/garantie');
+    await hydrateInteractionIslands(page);
+    const dialog = settingsDialog(page);
+    for (const opener of ['button', 'script'] as const) {
+      // Opened and pressed in one task: the dialog shows as a popover, not yet modal, and the
+      // key press makes it modal before the key does anything.
+      const states = await page.evaluate((by) => {
+        const settings = document.querySelector<HTMLDialogElement>('[data-testid="consent-dialog"]')!;
+        const state = () => ({ shown: settings.checkVisibility(), modal: settings.matches(':modal') });
+        if (by === 'button') document.querySelector<HTMLButtonElement>('[data-testid="consent-button"]')!.click();
+        else settings.showPopover();
+        const opened = state();
+        // Focus moved within the dialog before it turns modal stays there.
+        const reject = [...settings.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Ablehnen')!;
+        reject.focus();
+        reject.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+        return { opened, pressed: state(), focusKept: document.activeElement === reject };
+      }, opener);
+      expect(states).toEqual({
+        opened: { shown: true, modal: false },
+        pressed: { shown: true, modal: true },
+        focusKept: true,
+      });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    // Left alone, it turns modal after its first frame.
+    await cookieButton(page).click();
+    await expect.poll(() => dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cookieButton(page)).toBeFocused();
+  });
+
   test('the settings dialog keeps the page behind still and breaks no rule of the Content Security Policy', async ({
     page,
   }) => {

@@ -410,6 +410,36 @@ for (const cpuRate of [1, 6]) {
         await expectSamePage(page, '/service', navigations);
       });
 
+      test('the settings dialog is drawn in the frame after the tap, and the page turns inert only after it', async ({
+        page,
+      }) => {
+        await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/service');
+        const button = page.getByRole('button', { name: 'Cookie-Einstellungen' });
+        await expect(button).toBeVisible();
+        // What the first frame after the click shows, as the page itself sees it.
+        await page.evaluate(() => {
+          const record = () => {
+            const settings = document.querySelector('[data-testid="consent-dialog"]')!;
+            const state = { shown: settings.checkVisibility(), modal: settings.matches(':modal') };
+            (window as unknown as { __firstFrame: typeof state }).__firstFrame = state;
+          };
+          document.addEventListener('click', () => requestAnimationFrame(record), { capture: true, once: true });
+        });
+        await button.tap();
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __firstFrame?: unknown }).__firstFrame))
+          .toEqual({ shown: true, modal: false });
+        // Then the modal dialog it always was: focus inside, the page behind inert and still.
+        const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+        await expect.poll(() => dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+        await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+        await expectNotHydrated(page, '[data-testid="consent-button"]');
+        release();
+      });
+
       test('"Menü öffnen" opens the mobile menu, natively and at once', async ({ page }) => {
         const navigations = await prepare(page, cpuRate);
         const release = await holdIslandCode(page);

@@ -156,9 +156,12 @@ describe('a banner decision before hydration', () => {
         (stored) => {
           freshPage(stored);
           const dialog = document.querySelector<HTMLDialogElement>('dialog')!;
-          // What the browser sends the dialog when a button's command="show-modal" opens it.
-          const command = Object.assign(new Event('command', { cancelable: true }), { command: 'show-modal' });
-          dialog.dispatchEvent(command);
+          // What the browser sends the dialog when a button's popovertarget is about to show it.
+          const opening = Object.assign(new Event('beforetoggle', { cancelable: true }), {
+            oldState: 'closed',
+            newState: 'open',
+          });
+          dialog.dispatchEvent(opening);
           expect(settingsChoice(dialog)).toEqual(stored);
         },
       ),

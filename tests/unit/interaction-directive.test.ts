@@ -36,6 +36,8 @@ function setup({ fail = false, value = '' } = {}) {
 const leftClick = () => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** The next frame, and the task after it: when an interaction's warm-up starts. */
+const afterFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -64,6 +66,9 @@ describe('client:interaction', () => {
   ])('hydrates on %s', async (_name, act) => {
     const { load, isHydrated } = setup();
     act();
+    // Not in the interaction's own task: its next frame comes first.
+    expect(load).not.toHaveBeenCalled();
+    await afterFrame();
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(isHydrated()).toBe(true);
@@ -72,11 +77,13 @@ describe('client:interaction', () => {
   it('hydrates when the pointer enters the island or focus moves into it', async () => {
     const a = setup();
     a.button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await afterFrame();
     await flush();
     expect(a.isHydrated()).toBe(true);
 
     const b = setup();
     b.link.focus();
+    await afterFrame();
     await flush();
     expect(b.isHydrated()).toBe(true);
   });

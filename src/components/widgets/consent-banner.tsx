@@ -3,13 +3,13 @@ import { consentCopy } from '../../content/consent.ts';
 import { ALL_CONSENT, NO_CONSENT } from '../../lib/consent.ts';
 import type { ConsentChoice } from '../../lib/consent-store.ts';
 import { ConsentActions, ConsentLegalLinks } from './consent-actions.tsx';
-import { settingsCommand } from './consent-dialog.tsx';
+import { settingsOpener } from './consent-dialog.tsx';
 
 /**
  * The cookie banner: a fixed, non-modal panel at the bottom (it overlays the page, so it never
  * shifts the layout): text, 'Ablehnen' / 'Alle akzeptieren' of equal weight, 'Einstellungen' and
  * the legal links. 'Einstellungen' opens the settings dialog (category switches, none
- * pre-ticked, 'Auswahl speichern'), natively from the first paint (`command="show-modal"`).
+ * pre-ticked, 'Auswahl speichern'), natively from the first paint (`popovertarget`, src/lib/modal-after-paint.ts).
  */
 export function ConsentBanner({
   onDecide,
@@ -18,7 +18,7 @@ export function ConsentBanner({
   hydrated = true,
 }: {
   onDecide: (choice: ConsentChoice) => void;
-  /** Opens the settings dialog (after hydration; before, the button's command does). */
+  /** Opens the settings dialog (after hydration; before, the button's `popovertarget` does). */
   onSettings: () => void;
   /** The settings dialog's id. */
   settingsId: string;
@@ -70,7 +70,7 @@ export function ConsentBanner({
           early={!hydrated}
           onReject={() => decide(NO_CONSENT)}
           onAcceptAll={() => decide(ALL_CONSENT)}
-          settings={{ ...settingsCommand(settingsId, 'show-modal'), onClick: onSettings }}
+          settings={{ ...settingsOpener(settingsId), onClick: onSettings }}
         />
       </div>
     </section>

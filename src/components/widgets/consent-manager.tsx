@@ -3,9 +3,10 @@ import { Cookie } from '../ui/icons.ts';
 import { consentCopy } from '../../content/consent.ts';
 import { fillSettings } from '../../lib/consent-settings.ts';
 import { consentSettings, consentStore, saveConsent, useConsent, type ConsentChoice } from '../../lib/consent-store.ts';
+import { closeModalAfterPaint, openModalAfterPaint, popoverOpen } from '../../lib/modal-after-paint.ts';
 import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
-import { ConsentSettingsDialog, settingsCommand } from './consent-dialog.tsx';
+import { ConsentSettingsDialog, settingsOpener } from './consent-dialog.tsx';
 
 const noSubscribe = () => () => {};
 
@@ -15,7 +16,7 @@ const GateEnd = () => <span data-consent-gate-end="" hidden />;
 /**
  * The consent island on every page: the banner while no valid choice exists, otherwise the
  * floating cookie-settings button (bottom left, with tooltip); both open the settings dialog, a
- * native modal `<dialog>` that is in the HTML and opens by its buttons' commands before the
+ * native modal `<dialog>` that is in the HTML and opens by its buttons' `popovertarget` before the
  * island has hydrated (src/components/widgets/consent-dialog.tsx).
  *
  * The server (and the hydrating render) outputs both, each in a `data-consent-gate` wrapper
@@ -40,9 +41,9 @@ export default function ConsentManager() {
   /** Opens the settings dialog showing the current choice (a click's own command then finds it open). */
   const openSettings = useCallback(() => {
     const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
+    if (!dialog || dialog.open || popoverOpen(dialog)) return;
     fillSettings(dialog, consentStore.get());
-    dialog.showModal();
+    openModalAfterPaint(dialog);
   }, []);
 
   useEffect(() => consentSettings.onOpen(openSettings), [openSettings]);
@@ -52,7 +53,7 @@ export default function ConsentManager() {
     const fromBanner = consentStore.get() === null;
     const hadFocus = dialog?.contains(document.activeElement) ?? false;
     saveConsent(choice);
-    dialog?.close();
+    if (dialog) closeModalAfterPaint(dialog);
     // Opened from the banner, which now goes: a keyboard decision continues at the main content
     // (opened from the cookie button, focus returns to it).
     if (fromBanner && hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
@@ -74,7 +75,7 @@ export default function ConsentManager() {
               aria-label={consentCopy.button.label}
               aria-haspopup="dialog"
               data-testid="consent-button"
-              {...settingsCommand(settingsId, 'show-modal')}
+              {...settingsOpener(settingsId)}
               onClick={openSettings}
               className="fixed bottom-4 left-4 z-[60] inline-flex size-12 items-center justify-center rounded-full border border-sand-200 bg-white text-night-700 shadow-lift transition-colors hover:bg-sand-50 sm:bottom-6 sm:left-6"
             >
