@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { contentIcons } from '../components/ui/icons.ts';
-import { images, type ImageName } from './images.ts';
+import { images } from './images.ts';
 import { heightRecommendations } from './products/seniorenbetten.ts';
 import { hardnessGuide } from './products/matratzen.ts';
 import { sizeGuide } from './products/ueberlaenge.ts';
@@ -27,7 +27,14 @@ export const text = z
     }
   });
 
-export const imageName = z.enum(Object.keys(images) as [ImageName, ...ImageName[]]);
+/**
+ * A picture by its name: a shipped one or one the owner added in the editor (Fotos › Eigene
+ * Bilder). A name no picture has stops the build, naming the entry and the field.
+ */
+export const imageName = z.enum(Object.keys(images) as [string, ...string[]], {
+  error: (issue) =>
+    `kein Bild heißt „${String(issue.input)}“; ein neues Bild fügen Sie im Editor unter Fotos › Eigene Bilder hinzu`,
+});
 const iconName = z.enum(Object.keys(contentIcons) as [keyof typeof contentIcons, ...(keyof typeof contentIcons)[]]);
 const tone = z.enum(['cream', 'white', 'sand', 'night']);
 /** A section id: the anchor the page, its links and the chat point at. */

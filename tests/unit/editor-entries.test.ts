@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import keystaticConfig from '../../keystatic.config.tsx';
 import { fromStored, renderedPath, toStored } from '../../src/content/entry-format.ts';
-import { images } from '../../src/content/images.ts';
+import { images, ownPictures, shippedImages } from '../../src/content/images.ts';
+import { imageName } from '../../src/content/section-schema.ts';
 import { infoPageFiles } from '../../src/content/info-page-read.ts';
 import { infoPageEntrySchema, infoPageSchema } from '../../src/content/page-schema.ts';
 import { productPageFiles } from '../../src/content/product-page-files.ts';
@@ -191,17 +192,41 @@ describe('a bad value is refused in German, naming the field', () => {
 });
 
 describe('a photo uploaded in the editor feeds the image pipeline', () => {
-  it('every picture of the site can be replaced, and the photo is saved where the pipeline looks first', () => {
-    const photos = keystaticConfig.singletons.photos.schema;
-    expect(Object.keys(photos).sort()).toEqual(Object.keys(images).sort());
-    for (const name of Object.keys(images)) {
+  const photos = keystaticConfig.singletons.photos.schema as Record<string, ComponentSchema>;
+  const upload = { data: new Uint8Array([1, 2, 3]), extension: 'jpg', filename: 'IMG_0042.jpg' };
+
+  it('every shipped picture can be replaced, and the photo is saved where the pipeline looks first', () => {
+    expect(Object.keys(photos).sort()).toEqual([...Object.keys(shippedImages), 'pictures'].sort());
+    for (const name of Object.keys(shippedImages)) {
       const field = photos[name]!;
       if (field.kind !== 'form' || field.formKind !== 'asset') throw new Error(`${name}: not an image field`);
       expect(field.directory).toBe('src/assets/images');
       // What the editor's save makes of an uploaded photo (it names the file after the field).
-      const upload = { data: new Uint8Array([1, 2, 3]), extension: 'jpg', filename: 'IMG_0042.jpg' };
       const saved = field.serialize(upload, { suggestedFilenamePrefix: name, slug: undefined });
       expect(saved.asset?.filename).toBe(`${name}.jpg`);
     }
+  });
+
+  it('an own picture is saved in a folder named after it, and the stored path is what the pipeline reads', () => {
+    const list = photos.pictures!;
+    if (list.kind !== 'array' || list.element.kind !== 'object') throw new Error('pictures: not a list of groups');
+    // The list is keyed by the picture's name: Keystatic names the folder after it and refuses a
+    // name twice.
+    expect(list.slugField).toBe('alt');
+    const file = list.element.fields.file!;
+    if (file.kind !== 'form' || file.formKind !== 'asset') throw new Error('file: not an image field');
+    // The prefix Keystatic's save computes for pictures[i].file, with the list's slug field.
+    const saved = file.serialize(upload, { suggestedFilenamePrefix: 'pictures/nackenkissen/file', slug: undefined });
+    expect(file.directory).toBe('src/assets/images');
+    expect(saved.asset?.filename).toBe('pictures/nackenkissen/file.jpg');
+    expect(saved.value).toBe('/src/assets/images/pictures/nackenkissen/file.jpg');
+    expect(ownPictures([{ alt: { name: 'Ein Kissen', slug: 'nackenkissen' }, file: saved.value! }])).toEqual({
+      nackenkissen: { width: 1200, height: 800, alt: 'Ein Kissen', source: saved.value },
+    });
+  });
+
+  it("a page's picture field offers every picture, shipped and own", () => {
+    const choices = [...new Set(Object.keys(images))].sort();
+    expect((imageName.options).slice().sort()).toEqual(choices);
   });
 });
