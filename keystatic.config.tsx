@@ -30,6 +30,8 @@ import { pageSlugPattern } from './src/content/page-route.ts';
 import { productPageSchema } from './src/content/product-page-schema.ts';
 import { productSlugPattern } from './src/content/product-route.ts';
 import { describeImages, objectFields } from './src/editor/zod-fields.tsx';
+import { productDataLabels } from './src/content/field-labels.ts';
+import { productDataFiles } from './src/content/product-data-schema.ts';
 
 /** A day as the editor holds it: the times stay while 'geschlossen' is ticked. */
 type DayValue = { closed: boolean; opens: string; closes: string };
@@ -139,6 +141,20 @@ const slug = (prefix: string, pattern: RegExp) =>
     },
   });
 
+/**
+ * A product data file (src/content/data/*.json) as a singleton: the fields are its zod schema's
+ * (product-data-schema.ts), stored as the build reads them, in the same file.
+ */
+function productData(file: (typeof productDataFiles)[number]['file'], label: string) {
+  const { schema } = productDataFiles.find((f) => f.file === file)!;
+  return singleton({
+    label,
+    path: file.replace(/\.json$/, ''),
+    format: { data: 'json' },
+    schema: objectFields(schema, false, productDataLabels),
+  });
+}
+
 export default config({
   storage: { kind: 'local' },
   ui: { brand: { name: 'Schlafmanufaktur' } },
@@ -226,6 +242,11 @@ export default config({
       },
     }),
 
+    mattresses: productData('src/content/data/mattresses.json', 'Matratzen: Härtegrade und Technologien'),
+    extraLength: productData('src/content/data/extra-length.json', 'Überlänge: Größenratgeber und Längen'),
+    seniorHeights: productData('src/content/data/senior-heights.json', 'Seniorenbetten: Betthöhen'),
+    waterBed: productData('src/content/data/water-bed.json', 'Wasserbett: Zahlen'),
+    sleepFinder: productData('src/content/data/sleep-finder.json', 'Schlafberater: Grenzen und Breiten'),
     openingHours: singleton({
       label: 'Öffnungszeiten',
       path: 'src/content/data/opening-hours',

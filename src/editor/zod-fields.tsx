@@ -76,9 +76,13 @@ function optionLabel(name: string, value: string | number): string {
 }
 
 /** One single value: text, number, one of a list, or a tick; empty when optional and not given. */
-function leafField(name: string, schema: z.ZodType, optional: boolean): BasicFormField<Leaf, Leaf, unknown> {
+function leafField(
+  name: string,
+  schema: z.ZodType,
+  optional: boolean,
+  label: string,
+): BasicFormField<Leaf, Leaf, unknown> {
   const kind = leafKind(schema)!;
-  const label = fieldLabels[name]!;
   const checked = optional ? schema.optional() : schema;
   const options = kind === 'choice' ? choiceOptions(schema, name) : [];
   const toValue = (v: Leaf): unknown => {
@@ -215,8 +219,11 @@ function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
   return out;
 }
 
-function labelOf(name: string): string {
-  const label = fieldLabels[name];
+/** German field names by the schema's keys: the pages' (default) or a data file's. */
+type Labels = Readonly<Record<string, string>>;
+
+function labelOf(name: string, labels: Labels): string {
+  const label = labels[name];
   if (!label) throw new Error(`the field '${name}' has no German label (src/content/field-labels.ts)`);
   return label;
 }
@@ -225,12 +232,17 @@ function labelOf(name: string): string {
  * The editor's field for a schema at `name`. Inside an optional group every value is optional
  * (the group is "not given" when all its values are empty; entry-format.ts).
  */
-export function fieldFor(name: string, schema: z.ZodType, optional = false): ComponentSchema {
-  const label = labelOf(name);
+export function fieldFor(
+  name: string,
+  schema: z.ZodType,
+  optional = false,
+  labels: Labels = fieldLabels,
+): ComponentSchema {
+  const label = labelOf(name, labels);
   const def = defOf(schema);
-  if (def.type === 'optional') return fieldFor(name, def.innerType as z.ZodType, true);
-  if (leafKind(schema)) return leafField(name, schema, optional);
-  if (def.type === 'object') return fields.object(objectFields(schema, optional), { label });
+  if (def.type === 'optional') return fieldFor(name, def.innerType as z.ZodType, true, labels);
+  if (leafKind(schema)) return leafField(name, schema, optional, label);
+  if (def.type === 'object') return fields.object(objectFields(schema, optional, labels), { label });
   if (def.type === 'array') {
     const element = def.element as z.ZodType;
     const { min, max } = lengthBounds(schema);
@@ -242,14 +254,14 @@ export function fieldFor(name: string, schema: z.ZodType, optional = false): Com
             kind,
             {
               label: sectionLabels[kind as keyof typeof sectionLabels] ?? kind,
-              schema: fields.object(objectFields(option, false)),
+              schema: fields.object(objectFields(option, false, labels)),
               itemLabel: sectionItemLabel(sectionLabels[kind as keyof typeof sectionLabels] ?? kind),
             },
           ]),
         ),
         { label, validation: optional ? undefined : { length: { min, max } } },
       );
-    return fields.array(fieldFor(name, element), {
+    return fields.array(fieldFor(name, element, false, labels), {
       label,
       itemLabel: itemLabel(element) as never,
       validation: optional ? undefined : { length: { min, max } },
@@ -264,14 +276,18 @@ export function fieldFor(name: string, schema: z.ZodType, optional = false): Com
         options: [...choices.keys()].map((value) => ({ value, label: names[value] ?? value })),
         defaultValue: [...choices.keys()][0]!,
       }),
-      Object.fromEntries([...choices].map(([key, option]) => [key, fieldFor(name, option, optional)])),
+      Object.fromEntries([...choices].map(([key, option]) => [key, fieldFor(name, option, optional, labels)])),
     );
   }
   throw new Error(`no editor field for '${name}' (${def.type})`);
 }
 
 /** The fields of a group, in the schema's order. */
-export function objectFields(schema: z.ZodType, optional = false): Record<string, ComponentSchema> {
+export function objectFields(
+  schema: z.ZodType,
+  optional = false,
+  labels: Labels = fieldLabels,
+): Record<string, ComponentSchema> {
   const shape = defOf(schema).shape as Record<string, z.ZodType>;
-  return Object.fromEntries(Object.entries(shape).map(([key, s]) => [key, fieldFor(key, s, optional)]));
+  return Object.fromEntries(Object.entries(shape).map(([key, s]) => [key, fieldFor(key, s, optional, labels)]));
 }

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import keystaticConfig from '../../keystatic.config.tsx';
-import { fromStored, renderedPath, toStored } from '../../src/content/entry-format.ts';
+import { defOf, fromStored, renderedPath, toStored } from '../../src/content/entry-format.ts';
+import { productDataFiles } from '../../src/content/product-data-schema.ts';
 import { images, ownPictures, shippedImages } from '../../src/content/images.ts';
 import { imageName } from '../../src/content/section-schema.ts';
 import { infoPageFiles } from '../../src/content/info-page-read.ts';
@@ -143,6 +144,72 @@ describe('the editor edits the entries in the format the build reads', () => {
   });
 });
 
+describe('the product data files open in the editor and are saved as they are', () => {
+  const singletons = {
+    'src/content/data/mattresses.json': 'mattresses',
+    'src/content/data/extra-length.json': 'extraLength',
+    'src/content/data/senior-heights.json': 'seniorHeights',
+    'src/content/data/water-bed.json': 'waterBed',
+    'src/content/data/sleep-finder.json': 'sleepFinder',
+  } as const;
+  const config = keystaticConfig.singletons;
+  const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  /** What Keystatic's save writes for a JSON singleton (JSON.stringify with two spaces). */
+  const written = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+  it('every data file is a singleton at its own path, with the fields of its zod schema', () => {
+    expect(productDataFiles.map((f) => f.file).sort()).toEqual(Object.keys(singletons).sort());
+    for (const { file, schema } of productDataFiles) {
+      const singleton = config[singletons[file]];
+      expect(`${singleton.path}.json`).toBe(file);
+      expect(singleton.format).toEqual({ data: 'json' });
+      expect(Object.keys(singleton.schema)).toEqual(Object.keys(defOf(schema).shape as object));
+    }
+  });
+
+  it("each reads through Keystatic's reader as the build reads it", async () => {
+    for (const { file, schema } of productDataFiles) {
+      const read = await reader.singletons[singletons[file]].read();
+      expect(read, file).not.toBeNull();
+      expect(schema.parse(read), file).toEqual(schema.parse(JSON.parse(text(file))));
+    }
+  });
+
+  it('each opened and saved unchanged is the same file, byte for byte', () => {
+    for (const { file } of productDataFiles) {
+      const fields = { kind: 'object', fields: config[singletons[file]].schema } as ComponentSchema;
+      expect(written(editorSave(fields, JSON.parse(text(file)))), file).toBe(text(file));
+    }
+  });
+
+  it('a number or text changed anywhere reaches the file as typed (generated)', () => {
+    const cases = productDataFiles.flatMap(({ file }) =>
+      [...leafPaths(JSON.parse(text(file)))].map((at) => ({ file, at })),
+    );
+    expect(cases.length).toBeGreaterThan(60);
+    fc.assert(
+      fc.property(fc.constantFrom(...cases), fc.integer({ min: 1, max: 999 }), ({ file, at }, n) => {
+        const data = JSON.parse(text(file)) as unknown;
+        const old = at.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], data);
+        // A text, a number or a choice: a new value of the same kind (a choice keeps its value).
+        const next = typeof old === 'number' ? n : typeof old === 'string' && /\s/.test(old) ? `Neu ${n}` : old;
+        const copy = withValueAt(data as Record<string, unknown>, at, next);
+        const fields = { kind: 'object', fields: config[singletons[file]].schema } as ComponentSchema;
+        expect(editorSave(fields, copy)).toEqual(copy);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** The paths of every number and string in a value. */
+function* leafPaths(value: unknown, at: (string | number)[] = []): Generator<(string | number)[]> {
+  if (typeof value === 'number' || typeof value === 'string') yield at;
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* leafPaths(v, [...at, i]);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) yield* leafPaths(v, [...at, k]);
+}
+
 describe('a bad value is refused in German, naming the field', () => {
   const hero = fieldFor('sections', productPageSchema.shape.sections);
   const heroFields =
@@ -220,13 +287,13 @@ describe('a photo uploaded in the editor feeds the image pipeline', () => {
     expect(file.directory).toBe('src/assets/images');
     expect(saved.asset?.filename).toBe('pictures/nackenkissen/file.jpg');
     expect(saved.value).toBe('/src/assets/images/pictures/nackenkissen/file.jpg');
-    expect(ownPictures([{ alt: { name: 'Ein Kissen', slug: 'nackenkissen' }, file: saved.value! }])).toEqual({
+    expect(ownPictures([{ alt: { name: 'Ein Kissen', slug: 'nackenkissen' }, file: saved.value as string }])).toEqual({
       nackenkissen: { width: 1200, height: 800, alt: 'Ein Kissen', source: saved.value },
     });
   });
 
   it("a page's picture field offers every picture, shipped and own", () => {
     const choices = [...new Set(Object.keys(images))].sort();
-    expect((imageName.options).slice().sort()).toEqual(choices);
+    expect(imageName.options.slice().sort()).toEqual(choices);
   });
 });
