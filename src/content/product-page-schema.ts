@@ -14,7 +14,9 @@ import { productPageMetaSchema } from './product-page-meta.ts';
 import { resolveTokens } from './product-page-tokens.ts';
 import {
   imageName,
+  pageDescription,
   pageSectionsSchema,
+  pageTitle,
   type PageSectionData,
   sharedFigures,
   text,
@@ -23,8 +25,8 @@ import {
 
 export const productPageSchema = productPageMetaSchema
   .extend({
-    title: text,
-    description: text,
+    title: pageTitle,
+    description: pageDescription,
     interest: productPageMetaSchema.shape.interest.regex(/^[^{}]+$/, 'ein einfacher Wert ohne Platzhalter'),
     nav: productPageMetaSchema.shape.nav.extend({ label: text.max(40), description: text.max(60) }),
     card: z.strictObject({ image: imageName }),
@@ -56,16 +58,9 @@ function resolveAt(text: string, at: string, interest: string | undefined): stri
   }
 }
 
-/** How long title and description may be as printed, so that search engines show them uncut. */
-export const printedMeta = z.object({
-  title: z.string().min(15).max(65),
-  description: z.string().min(70).max(160),
-});
-
 /**
  * A validated entry as the page prints it: placeholders filled in, typography applied. Throws
- * naming the field when a placeholder names no allowed interest or the printed title or
- * description has the wrong length.
+ * naming the field when a placeholder names no allowed interest.
  */
 export function resolveProductPage(data: ProductPageData): ProductPageData {
   return resolveEntry(data, data.interest);
@@ -80,9 +75,6 @@ export function resolveEntry<T extends { title: string; description: string; sec
     ...data,
     sections: data.sections.map((s) => (s.kind === 'figures' && s.from ? { ...s, items: sharedFigures[s.from] } : s)),
   };
-  const resolved = typesetDeep(mapStrings(withShared, (s, at) => resolveAt(s, at, interest)));
-  const printed = printedMeta.safeParse(resolved);
-  if (!printed.success)
-    throw new Error(printed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  return resolved;
+  // Title and description are checked in their fields, as printed (section-schema.ts, pageTitle).
+  return typesetDeep(mapStrings(withShared, (s, at) => resolveAt(s, at, interest)));
 }

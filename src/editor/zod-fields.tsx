@@ -11,6 +11,9 @@
 import { fields } from '@keystatic/core';
 import type { BasicFormField, ComponentSchema } from '@keystatic/core';
 import { Checkbox } from '@keystar/ui/checkbox';
+import { FieldMessage } from '@keystar/ui/field';
+import { Flex } from '@keystar/ui/layout';
+import { Text } from '@keystar/ui/typography';
 import { Item, Picker } from '@keystar/ui/picker';
 import { NumberField } from '@keystar/ui/number-field';
 import { TextArea, TextField } from '@keystar/ui/text-field';
@@ -186,6 +189,93 @@ function LeafInput({
   return <Input {...common} value={String(value ?? '')} onChange={onChange} />;
 }
 
+type Group = Record<string, Leaf>;
+
+/** The checks a schema carries itself (a refinement across its fields), beside its type. */
+const ownChecks = (schema: z.ZodType) => ((defOf(schema).checks ?? []) as unknown[]).length;
+
+const unwrapOptional = (schema: z.ZodType): [z.ZodType, boolean] =>
+  defOf(schema).type === 'optional' ? [defOf(schema).innerType as z.ZodType, true] : [schema, false];
+
+/** A group of single values that a rule relates (a range, a row with a bound): one field. */
+function isRuledGroup(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  if (def.type !== 'object' || ownChecks(schema) === 0) return false;
+  return Object.values(def.shape as Record<string, z.ZodType>).every((s) => leafKind(unwrapOptional(s)[0]));
+}
+
+/**
+ * A group whose values are right only together (from below to, a lower limit below the upper):
+ * Keystatic checks one field at a time, so the group is one field of its own that checks each
+ * value and then the whole group with its zod schema, showing the rule's German message naming
+ * the group; while one is shown, Save writes nothing. Stored as the group's object, unchanged.
+ */
+function ruledGroupField(name: string, schema: z.ZodType, optional: boolean, labels: Labels) {
+  const label = labelOf(name, labels);
+  const parts = Object.entries(defOf(schema).shape as Record<string, z.ZodType>).map(([key, s]) => {
+    const [inner, own] = unwrapOptional(s);
+    return [key, leafField(key, inner, optional || own, labelOf(key, labels))] as const;
+  });
+  const toValue = (v: Group): Record<string, unknown> | undefined => {
+    const out = Object.fromEntries(
+      parts
+        .map(([k, f]) => [k, f.serialize(v[k] ?? f.defaultValue()).value] as const)
+        .filter(([, x]) => x !== undefined),
+    );
+    return optional && Object.keys(out).length === 0 ? undefined : out;
+  };
+  const checked = optional ? schema.optional() : schema;
+  const groupProblem = (v: Group): string | undefined => {
+    for (const [k, f] of parts)
+      try {
+        f.validate(v[k] ?? f.defaultValue());
+      } catch {
+        return undefined; // the value's own message stands under it
+      }
+    return valueProblem(label, checked, toValue(v));
+  };
+  const field: BasicFormField<Group, Group, unknown> = {
+    kind: 'form',
+    label,
+    Input: (props) => {
+      const { value, forceValidation, autoFocus } = props;
+      // A rule across the values speaks as soon as each value is right on its own.
+      const problem = groupProblem(value);
+      return (
+        <Flex direction="column" gap="regular">
+          <Text weight="semibold">{label}</Text>
+          <Flex gap="regular" wrap>
+            {parts.map(([k, f]) => (
+              <f.Input
+                key={k}
+                value={value[k] ?? f.defaultValue()}
+                onChange={(x) => props.onChange({ ...value, [k]: x })}
+                forceValidation={forceValidation}
+                autoFocus={autoFocus && k === parts[0]![0]}
+              />
+            ))}
+          </Flex>
+          {problem && <FieldMessage>{problem}</FieldMessage>}
+        </Flex>
+      );
+    },
+    defaultValue: () => Object.fromEntries(parts.map(([k, f]) => [k, f.defaultValue()])),
+    parse: (stored) => {
+      const obj = (stored ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(parts.map(([k, f]) => [k, f.parse(obj[k] as never)]));
+    },
+    serialize: (v) => ({ value: toValue(v) as never }),
+    validate: (v) => {
+      const problem = groupProblem(v);
+      if (problem) throw new Error(problem);
+      for (const [k, f] of parts) f.validate(v[k] ?? f.defaultValue());
+      return v;
+    },
+    reader: { parse: (stored) => toValue(field.validate(field.parse(stored))) },
+  };
+  return field;
+}
+
 /** How an item of a list is named in the list: by its first text. */
 const nameKeys = ['title', 'label', 'name', 'question', 'text', 'interval', 'figure', 'value', 'column'];
 
@@ -242,6 +332,7 @@ export function fieldFor(
   const def = defOf(schema);
   if (def.type === 'optional') return fieldFor(name, def.innerType as z.ZodType, true, labels);
   if (leafKind(schema)) return leafField(name, schema, optional, label);
+  if (isRuledGroup(schema)) return ruledGroupField(name, schema, optional, labels);
   if (def.type === 'object') return fields.object(objectFields(schema, optional, labels), { label });
   if (def.type === 'array') {
     const element = def.element as z.ZodType;
