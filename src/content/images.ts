@@ -140,7 +140,7 @@ export const ownPictureSize = { width: 1200, height: 800 } as const;
  * An own picture as the editor stores it: its alternative text and its name in one slug field
  * (the name is proposed from the text), and the uploaded file.
  */
-export interface StoredPicture {
+interface StoredPicture {
   alt: { name: string; slug: string };
   file: string;
 }

@@ -37,7 +37,7 @@ export const text = z
  * counted as printed: placeholders filled in, typography applied. The field checks it itself, so
  * the editor shows the message under the field while the owner types.
  */
-export function printedText(min: number, max: number) {
+function printedText(min: number, max: number) {
   return text.superRefine((value, ctx) => {
     let printed: string;
     try {

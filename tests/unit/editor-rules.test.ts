@@ -6,13 +6,15 @@
  */
 import type { ComponentSchema } from '@keystatic/core';
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import keystaticConfig from '../../keystatic.config.tsx';
 import { HARDNESS_GRADES } from '../../src/content/product-data-model.ts';
 import { productPageFiles } from '../../src/content/product-page-files.ts';
+import { readProductPageFile } from '../../src/content/product-page-read.ts';
 import { productPageEntrySchema, productPageSchema } from '../../src/content/product-page-schema.ts';
 import { resolveTokens } from '../../src/content/product-page-tokens.ts';
 import { fieldFor } from '../../src/editor/zod-fields.tsx';
@@ -162,6 +164,27 @@ describe('what the build checks across sections speaks German and names the fiel
     second.s.value.id = first.s.value.id;
     expect(messages(entry)).toContain(
       `sections.${second.i}: die Kennung „${String(first.s.value.id)}“ hat schon Abschnitt ${first.i + 1}; jede Sprungmarke steht nur einmal auf der Seite`,
+    );
+  });
+});
+
+describe("the build's messages for a value wrong on its own are German too", () => {
+  it('a missing anchor names the field and says what is expected, in German', () => {
+    const entry = parse(
+      readFileSync(
+        productPageFiles().find((f) => f.endsWith('topper.yaml'))!,
+        'utf8',
+      ),
+    ) as {
+      sections: { value: { id?: string } }[];
+    };
+    const at = entry.sections.findIndex((s) => typeof s.value.id === 'string');
+    delete entry.sections[at]!.value.id;
+    const dir = mkdtempSync(path.join(tmpdir(), 'rules-'));
+    const file = path.join(dir, 'topper.yaml');
+    writeFileSync(file, stringify(entry));
+    expect(() => readProductPageFile(file)).toThrow(
+      new RegExp(`sections\\.${at}\\.id \\(Abschnitte › ${at + 1} › Kennung \\(Sprungmarke\\)\\): Ungültige Eingabe`),
     );
   });
 });
