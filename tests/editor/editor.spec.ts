@@ -285,9 +285,10 @@ test('a picture uploaded under a new name is saved with its text and can be chos
   const photo = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#4a7a5c' } })
     .jpeg()
     .toBuffer();
-  await dialog
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // Keystatic opens the browser's file dialog from its button.
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
   await dialog
     .getByRole('button', { name: /^(Add|Done)$/ })
     .last()
