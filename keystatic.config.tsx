@@ -24,7 +24,7 @@ import {
   type Weekday,
 } from './src/content/opening-hours-model.ts';
 import { images, ownPictureSize, shippedImages } from './src/content/images.ts';
-import { ownPictureNameMessage, ownPictureNamePattern } from './src/content/picture-schema.ts';
+import { ownPictureNameMessage, ownPictureNamePattern } from './src/content/picture-name.ts';
 import { infoPageSchema } from './src/content/page-schema.ts';
 import { pageSlugPattern } from './src/content/page-route.ts';
 import { productPageSchema } from './src/content/product-page-schema.ts';

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import photos from '../../src/content/data/photos.json' with { type: 'json' };
 import { images, ownPictures, shippedImages } from '../../src/content/images.ts';
-import { ownPictureNamePattern, photosProblems } from '../../src/content/picture-schema.ts';
+import { ownPictureNamePattern } from '../../src/content/picture-name.ts';
+import { photosProblems } from '../../src/content/picture-schema.ts';
 import { productPageFiles } from '../../src/content/product-page-files.ts';
 import { readProductPageFile } from '../../src/content/product-page-read.ts';
 
