@@ -53,7 +53,7 @@ export function ProductEntryCards() {
   // Each product page's card artwork comes from its content entry; the rest from the overview's list.
   const images: Record<string, ImageName> = {
     ...overviewContent.cardImages,
-    ...Object.fromEntries(productIndex.map((p) => [p.path, p.card.image as ImageName])),
+    ...Object.fromEntries(productIndex.map((p) => [p.path, p.card.image])),
   };
   return (
     <Section id="alle-produkte" tone="sand" labelledBy="alle-produkte-title">
