@@ -153,10 +153,23 @@ export function ownPictures(stored: readonly StoredPicture[]): Record<string, Im
 }
 
 /** Every picture by name; a shipped name always means the shipped picture. */
-export const images: Readonly<Record<string, ImageSpec>> = {
+export const images: Record<string, ImageSpec> = {
   ...ownPictures((photos as { pictures?: StoredPicture[] }).pictures ?? []),
   ...shippedImages,
 };
+
+/**
+ * The own pictures as the Fotos file now lists them: a long-running process (the editor's
+ * development server reads the entries in its configuration) sees a picture added since it
+ * started.
+ */
+export function setOwnPictures(stored: readonly StoredPicture[]) {
+  for (const name of Object.keys(images)) if (!(name in shippedImages)) delete images[name];
+  Object.assign(images, ownPictures(stored), shippedImages);
+}
+
+/** Whether a picture has the name. */
+export const isImageName = (name: string) => Object.hasOwn(images, name);
 
 export type ImageName = string;
 

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { contentIcons } from '../components/ui/icons.ts';
-import { images } from './images.ts';
+import { isImageName } from './images.ts';
 import { heightRecommendations } from './products/seniorenbetten.ts';
 import { hardnessGuide } from './products/matratzen.ts';
 import { sizeGuide } from './products/ueberlaenge.ts';
@@ -56,9 +56,12 @@ function printedText(min: number, max: number) {
 export const pageTitle = printedText(15, 65);
 export const pageDescription = printedText(70, 160);
 
-export const imageName = z.enum(Object.keys(images) as [string, ...string[]], {
-  error: (issue) =>
-    `kein Bild heißt „${String(issue.input)}“; ein neues Bild fügen Sie im Editor unter Fotos › Eigene Bilder hinzu`,
+export const imageName = z.string().superRefine((name, ctx) => {
+  if (!isImageName(name))
+    ctx.addIssue({
+      code: 'custom',
+      message: `kein Bild heißt „${name}“; ein neues Bild fügen Sie im Editor unter Fotos › Eigene Bilder hinzu`,
+    });
 });
 const iconName = z.enum(Object.keys(contentIcons) as [keyof typeof contentIcons, ...(keyof typeof contentIcons)[]]);
 const tone = z.enum(['cream', 'white', 'sand', 'night']);

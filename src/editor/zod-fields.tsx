@@ -59,6 +59,7 @@ function leafKind(schema: z.ZodType): Kind | undefined {
 
 /** The values a choice offers, with their German names. */
 function choiceOptions(schema: z.ZodType, name: string): { value: string | number; label: string }[] {
+  if (name === 'image') return Object.keys(imageAlt).map((value) => ({ value, label: optionLabel(name, value) }));
   const def = defOf(schema);
   const values =
     def.type === 'enum'
@@ -85,7 +86,8 @@ function leafField(
   optional: boolean,
   label: string,
 ): BasicFormField<Leaf, Leaf, unknown> {
-  const kind = leafKind(schema)!;
+  // A picture is one of the registered pictures (section-schema.ts, imageName).
+  const kind = name === 'image' ? 'choice' : leafKind(schema)!;
   const checked = optional ? schema.optional() : schema;
   const options = kind === 'choice' ? choiceOptions(schema, name) : [];
   const toValue = (v: Leaf): unknown => {

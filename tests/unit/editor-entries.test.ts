@@ -14,7 +14,7 @@ import { parse, stringify } from 'yaml';
 import keystaticConfig from '../../keystatic.config.tsx';
 import { defOf, fromStored, renderedPath, toStored } from '../../src/content/entry-format.ts';
 import { productDataFiles } from '../../src/content/product-data-schema.ts';
-import { images, ownPictures, shippedImages } from '../../src/content/images.ts';
+import { images, ownPictures, setOwnPictures, shippedImages } from '../../src/content/images.ts';
 import { imageName } from '../../src/content/section-schema.ts';
 import { infoPageFiles } from '../../src/content/info-page-read.ts';
 import { infoPageEntrySchema, infoPageSchema } from '../../src/content/page-schema.ts';
@@ -292,8 +292,25 @@ describe('a photo uploaded in the editor feeds the image pipeline', () => {
     });
   });
 
-  it("a page's picture field offers every picture, shipped and own", () => {
-    const choices = [...new Set(Object.keys(images))].sort();
-    expect(imageName.options.slice().sort()).toEqual(choices);
+  it("a page's picture field takes every registered picture and refuses any other name", () => {
+    const field = valueField(fieldFor('image', imageName));
+    for (const name of Object.keys(images)) expect(field.validate(field.parse(name, undefined), undefined)).toBe(name);
+    // The picker offers only registered pictures; an unknown stored name is no choice at all.
+    expect(() => field.validate(field.parse('gibt-es-nicht', undefined), undefined)).toThrow('Bild: bitte ausfüllen.');
+  });
+
+  it('a picture added while a process runs is known to it from then on (the editor server)', () => {
+    const stored = [
+      { alt: { name: 'Ein Kissen', slug: 'kissen-neu' }, file: '/src/assets/images/pictures/kissen-neu/file.jpg' },
+    ];
+    expect(imageName.safeParse('kissen-neu').success).toBe(false);
+    setOwnPictures(stored);
+    try {
+      expect(imageName.safeParse('kissen-neu').success).toBe(true);
+      expect(images['hero']).toEqual(shippedImages.hero);
+    } finally {
+      setOwnPictures([]);
+    }
+    expect(imageName.safeParse('kissen-neu').success).toBe(false);
   });
 });
