@@ -14,6 +14,7 @@ import photos from '../../src/content/data/photos.json' with { type: 'json' };
 import { images, ownPictures, shippedImages } from '../../src/content/images.ts';
 import { ownPictureNamePattern } from '../../src/content/picture-name.ts';
 import { photosProblems } from '../../src/content/picture-schema.ts';
+import { photoSources } from '../../src/content/photos.ts';
 import { productPageFiles } from '../../src/content/product-page-files.ts';
 import { readProductPageFile } from '../../src/content/product-page-read.ts';
 
@@ -112,6 +113,16 @@ describe('the Fotos file', () => {
     expect(photosProblems({ pictures: [], kissen: '/src/assets/images/kissen.jpg' }, root)).toEqual([
       'src/content/data/photos.json, kissen: kein mitgeliefertes Bild heißt „kissen“',
     ]);
+  });
+});
+
+describe('the go-live check for picture credits', () => {
+  it('counts an own picture as a photo, beside a photo that replaces a shipped picture', () => {
+    const { root } = withFiles(['kissen']);
+    mkdirSync(path.join(root, 'src/assets/images'), { recursive: true });
+    writeFileSync(path.join(root, 'src/assets/images/hero.svg'), '<svg/>');
+    writeFileSync(path.join(root, 'src/assets/images/showroom.jpg'), 'jpg');
+    expect(photoSources(root)).toEqual([path.join('pictures', 'kissen', 'file.jpg'), 'showroom.jpg']);
   });
 });
 
