@@ -28,6 +28,8 @@ import { infoPageProblems } from './src/content/info-pages.ts';
 import { openingHoursData } from './src/content/opening-hours.ts';
 import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
 import { allProductDataProblems } from './src/content/product-data-schema.ts';
+import { photosProblems } from './src/content/picture-schema.ts';
+import photos from './src/content/data/photos.json' with { type: 'json' };
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -57,9 +59,14 @@ const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
-      // A page's entry or a product data file with a bad value stops the build, naming the file
-      // and the field.
-      const entryProblems = [...productPageProblems, ...infoPageProblems, ...allProductDataProblems()];
+      // A page's entry, a product data file or the owner's pictures with a bad value stop the
+      // build, naming the file and the field.
+      const entryProblems = [
+        ...productPageProblems,
+        ...infoPageProblems,
+        ...allProductDataProblems(),
+        ...photosProblems(photos),
+      ];
       if (entryProblems.length > 0) throw new Error(entryProblems.join('\n'));
       validateOperator(operator);
       validateOpeningHours(openingHoursData);

@@ -23,12 +23,15 @@ import {
   type DayHours,
   type Weekday,
 } from './src/content/opening-hours-model.ts';
-import { images } from './src/content/images.ts';
+import { images, ownPictureSize, shippedImages } from './src/content/images.ts';
+import { ownPictureNameMessage, ownPictureNamePattern } from './src/content/picture-name.ts';
 import { infoPageSchema } from './src/content/page-schema.ts';
 import { pageSlugPattern } from './src/content/page-route.ts';
 import { productPageSchema } from './src/content/product-page-schema.ts';
 import { productSlugPattern } from './src/content/product-route.ts';
 import { describeImages, objectFields } from './src/editor/zod-fields.tsx';
+import { productDataLabels } from './src/content/field-labels.ts';
+import { productDataFiles } from './src/content/product-data-schema.ts';
 
 /** A day as the editor holds it: the times stay while 'geschlossen' is ticked. */
 type DayValue = { closed: boolean; opens: string; closes: string };
@@ -138,6 +141,20 @@ const slug = (prefix: string, pattern: RegExp) =>
     },
   });
 
+/**
+ * A product data file (src/content/data/*.json) as a singleton: the fields are its zod schema's
+ * (product-data-schema.ts), stored as the build reads them, in the same file.
+ */
+function productData(file: (typeof productDataFiles)[number]['file'], label: string) {
+  const { schema } = productDataFiles.find((f) => f.file === file)!;
+  return singleton({
+    label,
+    path: file.replace(/\.json$/, ''),
+    format: { data: 'json' },
+    schema: objectFields(schema, false, productDataLabels),
+  });
+}
+
 export default config({
   storage: { kind: 'local' },
   ui: { brand: { name: 'Schlafmanufaktur' } },
@@ -165,27 +182,71 @@ export default config({
   },
   singletons: {
     /**
-     * A photo for any picture the site shows (src/content/images.ts): saved as
-     * src/assets/images/<name>.<ext>, where it replaces the shipped artwork on the next build
-     * (scripts/images.ts makes the sizes and formats).
+     * Photos: a photo for any shipped picture (src/content/images.ts), saved as
+     * src/assets/images/<name>.<ext>, where it replaces the shipped artwork on the next build;
+     * and the owner's own pictures, each with its alternative text and a name proposed from it,
+     * saved under src/assets/images/pictures/<name>/, offered by every picture field of the
+     * pages. scripts/images.ts makes the sizes and formats; picture-schema.ts checks the file.
      */
     photos: singleton({
       label: 'Fotos',
       path: 'src/content/data/photos',
       format: { data: 'json' },
-      schema: Object.fromEntries(
-        Object.entries(images).map(([name, spec]) => [
-          name,
-          fields.image({
-            label: `${name}: ${spec.alt}`,
-            description: `Ersetzt das Bild „${name}“ überall, wo es erscheint (Format ${spec.width} × ${spec.height}, wird zugeschnitten).`,
-            directory: 'src/assets/images',
-            publicPath: '/src/assets/images/',
+      schema: {
+        ...Object.fromEntries(
+          Object.entries(shippedImages).map(([name, spec]) => [
+            name,
+            fields.image({
+              label: `${name}: ${spec.alt}`,
+              description: `Ersetzt das Bild „${name}“ überall, wo es erscheint (Format ${spec.width} × ${spec.height}, wird zugeschnitten).`,
+              directory: 'src/assets/images',
+              publicPath: '/src/assets/images/',
+            }),
+          ]),
+        ),
+        pictures: fields.array(
+          fields.object({
+            alt: fields.slug({
+              name: {
+                label: 'Alternativtext (was das Bild zeigt)',
+                description:
+                  'Ein Satz für alle, die das Bild nicht sehen, z. B. „Nackenkissen aus Latex auf einem Bett“.',
+                validation: { pattern: { regex: /\S/, message: 'Alternativtext: bitte ausfüllen.' } },
+              },
+              slug: {
+                label: 'Name des Bilds',
+                description:
+                  'Wird aus dem Alternativtext vorgeschlagen; unter diesem Namen wählen Sie das Bild in einer Seite aus.',
+                validation: {
+                  length: { min: 0 },
+                  pattern: { regex: ownPictureNamePattern, message: ownPictureNameMessage },
+                },
+              },
+            }),
+            file: fields.image({
+              label: 'Foto',
+              description: `Wird auf ${ownPictureSize.width} × ${ownPictureSize.height} (3:2) zugeschnitten.`,
+              directory: 'src/assets/images',
+              publicPath: '/src/assets/images/',
+              validation: { isRequired: true },
+            }),
           }),
-        ]),
-      ),
+          {
+            label: 'Eigene Bilder',
+            description:
+              'Neue Bilder mit eigenem Namen, z. B. für eine neue Produktseite. Nach Save stehen sie im Feld „Bild“ jeder Seite zur Auswahl.',
+            slugField: 'alt',
+            itemLabel: (item) => item.fields.alt.value.slug || 'Neues Bild',
+          },
+        ),
+      },
     }),
 
+    mattresses: productData('src/content/data/mattresses.json', 'Matratzen: Härtegrade und Technologien'),
+    extraLength: productData('src/content/data/extra-length.json', 'Überlänge: Größenratgeber und Längen'),
+    seniorHeights: productData('src/content/data/senior-heights.json', 'Seniorenbetten: Betthöhen'),
+    waterBed: productData('src/content/data/water-bed.json', 'Wasserbett: Zahlen'),
+    sleepFinder: productData('src/content/data/sleep-finder.json', 'Schlafberater: Grenzen und Breiten'),
     openingHours: singleton({
       label: 'Öffnungszeiten',
       path: 'src/content/data/opening-hours',

@@ -2,12 +2,12 @@
  * The collection carousel on home and /sleepshort: seven examples from the box-spring
  * collection, each with image, title, description and three features, and the carousel's labels.
  */
-import type { ImageName } from './images.ts';
+import type { ShippedImageName } from './images.ts';
 import { typesetDeep } from '../lib/typography.ts';
 
 export interface CollectionItem {
   id: string;
-  image: ImageName;
+  image: ShippedImageName;
   title: string;
   description: string;
   features: readonly [string, string, string];

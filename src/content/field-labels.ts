@@ -109,6 +109,54 @@ export const fieldLabels: Record<string, string> = {
   cardAction: 'Text am Fuß jeder Karte',
 };
 
+/**
+ * The German names of the product data files' fields (product-data-schema.ts): the editor's
+ * singletons and the build's messages. Apart from the pages' names: `from` there is the
+ * Schlafberater's list, here the lower bound of a range.
+ */
+export const productDataLabels: Record<string, string> = {
+  hardness: 'Härtegrade',
+  grade: 'Härtegrad',
+  name: 'Name',
+  maxWeightKg: 'Gewicht bis (kg)',
+  text: 'Text',
+  technologies: 'Technologien',
+  id: 'Kennung',
+  from: 'von',
+  to: 'bis',
+  description: 'Beschreibung',
+  features: 'Merkmale',
+  sleepPositions: 'Schlafpositionen',
+  advice: 'Rat',
+  care: 'Pflege',
+  turnEveryMonths: 'Matratze wenden alle (Monate)',
+  ventilateMinutes: 'Lüften (Minuten)',
+  allowanceCm: 'Zugabe zur Körpergröße (cm)',
+  sizeGuide: 'Größenratgeber',
+  maxHeightCm: 'Körpergröße bis (cm)',
+  lengthsCm: 'Bettlängen (cm)',
+  options: 'Längen',
+  lengthCm: 'Länge (cm)',
+  badge: 'Etikett',
+  hintExtra: 'Zusatz zum Hinweis',
+  heights: 'Betthöhen',
+  fromCm: 'ab (cm)',
+  toCm: 'bis (cm)',
+  forComplaints: 'bei Beschwerden empfohlen',
+  filledWeightKg: 'Gewicht gefüllt (kg)',
+  coverWashDegrees: 'Bezug waschbar bei (°C)',
+  heatingWatt: 'Heizung (Watt)',
+  waterChangeYears: 'Wasserwechsel (Jahre)',
+  installationSteps: 'Aufbauschritte',
+  heightLimitsCm: 'Körpergröße (cm)',
+  weightLimitsKg: 'Körpergewicht (kg)',
+  min: 'kleinster Wert',
+  max: 'größter Wert',
+  width: 'Breite',
+  alone: 'allein',
+  couple: 'zu zweit',
+};
+
 export const sectionLabels: Record<PageSectionData['kind'], string> = {
   hero: 'Kopfbereich',
   stats: 'Kennzahlen',

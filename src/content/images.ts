@@ -1,11 +1,14 @@
 /**
- * Every picture the site shows, by name. The source for `name` is the first file found in
- * `src/assets/images/` as `name.avif|webp|jpg|jpeg|png|svg` — so a real photo dropped in as
- * `hero.jpg` replaces the shipped artwork `hero.svg` on the next build. `npm run images`
- * (run by `npm run build`) crops each source to the declared size and writes AVIF and WebP
- * variants to `public/img/`.
+ * Every picture the site shows, by name: the shipped pictures below, and the owner's own
+ * pictures added in the editor (Fotos › Eigene Bilder, stored in `src/content/data/photos.json`).
+ * The source of a shipped picture is the first file found in `src/assets/images/` as
+ * `name.avif|webp|jpg|jpeg|png|svg` — so a real photo dropped in as `hero.jpg` replaces the
+ * shipped artwork `hero.svg` on the next build; an own picture names its uploaded file. `npm run
+ * images` (run by `npm run build`) crops each source to the declared size and writes AVIF and
+ * WebP variants to `public/img/`.
  */
 import { typesetDeep } from '../lib/typography.ts';
+import photos from './data/photos.json' with { type: 'json' };
 import { facts } from './site.ts';
 
 export interface ImageSpec {
@@ -14,9 +17,11 @@ export interface ImageSpec {
   height: number;
   /** German alternative text; empty for purely decorative images. */
   alt: string;
+  /** The uploaded file of an own picture (repository path); shipped pictures are found by name. */
+  source?: string;
 }
 
-export const images = typesetDeep({
+export const shippedImages = typesetDeep({
   hero: {
     width: 1600,
     height: 1000,
@@ -122,7 +127,58 @@ export const images = typesetDeep({
   },
 } as const satisfies Record<string, ImageSpec>);
 
-export type ImageName = keyof typeof images;
+/** A shipped picture's name: what code may name (entries name any picture, own ones too). */
+export type ShippedImageName = keyof typeof shippedImages;
+
+/**
+ * The size of an own picture: every picture a product page shows is 3:2, so an uploaded photo is
+ * cropped to 1200 × 800 like the shipped product artwork.
+ */
+export const ownPictureSize = { width: 1200, height: 800 } as const;
+
+/**
+ * An own picture as the editor stores it: its alternative text and its name in one slug field
+ * (the name is proposed from the text), and the uploaded file.
+ */
+interface StoredPicture {
+  alt: { name: string; slug: string };
+  file: string;
+}
+
+/** The owner's pictures, by name (photos.json is checked by the build: picture-schema.ts). */
+export function ownPictures(stored: readonly StoredPicture[]): Record<string, ImageSpec> {
+  return Object.fromEntries(
+    stored.map((p) => [p.alt.slug, { ...ownPictureSize, alt: typesetDeep(p.alt.name), source: p.file }]),
+  );
+}
+
+/** Every picture by name; a shipped name always means the shipped picture. */
+export const images: Record<string, ImageSpec> = {
+  ...ownPictures((photos as { pictures?: StoredPicture[] }).pictures ?? []),
+  ...shippedImages,
+};
+
+/**
+ * The own pictures as the Fotos file now lists them: a long-running process (the editor's
+ * development server reads the entries in its configuration) sees a picture added since it
+ * started.
+ */
+export function setOwnPictures(stored: readonly StoredPicture[]) {
+  for (const name of Object.keys(images)) if (!(name in shippedImages)) delete images[name];
+  Object.assign(images, ownPictures(stored), shippedImages);
+}
+
+/** Whether a picture has the name. */
+export const isImageName = (name: string) => Object.hasOwn(images, name);
+
+export type ImageName = string;
+
+/** The registry's entry for a name, or a clear error for a name it does not know. */
+export function imageSpec(name: ImageName): ImageSpec {
+  const spec = images[name];
+  if (!spec) throw new Error(`unknown picture "${name}" (src/content/images.ts, src/content/data/photos.json)`);
+  return spec;
+}
 
 /** Widths generated for every image (never above its declared width). */
 const imageWidths = [480, 800, 1200, 1600] as const;
@@ -139,7 +195,7 @@ function gcd(a: number, b: number): number {
  * would move by a fraction of a pixel when that variant loads.
  */
 export function variantWidths(name: ImageName): number[] {
-  const { width: max, height } = images[name];
+  const { width: max, height } = imageSpec(name);
   const step = max / gcd(max, height);
   const widths = imageWidths.filter((w) => w < max).map((w) => Math.floor(w / step) * step);
   return [...new Set([...widths, max])];

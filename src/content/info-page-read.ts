@@ -4,6 +4,7 @@
  * validated with the same schema as the collection. A bad entry names the file and the field.
  */
 import { readdirSync } from 'node:fs';
+import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stored } from './entry-format.ts';
@@ -44,7 +45,7 @@ const slugOf = (file: string) => {
 
 /** One entry, validated and resolved; a bad value throws naming the file and the field. */
 export function readInfoPageFile(file: string): InfoPage {
-  const result = infoPageEntrySchema.safeParse(readEntryData(file, KIND));
+  const result = infoPageEntrySchema.safeParse(readEntryData(file, KIND), { error: z.locales.de().localeError });
   if (!result.success) throw new Error(formatIssues(file, result.error.issues, KIND));
   const slug = slugOf(file);
   try {

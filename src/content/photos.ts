@@ -9,7 +9,10 @@ import path from 'node:path';
 
 export function photoSources(root: string = process.cwd()): string[] {
   try {
-    return readdirSync(path.join(root, 'src/assets/images')).filter((n) => /\.(?:avif|webp|jpe?g|png)$/i.test(n));
+    // The owner's own pictures sit in folders of their own (pictures/<name>/).
+    return readdirSync(path.join(root, 'src/assets/images'), { recursive: true, encoding: 'utf8' })
+      .filter((n) => /\.(?:avif|webp|jpe?g|png)$/i.test(n))
+      .sort();
   } catch {
     return [];
   }

@@ -5,6 +5,7 @@
  * 'src/content/data/mattresses.json, Härtegrade, Eintrag 2, Gewicht bis (kg): …'.
  */
 import { z } from 'zod';
+import { productDataLabels } from './field-labels.ts';
 import {
   HARDNESS_GRADES,
   SLEEP_POSITION_IDS,
@@ -244,52 +245,8 @@ const sleepFinderFileSchema = z
   })
   .strict();
 
-/** German names of the fields, for the messages. */
-const FIELD_LABELS: Record<string, string> = {
-  hardness: 'Härtegrade',
-  grade: 'Härtegrad',
-  name: 'Name',
-  maxWeightKg: 'Gewicht bis (kg)',
-  text: 'Text',
-  technologies: 'Technologien',
-  id: 'Kennung',
-  from: 'von',
-  to: 'bis',
-  description: 'Beschreibung',
-  features: 'Merkmale',
-  sleepPositions: 'Schlafpositionen',
-  advice: 'Rat',
-  care: 'Pflege',
-  turnEveryMonths: 'Matratze wenden alle (Monate)',
-  ventilateMinutes: 'Lüften (Minuten)',
-  allowanceCm: 'Zugabe zur Körpergröße (cm)',
-  sizeGuide: 'Größenratgeber',
-  maxHeightCm: 'Körpergröße bis (cm)',
-  lengthsCm: 'Bettlängen (cm)',
-  options: 'Längen',
-  lengthCm: 'Länge (cm)',
-  badge: 'Etikett',
-  hintExtra: 'Zusatz zum Hinweis',
-  heights: 'Betthöhen',
-  fromCm: 'ab (cm)',
-  toCm: 'bis (cm)',
-  forComplaints: 'bei Beschwerden empfohlen',
-  filledWeightKg: 'Gewicht gefüllt (kg)',
-  coverWashDegrees: 'Bezug waschbar bei (°C)',
-  heatingWatt: 'Heizung (Watt)',
-  waterChangeYears: 'Wasserwechsel (Jahre)',
-  installationSteps: 'Aufbauschritte',
-  heightLimitsCm: 'Körpergröße (cm)',
-  weightLimitsKg: 'Körpergewicht (kg)',
-  min: 'kleinster Wert',
-  max: 'größter Wert',
-  width: 'Breite',
-  alone: 'allein',
-  couple: 'zu zweit',
-};
-
 const fieldName = (key: PropertyKey) =>
-  typeof key === 'number' ? `Eintrag ${key + 1}` : (FIELD_LABELS[String(key)] ?? String(key));
+  typeof key === 'number' ? `Eintrag ${key + 1}` : (productDataLabels[String(key)] ?? String(key));
 
 /** The data files, each with its schema and its values. */
 export const productDataFiles = [

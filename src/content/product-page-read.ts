@@ -2,6 +2,7 @@
  * Reads and validates whole product-page entries from disk (see product-page-files.ts), resolved
  * as the page prints them.
  */
+import { z } from 'zod';
 import { formatIssues } from './product-page-meta.ts';
 import { productPath } from './product-route.ts';
 import { productPageFiles, productPagesDir, readEachChecked, readEntryData, slugOf } from './product-page-files.ts';
@@ -15,7 +16,7 @@ export interface ProductPage {
 
 /** One entry, validated and resolved; a bad value throws naming the file and the field. */
 export function readProductPageFile(file: string): ProductPage {
-  const result = productPageEntrySchema.safeParse(readEntryData(file));
+  const result = productPageEntrySchema.safeParse(readEntryData(file), { error: z.locales.de().localeError });
   if (!result.success) throw new Error(formatIssues(file, result.error.issues));
   const slug = slugOf(file);
   try {

@@ -14,7 +14,9 @@ import { printedProductNavSchema, productPageMetaSchema } from './product-page-m
 import { resolveTokensDeep } from './product-page-tokens.ts';
 import {
   imageName,
+  pageDescription,
   pageSectionsSchema,
+  pageTitle,
   type PageSectionData,
   sharedFigures,
   text,
@@ -23,8 +25,8 @@ import {
 
 export const productPageSchema = productPageMetaSchema
   .extend({
-    title: text,
-    description: text,
+    title: pageTitle,
+    description: pageDescription,
     interest: productPageMetaSchema.shape.interest.regex(/^[^{}]+$/, 'ein einfacher Wert ohne Platzhalter'),
     nav: productPageMetaSchema.shape.nav.extend({ label: text, description: text }),
     card: z.strictObject({ image: imageName }),
@@ -38,16 +40,10 @@ export const productPageEntrySchema = stored(productPageSchema);
 
 export type ProductPageData = z.infer<typeof productPageSchema>;
 
-/** How long title and description may be as printed, so that search engines show them uncut. */
-export const printedMeta = z.object({
-  title: z.string().min(15).max(65),
-  description: z.string().min(70).max(160),
-});
 
 /**
  * A validated entry as the page prints it: placeholders filled in, typography applied. Throws
- * naming the field when a placeholder names no allowed interest or the printed title or
- * description has the wrong length.
+ * naming the field when a placeholder names no allowed interest.
  */
 export function resolveProductPage(data: ProductPageData): ProductPageData {
   const resolved = resolveEntry(data, data.interest);
@@ -71,9 +67,6 @@ export function resolveEntry<T extends { title: string; description: string; sec
     ...data,
     sections: data.sections.map((s) => (s.kind === 'figures' && s.from ? { ...s, items: sharedFigures[s.from] } : s)),
   };
-  const resolved = typesetDeep(resolveTokensDeep(withShared, interest));
-  const printed = printedMeta.safeParse(resolved);
-  if (!printed.success)
-    throw new Error(printed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  return resolved;
+  // Title and description are checked in their fields, as printed (section-schema.ts, pageTitle).
+  return typesetDeep(resolveTokensDeep(withShared, interest));
 }

@@ -8,13 +8,14 @@
  */
 import { z } from 'zod';
 import { contentIcons } from '../components/ui/icons.ts';
-import { images, type ImageName } from './images.ts';
+import { isImageName } from './images.ts';
 import { heightRecommendations } from './products/seniorenbetten.ts';
 import { hardnessGuide } from './products/matratzen.ts';
 import { sizeGuide } from './products/ueberlaenge.ts';
-import { typesetDeep } from '../lib/typography.ts';
+import { typeset, typesetDeep } from '../lib/typography.ts';
 import { contactSectionId } from './contact.ts';
-import { tokenPattern, tokenProblem } from './product-page-tokens.ts';
+import { sectionLabels } from './field-labels.ts';
+import { resolveTokens, tokenPattern, tokenProblem } from './product-page-tokens.ts';
 
 /** A text; any `{{placeholder}}` in it must be a known one. */
 export const text = z
@@ -27,7 +28,41 @@ export const text = z
     }
   });
 
-export const imageName = z.enum(Object.keys(images) as [ImageName, ...ImageName[]]);
+/**
+ * A picture by its name: a shipped one or one the owner added in the editor (Fotos › Eigene
+ * Bilder). A name no picture has stops the build, naming the entry and the field.
+ */
+/**
+ * A text that search engines show uncut only within a length (a page's title and description),
+ * counted as printed: placeholders filled in, typography applied. The field checks it itself, so
+ * the editor shows the message under the field while the owner types.
+ */
+function printedText(min: number, max: number) {
+  return text.superRefine((value, ctx) => {
+    let printed: string;
+    try {
+      printed = typeset(resolveTokens(value, undefined));
+    } catch {
+      return; // a placeholder that does not resolve has its own message (text)
+    }
+    if (printed.length < min || printed.length > max)
+      ctx.addIssue({
+        code: 'custom',
+        message: `gedruckt ${printed.length} Zeichen lang, erlaubt sind ${min} bis ${max} (Platzhalter eingesetzt)`,
+      });
+  });
+}
+/** A page's title and description as printed (search engines cut longer ones). */
+export const pageTitle = printedText(15, 65);
+export const pageDescription = printedText(70, 160);
+
+export const imageName = z.string().superRefine((name, ctx) => {
+  if (!isImageName(name))
+    ctx.addIssue({
+      code: 'custom',
+      message: `kein Bild heißt „${name}“; ein neues Bild fügen Sie im Editor unter Fotos › Eigene Bilder hinzu`,
+    });
+});
 const iconName = z.enum(Object.keys(contentIcons) as [keyof typeof contentIcons, ...(keyof typeof contentIcons)[]]);
 const tone = z.enum(['cream', 'white', 'sand', 'night']);
 /** A section id: the anchor the page, its links and the chat point at. */
@@ -45,7 +80,7 @@ const namedHeading = heading.extend({ id: anchor });
 /** A section named by its own id (its heading becomes `<id>-title`), by its heading's id, or both. */
 const named = { id: anchor.optional(), heading: heading.extend({ id: anchor.optional() }) };
 const isNamed = (s: { id?: string; heading: { id?: string } }) => s.id !== undefined || s.heading.id !== undefined;
-const namedMessage = 'an id, or a heading with an id';
+const namedMessage = 'eine Kennung (Sprungmarke) oder eine Überschrift mit Kennung angeben';
 const feature = z.strictObject({
   icon: iconName,
   title: text,
@@ -180,7 +215,10 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     heading,
     table: z
       .object({ caption: text, columns: z.array(text).min(2), rows: z.array(z.array(text)).min(1) })
-      .refine((t) => t.rows.every((r) => r.length === t.columns.length), 'every row has one cell per column'),
+      .refine(
+        (t) => t.rows.every((r) => r.length === t.columns.length),
+        'jede Zeile hat so viele Zellen wie die Tabelle Spalten',
+      ),
     /** The chat answers with one row at a time (a spec sheet), not the table as one list. */
     chatByRow: z.boolean().optional(),
     tone: tone.optional(),
@@ -231,7 +269,10 @@ export const sectionSchema = z.discriminatedUnion('kind', [
       from: z.enum(Object.keys(sharedFigures) as [keyof typeof sharedFigures]).optional(),
       tone: tone.optional(),
     })
-    .refine((s) => (s.items === undefined) !== (s.from === undefined), 'either items or from'),
+    .refine(
+      (s) => (s.items === undefined) !== (s.from === undefined),
+      'entweder Einträge oder eine Liste aus dem Schlafberater angeben, nicht beides',
+    ),
   /** Icon cards with an optional action each (services). */
   z.strictObject({
     kind: z.literal('services'),
@@ -548,7 +589,10 @@ export const sectionSchema = z.discriminatedUnion('kind', [
       actions: z.array(link).min(1).max(2),
       relaxed: z.boolean().optional(),
     })
-    .refine((s) => s.id !== undefined || s.headingId !== undefined, 'an id or a headingId'),
+    .refine(
+      (s) => s.id !== undefined || s.headingId !== undefined,
+      'eine Kennung (Sprungmarke) oder eine Kennung der Überschrift angeben',
+    ),
 ]);
 
 /** The kinds that open a page (its h1): a page has exactly one, first. */
@@ -560,12 +604,18 @@ const opens = (s: PageSectionData) => openingKinds.includes(s.kind);
 export const pageSectionsSchema = z
   .array(sectionSchema)
   .min(1)
-  .refine((s) => s[0] !== undefined && opens(s[0]), `the first section opens the page (${openingKinds.join(', ')})`)
-  .refine((s) => s.filter(opens).length === 1, 'exactly one opening section');
+  .refine(
+    (s) => s[0] !== undefined && opens(s[0]),
+    `der erste Abschnitt eröffnet die Seite (${openingKinds.map((k) => sectionLabels[k]).join(', ')})`,
+  )
+  .refine(
+    (s) => s.filter(opens).length === 1,
+    `genau ein Abschnitt eröffnet die Seite (${openingKinds.map((k) => sectionLabels[k]).join(', ')})`,
+  );
 
 /** Every anchor a page's sections give (section and heading ids) is unique on the page. */
 export function uniqueSectionIds(page: { sections: readonly PageSectionData[] }, ctx: z.RefinementCtx) {
-  const ids = page.sections.flatMap((s) => {
+  const ids = page.sections.flatMap((s, at) => {
     const own: (string | undefined)[] = [];
     if ('id' in s) own.push(s.id);
     if ('heading' in s && 'id' in s.heading) own.push(s.heading.id);
@@ -574,10 +624,16 @@ export function uniqueSectionIds(page: { sections: readonly PageSectionData[] },
     if (s.kind === 'directions') own.push(s.visit.id);
     if (s.kind === 'contact') own.push(s.id ?? contactSectionId);
     if (s.kind === 'product-ranges') own.push(...s.ranges.map((r) => r.id));
-    return own.filter((id): id is string => id !== undefined);
+    return own.filter((id): id is string => id !== undefined).map((id) => ({ id, at }));
   });
-  ids.forEach((id, i) => {
-    if (ids.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: ['sections'], message: `duplicate id '${id}'` });
+  ids.forEach(({ id, at }, i) => {
+    const first = ids.findIndex((x) => x.id === id);
+    if (first !== i)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sections', at],
+        message: `die Kennung „${id}“ hat schon Abschnitt ${ids[first]!.at + 1}; jede Sprungmarke steht nur einmal auf der Seite`,
+      });
   });
 }
 

@@ -11,6 +11,9 @@
 import { fields } from '@keystatic/core';
 import type { BasicFormField, ComponentSchema } from '@keystatic/core';
 import { Checkbox } from '@keystar/ui/checkbox';
+import { FieldMessage } from '@keystar/ui/field';
+import { Flex } from '@keystar/ui/layout';
+import { Text } from '@keystar/ui/typography';
 import { Item, Picker } from '@keystar/ui/picker';
 import { NumberField } from '@keystar/ui/number-field';
 import { TextArea, TextField } from '@keystar/ui/text-field';
@@ -56,6 +59,7 @@ function leafKind(schema: z.ZodType): Kind | undefined {
 
 /** The values a choice offers, with their German names. */
 function choiceOptions(schema: z.ZodType, name: string): { value: string | number; label: string }[] {
+  if (name === 'image') return Object.keys(imageAlt).map((value) => ({ value, label: optionLabel(name, value) }));
   const def = defOf(schema);
   const values =
     def.type === 'enum'
@@ -76,9 +80,14 @@ function optionLabel(name: string, value: string | number): string {
 }
 
 /** One single value: text, number, one of a list, or a tick; empty when optional and not given. */
-function leafField(name: string, schema: z.ZodType, optional: boolean): BasicFormField<Leaf, Leaf, unknown> {
-  const kind = leafKind(schema)!;
-  const label = fieldLabels[name]!;
+function leafField(
+  name: string,
+  schema: z.ZodType,
+  optional: boolean,
+  label: string,
+): BasicFormField<Leaf, Leaf, unknown> {
+  // A picture is one of the registered pictures (section-schema.ts, imageName).
+  const kind = name === 'image' ? 'choice' : leafKind(schema)!;
   const checked = optional ? schema.optional() : schema;
   const options = kind === 'choice' ? choiceOptions(schema, name) : [];
   const toValue = (v: Leaf): unknown => {
@@ -182,6 +191,93 @@ function LeafInput({
   return <Input {...common} value={String(value ?? '')} onChange={onChange} />;
 }
 
+type Group = Record<string, Leaf>;
+
+/** The checks a schema carries itself (a refinement across its fields), beside its type. */
+const ownChecks = (schema: z.ZodType) => ((defOf(schema).checks ?? []) as unknown[]).length;
+
+const unwrapOptional = (schema: z.ZodType): [z.ZodType, boolean] =>
+  defOf(schema).type === 'optional' ? [defOf(schema).innerType as z.ZodType, true] : [schema, false];
+
+/** A group of single values that a rule relates (a range, a row with a bound): one field. */
+function isRuledGroup(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  if (def.type !== 'object' || ownChecks(schema) === 0) return false;
+  return Object.values(def.shape as Record<string, z.ZodType>).every((s) => leafKind(unwrapOptional(s)[0]));
+}
+
+/**
+ * A group whose values are right only together (from below to, a lower limit below the upper):
+ * Keystatic checks one field at a time, so the group is one field of its own that checks each
+ * value and then the whole group with its zod schema, showing the rule's German message naming
+ * the group; while one is shown, Save writes nothing. Stored as the group's object, unchanged.
+ */
+function ruledGroupField(name: string, schema: z.ZodType, optional: boolean, labels: Labels) {
+  const label = labelOf(name, labels);
+  const parts = Object.entries(defOf(schema).shape as Record<string, z.ZodType>).map(([key, s]) => {
+    const [inner, own] = unwrapOptional(s);
+    return [key, leafField(key, inner, optional || own, labelOf(key, labels))] as const;
+  });
+  const toValue = (v: Group): Record<string, unknown> | undefined => {
+    const out = Object.fromEntries(
+      parts
+        .map(([k, f]) => [k, f.serialize(v[k] ?? f.defaultValue()).value] as const)
+        .filter(([, x]) => x !== undefined),
+    );
+    return optional && Object.keys(out).length === 0 ? undefined : out;
+  };
+  const checked = optional ? schema.optional() : schema;
+  const groupProblem = (v: Group): string | undefined => {
+    for (const [k, f] of parts)
+      try {
+        f.validate(v[k] ?? f.defaultValue());
+      } catch {
+        return undefined; // the value's own message stands under it
+      }
+    return valueProblem(label, checked, toValue(v));
+  };
+  const field: BasicFormField<Group, Group, unknown> = {
+    kind: 'form',
+    label,
+    Input: (props) => {
+      const { value, forceValidation, autoFocus } = props;
+      // A rule across the values speaks as soon as each value is right on its own.
+      const problem = groupProblem(value);
+      return (
+        <Flex direction="column" gap="regular">
+          <Text weight="semibold">{label}</Text>
+          <Flex gap="regular" wrap>
+            {parts.map(([k, f]) => (
+              <f.Input
+                key={k}
+                value={value[k] ?? f.defaultValue()}
+                onChange={(x) => props.onChange({ ...value, [k]: x })}
+                forceValidation={forceValidation}
+                autoFocus={autoFocus && k === parts[0]![0]}
+              />
+            ))}
+          </Flex>
+          {problem && <FieldMessage>{problem}</FieldMessage>}
+        </Flex>
+      );
+    },
+    defaultValue: () => Object.fromEntries(parts.map(([k, f]) => [k, f.defaultValue()])),
+    parse: (stored) => {
+      const obj = (stored ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(parts.map(([k, f]) => [k, f.parse(obj[k] as never)]));
+    },
+    serialize: (v) => ({ value: toValue(v) as never }),
+    validate: (v) => {
+      const problem = groupProblem(v);
+      if (problem) throw new Error(problem);
+      for (const [k, f] of parts) f.validate(v[k] ?? f.defaultValue());
+      return v;
+    },
+    reader: { parse: (stored) => toValue(field.validate(field.parse(stored))) },
+  };
+  return field;
+}
+
 /** How an item of a list is named in the list: by its first text. */
 const nameKeys = ['title', 'label', 'name', 'question', 'text', 'interval', 'figure', 'value', 'column'];
 
@@ -215,8 +311,11 @@ function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
   return out;
 }
 
-function labelOf(name: string): string {
-  const label = fieldLabels[name];
+/** German field names by the schema's keys: the pages' (default) or a data file's. */
+type Labels = Readonly<Record<string, string>>;
+
+function labelOf(name: string, labels: Labels): string {
+  const label = labels[name];
   if (!label) throw new Error(`the field '${name}' has no German label (src/content/field-labels.ts)`);
   return label;
 }
@@ -225,12 +324,18 @@ function labelOf(name: string): string {
  * The editor's field for a schema at `name`. Inside an optional group every value is optional
  * (the group is "not given" when all its values are empty; entry-format.ts).
  */
-export function fieldFor(name: string, schema: z.ZodType, optional = false): ComponentSchema {
-  const label = labelOf(name);
+export function fieldFor(
+  name: string,
+  schema: z.ZodType,
+  optional = false,
+  labels: Labels = fieldLabels,
+): ComponentSchema {
+  const label = labelOf(name, labels);
   const def = defOf(schema);
-  if (def.type === 'optional') return fieldFor(name, def.innerType as z.ZodType, true);
-  if (leafKind(schema)) return leafField(name, schema, optional);
-  if (def.type === 'object') return fields.object(objectFields(schema, optional), { label });
+  if (def.type === 'optional') return fieldFor(name, def.innerType as z.ZodType, true, labels);
+  if (leafKind(schema)) return leafField(name, schema, optional, label);
+  if (isRuledGroup(schema)) return ruledGroupField(name, schema, optional, labels);
+  if (def.type === 'object') return fields.object(objectFields(schema, optional, labels), { label });
   if (def.type === 'array') {
     const element = def.element as z.ZodType;
     const { min, max } = lengthBounds(schema);
@@ -242,14 +347,14 @@ export function fieldFor(name: string, schema: z.ZodType, optional = false): Com
             kind,
             {
               label: sectionLabels[kind as keyof typeof sectionLabels] ?? kind,
-              schema: fields.object(objectFields(option, false)),
+              schema: fields.object(objectFields(option, false, labels)),
               itemLabel: sectionItemLabel(sectionLabels[kind as keyof typeof sectionLabels] ?? kind),
             },
           ]),
         ),
         { label, validation: optional ? undefined : { length: { min, max } } },
       );
-    return fields.array(fieldFor(name, element), {
+    return fields.array(fieldFor(name, element, false, labels), {
       label,
       itemLabel: itemLabel(element) as never,
       validation: optional ? undefined : { length: { min, max } },
@@ -264,14 +369,18 @@ export function fieldFor(name: string, schema: z.ZodType, optional = false): Com
         options: [...choices.keys()].map((value) => ({ value, label: names[value] ?? value })),
         defaultValue: [...choices.keys()][0]!,
       }),
-      Object.fromEntries([...choices].map(([key, option]) => [key, fieldFor(name, option, optional)])),
+      Object.fromEntries([...choices].map(([key, option]) => [key, fieldFor(name, option, optional, labels)])),
     );
   }
   throw new Error(`no editor field for '${name}' (${def.type})`);
 }
 
 /** The fields of a group, in the schema's order. */
-export function objectFields(schema: z.ZodType, optional = false): Record<string, ComponentSchema> {
+export function objectFields(
+  schema: z.ZodType,
+  optional = false,
+  labels: Labels = fieldLabels,
+): Record<string, ComponentSchema> {
   const shape = defOf(schema).shape as Record<string, z.ZodType>;
-  return Object.fromEntries(Object.entries(shape).map(([key, s]) => [key, fieldFor(key, s, optional)]));
+  return Object.fromEntries(Object.entries(shape).map(([key, s]) => [key, fieldFor(key, s, optional, labels)]));
 }

@@ -6,7 +6,11 @@
  * (route and nav placement: page-index.ts) and `?info-page` (info-pages.ts). Both are read with the same schema as the Astro collection; a bad entry
  * fails the build naming the file and the field.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { setOwnPictures } from '../content/images.ts';
 import { readProductIndexFile } from '../content/product-page-files.ts';
 import { readProductPageFile } from '../content/product-page-read.ts';
 import { readInfoPageFile, readInfoPageIndexFile } from '../content/info-page-read.ts';
@@ -29,6 +33,10 @@ export function productPagesPlugin(): Plugin {
       if (!match) return undefined;
       const file = id.slice(0, match.index);
       this.addWatchFile(file);
+      // A page may name a picture the owner added since this process started (npm run edit).
+      const photos = path.join(path.dirname(fileURLToPath(import.meta.url)), '../content/data/photos.json');
+      this.addWatchFile(photos);
+      setOwnPictures((JSON.parse(readFileSync(photos, 'utf8')) as { pictures?: [] }).pictures ?? []);
       const value = readers[match[1] as keyof typeof readers](file);
       return `export default ${JSON.stringify(value)};`;
     },

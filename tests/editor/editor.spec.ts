@@ -1,9 +1,10 @@
 /**
  * The owner's way end to end, in Chromium: open the editor (`npm run edit`), change the opening
- * hours, change a product page's text, add a product page, save, build once, and find the new
- * hours on the home page, in the footer and in the structured data, the new text on the product
- * page, and the new page in the nav, the overview, the sitemap and the chat's knowledge. A bad
- * value is refused with its German message naming the field, and nothing is written.
+ * hours, change a product page's text, add a product page, upload a picture under a new name and
+ * show it on a product page, save, build once, and find the new hours on the home page, in the
+ * footer and in the structured data, the new text and the new picture on the product page, and
+ * the new page in the nav, the overview, the sitemap and the chat's knowledge. A bad value is
+ * refused with its German message naming the field, and nothing is written.
  *
  * It works on a temporary copy of the sources (node_modules linked), so the repository is never
  * written to: the edit server and the build run there. Run by `npm run test:editor` (a build and
@@ -33,6 +34,7 @@ import {
 import { productPageEntrySchema } from '../../src/content/product-page-schema.ts';
 import { typeset } from '../../src/lib/typography.ts';
 import { parse } from 'yaml';
+import sharp from 'sharp';
 import { startServer } from '../../scripts/lib/server.ts';
 import { astroEnv } from './astro-env.ts';
 
@@ -86,6 +88,10 @@ const NEW_PAGE = 'src/content/product-pages/nackenkissen.yaml';
 const NEW_PATH = '/produkte/nackenkissen';
 const NEW_TITLE = 'Topper: die weiche Schicht obendrauf';
 const NEW_INTRO = 'Das hohe Nackenkissen füllt bei Seitenschläfern den Raum zwischen Schulter und Kopf.';
+const PHOTOS = 'src/content/data/photos.json';
+const photosFile = () => readFileSync(path.join(work, PHOTOS), 'utf8');
+const NEW_PICTURE = 'topper-latex-probe';
+const NEW_PICTURE_ALT = 'Ein Latex-Topper liegt zur Probe auf einer Matratze im Showroom';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -261,7 +267,63 @@ test('a product page added in the editor is written as one content file', async 
   }).toPass({ timeout: 180_000 });
 });
 
-test('changed hours, a changed product text and a new product page, saved and built, show on the site', async ({
+test('a picture uploaded under a new name is saved with its text and can be chosen in a product page', async ({
+  page,
+}) => {
+  const before = photosFile();
+  await page.goto(`${base}/keystatic/singleton/photos`);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 240_000 });
+  await page.getByRole('button', { name: 'Add' }).last().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Alternativtext (was das Bild zeigt)').fill(NEW_PICTURE_ALT);
+  // A shipped picture's name is refused in German (that one is replaced under its own field).
+  const name = dialog.getByRole('textbox', { name: 'Name des Bilds' });
+  await name.fill('product-topper');
+  await name.blur();
+  await expect(dialog.getByText(/^Name des Bilds: nur Kleinbuchstaben/)).toBeVisible();
+  await name.fill(NEW_PICTURE);
+  const photo = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#4a7a5c' } })
+    .jpeg()
+    .toBuffer();
+  // Keystatic opens the browser's file dialog from its button.
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await dialog
+    .getByRole('button', { name: /^(Add|Done)$/ })
+    .last()
+    .click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(photosFile, { timeout: 15_000 }).not.toBe(before);
+  const saved = JSON.parse(photosFile()) as { pictures: { alt: { name: string; slug: string }; file: string }[] };
+  expect(saved.pictures).toEqual([
+    { alt: { name: NEW_PICTURE_ALT, slug: NEW_PICTURE }, file: expect.stringMatching(/\.jpg$/) as unknown },
+  ]);
+  expect(existsSync(path.join(work, saved.pictures[0]!.file))).toBe(true);
+
+  // The picture fields of the pages offer it once the editor has reloaded its configuration.
+  await expect(async () => {
+    await openTopper(page);
+    await page.getByText(`Kopfbereich: ${NEW_TITLE}`).click();
+    await page.getByRole('dialog').locator(`select:has(option[value="${NEW_PICTURE}"])`).selectOption(NEW_PICTURE, {
+      timeout: 10_000,
+    });
+  }).toPass({ timeout: 180_000 });
+  const section = page.getByRole('dialog');
+  await expect(section.getByRole('button', { name: new RegExp(`^${NEW_PICTURE}:`) })).toBeVisible();
+  await section.getByRole('button', { name: 'Done' }).click();
+  await expect(section).toHaveCount(0);
+  const topperBefore = topperFile();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(topperFile, { timeout: 15_000 }).not.toBe(topperBefore);
+  // As stored (this test's own schema knows only the repository's pictures; the build in the copy
+  // reads the copy's Fotos file).
+  const stored = parse(topperFile()) as { sections: { discriminant: string; value: { image?: string } }[] };
+  expect(stored.sections[0]).toMatchObject({ discriminant: 'hero', value: { image: NEW_PICTURE } });
+});
+
+test('changed hours, a changed product text, a new picture and a new product page, saved and built, show on the site', async ({
   page,
 }) => {
   await openHours(page);
@@ -280,6 +342,12 @@ test('changed hours, a changed product text and a new product page, saved and bu
   });
   server?.kill('SIGKILL');
 
+  // As `npm run build`: the picture variants first, then the site.
+  const images = spawnSync(path.join(root, 'node_modules/.bin/node'), ['scripts/images.ts'], {
+    cwd: work,
+    encoding: 'utf8',
+  });
+  expect(images.status, images.stdout + images.stderr).toBe(0);
   const build = spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build'], {
     cwd: work,
     env: astroEnv(work),
@@ -310,6 +378,12 @@ async function expectProductChanges(page: Page, url: string, dist: string) {
 
   await page.goto(`${url}/produkte/topper`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(typeset(NEW_TITLE));
+  // The new picture in the page's opening, in its sizes and formats, with the owner's text.
+  const picture = page.locator(`img[src^="/img/${NEW_PICTURE}-"]`);
+  await expect(picture).toHaveAttribute('alt', typeset(NEW_PICTURE_ALT));
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(existsSync(path.join(dist, `client/img/${NEW_PICTURE}-1200.avif`))).toBe(true);
   await page.goto(`${url}${NEW_PATH}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     typeset('Nackenkissen: die richtige Höhe für Ihren Kopf'),

@@ -12,8 +12,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import keystaticConfig from '../../keystatic.config.tsx';
-import { fromStored, renderedPath, toStored } from '../../src/content/entry-format.ts';
-import { images } from '../../src/content/images.ts';
+import { defOf, fromStored, renderedPath, toStored } from '../../src/content/entry-format.ts';
+import { productDataFiles } from '../../src/content/product-data-schema.ts';
+import { images, ownPictures, setOwnPictures, shippedImages } from '../../src/content/images.ts';
+import { imageName } from '../../src/content/section-schema.ts';
 import { infoPageFiles } from '../../src/content/info-page-read.ts';
 import { infoPageEntrySchema, infoPageSchema } from '../../src/content/page-schema.ts';
 import { productPageFiles } from '../../src/content/product-page-files.ts';
@@ -149,6 +151,72 @@ describe('the editor edits the entries in the format the build reads', () => {
   });
 });
 
+describe('the product data files open in the editor and are saved as they are', () => {
+  const singletons = {
+    'src/content/data/mattresses.json': 'mattresses',
+    'src/content/data/extra-length.json': 'extraLength',
+    'src/content/data/senior-heights.json': 'seniorHeights',
+    'src/content/data/water-bed.json': 'waterBed',
+    'src/content/data/sleep-finder.json': 'sleepFinder',
+  } as const;
+  const config = keystaticConfig.singletons;
+  const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  /** What Keystatic's save writes for a JSON singleton (JSON.stringify with two spaces). */
+  const written = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+  it('every data file is a singleton at its own path, with the fields of its zod schema', () => {
+    expect(productDataFiles.map((f) => f.file).sort()).toEqual(Object.keys(singletons).sort());
+    for (const { file, schema } of productDataFiles) {
+      const singleton = config[singletons[file]];
+      expect(`${singleton.path}.json`).toBe(file);
+      expect(singleton.format).toEqual({ data: 'json' });
+      expect(Object.keys(singleton.schema)).toEqual(Object.keys(defOf(schema).shape as object));
+    }
+  });
+
+  it("each reads through Keystatic's reader as the build reads it", async () => {
+    for (const { file, schema } of productDataFiles) {
+      const read = await reader.singletons[singletons[file]].read();
+      expect(read, file).not.toBeNull();
+      expect(schema.parse(read), file).toEqual(schema.parse(JSON.parse(text(file))));
+    }
+  });
+
+  it('each opened and saved unchanged is the same file, byte for byte', () => {
+    for (const { file } of productDataFiles) {
+      const fields = { kind: 'object', fields: config[singletons[file]].schema } as ComponentSchema;
+      expect(written(editorSave(fields, JSON.parse(text(file)))), file).toBe(text(file));
+    }
+  });
+
+  it('a number or text changed anywhere reaches the file as typed (generated)', () => {
+    const cases = productDataFiles.flatMap(({ file }) =>
+      [...leafPaths(JSON.parse(text(file)))].map((at) => ({ file, at })),
+    );
+    expect(cases.length).toBeGreaterThan(60);
+    fc.assert(
+      fc.property(fc.constantFrom(...cases), fc.integer({ min: 1, max: 999 }), ({ file, at }, n) => {
+        const data = JSON.parse(text(file)) as unknown;
+        const old = at.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], data);
+        // A text, a number or a choice: a new value of the same kind (a choice keeps its value).
+        const next = typeof old === 'number' ? n : typeof old === 'string' && /\s/.test(old) ? `Neu ${n}` : old;
+        const copy = withValueAt(data as Record<string, unknown>, at, next);
+        const fields = { kind: 'object', fields: config[singletons[file]].schema } as ComponentSchema;
+        expect(editorSave(fields, copy)).toEqual(copy);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** The paths of every number and string in a value. */
+function* leafPaths(value: unknown, at: (string | number)[] = []): Generator<(string | number)[]> {
+  if (typeof value === 'number' || typeof value === 'string') yield at;
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* leafPaths(v, [...at, i]);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) yield* leafPaths(v, [...at, k]);
+}
+
 describe('a bad value is refused in German, naming the field', () => {
   const hero = fieldFor('sections', productPageSchema.shape.sections);
   const heroFields =
@@ -198,17 +266,58 @@ describe('a bad value is refused in German, naming the field', () => {
 });
 
 describe('a photo uploaded in the editor feeds the image pipeline', () => {
-  it('every picture of the site can be replaced, and the photo is saved where the pipeline looks first', () => {
-    const photos = keystaticConfig.singletons.photos.schema;
-    expect(Object.keys(photos).sort()).toEqual(Object.keys(images).sort());
-    for (const name of Object.keys(images)) {
+  const photos = keystaticConfig.singletons.photos.schema as Record<string, ComponentSchema>;
+  const upload = { data: new Uint8Array([1, 2, 3]), extension: 'jpg', filename: 'IMG_0042.jpg' };
+
+  it('every shipped picture can be replaced, and the photo is saved where the pipeline looks first', () => {
+    expect(Object.keys(photos).sort()).toEqual([...Object.keys(shippedImages), 'pictures'].sort());
+    for (const name of Object.keys(shippedImages)) {
       const field = photos[name]!;
       if (field.kind !== 'form' || field.formKind !== 'asset') throw new Error(`${name}: not an image field`);
       expect(field.directory).toBe('src/assets/images');
       // What the editor's save makes of an uploaded photo (it names the file after the field).
-      const upload = { data: new Uint8Array([1, 2, 3]), extension: 'jpg', filename: 'IMG_0042.jpg' };
       const saved = field.serialize(upload, { suggestedFilenamePrefix: name, slug: undefined });
       expect(saved.asset?.filename).toBe(`${name}.jpg`);
     }
+  });
+
+  it('an own picture is saved in a folder named after it, and the stored path is what the pipeline reads', () => {
+    const list = photos.pictures!;
+    if (list.kind !== 'array' || list.element.kind !== 'object') throw new Error('pictures: not a list of groups');
+    // The list is keyed by the picture's name: Keystatic names the folder after it and refuses a
+    // name twice.
+    expect(list.slugField).toBe('alt');
+    const file = list.element.fields.file!;
+    if (file.kind !== 'form' || file.formKind !== 'asset') throw new Error('file: not an image field');
+    // The prefix Keystatic's save computes for pictures[i].file, with the list's slug field.
+    const saved = file.serialize(upload, { suggestedFilenamePrefix: 'pictures/nackenkissen/file', slug: undefined });
+    expect(file.directory).toBe('src/assets/images');
+    expect(saved.asset?.filename).toBe('pictures/nackenkissen/file.jpg');
+    expect(saved.value).toBe('/src/assets/images/pictures/nackenkissen/file.jpg');
+    expect(ownPictures([{ alt: { name: 'Ein Kissen', slug: 'nackenkissen' }, file: saved.value as string }])).toEqual({
+      nackenkissen: { width: 1200, height: 800, alt: 'Ein Kissen', source: saved.value },
+    });
+  });
+
+  it("a page's picture field takes every registered picture and refuses any other name", () => {
+    const field = valueField(fieldFor('image', imageName));
+    for (const name of Object.keys(images)) expect(field.validate(field.parse(name, undefined), undefined)).toBe(name);
+    // The picker offers only registered pictures; an unknown stored name is no choice at all.
+    expect(() => field.validate(field.parse('gibt-es-nicht', undefined), undefined)).toThrow('Bild: bitte ausfüllen.');
+  });
+
+  it('a picture added while a process runs is known to it from then on (the editor server)', () => {
+    const stored = [
+      { alt: { name: 'Ein Kissen', slug: 'kissen-neu' }, file: '/src/assets/images/pictures/kissen-neu/file.jpg' },
+    ];
+    expect(imageName.safeParse('kissen-neu').success).toBe(false);
+    setOwnPictures(stored);
+    try {
+      expect(imageName.safeParse('kissen-neu').success).toBe(true);
+      expect(images['hero']).toEqual(shippedImages.hero);
+    } finally {
+      setOwnPictures([]);
+    }
+    expect(imageName.safeParse('kissen-neu').success).toBe(false);
   });
 });

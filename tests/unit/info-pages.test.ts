@@ -183,7 +183,10 @@ describe('information pages as content entries', () => {
     raw.alsoAt[0]!.title = 'Zu kurz';
     const target = path.join(tmp, 'index.yaml');
     writeFileSync(target, stringify(raw));
-    expect(() => readInfoPageFile(target)).toThrow(/index\.yaml.*alsoAt\.0\.title/);
+    // Checked in the field itself, so the editor shows it too, in German and naming the field.
+    expect(() => readInfoPageFile(target)).toThrow(
+      /index\.yaml:\s+alsoAt\.0\.title \(Weitere Adressen mit eigenem Titel › 1 › Titel\): gedruckt 7 Zeichen lang, erlaubt sind 15 bis 65/,
+    );
   });
 
   it('a consult link on a page without an interest must name one', () => {

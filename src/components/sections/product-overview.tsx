@@ -55,8 +55,8 @@ export function ProductRanges({ deliveryLabel, ranges }: SectionOf<'product-rang
 
 /** Each card's artwork, by page: the product pages' `card` and the other pages' `nav.products.image`. */
 const cardImages: ReadonlyMap<string, ImageName> = new Map([
-  ...productIndex.map((p) => [p.path, p.card.image as ImageName] as const),
-  ...pageIndex.flatMap((p) => (p.nav.products?.image ? [[p.path, p.nav.products.image as ImageName] as const] : [])),
+  ...productIndex.map((p) => [p.path, p.card.image] as const),
+  ...pageIndex.flatMap((p) => (p.nav.products?.image ? [[p.path, p.nav.products.image] as const] : [])),
 ]);
 
 export function ProductCards({ id, heading, cardAction }: SectionOf<'product-cards'>) {

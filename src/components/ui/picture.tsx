@@ -1,4 +1,4 @@
-import { images, imageFormats, imageUrl, variantWidths, type ImageName } from '../../content/images.ts';
+import { imageFormats, imageSpec, imageUrl, variantWidths, type ImageName } from '../../content/images.ts';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -25,7 +25,7 @@ export function Picture({
   /** Overrides the registry's alt text (use '' for decorative use). */
   alt?: string;
 }) {
-  const spec = images[name];
+  const spec = imageSpec(name);
   const widths = variantWidths(name);
   const srcSet = (format: (typeof imageFormats)[number]) =>
     widths.map((w) => `${imageUrl(name, w, format)} ${w}w`).join(', ');
