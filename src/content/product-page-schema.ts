@@ -40,7 +40,6 @@ export const productPageEntrySchema = stored(productPageSchema);
 
 export type ProductPageData = z.infer<typeof productPageSchema>;
 
-
 /**
  * A validated entry as the page prints it: placeholders filled in, typography applied. Throws
  * naming the field when a placeholder names no allowed interest.
