@@ -954,10 +954,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         ],
       };
     // Thanks, praise or news with no question: answered in kind, never with a passage that
-    // happens to share a word ('Vielen Dank für die schnelle Antwort!' is no delivery question).
+    // happens to share a word ('Vielen Dank für die schnelle Antwort!' is no delivery question,
+    // 'wir name' no question about the maker's name): a statement takes only a strong answer.
     if (
       isStatement(text) &&
-      (!matches.some(isAnswer) ||
+      (!matches.some((m) => isAnswer(m) && m.score >= STRONG_SCORE) ||
         test(chatConversation.thanks.pattern, t) ||
         test(chatConversation.compliment.pattern, t))
     )
