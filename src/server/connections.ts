@@ -149,43 +149,140 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
   };
 }
 
+/** Whether a response ends its connection: it says `Connection: close`, or Node will close after it. */
+function closesConnection(res: ServerResponse): boolean {
+  const header = res.getHeader('connection');
+  const values = Array.isArray(header) ? header.join(',') : String(header ?? '');
+  return !res.shouldKeepAlive || values.split(',').some((v) => v.trim().toLowerCase() === 'close');
+}
+
+/** Tells the response being written on `socket` that it may write again, as Node's own relay does. */
+function relayDrain(socket: Socket): void {
+  const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (res && !res.writableEnded) res.emit('drain');
+}
+
+/**
+ * Ends a connection without a reset: its last answers are sent, then a FIN, and whatever the
+ * client still sends (requests pipelined behind, never acted on) is read and discarded until it
+ * closes too, for at most two seconds. Closing a socket with unread data resets it (RST), and a
+ * reset can discard answers the client has received but not yet read.
+ */
+function lingerClose(socket: Socket): void {
+  if (socket.destroyed) return;
+  socket.end();
+  socket.on('data', () => {});
+  socket.once('end', () => socket.destroy());
+  socket.resume();
+  setTimeout(() => socket.destroy(), 2000).unref();
+}
+
+/** The events that hand over a request the server acts on. */
+const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'checkExpectation', 'connect']);
+
 /**
  * The answers each connection still owes, in the order of its requests (HTTP/1.1 answers
  * pipelined requests in order, RFC 9112 §9.3.2): a response is owed from its request's arrival
  * until it is written or its connection is gone.
+ *
+ * It also keeps the one rule of a closing connection (RFC 9112 §9.6): once an answer on a
+ * connection says `Connection: close`, or the server decides to close it (a shutdown, a refusal
+ * written as raw bytes), no later request on that connection is acted on. Node may already have
+ * parsed requests pipelined behind it; they are dropped here, before any listener sees them:
+ * never routed, never stored, never answered, so their client knows to send them again. Every
+ * request acted on before is answered first, in order.
  */
 export function trackAnswers(server: Server) {
   const owed = new WeakMap<Socket, ServerResponse[]>();
   const idle = new WeakMap<Socket, number>();
-  const track = (req: IncomingMessage, res: ServerResponse) => {
-    const socket = req.socket;
+  /** Connections that will close: nothing read on them from now on is acted on. */
+  const closing = new WeakSet<Socket>();
+  let draining = false;
+  const owedOn = (socket: Socket) => {
     const list = owed.get(socket) ?? [];
     owed.set(socket, list);
+    return list;
+  };
+  const owedBy = (socket: Socket): readonly ServerResponse[] => owed.get(socket) ?? [];
+  const isClosing = (socket: Socket): boolean => {
+    if (!closing.has(socket) && owedBy(socket).some(closesConnection)) closing.add(socket);
+    return closing.has(socket);
+  };
+  const track = (socket: Socket, res: ServerResponse) => {
+    // Node ends a connection after its last answer with destroySoon: without a reset.
+    socket.destroySoon = () => lingerClose(socket);
+    const list = owedOn(socket);
     list.push(res);
+    // A response that decides to close after its request was handed over still closes the
+    // connection for everything read after that decision.
+    res.once('finish', () => closesConnection(res) && closing.add(socket));
     res.once('close', () => {
       const at = list.indexOf(res);
       if (at !== -1) list.splice(at, 1);
       if (list.length === 0) idle.set(socket, Date.now());
     });
   };
-  // First among the listeners of every event that hands over a request with its response (an
-  // unmet expectation is answered by its own listener), so one answered at once is counted too.
-  server.prependListener('request', track);
-  server.prependListener('checkExpectation', track);
+
+  // Every request passes here before any listener: dropped when its connection is closing,
+  // else counted (so one answered at once is counted too). During a shutdown the first request
+  // acted on closes its connection, with its answer.
+  const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
+  server.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (!REQUEST_EVENTS.has(event)) return emit(event, ...args);
+    const req = args[0] as IncomingMessage;
+    const socket = req.socket;
+    // Node hands a CONNECT's socket over without its HTTP listeners, its 'drain' relay among
+    // them: without it an answer owed before (a file piped out) would wait forever.
+    if (event === 'connect') socket.on('drain', () => relayDrain(socket));
+    if (isClosing(socket)) {
+      // Read, but never acted on: its body is discarded, and the connection ends once the
+      // answers owed on it are written.
+      if (event === 'connect') afterAnswers(owedBy(socket), () => lingerClose(socket));
+      else req.resume();
+      return true;
+    }
+    // CONNECT comes without a response: its listener answers it with `endWith`. A request waiting
+    // for `100 Continue` is counted when it is handed on as a request.
+    if (event === 'connect' || event === 'checkContinue') return emit(event, ...args);
+    const res = args[1] as ServerResponse;
+    track(socket, res);
+    if (draining) res.setHeader('Connection', 'close');
+    return emit(event, ...args);
+  }) as typeof server.emit;
+
   return {
     /** The responses a connection still owes, oldest first. */
-    owed(socket: Socket): readonly ServerResponse[] {
-      return owed.get(socket) ?? [];
-    },
+    owed: owedBy,
     /** When a connection last wrote everything it owed; undefined before its first request. */
     idleSince(socket: Socket): number | undefined {
       return idle.get(socket);
+    },
+    /** From now on (a shutdown) every connection closes with the next answer it gives. */
+    drain(): void {
+      draining = true;
+    },
+    /**
+     * Ends a connection with a refusal written as raw bytes (a request Node cannot parse, or one it
+     * hands over without a response): nothing read later is acted on; `earlier` (by default every
+     * answer owed) is written first. `lastWords` then gives the refusal, or null to write none.
+     * When an answer owed already closes the connection, that answer is the last one and the
+     * refusal is dropped.
+     */
+    endWith(socket: Socket, lastWords: () => string | null, earlier: readonly ServerResponse[] = owedBy(socket)) {
+      const closedBefore = isClosing(socket);
+      closing.add(socket);
+      socket.pause();
+      afterAnswers(earlier, () => {
+        const words = closedBefore || !socket.writable ? null : lastWords();
+        if (words !== null) socket.write(words);
+        lingerClose(socket);
+      });
     },
   };
 }
 
 /** Runs `then` once every one of `responses` is written (or its connection gone). */
-export function afterAnswers(responses: readonly ServerResponse[], then: () => void): void {
+function afterAnswers(responses: readonly ServerResponse[], then: () => void): void {
   let left = responses.length;
   if (left === 0) return then();
   for (const res of responses) res.once('close', () => --left === 0 && then());

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSettingsMismatch } from './build-settings.ts';
 import { assertNotDemoOnPublicDomain } from './demo-guard.ts';
-import { afterAnswers, limitConnections, serverOptions, trackAnswers, type ConnectionLimits } from './connections.ts';
+import { limitConnections, serverOptions, trackAnswers, type ConnectionLimits } from './connections.ts';
 import { loadEnv, proxyExposureWarning, type Env } from './env.ts';
 import { isLoopbackAddress } from './client-address.ts';
 import { enquiryMessages } from '../content/enquiry-copy.ts';
@@ -269,11 +269,14 @@ export async function createServer() {
   });
 
   // CONNECT (a tunnel through a proxy) is no method of this site: 405 with the security headers,
-  // written to the socket because Node hands CONNECT over without a response object.
+  // written to the socket because Node hands CONNECT over without a response object; after the
+  // answers owed to the requests before it, and only if none of them closed the connection.
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     socket.on('error', () => {});
-    socket.end(
-      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${security.rawHeaderLines(socket, req)}Allow: ${PAGE_METHODS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    answers.endWith(
+      socket,
+      () =>
+        `HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${security.rawHeaderLines(socket, req)}Allow: ${PAGE_METHODS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
     );
   });
 
@@ -303,15 +306,15 @@ export async function createServer() {
     if (!own) logger.debug({ code: err.code }, 'client error');
     // A connection the client reset can carry nothing more.
     if (err.code === 'ECONNRESET') return void socket.destroy();
-    socket.pause();
-    afterAnswers(earlier, () => {
-      if (!socket.writable || own?.headersSent) return void socket.destroy();
-      const status = clientErrorStatus(err.code);
-      socket.end(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${security.rawHeaderLines(socket)}Connection: close\r\nContent-Length: 0\r\n\r\n`,
-        () => socket.destroy(),
-      );
-    });
+    answers.endWith(
+      socket,
+      () => {
+        if (own?.headersSent) return null;
+        const status = clientErrorStatus(err.code);
+        return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${security.rawHeaderLines(socket)}Connection: close\r\nContent-Length: 0\r\n\r\n`;
+      },
+      earlier,
+    );
   });
 
   return { server, env, logger, connections, runtime, answers };
@@ -360,15 +363,14 @@ async function main() {
     }, 10_000);
     force.unref();
     // Drain without cutting anything off. New connections are refused (the proxy retries
-    // them on the new process). Every answer from now on carries Connection: close, so a
-    // keep-alive client (the proxy) takes its next request elsewhere and Node closes the
-    // connection once the answer is written. A connection left idle for a second after the
+    // them on the new process). The next answer on each connection carries Connection: close,
+    // so a keep-alive client (the proxy) takes its next request elsewhere, Node closes the
+    // connection once the answer is written, and a request pipelined behind it is never acted
+    // on (trackAnswers), so its client sends it again to the new process. A connection left idle for a second after the
     // signal (the proxy had time to use it once more) is closed.
     // http.Server#close would also destroy "idle" connections at once, including one whose
     // last answer is still being written: net.Server#close stops listening and waits.
-    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) =>
-      res.setHeader('Connection', 'close'),
-    );
+    answers.drain();
     const since = Date.now();
     const drain = setInterval(() => {
       for (const [socket, connectedAt] of open) {

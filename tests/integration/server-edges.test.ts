@@ -14,7 +14,9 @@
  *   OPTIONS gets 204 with the Allow of its target (`OPTIONS *`: of the server);
  * - a request line of another version than HTTP/1.0 or 1.1 gets 505;
  * - pipelined requests are answered each in order, a malformed one after them refused only
- *   once they are;
+ *   once they are; after an answer that closes the connection (an unmet expectation, CONNECT's
+ *   405, the client's own Connection: close, a shutdown) nothing read later is acted on:
+ *   never answered, never stored;
  * - a request body in a content coding (gzip …) is refused with 415 and Accept-Encoding;
  * - `Expect: 100-continue` gets the go-ahead only when the body will be read: never before a
  *   refusal its headers decide (421, 403, 415, 413);
@@ -22,7 +24,8 @@
  *
  * Byte ranges and If-Range are tested on the static files alone (static-files.test.ts).
  */
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -721,6 +724,153 @@ describe('pipelined requests: every request read gets its own answer, in order',
     expect(answers.map((a) => a.status)).toEqual([200, 408]);
     expectSecurityHeaders(answers[1]!, '408');
   });
+
+  /** The enquiries stored with one of `marks` in their message, by mark. */
+  const storedCounts = async (dataDir: string, marks: readonly string[]) => {
+    const rows = await requestOwnerSocket(ownerSocketPath(dataDir), { cmd: 'list' });
+    return Object.fromEntries(marks.map((m) => [m, rows.filter((r) => r.message === `Pipelined ${m}`).length]));
+  };
+  /** Like rawStream, but a reset after the close (the server never read what followed) is no failure. */
+  const closingStream = (chunks: readonly (string | Buffer)[], gapMs = 0, port = server.port): Promise<Buffer> =>
+    new Promise((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      const data: Buffer[] = [];
+      socket.on('data', (d: Buffer) => data.push(d));
+      socket.on('error', () => {});
+      socket.on('close', () => resolve(Buffer.concat(data)));
+      chunks.forEach((chunk, i) => setTimeout(() => socket.writable && socket.write(chunk), i * gapMs));
+    });
+  const enquiryPost = (h: string, mark: string, extra = '') => {
+    const body = JSON.stringify({
+      firstName: 'Pia',
+      lastName: 'Pipeline',
+      email: 'pia.pipeline@example.de',
+      phone: '',
+      interest: 'Matratze',
+      message: `Pipelined ${mark}`,
+      website: '',
+      fillMs: 10_000,
+    });
+    return (
+      `POST /api/contact HTTP/1.1\r\nHost: ${h}\r\nOrigin: http://${h}\r\nContent-Type: application/json\r\n${extra}` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+    );
+  };
+  const nextMark = () => `c${process.pid}-${Date.now()}-${++marks}`;
+  /** Requests whose answer ends the connection, with that answer's status. */
+  const closing = (): fc.Arbitrary<Served> => {
+    const h = host();
+    return fc.oneof(
+      // An expectation the server cannot meet: 417 and close.
+      fc.constant({ request: `GET /robots.txt HTTP/1.1\r\nHost: ${h}\r\nExpect: foo\r\n\r\n`, status: 417 }),
+      // A tunnel: 405, written as raw bytes, and close.
+      fc.constant({ request: `CONNECT ${h} HTTP/1.1\r\nHost: ${h}\r\n\r\n`, status: 405 }),
+      // The client's own Connection: close, on a page and on an enquiry.
+      fc.constant({ request: `GET /kontakt HTTP/1.1\r\nHost: ${h}\r\nConnection: close\r\n\r\n`, status: 200 }),
+      fc.constant(null).map(() => {
+        const mark = nextMark();
+        return { request: enquiryPost(h, mark, 'Connection: close\r\n'), status: 201, mark };
+      }),
+    );
+  };
+
+  it('a closing answer anywhere in a pipeline: answers in order up to it, nothing after it answered or stored', async () => {
+    const answeredMarks: string[] = [];
+    const droppedMarks: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(served(), { maxLength: 3 }),
+        closing(),
+        fc.array(fc.oneof(served(), closing()), { maxLength: 3 }),
+        fc.nat(),
+        async (before, closer, after, cut) => {
+          const requests = [...before, closer, ...after];
+          const all = Buffer.from(requests.map((r) => r.request).join(''), 'latin1');
+          const at = cut % (all.length + 1);
+          const stream = await closingStream(at === 0 ? [all] : [all.subarray(0, at), all.subarray(at)], 20);
+          const answers = splitAnswers(
+            stream,
+            requests.map((r) => r.head === true),
+          );
+          const label = requests.map((r) => r.request.split('\r\n', 1)[0]).join(' | ');
+          // In order, up to the closing answer; not one answer after it.
+          expect(
+            answers.map((a) => a.status),
+            label,
+          ).toEqual([...before, closer].map((r) => r.status));
+          for (const a of answers) expectSecurityHeaders(a, label);
+          expect(answers.at(-1)!.headers.connection, label).toBe('close');
+          [...before, closer].forEach((r, i) => {
+            if (r.mark === undefined) return;
+            expect(JSON.parse(answers[i]!.body.toString()), label).toEqual({ ok: true });
+            answeredMarks.push(r.mark);
+          });
+          for (const r of after) if (r.mark !== undefined) droppedMarks.push(r.mark);
+        },
+      ),
+      { numRuns: 30 },
+    );
+    // Every enquiry answered 201 is stored once; none read after the closing answer is stored.
+    const counts = await storedCounts(server.dataDir, [...answeredMarks, ...droppedMarks]);
+    for (const mark of answeredMarks) expect(counts[mark], mark).toBe(1);
+    for (const mark of droppedMarks) expect(counts[mark], mark).toBe(0);
+  }, 120_000);
+
+  it("regression: the attacker's Expect: foo ahead of an enquiry: 417, and the enquiry is neither answered nor stored", async () => {
+    const h = host();
+    const mark = nextMark();
+    const stream = await closingStream([
+      `GET /robots.txt HTTP/1.1\r\nHost: ${h}\r\nExpect: foo\r\n\r\n${enquiryPost(h, mark, 'Connection: keep-alive\r\n')}`,
+    ]);
+    expect(splitAnswers(stream, [false]).map((a) => a.status)).toEqual([417]);
+    expect(await storedCounts(server.dataDir, [mark])).toEqual({ [mark]: 0 });
+  });
+
+  it("regression: the attacker's CONNECT behind an enquiry: 201 first, then 405, and the enquiry stored once", async () => {
+    const h = host();
+    const mark = nextMark();
+    const stream = await closingStream([`${enquiryPost(h, mark)}CONNECT ${h} HTTP/1.1\r\nHost: ${h}\r\n\r\n`]);
+    const answers = splitAnswers(stream, [false]);
+    expect(answers.map((a) => a.status)).toEqual([201, 405]);
+    expect(JSON.parse(answers[0]!.body.toString())).toEqual({ ok: true });
+    expect(await storedCounts(server.dataDir, [mark])).toEqual({ [mark]: 1 });
+  });
+
+  it('regression: two enquiries pipelined during a shutdown: each one answered and stored, or neither', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
+    try {
+      const stopping = await startServer({ MIN_FILL_MS: '0' }, { dataDir });
+      const h = `127.0.0.1:${stopping.port}`;
+      const pair = [nextMark(), nextMark()];
+      // The connection is open before the signal (new ones are refused from then on).
+      const socket = net.connect({ host: '127.0.0.1', port: stopping.port });
+      const data: Buffer[] = [];
+      socket.on('data', (d: Buffer) => data.push(d));
+      socket.on('error', () => {});
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const exited = stopping.stop('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      socket.write(pair.map((m) => enquiryPost(h, m)).join(''));
+      await closed;
+      expect(await exited).toBe(0);
+      const answers = splitAnswers(Buffer.concat(data), [false, false]);
+      // The first is acted on and closes the connection: the second is dropped unanswered.
+      expect(answers.map((a) => a.status)).toEqual([201]);
+      expect(answers[0]!.headers.connection).toBe('close');
+      // What the data folder holds, read by a new process on it.
+      const reader = await startServer({}, { dataDir });
+      try {
+        const counts = await storedCounts(dataDir, pair);
+        pair.forEach((mark, i) => expect(counts[mark], mark).toBe(answers[i]?.status === 201 ? 1 : 0));
+      } finally {
+        await reader.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('HTTP versions', () => {
