@@ -162,21 +162,6 @@ function relayDrain(socket: Socket): void {
   if (res && !res.writableEnded) res.emit('drain');
 }
 
-/**
- * Ends a connection without a reset: its last answers are sent, then a FIN, and whatever the
- * client still sends (requests pipelined behind, never acted on) is read and discarded until it
- * closes too, for at most two seconds. Closing a socket with unread data resets it (RST), and a
- * reset can discard answers the client has received but not yet read.
- */
-function lingerClose(socket: Socket): void {
-  if (socket.destroyed) return;
-  socket.end();
-  socket.on('data', () => {});
-  socket.once('end', () => socket.destroy());
-  socket.resume();
-  setTimeout(() => socket.destroy(), 2000).unref();
-}
-
 /** The events that hand over a request the server acts on. */
 const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'checkExpectation', 'connect']);
 
@@ -209,8 +194,6 @@ export function trackAnswers(server: Server) {
     return closing.has(socket);
   };
   const track = (socket: Socket, res: ServerResponse) => {
-    // Node ends a connection after its last answer with destroySoon: without a reset.
-    socket.destroySoon = () => lingerClose(socket);
     const list = owedOn(socket);
     list.push(res);
     // A response that decides to close after its request was handed over still closes the
@@ -237,7 +220,7 @@ export function trackAnswers(server: Server) {
     if (isClosing(socket)) {
       // Read, but never acted on: its body is discarded, and the connection ends once the
       // answers owed on it are written.
-      if (event === 'connect') afterAnswers(owedBy(socket), () => lingerClose(socket));
+      if (event === 'connect') afterAnswers(owedBy(socket), () => socket.destroy());
       else req.resume();
       return true;
     }
@@ -274,8 +257,8 @@ export function trackAnswers(server: Server) {
       socket.pause();
       afterAnswers(earlier, () => {
         const words = closedBefore || !socket.writable ? null : lastWords();
-        if (words !== null) socket.write(words);
-        lingerClose(socket);
+        if (words === null) return void socket.destroy();
+        socket.end(words, () => socket.destroy());
       });
     },
   };
