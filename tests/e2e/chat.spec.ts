@@ -90,12 +90,17 @@ test.describe('chat assistant', () => {
   test('answers from the whole site: typing indicator, then an answer whose link opens the page at its section', async ({
     page,
   }) => {
+    // The page's clock is held while the indicator is checked: on a loaded machine the real 1-2 s
+    // could pass before the check, and the indicator would be gone.
+    await page.clock.install();
     await gotoHydrated(page, '/');
     await launcher(page).click();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await ask(page, 'Wie viel Strom braucht die Heizung vom Wasserbett?');
     await expect(typing(page)).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: chatCopy.send })).toBeDisabled();
-    // The answer follows after 1-2 s: wait for it (no timing asserted here).
+    // The answer follows after 1-2 s (no timing asserted here).
+    await page.clock.runFor(2000);
     const answer = history(page).getByRole('listitem').nth(2);
     await expect(answer).toContainText(new RegExp(`${waterBed.heatingWatt}\\s?Watt`));
     await expect(typing(page)).toHaveCount(0);
