@@ -596,6 +596,26 @@ function rawStream(chunks: readonly (string | Buffer)[], gapMs = 0): Promise<Buf
 }
 
 describe('pipelined requests: every request read gets its own answer, in order', () => {
+  /** A post to the enquiry API with `body`, `extra` header lines before its length. */
+  const post = (h: string, body: string, extra = '') =>
+    `POST /api/contact HTTP/1.1\r\nHost: ${h}\r\nOrigin: http://${h}\r\nContent-Type: application/json\r\n${extra}` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  /** A valid enquiry whose message carries `mark`, to find it in the database. */
+  const enquiryPost = (h: string, mark: string, extra = '') =>
+    post(
+      h,
+      JSON.stringify({
+        firstName: 'Pia',
+        lastName: 'Pipeline',
+        email: 'pia.pipeline@example.de',
+        phone: '',
+        interest: 'Matratze',
+        message: `Pipelined ${mark}`,
+        website: '',
+        fillMs: 10_000,
+      }),
+      extra,
+    );
   let marks = 0;
   /** A request the server reads, with the status it answers when sent alone. */
   interface Served {
@@ -606,20 +626,6 @@ describe('pipelined requests: every request read gets its own answer, in order',
   }
   const served = (): fc.Arbitrary<Served> => {
     const h = host();
-    const enquiry = (mark: string) =>
-      JSON.stringify({
-        firstName: 'Pia',
-        lastName: 'Pipeline',
-        email: 'pia.pipeline@example.de',
-        phone: '',
-        interest: 'Matratze',
-        message: `Pipelined ${mark}`,
-        website: '',
-        fillMs: 10_000,
-      });
-    const post = (body: string) =>
-      `POST /api/contact HTTP/1.1\r\nHost: ${h}\r\nOrigin: http://${h}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
     return fc.oneof(
       fc.constant({ request: `GET /kontakt HTTP/1.1\r\nHost: ${h}\r\n\r\n`, status: 200 }),
       fc.constant({ request: `HEAD /robots.txt HTTP/1.1\r\nHost: ${h}\r\n\r\n`, status: 200, head: true }),
@@ -627,10 +633,10 @@ describe('pipelined requests: every request read gets its own answer, in order',
       fc.constant({ request: `PUT /kontakt HTTP/1.1\r\nHost: ${h}\r\nContent-Length: 0\r\n\r\n`, status: 405 }),
       fc.constant({ request: `OPTIONS /kontakt HTTP/1.1\r\nHost: ${h}\r\n\r\n`, status: 204 }),
       fc.constant({ request: `GET /healthz HTTP/1.1\r\nHost: ${h}\r\n\r\n`, status: 200 }),
-      fc.constant({ request: post('{}'), status: 400 }),
+      fc.constant({ request: post(h, '{}'), status: 400 }),
       fc.constant(null).map(() => {
         const mark = `m${process.pid}-${Date.now()}-${++marks}`;
-        return { request: post(enquiry(mark)), status: 201, mark };
+        return { request: enquiryPost(h, mark), status: 201, mark };
       }),
     );
   };
@@ -740,22 +746,6 @@ describe('pipelined requests: every request read gets its own answer, in order',
       socket.on('close', () => resolve(Buffer.concat(data)));
       chunks.forEach((chunk, i) => setTimeout(() => socket.writable && socket.write(chunk), i * gapMs));
     });
-  const enquiryPost = (h: string, mark: string, extra = '') => {
-    const body = JSON.stringify({
-      firstName: 'Pia',
-      lastName: 'Pipeline',
-      email: 'pia.pipeline@example.de',
-      phone: '',
-      interest: 'Matratze',
-      message: `Pipelined ${mark}`,
-      website: '',
-      fillMs: 10_000,
-    });
-    return (
-      `POST /api/contact HTTP/1.1\r\nHost: ${h}\r\nOrigin: http://${h}\r\nContent-Type: application/json\r\n${extra}` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-    );
-  };
   const nextMark = () => `c${process.pid}-${Date.now()}-${++marks}`;
   /** Requests whose answer ends the connection, with that answer's status. */
   const closing = (): fc.Arbitrary<Served> => {
