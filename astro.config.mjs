@@ -23,13 +23,9 @@ import { validateClaims } from './src/content/claims-schema.ts';
 import { isPublicSiteUrl } from './src/server/demo-guard.ts';
 import { demoSettings } from './src/content/operator.demo.ts';
 import { indexableRoutes } from './src/content/pages.ts';
-import { productPageProblems } from './src/content/product-pages.ts';
-import { infoPageProblems } from './src/content/info-pages.ts';
 import { openingHoursData } from './src/content/opening-hours.ts';
 import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
-import { allProductDataProblems } from './src/content/product-data-schema.ts';
-import { photosProblems } from './src/content/picture-schema.ts';
-import photos from './src/content/data/photos.json' with { type: 'json' };
+import { contentProblems, diskContent } from './src/content/content-check.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -59,15 +55,11 @@ const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
-      // A page's entry, a product data file or the owner's pictures with a bad value stop the
-      // build, naming the file and the field.
-      const entryProblems = [
-        ...productPageProblems,
-        ...infoPageProblems,
-        ...allProductDataProblems(),
-        ...photosProblems(photos),
-      ];
-      if (entryProblems.length > 0) throw new Error(entryProblems.join('\n'));
+      // A page's entry, a product data file, the owner's pictures or the opening hours with a bad
+      // value stop the build, naming the file and the field. The editor runs the same check on
+      // the files a save would write (src/editor/save-check.ts).
+      const entryProblems = contentProblems(diskContent(process.cwd()));
+      if (entryProblems.length > 0) throw new Error(entryProblems.map((p) => p.message).join('\n'));
       validateOperator(operator);
       validateOpeningHours(openingHoursData);
       validateClaims(claims);

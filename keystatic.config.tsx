@@ -130,15 +130,17 @@ const german = { isRequired: true } as const;
 
 describeImages(Object.fromEntries(Object.entries(images).map(([name, spec]) => [name, spec.alt])));
 
-/** The file name of an entry: the page's address. */
-const slug = (prefix: string, pattern: RegExp) =>
+/** The file name of an entry: the page's address (`rule`: what it may contain). */
+const slug = (
+  prefix: string,
+  pattern: RegExp,
+  rule = 'nur Kleinbuchstaben, Ziffern und Bindestriche',
+  example = 'nackenkissen',
+) =>
   fields.text({
     label: `Adresse: ${prefix}…`,
-    description: 'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. nackenkissen.',
-    validation: {
-      length: { min: 1 },
-      pattern: { regex: pattern, message: 'Adresse: nur Kleinbuchstaben, Ziffern und Bindestriche' },
-    },
+    description: `${rule[0]!.toUpperCase()}${rule.slice(1)}, z. B. ${example}.`,
+    validation: { length: { min: 1 }, pattern: { regex: pattern, message: `Adresse: ${rule}` } },
   });
 
 /**
@@ -171,13 +173,24 @@ export default config({
       columns: ['slug'],
       schema: { slug: slug('/produkte/', productSlugPattern), ...objectFields(productPageSchema) },
     }),
-    /** The information pages (src/content/pages/<adresse>.yaml), likewise from page-schema.ts. */
+    /**
+     * The information pages (src/content/pages/<adresse>.yaml), likewise from page-schema.ts;
+     * every one, also one a folder deep (kontakt/gesendet.yaml is /kontakt/gesendet).
+     */
     infoPages: collection({
       label: 'Informationsseiten',
-      path: 'src/content/pages/*',
+      path: 'src/content/pages/**',
       format: { data: 'yaml' },
       slugField: 'slug',
-      schema: { slug: slug('/', pageSlugPattern), ...objectFields(infoPageSchema) },
+      schema: {
+        slug: slug(
+          '/',
+          pageSlugPattern,
+          'nur Kleinbuchstaben, Ziffern und Bindestriche, höchstens einmal / für einen Ordner',
+          'service oder kontakt/gesendet',
+        ),
+        ...objectFields(infoPageSchema),
+      },
     }),
   },
   singletons: {

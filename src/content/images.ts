@@ -168,6 +168,21 @@ export function setOwnPictures(stored: readonly StoredPicture[]) {
   Object.assign(images, ownPictures(stored), shippedImages);
 }
 
+/**
+ * Runs `fn` while the own pictures are the ones `stored` lists (a Fotos file about to be
+ * written), then gives back the ones known before.
+ */
+export function withOwnPictures<T>(stored: readonly StoredPicture[], fn: () => T): T {
+  const before = Object.fromEntries(Object.entries(images).filter(([name]) => !(name in shippedImages)));
+  setOwnPictures(stored);
+  try {
+    return fn();
+  } finally {
+    for (const name of Object.keys(images)) if (!(name in shippedImages)) delete images[name];
+    Object.assign(images, before, shippedImages);
+  }
+}
+
 /** Whether a picture has the name. */
 export const isImageName = (name: string) => Object.hasOwn(images, name);
 

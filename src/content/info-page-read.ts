@@ -43,9 +43,12 @@ const slugOf = (file: string) => {
   return slug;
 };
 
-/** One entry, validated and resolved; a bad value throws naming the file and the field. */
-export function readInfoPageFile(file: string): InfoPage {
-  const result = infoPageEntrySchema.safeParse(readEntryData(file, KIND), { error: z.locales.de().localeError });
+/**
+ * One entry, validated and resolved; a bad value throws naming the file and the field. `text` is
+ * the entry as it would be written (the editor's check before a save), else the file is read.
+ */
+export function readInfoPageFile(file: string, text?: string): InfoPage {
+  const result = infoPageEntrySchema.safeParse(readEntryData(file, KIND, text), { error: z.locales.de().localeError });
   if (!result.success) throw new Error(formatIssues(file, result.error.issues, KIND));
   const slug = slugOf(file);
   try {

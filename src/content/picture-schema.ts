@@ -56,9 +56,14 @@ const photosFile = 'src/content/data/photos.json';
 
 /**
  * Everything wrong with the Fotos file, in German, naming file, picture and field (none when it
- * is right). `root` is where a stored file path is looked up.
+ * is right). `root` is where a stored file path is looked up; `exists` may say otherwise (a
+ * photo the editor is about to write with the file).
  */
-export function photosProblems(input: unknown, root: string = process.cwd()): string[] {
+export function photosProblems(
+  input: unknown,
+  root: string = process.cwd(),
+  exists: (file: string) => boolean = (file) => existsSync(path.join(root, file)),
+): string[] {
   const result = photosFileSchema.safeParse(input, { error: z.locales.de().localeError });
   if (!result.success)
     return result.error.issues.map(
@@ -68,7 +73,7 @@ export function photosProblems(input: unknown, root: string = process.cwd()): st
           ...issue.path.map((k) => (typeof k === 'number' ? `Bild ${k + 1}` : (fieldNames[k as string] ?? String(k)))),
         ].join(', ') + `: ${issue.message}`,
     );
-  const missing = (file: string) => !existsSync(path.join(root, file));
+  const missing = (file: string) => !exists(file);
   return [
     ...result.data.pictures.flatMap((p, i) =>
       missing(p.file) ? [`${photosFile}, Bild ${i + 1} (${p.alt.slug}), Foto: die Datei ${p.file} fehlt`] : [],

@@ -264,27 +264,37 @@ export function productDataProblems(file: string, schema: z.ZodType, input: unkn
   return result.error.issues.map((issue) => [file, ...issue.path.map(fieldName)].join(', ') + `: ${issue.message}`);
 }
 
+/** The values of the data files by file: as the build reads them, or as an editor save would write them. */
+type DataValues = (file: (typeof productDataFiles)[number]['file']) => unknown;
+
 /**
  * The Schlafberater's tables cover its whole input range: the lowest weight and height it
- * accepts lie in the first band, so no band starts above them.
+ * accepts lie in the first band, so no band starts above them. (Run on files that are each valid.)
  */
-function crossFileProblems(): string[] {
+function crossFileProblems(values: DataValues): string[] {
   const problems: string[] = [];
-  const firstWeight = mattressData.hardness[0]?.maxWeightKg;
-  if (firstWeight !== undefined && firstWeight < sleepFinderData.weightLimitsKg.min)
+  const mattresses = values('src/content/data/mattresses.json') as typeof mattressData;
+  const extraLength = values('src/content/data/extra-length.json') as typeof extraLengthData;
+  const sleepFinder = values('src/content/data/sleep-finder.json') as typeof sleepFinderData;
+  const firstWeight = mattresses.hardness[0]?.maxWeightKg;
+  if (firstWeight !== undefined && firstWeight < sleepFinder.weightLimitsKg.min)
     problems.push(
-      `src/content/data/mattresses.json, Härtegrade, Eintrag 1, Gewicht bis (kg): liegt unter dem kleinsten Körpergewicht des Schlafberaters (${sleepFinderData.weightLimitsKg.min} kg, src/content/data/sleep-finder.json)`,
+      `src/content/data/mattresses.json, Härtegrade, Eintrag 1, Gewicht bis (kg): liegt unter dem kleinsten Körpergewicht des Schlafberaters (${sleepFinder.weightLimitsKg.min} kg, src/content/data/sleep-finder.json)`,
     );
-  const firstHeight = extraLengthData.sizeGuide[0]?.maxHeightCm;
-  if (firstHeight !== undefined && firstHeight < sleepFinderData.heightLimitsCm.min)
+  const firstHeight = extraLength.sizeGuide[0]?.maxHeightCm;
+  if (firstHeight !== undefined && firstHeight < sleepFinder.heightLimitsCm.min)
     problems.push(
-      `src/content/data/extra-length.json, Größenratgeber, Eintrag 1, Körpergröße bis (cm): liegt unter der kleinsten Körpergröße des Schlafberaters (${sleepFinderData.heightLimitsCm.min} cm, src/content/data/sleep-finder.json)`,
+      `src/content/data/extra-length.json, Größenratgeber, Eintrag 1, Körpergröße bis (cm): liegt unter der kleinsten Körpergröße des Schlafberaters (${sleepFinder.heightLimitsCm.min} cm, src/content/data/sleep-finder.json)`,
     );
   return problems;
 }
 
-/** Every problem in the product data files, for the build and the tests. */
-export function allProductDataProblems(): string[] {
-  const perFile = productDataFiles.flatMap(({ file, schema, data }) => productDataProblems(file, schema, data));
-  return perFile.length > 0 ? perFile : crossFileProblems();
+/**
+ * Every problem in the product data files, for the build, the editor's check before a save
+ * (`values`: the files as they would be written) and the tests.
+ */
+export function allProductDataProblems(values?: DataValues): string[] {
+  const valueOf: DataValues = (file) => (values ? values(file) : productDataFiles.find((f) => f.file === file)!.data);
+  const perFile = productDataFiles.flatMap(({ file, schema }) => productDataProblems(file, schema, valueOf(file)));
+  return perFile.length > 0 ? perFile : crossFileProblems(valueOf);
 }

@@ -40,10 +40,13 @@ function entrySlug(file: string, pattern: RegExp, kind: string): string {
 /** The product page's route segment. */
 export const slugOf = (file: string) => entrySlug(file, productSlugPattern, 'product page');
 
-/** The parsed YAML of one entry (a YAML syntax error names the file and line). */
-export function readEntryData(file: string, kind = 'product page'): unknown {
+/**
+ * The parsed YAML of one entry (a YAML syntax error names the file and line): the file on disk,
+ * or `text` as it would be written (the editor's check before a save).
+ */
+export function readEntryData(file: string, kind = 'product page', text?: string): unknown {
   try {
-    return parse(readFileSync(file, 'utf8'), { prettyErrors: true });
+    return parse(text ?? readFileSync(file, 'utf8'), { prettyErrors: true });
   } catch (error) {
     throw new Error(`Invalid ${kind} ${file}: ${(error as Error).message}`, { cause: error });
   }

@@ -14,9 +14,14 @@ export interface ProductPage {
   data: ProductPageData;
 }
 
-/** One entry, validated and resolved; a bad value throws naming the file and the field. */
-export function readProductPageFile(file: string): ProductPage {
-  const result = productPageEntrySchema.safeParse(readEntryData(file), { error: z.locales.de().localeError });
+/**
+ * One entry, validated and resolved; a bad value throws naming the file and the field. `text` is
+ * the entry as it would be written (the editor's check before a save), else the file is read.
+ */
+export function readProductPageFile(file: string, text?: string): ProductPage {
+  const result = productPageEntrySchema.safeParse(readEntryData(file, undefined, text), {
+    error: z.locales.de().localeError,
+  });
   if (!result.success) throw new Error(formatIssues(file, result.error.issues));
   const slug = slugOf(file);
   try {
@@ -27,7 +32,7 @@ export function readProductPageFile(file: string): ProductPage {
 }
 
 export function readProductPages(dir = productPagesDir()): ProductPage[] {
-  return productPageFiles(dir).map(readProductPageFile);
+  return productPageFiles(dir).map((file) => readProductPageFile(file));
 }
 
 /** Every entry that reads, and what is wrong with the others (see `readEachChecked`). */

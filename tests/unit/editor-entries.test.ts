@@ -7,7 +7,8 @@
 import { createReader } from '@keystatic/core/reader';
 import type { ComponentSchema } from '@keystatic/core';
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -28,17 +29,17 @@ const reader = createReader(root, keystaticConfig);
 
 const collections = [
   { name: 'productPages', files: productPageFiles(), schema: productPageSchema, entry: productPageEntrySchema },
-  // The editor's collection lists the folder's own entries (src/content/pages/*), not one a folder
-  // deeper (kontakt/gesendet.yaml, the enquiry's confirmation).
-  {
-    name: 'infoPages',
-    files: infoPageFiles().filter((f) => path.basename(path.dirname(f)) === 'pages'),
-    schema: infoPageSchema,
-    entry: infoPageEntrySchema,
-  },
+  // Every page entry, also one a folder deep (kontakt/gesendet.yaml, the enquiry's confirmation).
+  { name: 'infoPages', files: infoPageFiles(), schema: infoPageSchema, entry: infoPageEntrySchema },
 ] as const;
 
-const slugOf = (file: string) => path.basename(file, '.yaml');
+/** An entry's slug in the editor: its path under its collection's folder, without '.yaml'. */
+const slugOf = (file: string) =>
+  path
+    .relative(path.join(root, 'src/content', file.includes('/product-pages/') ? 'product-pages' : 'pages'), file)
+    .split(path.sep)
+    .join('/')
+    .slice(0, -'.yaml'.length);
 const stored = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 /** A single-value field as these tests call it (Keystatic's types are generic over its value). */
@@ -84,6 +85,44 @@ function editorSave(schema: ComponentSchema, value: unknown): unknown {
 
 const pageFields = (schema: typeof productPageSchema | typeof infoPageSchema) =>
   ({ kind: 'object', fields: objectFields(schema) }) as ComponentSchema;
+
+describe('every page entry the build reads is reachable in the editor', () => {
+  for (const c of collections)
+    it(`${c.name}: the editor lists exactly the entries the build reads`, async () => {
+      expect((await reader.collections[c.name].list()).sort()).toEqual(c.files.map(slugOf).sort());
+    });
+
+  it('an information page at any route the build takes, one folder deep at most, is listed (generated)', async () => {
+    const segment = fc.stringMatching(/^[a-z0-9]{1,6}(?:-[a-z0-9]{1,6})?$/);
+    const slug = fc.oneof(
+      segment,
+      fc.tuple(segment, segment).map(([a, b]) => `${a}/${b}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(slug, { minLength: 1, maxLength: 6 }), async (slugs) => {
+        // A folder entry and a file entry of the same name may both exist (kontakt.yaml, kontakt/).
+        const dir = mkdtempSync(path.join(tmpdir(), 'editor-pages-'));
+        try {
+          for (const s of slugs) {
+            const file = path.join(dir, 'src/content/pages', `${s}.yaml`);
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(file, 'title: x\n');
+          }
+          const listed = await createReader(dir, keystaticConfig).collections.infoPages.list();
+          expect(listed.sort()).toEqual(
+            infoPageFiles(path.join(dir, 'src/content/pages'))
+              .map((f) => path.relative(path.join(dir, 'src/content/pages'), f).split(path.sep).join('/').slice(0, -5))
+              .sort(),
+          );
+          expect(listed.sort()).toEqual([...slugs].sort());
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
 
 describe('the editor edits the entries in the format the build reads', () => {
   for (const c of collections)

@@ -1,0 +1,93 @@
+/**
+ * Everything the build checks in the files the owner edits, for any set of those files given as
+ * text: the page entries (src/content/product-pages/, src/content/pages/), the product data files,
+ * the owner's pictures (photos.json) and the opening hours. Each file is read by the build's own
+ * reader and zod schema (product-page-read.ts, info-page-read.ts, product-data-schema.ts,
+ * picture-schema.ts, opening-hours-schema.ts), so the build (astro.config.mjs, over the files on
+ * disk) and the editor's check before a save (src/editor/save-check.ts, over the files as they
+ * would be written) give the same German messages. Build and editor only (reads the disk).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { withOwnPictures } from './images.ts';
+import { readInfoPageFile } from './info-page-read.ts';
+import { openingHoursProblems } from './opening-hours-schema.ts';
+import { photosProblems } from './picture-schema.ts';
+import { allProductDataProblems, productDataFiles } from './product-data-schema.ts';
+import { readProductPageFile } from './product-page-read.ts';
+
+/** A problem the build reports, and the file it is in (a path from the project's root). */
+export interface ContentProblem {
+  file: string;
+  message: string;
+}
+
+/** The content files by their path from the project's root (`src/content/…`), as text. */
+export type ContentFiles = ReadonlyMap<string, string>;
+
+const PHOTOS = 'src/content/data/photos.json';
+const HOURS = 'src/content/data/opening-hours.json';
+const dataFiles: readonly string[] = productDataFiles.map((f) => f.file);
+/** A product page's entry; an information page's, one folder deep at most (as the collections read them). */
+const isProductPage = (file: string) => /^src\/content\/product-pages\/[^/]+\.yaml$/.test(file);
+const isInfoPage = (file: string) => /^src\/content\/pages\/(?:[^/]+\/)?[^/]+\.yaml$/.test(file);
+
+/** Whether the build checks the file (a path from the project's root, with `/`). */
+export const isContentFile = (file: string) =>
+  isProductPage(file) || isInfoPage(file) || file === PHOTOS || file === HOURS || dataFiles.includes(file);
+
+/** Every content file on disk under `root`. */
+export function diskContent(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const dir of ['src/content/product-pages', 'src/content/pages', 'src/content/data'])
+    for (const name of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      const file = `${dir}/${name.split(path.sep).join('/')}`;
+      if (isContentFile(file)) files.set(file, readFileSync(path.join(root, file), 'utf8'));
+    }
+  return files;
+}
+
+/** The message of what a reader threw. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Every problem the build would report for these content files. `exists` says whether a file a
+ * picture names (`/src/assets/images/…`) is there.
+ */
+export function contentProblems(
+  files: ContentFiles,
+  exists: (file: string) => boolean = (file) => existsSync(path.join(process.cwd(), file)),
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const json = (file: string): unknown => {
+    const text = files.get(file);
+    if (text === undefined) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      problems.push({ file, message: `${file}: kein gültiges JSON (${messageOf(error)})` });
+      return undefined;
+    }
+  };
+
+  const photos = json(PHOTOS) ?? {};
+  for (const message of photosProblems(photos, undefined, exists)) problems.push({ file: PHOTOS, message });
+  const { pictures } = photos as { pictures?: unknown };
+  // The pages may name every picture the Fotos file lists.
+  withOwnPictures(Array.isArray(pictures) ? pictures : [], () => {
+    for (const [file, text] of files) {
+      const read = isProductPage(file) ? readProductPageFile : isInfoPage(file) ? readInfoPageFile : undefined;
+      try {
+        read?.(file, text);
+      } catch (error) {
+        problems.push({ file, message: messageOf(error) });
+      }
+    }
+  });
+
+  for (const message of allProductDataProblems((file) => json(file)))
+    problems.push({ file: dataFiles.find((f) => message.startsWith(`${f},`)) ?? dataFiles[0]!, message });
+  if (files.has(HOURS))
+    for (const message of openingHoursProblems(json(HOURS))) problems.push({ file: HOURS, message });
+  return problems;
+}

@@ -1,0 +1,102 @@
+/**
+ * The editor's check before a save (`npm run edit` only; src/editor/save-middleware.ts puts it in
+ * front of Keystatic's local write API, POST /api/keystatic/update). Keystatic checks one field
+ * at a time; the rules across values (the opening section first and only once, every anchor once
+ * on a page, a table's cells per column, a picture the Fotos file no longer lists …) are the
+ * build's. So the content files are checked here as they would be after the save, by the
+ * build's own check (src/content/content-check.ts): a save that brings a problem the build would
+ * report is refused with the build's German message, naming file and field, and nothing is
+ * written. Keystatic shows the answer's text above the form.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { contentProblems, diskContent, isContentFile, type ContentProblem } from '../content/content-check.ts';
+
+/** What Keystatic's save sends: the files to write (contents in base64) and the files to remove. */
+interface Update {
+  additions: { path: string; contents: string }[];
+  deletions: { path: string }[];
+}
+
+function isUpdate(body: unknown): body is Update {
+  if (typeof body !== 'object' || body === null) return false;
+  const { additions, deletions } = body as Record<string, unknown>;
+  return (
+    Array.isArray(additions) &&
+    Array.isArray(deletions) &&
+    additions.every(
+      (a: unknown) =>
+        typeof a === 'object' &&
+        a !== null &&
+        typeof (a as Update['additions'][number]).path === 'string' &&
+        typeof (a as Update['additions'][number]).contents === 'string',
+    ) &&
+    deletions.every(
+      (d: unknown) => typeof d === 'object' && d !== null && typeof (d as { path: unknown }).path === 'string',
+    )
+  );
+}
+
+/** The lead of the message the owner sees. */
+export const refusalLead =
+  'Nicht gespeichert: Der Bau der Website würde mit dieser Meldung anhalten. Bitte korrigieren und erneut speichern.';
+
+/**
+ * The German message refusing the save, or undefined when the save may write. `root` is the
+ * project folder Keystatic writes into. A problem the files on disk already have in a file the
+ * save does not touch does not stop it (the owner may fix one page while another is broken).
+ */
+export function saveRefusal(body: unknown, root: string): string | undefined {
+  if (!isUpdate(body)) return undefined; // Keystatic refuses it itself
+  const written = new Map(body.additions.map((a) => [a.path, a.contents]));
+  const deleted = new Set(body.deletions.map((d) => d.path));
+  const changed = new Set([...written.keys(), ...deleted]);
+  if (![...changed].some(isContentFile)) return undefined;
+
+  const before = diskContent(root);
+  const after = new Map(before);
+  for (const [file, contents] of written)
+    if (isContentFile(file)) after.set(file, Buffer.from(contents, 'base64').toString('utf8'));
+  for (const file of deleted) after.delete(file);
+
+  // A picture names its file from the root (`/src/assets/images/…`); a save may write it too.
+  const onDisk = (file: string) => existsSync(path.join(root, file));
+  const existsAfter = (file: string) => {
+    const at = file.replace(/^\//, '');
+    return written.has(at) || (!deleted.has(at) && onDisk(at));
+  };
+  const problems = contentProblems(after, existsAfter);
+  if (problems.length === 0) return undefined;
+  // Problems in files the save does not touch count only when the save brings them.
+  const known = problems.every((p) => changed.has(p.file))
+    ? new Set<string>()
+    : new Set(contentProblems(before, onDisk).map((p) => p.message));
+  const refused = problems.filter((p) => changed.has(p.file) || !known.has(p.message));
+  return refused.length > 0 ? formatRefusal(refused) : undefined;
+}
+
+/** Keystatic's write route in local mode (@keystatic/core, api/generic: `update`). */
+export const WRITE_ROUTE = '/api/keystatic/update';
+
+/**
+ * A request to the editor's API: a save is checked first and, when the build would refuse it,
+ * answered 422 with the German message as text (Keystatic shows it above the form) without
+ * calling `write`, Keystatic's own handler, so nothing is written. Any other request goes to
+ * `write` untouched.
+ */
+export async function checkedWrite(request: Request, root: string, write: () => Promise<Response>): Promise<Response> {
+  if (request.method !== 'POST' || new URL(request.url).pathname !== WRITE_ROUTE) return write();
+  let body: unknown;
+  try {
+    body = await request.clone().json();
+  } catch {
+    return write(); // not JSON: Keystatic refuses it itself
+  }
+  const refusal = saveRefusal(body, root);
+  if (refusal === undefined) return write();
+  return new Response(refusal, { status: 422, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/** The lead, then each problem as the build prints it. */
+export const formatRefusal = (problems: readonly ContentProblem[]) =>
+  [refusalLead, ...problems.map((p) => p.message)].join('\n');
