@@ -8,7 +8,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stored } from './entry-format.ts';
-import { formatIssues } from './product-page-meta.ts';
+import { entryHeading, formatIssues } from './product-page-meta.ts';
 import { filledNav, readEachChecked, readEntryData } from './product-page-files.ts';
 import { pageMetaFieldsSchema, printedPageNavSchema } from './page-meta.ts';
 import { pagePath, pageSlugPattern, type PageIndexEntry } from './page-route.ts';
@@ -38,7 +38,7 @@ const slugOf = (file: string) => {
   const slug = name.slice(0, -'.yaml'.length).split(path.sep).join('/');
   if (!pageSlugPattern.test(slug))
     throw new Error(
-      `Invalid ${KIND} ${file}: the path must be lower-case letters, digits and hyphens, one folder deep at most`,
+      `${entryHeading(KIND, file)}: der Pfad ist die Adresse, nur Kleinbuchstaben, Ziffern und Bindestriche, höchstens ein Ordner tief`,
     );
   return slug;
 };
@@ -54,7 +54,7 @@ export function readInfoPageFile(file: string, text?: string): InfoPage {
   try {
     return { slug, path: pagePath(slug), data: resolveInfoPage(result.data) };
   } catch (error) {
-    throw new Error(`Invalid ${KIND} ${file}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`${entryHeading(KIND, file)}: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { stored } from './entry-format.ts';
-import { formatIssues, printedProductNavSchema, productPageMetaSchema } from './product-page-meta.ts';
+import { entryHeading, formatIssues, printedProductNavSchema, productPageMetaSchema } from './product-page-meta.ts';
 import { resolveTokensDeep } from './product-page-tokens.ts';
 import { productIndexEntry, productSlugPattern, type ProductIndexEntry } from './product-route.ts';
 
@@ -33,7 +33,9 @@ export const productPageFiles = (dir = productPagesDir()) => entryFiles(dir);
 function entrySlug(file: string, pattern: RegExp, kind: string): string {
   const slug = path.basename(file, '.yaml');
   if (!pattern.test(slug))
-    throw new Error(`Invalid ${kind} ${file}: the file name must be lower-case letters, digits and hyphens`);
+    throw new Error(
+      `${entryHeading(kind, file)}: der Dateiname ist die Adresse, nur Kleinbuchstaben, Ziffern und Bindestriche`,
+    );
   return slug;
 }
 
@@ -48,7 +50,7 @@ export function readEntryData(file: string, kind = 'product page', text?: string
   try {
     return parse(text ?? readFileSync(file, 'utf8'), { prettyErrors: true });
   } catch (error) {
-    throw new Error(`Invalid ${kind} ${file}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`${entryHeading(kind, file)}: ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -96,7 +98,7 @@ export function filledNav<T>(
   try {
     filled = resolveTokensDeep(nav, interest);
   } catch (error) {
-    throw new Error(`Invalid ${kind ?? 'product page'} ${file}: nav.${(error as Error).message}`, { cause: error });
+    throw new Error(`${entryHeading(kind ?? 'product page', file)}: nav.${(error as Error).message}`, { cause: error });
   }
   const result = printed.safeParse(filled);
   if (!result.success)

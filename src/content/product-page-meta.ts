@@ -38,10 +38,15 @@ export const printedProductNavSchema = z.object({
   description: z.string().max(60),
 });
 
+const entryKinds: Readonly<Record<string, string>> = { 'product page': 'der Produktseite', page: 'der Seite' };
+
+/** The heading of what is wrong in an entry, naming its file (the build and the editor print it). */
+export const entryHeading = (kind: string, file: string) => `Fehler in ${entryKinds[kind] ?? kind} ${file}`;
+
 /** A readable account of what is wrong in an entry: file, field path, message, one per line. */
 export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], kind = 'product page'): string {
   return [
-    `Invalid ${kind} ${file}:`,
+    `${entryHeading(kind, file)}:`,
     ...issues.map((i) =>
       i.path.length ? `  ${i.path.join('.')} (${germanPath(i.path)}): ${i.message}` : `  (entry): ${i.message}`,
     ),

@@ -3,7 +3,7 @@
  * as the page prints them.
  */
 import { z } from 'zod';
-import { formatIssues } from './product-page-meta.ts';
+import { entryHeading, formatIssues } from './product-page-meta.ts';
 import { productPath } from './product-route.ts';
 import { productPageFiles, productPagesDir, readEachChecked, readEntryData, slugOf } from './product-page-files.ts';
 import { productPageEntrySchema, resolveProductPage, type ProductPageData } from './product-page-schema.ts';
@@ -27,7 +27,7 @@ export function readProductPageFile(file: string, text?: string): ProductPage {
   try {
     return { slug, path: productPath(slug), data: resolveProductPage(result.data) };
   } catch (error) {
-    throw new Error(`Invalid product page ${file}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`${entryHeading('product page', file)}: ${(error as Error).message}`, { cause: error });
   }
 }
 
