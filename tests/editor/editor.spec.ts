@@ -33,7 +33,9 @@ import {
 } from '../../src/content/opening-hours-model.ts';
 import { productPageEntrySchema } from '../../src/content/product-page-schema.ts';
 import { typeset } from '../../src/lib/typography.ts';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { readProductPageFile } from '../../src/content/product-page-read.ts';
+import { refusalLead } from '../../src/editor/save-check.ts';
 import sharp from 'sharp';
 import { startServer } from '../../scripts/lib/server.ts';
 import { astroEnv } from './astro-env.ts';
@@ -187,6 +189,42 @@ test('a bad value in a product page is refused in German, naming the field; noth
   await expect(page.getByText('Bezeichnung: bitte ausfüllen.')).toBeVisible();
   await page.waitForTimeout(1000);
   expect(topperFile()).toBe(before);
+});
+
+test("an anchor given twice on a page is refused on Save with the build's German message; nothing is written", async ({
+  page,
+}) => {
+  const before = topperFile();
+  await openTopper(page);
+  // The sizes take the anchor the care cards below them have.
+  await page.getByText('Größen: Für jedes Bett die passende Größe').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Kennung (Sprungmarke)').fill('pflege');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // What the build says about the page as it would be written, shown above the form.
+  const stored = parse(before) as { sections: { discriminant: string; value: { id?: string } }[] };
+  stored.sections.find((s) => s.discriminant === 'sizes')!.value.id = 'pflege';
+  let message = '';
+  try {
+    readProductPageFile(TOPPER, stringify(stored));
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  expect(message).toContain('jede Sprungmarke steht nur einmal auf der Seite');
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText(refusalLead);
+  for (const line of message.split('\n')) await expect(notice).toContainText(line.trim());
+  await page.waitForTimeout(1000);
+  expect(topperFile()).toBe(before);
+});
+
+test('every information page is listed in the editor, also the confirmation a folder deep', async ({ page }) => {
+  await page.goto(`${base}/keystatic/collection/infoPages`);
+  await page.getByText('kontakt/gesendet', { exact: true }).click({ timeout: 240_000 });
+  await expect(page.getByLabel('Adresse: /…')).toHaveValue('kontakt/gesendet', { timeout: 60_000 });
 });
 
 test("a product page's text changed in the editor is saved, and nothing else", async ({ page }) => {

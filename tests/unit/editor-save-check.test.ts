@@ -197,6 +197,26 @@ describe('a save that breaks a rule across sections is refused in German and wri
     );
   });
 
+  it('a rule across the rows of a data file: the hardness grades in any order but H1 to H4 (generated)', async () => {
+    const file = 'src/content/data/mattresses.json';
+    const data = JSON.parse(onDisk(file)) as { hardness: unknown[] };
+    const order = fc
+      .shuffledSubarray(data.hardness, { minLength: data.hardness.length, maxLength: data.hardness.length })
+      .filter((rows) => rows.some((row, i) => row !== data.hardness[i]));
+    await fc.assert(
+      fc.asyncProperty(order, async (hardness) => {
+        const before = onDisk(file);
+        const answer = await save({ [file]: JSON.stringify({ ...data, hardness }, null, 2) + '\n' });
+        expect(answer.status).toBe(422);
+        expect(answer.text).toMatch(
+          /src\/content\/data\/mattresses\.json, Härtegrade, Eintrag \d, Härtegrad: an dieser Stelle steht H\d/,
+        );
+        expect(onDisk(file)).toBe(before);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
   it('a rule across data files: a Schlafberater limit the tables no longer cover', async () => {
     const file = 'src/content/data/sleep-finder.json';
     const data = JSON.parse(onDisk(file)) as { weightLimitsKg: { min: number; max: number } };
