@@ -46,7 +46,7 @@ export const refusalLead =
  * project folder Keystatic writes into. A problem the files on disk already have in a file the
  * save does not touch does not stop it (the owner may fix one page while another is broken).
  */
-export function saveRefusal(body: unknown, root: string): string | undefined {
+function saveRefusal(body: unknown, root: string): string | undefined {
   if (!isUpdate(body)) return undefined; // Keystatic refuses it itself
   const written = new Map(body.additions.map((a) => [a.path, a.contents]));
   const deleted = new Set(body.deletions.map((d) => d.path));
@@ -76,7 +76,7 @@ export function saveRefusal(body: unknown, root: string): string | undefined {
 }
 
 /** Keystatic's write route in local mode (@keystatic/core, api/generic: `update`). */
-export const WRITE_ROUTE = '/api/keystatic/update';
+const WRITE_ROUTE = '/api/keystatic/update';
 
 /**
  * A request to the editor's API: a save is checked first and, when the build would refuse it,
@@ -98,5 +98,5 @@ export async function checkedWrite(request: Request, root: string, write: () => 
 }
 
 /** The lead, then each problem as the build prints it. */
-export const formatRefusal = (problems: readonly ContentProblem[]) =>
+const formatRefusal = (problems: readonly ContentProblem[]) =>
   [refusalLead, ...problems.map((p) => p.message)].join('\n');
