@@ -54,7 +54,7 @@ async function save(files: Record<string, string>, deletions: string[] = []) {
   });
   const response = await checkedWrite(request, root, async () => {
     const { body, status, headers } = await keystatic(request);
-    return new Response(body, { status, headers });
+    return new Response(typeof body === 'string' || body === null ? body : Buffer.from(body), { status, headers });
   });
   return { status: response.status, text: await response.text() };
 }
