@@ -91,6 +91,9 @@ const RARE_DOCUMENTS = 1;
 /** An answer saying that word wins while it scores at least this share of the best. */
 const RARE_RATIO = 0.5;
 
+/** A second passage of the best one's section is looked for among this many results. */
+const SIBLING_RANKS = 12;
+
 /** A word used by more passages than this is a common word of the site, not an item's name. */
 const COMMON_DOCUMENTS = 20;
 
@@ -256,6 +259,33 @@ export function createMatcher(
   });
   index.addAll(docs);
 
+  /** The section of a passage: its page and anchor ('/garantie#garantie-bedingungen'). */
+  const sectionOf = (id: string) => id.replace(/\/\d+$/, '');
+  /**
+   * Among the next results, a passage of the best one's section that says a word of the
+   * question (as its own word) the best one does not match.
+   */
+  function sameSection(
+    best: SearchResult,
+    results: readonly SearchResult[],
+    asked: readonly { alts: string[] }[],
+  ): Candidate | undefined {
+    const section = sectionOf(String(best.id));
+    const sibling = results.slice(1, SIBLING_RANKS).find(
+      (r) =>
+        String(r.id).startsWith('passage:') &&
+        sectionOf(String(r.id)) === section &&
+        r.queryTerms.some(
+          (q) =>
+            !best.queryTerms.includes(q) &&
+            asked.some(({ alts }) => alts.includes(q)) &&
+            // One of its own words, not a part of a compound or a near spelling.
+            wordsOf.get(String(r.id))!.has(q),
+        ),
+    );
+    return sibling && candidates.get(String(sibling.id));
+  }
+
   const unanswerable = chatUnanswerable.map(foldPattern);
   const talks = smallTalk.map((t) => ({ ...t, pattern: foldPattern(t.pattern) }));
 
@@ -399,11 +429,17 @@ export function createMatcher(
         rival.r.queryTerms.length >= best.queryTerms.length
           ? rival.c
           : undefined;
+      // A section's passages each say part of it ('Garantiefall melden' and the exclusions): a
+      // passage of the same section that says a word asked that the best one does not is
+      // answered beside it ('Fernbedienung' in the exclusions beside the guarantee's terms).
+      let answer = tie ? tieAnswer(first, tie) : first.answer;
+      const sibling = tie || first.kind !== 'passage' ? undefined : sameSection(best, results, words);
+      if (sibling) answer = { ...answer, text: `${answer.text}\n\n${sibling.answer.text}` };
       return {
         kind: first.kind,
         id: first.id,
         page: first.page,
-        answer: tie ? tieAnswer(first, tie) : first.answer,
+        answer,
         score: best.score,
         coverage,
         knownShare,
