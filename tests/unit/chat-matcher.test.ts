@@ -320,4 +320,19 @@ describe('chat matcher: a second passage of the answer’s section', () => {
     ]);
     expect(r.text).toContain('Batterien von Fernbedienungen');
   });
+
+  it('counts the words the two passages say together as the words the answer matches', () => {
+    // The map's section: one passage says when it loads, the next what Google may then set.
+    const map = engine.reply([
+      'Lädt die Google-Karte auf der Kontaktseite automatisch?',
+      'und setzt die dann cookies?',
+    ]);
+    expect(map.text).toContain('NID');
+    // The variant's passage names its hardness grades beside the section's note on them.
+    const luxury = engine.reply([
+      'Erzählen Sie mir bitte etwas über die Variante Luxury.',
+      'welche härtegrade gibts da?',
+    ]);
+    expect(luxury.text).toContain('H2 bis H4');
+  });
 });
