@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import { buildKnowledge } from '../src/lib/chat/knowledge.ts';
 import { engineFor } from '../src/lib/chat/engine-for.ts';
 import type { ChatKnowledge } from '../src/lib/chat/passages.ts';
+import { resolveAnalyticsConfig } from '../src/lib/analytics.ts';
+import { isAnalyticsOffered } from '../src/content/consent.ts';
 
 const { values } = parseArgs({ options: { set: { type: 'string' }, out: { type: 'string' } } });
 if (!values.set || !values.out) {
@@ -28,4 +30,8 @@ const out = items.map((item) => {
   return { id: item.id, turns: item.turns, replies, reply: replies.at(-1) };
 });
 writeFileSync(values.out, `${JSON.stringify(out, null, 2)}\n`);
-console.log(`chat:eval: ${out.length} items answered`);
+// The knowledge reads the build's settings from the environment, as the site's build does: the
+// Datenschutz and the chat speak of Google Analytics only where its ids are set. A set written
+// from a build with analytics is measured with the same ids, so say which settings were used.
+const analytics = isAnalyticsOffered(resolveAnalyticsConfig(process.env)) ? 'with analytics' : 'without analytics';
+console.log(`chat:eval: ${out.length} items answered (knowledge ${analytics})`);

@@ -8,10 +8,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { chatConversation, chatRefusal } from '../../src/content/chat-intents.ts';
+import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
-import { extractPersons, splitParts, withoutMarkup } from '../../src/lib/chat/engine.ts';
+import { extractPersons, sayer, splitParts, withoutMarkup } from '../../src/lib/chat/engine.ts';
 import { reapply, valuesOf } from '../../src/lib/chat/follow-up.ts';
+import { fold } from '../../src/lib/chat/text.ts';
 import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
 
 const { engine, matcher } = engineFor(knowledge);
@@ -284,5 +286,45 @@ describe('chat: paying before delivery', () => {
         },
       ),
     );
+  });
+});
+
+describe('chat follow-ups: what an answer says', () => {
+  // Words of one synonym group that the search reads as one term ('Stoff' and 'Material').
+  const groups = chatSynonymGroups
+    .map((g) => g.filter((w) => matcher.terms(w).length === 1))
+    .map((g) => g.filter((w) => matcher.terms(w)[0] === matcher.terms(g[0] ?? '')[0]))
+    .filter((g) => g.length >= 2);
+
+  it('an answer that says one word of a synonym group says the term a visitor’s other word of it is searched as', () => {
+    expect(groups.length).toBeGreaterThan(10);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...groups).chain((g) => fc.tuple(fc.constantFrom(...g), fc.constantFrom(...g))),
+        fc.constantFrom('Unser ', 'Ein schöner ', 'Mit ', ''),
+        ([written, asked], lead) => {
+          const term = matcher.terms(asked)[0]!;
+          expect(sayer(matcher, `${lead}${written} aus der Werkstatt.`)(term)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('an answer never says a term of a word it does not contain', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...groups), fc.constantFrom(...groups), (a, b) => {
+        const term = matcher.terms(b[0]!)[0]!;
+        fc.pre(!a.some((w) => matcher.terms(w)[0] === term));
+        fc.pre(!a.some((w) => fold(w).includes(term.slice(0, 5))));
+        expect(sayer(matcher, `${a[0]} aus der Werkstatt.`)(term)).toBe(false);
+      }),
+    );
+  });
+
+  it('a follow-up about the item the previous message named gets its text when it says the word in another form', () => {
+    // The collection's item says 'Bouclé-Stoff'; the visitor's 'Stoff' is searched as 'Material'.
+    const first = reply('Das Cozy Comfort sieht kuschelig aus');
+    expect(first.text).toContain('Bouclé');
+    expect(reply('Das Cozy Comfort sieht kuschelig aus', 'was ist das für ein stoff?').text).toContain('Bouclé');
   });
 });

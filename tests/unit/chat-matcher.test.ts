@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { chatFallback, chatSmallTalk } from '../../src/content/chat.ts';
@@ -274,5 +275,64 @@ describe('chat text pipeline', () => {
       normalizeWord('heizung'),
     ]);
     expect(process('Heizung')).toBe(normalizeWord('Heizung'));
+  });
+});
+
+describe('chat matcher: a second passage of the answer’s section', () => {
+  const sectionOf = (p: (typeof passages)[number]) => `${p.page}#${p.anchor}`;
+  const sections = [...Map.groupBy(passages, sectionOf).values()].filter((s) => s.length >= 2);
+  const wordsOf = (text: string) => text.split(/[^\p{L}]+/u).filter((w) => w.length >= 6);
+  const question = fc
+    .constantFrom(...sections)
+    .chain((s) => fc.tuple(fc.constantFrom(...s), fc.constantFrom(...s), fc.nat(), fc.nat()))
+    .filter(([a, b]) => wordsOf(a.text).length > 0 && wordsOf(b.text).length > 0)
+    .map(([a, b, i, j]) => {
+      const wa = wordsOf(a.text);
+      const wb = wordsOf(b.text);
+      return `Wie ist das mit ${wa[i % wa.length]} und ${wb[j % wb.length]}?`;
+    });
+
+  it('is only ever a passage of the same section, after the best one', () => {
+    let joined = 0;
+    fc.assert(
+      fc.property(question, (q) => {
+        const m = matcher.match(q);
+        if (m.kind !== 'passage' || m.also) return;
+        const first = passages.find((p) => p.id === m.id)!;
+        if (m.answer.text === first.text) return;
+        joined++;
+        expect(m.answer.text.startsWith(`${first.text}\n\n`)).toBe(true);
+        const rest = m.answer.text.slice(first.text.length + 2);
+        // (The same text may stand in another section too.)
+        const seconds = passages.filter((p) => p.text === rest && p.id !== first.id).map(sectionOf);
+        expect(seconds).toContain(sectionOf(first));
+      }),
+      { numRuns: 300 },
+    );
+    // Not vacuous: generated questions from two passages of one section do reach both.
+    expect(joined).toBeGreaterThan(0);
+  });
+
+  it('answers a word the best passage leaves out from the passage beside it (the exclusions of the guarantee)', () => {
+    const r = engine.reply([
+      'Wie lange Garantie habe ich auf einen Topper?',
+      'und auf die Fernbedienung vom elektrischen Bett? Die Batterie ist schon leer',
+    ]);
+    expect(r.text).toContain('Batterien von Fernbedienungen');
+  });
+
+  it('counts the words the two passages say together as the words the answer matches', () => {
+    // The map's section: one passage says when it loads, the next what Google may then set.
+    const map = engine.reply([
+      'Lädt die Google-Karte auf der Kontaktseite automatisch?',
+      'und setzt die dann cookies?',
+    ]);
+    expect(map.text).toContain('NID');
+    // The variant's passage names its hardness grades beside the section's note on them.
+    const luxury = engine.reply([
+      'Erzählen Sie mir bitte etwas über die Variante Luxury.',
+      'welche härtegrade gibts da?',
+    ]);
+    expect(luxury.text).toContain('H2 bis H4');
   });
 });

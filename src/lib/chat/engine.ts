@@ -554,6 +554,16 @@ function mergeLinks(answers: readonly ChatAnswer[]): Link[] {
   return links.slice(0, 5);
 }
 
+/**
+ * Whether an answer says a search term: read as the search reads it (synonyms, stems, so
+ * 'Bouclé-Stoff' says the 'Material' a visitor's 'Stoff' is searched as), or written in it.
+ */
+export function sayer(matcher: Pick<ChatMatcher, 'terms'>, answerText: string): (term: string) => boolean {
+  const terms = new Set(matcher.terms(answerText));
+  const folded = plainFold(answerText);
+  return (term) => terms.has(term) || folded.includes(term.slice(0, 5));
+}
+
 export interface ChatEngine {
   /** The reply to the last of the visitor's messages (earlier ones give the context). */
   reply(visitorMessages: readonly string[]): ChatReply;
@@ -938,9 +948,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // says every word asked ('und habt ihr auch Latex?' is a new question).
     const item = previous && !named.length && test(chatFollowUp, t) ? matcher.named(previous, 1) : [];
     if (item.length === 1 && !matcher.named(text, 1).length) {
-      const said = plainFold(item[0]!.text);
       const asked = matcher.terms(text).filter((w) => !GENERIC.test(w));
-      if (asked.length && asked.every((w) => said.includes(w.slice(0, 5)))) return item[0]!;
+      if (asked.length && asked.every(sayer(matcher, item[0]!.text))) return item[0]!;
     }
     // A guarantee question about something older than the guarantee runs: its limits, not a
     // general text that would imply cover.
@@ -986,15 +995,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       .filter(isAnswer)
       .map((m) => m.answer.text)
       .join(' ');
-    // Read as the search reads them (synonyms, stems), and as written.
-    const given = new Set(matcher.terms(givenText));
-    const folded = plainFold(givenText);
+    const says = sayer(matcher, givenText);
     const open = unanswered.some((q) => {
       // Negations ('hab kein Auto') are how a part is said, not what it asks about.
       const own = matcher
         .terms(q.replace(GENERIC_WORDS, ' '))
         .filter((w) => !GENERIC.test(w) && !/^(?:kein\w*|nicht|nie|ohne)$/.test(w));
-      return !own.length || !own.every((w) => given.has(w) || folded.includes(w.slice(0, 5)));
+      return !own.length || !own.every(says);
     });
     const answers = [...matches.filter(isAnswer).map((m) => m.answer), ...(open ? [chatPartFallback] : [])];
     const unique = dedupe(answers);
@@ -1096,8 +1103,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // A follow-up whose own words all appear in that answer was answered by it already
     // ('geht das auch niedrig?' after the bed whose text names the low height).
     const asked = matcher.terms(visitorMessages.at(-1) ?? '').filter((w) => !GENERIC.test(w));
-    const answered = plainFold(answer.text);
-    const covered = asked.length > 0 && asked.every((w) => answered.includes(w.slice(0, 5)));
+    const covered = asked.length > 0 && asked.every(sayer(matcher, answer.text));
     // The last question asked again with the visitor's new value is answered again only
     // when the answer speaks of that value ('Standardgrößen (auch in Überlänge bis 250 cm)').
     const figures = value?.match(/\d{2,3}/g);

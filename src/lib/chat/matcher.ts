@@ -91,6 +91,9 @@ const RARE_DOCUMENTS = 1;
 /** An answer saying that word wins while it scores at least this share of the best. */
 const RARE_RATIO = 0.5;
 
+/** A second passage of the best one's section is looked for among this many results. */
+const SIBLING_RANKS = 12;
+
 /** A word used by more passages than this is a common word of the site, not an item's name. */
 const COMMON_DOCUMENTS = 20;
 
@@ -256,6 +259,33 @@ export function createMatcher(
   });
   index.addAll(docs);
 
+  /** The section of a passage: its page and anchor ('/garantie#garantie-bedingungen'). */
+  const sectionOf = (id: string) => id.replace(/\/\d+$/, '');
+  /**
+   * Among the next results, a passage of the best one's section that says a word of the
+   * question (as its own word) the best one does not match.
+   */
+  function sameSection(
+    best: SearchResult,
+    results: readonly SearchResult[],
+    asked: readonly { alts: string[] }[],
+  ): { result: SearchResult; candidate: Candidate } | undefined {
+    const section = sectionOf(String(best.id));
+    const sibling = results.slice(1, SIBLING_RANKS).find(
+      (r) =>
+        String(r.id).startsWith('passage:') &&
+        sectionOf(String(r.id)) === section &&
+        r.queryTerms.some(
+          (q) =>
+            !best.queryTerms.includes(q) &&
+            asked.some(({ alts }) => alts.includes(q)) &&
+            // One of its own words, not a part of a compound or a near spelling.
+            wordsOf.get(String(r.id))!.has(q),
+        ),
+    );
+    return sibling && { result: sibling, candidate: candidates.get(String(sibling.id))! };
+  }
+
   const unanswerable = chatUnanswerable.map(foldPattern);
   const talks = smallTalk.map((t) => ({ ...t, pattern: foldPattern(t.pattern) }));
 
@@ -357,7 +387,33 @@ export function createMatcher(
       // Words the site knows at all (exactly, or with a typo in some result); a question made
       // mostly of words the site never uses is about something else.
       const words = queryTerms(question).filter(({ alts }) => !alts.every((t) => FIGURE.test(t)));
-      const matched = new Set(best.queryTerms);
+      const first = candidates.get(String(best.id))!;
+      const rival = results
+        .slice(1, 6)
+        .map((r) => ({ r, c: candidates.get(String(r.id))! }))
+        .find(
+          ({ c }) =>
+            c.page !== first.page && c.name !== first.name && overlap(c.terms, first.terms) < SAME_ANSWER_OVERLAP,
+        );
+      // A legal page's clause is never offered as the second of two topics: a stock pair of
+      // clauses from different pages ('Vertragsschluss' and 'Server-Logdateien') crowds out the
+      // answer that was asked for.
+      const tie =
+        rival &&
+        !LEGAL_PAGE.test(first.page) &&
+        !LEGAL_PAGE.test(rival.c.page) &&
+        rival.r.score >= best.score * TIE_RATIO &&
+        rival.r.queryTerms.length >= best.queryTerms.length
+          ? rival.c
+          : undefined;
+      // A section's passages each say part of it ('Garantiefall melden' and the exclusions): a
+      // passage of the same section that says a word asked that the best one does not is
+      // answered beside it ('Fernbedienung' in the exclusions beside the guarantee's terms), and
+      // the words the two say together are the words the answer matches.
+      let answer = tie ? tieAnswer(first, tie) : first.answer;
+      const sibling = tie || first.kind !== 'passage' ? undefined : sameSection(best, results, words);
+      if (sibling) answer = { ...answer, text: `${answer.text}\n\n${sibling.candidate.answer.text}` };
+      const matched = new Set([...best.queryTerms, ...(sibling?.result.queryTerms ?? [])]);
       const hits = words.filter(({ alts }) => alts.some((t) => matched.has(t)));
       const known = words.filter(({ alts }) => alts.some((t) => vocabulary.has(t) || matched.has(t))).length;
       const knownShare = known / Math.max(1, words.length);
@@ -380,34 +436,15 @@ export function createMatcher(
       )
         return fallbackFor(best, false);
 
-      const first = candidates.get(String(best.id))!;
-      const rival = results
-        .slice(1, 6)
-        .map((r) => ({ r, c: candidates.get(String(r.id))! }))
-        .find(
-          ({ c }) =>
-            c.page !== first.page && c.name !== first.name && overlap(c.terms, first.terms) < SAME_ANSWER_OVERLAP,
-        );
-      // A legal page's clause is never offered as the second of two topics: a stock pair of
-      // clauses from different pages ('Vertragsschluss' and 'Server-Logdateien') crowds out the
-      // answer that was asked for.
-      const tie =
-        rival &&
-        !LEGAL_PAGE.test(first.page) &&
-        !LEGAL_PAGE.test(rival.c.page) &&
-        rival.r.score >= best.score * TIE_RATIO &&
-        rival.r.queryTerms.length >= best.queryTerms.length
-          ? rival.c
-          : undefined;
       return {
         kind: first.kind,
         id: first.id,
         page: first.page,
-        answer: tie ? tieAnswer(first, tie) : first.answer,
+        answer,
         score: best.score,
         coverage,
         knownShare,
-        matched: best.queryTerms,
+        matched: [...matched],
         ...(tie && { also: tie.page }),
       };
     },
