@@ -23,8 +23,9 @@ import { validateClaims } from './src/content/claims-schema.ts';
 import { isPublicSiteUrl } from './src/server/demo-guard.ts';
 import { demoSettings } from './src/content/operator.demo.ts';
 import { indexableRoutes } from './src/content/pages.ts';
-import { productPageProblems } from './src/content/product-pages.ts';
-import { infoPageProblems } from './src/content/info-pages.ts';
+import { productPageProblems, productPages } from './src/content/product-pages.ts';
+import { infoPageProblems, infoPages } from './src/content/info-pages.ts';
+import { siteRouteProblems } from './src/content/route-claims.ts';
 import { openingHoursData } from './src/content/opening-hours.ts';
 import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
 import { allProductDataProblems } from './src/content/product-data-schema.ts';
@@ -59,13 +60,15 @@ const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
-      // A page's entry, a product data file or the owner's pictures with a bad value stop the
+      // A page's entry, a product data file, the owner's pictures with a bad value, or an address
+      // taken by two entries stop the
       // build, naming the file and the field.
       const entryProblems = [
         ...productPageProblems,
         ...infoPageProblems,
         ...allProductDataProblems(),
         ...photosProblems(photos),
+        ...siteRouteProblems(productPages, infoPages),
       ];
       if (entryProblems.length > 0) throw new Error(entryProblems.join('\n'));
       validateOperator(operator);
