@@ -30,6 +30,7 @@ import { pageSlugPattern } from './src/content/page-route.ts';
 import { productPageSchema } from './src/content/product-page-schema.ts';
 import { productSlugPattern } from './src/content/product-route.ts';
 import { describeImages, objectFields } from './src/editor/zod-fields.tsx';
+import { photoField } from './src/editor/picture-field.tsx';
 import { productDataLabels } from './src/content/field-labels.ts';
 import { productDataFiles } from './src/content/product-data-schema.ts';
 
@@ -196,7 +197,7 @@ export default config({
         ...Object.fromEntries(
           Object.entries(shippedImages).map(([name, spec]) => [
             name,
-            fields.image({
+            photoField({
               label: `${name}: ${spec.alt}`,
               description: `Ersetzt das Bild „${name}“ überall, wo es erscheint (Format ${spec.width} × ${spec.height}, wird zugeschnitten).`,
               directory: 'src/assets/images',
@@ -223,7 +224,7 @@ export default config({
                 },
               },
             }),
-            file: fields.image({
+            file: photoField({
               label: 'Foto',
               description: `Wird auf ${ownPictureSize.width} × ${ownPictureSize.height} (3:2) zugeschnitten.`,
               directory: 'src/assets/images',
