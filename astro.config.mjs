@@ -26,6 +26,8 @@ import { indexableRoutes } from './src/content/pages.ts';
 import { productPageProblems, productPages } from './src/content/product-pages.ts';
 import { infoPageProblems, infoPages } from './src/content/info-pages.ts';
 import { siteRouteProblems } from './src/content/route-claims.ts';
+import { reviewsFileProblems } from './src/content/reviews-schema.ts';
+import sampleReviews from './src/content/data/reviews.sample.json' with { type: 'json' };
 import { openingHoursData } from './src/content/opening-hours.ts';
 import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
 import { allProductDataProblems } from './src/content/product-data-schema.ts';
@@ -60,15 +62,20 @@ const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
-      // A page's entry, a product data file, the owner's pictures with a bad value, or an address
-      // taken by two entries stop the
-      // build, naming the file and the field.
+      // A page's entry, a product data file, the owner's pictures or reviews with a bad value, or
+      // an address taken by two entries stop the build, naming the file and the field.
       const entryProblems = [
         ...productPageProblems,
         ...infoPageProblems,
         ...allProductDataProblems(),
         ...photosProblems(photos),
         ...siteRouteProblems(productPages, infoPages),
+        ...reviewsFileProblems(
+          operator.reviews.data.reviews === sampleReviews.reviews
+            ? 'src/content/data/reviews.sample.json'
+            : 'die Bewertungsdatei, die src/content/operator.ts einbindet',
+          operator.reviews.data,
+        ),
       ];
       if (entryProblems.length > 0) throw new Error(entryProblems.join('\n'));
       validateOperator(operator);
