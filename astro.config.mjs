@@ -23,6 +23,8 @@ import { validateClaims } from './src/content/claims-schema.ts';
 import { isPublicSiteUrl } from './src/server/demo-guard.ts';
 import { demoSettings } from './src/content/operator.demo.ts';
 import { indexableRoutes } from './src/content/pages.ts';
+import { reviewsFileProblems } from './src/content/reviews-schema.ts';
+import sampleReviews from './src/content/data/reviews.sample.json' with { type: 'json' };
 import { openingHoursData } from './src/content/opening-hours.ts';
 import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
 import { contentProblems, diskContent } from './src/content/content-check.ts';
@@ -55,11 +57,20 @@ const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async () => {
-      // A page's entry, a product data file, the owner's pictures or the opening hours with a bad
-      // value stop the build, naming the file and the field. The editor runs the same check on
-      // the files a save would write (src/editor/save-check.ts).
-      const entryProblems = contentProblems(diskContent(process.cwd()));
-      if (entryProblems.length > 0) throw new Error(entryProblems.map((p) => p.message).join('\n'));
+      // A page's entry, a product data file, the owner's pictures, the opening hours or an address
+      // taken by two entries stop the build, naming the file and the field. The editor runs the
+      // same check on the files a save would write (src/editor/save-check.ts). The reviews file is
+      // the one operator.ts imports, which need not be one the editor writes.
+      const entryProblems = [
+        ...contentProblems(diskContent(process.cwd())).map((p) => p.message),
+        ...reviewsFileProblems(
+          operator.reviews.data.reviews === sampleReviews.reviews
+            ? 'src/content/data/reviews.sample.json'
+            : 'die Bewertungsdatei, die src/content/operator.ts einbindet',
+          operator.reviews.data,
+        ),
+      ];
+      if (entryProblems.length > 0) throw new Error(entryProblems.join('\n'));
       validateOperator(operator);
       validateOpeningHours(openingHoursData);
       validateClaims(claims);

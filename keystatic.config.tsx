@@ -29,7 +29,9 @@ import { infoPageSchema } from './src/content/page-schema.ts';
 import { pageSlugPattern } from './src/content/page-route.ts';
 import { productPageSchema } from './src/content/product-page-schema.ts';
 import { productSlugPattern } from './src/content/product-route.ts';
-import { describeImages, objectFields } from './src/editor/zod-fields.tsx';
+import { describeImages, fieldFor, objectFields } from './src/editor/zod-fields.tsx';
+import { reviewLabels, reviewsFileSchema } from './src/content/reviews-schema.ts';
+import { photoField } from './src/editor/picture-field.tsx';
 import { productDataLabels } from './src/content/field-labels.ts';
 import { productDataFiles } from './src/content/product-data-schema.ts';
 
@@ -209,7 +211,7 @@ export default config({
         ...Object.fromEntries(
           Object.entries(shippedImages).map(([name, spec]) => [
             name,
-            fields.image({
+            photoField({
               label: `${name}: ${spec.alt}`,
               description: `Ersetzt das Bild „${name}“ überall, wo es erscheint (Format ${spec.width} × ${spec.height}, wird zugeschnitten).`,
               directory: 'src/assets/images',
@@ -236,7 +238,7 @@ export default config({
                 },
               },
             }),
-            file: fields.image({
+            file: photoField({
               label: 'Foto',
               description: `Wird auf ${ownPictureSize.width} × ${ownPictureSize.height} (3:2) zugeschnitten.`,
               directory: 'src/assets/images',
@@ -297,20 +299,8 @@ export default config({
           },
           { label: 'Gesamtbewertung im Google-Profil' },
         ),
-        reviews: fields.array(
-          fields.object({
-            author: fields.text({ label: 'Name (wie bei Google)', validation: { length: { min: 1, max: 80 } } }),
-            rating: fields.integer({ label: 'Sterne', validation: { ...german, min: 1, max: 5 } }),
-            text: fields.text({ label: 'Text', multiline: true, validation: { length: { min: 1, max: 1200 } } }),
-            date: fields.date({ label: 'Datum der Bewertung', validation: german }),
-            link: fields.url({ label: 'Link zur Bewertung oder zum Profil', validation: german }),
-          }),
-          {
-            label: 'Bewertungen',
-            itemLabel: (item) => item.fields.author.value || 'Neue Bewertung',
-            validation: { length: { min: 1 } },
-          },
-        ),
+        // The review fields are the build's schema (reviews-schema.ts), with its German checks.
+        reviews: fieldFor('reviews', reviewsFileSchema.shape.reviews, false, reviewLabels),
       },
     }),
   },

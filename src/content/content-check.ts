@@ -1,7 +1,7 @@
 /**
  * Everything the build checks in the files the owner edits, for any set of those files given as
  * text: the page entries (src/content/product-pages/, src/content/pages/), the product data files,
- * the owner's pictures (photos.json) and the opening hours. Each file is read by the build's own
+ * the owner's pictures (photos.json), the opening hours, and that no address is taken by two entries. Each file is read by the build's own
  * reader and zod schema (product-page-read.ts, info-page-read.ts, product-data-schema.ts,
  * picture-schema.ts, opening-hours-schema.ts), so the build (astro.config.mjs, over the files on
  * disk) and the editor's check before a save (src/editor/save-check.ts, over the files as they
@@ -15,6 +15,7 @@ import { openingHoursProblems } from './opening-hours-schema.ts';
 import { photosProblems } from './picture-schema.ts';
 import { allProductDataProblems, productDataFiles } from './product-data-schema.ts';
 import { readProductPageFile } from './product-page-read.ts';
+import { siteRouteClashes } from './route-claims.ts';
 
 /** A problem the build reports, and the file it is in (a path from the project's root). */
 export interface ContentProblem {
@@ -74,16 +75,21 @@ export function contentProblems(
   for (const message of photosProblems(photos, undefined, exists)) problems.push({ file: PHOTOS, message });
   const { pictures } = photos as { pictures?: unknown };
   // The pages may name every picture the Fotos file lists.
+  const productPages: ReturnType<typeof readProductPageFile>[] = [];
+  const infoPages: ReturnType<typeof readInfoPageFile>[] = [];
   withOwnPictures(Array.isArray(pictures) ? pictures : [], () => {
     for (const [file, text] of files) {
-      const read = isProductPage(file) ? readProductPageFile : isInfoPage(file) ? readInfoPageFile : undefined;
       try {
-        read?.(file, text);
+        if (isProductPage(file)) productPages.push(readProductPageFile(file, text));
+        else if (isInfoPage(file)) infoPages.push(readInfoPageFile(file, text));
       } catch (error) {
         problems.push({ file, message: messageOf(error) });
       }
     }
   });
+  // Every address (route, further addresses, the server's fixed routes) belongs to one entry.
+  for (const { entries, message } of siteRouteClashes(productPages, infoPages))
+    for (const file of entries) problems.push({ file, message });
 
   for (const message of allProductDataProblems((file) => json(file)))
     problems.push({ file: dataFiles.find((f) => message.startsWith(`${f},`)) ?? dataFiles[0]!, message });

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { LEGAL_FORMS, type LegalForm } from './operator-model.ts';
+import { reviewsFileSchema } from './reviews-schema.ts';
 
 // zod 4 probes `new Function` for its JIT, which the CSP reports; validate without it.
 z.config({ jitless: true });
@@ -25,31 +26,6 @@ const registerEntry = z.object({
     .regex(/^(HRA|HRB) \d+(?: [A-Z]{1,2})?$/, 'Registernummer wie "HRA 1234" oder "HRB 5678"'),
 });
 const authority = z.object({ name: text, address: text, url: z.url() });
-/** A review as published on the Google Business profile (copied by the owner). */
-const reviewSchema = z.object({
-  /** The author's name exactly as Google shows it. */
-  author: z.string().trim().min(1).max(80),
-  rating: z.number().int().min(1).max(5),
-  text: z.string().trim().min(1).max(1200),
-  /** Date of the review (YYYY-MM-DD). */
-  date: z.iso.date(),
-  /** Link to the review or to the profile it is published on. */
-  link: z.url(),
-});
-
-/** The reviews data file (src/content/data/reviews*.json). */
-const reviewsFileSchema = z.object({
-  /** true only in the demo's sample file: a go-live check and a GO_LIVE build refuse it. */
-  sample: z.boolean().default(false),
-  /** The profile's aggregate as Google shows it on `asOf`. */
-  aggregate: z.object({
-    value: z.number().min(1).max(5),
-    count: z.number().int().min(1),
-    asOf: z.iso.date(),
-  }),
-  reviews: z.array(reviewSchema).min(1),
-});
-
 export const operatorSchema = z
   .object({
     /** Trading name without the legal-form suffix, e.g. 'Bettenwerkstatt Hoffmann'. */

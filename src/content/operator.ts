@@ -5,7 +5,7 @@
  * It ships pointing at the demo (src/content/operator.demo.ts). To go live, replace the line
  * below with your own values, validated by the same schema:
  *
- *   import reviews from './data/reviews.json' with { type: 'json' };
+ *   import reviews from './data/reviews.sample.json' with { type: 'json' }; // the editor's Bewertungen
  *   import { defineOperator } from './operator-model.ts';
  *   export const operator = defineOperator({ name: '…', legalForm: 'GmbH', …, reviews: { profileUrl: '…', data: reviews } });
  *

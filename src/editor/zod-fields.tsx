@@ -279,7 +279,7 @@ function ruledGroupField(name: string, schema: z.ZodType, optional: boolean, lab
 }
 
 /** How an item of a list is named in the list: by its first text. */
-const nameKeys = ['title', 'label', 'name', 'question', 'text', 'interval', 'figure', 'value', 'column'];
+const nameKeys = ['title', 'label', 'name', 'author', 'question', 'text', 'interval', 'figure', 'value', 'column'];
 
 function itemLabel(element: z.ZodType) {
   const def = defOf(element);

@@ -1,0 +1,76 @@
+/**
+ * The reviews data file (src/content/data/reviews*.json): the Google reviews the owner copies from
+ * the Business profile, checked field by field with German messages. One schema for the build
+ * (the operator configuration names the file: operator-schema.ts) and the owner's editor (its
+ * Bewertungen fields are derived from `reviewSchema` with `reviewLabels`), so a value the editor
+ * lets through is one the build takes. Only zod here.
+ */
+import { z } from 'zod';
+
+const filled = 'bitte ausfüllen';
+
+/** A review as published on the Google Business profile (copied by the owner). */
+export const reviewSchema = z.object({
+  /** The author's name exactly as Google shows it. */
+  author: z.string().trim().min(1, filled).max(80, 'höchstens 80 Zeichen'),
+  rating: z
+    .number('eine ganze Zahl von 1 bis 5')
+    .int('eine ganze Zahl von 1 bis 5')
+    .min(1, 'mindestens 1')
+    .max(5, 'höchstens 5'),
+  text: z.string().trim().min(1, filled).max(1200, 'höchstens 1200 Zeichen'),
+  /** Date of the review (YYYY-MM-DD). */
+  date: z.iso.date('ein Datum wie 2025-03-12 (Jahr-Monat-Tag)'),
+  /** Link to the review or to the profile it is published on. */
+  link: z.url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: 'ein vollständiger Link, der mit https:// beginnt (aus Google kopiert)',
+  }),
+});
+
+/** The reviews data file. */
+export const reviewsFileSchema = z.object({
+  /** true only in the demo's sample file: a go-live check and a GO_LIVE build refuse it. */
+  sample: z.boolean().default(false),
+  /** The profile's aggregate as Google shows it on `asOf`. */
+  aggregate: z.object({
+    value: z.number().min(1).max(5),
+    count: z.number().int().min(1),
+    asOf: z.iso.date(),
+  }),
+  reviews: z.array(reviewSchema).min(1, 'mindestens eine Bewertung'),
+});
+
+/** The German names of the fields, as the editor labels them and the build's messages name them. */
+export const reviewLabels: Readonly<Record<string, string>> = {
+  sample: 'Beispieldaten',
+  aggregate: 'Gesamtbewertung im Google-Profil',
+  value: 'Durchschnitt (Sterne)',
+  count: 'Anzahl der Bewertungen',
+  asOf: 'Abgelesen am',
+  reviews: 'Bewertungen',
+  author: 'Name (wie bei Google)',
+  rating: 'Sterne',
+  text: 'Text',
+  date: 'Datum der Bewertung (JJJJ-MM-TT)',
+  link: 'Link zur Bewertung oder zum Profil',
+};
+
+/**
+ * Everything wrong with a reviews file, in German: the file, the review by its number (from 1)
+ * and name, and the field; none when it is right.
+ */
+export function reviewsFileProblems(file: string, input: unknown): string[] {
+  const result = reviewsFileSchema.safeParse(input, { error: z.locales.de().localeError });
+  if (result.success) return [];
+  const reviews = (input as { reviews?: { author?: unknown }[] } | null)?.reviews;
+  return result.error.issues.map((issue) => {
+    const where = issue.path.map((k, i) => {
+      if (typeof k !== 'number') return reviewLabels[String(k)] ?? String(k);
+      const author = issue.path[i - 1] === 'reviews' ? reviews?.[k]?.author : undefined;
+      return typeof author === 'string' && author.trim() ? `Bewertung ${k + 1} („${author}“)` : `Bewertung ${k + 1}`;
+    });
+    return `${[file, ...where].join(', ')}: ${issue.message}`;
+  });
+}
