@@ -69,7 +69,8 @@ function wellFormedLine(err: ParserError): { major: number; minor: number } | nu
  * is 400 (RFC 9112 §2.2, §3), whatever the parser stumbled on first. So:
  *
  * - headers too large 431, too slow 408;
- * - a well-formed request line with a method Node does not know (`BREW`, `get`): 501;
+ * - a well-formed request line with a method Node does not know (`BREW`, `get`, `PRI` in
+ *   HTTP/1.1): 501;
  * - a well-formed request line with a version other than 1.0 and 1.1 (`HTTP/1.2`, `HTTP/3.0`),
  *   and HTTP/2's preface: 505, like every version this server does not speak;
  * - anything else 400: a line that is no request line (`GARBAGE`), a request line ended by a
@@ -90,7 +91,10 @@ export function clientErrorStatus(err: ParserError): number {
       return wellFormedLine(err) ? 501 : 400;
     case 'HPE_INVALID_VERSION': {
       const line = wellFormedLine(err);
-      return line && !isServedVersion(line.major, line.minor) ? 505 : 400;
+      if (!line) return 400;
+      // A well-formed line of a version it serves: then what Node refused is the method
+      // (`PRI / HTTP/1.1`, HTTP/2's preface method, is read no other way).
+      return isServedVersion(line.major, line.minor) ? 501 : 505;
     }
     default:
       return 400;
