@@ -203,7 +203,7 @@ export async function typedFormFields(bytes: Buffer, contentType: string): Promi
 }
 
 /** A Content-Type's media type (lower-case `type/subtype`) and declared charset; null when malformed. */
-export function mediaTypeOf(contentType: string): { essence: string; charset: string | undefined } | null {
+function mediaTypeOf(contentType: string): { essence: string; charset: string | undefined } | null {
   try {
     const parsed = new MIMEType(contentType);
     return { essence: parsed.essence, charset: parsed.params.get('charset') ?? undefined };
@@ -218,7 +218,7 @@ export function mediaTypeOf(contentType: string): { essence: string; charset: st
  * form's page is UTF-8, and JSON between systems is UTF-8, RFC 8259 §8.1); a body declared in
  * any other charset is refused with 415, never read as if it were UTF-8.
  */
-export function isUtf8Charset(charset: string | undefined): boolean {
+function isUtf8Charset(charset: string | undefined): boolean {
   if (charset === undefined) return true;
   try {
     return new TextDecoder(charset).encoding === 'utf-8';
