@@ -37,7 +37,7 @@ export type ContactFormInput = Record<(typeof contactFields)[number], string>;
 /** A native form post the page answers with the form again (status, message, input kept). */
 export interface ContactFormError {
   kind: 'error';
-  status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503;
+  status: 400 | 403 | 405 | 412 | 413 | 415 | 429 | 500 | 503;
   /** The German message above the form. */
   message: string;
   /** Per-field German messages (status 400). */
@@ -115,7 +115,8 @@ function formInput(fields: ReadonlyMap<string, string>): ContactFormInput {
  * nothing the visitor typed. Every refusal of a post that was read gives the form back filled
  * with its fields, as far as they can be decoded (typedFormFields): another type or charset
  * (415), a body over the cap (413, its part within the cap), a body the form never sends (400: a
- * field twice, a malformed escape, bytes that are not UTF-8). Only what was never read comes
+ * field twice, a malformed escape, bytes that are not UTF-8), a precondition (412, If-Match,
+ * which no browser sends). Only what was never read comes
  * back empty: a compressed body (never inflated), a body the client holds back until a go-ahead
  * that a refusal never gives, and a post from another site (403: its content is the other
  * site's, not the visitor's).
@@ -149,6 +150,13 @@ export async function handleContactForm(
     // Refused from its headers: read only a body that is on its way anyway.
     const typed = awaitsGoAhead(request) ? emptyFormInput() : await typedInput(request, contentType);
     return error(415, messages.formUnsupportedType, {}, typed);
+  }
+  // If-Match: the form has no current representation, so no tag (and not `*`) matches (RFC 9110
+  // §13.1.1). The server gives no go-ahead for it (main.ts): read only a body sent anyway.
+  const declaredOver = Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BODY_BYTES;
+  if (request.headers.has('if-match') && !declaredOver) {
+    const typed = awaitsGoAhead(request) ? emptyFormInput() : await typedInput(request, contentType);
+    return error(412, messages.formPrecondition, {}, typed);
   }
   const body = await readBodyBytes(request, MAX_FORM_BODY_BYTES, true);
   if (body.over)

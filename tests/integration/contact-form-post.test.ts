@@ -272,6 +272,13 @@ describe('handleContactForm (PGlite)', () => {
     expect(large.message).not.toContain('16 KB');
     expect(large.values.firstName).toBe('Erika');
     expect(large.values.message.length).toBeGreaterThan(40_000);
+    // If-Match (no browser sends one): 412 with the form filled, not a bare English status.
+    const precondition = (await post(form(valid), { headers: { 'if-match': '*' } })) as ContactFormError;
+    expect([precondition.status, precondition.message, precondition.values.message]).toEqual([
+      412,
+      enquiryMessages.formPrecondition,
+      valid.message,
+    ]);
     // A compressed body is never inflated: nothing of it to give back, but the German message.
     const gzip = (await post(form(valid), { headers: { 'content-encoding': 'gzip' } })) as ContactFormError;
     expect([gzip.status, gzip.message]).toEqual([415, enquiryMessages.formUnsupportedType]);
