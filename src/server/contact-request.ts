@@ -155,10 +155,15 @@ function percentDecodedBytes(text: string): Buffer {
   return Buffer.from(latin1, 'latin1');
 }
 
-/** A decoder for a declared charset, UTF-8 for none or one the Encoding Standard does not know. */
+/**
+ * A decoder for a declared charset: UTF-8 for none, for one the Encoding Standard does not know,
+ * and for UTF-16, which no form is sent in (the URL Standard's "output encoding": a form's
+ * UTF-16 is sent as UTF-8, and an urlencoded body is ASCII on the wire anyway).
+ */
 function lenientDecoder(charset: string | undefined): TextDecoder {
   try {
-    return new TextDecoder(charset ?? 'utf-8');
+    const decoder = new TextDecoder(charset ?? 'utf-8');
+    return decoder.encoding.startsWith('utf-16') ? new TextDecoder('utf-8') : decoder;
   } catch {
     return new TextDecoder('utf-8');
   }

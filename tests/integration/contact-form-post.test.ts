@@ -526,6 +526,20 @@ describe('POST /kontakt/senden on the built server', () => {
     const json = await send(JSON.stringify(valid), { 'content-type': 'application/json' });
     expect(json.status).toBe(415);
     expect(await json.text()).toContain(enquiryMessages.formUnsupportedType);
+
+    // The attacker's refusals that lost the typed text: the form page comes back filled.
+    const typed = 'Bitte nicht verlieren: Rückruf zum Wasserbett';
+    for (const [label, body, type, status] of [
+      ['a field twice', `${form({ ...valid, message: typed })}&firstName=Zweiter`, undefined, 400],
+      ['another charset', form({ ...valid, message: typed }), 'application/x-www-form-urlencoded; charset=utf-16', 415],
+      ['over the cap', `${form({ ...valid, message: typed })}&zz=${'x'.repeat(50_000)}`, undefined, 413],
+    ] as const) {
+      const res = await send(body, type ? { 'content-type': type } : {});
+      expect(res.status, label).toBe(status);
+      const html = await res.text();
+      expect(html, label).toContain(typed);
+      expect(html, label).not.toContain('16 KB');
+    }
   });
 
   test('GET /kontakt/senden leads to the contact page', async () => {
