@@ -5,7 +5,7 @@
  * broken UTF-8, truncated JSON, path/SQL/HTML/header-injection payloads, foreign origins.
  *
  * Each answer is checked against a model of the API's contract (order: cross-site 403,
- * content type 415, size 413, UTF-8/JSON 400, not an object 400, validation 400 with per-field
+ * content type (or a charset other than UTF-8) 415, size 413, UTF-8/JSON 400, not an object 400, validation 400 with per-field
  * messages, honeypot 201 unstored, 201 stored): never 5xx, always JSON, exactly the
  * modelled status. Afterwards the stored rows are compared with the accepted enquiries (each
  * exactly once) and checked against the field rules independently of the schema.
@@ -230,6 +230,9 @@ const contentTypeArb = fc.oneof(
     undefined,
     'APPLICATION/JSON',
     'application/json;charset=UTF-16',
+    'application/json; charset=iso-8859-1',
+    'application/json; charset="UTF-8"',
+    'application/json;charset=utf8',
     'text/plain',
     'text/plain;charset=utf-8',
     'application/x-www-form-urlencoded',
@@ -273,6 +276,13 @@ function expectedOutcome(req: FuzzRequest, ownOrigins: Set<string>): ExpectedOut
   if (req.secFetchSite === 'cross-site') return r(403);
   if (req.origin !== undefined && !ownOrigins.has(req.origin.toLowerCase())) return r(403);
   if (!/^application\/json\s*(;|$)/i.test(req.contentType ?? '')) return r(415);
+  // JSON in UTF-8 only: a declared charset must be one of the Encoding Standard's UTF-8 labels.
+  const charset = /;\s*charset\s*=\s*"?([^;"\s]*)/i.exec(req.contentType ?? '')?.[1];
+  if (
+    charset !== undefined &&
+    !/^(utf-?8|unicode-1-1-utf-8|unicode11utf8|unicode20utf8|x-unicode20utf8)$/i.test(charset)
+  )
+    return r(415);
   if (req.body.length > MAX_BODY) return r(413);
   let text: string;
   try {

@@ -4,6 +4,7 @@
  * columns of the owner's CSV export. The server renders them (src/server/contact-api.ts, contact-form.ts, mail.ts); the words live here
  * with the rest of the site's copy.
  */
+import { contactLimits } from '../lib/contact-fields.ts';
 import { businessLetterFooter, company } from './site.ts';
 
 /** The error of an answer, shown above the form or returned as `{ error }` by the JSON API. */
@@ -13,12 +14,25 @@ export const enquiryMessages = {
   unsupportedType: 'Bitte senden Sie die Anfrage als JSON (Content-Type: application/json).',
   /** A body in a content coding (gzip, br …): the server reads only uncompressed bodies. */
   unsupportedCoding: 'Bitte senden Sie die Anfrage unkomprimiert (ohne Content-Encoding).',
-  /** A native post that is not a form post (the form itself always is). */
-  formUnsupportedType: 'Bitte senden Sie das Formular über unsere Kontaktseite.',
+  /** A JSON enquiry declared in another charset than UTF-8 (RFC 8259: JSON between systems is UTF-8). */
+  unsupportedCharset:
+    'Bitte senden Sie die Anfrage in UTF-8 (Content-Type: application/json ohne charset oder mit charset=utf-8).',
+  /**
+   * A native post that is not the form's own kind (urlencoded UTF-8; the form itself always is),
+   * or compressed: the form comes back with what could be read of it.
+   */
+  formUnsupportedType:
+    'Ihre Anfrage kam in einem Format an, das wir nicht lesen können. Bitte prüfen Sie Ihre Eingaben unten und senden Sie das Formular erneut.',
   tooLarge: 'Die Anfrage ist zu groß (höchstens 16 KB).',
+  /** A native post over its cap: the form comes back with what came within it. */
+  formTooLarge: `Ihre Anfrage ist zu lang. Die Nachricht darf höchstens ${contactLimits.message.toLocaleString('de-DE')} Zeichen lang sein. Bitte kürzen Sie sie und senden Sie das Formular erneut.`,
   malformed: 'Die Anfrage enthält kein gültiges JSON.',
+  /** A native post with a precondition (If-Match) the form cannot meet; browsers never send one. */
+  formPrecondition:
+    'Ihre Anfrage enthielt eine Bedingung, die wir nicht erfüllen können. Bitte prüfen Sie Ihre Eingaben unten und senden Sie das Formular erneut.',
   /** A native post whose body is not the form's own encoding (UTF-8, each field once). */
-  formMalformed: 'Das Formular konnte nicht gelesen werden. Bitte senden Sie es erneut über unsere Kontaktseite.',
+  formMalformed:
+    'Das Formular konnte nicht vollständig gelesen werden. Bitte prüfen Sie Ihre Eingaben unten und senden Sie es erneut.',
   /** The short pages of a native post refused before the form renders (budget, cross-site). */
   formBudgetTitle: 'Zu viele Anfragen',
   formCrossSiteTitle: 'Anfrage abgelehnt',

@@ -1,7 +1,8 @@
 /**
  * One URL per page. Every page lives at its path without a trailing slash (`/produkte`, and `/`
  * for the home page), the form the canonical links, the sitemap and all internal links use. For
- * a GET or HEAD request this module decides:
+ * request of any method this module decides (main.ts redirects a method other than GET and HEAD with
+ * 308, so it is kept):
  *
  * - `/produkte/`, `/produkte/index.html`, `/produkte/index` (and percent-encoded spellings of them): 301 to
  *   `/produkte`, query string kept;
@@ -129,9 +130,12 @@ function redirect(target: string, query: string): PathDecision {
   return { kind: 'redirect', location: `${target}${query}` };
 }
 
-/** Sends a permanent redirect to a path decided by `decidePath`. */
-export function sendRedirect(res: ServerResponse, location: string): void {
-  res.statusCode = 301;
+/**
+ * Sends a permanent redirect to a path decided by `decidePath`: 301 for GET and HEAD, 308 for a
+ * method a client must repeat unchanged at the new address (RFC 9110 §15.4.9).
+ */
+export function sendRedirect(res: ServerResponse, location: string, status: 301 | 308 = 301): void {
+  res.statusCode = status;
   res.setHeader('Location', location);
   res.setHeader('Cache-Control', 'public, max-age=3600');
   res.setHeader('Content-Length', '0');

@@ -270,3 +270,34 @@ function afterAnswers(responses: readonly ServerResponse[], then: () => void): v
   if (left === 0) return then();
   for (const res of responses) res.once('close', () => --left === 0 && then());
 }
+
+/** What Node's list of a server's connections gives for each one (a parser with its socket). */
+interface ConnectionEntry {
+  socket?: Socket;
+}
+
+/**
+ * The keep-alive timeout ends only an idle connection. Node's keep-alive timer runs from the
+ * last answer and is reset only when a request's headers are complete, so a client that has
+ * sent part of its next request's headers was cut off without an answer when it ran out. The
+ * rule: once a request has begun on a connection, the header and request timeouts (408,
+ * checked every `checkIntervalMs`) decide its end, as on a fresh connection; a connection with
+ * no request begun is closed when its keep-alive time is up, as before.
+ *
+ * Which connections have no request begun is Node's own bookkeeping (the list behind
+ * `server.closeIdleConnections()`). Should a later Node not have it, every connection whose
+ * timer runs out is closed, as Node does without this listener.
+ */
+export function endIdleOnKeepAliveTimeout(server: Server): void {
+  // Node sets the list up when the server starts listening.
+  const connectionList = () =>
+    Object.getOwnPropertySymbols(server)
+      .filter((s) => s.description === 'http.server.connections')
+      .map((s) => (server as unknown as Record<symbol, { idle?: () => ConnectionEntry[] } | undefined>)[s])[0];
+  // With a 'timeout' listener, Node leaves the socket to it (socketOnTimeout).
+  server.on('timeout', (socket: Socket) => {
+    const list = connectionList();
+    const idle = typeof list?.idle === 'function' ? list.idle() : null;
+    if (idle === null || idle.some((entry) => entry.socket === socket)) socket.destroy();
+  });
+}

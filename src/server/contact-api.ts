@@ -3,7 +3,7 @@
  * a JSON Response out, so tests drive it without a build. The enquiry itself is the core's
  * (enquiry-core.ts).
  *
- * Order of checks: method (405), cross-site (403), content type and coding (415), size (413), JSON (400),
+ * Order of checks: method (405), cross-site (403), content type, charset and coding (415), size (413), JSON (400),
  * then the core: validation (400 per field), a missing fill time (400), spam (201, nothing
  * stored), rate limit (429),
  * storage (201 after COMMIT; 503 when the database is unreachable).
@@ -15,6 +15,7 @@ import {
   hasReadableCoding,
   isCrossSite,
   isJsonType,
+  isUtf8JsonType,
   readBody,
 } from './contact-request.ts';
 import { allowOf } from './protocol.ts';
@@ -63,6 +64,9 @@ export async function handleContact(
   }
   const type = request.headers.get('content-type') ?? '';
   if (!isJsonType(type)) return json(415, { error: messages.unsupportedType });
+  // JSON is read as UTF-8 only (RFC 8259 §8.1): a body declared in another charset is refused,
+  // never read as UTF-8 and stored garbled.
+  if (!isUtf8JsonType(type)) return json(415, { error: messages.unsupportedCharset });
   if (!hasReadableCoding(request.headers)) {
     return json(415, { error: messages.unsupportedCoding }, { 'Accept-Encoding': ACCEPTED_BODY_CODINGS });
   }

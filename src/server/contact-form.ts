@@ -18,7 +18,9 @@ import {
   isUtf8FormType,
   MAX_FORM_BODY_BYTES,
   parseFormBody,
-  readBody,
+  readBodyBytes,
+  typedFormFields,
+  awaitsGoAhead,
 } from './contact-request.ts';
 import {
   databaseFailure,
@@ -35,7 +37,7 @@ export type ContactFormInput = Record<(typeof contactFields)[number], string>;
 /** A native form post the page answers with the form again (status, message, input kept). */
 export interface ContactFormError {
   kind: 'error';
-  status: 400 | 403 | 405 | 413 | 415 | 429 | 500 | 503;
+  status: 400 | 403 | 405 | 412 | 413 | 415 | 429 | 500 | 503;
   /** The German message above the form. */
   message: string;
   /** Per-field German messages (status 400). */
@@ -98,9 +100,26 @@ function formAgain(outcome: Exclude<EnquiryOutcome, { kind: 'accepted' | 'discar
   }
 }
 
+/** The contact form's fields among `fields`, each one empty when it is not there. */
+function formInput(fields: ReadonlyMap<string, string>): ContactFormInput {
+  const values = emptyFormInput();
+  for (const field of contactFields) values[field] = fields.get(field) ?? '';
+  return values;
+}
+
 /**
  * Checks that the request is a same-site urlencoded POST, counts it against the client's budget
  * of form posts, reads its fields and submits them.
+ *
+ * The rule for a refusal: bad input gets a clear German message that fits the form, and loses
+ * nothing the visitor typed. Every refusal of a post that was read gives the form back filled
+ * with its fields, as far as they can be decoded (typedFormFields): another type or charset
+ * (415), a body over the cap (413, its part within the cap), a body the form never sends (400: a
+ * field twice, a malformed escape, bytes that are not UTF-8), a precondition (412, If-Match,
+ * which no browser sends). Only what was never read comes
+ * back empty: a compressed body (never inflated), a body the client holds back until a go-ahead
+ * that a refusal never gives, and a post from another site (403: its content is the other
+ * site's, not the visitor's).
  */
 export async function handleContactForm(
   request: Request,
@@ -112,7 +131,8 @@ export async function handleContactForm(
     status: ContactFormError['status'],
     message: string,
     headers: Record<string, string> = {},
-  ): ContactFormOutcome => ({ kind: 'error', status, message, fields: {}, values: emptyFormInput(), headers });
+    values = emptyFormInput(),
+  ): ContactFormOutcome => ({ kind: 'error', status, message, fields: {}, values, headers });
 
   if (request.method !== 'POST') return error(405, messages.methodNotAllowed, { Allow: 'POST' });
   if (isCrossSite(request, deps.settings)) {
@@ -122,22 +142,51 @@ export async function handleContactForm(
     return error(403, messages.crossSite);
   }
   const budget = await countFormPost(request, ctx, deps);
-  if (!isUtf8FormType(request.headers.get('content-type') ?? '')) return error(415, messages.formUnsupportedType);
+  const contentType = request.headers.get('content-type') ?? '';
   if (!hasReadableCoding(request.headers)) {
     return error(415, messages.formUnsupportedType, { 'Accept-Encoding': ACCEPTED_BODY_CODINGS });
   }
-  const body = await readBody(request, MAX_FORM_BODY_BYTES);
-  if (!body.ok) return error(body.status, body.status === 413 ? messages.tooLarge : messages.formMalformed);
-
-  const form = parseFormBody(body.text);
-  if (form === null) return error(400, messages.formMalformed);
-  const values = emptyFormInput();
-  for (const field of contactFields) values[field] = form.get(field) ?? '';
+  if (!isUtf8FormType(contentType)) {
+    // Refused from its headers: read only a body that is on its way anyway.
+    const typed = awaitsGoAhead(request) ? emptyFormInput() : await typedInput(request, contentType);
+    return error(415, messages.formUnsupportedType, {}, typed);
+  }
+  // If-Match: the form has no current representation, so no tag (and not `*`) matches (RFC 9110
+  // §13.1.1). The server gives no go-ahead for it (main.ts): read only a body sent anyway.
+  const declaredOver = Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BODY_BYTES;
+  if (request.headers.has('if-match') && !declaredOver) {
+    const typed = awaitsGoAhead(request) ? emptyFormInput() : await typedInput(request, contentType);
+    return error(412, messages.formPrecondition, {}, typed);
+  }
+  const body = await readBodyBytes(request, MAX_FORM_BODY_BYTES, true);
+  if (body.over)
+    return error(413, messages.formTooLarge, {}, formInput(await typedFormFields(body.bytes, contentType)));
+  const text = body.aborted ? null : utf8OrNull(body.bytes);
+  const form = text === null ? null : parseFormBody(text);
+  if (form === null) {
+    return error(400, messages.formMalformed, {}, formInput(await typedFormFields(body.bytes, contentType)));
+  }
+  const values = formInput(form);
   if (budget) return formAgain(budget, values);
   const data = { ...values, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? '' };
   const clientAddress = clientAddressOfRequest(request, ctx, deps.settings);
   const outcome = await submitEnquiry(data, { ...ctx, clientAddress, fillTimeMeasured: false, route }, deps);
   return outcome.kind === 'accepted' || outcome.kind === 'discarded' ? { kind: 'sent' } : formAgain(outcome, values);
+}
+
+/** A body's text as UTF-8, or null when it is not UTF-8. */
+function utf8OrNull(bytes: Buffer): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The form's fields of a body in a type or charset the route refuses, as far as they decode. */
+async function typedInput(request: Request, contentType: string): Promise<ContactFormInput> {
+  const body = await readBodyBytes(request, MAX_FORM_BODY_BYTES, true);
+  return formInput(await typedFormFields(body.bytes, contentType));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

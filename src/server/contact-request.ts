@@ -3,6 +3,7 @@
  * the enquiry core sees it: whether it comes from another site, its body within a size cap, and
  * the client's address.
  */
+import { MIMEType } from 'node:util';
 import { clientAddressOf } from './client-address.ts';
 import type { ContactRequestContext, ContactSettings } from './enquiry-core.ts';
 import { hostnameOf, isLoopbackHostname } from './protocol.ts';
@@ -63,11 +64,26 @@ export type BodyResult =
   /** The client went away mid-upload: nobody is left to read an answer (main.ts logs it). */
   | { ok: false; status: 400; aborted: true };
 
-/** Reads at most `maxBytes` as UTF-8, checking Content-Length first and the streamed size after. */
-export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+/**
+ * A request body's bytes, at most `maxBytes` of them: `over` when it has more (declared or
+ * streamed), then `bytes` is what came within the cap (nothing when the client waits for a
+ * go-ahead it never got, or `readOver` is false and the declared length is over).
+ */
+export type BodyBytes = { bytes: Buffer; over: boolean; aborted?: true };
+
+/** Whether the client waits for `100 Continue` before it sends its body (RFC 9110 §10.1.1). */
+export const awaitsGoAhead = (request: Request) => /\b100-continue\b/i.test(request.headers.get('expect') ?? '');
+
+/**
+ * Reads a body's bytes up to `maxBytes`. A body declared over the cap is read (its first
+ * `maxBytes`) only with `readOver` and when the client is sending it anyway (no
+ * `Expect: 100-continue`), so a refusal can still give back what came.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number, readOver = false): Promise<BodyBytes> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > maxBytes) return { ok: false, status: 413 };
-  if (!request.body) return { ok: true, text: '' };
+  const declaredOver = declared !== null && Number(declared) > maxBytes;
+  if (declaredOver && (!readOver || awaitsGoAhead(request))) return { bytes: Buffer.alloc(0), over: true };
+  if (!request.body) return { bytes: Buffer.alloc(0), over: false };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -76,19 +92,28 @@ export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Pro
     try {
       step = await reader.read();
     } catch {
-      return { ok: false, status: 400, aborted: true };
+      return { bytes: Buffer.concat(chunks), over: false, aborted: true };
     }
     const { done, value } = step;
     if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
+    if (size + value.byteLength > maxBytes) {
+      chunks.push(value.subarray(0, maxBytes - size));
       await reader.cancel().catch(() => {});
-      return { ok: false, status: 413 };
+      return { bytes: Buffer.concat(chunks), over: true };
     }
+    size += value.byteLength;
     chunks.push(value);
   }
+  return { bytes: Buffer.concat(chunks), over: declaredOver };
+}
+
+/** Reads at most `maxBytes` as UTF-8, checking Content-Length first and the streamed size after. */
+export async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+  const body = await readBodyBytes(request, maxBytes);
+  if (body.aborted) return { ok: false, status: 400, aborted: true };
+  if (body.over) return { ok: false, status: 413 };
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(body.bytes) };
   } catch {
     return { ok: false, status: 400 };
   }
@@ -122,15 +147,95 @@ export function parseFormBody(text: string): Map<string, string> | null {
   return fields;
 }
 
+/** `text` with `+` as a space and every well-formed `%XX` as its byte; anything else as it is. */
+function percentDecodedBytes(text: string): Buffer {
+  const latin1 = text
+    .replaceAll('+', ' ')
+    .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(latin1, 'latin1');
+}
+
+/**
+ * A decoder for a declared charset: UTF-8 for none, for one the Encoding Standard does not know,
+ * and for UTF-16, which no form is sent in (the URL Standard's "output encoding": a form's
+ * UTF-16 is sent as UTF-8, and an urlencoded body is ASCII on the wire anyway).
+ */
+function lenientDecoder(charset: string | undefined): TextDecoder {
+  try {
+    const decoder = new TextDecoder(charset ?? 'utf-8');
+    return decoder.encoding.startsWith('utf-16') ? new TextDecoder('utf-8') : decoder;
+  } catch {
+    return new TextDecoder('utf-8');
+  }
+}
+
+/**
+ * What a visitor typed into a post the form route refuses, as far as it can be decoded: a
+ * urlencoded body in its declared charset (a malformed escape kept as written, bytes that are no
+ * text in that charset as U+FFFD), a multipart body's text fields, a `text/plain` form's lines.
+ * A field sent twice keeps its first value. Anything else (another type, a compressed body)
+ * gives nothing. Never used to store an enquiry: only to give the form back filled.
+ */
+export async function typedFormFields(bytes: Buffer, contentType: string): Promise<Map<string, string>> {
+  const type = mediaTypeOf(contentType);
+  const fields = new Map<string, string>();
+  const keep = (name: string, value: string) => {
+    if (!fields.has(name)) fields.set(name, value);
+  };
+  if (type === null || bytes.length === 0) return fields;
+  const decoder = lenientDecoder(type.charset);
+  if (type.essence === 'application/x-www-form-urlencoded') {
+    for (const pair of bytes.toString('latin1').split('&')) {
+      const eq = pair.indexOf('=');
+      if (pair === '' || eq === 0) continue;
+      const [name, value] = eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
+      keep(decoder.decode(percentDecodedBytes(name)), decoder.decode(percentDecodedBytes(value)));
+    }
+  } else if (type.essence === 'text/plain') {
+    for (const line of decoder.decode(bytes).split(/\r?\n/)) {
+      const eq = line.indexOf('=');
+      if (eq > 0) keep(line.slice(0, eq), line.slice(eq + 1));
+    }
+  } else if (type.essence === 'multipart/form-data') {
+    try {
+      const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
+      for (const [name, value] of form) if (typeof value === 'string') keep(name, value);
+    } catch {
+      // A multipart body cut at the cap, or malformed: nothing to give back.
+    }
+  }
+  return fields;
+}
+
+/** A Content-Type's media type (lower-case `type/subtype`) and declared charset; null when malformed. */
+function mediaTypeOf(contentType: string): { essence: string; charset: string | undefined } | null {
+  try {
+    const parsed = new MIMEType(contentType);
+    return { essence: parsed.essence, charset: parsed.params.get('charset') ?? undefined };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a declared charset is UTF-8: none declared, or any label the Encoding Standard gives
+ * for UTF-8 (`utf-8`, `UTF8`, `unicode-1-1-utf-8` …). Both enquiry routes read UTF-8 only (the
+ * form's page is UTF-8, and JSON between systems is UTF-8, RFC 8259 §8.1); a body declared in
+ * any other charset is refused with 415, never read as if it were UTF-8.
+ */
+function isUtf8Charset(charset: string | undefined): boolean {
+  if (charset === undefined) return true;
+  try {
+    return new TextDecoder(charset).encoding === 'utf-8';
+  } catch {
+    return false; // no charset the Encoding Standard knows
+  }
+}
+
 /** Whether a form post's Content-Type is urlencoded in UTF-8 (a declared other charset is refused). */
 export function isUtf8FormType(contentType: string): boolean {
-  const [type, ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
-  if (type !== 'application/x-www-form-urlencoded') return false;
-  const charset = params
-    .find((p) => p.startsWith('charset='))
-    ?.slice('charset='.length)
-    .replace(/^"|"$/g, '');
-  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+  const type = mediaTypeOf(contentType);
+  return type?.essence === 'application/x-www-form-urlencoded' && isUtf8Charset(type.charset);
 }
 
 /**
@@ -147,9 +252,15 @@ export function hasReadableCoding(headers: Headers): boolean {
   return codings.split(',').every((c) => ['', 'identity'].includes(c.trim().toLowerCase()));
 }
 
-/** Whether a JSON API request's Content-Type is JSON. */
+/** Whether a JSON API request's Content-Type is JSON, in whatever charset. */
 export function isJsonType(contentType: string): boolean {
-  return /^application\/json\s*(;|$)/i.test(contentType);
+  return mediaTypeOf(contentType)?.essence === 'application/json';
+}
+
+/** Whether a JSON API request's Content-Type is JSON in UTF-8 (none declared, or UTF-8). */
+export function isUtf8JsonType(contentType: string): boolean {
+  const type = mediaTypeOf(contentType);
+  return type?.essence === 'application/json' && isUtf8Charset(type.charset);
 }
 
 /**
@@ -157,7 +268,7 @@ export function isJsonType(contentType: string): boolean {
  * else is refused with 415 before a byte is read).
  */
 const BODY_ROUTES: Readonly<Record<string, { cap: number; accepts: (contentType: string) => boolean }>> = {
-  '/api/contact': { cap: MAX_BODY_BYTES, accepts: isJsonType },
+  '/api/contact': { cap: MAX_BODY_BYTES, accepts: isUtf8JsonType },
   '/kontakt/senden': { cap: MAX_FORM_BODY_BYTES, accepts: isUtf8FormType },
 };
 

@@ -13,17 +13,28 @@ import path from 'node:path';
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
 
+/** Sets a mode; a file gone meanwhile (renamed by another process) is no error. */
+function tighten(p: string, mode: number): void {
+  try {
+    chmodSync(p, mode);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+}
+
 /** Creates DATA_DIR (0700) if needed and sets every folder under it to 0700 and file to 0600. */
 export function secureDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true, mode: DIR_MODE });
   const visit = (p: string) => {
-    const stat = lstatSync(p);
-    if (stat.isSymbolicLink()) return;
+    // Another process on the same DATA_DIR (a rolling restart) may rename or remove a file
+    // between the listing and this look (a mail's `.tmp`): gone is nothing left to tighten.
+    const stat = lstatSync(p, { throwIfNoEntry: false });
+    if (!stat || stat.isSymbolicLink()) return;
     if (stat.isDirectory()) {
-      if ((stat.mode & 0o777) !== DIR_MODE) chmodSync(p, DIR_MODE);
+      if ((stat.mode & 0o777) !== DIR_MODE) tighten(p, DIR_MODE);
       for (const name of readdirSync(p)) visit(path.join(p, name));
     } else if ((stat.mode & 0o777 & ~FILE_MODE) !== 0) {
-      chmodSync(p, FILE_MODE);
+      tighten(p, FILE_MODE);
     }
   };
   visit(dataDir);

@@ -12,14 +12,27 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSettingsMismatch } from './build-settings.ts';
 import { assertNotDemoOnPublicDomain } from './demo-guard.ts';
-import { limitConnections, serverOptions, trackAnswers, type ConnectionLimits } from './connections.ts';
+import {
+  endIdleOnKeepAliveTimeout,
+  limitConnections,
+  serverOptions,
+  trackAnswers,
+  type ConnectionLimits,
+} from './connections.ts';
 import { loadEnv, proxyExposureWarning, type Env } from './env.ts';
 import { isLoopbackAddress } from './client-address.ts';
 import { enquiryMessages } from '../content/enquiry-copy.ts';
 import { absoluteForm, routeRequest, SERVER_METHODS } from './request-path.ts';
 import { secureDataDir } from './file-modes.ts';
 import { cacheControlFor } from './http-headers.ts';
-import { clientErrorStatus, createHostCheck, isServedVersion, PAGE_METHODS, requestIdOf } from './protocol.ts';
+import {
+  clientErrorStatus,
+  createHostCheck,
+  isServedVersion,
+  PAGE_METHODS,
+  requestIdOf,
+  transferCodingReadable,
+} from './protocol.ts';
 import { createStaticFiles, decodedPathname } from './static-files.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { decidePath, pagesIn, sendRedirect } from './canonical-path.ts';
@@ -178,6 +191,12 @@ export async function createServer() {
     if (!isServedVersion(req.httpVersionMajor, req.httpVersionMinor)) {
       return sendStatus(res, 505, { Connection: 'close' });
     }
+    // A transfer coding the server does not implement (`gzip, chunked`: Node's parser frames it
+    // by its final `chunked` and would hand over the still-coded bytes as the body): 501 and close
+    // (RFC 9112 §6.1), before anything reads the body (transferCodingReadable).
+    if (!transferCodingReadable(req.headers['transfer-encoding'])) {
+      return sendStatus(res, 501, { Connection: 'close' });
+    }
     // No Host header, or two: which one names the site is missing or ambiguous (RFC 9112: 400).
     // Node's own check is off (serverOptions), so this answer carries the headers above.
     if (headerCount(req, 'host') !== 1) return sendStatus(res, 400);
@@ -221,11 +240,13 @@ export async function createServer() {
       const headers = webHeaders(req);
       const settings = runtime.contact.settings;
       const readsBody = method === 'POST' && bodyWillBeRead(route.route, { headers }, settings);
-      if (readsBody && headers.has('if-match')) return sendStatus(res, 412);
+      const preconditionFails = readsBody && headers.has('if-match');
+      // The form's 412 comes from its page, with the form filled (contact-form.ts); the API's here.
+      if (preconditionFails && route.route !== '/kontakt/senden') return sendStatus(res, 412);
       if (method === 'POST' && route.route === '/kontakt/senden' && refusedCrossSiteForm(req, res)) return;
       // The go-ahead only now, when everything the headers decide (host, scheme, method, origin,
       // type, coding, declared length) let the request through to a route that reads it.
-      if (awaitingContinue.has(req) && readsBody) res.writeContinue();
+      if (awaitingContinue.has(req) && readsBody && !preconditionFails) res.writeContinue();
       handler(req, res, () => sendNotFound(req, res), {
         requestId,
         builtScriptHashes: security.scriptHashes,
@@ -240,11 +261,14 @@ export async function createServer() {
       return;
     }
 
-    if (readOnly) {
-      const canonical = decidePath(url, pagePaths);
-      if (canonical.kind === 'redirect') return sendRedirect(res, canonical.location);
-      if (canonical.kind === 'not-found') return sendNotFound(req, res);
-    }
+    // One address per resource, whatever the method: a page or file answers (200, or for another
+    // method its 204 or 405 with Allow) only at the one spelling of its address. Every other
+    // spelling of a page redirects to it (301 for GET and HEAD, 308 for any other method, which
+    // keeps the method), and every other spelling of anything else is not found. So no method
+    // claims a resource exists where GET says none does.
+    const canonical = decidePath(url, pagePaths);
+    if (canonical.kind === 'redirect') return sendRedirect(res, canonical.location, readOnly ? 301 : 308);
+    if (canonical.kind === 'not-found') return sendNotFound(req, res);
 
     const pathname = decodedPathname(url);
     // One address per file: a trailing slash names a page (redirected above) or nothing, so
@@ -288,6 +312,7 @@ export async function createServer() {
   });
 
   const connections = limitConnections(server, limits, logger);
+  endIdleOnKeepAliveTimeout(server);
 
   // Malformed requests and timeouts: the status line Node would send, logged as one JSON line.
   // Every request read before the malformed one gets its own answer first, in order (RFC 9112
@@ -310,7 +335,7 @@ export async function createServer() {
       socket,
       () => {
         if (own?.headersSent) return null;
-        const status = clientErrorStatus(err.code);
+        const status = clientErrorStatus(err);
         return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${security.rawHeaderLines(socket)}Connection: close\r\nContent-Length: 0\r\n\r\n`;
       },
       earlier,

@@ -152,7 +152,7 @@ describe('handleContactForm (PGlite)', () => {
   test('413 over the cap (16 KB of text, percent-encoded up to three times as long)', async () => {
     const outcome = (await post(form({ ...valid, message: 'x'.repeat(50_000) }))) as ContactFormError;
     expect(outcome.status).toBe(413);
-    expect(outcome.message).toBe(enquiryMessages.tooLarge);
+    expect(outcome.message).toBe(enquiryMessages.formTooLarge);
   });
 
   test('the longest message in any script goes through, as it does through the JSON API', async () => {
@@ -185,6 +185,103 @@ describe('handleContactForm (PGlite)', () => {
     })) as ContactFormError;
     expect(latin1.status).toBe(415);
     expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+  });
+
+  /** What a visitor may type: any text but line breaks (a `text/plain` form has one field a line). */
+  const typedText = fc.string({ unit: 'grapheme', maxLength: 40 }).map((t) => t.replace(/[\r\n]/g, ' '));
+  const typedForm = fc.record({
+    firstName: typedText,
+    lastName: typedText,
+    email: typedText,
+    phone: typedText,
+    interest: typedText,
+    message: fc.string({ unit: 'grapheme', maxLength: 300 }).map((t) => t.replace(/[\r\n]/g, ' ')),
+  });
+  const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'] as const;
+  type Typed = Record<(typeof fieldNames)[number], string>;
+  /** Each way a post the form never sends is refused: its body, headers, status and message. */
+  const refusals = (values: Typed, field: (typeof fieldNames)[number]) => {
+    const encoded = (extra: Partial<Record<string, string>> = {}) =>
+      Object.entries(values)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}${extra[k] ?? ''}`)
+        .join('&');
+    const urlencoded = 'application/x-www-form-urlencoded';
+    const multipart = new FormData();
+    for (const [k, v] of Object.entries(values)) multipart.append(k, v);
+    const bytes = (text: string) => Buffer.from(text, 'latin1');
+    return [
+      { kind: 'a field twice', body: `${encoded()}&${field}=Zweiter`, type: urlencoded, status: 400 },
+      { kind: 'a malformed escape', body: encoded({ [field]: '%ZZ' }), type: urlencoded, status: 400, tail: '%ZZ' },
+      { kind: 'an escape not UTF-8', body: encoded({ [field]: '%FC' }), type: urlencoded, status: 400, tail: '\uFFFD' },
+      { kind: 'a raw byte not UTF-8', body: bytes(`${encoded()}\xff`), type: urlencoded, status: 400, tail: '\uFFFD' },
+      { kind: 'over the cap', body: `${encoded()}&zz=${'x'.repeat(50_000)}`, type: urlencoded, status: 413 },
+      { kind: 'multipart', body: multipart, type: undefined, status: 415 },
+      {
+        kind: 'text/plain',
+        body: Object.entries(values)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('\r\n'),
+        type: 'text/plain; charset=utf-8',
+        status: 415,
+      },
+    ].map((r) => ({ ...r, field: r.kind === 'a raw byte not UTF-8' ? ('message' as const) : field }));
+  };
+
+  test('every refusal of a post that was read gives the form back with what was typed and a German form message', async () => {
+    const formMessages = {
+      400: enquiryMessages.formMalformed,
+      413: enquiryMessages.formTooLarge,
+      415: enquiryMessages.formUnsupportedType,
+    } as Record<number, string>;
+    await fc.assert(
+      fc.asyncProperty(typedForm, fc.constantFrom(...fieldNames), fc.nat({ max: 6 }), async (values, field, pick) => {
+        const r = refusals(values, field)[pick]!;
+        const request = new Request('http://127.0.0.1:3000/kontakt/senden', {
+          method: 'POST',
+          headers: {
+            host: '127.0.0.1:3000',
+            origin: 'http://127.0.0.1:3000',
+            ...(r.type ? { 'content-type': r.type } : {}),
+          },
+          body: r.body,
+        });
+        const outcome = (await runtime.handleContactForm(request, {
+          requestId: `typed-${++counter}`,
+          clientAddress: `10.4.${counter % 250}.1`,
+        })) as ContactFormError;
+        expect(outcome.status, r.kind).toBe(r.status);
+        expect(outcome.message, r.kind).toBe(formMessages[r.status]);
+        // The raw byte goes after the last field, which is the message.
+        const last = r.kind === 'a raw byte not UTF-8' ? 'message' : r.field;
+        expect(outcome.values, r.kind).toEqual({ ...values, [last]: `${values[last]}${r.tail ?? ''}` });
+      }),
+      { numRuns: 120 },
+    );
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+  });
+
+  test("regressions: the attacker's refusals come back filled, in the declared charset as far as it decodes", async () => {
+    const latin1 = (await post('firstName=J%FCrgen&message=Gr%FC%DFe', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=iso-8859-1' },
+    })) as ContactFormError;
+    expect([latin1.status, latin1.values.firstName, latin1.values.message]).toEqual([415, 'Jürgen', 'Grüße']);
+    const twice = (await post(`${form(valid)}&firstName=Zweiter`)) as ContactFormError;
+    expect([twice.status, twice.values.firstName, twice.values.message]).toEqual([400, 'Erika', valid.message]);
+    const large = (await post(form({ ...valid, message: 'x'.repeat(50_000) }))) as ContactFormError;
+    expect(large.status).toBe(413);
+    expect(large.message).not.toContain('16 KB');
+    expect(large.values.firstName).toBe('Erika');
+    expect(large.values.message.length).toBeGreaterThan(40_000);
+    // If-Match (no browser sends one): 412 with the form filled, not a bare English status.
+    const precondition = (await post(form(valid), { headers: { 'if-match': '*' } })) as ContactFormError;
+    expect([precondition.status, precondition.message, precondition.values.message]).toEqual([
+      412,
+      enquiryMessages.formPrecondition,
+      valid.message,
+    ]);
+    // A compressed body is never inflated: nothing of it to give back, but the German message.
+    const gzip = (await post(form(valid), { headers: { 'content-encoding': 'gzip' } })) as ContactFormError;
+    expect([gzip.status, gzip.message]).toEqual([415, enquiryMessages.formUnsupportedType]);
   });
 
   test('honeypot filled: answered as sent, neither stored nor mailed', async () => {
@@ -429,6 +526,20 @@ describe('POST /kontakt/senden on the built server', () => {
     const json = await send(JSON.stringify(valid), { 'content-type': 'application/json' });
     expect(json.status).toBe(415);
     expect(await json.text()).toContain(enquiryMessages.formUnsupportedType);
+
+    // The attacker's refusals that lost the typed text: the form page comes back filled.
+    const typed = 'Bitte nicht verlieren: Rückruf zum Wasserbett';
+    for (const [label, body, type, status] of [
+      ['a field twice', `${form({ ...valid, message: typed })}&firstName=Zweiter`, undefined, 400],
+      ['another charset', form({ ...valid, message: typed }), 'application/x-www-form-urlencoded; charset=utf-16', 415],
+      ['over the cap', `${form({ ...valid, message: typed })}&zz=${'x'.repeat(50_000)}`, undefined, 413],
+    ] as const) {
+      const res = await send(body, type ? { 'content-type': type } : {});
+      expect(res.status, label).toBe(status);
+      const html = await res.text();
+      expect(html, label).toContain(typed);
+      expect(html, label).not.toContain('16 KB');
+    }
   });
 
   test('GET /kontakt/senden leads to the contact page', async () => {

@@ -231,7 +231,7 @@ describe('answers written straight to the socket carry the same headers', () => 
       { head: 'GET / HTTP/1.1', extra: 'Bad Header: x\r\n', status: 400 },
       { head: 'GET / HTTP/1.1', extra: `X-Big: ${'a'.repeat(20_000)}\r\n`, status: 431 },
       { head: 'get / HTTP/1.1', extra: '', status: 501 },
-      { head: 'PRI / HTTP/1.1', extra: '', status: 505 },
+      { head: 'PRI / HTTP/1.1', extra: '', status: 501 },
       { head: 'GET / HTTP/1.2', extra: '', status: 505 },
       { head: 'GET /\u0000 HTTP/1.1', extra: '', status: 400 },
       { head: 'GET / HTTP/1.1', extra: 'Content-Length: 1\r\nTransfer-Encoding: chunked\r\n', status: 400 },

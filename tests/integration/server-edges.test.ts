@@ -11,8 +11,13 @@
  *   escapes) is the German 404 page; a Host names the site with its port; an absolute-form target
  *   is its path with its authority as Host;
  * - a method the server does not serve gets 405 with Allow (CONNECT too), an unknown one 501;
- *   OPTIONS gets 204 with the Allow of its target (`OPTIONS *`: of the server);
- * - a request line of another version than HTTP/1.0 or 1.1 gets 505;
+ *   OPTIONS gets 204 with the Allow of its target (`OPTIONS *`: of the server); every method keeps
+ *   the one-address rule (another spelling of a page 308, of anything else 404);
+ * - a well-formed request line of another version than HTTP/1.0 or 1.1 gets 505; a malformed
+ *   one (a bare LF, no request line at all) 400;
+ * - a transfer coding other than chunked is refused (501) and never read; half-sent headers on
+ *   a kept connection get the header timeout's 408;
+ * - the JSON API reads UTF-8 only (415 for another declared charset);
  * - pipelined requests are answered each in order, a malformed one after them refused only
  *   once they are; after an answer that closes the connection (an unmet expectation, CONNECT's
  *   405, the client's own Connection: close, a shutdown) nothing read later is acted on:
@@ -186,6 +191,19 @@ describe('the same security headers on every answer', () => {
     expect(answer.raw).toMatch(/^HTTP\/1\.1 400 /);
     expectSecurityHeaders(answer, 'parse error');
   });
+
+  it("regressions: the attacker's bare LF and GARBAGE are 400 (malformed), not 505 or 501, with the headers", async () => {
+    for (const request of [`GET / HTTP/1.1\nHost: ${host()}\n\n`, 'GARBAGE\r\n\r\n']) {
+      const answer = parseRaw(await raw(request));
+      expect(answer.status, JSON.stringify(request)).toBe(400);
+      expectSecurityHeaders(answer, JSON.stringify(request));
+    }
+    const behind = splitAnswers(
+      await rawStream([`GET /robots.txt HTTP/1.1\r\nHost: ${host()}\r\n\r\nGARBAGE\r\n\r\n`]),
+      [false],
+    );
+    expect(behind.map((a) => a.status)).toEqual([200, 400]);
+  });
 });
 
 /** The status and headers of a raw answer. */
@@ -295,8 +313,8 @@ describe('a path that cannot name a file is not found', () => {
             { body: method === 'POST' ? '' : undefined },
           );
           expectSecurityHeaders(answer, `${method} ${target}`);
-          if (answer.status === 301) {
-            expect(method, target).not.toBe('POST');
+          if (answer.status === 301 || answer.status === 308) {
+            expect(answer.status, target).toBe(method === 'POST' ? 308 : 301);
             expect(answer.headers.location, target).toBe(a);
             return;
           }
@@ -644,7 +662,8 @@ describe('pipelined requests: every request read gets its own answer, in order',
   const malformed = () =>
     fc.constantFrom(
       { bytes: 'GET / HTTP/1.1\r\nBad Header\r\n\r\n', status: 400 },
-      { bytes: 'x', status: 501 },
+      { bytes: 'x', status: 400 },
+      { bytes: 'GARBAGE\r\n\r\n', status: 400 },
       { bytes: 'BREW / HTTP/1.1\r\n\r\n', status: 501 },
       { bytes: `GET / HTTP/1.2\r\nHost: ${host()}\r\n\r\n`, status: 505 },
       { bytes: `GET / HTTP/1.1\r\nHost: ${host()}\r\nX: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },
@@ -719,9 +738,9 @@ describe('pipelined requests: every request read gets its own answer, in order',
     const answers = splitAnswers(stream, [false]);
     expect(answers.map((a) => a.status)).toEqual([201, 400]);
     expect(JSON.parse(answers[0]!.body.toString())).toEqual({ ok: true });
-    // A request answered, then a trailing byte: 200, then 501.
+    // A request answered, then a trailing byte that is no request line: 200, then 400.
     const file = splitAnswers(await rawStream([`GET /robots.txt HTTP/1.1\r\nHost: ${h}\r\n\r\nx`]), [false]);
-    expect(file.map((a) => a.status)).toEqual([200, 501]);
+    expect(file.map((a) => a.status)).toEqual([200, 400]);
   });
 
   it('a request that times out behind an answered one gets its 408 after that answer', async () => {
@@ -864,7 +883,7 @@ describe('pipelined requests: every request read gets its own answer, in order',
 });
 
 describe('HTTP versions', () => {
-  it('a request line of any version but HTTP/1.0 and 1.1 gets 505 with the headers', async () => {
+  it('a request line of any version but HTTP/1.0 and 1.1 gets 505 with the headers (a malformed one 400)', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.nat({ max: 9 }),
@@ -874,7 +893,9 @@ describe('HTTP versions', () => {
           const a = parseRaw(
             await raw(`GET /robots.txt HTTP/${version}\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`),
           );
-          expect(a.status, version).toBe(version === '1.0' || version === '1.1' ? 200 : 505);
+          // HTTP-version is `HTTP/` DIGIT `.` DIGIT (RFC 9112 §2.3): `1.10` is no version, so 400.
+          const wellFormed = /^\d\.\d$/.test(version);
+          expect(a.status, version).toBe(version === '1.0' || version === '1.1' ? 200 : wellFormed ? 505 : 400);
           expectSecurityHeaders(a, version);
         },
       ),
@@ -1011,3 +1032,215 @@ describe('a request body in a content coding', () => {
     expect(rows.filter((r) => r.message === 'GZIP-PROBE')).toHaveLength(0);
   });
 });
+
+describe('one address per resource, for every method', () => {
+  it('a generated spelling: OPTIONS and PUT answer as the resource only at its address; a page redirects with 308', async () => {
+    const pages = allRoutes;
+    const files = someFiles();
+    const address = fc.oneof(
+      fc.constantFrom(...pages).map((a) => ({ a, page: true })),
+      fc.constantFrom(...files).map((a) => ({ a, page: false })),
+    );
+    const spelling = fc.oneof(
+      fc
+        .constantFrom('/', '//', '/index.html', '/index')
+        .map((suffix) => (a: string) => (a === '/' ? suffix : a + suffix)),
+      fc.constant((a: string) => `/${a}`),
+      fc.nat().map((at) => (a: string) => encodeOne(a, at)),
+      fc.constant((a: string) => a),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        address,
+        spelling,
+        fc.constantFrom('OPTIONS', 'PUT', 'DELETE'),
+        async ({ a, page }, spell, method) => {
+          const target = spell(a);
+          const answer = await probe(
+            server.port,
+            method,
+            target,
+            { host: host() },
+            { body: method === 'OPTIONS' ? undefined : '' },
+          );
+          const get = await probe(server.port, 'GET', target, { host: host() });
+          expectSecurityHeaders(answer, `${method} ${target}`);
+          if (target === a) {
+            expect(answer.status, `${method} ${target}`).toBe(method === 'OPTIONS' ? 204 : 405);
+            expect(answer.headers.allow, target).toBe('GET, HEAD, OPTIONS');
+            return;
+          }
+          // Never a resource where GET finds none: the same decision, 308 where GET has 301.
+          expect(answer.status, `${method} ${target} (${a})`).toBe(get.status === 301 ? 308 : get.status);
+          if (answer.status === 308) {
+            expect(page, target).toBe(true);
+            expect(answer.headers.location, target).toBe(get.headers.location);
+          }
+          expect([308, 404], `${method} ${target}`).toContain(answer.status);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("regression: the attacker's OPTIONS spellings are not found or redirected, like GET", async () => {
+    for (const target of ['//robots.txt', '/%72obots.txt', '/robots%2etxt', '/404.html']) {
+      for (const method of ['OPTIONS', 'PUT']) {
+        const a = await probe(
+          server.port,
+          method,
+          target,
+          { host: host() },
+          { body: method === 'PUT' ? '' : undefined },
+        );
+        expect(a.status, `${method} ${target}`).toBe(404);
+      }
+    }
+    for (const target of ['/kontakt/index.html', '/kontakt/']) {
+      const a = await probe(server.port, 'OPTIONS', target, { host: host() });
+      expect([a.status, a.headers.location], target).toEqual([308, '/kontakt']);
+    }
+    expect((await probe(server.port, 'OPTIONS', '/robots.txt', { host: host() })).status).toBe(204);
+  });
+});
+
+describe('a transfer coding the server does not implement', () => {
+  const routes = [
+    { target: '/api/contact', type: 'application/json' },
+    { target: '/kontakt/senden', type: 'application/x-www-form-urlencoded' },
+  ];
+  const chunked = (body: string) => `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+
+  it('any coding but chunked alone is refused (501, or 400 from the parser) and closes; nothing is stored', async () => {
+    const marks: string[] = [];
+    const coding = fc.oneof(
+      fc.constantFrom('gzip', 'deflate', 'br', 'compress', 'x-gzip', 'identity', 'zstd'),
+      fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/).filter((c) => c !== 'chunked'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.array(coding, { minLength: 1, maxLength: 2 }),
+        async (r, codings) => {
+          const mark = `te-${process.pid}-${marks.length}`;
+          marks.push(mark);
+          const body =
+            r.type === 'application/json'
+              ? JSON.stringify({ ...enquiryFields, message: mark, fillMs: 9000 })
+              : new URLSearchParams({ ...enquiryFields, message: mark }).toString();
+          const te = [...codings, 'chunked'].join(', ');
+          const text = await raw(
+            `POST ${r.target} HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://${host()}\r\n` +
+              `Content-Type: ${r.type}\r\nTransfer-Encoding: ${te}\r\n\r\n${chunked(body)}`,
+          );
+          const answer = parseRaw(text);
+          expect([400, 501], te).toContain(answer.status);
+          expect(answer.headers.connection, te).toBe('close');
+          expectSecurityHeaders(answer, te);
+        },
+      ),
+      { numRuns: 20 },
+    );
+    const rows = await requestOwnerSocket(ownerSocketPath(server.dataDir), { cmd: 'list' });
+    expect(rows.filter((row) => marks.includes(row.message))).toHaveLength(0);
+    // chunked alone is read.
+    const ok = parseRaw(
+      await raw(
+        `POST /api/contact HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://${host()}\r\n` +
+          `Content-Type: application/json\r\nTransfer-Encoding: Chunked\r\nConnection: close\r\n\r\n${chunked('{}')}`,
+      ),
+    );
+    expect(ok.status).toBe(400); // read: an incomplete enquiry
+  });
+
+  it("regression: the attacker's gzip, chunked enquiry gets 501 and is not stored", async () => {
+    const body = JSON.stringify({ ...enquiryFields, message: 'S14-TE-gz', fillMs: 9000 });
+    const answer = parseRaw(
+      await raw(
+        `POST /api/contact HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
+          `Transfer-Encoding: gzip, chunked\r\nConnection: close\r\n\r\n${chunked(body)}`,
+      ),
+    );
+    expect([answer.status, answer.headers.connection]).toEqual([501, 'close']);
+    const rows = await requestOwnerSocket(ownerSocketPath(server.dataDir), { cmd: 'list' });
+    expect(rows.filter((row) => row.message === 'S14-TE-gz')).toHaveLength(0);
+  });
+});
+
+describe('the keep-alive timeout', () => {
+  it("regression: the attacker's half-sent headers on a kept connection get the header timeout's 408, with the headers", async () => {
+    const started = Date.now();
+    const stream = await rawStream([`GET /robots.txt HTTP/1.1\r\nHost: ${host()}\r\n\r\nGET / HTTP/1.1\r\nHost: loc`]);
+    const answers = splitAnswers(stream, [false]);
+    expect(answers.map((a) => a.status)).toEqual([200, 408]);
+    expectSecurityHeaders(answers[1]!, '408');
+    // The header timeout here is 1.5 s; the keep-alive timeout (5 s) no longer cuts it off.
+    expect(Date.now() - started).toBeLessThan(4500);
+  });
+});
+
+describe('the JSON API reads UTF-8 only', () => {
+  const utf8Labels = ['utf-8', 'UTF-8', 'utf8', '"utf-8"', 'unicode-1-1-utf-8'];
+  const charset = fc.oneof(
+    fc.constantFrom(...utf8Labels),
+    fc.constantFrom('iso-8859-1', 'latin1', 'utf-16', 'UTF-16LE', 'windows-1252', 'us-ascii', 'shift_jis', 'x'),
+    fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/),
+  );
+
+  it('a declared charset other than UTF-8 is 415 with its own message, before any go-ahead', async () => {
+    await fc.assert(
+      fc.asyncProperty(charset, async (cs) => {
+        // The Encoding Standard's labels of UTF-8 (TextDecoder knows them).
+        const isUtf8 = (() => {
+          try {
+            return new TextDecoder(cs.replace(/^"|"$/g, '')).encoding === 'utf-8';
+          } catch {
+            return false;
+          }
+        })();
+        const text = await raw(
+          `POST /api/contact HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://${host()}\r\n` +
+            `Content-Type: application/json; charset=${cs}\r\nContent-Length: 2\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+          { then: '{}', afterMs: 150 },
+        );
+        expect(text.startsWith('HTTP/1.1 100 Continue\r\n'), cs).toBe(isUtf8);
+        const [answer] = splitAnswers(Buffer.from(text.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, ''), 'latin1'), [
+          false,
+        ]);
+        if (isUtf8) {
+          expect(answer!.status, cs).toBe(400); // read: not an enquiry
+        } else {
+          expect(answer!.status, cs).toBe(415);
+          expect(JSON.parse(answer!.body.toString()), cs).toEqual({ error: enquiryMessages.unsupportedCharset });
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("regression: the attacker's iso-8859-1 and utf-16 enquiries are refused, not stored", async () => {
+    for (const cs of ['iso-8859-1', 'utf-16']) {
+      const body = JSON.stringify({ ...enquiryFields, message: `S14-charset-${cs}`, fillMs: 9000 });
+      const a = await probe(
+        server.port,
+        'POST',
+        '/api/contact',
+        { host: host(), 'content-type': `application/json; charset=${cs}` },
+        { body },
+      );
+      expect(a.status, cs).toBe(415);
+    }
+    const rows = await requestOwnerSocket(ownerSocketPath(server.dataDir), { cmd: 'list' });
+    expect(rows.filter((row) => row.message.startsWith('S14-charset-'))).toHaveLength(0);
+  });
+});
+
+/** A valid enquiry's fields (the message marks it). */
+const enquiryFields = {
+  firstName: 'Rule',
+  lastName: 'Probe',
+  email: 'rule.probe@example.com',
+  phone: '',
+  interest: 'Matratze',
+  website: '',
+};

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUtf8FormType, parseFormBody } from '../../src/server/contact-request.ts';
+import { isJsonType, isUtf8FormType, isUtf8JsonType, parseFormBody } from '../../src/server/contact-request.ts';
 
 const fields = fc.uniqueArray(
   fc.tuple(fc.string({ unit: 'grapheme', minLength: 1 }), fc.string({ unit: 'grapheme' })),
@@ -65,5 +65,56 @@ describe('isUtf8FormType', () => {
       '',
     ])
       expect(isUtf8FormType(no)).toBe(false);
+  });
+});
+
+describe('isUtf8JsonType', () => {
+  /** The Encoding Standard's labels of UTF-8, in any case, quoted or not. */
+  const utf8 = fc
+    .tuple(
+      fc.constantFrom('utf-8', 'utf8', 'unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'x-unicode20utf8'),
+      fc.boolean(),
+      fc.boolean(),
+    )
+    .map(([label, upper, quoted]) => {
+      const l = upper ? label.toUpperCase() : label;
+      return quoted ? `"${l}"` : l;
+    });
+  const other = fc.oneof(
+    fc.constantFrom(
+      'iso-8859-1',
+      'latin1',
+      'utf-16',
+      'UTF-16LE',
+      'utf-16be',
+      'windows-1252',
+      'us-ascii',
+      'koi8-r',
+      'gbk',
+    ),
+    fc
+      .stringMatching(/^[a-z][a-z0-9-]{0,12}$/)
+      .filter((l) => !/^(utf-?8|unicode-1-1-utf-8|unicode11utf8|unicode20utf8|x-unicode20utf8)$/.test(l)),
+  );
+
+  it('JSON is read only in UTF-8: no charset or a UTF-8 label; any other declared charset is not', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          utf8.map((c) => ({ c, ok: true })),
+          other.map((c) => ({ c, ok: false })),
+        ),
+        fc.constantFrom('', ' '),
+        ({ c, ok }, space) => {
+          const type = `application/json;${space}charset=${c}`;
+          expect(isJsonType(type), type).toBe(true);
+          expect(isUtf8JsonType(type), type).toBe(ok);
+        },
+      ),
+    );
+    expect(isUtf8JsonType('application/json')).toBe(true);
+    expect(isUtf8JsonType('Application/JSON')).toBe(true);
+    for (const no of ['text/json', 'application/json-patch+json', '', 'application/json; charset=iso-8859-1'])
+      expect(isUtf8JsonType(no), no).toBe(false);
   });
 });
