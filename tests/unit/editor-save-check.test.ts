@@ -197,6 +197,15 @@ describe('a save that breaks a rule across sections is refused in German and wri
     );
   });
 
+  it('a rule across entries: a further address another page already has is refused', async () => {
+    const file = 'src/content/product-pages/topper.yaml';
+    for (const taken of ['/kontakt', '/produkte', '/beratung']) {
+      const stored = storedOf(file) as Stored & { aliases?: string[] };
+      stored.aliases = [...(stored.aliases ?? []), taken];
+      await expectRefused(file, stringify(stored), /Die Adresse \/(kontakt|produkte|beratung) ist mehrfach vergeben/);
+    }
+  });
+
   it('a rule across the rows of a data file: the hardness grades in any order but H1 to H4 (generated)', async () => {
     const file = 'src/content/data/mattresses.json';
     const data = JSON.parse(onDisk(file)) as { hardness: unknown[] };
