@@ -43,7 +43,7 @@ export interface RouteClash {
 }
 
 /** Every address taken twice or more, naming every entry and its field. */
-export function routeClashes(claims: readonly RouteClaim[]): RouteClash[] {
+function routeClashes(claims: readonly RouteClaim[]): RouteClash[] {
   const byKey = new Map<string, RouteClaim[]>();
   for (const claim of claims) {
     const key = addressKey(claim.address);
