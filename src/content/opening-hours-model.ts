@@ -271,6 +271,16 @@ export function exceptionReading(exceptions: readonly HoursException[]): Excepti
 }
 
 /**
+ * The exceptions as the chat tells them, one per line ('24.12.2026: geschlossen (Heiligabend)'),
+ * under a lead-in; empty when there are none.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function exceptionLines(rows: readonly ExceptionRow[]): string {
+  if (rows.length === 0) return '';
+  return `Abweichende Öffnungszeiten:\n${rows.map((r) => `${r.days}: ${r.hours}${r.note ? ` (${r.note})` : ''}`).join('\n')}`;
+}
+
+/**
  * schema.org specialOpeningHoursSpecification: one entry per exception, valid from its first to
  * its last day; a closed day opens and closes at 00:00, as Google reads a day closed all day.
  */
