@@ -255,16 +255,12 @@ function appointmentsField(): BasicFormField<boolean, boolean, boolean> {
   return {
     kind: 'form',
     label: FIELD_LABELS.appointments,
-    Input: ({ value, onChange, forceValidation }) => {
-      let problem: string | null = null;
-      try {
-        if (value || forceValidation) validate(value);
-      } catch (error) {
-        problem = (error as Error).message;
-      }
+    Input: (props) => {
+      // Shown as soon as it is ticked: the box cannot be saved ticked.
+      const problem = appointmentsProblem(props.value, 'closed');
       return (
         <Flex direction="column" gap="regular">
-          <Checkbox isSelected={value} onChange={onChange}>
+          <Checkbox isSelected={props.value} onChange={(value) => props.onChange(value)}>
             {FIELD_LABELS.appointments}
           </Checkbox>
           {problem && <Text color="critical">{problem}</Text>}

@@ -84,7 +84,7 @@ export function dayProblem(week: string, day: Weekday, hours: DayHours): string 
 }
 
 /** The German message for hours that cannot be right under the field `field`, or null. */
-export function hoursProblem(field: string, hours: DayHours): string | null {
+function hoursProblem(field: string, hours: DayHours): string | null {
   if (hours === 'closed') return null;
   const problem =
     timeProblem(`${field}, ${FIELD_LABELS.opens}`, hours.opens) ??
@@ -183,7 +183,7 @@ export function appointmentsProblem(appointmentsOnClosedDays: boolean, sunday: D
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `value` is a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
+function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
@@ -196,13 +196,13 @@ export function germanDate(iso: string): string {
 }
 
 /** How a message names an exception: 'Abweichende Öffnungszeiten, Nr. 2 (Weihnachten)'. */
-export function exceptionName(index: number, exception: Pick<HoursException, 'note'>): string {
+function exceptionName(index: number, exception: Pick<HoursException, 'note'>): string {
   const note = exception.note.trim();
   return `${FIELD_LABELS.exceptions}, Nr. ${index + 1}${note ? ` (${note})` : ''}`;
 }
 
 /** The German messages for one exception on its own (dates, order, hours), naming the field. */
-export function exceptionProblems(index: number, exception: HoursException): string[] {
+function exceptionProblems(index: number, exception: HoursException): string[] {
   const name = exceptionName(index, exception);
   const out: string[] = [];
   for (const key of ['from', 'to'] as const) {
