@@ -26,6 +26,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  appointmentsProblem,
   dayProblem,
   exceptionsProblems,
   openingHoursSpecification,
@@ -185,6 +186,18 @@ test('a holiday is entered as a date range; two entries sharing a day are refuse
   expect(JSON.parse(hoursFile())).toEqual({ ...(JSON.parse(before) as OpeningHoursFile), exceptions: [christmas] });
   // The later tests start from the file as shipped.
   writeFileSync(path.join(work, HOURS_FILE), before);
+});
+
+test('appointments on closed days, which include Sunday, cannot be saved ticked; nothing is written', async ({
+  page,
+}) => {
+  const before = hoursFile();
+  await openHours(page);
+  await page.getByRole('checkbox', { name: 'Beratung nach Vereinbarung an geschlossenen Tagen' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(appointmentsProblem(true, 'closed')!).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(hoursFile()).toBe(before);
 });
 
 test('the reviews open in the editor with the reviews of the data file', async ({ page }) => {
