@@ -9,6 +9,7 @@
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { BasicFormField } from '@keystatic/core';
+import { Button } from '@keystar/ui/button';
 import { Checkbox } from '@keystar/ui/checkbox';
 import { Flex } from '@keystar/ui/layout';
 import { TextField } from '@keystar/ui/text-field';
@@ -18,9 +19,12 @@ import {
   DAY_NAMES,
   FIELD_LABELS,
   WEEKDAYS,
+  appointmentsProblem,
   dayProblem,
+  exceptionsProblems,
   timeProblem,
   type DayHours,
+  type HoursException,
   type Weekday,
 } from './src/content/opening-hours-model.ts';
 import { images, ownPictureSize, shippedImages } from './src/content/images.ts';
@@ -113,6 +117,163 @@ function dayHours(week: string, day: Weekday): BasicFormField<DayValue, DayValue
     serialize: (value) => ({ value: toHours(value) }),
     validate,
     reader: { parse: (stored) => toHours(validate(parseDay(stored))) },
+  };
+}
+
+/** An exception as the editor holds it: the times stay while 'geschlossen' is ticked. */
+type ExceptionValue = { from: string; to: string; note: string } & DayValue;
+
+function parseExceptions(stored: unknown): ExceptionValue[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.map((item: unknown) => {
+    const e = (typeof item === 'object' && item !== null ? item : {}) as Partial<Record<keyof HoursException, unknown>>;
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    return { from: text(e.from), to: text(e.to), note: text(e.note), ...parseDay(e.hours) };
+  });
+}
+
+const toExceptions = (value: readonly ExceptionValue[]): HoursException[] =>
+  value.map((e) => ({ from: e.from.trim(), to: e.to.trim(), hours: toHours(e), note: e.note.trim() }));
+
+function ExceptionsInput({
+  value,
+  onChange,
+  forceValidation,
+}: {
+  value: ExceptionValue[];
+  onChange: (value: ExceptionValue[]) => void;
+  forceValidation: boolean;
+}) {
+  const [touched, setTouched] = useState(false);
+  const problems = forceValidation || touched ? exceptionsProblems(toExceptions(value)) : [];
+  const set = (i: number, patch: Partial<ExceptionValue>) =>
+    onChange(value.map((e, k) => (k === i ? { ...e, ...patch } : e)));
+  const label = (i: number, field: string) => `${FIELD_LABELS.exceptions}, Nr. ${i + 1}, ${field}`;
+  return (
+    <Flex direction="column" gap="large">
+      <Text weight="semibold">{FIELD_LABELS.exceptions}</Text>
+      <Text>
+        Feiertage, Betriebsferien oder besondere Öffnungstage: ein Tag (von und bis gleich) oder ein Zeitraum,
+        geschlossen oder mit eigenen Zeiten. Vergangene Einträge zeigt die Website nicht mehr.
+      </Text>
+      {value.map((e, i) => (
+        <Flex key={i} direction="column" gap="regular">
+          <Text weight="semibold">Nr. {i + 1}</Text>
+          <Flex gap="regular" wrap>
+            <TextField
+              type="date"
+              label={label(i, FIELD_LABELS.from)}
+              value={e.from}
+              onChange={(from) => set(i, e.to === '' || e.to === e.from ? { from, to: from } : { from })}
+              onBlur={() => setTouched(true)}
+            />
+            <TextField
+              type="date"
+              label={label(i, FIELD_LABELS.to)}
+              description="Letzter Tag; bei einem einzelnen Tag wie „von“."
+              value={e.to}
+              onChange={(to) => set(i, { to })}
+              onBlur={() => setTouched(true)}
+            />
+          </Flex>
+          <Checkbox isSelected={e.closed} onChange={(closed) => set(i, { closed })}>
+            geschlossen
+          </Checkbox>
+          {!e.closed && (
+            <Flex gap="regular" wrap>
+              <TextField
+                label={label(i, FIELD_LABELS.opens)}
+                description="HH:MM, z. B. 10:00"
+                value={e.opens}
+                onChange={(opens) => set(i, { opens })}
+                onBlur={() => setTouched(true)}
+              />
+              <TextField
+                label={label(i, FIELD_LABELS.closes)}
+                description="HH:MM, z. B. 14:00"
+                value={e.closes}
+                onChange={(closes) => set(i, { closes })}
+                onBlur={() => setTouched(true)}
+              />
+            </Flex>
+          )}
+          <TextField
+            label={label(i, FIELD_LABELS.note)}
+            description="Kurz und optional, z. B. „Weihnachten“ oder „Betriebsferien“."
+            value={e.note}
+            onChange={(note) => set(i, { note })}
+            onBlur={() => setTouched(true)}
+          />
+          <Button onPress={() => onChange(value.filter((_, k) => k !== i))}>Nr. {i + 1} entfernen</Button>
+        </Flex>
+      ))}
+      <Button onPress={() => onChange([...value, { from: '', to: '', note: '', closed: true, opens: '', closes: '' }])}>
+        Abweichung hinzufügen
+      </Button>
+      {problems.map((p) => (
+        <Text key={p} color="critical">
+          {p}
+        </Text>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * Holidays and special days, stored as a list of `{ from, to, hours, note }`. One field for the
+ * whole list, so the editor checks what spans entries (no two share a day) before anything is
+ * written, with the build's German messages.
+ */
+function hoursExceptions(): BasicFormField<ExceptionValue[], ExceptionValue[], HoursException[]> {
+  const validate = (value: ExceptionValue[]) => {
+    const problems = exceptionsProblems(toExceptions(value));
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+    return value;
+  };
+  return {
+    kind: 'form',
+    label: FIELD_LABELS.exceptions,
+    Input: (props) => <ExceptionsInput {...props} />,
+    defaultValue: () => [],
+    parse: parseExceptions,
+    serialize: (value) => ({ value: toExceptions(value) }),
+    validate,
+    reader: { parse: (stored) => toExceptions(validate(parseExceptions(stored))) },
+  };
+}
+
+/**
+ * 'Beratung nach Vereinbarung an geschlossenen Tagen' as a checkbox that refuses to be saved
+ * ticked: the closed days include Sunday, and the shop-opening law forbids a consultation then.
+ * A permitted Sunday opening is entered as an exception; the build checks the file as a whole.
+ */
+function appointmentsField(): BasicFormField<boolean, boolean, boolean> {
+  const validate = (value: boolean) => {
+    // The field cannot see the week: it takes the Sunday as the law has it, closed.
+    const problem = appointmentsProblem(value, 'closed');
+    if (problem) throw new Error(problem);
+    return value;
+  };
+  return {
+    kind: 'form',
+    label: FIELD_LABELS.appointments,
+    Input: (props) => {
+      // Shown as soon as it is ticked: the box cannot be saved ticked.
+      const problem = appointmentsProblem(props.value, 'closed');
+      return (
+        <Flex direction="column" gap="regular">
+          <Checkbox isSelected={props.value} onChange={(value) => props.onChange(value)}>
+            {FIELD_LABELS.appointments}
+          </Checkbox>
+          {problem && <Text color="critical">{problem}</Text>}
+        </Flex>
+      );
+    },
+    defaultValue: () => false,
+    parse: (stored) => stored === true,
+    serialize: (value) => ({ value }),
+    validate,
+    reader: { parse: (stored) => validate(stored === true) },
   };
 }
 
@@ -271,11 +432,9 @@ export default config({
           FIELD_LABELS.showroom,
           'Wann der Showroom geöffnet ist. Startseite, Kontakt, Fußzeile, Chat und die Angaben für Suchmaschinen zeigen diese Zeiten.',
         ),
-        appointmentsOnClosedDays: fields.checkbox({
-          label: 'Beratung nach Vereinbarung an geschlossenen Tagen',
-          description: 'Die Fußzeile zeigt dann „Beratung nach Vereinbarung“, der Kontaktbereich einen Hinweis.',
-        }),
+        appointmentsOnClosedDays: appointmentsField(),
         phone: week(FIELD_LABELS.phone, 'Wann der Service telefonisch erreichbar ist (Seite Service).'),
+        exceptions: hoursExceptions(),
       },
     }),
     reviews: singleton({

@@ -15,6 +15,7 @@ import {
   facts,
   oekoTex,
   oekoTexStatement,
+  hoursExceptions,
   openingHours,
   origin,
   servicePromises,
@@ -22,6 +23,7 @@ import {
   statutoryRights,
 } from './site.ts';
 import { consultHref } from './interests.ts';
+import { exceptionLines } from './opening-hours-model.ts';
 import { infoPages } from './info-pages.ts';
 import { hardnessGuide, mattressCare, sleepPositions } from './products/matratzen.ts';
 import { contactLink, type ChatTopic } from './chat.ts';
@@ -233,11 +235,21 @@ export const chatTopics = [
   {
     id: 'openingHours',
     title: 'Öffnungszeiten',
-    keywords:
+    // Holidays find the hours too, and so does any note the owner gave an exception.
+    keywords: [
       'Öffnungszeiten geöffnet offen geschlossen Uhrzeit Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Wochenende Feiertag',
+      'Feiertage Heiligabend Weihnachten Silvester Betriebsferien',
+      ...hoursExceptions.map((r) => r.note),
+    ].join(' '),
     questions: ['Wann haben Sie geöffnet?', 'Haben Sie am Samstag offen?', 'Wie sind Ihre Öffnungszeiten?'],
     answer: {
-      text: `Unser Showroom ist für Sie geöffnet:\n${hoursLines(openingHours.contact)}\nFür eine ausführliche Beratung vereinbaren Sie am besten einen Termin.`,
+      text: [
+        `Unser Showroom ist für Sie geöffnet:\n${hoursLines(openingHours.contact)}`,
+        exceptionLines(hoursExceptions),
+        'Für eine ausführliche Beratung vereinbaren Sie am besten einen Termin.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
       links: [{ label: 'Kontakt & Anfahrt', href: '/kontakt' }],
     },
   },

@@ -35,7 +35,20 @@ export interface OpeningHoursFile {
   appointmentsOnClosedDays: boolean;
   /** When the service answers the phone. */
   phone: WeekHours;
+  /** Holidays and special days: dates on which the showroom keeps other hours than the week's. */
+  exceptions: HoursException[];
 }
+
+/**
+ * A date or a range of dates (ISO YYYY-MM-DD, both ends included) on which the showroom is closed
+ * or keeps its own hours, with an optional short note ('Weihnachten').
+ */
+export type HoursException = {
+  from: string;
+  to: string;
+  hours: DayHours;
+  note: string;
+};
 
 /** The labels the editor and the error messages use for the two weeks and the two times. */
 export const FIELD_LABELS = {
@@ -43,6 +56,11 @@ export const FIELD_LABELS = {
   phone: 'Telefon',
   opens: 'öffnet um',
   closes: 'schließt um',
+  appointments: 'Beratung nach Vereinbarung an geschlossenen Tagen',
+  exceptions: 'Abweichende Öffnungszeiten',
+  from: 'von',
+  to: 'bis',
+  note: 'Hinweis',
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -62,8 +80,12 @@ export function timeProblem(field: string, value: string): string | null {
  * Montag, schließt um'), or null. Times are HH:MM and the day closes after it opens.
  */
 export function dayProblem(week: string, day: Weekday, hours: DayHours): string | null {
+  return hoursProblem(`${week}, ${DAY_NAMES[day].long}`, hours);
+}
+
+/** The German message for hours that cannot be right under the field `field`, or null. */
+function hoursProblem(field: string, hours: DayHours): string | null {
   if (hours === 'closed') return null;
-  const field = `${week}, ${DAY_NAMES[day].long}`;
   const problem =
     timeProblem(`${field}, ${FIELD_LABELS.opens}`, hours.opens) ??
     timeProblem(`${field}, ${FIELD_LABELS.closes}`, hours.closes);
@@ -146,4 +168,130 @@ export function openingHoursSpecification(week: WeekHours): { dayOfWeek: string[
     else out.push({ dayOfWeek: [DAY_NAMES[day].schemaOrg], opens: hours.opens, closes: hours.closes });
   }
   return out;
+}
+
+/**
+ * The shop-opening law closes a showroom on Sundays, and a consultation is part of selling: with
+ * the showroom closed on Sunday, 'Beratung nach Vereinbarung' on closed days would offer one on
+ * Sunday. The German message naming the field, or null.
+ */
+export function appointmentsProblem(appointmentsOnClosedDays: boolean, sunday: DayHours): string | null {
+  if (!appointmentsOnClosedDays || sunday !== 'closed') return null;
+  return `${FIELD_LABELS.appointments}: Das schließt den Sonntag ein. Sonntags darf der Showroom auch nach Vereinbarung nicht beraten (Ladenöffnungsgesetz). Bitte nicht ankreuzen.`;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar date written YYYY-MM-DD. */
+function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** '24.12.2026' for '2026-12-24'. */
+export function germanDate(iso: string): string {
+  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+}
+
+/** How a message names an exception: 'Abweichende Öffnungszeiten, Nr. 2 (Weihnachten)'. */
+function exceptionName(index: number, exception: Pick<HoursException, 'note'>): string {
+  const note = exception.note.trim();
+  return `${FIELD_LABELS.exceptions}, Nr. ${index + 1}${note ? ` (${note})` : ''}`;
+}
+
+/** The German messages for one exception on its own (dates, order, hours), naming the field. */
+function exceptionProblems(index: number, exception: HoursException): string[] {
+  const name = exceptionName(index, exception);
+  const out: string[] = [];
+  for (const key of ['from', 'to'] as const) {
+    const value = exception[key];
+    if (isIsoDate(value)) continue;
+    const shown = value.trim() === '' ? 'Das Feld ist leer' : `„${value}“ ist kein gültiges Datum`;
+    out.push(`${name}, ${FIELD_LABELS[key]}: ${shown}. Bitte ein Datum wählen.`);
+  }
+  if (out.length === 0 && exception.to < exception.from)
+    out.push(
+      `${name}, ${FIELD_LABELS.to}: ${germanDate(exception.to)} liegt vor dem ersten Tag ${germanDate(exception.from)}. Der letzte Tag darf nicht vor dem ersten liegen.`,
+    );
+  const hours = hoursProblem(name, exception.hours);
+  if (hours) out.push(hours);
+  return out;
+}
+
+/**
+ * The German messages for a list of exceptions: each one on its own, then every pair that shares
+ * a day (a day has one set of hours, so no two exceptions may overlap).
+ */
+export function exceptionsProblems(exceptions: readonly HoursException[]): string[] {
+  const out = exceptions.flatMap((e, i) => exceptionProblems(i, e));
+  const dated = exceptions
+    .map((e, i) => ({ e, i }))
+    .filter(({ e }) => isIsoDate(e.from) && isIsoDate(e.to) && e.from <= e.to);
+  for (const [k, b] of dated.entries())
+    for (const a of dated.slice(0, k))
+      if (a.e.from <= b.e.to && b.e.from <= a.e.to)
+        out.push(
+          `${exceptionName(b.i, b.e)}, ${FIELD_LABELS.from}: ${exceptionDays(b.e)} überschneidet sich mit Nr. ${a.i + 1} (${exceptionDays(a.e)}). Jeder Tag darf nur in einem Eintrag stehen.`,
+        );
+  return out;
+}
+
+/** '24.12.2026' or '24.12.2026 - 26.12.2026'. */
+function exceptionDays(e: Pick<HoursException, 'from' | 'to'>): string {
+  return e.from === e.to ? germanDate(e.from) : `${germanDate(e.from)} - ${germanDate(e.to)}`;
+}
+
+/** Today in the showroom's time zone, YYYY-MM-DD. */
+export function berlinToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+}
+
+/** The exceptions that still matter on `today` (their last day is today or later), by date. */
+/* @__NO_SIDE_EFFECTS__ */
+export function upcomingExceptions(exceptions: readonly HoursException[], today: string): HoursException[] {
+  return exceptions.filter((e) => e.to >= today).sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+/** One row of the exceptions' reading: '24.12.2026 - 26.12.2026', 'geschlossen', 'Weihnachten'. */
+export interface ExceptionRow extends HoursRow {
+  note: string;
+}
+
+/** The exceptions as printed under the week ('geschlossen' or '10:00 - 14:00 Uhr'). */
+/* @__NO_SIDE_EFFECTS__ */
+export function exceptionReading(exceptions: readonly HoursException[]): ExceptionRow[] {
+  return exceptions.map((e) => ({
+    days: exceptionDays(e),
+    hours:
+      e.hours === 'closed' ? 'geschlossen' : `${clock(e.hours.opens, 'long')} - ${clock(e.hours.closes, 'long')} Uhr`,
+    note: e.note.trim(),
+  }));
+}
+
+/**
+ * The exceptions as the chat tells them, one per line ('24.12.2026: geschlossen (Heiligabend)'),
+ * under a lead-in; empty when there are none.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function exceptionLines(rows: readonly ExceptionRow[]): string {
+  if (rows.length === 0) return '';
+  return `Abweichende Öffnungszeiten:\n${rows.map((r) => `${r.days}: ${r.hours}${r.note ? ` (${r.note})` : ''}`).join('\n')}`;
+}
+
+/**
+ * schema.org specialOpeningHoursSpecification: one entry per exception, valid from its first to
+ * its last day; a closed day opens and closes at 00:00, as Google reads a day closed all day.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function specialOpeningHoursSpecification(
+  exceptions: readonly HoursException[],
+): { validFrom: string; validThrough: string; opens: string; closes: string }[] {
+  return exceptions.map((e) => ({
+    validFrom: e.from,
+    validThrough: e.to,
+    opens: e.hours === 'closed' ? '00:00' : e.hours.opens,
+    closes: e.hours === 'closed' ? '00:00' : e.hours.closes,
+  }));
 }

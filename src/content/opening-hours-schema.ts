@@ -8,7 +8,9 @@ import {
   DAY_NAMES,
   FIELD_LABELS,
   WEEKDAYS,
+  appointmentsProblem,
   dayProblem,
+  exceptionsProblems,
   type OpeningHoursFile,
   type Weekday,
 } from './opening-hours-model.ts';
@@ -27,13 +29,32 @@ function week(label: string) {
     });
 }
 
+const exception = z.object({ from: z.string(), to: z.string(), hours: dayHours, note: z.string() }).strict();
+
 const openingHoursFileSchema = z
   .object({
     showroom: week(FIELD_LABELS.showroom),
     appointmentsOnClosedDays: z.boolean(),
     phone: week(FIELD_LABELS.phone),
+    exceptions: z.array(exception).superRefine((value, ctx) => {
+      for (const message of exceptionsProblems(value)) ctx.addIssue({ code: 'custom', message });
+    }),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    const message = appointmentsProblem(value.appointmentsOnClosedDays, value.showroom.sunday);
+    if (message) ctx.addIssue({ code: 'custom', path: ['appointmentsOnClosedDays'], message });
+  });
+
+/** A step of a zod path as the editor names it ('Montag', 'Nr. 2', 'bis'). */
+function pathLabel(step: PropertyKey): string {
+  if (typeof step === 'number') return `Nr. ${step + 1}`;
+  if (typeof step !== 'string') return String(step);
+  if (step in DAY_NAMES) return DAY_NAMES[step as Weekday].long;
+  if (step === 'appointmentsOnClosedDays') return FIELD_LABELS.appointments;
+  if (step === 'hours') return 'Zeiten';
+  return step in FIELD_LABELS ? FIELD_LABELS[step as keyof typeof FIELD_LABELS] : step;
+}
 
 /** The German messages for everything wrong in an opening-hours file (none when it is valid). */
 export function openingHoursProblems(input: unknown): string[] {
@@ -42,7 +63,7 @@ export function openingHoursProblems(input: unknown): string[] {
   return result.error.issues.map((issue) =>
     issue.code === 'custom'
       ? issue.message
-      : `Öffnungszeiten, ${issue.path.map((p) => (typeof p === 'string' && p in DAY_NAMES ? DAY_NAMES[p as Weekday].long : String(p))).join(', ')}: ${issue.message}`,
+      : `Öffnungszeiten, ${issue.path.map(pathLabel).join(', ')}: ${issue.message}`,
   );
 }
 

@@ -19,6 +19,10 @@ import { productsNavOrder, type FooterColumnTitle } from './page-route.ts';
 import {
   closedDaysAdverb,
   openingHoursSpecification as openingHoursSpecificationOf,
+  specialOpeningHoursSpecification as specialOpeningHoursSpecificationOf,
+  berlinToday,
+  exceptionReading,
+  upcomingExceptions,
   reading,
   type HoursRow,
 } from './opening-hours-model.ts';
@@ -266,6 +270,17 @@ export const phoneHoursLine = typesetDeep(
 
 /** Machine-readable hours for structured data (schema.org openingHoursSpecification). */
 export const openingHoursSpecification = openingHoursSpecificationOf(hoursData.showroom);
+
+/**
+ * Holidays and special days the owner entered, as far as they still matter on the day the site
+ * is built (an exception whose last day has passed is never shown): printed under the full week
+ * ('Abweichende Öffnungszeiten'), told by the chat, and given to search engines.
+ */
+const upcoming = upcomingExceptions(hoursData.exceptions, berlinToday());
+export const hoursExceptions = typesetDeep(exceptionReading(upcoming));
+
+/** Machine-readable holidays and special days (schema.org specialOpeningHoursSpecification). */
+export const specialOpeningHoursSpecification = specialOpeningHoursSpecificationOf(upcoming);
 
 /** How to get to the showroom, from the operator configuration. */
 export const directions = typesetDeep(operator.directions);

@@ -1,11 +1,11 @@
-import { company, openingHoursSpecification } from '../content/site.ts';
+import { company, openingHoursSpecification, specialOpeningHoursSpecification } from '../content/site.ts';
 
 /**
  * schema.org FurnitureStore for the business (every page carries it). No aggregateRating: search
  * engines ignore ratings a business publishes about itself, and it would repeat the claim on
  * every page without its source.
  */
-export function businessJsonLd(siteUrl: string) {
+export function businessJsonLd(siteUrl: string, special = specialOpeningHoursSpecification) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FurnitureStore',
@@ -32,6 +32,12 @@ export function businessJsonLd(siteUrl: string) {
       opens: o.opens,
       closes: o.closes,
     })),
+    // Holidays and special days still ahead; none, no property.
+    ...(special.length > 0
+      ? {
+          specialOpeningHoursSpecification: special.map((o) => ({ '@type': 'OpeningHoursSpecification', ...o })),
+        }
+      : {}),
   };
 }
 

@@ -26,7 +26,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  appointmentsProblem,
   dayProblem,
+  exceptionsProblems,
   openingHoursSpecification,
   reading,
   type OpeningHoursFile,
@@ -153,6 +155,49 @@ test('a bad time or a closing before the opening is refused in German, naming th
   await save.click();
   await expect(page.getByText(dayProblem('Showroom', 'saturday', { opens: '10:00', closes: '09:00' })!)).toBeVisible();
 
+  await page.waitForTimeout(1000);
+  expect(hoursFile()).toBe(before);
+});
+
+test('a holiday is entered as a date range; two entries sharing a day are refused in German; nothing is written', async ({
+  page,
+}) => {
+  const before = hoursFile();
+  await openHours(page);
+  const save = page.getByRole('button', { name: 'Save' });
+  const add = page.getByRole('button', { name: 'Abweichung hinzufügen' });
+  const field = (n: number, name: string) => page.getByLabel(`Abweichende Öffnungszeiten, Nr. ${n}, ${name}`);
+  await add.click();
+  await field(1, 'von').fill('2099-12-24');
+  await field(1, 'bis').fill('2099-12-26');
+  await field(1, 'Hinweis').fill('Weihnachten');
+  await add.click();
+  await field(2, 'von').fill('2099-12-26');
+
+  await save.click();
+  const christmas = { from: '2099-12-24', to: '2099-12-26', hours: 'closed' as const, note: 'Weihnachten' };
+  const clash = exceptionsProblems([christmas, { from: '2099-12-26', to: '2099-12-26', hours: 'closed', note: '' }]);
+  expect(clash).toHaveLength(1);
+  await expect(page.getByText(clash[0]!).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(hoursFile()).toBe(before);
+
+  await page.getByRole('button', { name: 'Nr. 2 entfernen' }).click();
+  await save.click();
+  await expect.poll(hoursFile, { timeout: 15_000 }).not.toBe(before);
+  expect(JSON.parse(hoursFile())).toEqual({ ...(JSON.parse(before) as OpeningHoursFile), exceptions: [christmas] });
+  // The later tests start from the file as shipped.
+  writeFileSync(path.join(work, HOURS_FILE), before);
+});
+
+test('appointments on closed days, which include Sunday, cannot be saved ticked; nothing is written', async ({
+  page,
+}) => {
+  const before = hoursFile();
+  await openHours(page);
+  await page.getByRole('checkbox', { name: 'Beratung nach Vereinbarung an geschlossenen Tagen' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(appointmentsProblem(true, 'closed')!).first()).toBeVisible();
   await page.waitForTimeout(1000);
   expect(hoursFile()).toBe(before);
 });

@@ -11,6 +11,7 @@ import {
   appointmentsNote,
 } from '../../content/site.ts';
 import { Card, IconBadge } from '../ui/layout.tsx';
+import { HoursExceptions } from './lists.tsx';
 
 function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -71,6 +72,7 @@ export function ContactHoursCard() {
         ))}
       </dl>
       {appointmentsNote && <p className="mt-3 text-sm text-muted">{appointmentsNote}</p>}
+      <HoursExceptions className="mt-3" />
     </Card>
   );
 }

@@ -13,7 +13,7 @@ import { typesetDeep } from '../../lib/typography.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, IconBadge, Section, SectionHeading } from '../ui/layout.tsx';
 import { BlockSection } from './sections.tsx';
-import { CheckList, DataTable, HoursList } from './lists.tsx';
+import { CheckList, DataTable, HoursExceptions, HoursList } from './lists.tsx';
 import { Phrase } from './phrase.tsx';
 import { Icon } from './icon.tsx';
 
@@ -70,6 +70,7 @@ export function ContactTiles({ heading, titles }: Kind<'contact-tiles'>) {
           <div data-hours="contact-page">
             <HoursList rows={contact.hours} stacked />
           </div>
+          <HoursExceptions className="mt-3" />
         </Tile>
       </ul>
     </Section>

@@ -13,7 +13,8 @@ import type {
   Step,
   Variant,
 } from '../../content/blocks.ts';
-import type { OpeningHoursRow } from '../../content/site.ts';
+import type { ExceptionRow } from '../../content/opening-hours-model.ts';
+import { hoursExceptions, type OpeningHoursRow } from '../../content/site.ts';
 import { cn } from '../../lib/cn.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Card, IconBadge } from '../ui/layout.tsx';
@@ -244,6 +245,33 @@ export function HoursList({
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * Holidays and special days under a full week of hours ('Abweichende Öffnungszeiten'); nothing
+ * at all when the owner entered none or all have passed.
+ */
+export function HoursExceptions({
+  rows = hoursExceptions,
+  className,
+}: {
+  rows?: readonly ExceptionRow[];
+  className?: string;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <div className={cn('text-sm', className)} data-hours="exceptions">
+      <p className="font-semibold text-night-800">Abweichende Öffnungszeiten</p>
+      <ul className="mt-1 space-y-1">
+        {rows.map((row) => (
+          <li key={row.days}>
+            <span className="text-muted">{row.days}</span> <span className="font-medium text-ink">{row.hours}</span>
+            {row.note && <span className="text-muted"> ({row.note})</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

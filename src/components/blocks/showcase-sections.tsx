@@ -16,7 +16,7 @@ import { Picture } from '../ui/picture.tsx';
 import { Logo } from '../layout/logo.tsx';
 import { Stars } from '../widgets/reviews-carousel.tsx';
 import { BlockSection } from './sections.tsx';
-import { FaqList, FeatureGrid } from './lists.tsx';
+import { FaqList, FeatureGrid, HoursExceptions } from './lists.tsx';
 import { Icon } from './icon.tsx';
 
 const heroSizes = '100vw';
@@ -116,6 +116,7 @@ export function BrandHero({
               </div>
             ))}
           </dl>
+          <HoursExceptions className="mt-3" />
         </div>
       </Container>
     </section>
