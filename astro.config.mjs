@@ -17,7 +17,8 @@ import { typesetHast } from './src/lib/typography-hast.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
 import { copyFiles, findDemoLiterals, goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
 import { operator } from './src/content/operator.ts';
-import { validateOperator } from './src/content/operator-schema.ts';
+import { OPERATOR_CONTACT_FILE, operatorContactProblems, validateOperator } from './src/content/operator-schema.ts';
+import operatorContact from './src/content/data/operator.json' with { type: 'json' };
 import { claims } from './src/content/claims.ts';
 import { validateClaims } from './src/content/claims-schema.ts';
 import { isPublicSiteUrl } from './src/server/demo-guard.ts';
@@ -69,6 +70,8 @@ const buildSettings = {
             : 'die Bewertungsdatei, die src/content/operator.ts einbindet',
           operator.reviews.data,
         ),
+        // The contact file the editor writes, named by file and German field.
+        ...operatorContactProblems(operatorContact, OPERATOR_CONTACT_FILE),
       ];
       if (entryProblems.length > 0) throw new Error(entryProblems.join('\n'));
       validateOperator(operator);

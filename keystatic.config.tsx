@@ -38,6 +38,7 @@ import { reviewLabels, reviewsFileSchema } from './src/content/reviews-schema.ts
 import { photoField } from './src/editor/picture-field.tsx';
 import { productDataLabels } from './src/content/field-labels.ts';
 import { productDataFiles } from './src/content/product-data-schema.ts';
+import { OPERATOR_CONTACT_FILE, operatorContactLabels, operatorContactSchema } from './src/content/operator-schema.ts';
 
 /** A day as the editor holds it: the times stay while 'geschlossen' is ticked. */
 type DayValue = { closed: boolean; opens: string; closes: string };
@@ -423,6 +424,17 @@ export default config({
     seniorHeights: productData('src/content/data/senior-heights.json', 'Seniorenbetten: Betthöhen'),
     waterBed: productData('src/content/data/water-bed.json', 'Wasserbett: Zahlen'),
     sleepFinder: productData('src/content/data/sleep-finder.json', 'Schlafberater: Grenzen und Breiten'),
+    /**
+     * The operator's contact facts (src/content/data/operator.json): the fields are the build's
+     * schema (operator-schema.ts, `operatorContactSchema`) with its German rules; the two forms
+     * of the phone number are one field, checked to be the same number.
+     */
+    operatorContact: singleton({
+      label: 'Kontaktdaten',
+      path: OPERATOR_CONTACT_FILE.replace(/\.json$/, ''),
+      format: { data: 'json' },
+      schema: objectFields(operatorContactSchema, false, operatorContactLabels),
+    }),
     openingHours: singleton({
       label: 'Öffnungszeiten',
       path: 'src/content/data/opening-hours',

@@ -268,6 +268,8 @@ export const DEMO_FILES = [
   'src/content/operator.demo.ts',
   'src/content/data/reviews.sample.json',
   'src/content/data/claims.demo.json',
+  // Ships with the demo's contact facts; its values are checked as the operator's (checkOperator).
+  'src/content/data/operator.json',
 ];
 
 const TEXT_FILE = /\.(?:ts|tsx|js|mjs|cjs|jsx|astro|mdx|md|json|css|svg|xml|txt|html|webmanifest|ya?ml)$/i;
@@ -322,8 +324,9 @@ export async function goLiveProblems(
 }
 
 const HEADINGS: Record<GoLiveProblem['kind'], string> = {
-  invalid: 'Invalid values (src/content/operator.ts, src/content/claims.ts, src/content/data/opening-hours.json)',
-  placeholder: 'Placeholder values (src/content/operator.ts, the claims registry)',
+  invalid:
+    'Invalid values (src/content/operator.ts, src/content/data/operator.json, src/content/claims.ts, src/content/data/opening-hours.json)',
+  placeholder: 'Placeholder values (src/content/operator.ts, src/content/data/operator.json, the claims registry)',
   sample: 'Sample data still in use',
   claim: 'Claims not confirmed (the claims registry: evidence and confirmed {by, on})',
   literal: 'Demo values in the copy (whole words, outside the demo files)',

@@ -4,9 +4,27 @@
  * through site.ts, so it stays free of zod; the schema in operator-schema.ts validates the
  * configuration at build time (astro.config.mjs), in `npm run golive` and in the tests.
  */
-import type { Operator, OperatorInput } from './operator-schema.ts';
+import type { Operator, OperatorContactFile, OperatorInput } from './operator-schema.ts';
 
-export type { Operator, OperatorInput };
+export type { Operator, OperatorContactFile, OperatorInput };
+
+/** The operator's values the contact file (src/content/data/operator.json) holds. */
+export type ContactFacts = Pick<Operator, 'street' | 'postalCode' | 'town' | 'phone' | 'phoneDisplay' | 'email'>;
+
+/**
+ * The contact file as the operator's flat values: every reading (footer, contact page, Impressum,
+ * Datenschutz, structured data, chat, mails) reads them through src/content/site.ts.
+ */
+export function contactFacts(file: OperatorContactFile): ContactFacts {
+  return {
+    street: file.address.street,
+    postalCode: file.address.postalCode,
+    town: file.address.town,
+    phone: file.phone.international,
+    phoneDisplay: file.phone.display,
+    email: file.email,
+  };
+}
 
 /**
  * Legal forms the texts know how to print. Each decides who represents the business (owner vs.

@@ -26,6 +26,85 @@ const registerEntry = z.object({
     .regex(/^(HRA|HRB) \d+(?: [A-Z]{1,2})?$/, 'Registernummer wie "HRA 1234" oder "HRB 5678"'),
 });
 const authority = z.object({ name: text, address: text, url: z.url() });
+
+/**
+ * The contact facts' single values, each with the German rule the owner reads when a value is
+ * wrong (in the editor under the field, in the build after the file and field). The operator
+ * schema and the contact file's schema below share them, so both refuse the same values.
+ */
+const street = z.string().trim().min(2, 'mindestens zwei Zeichen, z. B. „Hauptstraße 5“');
+const postalCode = z.string().regex(/^\d{5}$/, 'fünf Ziffern, z. B. 57072');
+const town = z.string().trim().min(2, 'mindestens zwei Zeichen, z. B. „Siegen“');
+/** International form, e.g. '+49 271 1234567'. */
+const phone = z
+  .string()
+  .regex(
+    /^\+\d[\d ]{6,20}$/,
+    'in internationaler Form mit + und Ländervorwahl, nur Ziffern und Leerzeichen, z. B. +49 271 1234567',
+  );
+/** As printed, e.g. '0271 123 456 7'. */
+const phoneDisplay = z
+  .string()
+  .trim()
+  .regex(/^\+?\d[\d /-]{5,24}\d$/, 'wie gedruckt, nur Ziffern, Leerzeichen, / und -, z. B. 0271 123 456 7');
+const email = z.email('eine E-Mail-Adresse wie info@ihre-firma.de');
+
+/** The digits a phone number dials from abroad: '0271 123' and '+49 271 123' are the same. */
+export function dialledDigits(phoneNumber: string, countryCode = '49'): string {
+  const digits = phoneNumber.replace(/\D/g, '');
+  return phoneNumber.trim().startsWith('+') ? digits : digits.replace(/^0/, countryCode);
+}
+
+/** German field names of the contact file (src/content/data/operator.json), editor and build. */
+export const operatorContactLabels: Readonly<Record<string, string>> = {
+  address: 'Anschrift',
+  street: 'Straße und Hausnummer',
+  postalCode: 'Postleitzahl',
+  town: 'Ort',
+  phone: 'Telefon',
+  international: 'Telefon international (für Links und Suchmaschinen)',
+  display: 'Telefon wie gedruckt',
+  email: 'E-Mail-Adresse',
+};
+
+/**
+ * The operator's contact facts as the owner edits them (src/content/data/operator.json, the
+ * editor's singleton "Kontaktdaten"): address, phone in its two forms, e-mail. The two forms of
+ * the phone number are one group with a rule across them (the same number), so the editor shows
+ * a wrong pair as one field. operator-model.ts (`contactFacts`) turns the file into the
+ * operator's flat values.
+ */
+export const operatorContactSchema = z
+  .object({
+    address: z.object({ street, postalCode, town }).strict(),
+    phone: z
+      .object({ international: phone, display: phoneDisplay })
+      .strict()
+      // Compared once each form is right on its own (its own message stands otherwise).
+      .refine(
+        (p) =>
+          !phone.safeParse(p.international).success ||
+          !phoneDisplay.safeParse(p.display).success ||
+          dialledDigits(p.international) === dialledDigits(p.display),
+        {
+          message: 'die gedruckte Nummer ist nicht dieselbe wie die internationale (ohne die 0 der Vorwahl, mit +49)',
+          path: ['display'],
+        },
+      ),
+    email,
+  })
+  .strict();
+
+export const OPERATOR_CONTACT_FILE = 'src/content/data/operator.json';
+
+/** The German messages for everything wrong in the contact file, naming file and field. */
+export function operatorContactProblems(input: unknown, file: string = OPERATOR_CONTACT_FILE): string[] {
+  const result = operatorContactSchema.safeParse(input, { error: z.locales.de().localeError });
+  if (result.success) return [];
+  const name = (key: PropertyKey) => operatorContactLabels[String(key)] ?? String(key);
+  return result.error.issues.map((issue) => [file, ...issue.path.map(name)].join(', ') + `: ${issue.message}`);
+}
+
 export const operatorSchema = z
   .object({
     /** Trading name without the legal-form suffix, e.g. 'Bettenwerkstatt Hoffmann'. */
@@ -41,16 +120,14 @@ export const operatorSchema = z
     generalPartner: z
       .object({ name: text, seat: text, register: registerEntry, managingDirectors: z.array(text).min(1) })
       .optional(),
-    street: text,
-    postalCode: z.string().regex(/^\d{5}$/),
-    town: text,
+    street,
+    postalCode,
+    town,
     country: z.literal('DE'),
     countryName: z.literal('Deutschland'),
-    /** International form, e.g. '+49 271 1234567'. */
-    phone: z.string().regex(/^\+\d[\d ]{6,20}$/),
-    /** As printed, e.g. '0271 123 456 7'. */
-    phoneDisplay: text,
-    email: z.email(),
+    phone,
+    phoneDisplay,
+    email,
     /** The site's domain without 'www.', e.g. 'bettenwerkstatt-hoffmann.de'. */
     domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/),
     geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
@@ -121,9 +198,14 @@ export const operatorSchema = z
       issue('register', `${o.legalForm}: Eintrag in Abteilung ${form.register} erwartet`);
     }
     if (!form.register && o.register) issue('register', `${o.legalForm}: kein Handelsregistereintrag vorgesehen`);
+    const phonesRight = phone.safeParse(o.phone).success && phoneDisplay.safeParse(o.phoneDisplay).success;
+    if (phonesRight && dialledDigits(o.phone) !== dialledDigits(o.phoneDisplay)) {
+      issue('phoneDisplay', `nicht dieselbe Nummer wie phone (${o.phone})`);
+    }
   });
 
 export type OperatorInput = z.input<typeof operatorSchema>;
+export type OperatorContactFile = z.input<typeof operatorContactSchema>;
 export type Operator = z.output<typeof operatorSchema>;
 
 /** Every problem of an operator configuration, one line each; empty when it is valid. */
