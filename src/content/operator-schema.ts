@@ -50,7 +50,7 @@ const phoneDisplay = z
 const email = z.email('eine E-Mail-Adresse wie info@ihre-firma.de');
 
 /** The digits a phone number dials from abroad: '0271 123' and '+49 271 123' are the same. */
-export function dialledDigits(phoneNumber: string, countryCode = '49'): string {
+function dialledDigits(phoneNumber: string, countryCode = '49'): string {
   const digits = phoneNumber.replace(/\D/g, '');
   return phoneNumber.trim().startsWith('+') ? digits : digits.replace(/^0/, countryCode);
 }

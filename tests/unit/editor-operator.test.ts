@@ -22,6 +22,8 @@ import {
 import { contactFacts, type OperatorContactFile } from '../../src/content/operator-model.ts';
 import { demoOperator } from '../../src/content/operator.demo.ts';
 import { operator } from '../../src/content/operator.ts';
+import { checkGoLive } from '../../scripts/golive/check.ts';
+import { claims as exampleClaims, exampleEnv, operator as example } from '../fixtures/operator.example.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const text = readFileSync(path.join(root, OPERATOR_CONTACT_FILE), 'utf8');
@@ -59,6 +61,13 @@ function editorProblem(data: unknown): string | undefined {
     return (error as Error).message;
   }
 }
+
+/** The demo's contact facts as the file holds them (the file ships with them). */
+const demoFile: OperatorContactFile = {
+  address: { street: demoOperator.street, postalCode: demoOperator.postalCode, town: demoOperator.town },
+  phone: { international: demoOperator.phone, display: demoOperator.phoneDisplay },
+  email: demoOperator.email,
+};
 
 const withAddress = (patch: Partial<OperatorContactFile['address']>) => ({
   ...file,
@@ -153,12 +162,12 @@ describe('a bad value is refused in German, naming the field, by the editor and 
   it('a printed phone number that is not the same number', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1_000_000, max: 99_999_999 }), (n) => {
-        fc.pre(`0271${n}` !== '02710000000');
+        fc.pre(n !== 1234567);
         const { editor, build } = expectRefused(
-          withPhone({ display: `0271 ${n}` }),
+          withPhone({ international: '+49 271 1234567', display: `0271 ${n}` }),
           labels.phone!,
           labels.display!,
-          labels.phone!,
+          labels.phone,
         );
         const rule = 'die gedruckte Nummer ist nicht dieselbe wie die internationale (ohne die 0 der Vorwahl, mit +49)';
         expect(editor).toBe(`Telefon: ${rule}`);
@@ -166,7 +175,9 @@ describe('a bad value is refused in German, naming the field, by the editor and 
       }),
     );
     // The same number in another grouping is the same number.
-    expect(operatorContactProblems(withPhone({ display: '02710 000 000' }))).toEqual([]);
+    expect(operatorContactProblems(withPhone({ international: '+49 271 1234567', display: '02711 234 567' }))).toEqual(
+      [],
+    );
   });
 
   it('an e-mail address without @ or domain (generated)', () => {
@@ -189,17 +200,55 @@ describe('a bad value is refused in German, naming the field, by the editor and 
 });
 
 describe('the operator reads its contact facts from the file', () => {
-  it('the shipped file holds the demo’s contact facts, so the demo is unchanged', () => {
-    expect(contactFacts(file)).toEqual({
-      street: demoOperator.street,
-      postalCode: demoOperator.postalCode,
-      town: demoOperator.town,
-      phone: demoOperator.phone,
-      phoneDisplay: demoOperator.phoneDisplay,
-      email: demoOperator.email,
-    });
-    expect(operator).toEqual(demoOperator);
+  it('operator.ts spreads the file over the rest of the operator', () => {
+    expect(operator).toEqual({ ...demoOperator, ...contactFacts(file) });
     expect(operatorSchema.safeParse(operator).success).toBe(true);
+  });
+
+  it('the demo’s contact facts, as a file, read back as the demo operator', () => {
+    expect({ ...demoOperator, ...contactFacts(demoFile) }).toEqual(demoOperator);
+    expect(operatorContactProblems(demoFile)).toEqual([]);
+  });
+});
+
+describe('the go-live check refuses the contact file while it holds a placeholder', () => {
+  const contactPlaces = ['street', 'postalCode', 'town', 'phone', 'phoneDisplay', 'email'].map((k) => `operator.${k}`);
+  const check = (o: typeof example) => checkGoLive({ operator: o, claims: exampleClaims, env: exampleEnv });
+
+  it('a complete operator with the demo’s contact file is not ready, naming each contact field', () => {
+    const problems = check({ ...example, ...contactFacts(demoFile) });
+    expect(problems.map((p) => p.where)).toEqual(expect.arrayContaining(contactPlaces));
+    expect(problems.every((p) => p.kind === 'placeholder' || p.kind === 'invalid')).toBe(true);
+  });
+
+  it('any one demo value left in the file is found (generated)', () => {
+    const real: OperatorContactFile = {
+      address: { street: example.street, postalCode: example.postalCode, town: example.town },
+      phone: { international: example.phone, display: example.phoneDisplay },
+      email: example.email,
+    };
+    expect(check({ ...example, ...contactFacts(real) })).toEqual([]);
+    const keys = [
+      ['address', 'street'],
+      ['address', 'postalCode'],
+      ['address', 'town'],
+      ['phone', 'international'],
+      ['phone', 'display'],
+      ['email'],
+    ] as const;
+    fc.assert(
+      fc.property(fc.subarray([...keys], { minLength: 1 }), (left) => {
+        const mixed = structuredClone(real) as unknown as Record<string, Record<string, string> | string>;
+        for (const at of left) {
+          const demo = demoFile as unknown as Record<string, Record<string, string> | string>;
+          if (at.length === 1) mixed[at[0]] = demo[at[0]]!;
+          else (mixed[at[0]] as Record<string, string>)[at[1]] = (demo[at[0]] as Record<string, string>)[at[1]]!;
+        }
+        const problems = check({ ...example, ...contactFacts(mixed as unknown as OperatorContactFile) });
+        expect(problems.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
