@@ -9,11 +9,15 @@ import type { Operator, OperatorContactFile, OperatorInput } from './operator-sc
 export type { Operator, OperatorContactFile, OperatorInput };
 
 /** The operator's values the contact file (src/content/data/operator.json) holds. */
-export type ContactFacts = Pick<Operator, 'street' | 'postalCode' | 'town' | 'phone' | 'phoneDisplay' | 'email'>;
+export type ContactFacts = Pick<
+  Operator,
+  'street' | 'postalCode' | 'town' | 'phone' | 'phoneDisplay' | 'email' | 'geo' | 'directions'
+>;
 
 /**
- * The contact file as the operator's flat values: every reading (footer, contact page, Impressum,
- * Datenschutz, structured data, chat, mails) reads them through src/content/site.ts.
+ * The contact file as the operator's values: every reading (header, footer, contact page,
+ * Impressum, Datenschutz, AGB, structured data, map, chat, mails) reads them through
+ * src/content/site.ts.
  */
 export function contactFacts(file: OperatorContactFile): ContactFacts {
   return {
@@ -23,6 +27,8 @@ export function contactFacts(file: OperatorContactFile): ContactFacts {
     phone: file.phone.international,
     phoneDisplay: file.phone.display,
     email: file.email,
+    geo: file.geo,
+    directions: file.directions,
   };
 }
 

@@ -48,6 +48,20 @@ const phoneDisplay = z
   .trim()
   .regex(/^\+?\d[\d /-]{5,24}\d$/, 'wie gedruckt, nur Ziffern, Leerzeichen, / und -, z. B. 0271 123 456 7');
 const email = z.email('eine E-Mail-Adresse wie info@ihre-firma.de');
+/** The showroom's map location (structured data, the map on the contact page). */
+const geo = z.object({
+  latitude: z.number().min(-90, 'zwischen -90 und 90').max(90, 'zwischen -90 und 90'),
+  longitude: z.number().min(-180, 'zwischen -180 und 180').max(180, 'zwischen -180 und 180'),
+});
+const sentence = z.string().trim().min(2, 'mindestens zwei Zeichen');
+/** How to reach the showroom, as the contact page and the chat print it. */
+const directions = z.object({
+  motorway: sentence,
+  exit: sentence,
+  parking: sentence,
+  byCar: sentence,
+  byPublicTransport: sentence,
+});
 
 /** The digits a phone number dials from abroad: '0271 123' and '+49 271 123' are the same. */
 function dialledDigits(phoneNumber: string, countryCode = '49'): string {
@@ -65,11 +79,21 @@ export const operatorContactLabels: Readonly<Record<string, string>> = {
   international: 'Telefon international (für Links und Suchmaschinen)',
   display: 'Telefon wie gedruckt',
   email: 'E-Mail-Adresse',
+  geo: 'Kartenposition des Showrooms',
+  latitude: 'Breitengrad (z. B. 50.8748)',
+  longitude: 'Längengrad (z. B. 8.0243)',
+  directions: 'Anfahrt',
+  motorway: 'Autobahn',
+  exit: 'Ausfahrt',
+  parking: 'Parken',
+  byCar: 'Mit dem Auto',
+  byPublicTransport: 'Mit Bus und Bahn',
 };
 
 /**
  * The operator's contact facts as the owner edits them (src/content/data/operator.json, the
- * editor's singleton "Kontaktdaten"): address, phone in its two forms, e-mail. The two forms of
+ * editor's singleton "Kontaktdaten"): address, phone in its two forms, e-mail, the showroom's
+ * map location and the directions to it. The two forms of
  * the phone number are one group with a rule across them (the same number), so the editor shows
  * a wrong pair as one field. operator-model.ts (`contactFacts`) turns the file into the
  * operator's flat values.
@@ -92,6 +116,8 @@ export const operatorContactSchema = z
         },
       ),
     email,
+    geo: geo.strict(),
+    directions: directions.strict(),
   })
   .strict();
 
@@ -130,7 +156,7 @@ export const operatorSchema = z
     email,
     /** The site's domain without 'www.', e.g. 'bettenwerkstatt-hoffmann.de'. */
     domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/),
-    geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+    geo,
     /** USt-IdNr. (§ 27a UStG); null when the business has none. */
     vatId: z
       .string()
@@ -166,14 +192,7 @@ export const operatorSchema = z
       verification: z.string().trim().min(20).nullable().default(null),
       data: reviewsFileSchema,
     }),
-    /** How to reach the showroom, as the contact page and the chat print it. */
-    directions: z.object({
-      motorway: text,
-      exit: text,
-      parking: text,
-      byCar: text,
-      byPublicTransport: text,
-    }),
+    directions,
     /** Who took the photos in src/assets/images (Impressum, picture credits); needed once there are any. */
     photoCredit: text.optional(),
     /** Wirtschafts-Identifikationsnummer (§ 139c AO, 'DE' + 9 digits + '-' + 5 digits), once assigned. */

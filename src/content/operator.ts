@@ -2,9 +2,10 @@
  * THE OWNER'S FILE: the operator configuration the site prints (Impressum, Datenschutz, AGB,
  * mails, structured data, review and claim sources).
  *
- * The contact facts (address, phone, e-mail) are data: src/content/data/operator.json, which the
- * owner changes in the editor (`npm run edit`, Kontaktdaten), checked by the same schema
- * (operator-schema.ts, `operatorContactSchema`). It ships with the demo's placeholders.
+ * The contact facts (address, phone, e-mail, map location, directions) are data:
+ * src/content/data/operator.json, which the owner changes in the editor (`npm run edit`,
+ * Kontaktdaten), checked by the same schema (operator-schema.ts, `operatorContactSchema`). It
+ * ships with the demo's placeholders.
  *
  * Everything else ships pointing at the demo (src/content/operator.demo.ts). To go live, replace
  * the demo below with your own values, validated by the same schema, keeping the contact file:

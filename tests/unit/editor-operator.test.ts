@@ -67,6 +67,8 @@ const demoFile: OperatorContactFile = {
   address: { street: demoOperator.street, postalCode: demoOperator.postalCode, town: demoOperator.town },
   phone: { international: demoOperator.phone, display: demoOperator.phoneDisplay },
   email: demoOperator.email,
+  geo: demoOperator.geo,
+  directions: demoOperator.directions,
 };
 
 const withAddress = (patch: Partial<OperatorContactFile['address']>) => ({
@@ -106,6 +108,8 @@ describe('the contact file in the editor', () => {
             address: { street, postalCode, town: 'Siegen' },
             phone: { international: `+49 ${area}1 ${rest}`, display: `0${area}1 ${rest}` },
             email: `info@firma-${postalCode}.de`,
+            geo: { latitude: 50 + rest.length / 10, longitude: 8.0243 },
+            directions: { ...file.directions, byCar: `Über die A${area}, Ausfahrt ${street}.` },
           };
           expect(editorProblem(copy)).toBeUndefined();
           expect(operatorContactProblems(copy)).toEqual([]);
@@ -191,6 +195,26 @@ describe('a bad value is refused in German, naming the field, by the editor and 
     );
   });
 
+  it('a map location off the globe (generated)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: 90.0001, max: 1e6, noNaN: true }),
+          fc.double({ min: -1e6, max: -90.0001, noNaN: true }),
+        ),
+        (latitude) => {
+          const { editor, build } = expectRefused(
+            { ...file, geo: { ...file.geo, latitude } },
+            labels.geo!,
+            labels.latitude!,
+          );
+          expect(editor).toBe(`${labels.latitude}: zwischen -90 und 90`);
+          expect(build.endsWith(editor)).toBe(true);
+        },
+      ),
+    );
+  });
+
   it('an empty value asks for it by name', () => {
     expect(editorProblem(withAddress({ street: '' }))).toBe(`${labels.street}: bitte ausfüllen.`);
     expect(operatorContactProblems(withAddress({ street: '' }))[0]).toMatch(
@@ -212,7 +236,18 @@ describe('the operator reads its contact facts from the file', () => {
 });
 
 describe('the go-live check refuses the contact file while it holds a placeholder', () => {
-  const contactPlaces = ['street', 'postalCode', 'town', 'phone', 'phoneDisplay', 'email'].map((k) => `operator.${k}`);
+  const contactPlaces = [
+    'street',
+    'postalCode',
+    'town',
+    'phone',
+    'phoneDisplay',
+    'email',
+    'geo',
+    'directions.motorway',
+    'directions.exit',
+    'directions.byPublicTransport',
+  ].map((k) => `operator.${k}`);
   const check = (o: typeof example) => checkGoLive({ operator: o, claims: exampleClaims, env: exampleEnv });
 
   it('a complete operator with the demo’s contact file is not ready, naming each contact field', () => {
@@ -226,6 +261,8 @@ describe('the go-live check refuses the contact file while it holds a placeholde
       address: { street: example.street, postalCode: example.postalCode, town: example.town },
       phone: { international: example.phone, display: example.phoneDisplay },
       email: example.email,
+      geo: example.geo,
+      directions: example.directions,
     };
     expect(check({ ...example, ...contactFacts(real) })).toEqual([]);
     const keys = [
@@ -235,6 +272,10 @@ describe('the go-live check refuses the contact file while it holds a placeholde
       ['phone', 'international'],
       ['phone', 'display'],
       ['email'],
+      ['directions', 'motorway'],
+      ['directions', 'exit'],
+      ['directions', 'byCar'],
+      ['directions', 'byPublicTransport'],
     ] as const;
     fc.assert(
       fc.property(fc.subarray([...keys], { minLength: 1 }), (left) => {
@@ -263,6 +304,8 @@ describe('a changed phone number reaches every reading', () => {
       address: { street: 'Lindenweg 3', postalCode: '57072', town: 'Siegen' },
       phone: { international: '+49 30 23125456', display: '030 23125 456' },
       email: 'hallo@bettenwerkstatt-hoffmann.test',
+      geo: { latitude: 50.8748, longitude: 8.0243 },
+      directions: { ...file.directions, byPublicTransport: 'Vom Hauptbahnhof Siegen mit der Buslinie R38.' },
     };
     expect(operatorContactProblems(changed)).toEqual([]);
     vi.resetModules();
@@ -272,6 +315,7 @@ describe('a changed phone number reaches every reading', () => {
     const { visitorConfirmationCopy } = await import('../../src/content/enquiry-copy.ts');
     const { chatTopics } = await import('../../src/content/chat-topics.ts');
     const { chatConversation } = await import('../../src/content/chat-intents.ts');
+    const { mapEmbedUrl } = await import('../../src/content/contact.ts');
 
     // The reading every page, legal text and island prints (CompanyAddress, footer, contact tiles),
     // typeset (the printed number keeps together with narrow no-break spaces).
@@ -290,13 +334,19 @@ describe('a changed phone number reaches every reading', () => {
       businessJsonLd('https://www.example.test'),
       visitorConfirmationCopy,
       chatTopics.find((t) => t.id === 'contact'),
+      chatTopics,
       chatConversation,
+      mapEmbedUrl,
     ]);
     const typeset = readings.replace(/[\u00a0\u202f]/g, ' ');
     expect(typeset).toContain('030 23125 456');
     expect(typeset).toContain('+49 30 23125456');
     expect(typeset).toContain('Lindenweg 3');
     expect(typeset).toContain('hallo@bettenwerkstatt-hoffmann.test');
+    // The way there (chat) and the map location (map, JSON-LD).
+    expect(typeset).toContain('Vom Hauptbahnhof Siegen mit der Buslinie R38.');
+    expect(mapEmbedUrl).toContain('ll=50.8748,8.0243');
+    expect(businessJsonLd('https://www.example.test').geo).toMatchObject({ latitude: 50.8748, longitude: 8.0243 });
     for (const old of [demoOperator.phone, demoOperator.phoneDisplay, demoOperator.email, demoOperator.street])
       expect(typeset).not.toContain(old);
   });
