@@ -1,0 +1,133 @@
+/**
+ * The owner changes the phone number in the editor (Kontaktdaten), in Chromium: a postcode that is
+ * not five digits, a phone number without country code or a printed number that is not the same
+ * number is refused in German naming the field, and nothing is written; a right number is saved
+ * to src/content/data/operator.json, and nothing else in the file changes.
+ *
+ * Like editor.spec.ts it works on a temporary copy of the sources (node_modules linked). Run by
+ * `npm run test:editor`.
+ */
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  OPERATOR_CONTACT_FILE,
+  operatorContactLabels as labels,
+  operatorContactProblems,
+  type OperatorContactFile,
+} from '../../src/content/operator-schema.ts';
+import { astroEnv } from './astro-env.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const COPIED = [
+  'src',
+  'scripts',
+  'public',
+  'astro.config.mjs',
+  'astro.edit.config.mjs',
+  'keystatic.config.tsx',
+  'package.json',
+  'tsconfig.json',
+];
+
+let work: string;
+let server: ChildProcess | undefined;
+let base: string;
+let log = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`edit server not up within ${ms} ms:\n${log}`);
+}
+
+const contactFile = () => readFileSync(path.join(work, OPERATOR_CONTACT_FILE), 'utf8');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'site-contact-'));
+  for (const entry of COPIED) cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+  writeFileSync(
+    path.join(work, 'astro.test.config.mjs'),
+    `import edit from './astro.edit.config.mjs';
+export default { ...edit, vite: { ...edit.vite, server: { fs: { allow: [${JSON.stringify(work)}, ${JSON.stringify(path.join(root, 'node_modules'))}] } } } };
+`,
+  );
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(
+    path.join(root, 'node_modules/.bin/astro'),
+    ['dev', '--config', 'astro.test.config.mjs', '--host', '127.0.0.1', '--port', String(port)],
+    { cwd: work, env: astroEnv(work), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  await waitFor(`${base}/keystatic`, 120_000);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGKILL');
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('a bad phone number or postcode is refused in German naming the field; a right number is saved', async ({
+  page,
+}) => {
+  const before = contactFile();
+  const stored = JSON.parse(before) as OperatorContactFile;
+  await page.goto(`${base}/keystatic/singleton/operatorContact`);
+  const international = page.getByLabel(labels.international!);
+  // The first visit waits for Vite to bundle the editor's dependencies.
+  await expect(international).toHaveValue(stored.phone.international, { timeout: 240_000 });
+  const save = page.getByRole('button', { name: 'Save' });
+
+  // The editor's message is the build's, from the field's name on.
+  const badPostcode = operatorContactProblems({ ...stored, address: { ...stored.address, postalCode: '5707' } })[0]!;
+  await page.getByLabel(labels.postalCode!).fill('5707');
+  await save.click();
+  await expect(page.getByText(badPostcode.slice(badPostcode.indexOf(`${labels.postalCode}: `)))).toBeVisible();
+  await page.getByLabel(labels.postalCode!).fill(stored.address.postalCode);
+
+  await international.fill('0271 1234567');
+  await save.click();
+  await expect(
+    page.getByText(/^Telefon international \(für Links und Suchmaschinen\): in internationaler Form/),
+  ).toBeVisible();
+
+  // Right on its own, but not the printed number: the group's rule speaks.
+  await international.fill('+49 30 23125456');
+  await expect(page.getByText(/^Telefon: die gedruckte Nummer ist nicht dieselbe/)).toBeVisible();
+  await save.click();
+  await page.waitForTimeout(1000);
+  expect(contactFile()).toBe(before);
+
+  await page.getByLabel(labels.display!).fill('030 23125 456');
+  await save.click();
+  await expect.poll(contactFile, { timeout: 15_000 }).not.toBe(before);
+  const saved = JSON.parse(contactFile()) as OperatorContactFile;
+  expect(saved).toEqual({ ...stored, phone: { international: '+49 30 23125456', display: '030 23125 456' } });
+  expect(contactFile()).toBe(JSON.stringify(saved, null, 2) + '\n');
+});
