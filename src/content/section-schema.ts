@@ -15,6 +15,7 @@ import { sizeGuide } from './products/ueberlaenge.ts';
 import { typeset, typesetDeep } from '../lib/typography.ts';
 import { contactSectionId } from './contact.ts';
 import { sectionLabels } from './field-labels.ts';
+import { wholeNumber } from './whole-number.ts';
 import { resolveTokens, tokenPattern, tokenProblem } from './product-page-tokens.ts';
 
 /** A text; any `{{placeholder}}` in it must be a known one. */
@@ -388,7 +389,7 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     paragraphs: z.array(text).min(1),
     stats: z.array(z.strictObject({ value: text, label: text })).min(1),
     /** How many of the paragraphs the chat quotes (all when not given). */
-    chatParagraphs: z.number().int().min(1).optional(),
+    chatParagraphs: wholeNumber(1).optional(),
     tone: tone.optional(),
   }),
   /** Paragraphs of running text beside a picture, with one link (the workshop). */
