@@ -258,7 +258,9 @@ test("an anchor given twice on a page is refused on Save with the build's German
   } catch (error) {
     message = (error as Error).message;
   }
-  expect(message).toContain('jede Sprungmarke steht nur einmal auf der Seite');
+  expect(message).toContain(
+    'bitte hier eine andere Kennung eintragen (jede Sprungmarke darf nur einmal auf der Seite stehen)',
+  );
   const notice = page.getByRole('alert');
   await expect(notice).toContainText(refusalLead);
   for (const line of message.split('\n')) await expect(notice).toContainText(line.trim());

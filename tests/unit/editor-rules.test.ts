@@ -147,12 +147,12 @@ describe('what the build checks across sections speaks German and names the fiel
     const moved = raw();
     moved.sections.push(moved.sections.shift()!);
     expect(messages(moved)).toContain(
-      'sections: der erste Abschnitt eröffnet die Seite (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext)',
+      'sections: der erste Abschnitt muss die Seite eröffnen (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext): bitte einen solchen Abschnitt ganz nach oben ziehen oder oben einen hinzufügen',
     );
     const twice = raw();
     twice.sections.push(twice.sections[0]!);
     expect(messages(twice)).toContain(
-      'sections: genau ein Abschnitt eröffnet die Seite (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext)',
+      'sections: nur ein Abschnitt darf die Seite eröffnen (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext): bitte die weiteren entfernen oder nur einen behalten',
     );
   });
 
@@ -163,7 +163,7 @@ describe('what the build checks across sections speaks German and names the fiel
     const [first, second] = [withId[0]!, withId[1]!];
     second.s.value.id = first.s.value.id;
     expect(messages(entry)).toContain(
-      `sections.${second.i}: die Kennung „${String(first.s.value.id)}“ hat schon Abschnitt ${first.i + 1}; jede Sprungmarke steht nur einmal auf der Seite`,
+      `sections.${second.i}: die Kennung „${String(first.s.value.id)}“ hat schon Abschnitt ${first.i + 1}: bitte hier eine andere Kennung eintragen (jede Sprungmarke darf nur einmal auf der Seite stehen)`,
     );
   });
 });
