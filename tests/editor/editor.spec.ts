@@ -228,6 +228,13 @@ test('a bad value in a product page is refused in German, naming the field; noth
   await expect(dialog.getByText(/^Einleitung: unbekannter Platzhalter \{\{facts\.gibtEsNicht\}\}/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  // Escape keeps the value; the page names the section and field that block Save.
+  await expect(page.getByText(/^Save speichert nicht, solange ein Abschnitt einen Fehler hat\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Abschnitt 1 \(Kopfbereich: Topper: die Komfortschicht obendrauf\): Einleitung: unbekannter Platzhalter \{\{facts\.gibtEsNicht\}\}/,
+    ),
+  ).toBeVisible();
   // On the page: Save writes nothing while a message is shown.
   await page.getByLabel('Bezeichnung').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
