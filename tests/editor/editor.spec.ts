@@ -304,7 +304,8 @@ test("a product page's text changed in the editor is saved, and nothing else", a
 test('a product page added in the editor is written as one content file', async ({ page }) => {
   await page.goto(`${base}/keystatic/collection/productPages/create`);
   await expect(page.getByRole('button', { name: 'Create' })).toBeVisible({ timeout: 240_000 });
-  await page.getByLabel('Adresse: /produkte/…').fill('nackenkissen');
+  // First an address another page has: refused in German under the field, nothing written.
+  await page.getByLabel('Adresse: /produkte/…').fill('topper');
   await page.getByLabel('Titel').fill('Nackenkissen nach Maß | {{company.shortName}}');
   await page
     .getByLabel('Beschreibung')
@@ -345,6 +346,14 @@ test('a product page added in the editor is written as one content file', async 
   await page.getByRole('dialog').getByRole('button', { name: 'Add' }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  const topper = topperFile();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(
+    page.getByText('Adresse: /produkte/topper hat schon eine andere Seite; bitte eine andere Adresse wählen.'),
+  ).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(topperFile()).toBe(topper);
+  await page.getByLabel('Adresse: /produkte/…').fill('nackenkissen');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect.poll(() => existsSync(path.join(work, NEW_PAGE)), { timeout: 15_000 }).toBe(true);
   const entry = productPageEntrySchema.parse(parse(readFileSync(path.join(work, NEW_PAGE), 'utf8')));
