@@ -86,7 +86,7 @@ export const tokenValues: ReadonlyMap<string, string> = (() => {
 })();
 
 /** Where the owner finds every placeholder with its meaning. */
-export const placeholderListHint = 'alle Platzhalter stehen in docs/editing.md unter „Platzhalter“';
+const placeholderListHint = 'alle Platzhalter stehen in docs/editing.md unter „Platzhalter“';
 
 /** How many single-letter edits turn `a` into `b` (Levenshtein distance), ignoring case. */
 function editDistance(a: string, b: string): number {

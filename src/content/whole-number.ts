@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** The message for a whole number from `min` upwards, after the field's name. */
-export const wholeNumberMessage = (min: number) => `bitte eine ganze Zahl ab ${min} eingeben.`;
+const wholeNumberMessage = (min: number) => `bitte eine ganze Zahl ab ${min} eingeben.`;
 
 /** A whole number from `min` upwards. */
 export function wholeNumber(min: number) {

@@ -10,7 +10,7 @@ import { TextField } from '@keystar/ui/text-field';
 import { useState } from 'react';
 
 /** Why an address is wrong, in German and naming the field; undefined when it is right. */
-export function addressProblem(
+function addressProblem(
   value: string,
   { prefix, pattern, rule }: { prefix: string; pattern: RegExp; rule: string },
   others: ReadonlySet<string>,

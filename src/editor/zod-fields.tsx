@@ -388,7 +388,7 @@ export function objectFields(
 }
 
 /** What is wrong with a value in the editor, and where: the labels of the groups and lists above it. */
-export interface ValueProblem {
+interface ValueProblem {
   at: string[];
   message: string;
 }
@@ -398,7 +398,7 @@ export interface ValueProblem {
  * before it writes), with the labels leading to it. `state` is Keystatic's value for the schema:
  * a group a record, a list an array, a choice of shapes `{ discriminant, value }`.
  */
-export function valueProblems(schema: ComponentSchema, state: unknown, at: string[] = []): ValueProblem[] {
+function valueProblems(schema: ComponentSchema, state: unknown, at: string[] = []): ValueProblem[] {
   switch (schema.kind) {
     case 'form':
       try {
@@ -471,7 +471,7 @@ export function sectionProblemLines(schema: ComponentSchema, sections: unknown[]
 }
 
 /** The lead of the list under the sections. */
-export const sectionProblemsLead =
+const sectionProblemsLead =
   'Save speichert nicht, solange ein Abschnitt einen Fehler hat. Bitte den Abschnitt anklicken, den Wert korrigieren und Done klicken:';
 
 /**

@@ -20,7 +20,7 @@ const sectionsField = (keystaticConfig.collections.productPages.schema as Record
 function stateOf(schema: ComponentSchema, stored: unknown): unknown {
   switch (schema.kind) {
     case 'form':
-      return schema.parse(stored as never, undefined);
+      return (schema as unknown as { parse(value: unknown, extra: undefined): unknown }).parse(stored, undefined);
     case 'object':
       return Object.fromEntries(
         Object.entries(schema.fields).map(([k, f]) => [
