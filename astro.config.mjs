@@ -29,6 +29,7 @@ import sampleReviews from './src/content/data/reviews.sample.json' with { type: 
 import { openingHoursData } from './src/content/opening-hours.ts';
 import { validateOpeningHours } from './src/content/opening-hours-schema.ts';
 import { contentProblems, diskContent } from './src/content/content-check.ts';
+import { stopOnContentProblems } from './src/content/content-report.ts';
 
 // Build output and caches can be redirected so that several builds (e.g. parallel test runs)
 // never share a folder. Defaults are Astro's own.
@@ -57,7 +58,7 @@ const publicBuild = isPublicSiteUrl(site);
 const buildSettings = {
   name: 'build-settings',
   hooks: {
-    'astro:config:setup': async () => {
+    'astro:config:setup': async ({ logger }) => {
       // A page's entry, a product data file, the owner's pictures, the opening hours or an address
       // taken by two entries stop the build, naming the file and the field. The editor runs the
       // same check on the files a save would write (src/editor/save-check.ts). The reviews file is
@@ -73,7 +74,9 @@ const buildSettings = {
         // The contact file the editor writes, named by file and German field.
         ...operatorContactProblems(operatorContact, OPERATOR_CONTACT_FILE),
       ];
-      if (entryProblems.length > 0) throw new Error(entryProblems.join('\n'));
+      // Printed as German lines under [Inhalte], then the build ends: no English hook error, no
+      // stack trace (Astro wraps anything a hook throws in both).
+      stopOnContentProblems(entryProblems, logger.fork('Inhalte'));
       validateOperator(operator);
       validateOpeningHours(openingHoursData);
       validateClaims(claims);

@@ -36,6 +36,7 @@ import { productSlugPattern } from './src/content/product-route.ts';
 import { describeImages, fieldFor, objectFields } from './src/editor/zod-fields.tsx';
 import { reviewLabels, reviewsFileSchema } from './src/content/reviews-schema.ts';
 import { photoField } from './src/editor/picture-field.tsx';
+import { addressField } from './src/editor/address-field.tsx';
 import { productDataLabels } from './src/content/field-labels.ts';
 import { productDataFiles } from './src/content/product-data-schema.ts';
 import { OPERATOR_CONTACT_FILE, operatorContactLabels, operatorContactSchema } from './src/content/operator-schema.ts';
@@ -300,12 +301,7 @@ const slug = (
   pattern: RegExp,
   rule = 'nur Kleinbuchstaben, Ziffern und Bindestriche',
   example = 'nackenkissen',
-) =>
-  fields.text({
-    label: `Adresse: ${prefix}…`,
-    description: `${rule[0]!.toUpperCase()}${rule.slice(1)}, z. B. ${example}.`,
-    validation: { length: { min: 1 }, pattern: { regex: pattern, message: `Adresse: ${rule}` } },
-  });
+) => addressField(prefix, pattern, rule, example);
 
 /**
  * A product data file (src/content/data/*.json) as a singleton: the fields are its zod schema's

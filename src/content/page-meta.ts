@@ -9,8 +9,10 @@
  */
 import { z } from 'zod';
 import { footerColumnTitles, type PageNav } from './page-route.ts';
+import { wholeNumber } from './whole-number.ts';
 
-const order = z.number().int().min(0);
+/** A position in a menu or list (ascending). */
+const order = wholeNumber(0);
 
 /**
  * Where an entry places its page. Its texts may hold placeholders (`{{mattress.grades}}`), so

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { productDataLabels } from './field-labels.ts';
+import { wholeNumber } from './whole-number.ts';
 import {
   HARDNESS_GRADES,
   SLEEP_POSITION_IDS,
@@ -21,7 +22,7 @@ import {
 z.config({ jitless: true });
 
 const text = z.string().trim().min(1);
-const whole = z.number().int().positive();
+const whole = wholeNumber(1);
 const range = z
   .object({ from: whole, to: whole })
   .strict()

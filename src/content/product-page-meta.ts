@@ -8,6 +8,7 @@
  * Only zod here, so the index can be validated before the rest of the content modules exist.
  */
 import { z } from 'zod';
+import { wholeNumber } from './whole-number.ts';
 import { germanPath } from './field-labels.ts';
 
 export const productPageMetaSchema = z.object({
@@ -24,7 +25,7 @@ export const productPageMetaSchema = z.object({
     /** The short line under the label: up to 60 characters as printed. */
     description: z.string().min(2),
     /** Position in the product list (ascending). */
-    order: z.number().int().min(0),
+    order: wholeNumber(0),
   }),
   /** The artwork of the page's card on /produkte. */
   card: z.object({ image: z.string().min(1) }),

@@ -85,12 +85,45 @@ export const tokenValues: ReadonlyMap<string, string> = (() => {
   return out;
 })();
 
-/** Why a placeholder cannot be resolved, or undefined when it can (interests are checked later). */
+/** Where the owner finds every placeholder with its meaning. */
+const placeholderListHint = 'alle Platzhalter stehen in docs/editing.md unter „Platzhalter“';
+
+/** How many single-letter edits turn `a` into `b` (Levenshtein distance), ignoring case. */
+function editDistance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[y.length]!;
+}
+
+/** The known placeholders closest to an unknown name: at most three, each a plausible typo of it. */
+export function closePlaceholders(name: string): string[] {
+  const known = ['consult', ...tokenValues.keys()];
+  const limit = Math.max(2, Math.floor(name.length / 4));
+  return known
+    .map((k) => [k, editDistance(name, k)] as const)
+    .filter(([, d]) => d <= limit)
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    .slice(0, 3)
+    .map(([k]) => k);
+}
+
+/**
+ * Why a placeholder cannot be resolved, or undefined when it can (interests are checked later):
+ * the unknown name, at most a few close ones, and where the list of all of them is.
+ */
 export function tokenProblem(name: string): string | undefined {
   if (name === 'consult' || name.startsWith('consult:')) return undefined;
-  return tokenValues.has(name)
-    ? undefined
-    : `unbekannter Platzhalter {{${name}}} (bekannt: consult, consult:<Interesse>, ${[...tokenValues.keys()].join(', ')})`;
+  if (tokenValues.has(name)) return undefined;
+  const close = closePlaceholders(name);
+  const guess = close.length > 0 ? ` Meinten Sie ${close.map((k) => `{{${k}}}`).join(' oder ')}?` : '';
+  return `unbekannter Platzhalter {{${name}}}.${guess} Bitte einen bekannten verwenden; ${placeholderListHint}.`;
 }
 
 /** Every string of a value mapped, with the field path it sits at (`sections.2.items.0.text`). */

@@ -15,6 +15,7 @@ import { sizeGuide } from './products/ueberlaenge.ts';
 import { typeset, typesetDeep } from '../lib/typography.ts';
 import { contactSectionId } from './contact.ts';
 import { sectionLabels } from './field-labels.ts';
+import { wholeNumber } from './whole-number.ts';
 import { resolveTokens, tokenPattern, tokenProblem } from './product-page-tokens.ts';
 
 /** A text; any `{{placeholder}}` in it must be a known one. */
@@ -80,7 +81,7 @@ const namedHeading = heading.extend({ id: anchor });
 /** A section named by its own id (its heading becomes `<id>-title`), by its heading's id, or both. */
 const named = { id: anchor.optional(), heading: heading.extend({ id: anchor.optional() }) };
 const isNamed = (s: { id?: string; heading: { id?: string } }) => s.id !== undefined || s.heading.id !== undefined;
-const namedMessage = 'eine Kennung (Sprungmarke) oder eine Überschrift mit Kennung angeben';
+const namedMessage = 'bitte eine Kennung (Sprungmarke) eintragen oder der Überschrift eine Kennung geben';
 const feature = z.strictObject({
   icon: iconName,
   title: text,
@@ -217,7 +218,7 @@ export const sectionSchema = z.discriminatedUnion('kind', [
       .object({ caption: text, columns: z.array(text).min(2), rows: z.array(z.array(text)).min(1) })
       .refine(
         (t) => t.rows.every((r) => r.length === t.columns.length),
-        'jede Zeile hat so viele Zellen wie die Tabelle Spalten',
+        'jede Zeile braucht so viele Zellen, wie die Tabelle Spalten hat: bitte in der kürzeren oder längeren Zeile Zellen ergänzen oder entfernen',
       ),
     /** The chat answers with one row at a time (a spec sheet), not the table as one list. */
     chatByRow: z.boolean().optional(),
@@ -271,7 +272,7 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     })
     .refine(
       (s) => (s.items === undefined) !== (s.from === undefined),
-      'entweder Einträge oder eine Liste aus dem Schlafberater angeben, nicht beides',
+      'bitte entweder Einträge ausfüllen oder eine Liste aus dem Schlafberater wählen, nicht beides',
     ),
   /** Icon cards with an optional action each (services). */
   z.strictObject({
@@ -388,7 +389,7 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     paragraphs: z.array(text).min(1),
     stats: z.array(z.strictObject({ value: text, label: text })).min(1),
     /** How many of the paragraphs the chat quotes (all when not given). */
-    chatParagraphs: z.number().int().min(1).optional(),
+    chatParagraphs: wholeNumber(1).optional(),
     tone: tone.optional(),
   }),
   /** Paragraphs of running text beside a picture, with one link (the workshop). */
@@ -591,7 +592,7 @@ export const sectionSchema = z.discriminatedUnion('kind', [
     })
     .refine(
       (s) => s.id !== undefined || s.headingId !== undefined,
-      'eine Kennung (Sprungmarke) oder eine Kennung der Überschrift angeben',
+      'bitte eine Kennung (Sprungmarke) oder eine Kennung der Überschrift eintragen',
     ),
 ]);
 
@@ -606,11 +607,11 @@ export const pageSectionsSchema = z
   .min(1)
   .refine(
     (s) => s[0] !== undefined && opens(s[0]),
-    `der erste Abschnitt eröffnet die Seite (${openingKinds.map((k) => sectionLabels[k]).join(', ')})`,
+    `der erste Abschnitt muss die Seite eröffnen (${openingKinds.map((k) => sectionLabels[k]).join(', ')}): bitte einen solchen Abschnitt ganz nach oben ziehen oder oben einen hinzufügen`,
   )
   .refine(
     (s) => s.filter(opens).length === 1,
-    `genau ein Abschnitt eröffnet die Seite (${openingKinds.map((k) => sectionLabels[k]).join(', ')})`,
+    `nur ein Abschnitt darf die Seite eröffnen (${openingKinds.map((k) => sectionLabels[k]).join(', ')}): bitte die weiteren entfernen oder nur einen behalten`,
   );
 
 /** Every anchor a page's sections give (section and heading ids) is unique on the page. */
@@ -632,7 +633,7 @@ export function uniqueSectionIds(page: { sections: readonly PageSectionData[] },
       ctx.addIssue({
         code: 'custom',
         path: ['sections', at],
-        message: `die Kennung „${id}“ hat schon Abschnitt ${ids[first]!.at + 1}; jede Sprungmarke steht nur einmal auf der Seite`,
+        message: `die Kennung „${id}“ hat schon Abschnitt ${ids[first]!.at + 1}: bitte hier eine andere Kennung eintragen (jede Sprungmarke darf nur einmal auf der Seite stehen)`,
       });
   });
 }

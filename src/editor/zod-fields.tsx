@@ -17,7 +17,7 @@ import { Text } from '@keystar/ui/typography';
 import { Item, Picker } from '@keystar/ui/picker';
 import { NumberField } from '@keystar/ui/number-field';
 import { TextArea, TextField } from '@keystar/ui/text-field';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { z } from 'zod';
 import { de } from 'zod/locales';
 import { defOf, discriminatorOf, storedChoices } from '../content/entry-format.ts';
@@ -341,18 +341,20 @@ export function fieldFor(
     const { min, max } = lengthBounds(schema);
     // A list of sections: each item one of the kinds, stored as `{ discriminant, value }`.
     if (discriminatorOf(element))
-      return fields.blocks(
-        Object.fromEntries(
-          [...storedChoices(element)!].map(([kind, option]) => [
-            kind,
-            {
-              label: sectionLabels[kind as keyof typeof sectionLabels] ?? kind,
-              schema: fields.object(objectFields(option, false, labels)),
-              itemLabel: sectionItemLabel(sectionLabels[kind as keyof typeof sectionLabels] ?? kind),
-            },
-          ]),
+      return withSectionProblems(
+        fields.blocks(
+          Object.fromEntries(
+            [...storedChoices(element)!].map(([kind, option]) => [
+              kind,
+              {
+                label: sectionLabels[kind as keyof typeof sectionLabels] ?? kind,
+                schema: fields.object(objectFields(option, false, labels)),
+                itemLabel: sectionItemLabel(sectionLabels[kind as keyof typeof sectionLabels] ?? kind),
+              },
+            ]),
+          ),
+          { label, validation: optional ? undefined : { length: { min, max } } },
         ),
-        { label, validation: optional ? undefined : { length: { min, max } } },
       );
     return fields.array(fieldFor(name, element, false, labels), {
       label,
@@ -383,4 +385,123 @@ export function objectFields(
 ): Record<string, ComponentSchema> {
   const shape = defOf(schema).shape as Record<string, z.ZodType>;
   return Object.fromEntries(Object.entries(shape).map(([key, s]) => [key, fieldFor(key, s, optional, labels)]));
+}
+
+/** What is wrong with a value in the editor, and where: the labels of the groups and lists above it. */
+interface ValueProblem {
+  at: string[];
+  message: string;
+}
+
+/**
+ * Every value in an editor state that its field's check refuses (what Keystatic's Save checks
+ * before it writes), with the labels leading to it. `state` is Keystatic's value for the schema:
+ * a group a record, a list an array, a choice of shapes `{ discriminant, value }`.
+ */
+function valueProblems(schema: ComponentSchema, state: unknown, at: string[] = []): ValueProblem[] {
+  switch (schema.kind) {
+    case 'form':
+      try {
+        schema.validate(state, undefined);
+        return [];
+      } catch (error) {
+        return [{ at, message: error instanceof Error ? error.message : String(error) }];
+      }
+    case 'object':
+      return Object.entries(schema.fields).flatMap(([key, field]) =>
+        valueProblems(
+          field,
+          (state as Record<string, unknown>)[key],
+          field.kind === 'form' ? at : [...at, groupLabel(field) ?? key],
+        ),
+      );
+    case 'array':
+      return (state as unknown[]).flatMap((item, i) => valueProblems(schema.element, item, [...at, `Nr. ${i + 1}`]));
+    case 'conditional': {
+      const { discriminant, value } = state as { discriminant: string | boolean; value: unknown };
+      return valueProblems(schema.values[String(discriminant)]!, value, at);
+    }
+    default:
+      return [];
+  }
+}
+
+const groupLabel = (field: ComponentSchema) => ('label' in field ? field.label : undefined);
+
+/** Keystatic's value for a field, read back from the props its Input gets. */
+function stateOfPreview(props: unknown): unknown {
+  const p = props as {
+    schema: ComponentSchema;
+    value?: unknown;
+    fields?: Record<string, unknown>;
+    elements?: unknown[];
+    discriminant?: unknown;
+  };
+  switch (p.schema.kind) {
+    case 'form':
+      return p.value;
+    case 'object':
+      return Object.fromEntries(Object.entries(p.fields ?? {}).map(([k, v]) => [k, stateOfPreview(v)]));
+    case 'array':
+      return (p.elements ?? []).map(stateOfPreview);
+    case 'conditional':
+      return { discriminant: p.discriminant, value: stateOfPreview(p.value) };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * What keeps the page from being saved because of its sections, in German: each section with a
+ * value its field refuses (numbered from 1, with its kind and title) and the field's message.
+ */
+export function sectionProblemLines(schema: ComponentSchema, sections: unknown[]): string[] {
+  if (schema.kind !== 'array' || schema.element.kind !== 'conditional') return [];
+  const element = schema.element;
+  return sections.flatMap((section, i) => {
+    const { discriminant, value } = section as { discriminant: string; value: Record<string, unknown> };
+    const kind = sectionLabels[discriminant as keyof typeof sectionLabels] ?? discriminant;
+    const heading = value.heading as Record<string, unknown> | undefined;
+    const named = [value.title, heading?.title, value.label].find((t) => typeof t === 'string' && t !== '');
+    const title = typeof named === 'string' ? `: ${named}` : '';
+    return valueProblems(element.values[discriminant]!, value).map(
+      (p) => `Abschnitt ${i + 1} (${kind}${title})${p.at.map((a) => ` › ${a}`).join('')}: ${p.message}`,
+    );
+  });
+}
+
+/** The lead of the list under the sections. */
+const sectionProblemsLead =
+  'Save speichert nicht, solange ein Abschnitt einen Fehler hat. Bitte den Abschnitt anklicken, den Wert korrigieren und Done klicken:';
+
+/**
+ * The sections' list with what blocks the save shown under it. A section's dialog applies each
+ * change at once, and Done or Escape closes it whatever its values; Keystatic then refuses Save
+ * without a word on the page. So the list names each section and field in the way, and scrolls
+ * into view when Save was refused.
+ */
+function withSectionProblems<T extends ComponentSchema>(field: T): T {
+  const Inner = (field as unknown as { Input: (props: Record<string, unknown>) => ReactElement | null }).Input;
+  function SectionsInput(props: Record<string, unknown> & { forceValidation?: boolean }) {
+    const lines = sectionProblemLines(field, stateOfPreview(props) as unknown[]);
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (props.forceValidation && lines.length > 0) ref.current?.scrollIntoView({ block: 'center' });
+    }, [props.forceValidation, lines.length]);
+    return (
+      <Flex direction="column" gap="regular">
+        <Inner {...props} />
+        {lines.length > 0 && (
+          <div ref={ref} role="alert">
+            <Flex direction="column" gap="small">
+              {[sectionProblemsLead, ...lines].map((line) => (
+                <FieldMessage key={line}>{line}</FieldMessage>
+              ))}
+            </Flex>
+          </div>
+        )}
+      </Flex>
+    );
+  }
+  return { ...field, Input: SectionsInput };
 }

@@ -228,6 +228,13 @@ test('a bad value in a product page is refused in German, naming the field; noth
   await expect(dialog.getByText(/^Einleitung: unbekannter Platzhalter \{\{facts\.gibtEsNicht\}\}/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  // Escape keeps the value; the page names the section and field that block Save.
+  await expect(page.getByText(/^Save speichert nicht, solange ein Abschnitt einen Fehler hat\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Abschnitt 1 \(Kopfbereich: Topper: die Komfortschicht obendrauf\): Einleitung: unbekannter Platzhalter \{\{facts\.gibtEsNicht\}\}/,
+    ),
+  ).toBeVisible();
   // On the page: Save writes nothing while a message is shown.
   await page.getByLabel('Bezeichnung').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -258,7 +265,9 @@ test("an anchor given twice on a page is refused on Save with the build's German
   } catch (error) {
     message = (error as Error).message;
   }
-  expect(message).toContain('jede Sprungmarke steht nur einmal auf der Seite');
+  expect(message).toContain(
+    'bitte hier eine andere Kennung eintragen (jede Sprungmarke darf nur einmal auf der Seite stehen)',
+  );
   const notice = page.getByRole('alert');
   await expect(notice).toContainText(refusalLead);
   for (const line of message.split('\n')) await expect(notice).toContainText(line.trim());
@@ -295,7 +304,8 @@ test("a product page's text changed in the editor is saved, and nothing else", a
 test('a product page added in the editor is written as one content file', async ({ page }) => {
   await page.goto(`${base}/keystatic/collection/productPages/create`);
   await expect(page.getByRole('button', { name: 'Create' })).toBeVisible({ timeout: 240_000 });
-  await page.getByLabel('Adresse: /produkte/…').fill('nackenkissen');
+  // First an address another page has: refused in German under the field, nothing written.
+  await page.getByLabel('Adresse: /produkte/…').fill('topper');
   await page.getByLabel('Titel').fill('Nackenkissen nach Maß | {{company.shortName}}');
   await page
     .getByLabel('Beschreibung')
@@ -336,6 +346,14 @@ test('a product page added in the editor is written as one content file', async 
   await page.getByRole('dialog').getByRole('button', { name: 'Add' }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  const topper = topperFile();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(
+    page.getByText('Adresse: /produkte/topper hat schon eine andere Seite; bitte eine andere Adresse wählen.'),
+  ).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(topperFile()).toBe(topper);
+  await page.getByLabel('Adresse: /produkte/…').fill('nackenkissen');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect.poll(() => existsSync(path.join(work, NEW_PAGE)), { timeout: 15_000 }).toBe(true);
   const entry = productPageEntrySchema.parse(parse(readFileSync(path.join(work, NEW_PAGE), 'utf8')));

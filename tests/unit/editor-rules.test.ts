@@ -147,12 +147,12 @@ describe('what the build checks across sections speaks German and names the fiel
     const moved = raw();
     moved.sections.push(moved.sections.shift()!);
     expect(messages(moved)).toContain(
-      'sections: der erste Abschnitt eröffnet die Seite (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext)',
+      'sections: der erste Abschnitt muss die Seite eröffnen (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext): bitte einen solchen Abschnitt ganz nach oben ziehen oder oben einen hinzufügen',
     );
     const twice = raw();
     twice.sections.push(twice.sections[0]!);
     expect(messages(twice)).toContain(
-      'sections: genau ein Abschnitt eröffnet die Seite (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext)',
+      'sections: nur ein Abschnitt darf die Seite eröffnen (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext): bitte die weiteren entfernen oder nur einen behalten',
     );
   });
 
@@ -163,7 +163,7 @@ describe('what the build checks across sections speaks German and names the fiel
     const [first, second] = [withId[0]!, withId[1]!];
     second.s.value.id = first.s.value.id;
     expect(messages(entry)).toContain(
-      `sections.${second.i}: die Kennung „${String(first.s.value.id)}“ hat schon Abschnitt ${first.i + 1}; jede Sprungmarke steht nur einmal auf der Seite`,
+      `sections.${second.i}: die Kennung „${String(first.s.value.id)}“ hat schon Abschnitt ${first.i + 1}: bitte hier eine andere Kennung eintragen (jede Sprungmarke darf nur einmal auf der Seite stehen)`,
     );
   });
 });
@@ -196,4 +196,89 @@ it('every product page passes', () => {
     const result = productPageEntrySchema.safeParse(parse(readFileSync(file, 'utf8')));
     return result.success ? [] : result.error.issues;
   }
+});
+
+describe('a whole number (a position, a count, a size) says plainly what it needs', () => {
+  const order = formField(objectField(fieldFor('nav', productPageSchema.shape.nav)).order);
+  const message = (value: number) => problem(order, value);
+
+  it('any fraction or negative number gets one German sentence naming the field', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)),
+          fc.integer({ max: -1 }),
+        ),
+        (n) => {
+          expect(message(n)).toBe('Position: bitte eine ganze Zahl ab 0 eingeben.');
+        },
+      ),
+    );
+  });
+
+  it('a whole number from 0 is right; regression: -2.5 gave zod’s „erwartet int, erhalten Zahl“', () => {
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        expect(message(n)).toBeUndefined();
+      }),
+    );
+    expect(message(-2.5)).toBe('Position: bitte eine ganze Zahl ab 0 eingeben.');
+  });
+
+  it('the build names the same message for a hand-edited file', () => {
+    const result = productPageSchema.shape.nav.safeParse({
+      label: 'Topper',
+      description: 'Die Komfortschicht',
+      order: 1.5,
+    });
+    expect(result.error?.issues[0]?.message).toBe('bitte eine ganze Zahl ab 0 eingeben.');
+  });
+});
+
+describe('a page address says in German what is wrong', () => {
+  const address = (collection: 'productPages' | 'infoPages') => {
+    const field = (keystaticConfig.collections[collection].schema as Record<string, ComponentSchema>).slug;
+    return field as unknown as {
+      validate(value: string, extra?: { slugField: { slugs: Set<string>; glob: '*' | '**' } }): string;
+    };
+  };
+  const problem = (collection: 'productPages' | 'infoPages', value: string, slugs: string[]) => {
+    try {
+      address(collection).validate(value, { slugField: { slugs: new Set(slugs), glob: '*' } });
+      return undefined;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('an address another page has is refused with a sentence naming it (regression: „must be unique“)', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+        fc.array(fc.stringMatching(/^[a-z]{1,8}$/)),
+        (value, others) => {
+          expect(problem('productPages', value, [...others, value])).toBe(
+            `Adresse: /produkte/${value} hat schon eine andere Seite; bitte eine andere Adresse wählen.`,
+          );
+          expect(
+            problem(
+              'productPages',
+              value,
+              others.filter((o) => o !== value),
+            ),
+          ).toBeUndefined();
+        },
+      ),
+    );
+    expect(problem('infoPages', 'kontakt', ['kontakt'])).toBe(
+      'Adresse: /kontakt hat schon eine andere Seite; bitte eine andere Adresse wählen.',
+    );
+  });
+
+  it('an empty or malformed address is named in German', () => {
+    expect(problem('productPages', '', [])).toBe('Adresse: bitte ausfüllen.');
+    expect(problem('productPages', 'Nacken Kissen', [])).toBe(
+      'Adresse: nur Kleinbuchstaben, Ziffern und Bindestriche.',
+    );
+  });
 });

@@ -102,7 +102,7 @@ describe('a save that breaks a rule across sections is refused in German and wri
         await expectRefused(
           file,
           text,
-          'sections (Abschnitte): der erste Abschnitt eröffnet die Seite (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext)',
+          'sections (Abschnitte): der erste Abschnitt muss die Seite eröffnen (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext): bitte einen solchen Abschnitt ganz nach oben ziehen oder oben einen hinzufügen',
         );
       }),
       { numRuns: 12 },
@@ -120,7 +120,7 @@ describe('a save that breaks a rule across sections is refused in German and wri
         await expectRefused(
           file,
           stringify({ ...storedOf(file), sections: twice }),
-          /genau ein Abschnitt eröffnet die Seite/,
+          /nur ein Abschnitt darf die Seite eröffnen \(.*\): bitte die weiteren entfernen/,
         );
       }),
       { numRuns: 10 },
@@ -147,7 +147,7 @@ describe('a save that breaks a rule across sections is refused in German and wri
           file,
           stringify({ ...storedOf(file), sections: copy }),
           new RegExp(
-            `die Kennung „${anchor}“ hat schon Abschnitt \\d+; jede Sprungmarke steht nur einmal auf der Seite`,
+            `die Kennung „${anchor}“ hat schon Abschnitt \\d+: bitte hier eine andere Kennung eintragen \\(jede Sprungmarke darf nur einmal auf der Seite stehen\\)`,
           ),
         );
       }),
@@ -177,7 +177,7 @@ describe('a save that breaks a rule across sections is refused in German and wri
         await expectRefused(
           file,
           stringify(stored),
-          `sections.${at}.table (Abschnitte › ${at + 1} › Tabelle): jede Zeile hat so viele Zellen wie die Tabelle Spalten`,
+          `sections.${at}.table (Abschnitte › ${at + 1} › Tabelle): jede Zeile braucht so viele Zellen, wie die Tabelle Spalten hat: bitte in der kürzeren oder längeren Zeile Zellen ergänzen oder entfernen`,
         );
       }),
       { numRuns: 8 },
@@ -193,7 +193,7 @@ describe('a save that breaks a rule across sections is refused in German and wri
     await expectRefused(
       file,
       stringify(stored),
-      `sections.${at} (Abschnitte › ${at + 1}): eine Kennung (Sprungmarke) oder eine Kennung der Überschrift angeben`,
+      `sections.${at} (Abschnitte › ${at + 1}): bitte eine Kennung (Sprungmarke) oder eine Kennung der Überschrift eintragen`,
     );
   });
 
