@@ -28,6 +28,9 @@ import {
   chatAspects,
   chatSubjects,
   chatExclusion,
+  chatDamageCause,
+  chatCases,
+  chatSpecialSizeTime,
   chatHowAreYou,
   chatNotComplaint,
   chatDefect,
@@ -467,7 +470,44 @@ export function addresses(question: string, answer: ChatAnswer): boolean {
     !test(chatExclusion.answered, text)
   )
     return false;
+  if (!addressesCase(question, answer)) return false;
   return true;
+}
+
+/**
+ * Whether an answer speaks of the case the question names where the site states a limit for it
+ * or nothing (abroad, a business customer, running costs, damage the guarantee excludes, a
+ * special size's delivery date): the standard case's answer would be an implied yes.
+ */
+export function addressesCase(question: string, answer: ChatAnswer): boolean {
+  const plain = (x: string) => ` ${plainFold(x).replace(/-/g, ' ')} `;
+  const q = plain(question);
+  const text = plain(answer.text);
+  for (const c of chatCases) if (test(c.asked, q) && !test(c.answered, text)) return false;
+  if (test(chatDamageCause.asked, q) && test(chatDamageCause.about, q) && !test(chatDamageCause.answered, text))
+    return false;
+  const special = chatSpecialSizeTime;
+  if ((hasSpecialSize(q) || test(special.size, q)) && test(special.time, q) && !test(special.answered, text))
+    return false;
+  return true;
+}
+
+/**
+ * A part that ends on a pronoun for the thing asked before ('und wo sitzt die?', 'was kostet
+ * das?', 'wie lang dann ungefähr?').
+ */
+export function refersBack(part: string): boolean {
+  return /\b(?:die|der|das|den|dem|sie|er|es|ihn|denen|dann)(?: (?:so|denn|eigentlich|genau|ungefahr|dort|da))*$/.test(
+    plainFold(part).trim(),
+  );
+}
+
+/** The site's word for the case a question names, to read it again with ('Unternehmer'). */
+function caseQuery(question: string): string | undefined {
+  const q = ` ${plainFold(question).replace(/-/g, ' ')} `;
+  const special = chatSpecialSizeTime;
+  if ((hasSpecialSize(q) || test(special.size, q)) && test(special.time, q)) return special.query;
+  return chatCases.find((c) => c.query && test(c.asked, q))?.query;
 }
 
 /**
@@ -578,7 +618,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
     const c = chatConversation;
     if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
-    if (!t || /^[?!. ]*$/.test(t) || /^(?:ha|hae|he|hm+|hmm+|was|wie bitte)$/.test(t)) return c.unclear.reply;
+    if (!t || /^[?!. ]*$/.test(t) || /^(?:ha|hae|he|was|wie bitte)$/.test(t)) return c.unclear.reply;
     if (test(chatRefusal.injection, t)) return chatRefusal.reply;
     if (test(c.human.pattern, t)) return c.human.reply;
     if (test(c.staff.pattern, t)) return c.staff.reply;
@@ -589,6 +629,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // 'alles klar', 'ok', 'super' alone: an acknowledgement, even where a word of it is on the
     // site ('klar' in 'Klarer Kopf').
     if (test(c.acknowledge.pattern, t)) return c.acknowledge.reply;
+    const bare = t
+      .replace(/[.,!?]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (test(c.reaction.pattern, bare) && test(c.reaction.core, bare))
+      return test(c.reaction.regret, bare) ? c.reaction.regretReply : c.reaction.reply;
     if (hasSubject) return undefined;
     // Greetings, thanks and goodbyes are answered in kind only when the message is nothing more.
     if (!onlyTalk && !test(c.acknowledge.pattern, t) && /[a-z0-9]/.test(t)) return undefined;
@@ -657,7 +703,20 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // individual offer), never a product text without a word on the price.
       // It holds for every product, so the product named does not have to appear in it.
       const retry = matcher.match(chatPriceQuery);
-      if (retry.kind === 'topic' && retry.id === 'prices') return retry;
+      if (retry.kind === 'topic' && retry.id === 'prices' && addressesCase(t, retry.answer)) return retry;
+    }
+    if (isAnswer(m) && !addressesCase(t, m.answer)) {
+      // A case the standard answer does not hold for, read again with the site's word for it
+      // ('als Firma' – 'Unternehmer'): its own clause, or the honest fallback.
+      const query = caseQuery(t);
+      // The question sentence alone: the situation's other words ('Mietwohnungen') are not asked.
+      const asked =
+        part
+          .split(/(?<=[.!?])\s+/)
+          .filter((x) => /\S/.test(x))
+          .at(-1) ?? part;
+      const retry = query ? matcher.match(`${asked} ${query}`, onPages(own)) : undefined;
+      m = retry && isAnswer(retry) && legal(retry.page) && addresses(t, retry.answer) ? retry : noAnswer(m.score);
     }
     if (isAnswer(m) && !addresses(t, m.answer)) return noAnswer(m.score);
     // A clause of the AGB, the Datenschutz or the Impressum reads like an answer to almost any
@@ -775,7 +834,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       return undefined;
     const t = plainFold(text);
     const german = chatEnglish.glossary.filter(([p]) => p.test(t)).map(([, g]) => g);
-    const answers = german.map((g) => matcher.match(g)).filter(isAnswer);
+    // The guards read the visitor's own words: 'deliver to the Netherlands' is no question about
+    // the delivery time.
+    const answers = german
+      .map((g) => matcher.match(g))
+      .filter(isAnswer)
+      .filter((a) => addresses(t, a.answer));
     if (!answers.length) return { text: chatEnglish.none, links: chatEnglish.links };
     return {
       text: [chatEnglish.prefix, ...answers.map((a) => a.answer.text)].join('\n\n'),
@@ -873,7 +937,36 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // Within a message, a part without a topic of its own refers to the part before it ('Liefert
     // ihr da auch hin und was kostet das?'), as a follow-up refers to the previous message.
     // It is read so only when it finds no answer on its own.
-    const matches = parts.flatMap((p, i) => withQuestion(p.question, partMatches(p, i))).slice(0, MAX_PARTS);
+    // The visitor's situation ('wir brauchen 100 x 225', 'als Firma', 'mein Hund hat …') holds for
+    // every question of the message: an answer for the standard case that does not speak of it
+    // would be an implied yes, so that part gets the honest fallback.
+    const situation = allParts.filter((p) => !asks(text, p)).join(' ');
+    const found = parts.map((p, i) =>
+      withQuestion(p.question, partMatches(p, i)).map((m) => {
+        const asked = `${situation} ${m.question}`;
+        if (!isAnswer(m) || addressesCase(asked, m.answer)) return m;
+        // Read again with the site's word for the case ('als Firma' – 'Unternehmer').
+        const query = caseQuery(asked);
+        const retry = query ? resolve(`${m.question} ${query}`, undefined) : undefined;
+        return retry && isAnswer(retry) && addressesCase(asked, retry.answer)
+          ? { ...retry, question: m.question }
+          : { ...noAnswer(m.score), question: m.question };
+      }),
+    );
+    // 'Bei welcher Aufsichtsbehörde …, und wo sitzt die?': a part that refers back to the part
+    // before and says one word of its own asks about that part's subject; where that part found
+    // no answer, the one shared word ('sitzt') would choose another section.
+    const matches = found
+      .flatMap((ms, i) =>
+        i > 0 &&
+        !found[i - 1]!.some(isAnswer) &&
+        !refersBack(parts[i - 1]!.question) &&
+        refersBack(parts[i]!.question) &&
+        matcher.terms(parts[i]!.question).filter((w) => !GENERIC.test(w)).length <= 1
+          ? ms.map((m) => ({ ...noAnswer(m.score), question: m.question }))
+          : ms,
+      )
+      .slice(0, MAX_PARTS);
     function partMatches(p: { text: string; question: string }, i: number): ChatMatch[] {
       const read = answerSplit(p.text, context, previous);
       const alone = read.some(isAnswer) || p.text === p.question ? read : answerSplit(p.question, context, previous);

@@ -1,0 +1,155 @@
+/**
+ * Precision rules: a confident answer on the wrong topic is the worst outcome. A case the site
+ * states a limit for, or nothing (abroad, a business customer, running costs, damage the
+ * guarantee excludes, a special size's delivery date, collecting the goods oneself), is never
+ * answered with the standard case's text; a short reaction ('ok schade') gets a short reply with
+ * the contacts, never a passage; a part that refers back to an unanswered part does not pick a
+ * section by its one word.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import knowledge from 'virtual:chat-knowledge';
+import { chatConversation } from '../../src/content/chat-intents.ts';
+import { company } from '../../src/content/site.ts';
+import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { addressesCase, refersBack } from '../../src/lib/chat/engine.ts';
+
+const { engine } = engineFor(knowledge);
+const reply = (...turns: string[]) => engine.reply(turns);
+const hrefs = (r: { links?: readonly { href: string }[] }) => (r.links ?? []).map((l) => l.href);
+const fallbackLike = (text: string) => text.includes(company.phoneDisplay) && /Kontaktformular/.test(text);
+
+describe('chat: cases the standard answer does not hold for', () => {
+  it('never answers delivery abroad with the delivery time', () => {
+    const country = fc.constantFrom('Österreich', 'die Schweiz', 'die Niederlande', 'Belgien', 'Luxemburg', 'Polen');
+    const ask = fc.constantFrom(
+      (c: string) => `Liefert ihr auch nach ${c}?`,
+      (c: string) => `liefern sie auch nach ${c.replace(/^die /, '')}? wie lange dauert das?`,
+      (c: string) => `Wir wohnen in ${c.replace(/^die /, 'der ')}. Liefert ihr da hin?`,
+    );
+    fc.assert(
+      fc.property(country, ask, (c, q) => {
+        const r = reply(q(c));
+        expect(r.text).not.toMatch(/1–2 Wochen/);
+        expect(fallbackLike(r.text)).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
+    const en = reply('Hi, do you deliver to the Netherlands? I live in Venlo.');
+    expect(en.text).not.toMatch(/1–2 Wochen/);
+    expect(en.text).toContain(company.phoneDisplay);
+    expect(en.text).toMatch(/10:00–18:00/);
+  });
+
+  it('gives a business customer the clause for businesses, never the consumer warranty', () => {
+    const who = fc.constantFrom('als Firma', 'gewerblich', 'als Unternehmer', 'für unsere Pension, also als Firma');
+    fc.assert(
+      fc.property(who, (w) => {
+        const r = reply(`Wir kaufen ${w}. Wie lange ist dann die Gewährleistung?`);
+        expect(r.text).not.toMatch(/zwei Jahren ab Lieferung/);
+        expect(r.text).toMatch(/Unternehmern|Kontaktformular/);
+      }),
+      { numRuns: 8 },
+    );
+    // A named regression: the one year for businesses (AGB).
+    expect(reply('Ich kaufe gewerblich für meine Mietwohnungen. Wie lange ist die Gewährleistung dann?').text).toMatch(
+      /Gegenüber Unternehmern .* ein Jahr/,
+    );
+  });
+
+  it('never promises a free repair for damage the guarantee excludes', () => {
+    const cause = fc.constantFrom(
+      'mein hund hat am bezug vom kopfteil rumgekaut',
+      'unsere Katze hat den Stoff zerkratzt',
+      'Wir haben das Kopfteil selbst abgesägt',
+    );
+    const ask = fc.constantFrom('repariert ihr sowas und was kostet das?', 'Garantie?', 'übernehmt ihr das?');
+    fc.assert(
+      fc.property(cause, ask, (c, q) => {
+        const r = reply(`${c}. ${q}`);
+        expect(r.text).not.toMatch(/kosten Sie nichts/);
+        expect(r.text).toMatch(/unsachgemäße|Kontaktformular/);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("gives a special size's delivery date as the site does, never the standard 1–2 weeks", () => {
+    const size = fc.constantFrom('100 x 225', '95x205', '130 x 215', '100x185');
+    fc.assert(
+      fc.property(size, (s) => {
+        const r = reply(`wir brauchen ${s} für so ne nische. wie lang muss ich darauf warten?`);
+        expect(r.text).not.toMatch(/1–2 Wochen/);
+      }),
+      { numRuns: 8 },
+    );
+    expect(reply('Bei Sondergrößen dauert es länger oder? wie lang dann ungefähr?').text).toMatch(
+      /Liefertermin im Angebot/,
+    );
+    // Standard sizes keep the standard answer.
+    expect(reply('Wie lange dauert die Lieferung bei Überlänge?').text).toMatch(/1–2 Wochen/);
+    expect(reply('wie lange dauert die lieferung eines bettes in 180x200?').text).toMatch(/1–2 Wochen/);
+  });
+
+  it('answers running costs and self-pickup with what the site says, or the fallback', () => {
+    const heating = reply('was kostet mich das heizen von nem wasserbett so im jahr?');
+    expect(heating.text).not.toMatch(/fairen Preisen/);
+    const pickup = reply('kann ich das bett auch selbst bei euch abholen? hab nen transporter');
+    expect(pickup.text).not.toMatch(/alte Matratze/);
+    expect(fallbackLike(pickup.text)).toBe(true);
+    // The price question itself keeps the answer about prices.
+    expect(reply('Was kostet ein Wasserbett?').text).toMatch(/Angebot/);
+  });
+
+  it('reads the case from the words of the question, generated', () => {
+    const standard = { text: 'Betten in Standardgrößen liefern wir in 1–2 Wochen.' };
+    fc.assert(
+      fc.property(
+        fc.constantFrom('nach Österreich', 'in die Schweiz', 'ins Ausland', 'als Firma', 'in 100x225'),
+        fc.constantFrom('Wie lange dauert die Lieferung', 'Wann kommt das Bett', 'Wie schnell liefert ihr'),
+        (c, q) => {
+          expect(addressesCase(`${q} ${c}?`, standard)).toBe(false);
+          expect(addressesCase(`${q}?`, standard)).toBe(true);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('chat: short reactions', () => {
+  it('answers a short reaction with a short reply and the contacts, never a passage', () => {
+    const word = fc.constantFrom('ok', 'na', 'hm', 'naja', 'achso', 'schade', 'mist', 'gut', 'tja', 'ach');
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 3 }), fc.constantFrom('', '.', '!', ' …'), (ws, end) => {
+        const text = `${ws.join(' ')}${end}`;
+        const r = reply('habt ihr sonntags offen?', text);
+        expect(hrefs(r).every((h) => !h.startsWith('/') || h.startsWith('/kontakt'))).toBe(true);
+        expect(r.text.length).toBeLessThan(260);
+      }),
+      { numRuns: 60 },
+    );
+    expect(reply('habt ihr sonntags offen?', 'ok schade')).toEqual(chatConversation.reaction.regretReply);
+    expect(reply('na gut')).toEqual(chatConversation.reaction.reply);
+    expect(reply('hm')).toEqual(chatConversation.reaction.reply);
+    // A question after a reaction is answered.
+    expect(reply('hm, und wie lange dauert die Lieferung?').text).toMatch(/1–2 Wochen/);
+  });
+});
+
+describe('chat: a part that refers back to an unanswered part', () => {
+  it('does not choose a section by its one word', () => {
+    const r = reply('Bei welcher Aufsichtsbehörde kann ich mich über euren Datenschutz beschweren, und wo sitzt die?');
+    expect(r.text).not.toMatch(/Kopfteil steil/);
+    expect(refersBack('und wo sitzt die?')).toBe(true);
+    expect(refersBack('wie lang dann ungefähr?')).toBe(true);
+    expect(refersBack('Und geht auch bar?')).toBe(false);
+    expect(refersBack('nehmt ihr das alte Bett mit?')).toBe(false);
+  });
+
+  it('reads turning the mattress as its care, not the sleeping position', () => {
+    const r = reply('wie oft sollte man die matraze umdrehen?');
+    expect(r.text).toMatch(/wenden/);
+    expect(hrefs(r)[0]).not.toMatch(/schlafposition/);
+  });
+});
