@@ -153,3 +153,32 @@ describe('chat: a part that refers back to an unanswered part', () => {
     expect(hrefs(r)[0]).not.toMatch(/schlafposition/);
   });
 });
+
+describe('chat: asking whether the shop has a product', () => {
+  it('answers "habt ihr X?" like "X" where the site has a page about X, generated', () => {
+    const frame = fc.constantFrom(
+      (x: string) => `Führt ihr auch ${x}?`,
+      (x: string) => `Habt ihr ${x}?`,
+      (x: string) => `bietet ihr auch ${x} an?`,
+      (x: string) => `verkauft ihr ${x}?`,
+      (x: string) => `gibt es bei euch auch ${x}?`,
+    );
+    const product = fc.constantFrom(
+      ['Seniorenbetten', '/produkte/seniorenbetten'],
+      ['Familienbetten', '/produkte/familienbetten'],
+      ['Topper', '/produkte/topper'],
+      ['Wasserbetten', '/produkte/wasserbett'],
+    );
+    fc.assert(
+      fc.property(frame, product, (f, [x, page]) => {
+        expect(hrefs(reply(f(x!)))[0]).toMatch(new RegExp(`^${page}`));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('never reads a passage that only mentions the thing as a yes', () => {
+    for (const q of ['Verkauft ihr auch Kissen?', 'habt ihr ne filiale in köln?', 'verkauft ihr auch küchen?'])
+      expect(hrefs(reply(q)).some((h) => h.startsWith('/produkte') || h.startsWith('/gesundheit'))).toBe(false);
+  });
+});

@@ -416,6 +416,9 @@ export function asks(text: string, part: string): boolean {
 /** Where a sentence holds a second question: a joiner before a question word or verb. */
 const JOINER = new RegExp(chatPartSplit.source, 'i');
 /** Words of a question too general to choose an answer. */
+/** How closely the thing asked for alone must match where 'habt ihr X?' found nothing. */
+const AVAILABLE_COVERAGE = 0.75;
+
 const GENERIC_WORDS =
   /(?<![\p{L}-])(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten|nehmen|nehme|bleiben|bleibt|oft|modelle|modell|menschen|leute|tun|genau|inklusive|inkl|einplanen|sowas|sache|infos?|erfahrung\w*|eigentlich|ungefähr|ungefahr|mal|bitte|gerne?)(?![\p{L}-])/giu;
 /** Words too general to make a question of their own. */
@@ -661,7 +664,32 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       : fallback;
 
   /** The answer to a question text, `own` its topic (preferred pages), gated for precision. */
+  /**
+   * 'Führt ihr auch Seniorenbetten?', 'welche Härtegrade habt ihr überhaupt': asking whether the
+   * shop has something is asking about it. Where the question with its frame finds no sure answer,
+   * the thing alone is read, and its answer is taken only when it matches closely (three quarters
+   * of the words) and is about the thing, naming it in its heading: a passage that only mentions
+   * it ('Flaches Kissen für den Nacken') is no 'yes'.
+   */
   function resolve(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
+    const m = resolveOnce(part, own);
+    const t = plainFold(part);
+    if (isAnswer(m) || (m.kind === 'fallback' && m.unanswerable) || !test(chatAvailability, t)) return m;
+    const bare = t
+      .replace(new RegExp(chatAvailability.source, 'g'), ' ')
+      .replace(/\b(?:auch|uberhaupt|eigentlich|denn|so|bei euch|bei ihnen|alles)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!bare || bare === t) return m;
+    const r = resolveOnce(bare, own);
+    if (!isAnswer(r) || r.coverage < AVAILABLE_COVERAGE) return m;
+    // The thing must be what the passage is about: named in its heading (its first sentence).
+    const heading = plainFold(r.answer.text.split(/[.:!?\n]/)[0] ?? '');
+    const things = words(bare).filter((w) => w.length >= 4 && !GENERIC.test(w));
+    return things.length && things.every((w) => heading.includes(w.slice(0, 5))) ? r : m;
+  }
+
+  function resolveOnce(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
     const t = plainFold(part);
     const tech = technologyHardness(t);
     if (tech) return tech;
