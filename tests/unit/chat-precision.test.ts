@@ -12,7 +12,7 @@ import knowledge from 'virtual:chat-knowledge';
 import { chatConversation } from '../../src/content/chat-intents.ts';
 import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
-import { addressesCase, refersBack } from '../../src/lib/chat/engine.ts';
+import { addressesCase, guaranteeYearsAsked, otherFamily, refersBack } from '../../src/lib/chat/engine.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -180,5 +180,42 @@ describe('chat: asking whether the shop has a product', () => {
   it('never reads a passage that only mentions the thing as a yes', () => {
     for (const q of ['Verkauft ihr auch Kissen?', 'habt ihr ne filiale in köln?', 'verkauft ihr auch küchen?'])
       expect(hrefs(reply(q)).some((h) => h.startsWith('/produkte') || h.startsWith('/gesundheit'))).toBe(false);
+  });
+});
+
+describe('chat: one kind of bed is not answered from the other kind', () => {
+  it('keeps a box-spring question off the water-bed pages and the reverse, generated', () => {
+    const water = {
+      text: 'Lieferung, Aufbau und Einstellung übernimmt unser eigenes Montageteam.',
+      links: [{ label: 'x', href: '/produkte/wasserbett-technik#installation' }],
+    };
+    const box = {
+      text: 'Kopfteil steil gestellt.',
+      links: [{ label: 'x', href: '/produkte/elektrische-boxspringbetten#positionen' }],
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom('bei unserem Boxspringbett', 'am elektrischen Bett', 'beim Seniorenbett', 'unser Familienbett'),
+        fc.constantFrom('kommt da jemand vorbei?', 'wie läuft das ab?', 'wer baut das auf?'),
+        (bed, q) => {
+          expect(otherFamily(`${bed} ist was kaputt, ${q}`, water)).toBe(true);
+          expect(otherFamily(`${bed} ist was kaputt, ${q}`, box)).toBe(false);
+          expect(otherFamily(`beim Wasserbett ${q}`, box)).toBe(true);
+          // Both kinds named (a comparison): either page may answer.
+          expect(otherFamily(`${bed} oder Wasserbett, ${q}`, water)).toBe(false);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('answers a broken frame after years with the guarantee limits, not the installation', () => {
+    const r = reply(
+      'bei unserem boxspringbett von euch ist nach 8 jahren eine holzleiste im rahmen gebrochen. übernehmt ihr das? kommt da jemand vorbei?',
+    );
+    expect(r.text).toMatch(/25 Jahre/);
+    expect(hrefs(r).some((h) => h.startsWith('/produkte/wasserbett'))).toBe(false);
+    expect(guaranteeYearsAsked('nach 8 jahren gebrochen, übernehmt ihr das?')).toBe(8);
+    expect(guaranteeYearsAsked('nach 8 jahren gebrochen')).toBeUndefined();
   });
 });

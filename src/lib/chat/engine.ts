@@ -495,6 +495,23 @@ export function addressesCase(question: string, answer: ChatAnswer): boolean {
   return true;
 }
 
+/** The water beds and the box-spring family (electric, senior, family beds): two kinds of bed. */
+const WATER_BED_PAGE = /^\/produkte\/wasserbett/;
+const BOX_SPRING_PAGE = /^\/produkte\/(?:boxspringbetten|elektrische|seniorenbetten|familienbetten)/;
+
+/**
+ * 'bei unserem Boxspringbett … kommt da jemand vorbei?' answered with the water bed's
+ * installation: a message that names beds of one kind only is not answered from the other
+ * kind's pages (one shared word chose them).
+ */
+export function otherFamily(message: string, answer: ChatAnswer): boolean {
+  const t = ` ${plainFold(message)} `;
+  const water = /\bwasser ?bett\w*|\bwassermatratze\w*/.test(t);
+  const boxSpring = /\bbox ?spring\w*|\belektrisch\w* bett\w*|\bsenioren ?bett\w*|\bfamilien ?bett\w*/.test(t);
+  const page = answer.links?.[0]?.href ?? '';
+  return (boxSpring && !water && WATER_BED_PAGE.test(page)) || (water && !boxSpring && BOX_SPRING_PAGE.test(page));
+}
+
 /**
  * A part that ends on a pronoun for the thing asked before ('und wo sitzt die?', 'was kostet
  * das?', 'wie lang dann ungefähr?').
@@ -572,7 +589,11 @@ export function hasSpecialSize(question: string): boolean {
 /** 'nach 7 Jahren … Garantie?': the years the visitor names, when they ask about the guarantee. */
 export function guaranteeYearsAsked(question: string): number | undefined {
   const t = plainFold(question);
-  if (!/\bgarantie|\bgewahrleistung/.test(t)) return undefined;
+  // 'gebrochen … übernehmt ihr das?' asks about the guarantee without naming it.
+  const claim =
+    /\b(?:gebrochen|kaputt|defekt|gerissen|durchgelegen|ausgeleiert)\b/.test(t) &&
+    /\b(?:ubernehm\w*|ubernimmt|repar\w*|ersetz\w*|kulanz\w*)\b/.test(t);
+  if (!/\bgarantie|\bgewahrleistung/.test(t) && !claim) return undefined;
   // The product's age ('nach 7 Jahren', 'seit 8 Jahren', '6 Jahre alt'), not a guarantee term ('25 Jahre Garantie').
   const m =
     /\b(?:nach|seit|vor|schon|uber|fast|knapp|mehr als) (?:ca |etwa |rund |gut )?(\d{1,2}) ?jahr\w*|\b(\d{1,2}) ?jahre? alt\b/.exec(
@@ -972,6 +993,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const found = parts.map((p, i) =>
       withQuestion(p.question, partMatches(p, i)).map((m) => {
         const asked = `${situation} ${m.question}`;
+        if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
         if (!isAnswer(m) || addressesCase(asked, m.answer)) return m;
         // Read again with the site's word for the case ('als Firma' – 'Unternehmer').
         const query = caseQuery(asked);
