@@ -219,3 +219,24 @@ describe('chat: one kind of bed is not answered from the other kind', () => {
     expect(guaranteeYearsAsked('nach 8 jahren gebrochen')).toBeUndefined();
   });
 });
+
+describe('chat: a body height with a question about the bed height', () => {
+  it('gives no bed length when the visitor asks whether the bed is too high, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('1,58 m', '1,60', '155 cm', '1,62m'),
+        fc.constantFrom(
+          'Sind Boxspringbetten nicht zu hoch zum Reinsetzen?',
+          'ist die Einstiegshöhe dann zu hoch?',
+          'komm ich da gut rein und wieder raus beim Aufstehen?',
+        ),
+        (h, q) => {
+          expect(reply(`Ich bin nur ${h}. ${q}`).text).not.toMatch(/Bettlänge von/);
+        },
+      ),
+      { numRuns: 12 },
+    );
+    // The length question keeps its advice.
+    expect(reply('ich bin 1,95, welche bettlänge?').text).toMatch(/Bettlänge von 230/);
+  });
+});

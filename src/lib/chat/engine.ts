@@ -195,8 +195,10 @@ export function extractPersons(text: string): Person[] {
 const cm = (v: number) => `${(v / 100).toFixed(2).replace('.', ',')} m`;
 
 function adviceFor(text: string): ChatReply | undefined {
-  const persons = extractPersons(text);
   const t = plainFold(text);
+  // 'Ich bin nur 1,58 m. Sind Boxspringbetten nicht zu hoch zum Reinsetzen?': the body height
+  // asks about the bed's height, not its length: the site's text on the height answers it.
+  const persons = extractPersons(text).filter((p) => p.weightKg !== undefined || !test(BED_HEIGHT_ASKED, t));
   if (!persons.length) return positionAdvice(t);
   const lines: string[] = [];
   const draft: string[] = [chatAdviceCopy.draftIntro];
@@ -416,6 +418,10 @@ export function asks(text: string, part: string): boolean {
 /** Where a sentence holds a second question: a joiner before a question word or verb. */
 const JOINER = new RegExp(chatPartSplit.source, 'i');
 /** Words of a question too general to choose an answer. */
+/** A question about the bed's height or getting in and out, not its length. */
+const BED_HEIGHT_ASKED =
+  /\b(?:zu hoch|zu niedrig|zu tief|wie hoch|einstieg\w*|reinsetz\w*|hinsetz\w*|sitzhohe\w*|betthohe\w*|aufsteh\w*|rauskomm\w*)\b/;
+
 /** How closely the thing asked for alone must match where 'habt ihr X?' found nothing. */
 const AVAILABLE_COVERAGE = 0.75;
 
