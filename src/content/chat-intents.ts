@@ -46,6 +46,26 @@ export const chatConversation = {
     pattern: /^(?:ok|okay|oki|k|alles klar|gut|super|prima|toll|perfekt|verstehe|aha|ah ok|jo|ja|nein|nee|passt|cool)$/,
     reply: { text: 'Alles klar! Wenn Sie noch etwas wissen möchten, fragen Sie einfach.' },
   },
+  /**
+   * A short reaction and nothing else ('ok schade', 'na gut', 'hm', 'ach so'): it asks nothing, so
+   * it gets a short acknowledgement with the direct contacts, never a passage that shares a word
+   * with it ('schade' is no 'Schaden'). Regret ('schade', 'mist') is answered with regret.
+   */
+  reaction: {
+    pattern:
+      /^(?:(?:ok|okay|oki|na|gut|schade|hm+|ach|achso|ah|aha|oh|naja|na ja|mist|tja|so|dann|halt|eben|also|ja|jo|nein|nee|klar|alles klar|verstehe|verstanden|echt|wirklich|doof|blod|dumm|bedauerlich|ist|das|ist ja|aber|auch|egal|hmpf|och|menno|leider|nicht)\s*)+$/,
+    /** A reaction word proper: fillers alone ('ist das so') are no reaction. */
+    core: /\b(?:ok|okay|oki|na|gut|schade|hm+|ach|achso|ah|aha|oh|naja|mist|tja|klar|verstehe|verstanden|doof|blod|dumm|bedauerlich|hmpf|och|menno|leider)\b/,
+    regret: /\b(?:schade|mist|doof|blod|dumm|bedauerlich|leider|menno|och)\b/,
+    reply: {
+      text: `Alles klar. Wenn Sie noch etwas wissen möchten, fragen Sie einfach – oder sprechen Sie mit unserem Team: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+      links: [phoneLink, formLink],
+    },
+    regretReply: {
+      text: `Schade, dass ich Ihnen da nicht mehr sagen kann. Unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+      links: [phoneLink, formLink],
+    },
+  },
   human: {
     pattern:
       /\b(?:bist du|sind sie|seid ihr) (?:ein |eine )?(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt|real)|\b(?:wer|was) bist du\b|\bwie heisst du\b/,
@@ -166,7 +186,7 @@ export const chatEnglish = {
     [/\bphone|call\b/, 'Telefonnummer'],
   ] as const,
   prefix: 'I’m sorry, I can only answer in German. Here is what our website says:',
-  none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} or use the contact form – our team will be glad to help.`,
+  none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} (${hours}) or use the contact form – our team will be glad to help.`,
   links: [phoneLink, formLink],
 };
 
@@ -386,6 +406,65 @@ export const chatSubjects: readonly { asked: RegExp; answered: RegExp }[] = [
   { asked: /\bcookie\w*/, answered: /cookie/ },
   { asked: /\banalytics\b|\btracking\b|\bstatistik\w*/, answered: /analytics|statistik/ },
 ];
+
+/**
+ * Cases the site states a limit for, or nothing: the standard case's answer ('1–2 Wochen',
+ * 'zwei Jahre Gewährleistung', the price list) would read as a yes for them, so the answer must
+ * speak of the case. Checked for every answer, the one about prices included.
+ */
+export const chatCases: readonly { asked: RegExp; answered: RegExp; query?: string }[] = [
+  // Abroad: the site's only word on it is where the guarantees hold.
+  {
+    asked:
+      /\b(?:ausland\w*|osterreich\w*|schweiz\w*|niederland\w*|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien|grossbritannien|england|netherlands|austria|switzerland|united kingdom|britain|uk|abroad)\b/,
+    answered:
+      /ausland|in deutschland genutzt|gewohnlichen aufenthalt|osterreich|schweiz|niederland|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien/,
+  },
+  // A business customer: the AGB's clauses for 'Unternehmer'.
+  {
+    asked:
+      /\b(?:als (?:firma|unternehm\w*|gewerbe\w*|betrieb)|gewerblich\w*|unternehmer\w*|firmenkund\w*|geschaftskund\w*|b2b)\b/,
+    answered: /unternehm|gewerb|kaufleut/,
+    query: 'Unternehmer',
+  },
+  // Running costs are not the price of a bed.
+  {
+    asked: /\b(?:heiz\w*|stromverbrauch\w*|stromkosten|verbrauch\w*|betriebskosten|nebenkosten)\b/,
+    answered: /heiz|watt|strom|thermostat|verbrauch/,
+  },
+  // Collecting the goods oneself is not the collection of the old mattress.
+  {
+    asked:
+      /\b(?:selbst|selber)\b(?: \w+){0,3} (?:ab)?hol\w*|\bselbstabhol\w*|\babhol\w*(?: \w+){0,2} (?:selbst|selber)\b/,
+    answered: /selbst ?abhol|selber ?abhol/,
+  },
+  { asked: /\b(?:aufsichts|datenschutz)?behorde\w*/, answered: /behorde/ },
+];
+
+/**
+ * Damage the visitor's pet or own hands caused, asked about with the guarantee or a repair:
+ * the guarantee excludes it, so the answer must carry the exclusion, never the cover ('Material
+ * und Arbeit kosten Sie nichts').
+ */
+export const chatDamageCause = {
+  asked:
+    /\b(?:hund\w*|katze\w*|kater|haustier\w*|welpe\w*|rumgekaut|angekaut|zerkaut|gekaut|zerbissen|angeknabbert|zerkratzt|verschuttet|abgesagt|selbst (?:gekurzt|umgebaut|repariert|aufgeschnitten))\b/,
+  about:
+    /\b(?:garantie\w*|gewahrleist\w*|reparier\w*|reparatur\w*|repar\w*|ersetz\w*|ubernehm\w*|ubernimmt|kulanz\w*|kostet|kosten)\b/,
+  answered: /unsachgemass|nicht erfasst|ausgeschlossen|nicht abgedeckt|nicht gedeckt/,
+};
+
+/**
+ * A special size asked with the time it takes: the answer must speak of special sizes (their
+ * date is set in the offer), not give the standard sizes' delivery time. Extra lengths up to the
+ * longest standard length are standard sizes.
+ */
+export const chatSpecialSizeTime = {
+  size: /\b(?:sonder ?(?:mass|masse|grosse\w*|breite\w*|anfertigung\w*)|nach mass|massanfertigung\w*|zwischenlange\w*)\b/,
+  time: /\bwie lange?\b|\bwie schnell\b|\bbis wann\b|\bab wann\b|\bwann\b|\bdauer\w*|\bwarte\w*|\blieferzeit\w*|\bliefertermin\w*/,
+  answered: /sonderma|sondergross|individuell|im angebot/,
+  query: 'Sondermaße Liefertermin Angebot',
+};
 
 /**
  * The mattress technologies: an answer naming most of them is the general overview ('H1 bis H4,

@@ -230,6 +230,9 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwann (?:habt|haben) (?:ihr|sie) (?:auf|offen)\b/g, ' öffnungszeiten '],
   [/\bauf ?haben\b/g, ' öffnungszeiten '],
   [/\bprobe ?liegen\b/g, ' probeliegen '],
+  // Turning the mattress over is its care ('wenden'); turning over in sleep is said of people.
+  [/\b(?:matratzen?|matraze|matrazen) (?:\w+ )?(?:umdrehen|umgedreht|drehen)\b/g, ' matratze wenden '],
+  [/\b(?:umdrehen|drehen) (?:\w+ )?(?:die|der|eine|meine|unsere) (?:matratzen?|matraze)\b/g, ' matratze wenden '],
   [/\bnach mass\b/g, ' massanfertigung '],
   [/\bzu (?:euch|ihnen|dir) (?:kommen|komme|fahren|finden|hinkommen)\b/g, ' anfahrt '],
   [/\bust ?-? ?id(?:nr|nummer)?\b/g, ' umsatzsteuer identifikationsnummer '],

@@ -28,6 +28,9 @@ import {
   chatAspects,
   chatSubjects,
   chatExclusion,
+  chatDamageCause,
+  chatCases,
+  chatSpecialSizeTime,
   chatHowAreYou,
   chatNotComplaint,
   chatDefect,
@@ -192,8 +195,10 @@ export function extractPersons(text: string): Person[] {
 const cm = (v: number) => `${(v / 100).toFixed(2).replace('.', ',')} m`;
 
 function adviceFor(text: string): ChatReply | undefined {
-  const persons = extractPersons(text);
   const t = plainFold(text);
+  // 'Ich bin nur 1,58 m. Sind Boxspringbetten nicht zu hoch zum Reinsetzen?': the body height
+  // asks about the bed's height, not its length: the site's text on the height answers it.
+  const persons = extractPersons(text).filter((p) => p.weightKg !== undefined || !test(BED_HEIGHT_ASKED, t));
   if (!persons.length) return positionAdvice(t);
   const lines: string[] = [];
   const draft: string[] = [chatAdviceCopy.draftIntro];
@@ -413,6 +418,13 @@ export function asks(text: string, part: string): boolean {
 /** Where a sentence holds a second question: a joiner before a question word or verb. */
 const JOINER = new RegExp(chatPartSplit.source, 'i');
 /** Words of a question too general to choose an answer. */
+/** A question about the bed's height or getting in and out, not its length. */
+const BED_HEIGHT_ASKED =
+  /\b(?:zu hoch|zu niedrig|zu tief|wie hoch|einstieg\w*|reinsetz\w*|hinsetz\w*|sitzhohe\w*|betthohe\w*|aufsteh\w*|rauskomm\w*)\b/;
+
+/** How closely the thing asked for alone must match where 'habt ihr X?' found nothing. */
+const AVAILABLE_COVERAGE = 0.75;
+
 const GENERIC_WORDS =
   /(?<![\p{L}-])(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten|nehmen|nehme|bleiben|bleibt|oft|modelle|modell|menschen|leute|tun|genau|inklusive|inkl|einplanen|sowas|sache|infos?|erfahrung\w*|eigentlich|ungefähr|ungefahr|mal|bitte|gerne?)(?![\p{L}-])/giu;
 /** Words too general to make a question of their own. */
@@ -467,7 +479,61 @@ export function addresses(question: string, answer: ChatAnswer): boolean {
     !test(chatExclusion.answered, text)
   )
     return false;
+  if (!addressesCase(question, answer)) return false;
   return true;
+}
+
+/**
+ * Whether an answer speaks of the case the question names where the site states a limit for it
+ * or nothing (abroad, a business customer, running costs, damage the guarantee excludes, a
+ * special size's delivery date): the standard case's answer would be an implied yes.
+ */
+export function addressesCase(question: string, answer: ChatAnswer): boolean {
+  const plain = (x: string) => ` ${plainFold(x).replace(/-/g, ' ')} `;
+  const q = plain(question);
+  const text = plain(answer.text);
+  for (const c of chatCases) if (test(c.asked, q) && !test(c.answered, text)) return false;
+  if (test(chatDamageCause.asked, q) && test(chatDamageCause.about, q) && !test(chatDamageCause.answered, text))
+    return false;
+  const special = chatSpecialSizeTime;
+  if ((hasSpecialSize(q) || test(special.size, q)) && test(special.time, q) && !test(special.answered, text))
+    return false;
+  return true;
+}
+
+/** The water beds and the box-spring family (electric, senior, family beds): two kinds of bed. */
+const WATER_BED_PAGE = /^\/produkte\/wasserbett/;
+const BOX_SPRING_PAGE = /^\/produkte\/(?:boxspringbetten|elektrische|seniorenbetten|familienbetten)/;
+
+/**
+ * 'bei unserem Boxspringbett … kommt da jemand vorbei?' answered with the water bed's
+ * installation: a message that names beds of one kind only is not answered from the other
+ * kind's pages (one shared word chose them).
+ */
+export function otherFamily(message: string, answer: ChatAnswer): boolean {
+  const t = ` ${plainFold(message)} `;
+  const water = /\bwasser ?bett\w*|\bwassermatratze\w*/.test(t);
+  const boxSpring = /\bbox ?spring\w*|\belektrisch\w* bett\w*|\bsenioren ?bett\w*|\bfamilien ?bett\w*/.test(t);
+  const page = answer.links?.[0]?.href ?? '';
+  return (boxSpring && !water && WATER_BED_PAGE.test(page)) || (water && !boxSpring && BOX_SPRING_PAGE.test(page));
+}
+
+/**
+ * A part that ends on a pronoun for the thing asked before ('und wo sitzt die?', 'was kostet
+ * das?', 'wie lang dann ungefähr?').
+ */
+export function refersBack(part: string): boolean {
+  return /\b(?:die|der|das|den|dem|sie|er|es|ihn|denen|dann)(?: (?:so|denn|eigentlich|genau|ungefahr|dort|da))*$/.test(
+    plainFold(part).trim(),
+  );
+}
+
+/** The site's word for the case a question names, to read it again with ('Unternehmer'). */
+function caseQuery(question: string): string | undefined {
+  const q = ` ${plainFold(question).replace(/-/g, ' ')} `;
+  const special = chatSpecialSizeTime;
+  if ((hasSpecialSize(q) || test(special.size, q)) && test(special.time, q)) return special.query;
+  return chatCases.find((c) => c.query && test(c.asked, q))?.query;
 }
 
 /**
@@ -529,7 +595,11 @@ export function hasSpecialSize(question: string): boolean {
 /** 'nach 7 Jahren … Garantie?': the years the visitor names, when they ask about the guarantee. */
 export function guaranteeYearsAsked(question: string): number | undefined {
   const t = plainFold(question);
-  if (!/\bgarantie|\bgewahrleistung/.test(t)) return undefined;
+  // 'gebrochen … übernehmt ihr das?' asks about the guarantee without naming it.
+  const claim =
+    /\b(?:gebrochen|kaputt|defekt|gerissen|durchgelegen|ausgeleiert)\b/.test(t) &&
+    /\b(?:ubernehm\w*|ubernimmt|repar\w*|ersetz\w*|kulanz\w*)\b/.test(t);
+  if (!/\bgarantie|\bgewahrleistung/.test(t) && !claim) return undefined;
   // The product's age ('nach 7 Jahren', 'seit 8 Jahren', '6 Jahre alt'), not a guarantee term ('25 Jahre Garantie').
   const m =
     /\b(?:nach|seit|vor|schon|uber|fast|knapp|mehr als) (?:ca |etwa |rund |gut )?(\d{1,2}) ?jahr\w*|\b(\d{1,2}) ?jahre? alt\b/.exec(
@@ -578,7 +648,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
     const c = chatConversation;
     if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
-    if (!t || /^[?!. ]*$/.test(t) || /^(?:ha|hae|he|hm+|hmm+|was|wie bitte)$/.test(t)) return c.unclear.reply;
+    if (!t || /^[?!. ]*$/.test(t) || /^(?:ha|hae|he|was|wie bitte)$/.test(t)) return c.unclear.reply;
     if (test(chatRefusal.injection, t)) return chatRefusal.reply;
     if (test(c.human.pattern, t)) return c.human.reply;
     if (test(c.staff.pattern, t)) return c.staff.reply;
@@ -589,6 +659,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // 'alles klar', 'ok', 'super' alone: an acknowledgement, even where a word of it is on the
     // site ('klar' in 'Klarer Kopf').
     if (test(c.acknowledge.pattern, t)) return c.acknowledge.reply;
+    const bare = t
+      .replace(/[.,!?]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (test(c.reaction.pattern, bare) && test(c.reaction.core, bare))
+      return test(c.reaction.regret, bare) ? c.reaction.regretReply : c.reaction.reply;
     if (hasSubject) return undefined;
     // Greetings, thanks and goodbyes are answered in kind only when the message is nothing more.
     if (!onlyTalk && !test(c.acknowledge.pattern, t) && /[a-z0-9]/.test(t)) return undefined;
@@ -615,7 +691,32 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       : fallback;
 
   /** The answer to a question text, `own` its topic (preferred pages), gated for precision. */
+  /**
+   * 'Führt ihr auch Seniorenbetten?', 'welche Härtegrade habt ihr überhaupt': asking whether the
+   * shop has something is asking about it. Where the question with its frame finds no sure answer,
+   * the thing alone is read, and its answer is taken only when it matches closely (three quarters
+   * of the words) and is about the thing, naming it in its heading: a passage that only mentions
+   * it ('Flaches Kissen für den Nacken') is no 'yes'.
+   */
   function resolve(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
+    const m = resolveOnce(part, own);
+    const t = plainFold(part);
+    if (isAnswer(m) || (m.kind === 'fallback' && m.unanswerable) || !test(chatAvailability, t)) return m;
+    const bare = t
+      .replace(new RegExp(chatAvailability.source, 'g'), ' ')
+      .replace(/\b(?:auch|uberhaupt|eigentlich|denn|so|bei euch|bei ihnen|alles)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!bare || bare === t) return m;
+    const r = resolveOnce(bare, own);
+    if (!isAnswer(r) || r.coverage < AVAILABLE_COVERAGE) return m;
+    // The thing must be what the passage is about: named in its heading (its first sentence).
+    const heading = plainFold(r.answer.text.split(/[.:!?\n]/)[0] ?? '');
+    const things = words(bare).filter((w) => w.length >= 4 && !GENERIC.test(w));
+    return things.length && things.every((w) => heading.includes(w.slice(0, 5))) ? r : m;
+  }
+
+  function resolveOnce(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
     const t = plainFold(part);
     const tech = technologyHardness(t);
     if (tech) return tech;
@@ -657,7 +758,20 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // individual offer), never a product text without a word on the price.
       // It holds for every product, so the product named does not have to appear in it.
       const retry = matcher.match(chatPriceQuery);
-      if (retry.kind === 'topic' && retry.id === 'prices') return retry;
+      if (retry.kind === 'topic' && retry.id === 'prices' && addressesCase(t, retry.answer)) return retry;
+    }
+    if (isAnswer(m) && !addressesCase(t, m.answer)) {
+      // A case the standard answer does not hold for, read again with the site's word for it
+      // ('als Firma' – 'Unternehmer'): its own clause, or the honest fallback.
+      const query = caseQuery(t);
+      // The question sentence alone: the situation's other words ('Mietwohnungen') are not asked.
+      const asked =
+        part
+          .split(/(?<=[.!?])\s+/)
+          .filter((x) => /\S/.test(x))
+          .at(-1) ?? part;
+      const retry = query ? matcher.match(`${asked} ${query}`, onPages(own)) : undefined;
+      m = retry && isAnswer(retry) && legal(retry.page) && addresses(t, retry.answer) ? retry : noAnswer(m.score);
     }
     if (isAnswer(m) && !addresses(t, m.answer)) return noAnswer(m.score);
     // A clause of the AGB, the Datenschutz or the Impressum reads like an answer to almost any
@@ -775,7 +889,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       return undefined;
     const t = plainFold(text);
     const german = chatEnglish.glossary.filter(([p]) => p.test(t)).map(([, g]) => g);
-    const answers = german.map((g) => matcher.match(g)).filter(isAnswer);
+    // The guards read the visitor's own words: 'deliver to the Netherlands' is no question about
+    // the delivery time.
+    const answers = german
+      .map((g) => matcher.match(g))
+      .filter(isAnswer)
+      .filter((a) => addresses(t, a.answer));
     if (!answers.length) return { text: chatEnglish.none, links: chatEnglish.links };
     return {
       text: [chatEnglish.prefix, ...answers.map((a) => a.answer.text)].join('\n\n'),
@@ -873,7 +992,37 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // Within a message, a part without a topic of its own refers to the part before it ('Liefert
     // ihr da auch hin und was kostet das?'), as a follow-up refers to the previous message.
     // It is read so only when it finds no answer on its own.
-    const matches = parts.flatMap((p, i) => withQuestion(p.question, partMatches(p, i))).slice(0, MAX_PARTS);
+    // The visitor's situation ('wir brauchen 100 x 225', 'als Firma', 'mein Hund hat …') holds for
+    // every question of the message: an answer for the standard case that does not speak of it
+    // would be an implied yes, so that part gets the honest fallback.
+    const situation = allParts.filter((p) => !asks(text, p)).join(' ');
+    const found = parts.map((p, i) =>
+      withQuestion(p.question, partMatches(p, i)).map((m) => {
+        const asked = `${situation} ${m.question}`;
+        if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
+        if (!isAnswer(m) || addressesCase(asked, m.answer)) return m;
+        // Read again with the site's word for the case ('als Firma' – 'Unternehmer').
+        const query = caseQuery(asked);
+        const retry = query ? resolve(`${m.question} ${query}`, undefined) : undefined;
+        return retry && isAnswer(retry) && addressesCase(asked, retry.answer)
+          ? { ...retry, question: m.question }
+          : { ...noAnswer(m.score), question: m.question };
+      }),
+    );
+    // 'Bei welcher Aufsichtsbehörde …, und wo sitzt die?': a part that refers back to the part
+    // before and says one word of its own asks about that part's subject; where that part found
+    // no answer, the one shared word ('sitzt') would choose another section.
+    const matches = found
+      .flatMap((ms, i) =>
+        i > 0 &&
+        !found[i - 1]!.some(isAnswer) &&
+        !refersBack(parts[i - 1]!.question) &&
+        refersBack(parts[i]!.question) &&
+        matcher.terms(parts[i]!.question).filter((w) => !GENERIC.test(w)).length <= 1
+          ? ms.map((m) => ({ ...noAnswer(m.score), question: m.question }))
+          : ms,
+      )
+      .slice(0, MAX_PARTS);
     function partMatches(p: { text: string; question: string }, i: number): ChatMatch[] {
       const read = answerSplit(p.text, context, previous);
       const alone = read.some(isAnswer) || p.text === p.question ? read : answerSplit(p.question, context, previous);

@@ -1,0 +1,242 @@
+/**
+ * Precision rules: a confident answer on the wrong topic is the worst outcome. A case the site
+ * states a limit for, or nothing (abroad, a business customer, running costs, damage the
+ * guarantee excludes, a special size's delivery date, collecting the goods oneself), is never
+ * answered with the standard case's text; a short reaction ('ok schade') gets a short reply with
+ * the contacts, never a passage; a part that refers back to an unanswered part does not pick a
+ * section by its one word.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import knowledge from 'virtual:chat-knowledge';
+import { chatConversation } from '../../src/content/chat-intents.ts';
+import { company } from '../../src/content/site.ts';
+import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { addressesCase, guaranteeYearsAsked, otherFamily, refersBack } from '../../src/lib/chat/engine.ts';
+
+const { engine } = engineFor(knowledge);
+const reply = (...turns: string[]) => engine.reply(turns);
+const hrefs = (r: { links?: readonly { href: string }[] }) => (r.links ?? []).map((l) => l.href);
+const fallbackLike = (text: string) => text.includes(company.phoneDisplay) && /Kontaktformular/.test(text);
+
+describe('chat: cases the standard answer does not hold for', () => {
+  it('never answers delivery abroad with the delivery time', () => {
+    const country = fc.constantFrom('Österreich', 'die Schweiz', 'die Niederlande', 'Belgien', 'Luxemburg', 'Polen');
+    const ask = fc.constantFrom(
+      (c: string) => `Liefert ihr auch nach ${c}?`,
+      (c: string) => `liefern sie auch nach ${c.replace(/^die /, '')}? wie lange dauert das?`,
+      (c: string) => `Wir wohnen in ${c.replace(/^die /, 'der ')}. Liefert ihr da hin?`,
+    );
+    fc.assert(
+      fc.property(country, ask, (c, q) => {
+        const r = reply(q(c));
+        expect(r.text).not.toMatch(/1–2 Wochen/);
+        expect(fallbackLike(r.text)).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
+    const en = reply('Hi, do you deliver to the Netherlands? I live in Venlo.');
+    expect(en.text).not.toMatch(/1–2 Wochen/);
+    expect(en.text).toContain(company.phoneDisplay);
+    expect(en.text).toMatch(/10:00–18:00/);
+  });
+
+  it('gives a business customer the clause for businesses, never the consumer warranty', () => {
+    const who = fc.constantFrom('als Firma', 'gewerblich', 'als Unternehmer', 'für unsere Pension, also als Firma');
+    fc.assert(
+      fc.property(who, (w) => {
+        const r = reply(`Wir kaufen ${w}. Wie lange ist dann die Gewährleistung?`);
+        expect(r.text).not.toMatch(/zwei Jahren ab Lieferung/);
+        expect(r.text).toMatch(/Unternehmern|Kontaktformular/);
+      }),
+      { numRuns: 8 },
+    );
+    // A named regression: the one year for businesses (AGB).
+    expect(reply('Ich kaufe gewerblich für meine Mietwohnungen. Wie lange ist die Gewährleistung dann?').text).toMatch(
+      /Gegenüber Unternehmern .* ein Jahr/,
+    );
+  });
+
+  it('never promises a free repair for damage the guarantee excludes', () => {
+    const cause = fc.constantFrom(
+      'mein hund hat am bezug vom kopfteil rumgekaut',
+      'unsere Katze hat den Stoff zerkratzt',
+      'Wir haben das Kopfteil selbst abgesägt',
+    );
+    const ask = fc.constantFrom('repariert ihr sowas und was kostet das?', 'Garantie?', 'übernehmt ihr das?');
+    fc.assert(
+      fc.property(cause, ask, (c, q) => {
+        const r = reply(`${c}. ${q}`);
+        expect(r.text).not.toMatch(/kosten Sie nichts/);
+        expect(r.text).toMatch(/unsachgemäße|Kontaktformular/);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("gives a special size's delivery date as the site does, never the standard 1–2 weeks", () => {
+    const size = fc.constantFrom('100 x 225', '95x205', '130 x 215', '100x185');
+    fc.assert(
+      fc.property(size, (s) => {
+        const r = reply(`wir brauchen ${s} für so ne nische. wie lang muss ich darauf warten?`);
+        expect(r.text).not.toMatch(/1–2 Wochen/);
+      }),
+      { numRuns: 8 },
+    );
+    expect(reply('Bei Sondergrößen dauert es länger oder? wie lang dann ungefähr?').text).toMatch(
+      /Liefertermin im Angebot/,
+    );
+    // Standard sizes keep the standard answer.
+    expect(reply('Wie lange dauert die Lieferung bei Überlänge?').text).toMatch(/1–2 Wochen/);
+    expect(reply('wie lange dauert die lieferung eines bettes in 180x200?').text).toMatch(/1–2 Wochen/);
+  });
+
+  it('answers running costs and self-pickup with what the site says, or the fallback', () => {
+    const heating = reply('was kostet mich das heizen von nem wasserbett so im jahr?');
+    expect(heating.text).not.toMatch(/fairen Preisen/);
+    const pickup = reply('kann ich das bett auch selbst bei euch abholen? hab nen transporter');
+    expect(pickup.text).not.toMatch(/alte Matratze/);
+    expect(fallbackLike(pickup.text)).toBe(true);
+    // The price question itself keeps the answer about prices.
+    expect(reply('Was kostet ein Wasserbett?').text).toMatch(/Angebot/);
+  });
+
+  it('reads the case from the words of the question, generated', () => {
+    const standard = { text: 'Betten in Standardgrößen liefern wir in 1–2 Wochen.' };
+    fc.assert(
+      fc.property(
+        fc.constantFrom('nach Österreich', 'in die Schweiz', 'ins Ausland', 'als Firma', 'in 100x225'),
+        fc.constantFrom('Wie lange dauert die Lieferung', 'Wann kommt das Bett', 'Wie schnell liefert ihr'),
+        (c, q) => {
+          expect(addressesCase(`${q} ${c}?`, standard)).toBe(false);
+          expect(addressesCase(`${q}?`, standard)).toBe(true);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('chat: short reactions', () => {
+  it('answers a short reaction with a short reply and the contacts, never a passage', () => {
+    const word = fc.constantFrom('ok', 'na', 'hm', 'naja', 'achso', 'schade', 'mist', 'gut', 'tja', 'ach');
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 3 }), fc.constantFrom('', '.', '!', ' …'), (ws, end) => {
+        const text = `${ws.join(' ')}${end}`;
+        const r = reply('habt ihr sonntags offen?', text);
+        expect(hrefs(r).every((h) => !h.startsWith('/') || h.startsWith('/kontakt'))).toBe(true);
+        expect(r.text.length).toBeLessThan(260);
+      }),
+      { numRuns: 60 },
+    );
+    expect(reply('habt ihr sonntags offen?', 'ok schade')).toEqual(chatConversation.reaction.regretReply);
+    expect(reply('na gut')).toEqual(chatConversation.reaction.reply);
+    expect(reply('hm')).toEqual(chatConversation.reaction.reply);
+    // A question after a reaction is answered.
+    expect(reply('hm, und wie lange dauert die Lieferung?').text).toMatch(/1–2 Wochen/);
+  });
+});
+
+describe('chat: a part that refers back to an unanswered part', () => {
+  it('does not choose a section by its one word', () => {
+    const r = reply('Bei welcher Aufsichtsbehörde kann ich mich über euren Datenschutz beschweren, und wo sitzt die?');
+    expect(r.text).not.toMatch(/Kopfteil steil/);
+    expect(refersBack('und wo sitzt die?')).toBe(true);
+    expect(refersBack('wie lang dann ungefähr?')).toBe(true);
+    expect(refersBack('Und geht auch bar?')).toBe(false);
+    expect(refersBack('nehmt ihr das alte Bett mit?')).toBe(false);
+  });
+
+  it('reads turning the mattress as its care, not the sleeping position', () => {
+    const r = reply('wie oft sollte man die matraze umdrehen?');
+    expect(r.text).toMatch(/wenden/);
+    expect(hrefs(r)[0]).not.toMatch(/schlafposition/);
+  });
+});
+
+describe('chat: asking whether the shop has a product', () => {
+  it('answers "habt ihr X?" like "X" where the site has a page about X, generated', () => {
+    const frame = fc.constantFrom(
+      (x: string) => `Führt ihr auch ${x}?`,
+      (x: string) => `Habt ihr ${x}?`,
+      (x: string) => `bietet ihr auch ${x} an?`,
+      (x: string) => `verkauft ihr ${x}?`,
+      (x: string) => `gibt es bei euch auch ${x}?`,
+    );
+    const product = fc.constantFrom(
+      ['Seniorenbetten', '/produkte/seniorenbetten'],
+      ['Familienbetten', '/produkte/familienbetten'],
+      ['Topper', '/produkte/topper'],
+      ['Wasserbetten', '/produkte/wasserbett'],
+    );
+    fc.assert(
+      fc.property(frame, product, (f, [x, page]) => {
+        expect(hrefs(reply(f(x)))[0]).toMatch(new RegExp(`^${page}`));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('never reads a passage that only mentions the thing as a yes', () => {
+    for (const q of ['Verkauft ihr auch Kissen?', 'habt ihr ne filiale in köln?', 'verkauft ihr auch küchen?'])
+      expect(hrefs(reply(q)).some((h) => h.startsWith('/produkte') || h.startsWith('/gesundheit'))).toBe(false);
+  });
+});
+
+describe('chat: one kind of bed is not answered from the other kind', () => {
+  it('keeps a box-spring question off the water-bed pages and the reverse, generated', () => {
+    const water = {
+      text: 'Lieferung, Aufbau und Einstellung übernimmt unser eigenes Montageteam.',
+      links: [{ label: 'x', href: '/produkte/wasserbett-technik#installation' }],
+    };
+    const box = {
+      text: 'Kopfteil steil gestellt.',
+      links: [{ label: 'x', href: '/produkte/elektrische-boxspringbetten#positionen' }],
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom('bei unserem Boxspringbett', 'am elektrischen Bett', 'beim Seniorenbett', 'unser Familienbett'),
+        fc.constantFrom('kommt da jemand vorbei?', 'wie läuft das ab?', 'wer baut das auf?'),
+        (bed, q) => {
+          expect(otherFamily(`${bed} ist was kaputt, ${q}`, water)).toBe(true);
+          expect(otherFamily(`${bed} ist was kaputt, ${q}`, box)).toBe(false);
+          expect(otherFamily(`beim Wasserbett ${q}`, box)).toBe(true);
+          // Both kinds named (a comparison): either page may answer.
+          expect(otherFamily(`${bed} oder Wasserbett, ${q}`, water)).toBe(false);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('answers a broken frame after years with the guarantee limits, not the installation', () => {
+    const r = reply(
+      'bei unserem boxspringbett von euch ist nach 8 jahren eine holzleiste im rahmen gebrochen. übernehmt ihr das? kommt da jemand vorbei?',
+    );
+    expect(r.text).toMatch(/25 Jahre/);
+    expect(hrefs(r).some((h) => h.startsWith('/produkte/wasserbett'))).toBe(false);
+    expect(guaranteeYearsAsked('nach 8 jahren gebrochen, übernehmt ihr das?')).toBe(8);
+    expect(guaranteeYearsAsked('nach 8 jahren gebrochen')).toBeUndefined();
+  });
+});
+
+describe('chat: a body height with a question about the bed height', () => {
+  it('gives no bed length when the visitor asks whether the bed is too high, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('1,58 m', '1,60', '155 cm', '1,62m'),
+        fc.constantFrom(
+          'Sind Boxspringbetten nicht zu hoch zum Reinsetzen?',
+          'ist die Einstiegshöhe dann zu hoch?',
+          'komm ich da gut rein und wieder raus beim Aufstehen?',
+        ),
+        (h, q) => {
+          expect(reply(`Ich bin nur ${h}. ${q}`).text).not.toMatch(/Bettlänge von/);
+        },
+      ),
+      { numRuns: 12 },
+    );
+    // The length question keeps its advice.
+    expect(reply('ich bin 1,95, welche bettlänge?').text).toMatch(/Bettlänge von 230/);
+  });
+});
