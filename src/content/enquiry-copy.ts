@@ -27,6 +27,9 @@ export const enquiryMessages = {
   /** A native post over its cap: the form comes back with what came within it. */
   formTooLarge: `Ihre Anfrage ist zu lang. Die Nachricht darf höchstens ${contactLimits.message.toLocaleString('de-DE')} Zeichen lang sein. Bitte kürzen Sie sie und senden Sie das Formular erneut.`,
   malformed: 'Die Anfrage enthält kein gültiges JSON.',
+  /** A JSON enquiry with a precondition (If-Match): it creates an enquiry, so none can match. */
+  precondition:
+    'Die Anfrage enthielt eine Bedingung (If-Match), die wir nicht erfüllen können. Bitte senden Sie sie ohne If-Match.',
   /** A native post with a precondition (If-Match) the form cannot meet; browsers never send one. */
   formPrecondition:
     'Ihre Anfrage enthielt eine Bedingung, die wir nicht erfüllen können. Bitte prüfen Sie Ihre Eingaben unten und senden Sie das Formular erneut.',

@@ -182,6 +182,8 @@ export function trackAnswers(server: Server) {
   const idle = new WeakMap<Socket, number>();
   /** Connections that will close: nothing read on them from now on is acted on. */
   const closing = new WeakSet<Socket>();
+  /** Connections ended with a refusal (`endWith`). */
+  const refused = new WeakSet<Socket>();
   let draining = false;
   const owedOn = (socket: Socket) => {
     const list = owed.get(socket) ?? [];
@@ -230,6 +232,16 @@ export function trackAnswers(server: Server) {
     const res = args[1] as ServerResponse;
     track(socket, res);
     if (draining) res.setHeader('Connection', 'close');
+    // Node's parser checks a request's Transfer-Encoding only after handing the request over
+    // (it refuses `chunked` followed by a tab, say, which the header value it gives no longer
+    // shows). A request with one is counted now, in order, but acted on one tick later, once
+    // that check is done: a request the parser refused gets only its refusal (400 with
+    // Connection: close, written by `endWith`), never an answer promising to keep the
+    // connection before it is closed.
+    if (event === 'request' && req.headers['transfer-encoding'] !== undefined) {
+      process.nextTick(() => !refused.has(socket) && emit(event, ...args));
+      return true;
+    }
     return emit(event, ...args);
   }) as typeof server.emit;
 
@@ -254,6 +266,7 @@ export function trackAnswers(server: Server) {
     endWith(socket: Socket, lastWords: () => string | null, earlier: readonly ServerResponse[] = owedBy(socket)) {
       const closedBefore = isClosing(socket);
       closing.add(socket);
+      refused.add(socket);
       socket.pause();
       afterAnswers(earlier, () => {
         const words = closedBefore || !socket.writable ? null : lastWords();
@@ -300,4 +313,81 @@ export function endIdleOnKeepAliveTimeout(server: Server): void {
     const idle = typeof list?.idle === 'function' ? list.idle() : null;
     if (idle === null || idle.some((entry) => entry.socket === socket)) socket.destroy();
   });
+}
+
+/** The live answers of trackAnswers that boundConnectionProgress reads. */
+interface AnswerBook {
+  owed(socket: Socket): readonly ServerResponse[];
+  idleSince(socket: Socket): number | undefined;
+}
+
+/**
+ * Every connection makes progress or is closed within a bounded time, whatever bytes arrive:
+ *
+ * - a kept connection with no request begun since its last answer is closed once its keep-alive
+ *   time is up. Node's keep-alive timer restarts with every byte read, and its parser skips empty
+ *   lines without beginning a request, so a client sending a bare CRLF now and then held the
+ *   connection forever with neither timer running. A request begun (any other byte) is left to
+ *   the header and request timeouts (408), as on a fresh connection;
+ * - an answer being written must make write progress: a connection whose client takes none of
+ *   what waits to be sent for `requestTimeoutMs` (it never reads, and the kernel's buffers are
+ *   full) is closed, so a client that never reads cannot hold it and its send queue.
+ *
+ * Checked every `checkIntervalMs`, like Node's own header and request timeouts.
+ */
+export function boundConnectionProgress(
+  server: Server,
+  answers: AnswerBook,
+  limits: Pick<ConnectionLimits, 'keepAliveTimeoutMs' | 'requestTimeoutMs' | 'checkIntervalMs'>,
+): void {
+  /** Per open connection: how much of its output the client had taken, and since when. */
+  const open = new Map<Socket, { taken: number; since: number }>();
+  server.on('connection', (socket: Socket) => {
+    open.set(socket, { taken: 0, since: Date.now() });
+    socket.once('close', () => open.delete(socket));
+  });
+  const idleConnections = idleListOf(server);
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    const idle = idleConnections();
+    for (const [socket, progress] of open) {
+      if (socket.destroyed) continue;
+      const waiting = socket.writableLength;
+      // What the kernel has taken of the output so far (written minus what still waits).
+      const taken = (socket.bytesWritten ?? 0) - waiting;
+      if (waiting === 0 || taken !== progress.taken) {
+        progress.taken = taken;
+        progress.since = now;
+      } else if (now - progress.since >= limits.requestTimeoutMs) {
+        socket.destroy();
+        continue;
+      }
+      const answeredAt = answers.idleSince(socket);
+      if (
+        answeredAt !== undefined &&
+        waiting === 0 &&
+        answers.owed(socket).length === 0 &&
+        now - answeredAt >= limits.keepAliveTimeoutMs &&
+        idle?.has(socket) === true
+      ) {
+        socket.destroy();
+      }
+    }
+  }, limits.checkIntervalMs);
+  sweep.unref();
+  server.once('close', () => clearInterval(sweep));
+}
+
+/**
+ * The sockets of the connections with no request begun (Node's list behind
+ * `server.closeIdleConnections()`), or null when this Node does not have it.
+ */
+function idleListOf(server: Server): () => Set<Socket> | null {
+  return () => {
+    const list = Object.getOwnPropertySymbols(server)
+      .filter((s) => s.description === 'http.server.connections')
+      .map((s) => (server as unknown as Record<symbol, { idle?: () => ConnectionEntry[] } | undefined>)[s])[0];
+    if (typeof list?.idle !== 'function') return null;
+    return new Set(list.idle().flatMap((entry) => (entry.socket ? [entry.socket] : [])));
+  };
 }

@@ -85,7 +85,7 @@ async function countFormPost(
 /** The form again, filled with what was typed, for an outcome that did not send it. */
 function formAgain(outcome: Exclude<EnquiryOutcome, { kind: 'accepted' | 'discarded' }>, values: ContactFormInput) {
   const error = (status: ContactFormError['status'], message: string, headers: Record<string, string> = {}) =>
-    ({ kind: 'error', status, message, fields: {}, values, headers }) satisfies ContactFormError;
+    ({ kind: 'error', status, message, fields: {}, values: displayable(values), headers }) satisfies ContactFormError;
   switch (outcome.kind) {
     case 'invalid':
       return { ...error(400, messages.invalid), fields: outcome.fields };
@@ -98,6 +98,23 @@ function formAgain(outcome: Exclude<EnquiryOutcome, { kind: 'accepted' | 'discar
     case 'failed':
       return error(500, messages.internal);
   }
+}
+
+/**
+ * Control characters (C0, DEL, C1) are not allowed in HTML text, so the form given back shows
+ * each one as U+FFFD; only the message keeps tab and line breaks (a textarea's own). What was
+ * typed is otherwise given back as typed, and the enquiry itself is judged on the raw values.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const CONTROL_BUT_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+export function displayable(values: ContactFormInput): ContactFormInput {
+  const shown = { ...values };
+  for (const field of contactFields) {
+    shown[field] = values[field].replace(field === 'message' ? CONTROL_BUT_BREAKS : CONTROL, '\ufffd');
+  }
+  return shown;
 }
 
 /** The contact form's fields among `fields`, each one empty when it is not there. */
@@ -132,7 +149,7 @@ export async function handleContactForm(
     message: string,
     headers: Record<string, string> = {},
     values = emptyFormInput(),
-  ): ContactFormOutcome => ({ kind: 'error', status, message, fields: {}, values, headers });
+  ): ContactFormOutcome => ({ kind: 'error', status, message, fields: {}, values: displayable(values), headers });
 
   if (request.method !== 'POST') return error(405, messages.methodNotAllowed, { Allow: 'POST' });
   if (isCrossSite(request, deps.settings)) {

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { buildSettingsMismatch } from './build-settings.ts';
 import { assertNotDemoOnPublicDomain } from './demo-guard.ts';
 import {
+  boundConnectionProgress,
   endIdleOnKeepAliveTimeout,
   limitConnections,
   serverOptions,
@@ -113,6 +114,21 @@ export async function createServer() {
     res.end(body ?? `${STATUS_CODES[status]}\n`);
   };
 
+  /** An error of the JSON API, whose answers are all JSON: `{ error }` with a German message. */
+  const sendJsonError = (
+    res: ServerResponse,
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+  ) => {
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    });
+    res.end(JSON.stringify({ error: message }));
+  };
+
   /**
    * The methods a target serves: for OPTIONS the answer itself (204 with Allow, RFC 9110 §9.3.7),
    * for any other method it does not serve 405 with Allow (as JSON with a German message on the
@@ -124,12 +140,7 @@ export async function createServer() {
       return res.end();
     }
     if (!json) return sendStatus(res, 405, { Allow: allow });
-    res.writeHead(405, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Allow: allow,
-    });
-    res.end(JSON.stringify({ error: enquiryMessages.methodNotAllowed }));
+    sendJsonError(res, 405, enquiryMessages.methodNotAllowed, { Allow: allow });
   };
 
   /**
@@ -242,7 +253,9 @@ export async function createServer() {
       const readsBody = method === 'POST' && bodyWillBeRead(route.route, { headers }, settings);
       const preconditionFails = readsBody && headers.has('if-match');
       // The form's 412 comes from its page, with the form filled (contact-form.ts); the API's here.
-      if (preconditionFails && route.route !== '/kontakt/senden') return sendStatus(res, 412);
+      if (preconditionFails && route.route !== '/kontakt/senden') {
+        return sendJsonError(res, 412, enquiryMessages.precondition);
+      }
       if (method === 'POST' && route.route === '/kontakt/senden' && refusedCrossSiteForm(req, res)) return;
       // The go-ahead only now, when everything the headers decide (host, scheme, method, origin,
       // type, coding, declared length) let the request through to a route that reads it.
@@ -313,6 +326,7 @@ export async function createServer() {
 
   const connections = limitConnections(server, limits, logger);
   endIdleOnKeepAliveTimeout(server);
+  boundConnectionProgress(server, answers, limits);
 
   // Malformed requests and timeouts: the status line Node would send, logged as one JSON line.
   // Every request read before the malformed one gets its own answer first, in order (RFC 9112
