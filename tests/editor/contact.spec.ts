@@ -10,7 +10,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -19,48 +18,13 @@ import {
   operatorContactProblems,
   type OperatorContactFile,
 } from '../../src/content/operator-schema.ts';
-import { astroEnv } from './astro-env.ts';
+import { astroEnv, COPIED, freePort, waitFor } from './astro-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const COPIED = [
-  'src',
-  'scripts',
-  'public',
-  'astro.config.mjs',
-  'astro.edit.config.mjs',
-  'keystatic.config.tsx',
-  'package.json',
-  'tsconfig.json',
-];
-
 let work: string;
 let server: ChildProcess | undefined;
 let base: string;
 let log = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`edit server not up within ${ms} ms:\n${log}`);
-}
 
 const contactFile = () => readFileSync(path.join(work, OPERATOR_CONTACT_FILE), 'utf8');
 
@@ -85,7 +49,7 @@ export default { ...edit, vite: { ...edit.vite, server: { fs: { allow: [${JSON.s
   );
   server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  await waitFor(`${base}/keystatic`, 120_000);
+  await waitFor(`${base}/keystatic`, 120_000, () => log);
 });
 
 test.afterAll(() => {

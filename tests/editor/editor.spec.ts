@@ -22,7 +22,6 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -40,50 +39,14 @@ import { readProductPageFile } from '../../src/content/product-page-read.ts';
 import { refusalLead } from '../../src/editor/save-check.ts';
 import sharp from 'sharp';
 import { startServer } from '../../scripts/lib/server.ts';
-import { astroEnv } from './astro-env.ts';
+import { astroEnv, COPIED, freePort, waitFor } from './astro-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const HOURS_FILE = 'src/content/data/opening-hours.json';
-/** What the sources need to run and build; everything else stays behind. */
-const COPIED = [
-  'src',
-  'scripts',
-  'public',
-  'astro.config.mjs',
-  'astro.edit.config.mjs',
-  'keystatic.config.tsx',
-  'package.json',
-  'tsconfig.json',
-];
-
 let work: string;
 let server: ChildProcess | undefined;
 let base: string;
 let log = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`edit server not up within ${ms} ms:\n${log}`);
-}
 
 const hoursFile = () => readFileSync(path.join(work, HOURS_FILE), 'utf8');
 const TOPPER = 'src/content/product-pages/topper.yaml';
@@ -123,7 +86,7 @@ export default { ...edit, vite: { ...edit.vite, server: { fs: { allow: [${JSON.s
   );
   server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  await waitFor(`${base}/keystatic`, 120_000);
+  await waitFor(`${base}/keystatic`, 120_000, () => log);
 });
 
 test.afterAll(() => {
@@ -184,8 +147,17 @@ test('a holiday is entered as a date range; two entries sharing a day are refuse
 
   await page.getByRole('button', { name: 'Nr. 2 entfernen' }).click();
   await save.click();
-  await expect.poll(hoursFile, { timeout: 15_000 }).not.toBe(before);
-  expect(JSON.parse(hoursFile())).toEqual({ ...(JSON.parse(before) as OpeningHoursFile), exceptions: [christmas] });
+  // Read until the save has written the whole file (a read during the write sees part of it).
+  const parsed = () => {
+    try {
+      return JSON.parse(hoursFile()) as unknown;
+    } catch {
+      return null;
+    }
+  };
+  await expect
+    .poll(parsed, { timeout: 15_000 })
+    .toEqual({ ...(JSON.parse(before) as OpeningHoursFile), exceptions: [christmas] });
   // The later tests start from the file as shipped.
   writeFileSync(path.join(work, HOURS_FILE), before);
 });
