@@ -408,9 +408,9 @@ export const chatSubjects: readonly { asked: RegExp; answered: RegExp }[] = [
 ];
 
 /**
- * Cases the site states a limit for, or nothing: the standard case's answer ('1–2 Wochen',
- * 'zwei Jahre Gewährleistung', the price list) would read as a yes for them, so the answer must
- * speak of the case. Checked for every answer, the one about prices included.
+ * Cases the site states a limit for, or nothing: the standard case's answer (the standard
+ * delivery time, the statutory warranty, the price list) would read as a yes for them, so the
+ * answer must speak of the case. Checked for every answer, the one about prices included.
  */
 export const chatCases: readonly { asked: RegExp; answered: RegExp; query?: string }[] = [
   // Abroad: the site's only word on it is where the guarantees hold.
