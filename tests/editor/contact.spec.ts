@@ -8,9 +8,7 @@
  * `npm run test:editor`.
  */
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   OPERATOR_CONTACT_FILE,
@@ -18,44 +16,22 @@ import {
   operatorContactProblems,
   type OperatorContactFile,
 } from '../../src/content/operator-schema.ts';
-import { astroEnv, COPIED, freePort, waitFor } from './astro-env.ts';
+import { startEditor, type EditorCopy } from './astro-env.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+let editor: EditorCopy | undefined;
 let work: string;
-let server: ChildProcess | undefined;
 let base: string;
-let log = '';
 
 const contactFile = () => readFileSync(path.join(work, OPERATOR_CONTACT_FILE), 'utf8');
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'site-contact-'));
-  for (const entry of COPIED) cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
-  writeFileSync(
-    path.join(work, 'astro.test.config.mjs'),
-    `import edit from './astro.edit.config.mjs';
-export default { ...edit, vite: { ...edit.vite, server: { fs: { allow: [${JSON.stringify(work)}, ${JSON.stringify(path.join(root, 'node_modules'))}] } } } };
-`,
-  );
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(
-    path.join(root, 'node_modules/.bin/astro'),
-    ['dev', '--config', 'astro.test.config.mjs', '--host', '127.0.0.1', '--port', String(port)],
-    { cwd: work, env: astroEnv(work), stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  await waitFor(`${base}/keystatic`, 120_000, () => log);
+  editor = await startEditor('site-contact-');
+  ({ work, base } = editor);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGKILL');
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+test.afterAll(() => editor?.remove());
 
 test('a bad phone number or postcode is refused in German naming the field; a right number is saved', async ({
   page,

@@ -11,18 +11,8 @@
  * a development server take minutes, so it is not part of `npm test`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   appointmentsProblem,
@@ -39,14 +29,13 @@ import { readProductPageFile } from '../../src/content/product-page-read.ts';
 import { refusalLead } from '../../src/editor/save-check.ts';
 import sharp from 'sharp';
 import { startServer } from '../../scripts/lib/server.ts';
-import { astroEnv, COPIED, freePort, waitFor } from './astro-env.ts';
+import { astroEnv, startEditor, type EditorCopy } from './astro-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const HOURS_FILE = 'src/content/data/opening-hours.json';
+let editor: EditorCopy | undefined;
 let work: string;
-let server: ChildProcess | undefined;
 let base: string;
-let log = '';
 
 const hoursFile = () => readFileSync(path.join(work, HOURS_FILE), 'utf8');
 const TOPPER = 'src/content/product-pages/topper.yaml';
@@ -63,36 +52,11 @@ const NEW_PICTURE_ALT = 'Ein Latex-Topper liegt zur Probe auf einer Matratze im 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'site-edit-'));
-  for (const entry of COPIED) cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
-  // The linked node_modules lie outside the copy; the development server may read them.
-  writeFileSync(
-    path.join(work, 'astro.test.config.mjs'),
-    `import edit from './astro.edit.config.mjs';
-export default { ...edit, vite: { ...edit.vite, server: { fs: { allow: [${JSON.stringify(work)}, ${JSON.stringify(path.join(root, 'node_modules'))}] } } } };
-`,
-  );
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(
-    path.join(root, 'node_modules/.bin/astro'),
-    ['dev', '--config', 'astro.test.config.mjs', '--host', '127.0.0.1', '--port', String(port)],
-    {
-      cwd: work,
-      env: astroEnv(work),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  await waitFor(`${base}/keystatic`, 120_000, () => log);
+  editor = await startEditor('site-edit-');
+  ({ work, base } = editor);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGKILL');
-  if (work && !process.env.KEEP_EDIT_COPY) rmSync(work, { recursive: true, force: true });
-});
+test.afterAll(() => editor?.remove());
 
 async function openHours(page: Page) {
   const res = await page.goto(`${base}/keystatic/singleton/openingHours`);
@@ -413,7 +377,7 @@ test('changed hours, a changed product text, a new picture and a new product pag
     ...original,
     showroom: { ...original.showroom, saturday: { opens: '09:00', closes: '16:00' } },
   });
-  server?.kill('SIGKILL');
+  editor?.stop();
 
   // As `npm run build`: the picture variants first, then the site.
   const images = spawnSync(path.join(root, 'node_modules/.bin/node'), ['scripts/images.ts'], {
