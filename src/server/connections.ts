@@ -303,15 +303,11 @@ interface ConnectionEntry {
  */
 export function endIdleOnKeepAliveTimeout(server: Server): void {
   // Node sets the list up when the server starts listening.
-  const connectionList = () =>
-    Object.getOwnPropertySymbols(server)
-      .filter((s) => s.description === 'http.server.connections')
-      .map((s) => (server as unknown as Record<symbol, { idle?: () => ConnectionEntry[] } | undefined>)[s])[0];
+  const idleSockets = idleListOf(server);
   // With a 'timeout' listener, Node leaves the socket to it (socketOnTimeout).
   server.on('timeout', (socket: Socket) => {
-    const list = connectionList();
-    const idle = typeof list?.idle === 'function' ? list.idle() : null;
-    if (idle === null || idle.some((entry) => entry.socket === socket)) socket.destroy();
+    const idle = idleSockets();
+    if (idle === null || idle.has(socket)) socket.destroy();
   });
 }
 
