@@ -180,6 +180,8 @@ const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'ch
 export function trackAnswers(server: Server) {
   const owed = new WeakMap<Socket, ServerResponse[]>();
   const idle = new WeakMap<Socket, number>();
+  /** The last request acted on per connection. */
+  const latest = new WeakMap<Socket, IncomingMessage>();
   /** Connections that will close: nothing read on them from now on is acted on. */
   const closing = new WeakSet<Socket>();
   /** Connections ended with a refusal (`endWith`). */
@@ -198,6 +200,7 @@ export function trackAnswers(server: Server) {
   const track = (socket: Socket, res: ServerResponse) => {
     const list = owedOn(socket);
     list.push(res);
+    latest.set(socket, res.req);
     // A response that decides to close after its request was handed over still closes the
     // connection for everything read after that decision.
     res.once('finish', () => closesConnection(res) && closing.add(socket));
@@ -252,6 +255,10 @@ export function trackAnswers(server: Server) {
     idleSince(socket: Socket): number | undefined {
       return idle.get(socket);
     },
+    /** Whether the body of the last request acted on is still arriving (answered or not). */
+    receiving(socket: Socket): boolean {
+      return latest.get(socket)?.complete === false;
+    },
     /** From now on (a shutdown) every connection closes with the next answer it gives. */
     drain(): void {
       draining = true;
@@ -284,37 +291,37 @@ function afterAnswers(responses: readonly ServerResponse[], then: () => void): v
   for (const res of responses) res.once('close', () => --left === 0 && then());
 }
 
-/** What Node's list of a server's connections gives for each one (a parser with its socket). */
-interface ConnectionEntry {
-  socket?: Socket;
-}
-
-/**
- * The keep-alive timeout ends only an idle connection. Node's keep-alive timer runs from the
- * last answer and is reset only when a request's headers are complete, so a client that has
- * sent part of its next request's headers was cut off without an answer when it ran out. The
- * rule: once a request has begun on a connection, the header and request timeouts (408,
- * checked every `checkIntervalMs`) decide its end, as on a fresh connection; a connection with
- * no request begun is closed when its keep-alive time is up, as before.
- *
- * Which connections have no request begun is Node's own bookkeeping (the list behind
- * `server.closeIdleConnections()`). Should a later Node not have it, every connection whose
- * timer runs out is closed, as Node does without this listener.
- */
-export function endIdleOnKeepAliveTimeout(server: Server): void {
-  // Node sets the list up when the server starts listening.
-  const idleSockets = idleListOf(server);
-  // With a 'timeout' listener, Node leaves the socket to it (socketOnTimeout).
-  server.on('timeout', (socket: Socket) => {
-    const idle = idleSockets();
-    if (idle === null || idle.has(socket)) socket.destroy();
-  });
-}
-
 /** The live answers of trackAnswers that boundConnectionProgress reads. */
 interface AnswerBook {
   owed(socket: Socket): readonly ServerResponse[];
   idleSince(socket: Socket): number | undefined;
+  receiving(socket: Socket): boolean;
+}
+
+/** CR and LF: the bytes Node's parser skips between requests without beginning one. */
+const isLineBreak = (byte: number) => byte === 0x0d || byte === 0x0a;
+
+/**
+ * What a connection has received, kept from its bytes as they arrive: when a byte other than
+ * CR or LF last came, and the first bytes after it.
+ */
+interface Arrivals {
+  /** `performance.now()` when a byte other than CR or LF last arrived. */
+  lastByteAt: number;
+  /** Up to four bytes that followed that byte (each a CR or an LF). */
+  after: string;
+}
+
+/** Records a chunk read from the connection. */
+function arrive(arrivals: Arrivals, chunk: Buffer, at: number): void {
+  let last = chunk.length - 1;
+  while (last >= 0 && isLineBreak(chunk[last]!)) last--;
+  if (last >= 0) {
+    arrivals.lastByteAt = at;
+    arrivals.after = chunk.subarray(last + 1, last + 5).toString('latin1');
+  } else if (arrivals.after.length < 4) {
+    arrivals.after = (arrivals.after + chunk.subarray(0, 4).toString('latin1')).slice(0, 4);
+  }
 }
 
 /**
@@ -323,29 +330,63 @@ interface AnswerBook {
  * - a kept connection with no request begun since its last answer is closed once its keep-alive
  *   time is up. Node's keep-alive timer restarts with every byte read, and its parser skips empty
  *   lines without beginning a request, so a client sending a bare CRLF now and then held the
- *   connection forever with neither timer running. A request begun (any other byte) is left to
- *   the header and request timeouts (408), as on a fresh connection;
+ *   connection forever with neither timer running;
+ * - a request begun on a kept connection is never cut off without an answer: the header and
+ *   request timeouts decide its end (408), as on a fresh connection. Node's own keep-alive timer
+ *   is reset only when a request's headers are complete, so it cut off a client that had sent
+ *   part of its next request's headers. With a 'timeout' listener Node leaves the socket to it;
+ *   this one leaves it to the check below;
  * - an answer being written must make write progress: a connection whose client takes none of
  *   what waits to be sent for `requestTimeoutMs` (it never reads, and the kernel's buffers are
  *   full) is closed, so a client that never reads cannot hold it and its send queue.
+ *
+ * Whether a request has begun is read from public signals only (Node's parser state is
+ * private). No byte count tells it: a request's bytes on the wire (its header spacing, its
+ * chunk framing) are not exposed, so where a request ends inside a chunk that also carries the
+ * next one's start cannot be known. Two rules prove instead that none has begun, once every
+ * request handed over is answered and its body read:
+ *
+ * - the bytes received end with an empty line, then only CRs and LFs. A request begins with a
+ *   byte other than CR or LF, and its header section ends at the first empty line after it
+ *   (RFC 9112 §2.1, §2.2), so one begun before that empty line was complete there and has been
+ *   handed over or refused. This is every GET's last byte;
+ * - no byte other than CR or LF has arrived for the header timeout and one check interval
+ *   before the last check. Node answers a request whose headers are not complete within the
+ *   header timeout (checked every `checkIntervalMs`) with 408 and closes the connection, so one
+ *   begun earlier would be gone. This covers a request whose body ends the bytes (a form sent).
  *
  * Checked every `checkIntervalMs`, like Node's own header and request timeouts.
  */
 export function boundConnectionProgress(
   server: Server,
   answers: AnswerBook,
-  limits: Pick<ConnectionLimits, 'keepAliveTimeoutMs' | 'requestTimeoutMs' | 'checkIntervalMs'>,
+  limits: Pick<ConnectionLimits, 'keepAliveTimeoutMs' | 'headersTimeoutMs' | 'requestTimeoutMs' | 'checkIntervalMs'>,
 ): void {
   /** Per open connection: how much of its output the client had taken, and since when. */
-  const open = new Map<Socket, { taken: number; since: number }>();
+  const open = new Map<Socket, { taken: number; since: number; arrivals: Arrivals }>();
   server.on('connection', (socket: Socket) => {
-    open.set(socket, { taken: 0, since: Date.now() });
+    const arrivals: Arrivals = { lastByteAt: performance.now(), after: '' };
+    open.set(socket, { taken: 0, since: Date.now(), arrivals });
+    // Node's HTTP server then reads the socket through 'data' events too, parsing each chunk
+    // before this listener sees it.
+    socket.on('data', (chunk: Buffer) => arrive(arrivals, chunk, performance.now()));
     socket.once('close', () => open.delete(socket));
   });
-  const idleConnections = idleListOf(server);
+  // Node's keep-alive timer: left to the check below, which knows whether a request has begun.
+  server.on('timeout', () => {});
+
+  /** When the previous check started: Node's header-timeout check due before it has run. */
+  let previousCheckAt = performance.now();
+  /** Whether no request has begun on `socket` since the answers it was given. */
+  const noRequestBegun = (socket: Socket, arrivals: Arrivals) =>
+    answers.owed(socket).length === 0 &&
+    !answers.receiving(socket) &&
+    (arrivals.after === '\r\n\r\n' ||
+      arrivals.lastByteAt + limits.headersTimeoutMs + limits.checkIntervalMs <= previousCheckAt);
+
   const sweep = setInterval(() => {
     const now = Date.now();
-    const idle = idleConnections();
+    const startedAt = performance.now();
     for (const [socket, progress] of open) {
       if (socket.destroyed) continue;
       const waiting = socket.writableLength;
@@ -362,28 +403,15 @@ export function boundConnectionProgress(
       if (
         answeredAt !== undefined &&
         waiting === 0 &&
-        answers.owed(socket).length === 0 &&
+        socket.writable &&
         now - answeredAt >= limits.keepAliveTimeoutMs &&
-        idle?.has(socket) === true
+        noRequestBegun(socket, progress.arrivals)
       ) {
         socket.destroy();
       }
     }
+    previousCheckAt = startedAt;
   }, limits.checkIntervalMs);
   sweep.unref();
   server.once('close', () => clearInterval(sweep));
-}
-
-/**
- * The sockets of the connections with no request begun (Node's list behind
- * `server.closeIdleConnections()`), or null when this Node does not have it.
- */
-function idleListOf(server: Server): () => Set<Socket> | null {
-  return () => {
-    const list = Object.getOwnPropertySymbols(server)
-      .filter((s) => s.description === 'http.server.connections')
-      .map((s) => (server as unknown as Record<symbol, { idle?: () => ConnectionEntry[] } | undefined>)[s])[0];
-    if (typeof list?.idle !== 'function') return null;
-    return new Set(list.idle().flatMap((entry) => (entry.socket ? [entry.socket] : [])));
-  };
 }

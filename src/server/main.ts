@@ -14,7 +14,6 @@ import { buildSettingsMismatch } from './build-settings.ts';
 import { assertNotDemoOnPublicDomain } from './demo-guard.ts';
 import {
   boundConnectionProgress,
-  endIdleOnKeepAliveTimeout,
   limitConnections,
   serverOptions,
   trackAnswers,
@@ -325,7 +324,6 @@ export async function createServer() {
   });
 
   const connections = limitConnections(server, limits, logger);
-  endIdleOnKeepAliveTimeout(server);
   boundConnectionProgress(server, answers, limits);
 
   // Malformed requests and timeouts: the status line Node would send, logged as one JSON line.

@@ -12,7 +12,7 @@ import http, { METHODS } from 'node:http';
 import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endIdleOnKeepAliveTimeout, serverOptions, trackAnswers } from '../../src/server/connections.ts';
+import { boundConnectionProgress, serverOptions, trackAnswers } from '../../src/server/connections.ts';
 import { clientErrorStatus, transferCodingReadable } from '../../src/server/protocol.ts';
 
 const limits = {
@@ -32,9 +32,9 @@ beforeAll(async () => {
   server = http.createServer({ ...serverOptions(limits), keepAliveTimeoutBuffer: 0 }, (_req, res) => {
     res.end('ok');
   });
-  endIdleOnKeepAliveTimeout(server);
   // As the server answers: after the answers owed on the connection, in order.
   const answers = trackAnswers(server);
+  boundConnectionProgress(server, answers, limits);
   server.on('clientError', (err: Error & { code?: string }, socket: net.Socket) => {
     if (answered.has(socket)) return;
     answered.add(socket);
