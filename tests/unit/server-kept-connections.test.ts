@@ -36,7 +36,9 @@ let port: number;
 beforeAll(async () => {
   server = http.createServer({ ...serverOptions(limits), keepAliveTimeoutBuffer: 0 }, (req, res) => {
     req.resume();
-    req.on('end', () => res.end('ok'));
+    // `/early` answers before the body has arrived, as a refusal from the headers alone does.
+    if (req.url === '/early') res.end('ok');
+    else req.on('end', () => res.end('ok'));
   });
   const answers = trackAnswers(server);
   boundConnectionProgress(server, answers, limits);
@@ -63,10 +65,14 @@ interface Outcome {
 
 /**
  * Writes `pieces` (each after its delay), then, with `trickleMs`, an empty line every `trickleMs`
- * until the server closes; collects the answers until the server closes or `BOUND_MS` after the
+ * until the server closes; collects the answers until the server closes or `boundMs` after the
  * client's last byte.
  */
-function exchange(pieces: readonly { text: string; delayMs: number }[], trickleMs: number | null): Promise<Outcome> {
+function exchange(
+  pieces: readonly { text: string; delayMs: number }[],
+  trickleMs: number | null,
+  boundMs = BOUND_MS,
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
     let text = '';
@@ -78,7 +84,7 @@ function exchange(pieces: readonly { text: string; delayMs: number }[], trickleM
       socket.write(chunk, 'latin1');
       lastByteAt = Date.now();
       clearTimeout(giveUp);
-      giveUp = setTimeout(() => finish(null), BOUND_MS);
+      giveUp = setTimeout(() => finish(null), boundMs);
     };
     const finish = (closedAfterLastByteMs: number | null) => {
       clearTimeout(giveUp);
@@ -157,5 +163,14 @@ describe('a kept connection after an answer', () => {
     );
     expect(statuses).toEqual([200]);
     expect(closedAfterLastByteMs!).toBeLessThan(limits.headersTimeoutMs);
+  });
+
+  it('regression: a body still arriving after its answer is left to the request timeout (408), even when its bytes end in an empty line', async () => {
+    const { statuses } = await exchange(
+      [{ text: 'POST /early HTTP/1.1\r\nHost: x\r\nContent-Length: 20\r\n\r\nab\r\n\r\n', delayMs: 0 }],
+      null,
+      limits.requestTimeoutMs + BOUND_MS,
+    );
+    expect(statuses).toEqual([200, 408]);
   });
 });
