@@ -340,20 +340,23 @@ function arrive(arrivals: Arrivals, chunk: Buffer, at: number): void {
  *   what waits to be sent for `requestTimeoutMs` (it never reads, and the kernel's buffers are
  *   full) is closed, so a client that never reads cannot hold it and its send queue.
  *
- * Whether a request has begun is read from public signals only (Node's parser state is
- * private). No byte count tells it: a request's bytes on the wire (its header spacing, its
- * chunk framing) are not exposed, so where a request ends inside a chunk that also carries the
- * next one's start cannot be known. Two rules prove instead that none has begun, once every
- * request handed over is answered and its body read:
+ * Whether a request has begun is read from documented signals only: the bytes themselves (the
+ * socket's 'data' events), the requests handed over and their answers, and Node's header
+ * timeout. Node's parser state is not public, and no byte count stands in for it: a request's
+ * size on the wire (its header spacing, its chunk framing) is not exposed, so where a request
+ * ends inside a chunk that also carries the start of the next one cannot be computed, and
+ * `server.closeIdleConnections()` closes every idle connection at once, not one whose time is
+ * up. Two rules prove instead that none has begun, once every request handed over is answered
+ * and its body read:
  *
  * - the bytes received end with an empty line, then only CRs and LFs. A request begins with a
  *   byte other than CR or LF, and its header section ends at the first empty line after it
- *   (RFC 9112 §2.1, §2.2), so one begun before that empty line was complete there and has been
- *   handed over or refused. This is every GET's last byte;
+ *   (RFC 9112 §2.1, §2.2), so one begun before that empty line was complete there, and has
+ *   been handed over or refused. Every GET ends so;
  * - no byte other than CR or LF has arrived for the header timeout and one check interval
- *   before the last check. Node answers a request whose headers are not complete within the
- *   header timeout (checked every `checkIntervalMs`) with 408 and closes the connection, so one
- *   begun earlier would be gone. This covers a request whose body ends the bytes (a form sent).
+ *   before the previous check. A request whose headers are not complete within the header
+ *   timeout is refused (408) and its connection closed, at Node's next check of it, so one
+ *   begun that early would be gone. This covers a request whose body ends the bytes (a form).
  *
  * Checked every `checkIntervalMs`, like Node's own header and request timeouts.
  */
@@ -375,7 +378,11 @@ export function boundConnectionProgress(
   // Node's keep-alive timer: left to the check below, which knows whether a request has begun.
   server.on('timeout', () => {});
 
-  /** When the previous check started: Node's header-timeout check due before it has run. */
+  /**
+   * When the previous check started. Node checks the header timeout on the same interval, so
+   * its check of a request begun by `previousCheckAt - headersTimeoutMs - checkIntervalMs` was
+   * due before this check, and has run.
+   */
   let previousCheckAt = performance.now();
   /** Whether no request has begun on `socket` since the answers it was given. */
   const noRequestBegun = (socket: Socket, arrivals: Arrivals) =>

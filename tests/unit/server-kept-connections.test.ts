@@ -114,7 +114,10 @@ const first = fc.constantFrom(
 const emptyLines = fc.string({ unit: fc.constantFrom('\r\n', '\n', '\r'), maxLength: 6 });
 const NEXT = 'GET /kontakt HTTP/1.1\r\nHost: x\r\nAccept: */*\r\n\r\n';
 /** The start of a next request, never its whole header section; '' for none. */
-const begun = fc.oneof(fc.constant(''), fc.integer({ min: 1, max: NEXT.length - 1 }).map((n) => NEXT.slice(0, n)));
+const begun = fc.oneof(
+  fc.constant(''),
+  fc.integer({ min: 1, max: NEXT.length - 1 }).map((n) => NEXT.slice(0, n)),
+);
 
 /** `text` cut at `cuts` (positions), each piece after one of `delays`. */
 function split(text: string, cuts: number[], delays: number[]) {
