@@ -74,8 +74,9 @@ const buildSettings = {
         // The contact file the editor writes, named by file and German field.
         ...operatorContactProblems(operatorContact, OPERATOR_CONTACT_FILE),
       ];
-      // Printed as German lines under [Inhalte], then the build ends: no English hook error, no
-      // stack trace (Astro wraps anything a hook throws in both).
+      // Printed as German lines under [Inhalte], then the build ends with exit code 1: no English
+      // hook error, no stack trace, which Astro prints for anything a hook throws (what it prints
+      // is quoted in content-report.ts).
       stopOnContentProblems(entryProblems, logger.fork('Inhalte'));
       validateOperator(operator);
       validateOpeningHours(openingHoursData);
