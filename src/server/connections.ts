@@ -375,7 +375,9 @@ export function boundConnectionProgress(
     socket.on('data', (chunk: Buffer) => arrive(arrivals, chunk, performance.now()));
     socket.once('close', () => open.delete(socket));
   });
-  // Node's keep-alive timer: left to the check below, which knows whether a request has begun.
+  // The only socket timer Node sets here is the keep-alive one (`server.timeout` is 0). With a
+  // listener Node leaves the socket to it; this one leaves it to the check below, which knows
+  // whether a request has begun.
   server.on('timeout', () => {});
 
   /**
