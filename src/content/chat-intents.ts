@@ -594,7 +594,7 @@ export const chatLegalIntent: readonly { page: string; intent: RegExp }[] = [
   {
     page: '/impressum',
     intent:
-      /\b(?:impressum|inhaber\w*|handelsregister\w*|register\w*|ust\w*|umsatzsteuer\w*|steuer\w*|kammer\w*|beruf\w*|verantwortlich\w*|urheber\w*|haft\w*|anbieter\w*|streit\w*|schlicht\w*|firma|rechtsform|geschaftsfuhr\w*|aufsicht\w*|ddg|bild\w*|\w*fotos?|abbildung\w*|\w*grafik\w*)\b/,
+      /\b(?:impressum|inhaber\w*|handelsregister\w*|register\w*|ust\w*|umsatzsteuer\w*|steuer\w*|kammer\w*|beruf\w*|verantwortlich\w*|urheber\w*|haft\w*|anbieter\w*|streit\w*|schlicht\w*|firma|rechtsform|geschaftsfuhr\w*|aufsicht\w*|(?:mwst|mehrwertsteuer) ?-? ?id\w*|ddg|bild\w*|\w*fotos?|abbildung\w*|\w*grafik\w*)\b/,
   },
 ];
 

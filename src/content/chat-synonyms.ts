@@ -191,6 +191,9 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'Schlichtungsstelle',
     'Verbraucherschlichtung',
     'Schlichter',
+    'Streit',
+    'Streitfall',
+    'Streitigkeiten',
   ],
   ['Eigentum', 'gehört', 'gehören', 'Eigentumsvorbehalt', 'Eigentümer'],
   ['Gerichtsstand', 'Gericht', 'Gerichte', 'klagen', 'verklagen'],
@@ -243,7 +246,7 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\b(?:umdrehen|drehen) (?:\w+ )?(?:die|der|eine|meine|unsere) (?:matratzen?|matraze)\b/g, ' matratze wenden '],
   [/\bnach mass\b/g, ' massanfertigung '],
   [/\bzu (?:euch|ihnen|dir) (?:kommen|komme|fahren|finden|hinkommen)\b/g, ' anfahrt '],
-  [/\bust ?-? ?id(?:nr|nummer)?\b/g, ' umsatzsteuer identifikationsnummer '],
+  [/\b(?:ust|umsatzsteuer|mwst|mehrwertsteuer) ?-? ?id(?:nr|nummer)?\b/g, ' umsatzsteuer identifikationsnummer '],
   [/\bbox ?spring(?:e)?\b/g, ' boxspring '],
   [/\bpasst nicht\b/g, ' umtauschen '],
   [/\bnicht (?:zufrieden|gefällt|bequem)\b/g, ' umtauschen '],
@@ -255,6 +258,8 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwann\b(?:\s+\w+){0,4}?\s+geliefert\b/g, ' lieferzeit '],
   [/\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,4}?\s+auf\b/g, ' montage '],
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b(?:\s+\w+){0,4}?\s+mit\b/g, ' entsorgung '],
+  // A separable verb written apart ('nehmen Sie an … teil'): the verb the copy uses.
+  [/\b(?:nehmt|nehmen|nimmst|nimmt)\b((?:\s+\w+){0,5}?)\s+teil\b/g, ' teilnehmen $1 '],
   [/\b(?:saugt|saugen|sauge)\b(?:\s+\w+){0,4}?\s+ab\b/g, ' saugen '],
   [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
   [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
@@ -319,5 +324,5 @@ export const chatStopWords =
   'lange zwischen unterschied unterschiede vergleich besser mensch spat nachste nachsten heute immer ' +
   'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit vorhanden ungefahr so ganz ' +
   // The frame of a question, not its subject: 'obwohl …', 'was versteht ihr unter …', 'klappt das?'.
-  'furs ans aufs ubers unters vors obwohl irgendwelche irgendwelchen irgendein irgendeine irgendeinen angenommen klappt klappen ' +
+  'tool tools furs ans aufs ubers unters vors obwohl bevor nachdem sobald sonst trotzdem deshalb deswegen dennoch jedoch ausserdem zudem irgendwelche irgendwelchen irgendein irgendeine irgendeinen angenommen klappt klappen ' +
   'versteht verstehen verstehe verstehst unter bedeutet';

@@ -13,6 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { company, operator } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { createMatcher } from '../../src/lib/chat/matcher.ts';
+import { normalizeWord, tokenize } from '../../src/lib/chat/text.ts';
+import { chatFallback } from '../../src/content/chat.ts';
 import { evaluateCondition, legalPagePassages } from '../../src/lib/chat/legal-passages.ts';
 import { expandPassages } from '../../src/lib/chat/passages.ts';
 
@@ -175,7 +178,11 @@ Einen Beauftragten haben wir nicht benannt.
   it('gives the chat what the legal pages show: profiling, the VAT id, the authority, the picture credits', () => {
     const all = passages.map((p) => p.text).join('\n');
     expect(all).toMatch(/Profiling/);
-    if (operator.vatId) expect(all).toContain(operator.vatId);
+    if (operator.vatId) {
+      expect(all).toContain(operator.vatId);
+      for (const q of ['Wie ist eure Umsatzsteuer-ID?', 'USt-IdNr?', 'welche mwst-id habt ihr'])
+        expect(reply(q).text, q).toContain(operator.vatId);
+    }
     expect(all).toMatch(new RegExp(`Aufsichtsbehörde[^\\n]*${operator.dataProtectionAuthority.name}`));
     expect(all).toMatch(new RegExp(`Originalgrafiken, die eigens für die ${company.legalName.replace('.', '\\.')}`));
   });
@@ -213,6 +220,47 @@ describe('chat retrieval: the frame of a question', () => {
   });
 });
 
+describe('chat retrieval: separable verbs', () => {
+  it('finds a zu-infinitive of the copy by the verb a visitor writes, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('teil', 'ab', 'auf', 'an', 'mit', 'zurück'),
+        fc.constantFrom('nehmen', 'stimmen', 'bauen', 'passen', 'zahlen', 'legen'),
+        (particle, verb) => {
+          const passage = {
+            id: '/test#a/0',
+            page: '/test',
+            anchor: 'a',
+            label: 'Test',
+            title: 'Regel',
+            context: 'Test',
+            text: `Wir sind bereit, beim Verfahren ${particle}zu${verb}.`,
+          };
+          // Other passages, so the word is as rare as on a real page.
+          const others = Array.from({ length: 30 }, (_, i) => ({
+            ...passage,
+            id: `/test#b${i}/0`,
+            anchor: `b${i}`,
+            text: `Ein anderer Satz über Betten Nummer ${i}.`,
+          }));
+          const m = createMatcher([], [passage, ...others], chatFallback).match(
+            `Seid ihr bereit, beim Verfahren ${particle}${verb}?`,
+          );
+          expect(m.kind === 'passage' && m.id).toBe('/test#a/0');
+          // The verb itself is one of the words the passage answers.
+          expect(m.kind === 'passage' && m.matched).toContain(normalizeWord(`${particle}${verb}`));
+        },
+      ),
+      { numRuns: 36 },
+    );
+  });
+
+  it('joins a separable verb written apart, keeping the words between', () => {
+    expect(tokenize('nehmt ihr an der Schlichtung teil?')).toEqual(['teilnehmen', 'ihr', 'an', 'der', 'schlichtung']);
+    expect(reply('nehmt ihr an einem Schlichtungsverfahren teil?').text).toMatch(/nicht bereit und nicht verpflichtet/);
+  });
+});
+
 describe('chat retrieval: the visitor’s word to the site’s', () => {
   it('answers from the passage that says the site’s word', () => {
     const cases: [string, RegExp][] = [
@@ -223,6 +271,8 @@ describe('chat retrieval: the visitor’s word to the site’s', () => {
       ['Macht ihr Profiling mit meinen Daten?', /Profiling/],
       ['Brauche ich fürs Wasserbett eine Steckdose?', /Steckdose in der Nähe/],
       ['Was versteht ihr unter gewöhnlicher Abnutzung?', /allmähliche Nachgeben/],
+      ['Wie lange hält ein Boxspringbett, bevor man ein neues braucht?', /mindestens 10 Jahre/],
+      ['Wo ist im Streitfall der Gerichtsstand?', /Gerichtsstand/],
     ];
     for (const [q, fact] of cases) expect(reply(q).text, q).toMatch(fact);
   });
