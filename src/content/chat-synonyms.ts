@@ -245,6 +245,8 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\b(?:matratzen?|matraze|matrazen) (?:\w+ )?(?:umdrehen|umgedreht|drehen)\b/g, ' matratze wenden '],
   [/\b(?:umdrehen|drehen) (?:\w+ )?(?:die|der|eine|meine|unsere) (?:matratzen?|matraze)\b/g, ' matratze wenden '],
   [/\bnach mass\b/g, ' massanfertigung '],
+  // How thick a thing is ('wie dick ist der Topper?'), as the copy says it ('4–8 cm stark'); 'dick' of a person is weight.
+  [/\bwie dick (?:ist|sind|wird|werden)\b|\bdicke (?:des|der|vom|von)\b/g, ' stark '],
   [/\bzu (?:euch|ihnen|dir) (?:kommen|komme|fahren|finden|hinkommen)\b/g, ' anfahrt '],
   [/\b(?:ust|umsatzsteuer|mwst|mehrwertsteuer) ?-? ?id(?:nr|nummer)?\b/g, ' umsatzsteuer identifikationsnummer '],
   [/\bbox ?spring(?:e)?\b/g, ' boxspring '],

@@ -273,6 +273,9 @@ describe('chat retrieval: the visitor’s word to the site’s', () => {
       ['Was versteht ihr unter gewöhnlicher Abnutzung?', /allmähliche Nachgeben/],
       ['Wie lange hält ein Boxspringbett, bevor man ein neues braucht?', /mindestens 10 Jahre/],
       ['Wo ist im Streitfall der Gerichtsstand?', /Gerichtsstand/],
+      // How thick, not a body weight.
+      ['Wie dick ist der Visco-Topper?', /4\D8\scm stark/],
+      ['wie dick sind eure topper', /\scm stark/],
     ];
     for (const [q, fact] of cases) expect(reply(q).text, q).toMatch(fact);
   });
