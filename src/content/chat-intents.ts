@@ -328,7 +328,7 @@ export const chatPriceWords =
 
 /** Services whose cost the site states (free delivery and assembly, free adjustments, guarantee repairs). */
 export const chatServiceCost =
-  /\b(?:liefer\w*|versand\w*|montage\w*|aufbau\w*|aufbauen|garantie\w*|reparatur\w*|dachschrag\w*|entsorg\w*|umtausch\w*|anpassung\w*|abholung\w*|beratung\w*|probeliegen)\b/;
+  /\b(?:liefer\w*|versand\w*|montage\w*|aufbau\w*|aufbauen|garantie\w*|reparatur\w*|dachschrag\w*|entsorg\w*|mitnehm\w*|mitnahme|umtausch\w*|anpassung\w*|abholung\w*|beratung\w*|probeliegen)\b/;
 
 /**
  * What a part asks for (price, payment, time, size, durability) and what an answer must contain
@@ -524,7 +524,7 @@ export const chatDefect = {
 
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */
 export const chatNotComplaint =
-  /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|^(?:und |aber )?(?:wie|wo|wann|wer|welche\w*|bei wem|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;
+  /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|^(?:und |aber )?(?:wie|wo|wann|wer|welche\w*|bei wem|bei welche\w*|an welche\w*|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;
 
 /** Payment methods the site does not name: its own methods, and an honest note for the rest. */
 export const chatPaymentOther = {
@@ -589,12 +589,12 @@ export const chatLegalIntent: readonly { page: string; intent: RegExp }[] = [
   {
     page: '/datenschutz',
     intent:
-      /\b(?:datenschutz\w*|dsgvo|\w*daten|angabe\w*|personenbezogen\w*|speicher\w*|gespeichert|losch\w*|geloscht|cookie\w*|einwillig\w*|eingewilligt|zustimm\w*|\w*track\w*|analytics|statistik\w*|google\w*|maps|karte|fonts?|schriftart\w*|server\w*|log\w*|ip|usa|auskunft|backup\w*|chat\w*|formular\w*|e ?mail\w*|mails?|aufsicht\w*|beschwerde\w*|widersprech\w*|widerspruch\w*|verarbeit\w*|privat\w*|verschlussel\w*|werbung|\w*recht\w*|verantwortlich\w*|gesetz\w*)\b/,
+      /\b(?:datenschutz\w*|dsgvo|\w*daten|angabe\w*|personenbezogen\w*|speicher\w*|gespeichert|losch\w*|geloscht|cookie\w*|einwillig\w*|eingewilligt|zustimm\w*|\w*track\w*|analytics|statistik\w*|google\w*|maps|karte|fonts?|schriftart\w*|server\w*|log\w*|ip|usa|auskunft|backup\w*|chat\w*|formular\w*|e ?mail\w*|mails?|aufsicht\w*|\w*behorde\w*|beschwer\w*|profiling|widersprech\w*|widerspruch\w*|verarbeit\w*|privat\w*|verschlussel\w*|werbung|\w*recht\w*|verantwortlich\w*|gesetz\w*)\b/,
   },
   {
     page: '/impressum',
     intent:
-      /\b(?:impressum|inhaber\w*|handelsregister\w*|register\w*|ust\w*|umsatzsteuer\w*|steuer\w*|kammer\w*|beruf\w*|verantwortlich\w*|urheber\w*|haft\w*|anbieter|streit\w*|schlicht\w*|firma|rechtsform|geschaftsfuhr\w*|aufsicht\w*)\b/,
+      /\b(?:impressum|inhaber\w*|handelsregister\w*|register\w*|ust\w*|umsatzsteuer\w*|steuer\w*|kammer\w*|beruf\w*|verantwortlich\w*|urheber\w*|haft\w*|anbieter\w*|streit\w*|schlicht\w*|firma|rechtsform|geschaftsfuhr\w*|aufsicht\w*|(?:mwst|mehrwertsteuer) ?-? ?id\w*|ddg|bild\w*|\w*fotos?|abbildung\w*|\w*grafik\w*)\b/,
   },
 ];
 

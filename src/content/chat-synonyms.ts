@@ -191,6 +191,9 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'Schlichtungsstelle',
     'Verbraucherschlichtung',
     'Schlichter',
+    'Streit',
+    'Streitfall',
+    'Streitigkeiten',
   ],
   ['Eigentum', 'gehört', 'gehören', 'Eigentumsvorbehalt', 'Eigentümer'],
   ['Gerichtsstand', 'Gericht', 'Gerichte', 'klagen', 'verklagen'],
@@ -206,6 +209,12 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['abstimmen', 'aussuchen', 'auswählen', 'Wunschtermin', 'Wunschtag'],
   ['Einwilligung', 'Zustimmung', 'Einverständnis', 'zugestimmt'],
   ['Haftung', 'haftet', 'haften', 'Schadenersatz', 'Schadensersatz'],
+  ['befüllen', 'füllen', 'gefüllt', 'befüllt', 'Befüllung', 'auffüllen', 'Füllung'],
+  ['brechen', 'bricht', 'gebrochen', 'Bruch', 'zusammenbrechen', 'zusammengebrochen', 'durchbrechen'],
+  ['phthalatfrei', 'Phthalate', 'Phthalat', 'Weichmacher', 'weichmacherfrei'],
+  ['Schriftarten', 'Schriftart', 'Schrift', 'Schriften', 'Font', 'Fonts', 'Webfonts'],
+  ['Abbildungen', 'Bilder', 'Bild', 'Fotos', 'Foto', 'Stockfotos', 'Stockfoto', 'Grafiken', 'Fotografien'],
+  ['Aufsichtsbehörde', 'Behörde', 'Datenschutzbehörde', 'Datenschutzaufsicht', 'Aufsicht'],
 ];
 
 /**
@@ -220,12 +229,14 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwie ?lange? (?:hält|halten|lebt)\b/g, ' haltbarkeit '],
   [/\bwie ?(?:viel|teuer) (?:kostet|kosten|kost|zahlt|zahle|muss ich zahlen)\b/g, ' preis '],
   [/\bwas (?:kostet|kosten|kost|kostn|kostets|kosted)\b/g, ' preis '],
-  [/\bwo (?:seid|sind) (?:ihr|sie)\b/g, ' anfahrt '],
+  [/\bwo (?:seid|sind|sitzt|sitzen) (?:ihr|sie)\b/g, ' anfahrt '],
   [
     /\bwo (?:ist|liegt|sind|finde ich|findet man) (?:euer|eure|ihr|ihre|der|das|die|den) ?(?:showroom|laden|geschäft|ausstellung|firma|manufaktur|werkstatt|adresse)\b/g,
     ' anfahrt ',
   ],
   [/\bwo (?:genau|ungefähr|denn)\b/g, ' anfahrt '],
+  // 'und wo sitzt die?': where the thing just named is, not a word about sitting.
+  [/\bwo (?:sitzt|sitzen|befindet sich|befinden sich) (?:die|der|das|er|es|denn)(?=[^a-z0-9]*$)/g, ' wo '],
   [/\bwie (?:komm|komme|kommt|kommen|fahr|fahre|finde) (?:ich|man)?\b/g, ' anfahrt '],
   [/\bwann (?:habt|haben) (?:ihr|sie) (?:auf|offen)\b/g, ' öffnungszeiten '],
   [/\bauf ?haben\b/g, ' öffnungszeiten '],
@@ -234,8 +245,10 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\b(?:matratzen?|matraze|matrazen) (?:\w+ )?(?:umdrehen|umgedreht|drehen)\b/g, ' matratze wenden '],
   [/\b(?:umdrehen|drehen) (?:\w+ )?(?:die|der|eine|meine|unsere) (?:matratzen?|matraze)\b/g, ' matratze wenden '],
   [/\bnach mass\b/g, ' massanfertigung '],
+  // How thick a thing is ('wie dick ist der Topper?'), as the copy says it ('4–8 cm stark'); 'dick' of a person is weight.
+  [/\bwie dick (?:ist|sind|wird|werden)\b|\bdicke (?:des|der|vom|von)\b/g, ' stark '],
   [/\bzu (?:euch|ihnen|dir) (?:kommen|komme|fahren|finden|hinkommen)\b/g, ' anfahrt '],
-  [/\bust ?-? ?id(?:nr|nummer)?\b/g, ' umsatzsteuer identifikationsnummer '],
+  [/\b(?:ust|umsatzsteuer|mwst|mehrwertsteuer) ?-? ?id(?:nr|nummer)?\b/g, ' umsatzsteuer identifikationsnummer '],
   [/\bbox ?spring(?:e)?\b/g, ' boxspring '],
   [/\bpasst nicht\b/g, ' umtauschen '],
   [/\bnicht (?:zufrieden|gefällt|bequem)\b/g, ' umtauschen '],
@@ -247,6 +260,8 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwann\b(?:\s+\w+){0,4}?\s+geliefert\b/g, ' lieferzeit '],
   [/\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,4}?\s+auf\b/g, ' montage '],
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b(?:\s+\w+){0,4}?\s+mit\b/g, ' entsorgung '],
+  // A separable verb written apart ('nehmen Sie an … teil'): the verb the copy uses.
+  [/\b(?:nehmt|nehmen|nimmst|nimmt)\b((?:\s+\w+){0,5}?)\s+teil\b/g, ' teilnehmen $1 '],
   [/\b(?:saugt|saugen|sauge)\b(?:\s+\w+){0,4}?\s+ab\b/g, ' saugen '],
   [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
   [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
@@ -272,12 +287,15 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
- * Subjects the site does not answer (payment methods, financing). A question about one of them
+ * Subjects the site does not answer (leasing, current offers, jobs). A question about one of them
  * gets the honest fallback with phone, opening hours and form instead of a near miss.
+ * Payment methods the site does not name (PayPal, instalments) are not here: they are asked about
+ * payment, which the AGB answer with the methods they do name, and the engine adds that the site
+ * names no others.
  * Folded like the question before use (lower case, plain German).
  */
 export const chatUnanswerable: readonly RegExp[] = [
-  /\b(?:paypal|klarna|ratenzahlung|ratenkauf|finanzierung|finanzieren|null ?prozent|0 ?%|leasing|apple ?pay|google ?pay)\b/,
+  /\b(?:null ?prozent|0 ?%|leasing)\b/,
   /\b(?:aktu|derzeit|gerade|momentan|zurzeit)\w*\b.*\b(?:preis|angebot|rabatt|sale|aktion)\w*\b/,
   /\b(?:rabatt|gutschein|sale|black ?friday|sonderangebot|skonto)\w*\b/,
   // Jobs and applications: the site says nothing about them.
@@ -293,7 +311,7 @@ export const chatStopWords =
   'partner partnerin mann frau freund freundin ' +
   'a ab aber alle alles als also am an auch auf aus bei beim bin bis bitte bist da dafur damit dann ' +
   'das dass dein deine dem den denn der des dich die dir doch du ein eine einem einen einer eines ' +
-  'er es etwa etwas euch euer eure eurem euren fur gab gibt gibts gut hab habe haben habt hallo hat hatte hattet hi ich ihm ' +
+  'er es etwa etwas euch euer eure eurem euren eurer fur gab gibt gibts gut hab habe haben habt hallo hat hatte hattet hi ich ihm ' +
   'ihn ihnen ihr ihre ihrem ihren im in ins ist ja je jetzt kann kannst konnen konnt konnte konntet man mal mehr mein ' +
   'meine meinem meinen meiner mich mir mit mochte mochten muss mussen nach nicht noch nur ob oder ohne sehr ' +
   'sein seine sich sie sind so soll sollte um und uns unser unsere vom von vor war ware was weil ' +
@@ -306,4 +324,7 @@ export const chatStopWords =
   'brauche brauch brauchen braucht suche suchen sucht interessiere interessiert interesse ' +
   'nehmt nimmst macht machen mach mache tun tut gehen geht geh dort hier da drin dabei davon denen sowas ' +
   'lange zwischen unterschied unterschiede vergleich besser mensch spat nachste nachsten heute immer ' +
-  'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit vorhanden ungefahr so ganz';
+  'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit vorhanden ungefahr so ganz ' +
+  // The frame of a question, not its subject: 'obwohl …', 'was versteht ihr unter …', 'klappt das?'.
+  'tool tools furs ans aufs ubers unters vors obwohl bevor nachdem sobald sonst trotzdem deshalb deswegen dennoch jedoch ausserdem zudem irgendwelche irgendwelchen irgendein irgendeine irgendeinen angenommen klappt klappen ' +
+  'versteht verstehen verstehe verstehst unter bedeutet';

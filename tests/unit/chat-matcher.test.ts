@@ -129,7 +129,6 @@ describe('chat matcher: what the site cannot answer gets the honest fallback', (
 
   it.each([
     'Bietet ihr eine Finanzierung an?',
-    'ratenzahlung möglich?',
     'Wie wird das Wetter morgen?',
     'Erzähl mir einen Witz',
     'Was ist die Hauptstadt von Frankreich?',

@@ -26,6 +26,7 @@ import { resolveAnalyticsConfig } from '../analytics.ts';
 import { isAnalyticsOffered } from '../../content/consent.ts';
 import { claimValues } from '../../content/claims.ts';
 import { healthFigures } from '../../content/health.ts';
+import { photoSources } from '../../content/photos.ts';
 
 export type { ChatPassage };
 
@@ -424,6 +425,8 @@ function legalPagesPassages(): ChatPassage[] {
     // What the Datenschutz text derives from the build, and the AGB's definition of special sizes.
     privacy: privacyFactsFor(resolveAnalyticsConfig(process.env)),
     specialSizes,
+    // What the Impressum's picture credits are chosen by: the owner's own photos, if any.
+    photos: photoSources(),
   };
   const provider: ChatPassage = {
     id: '/impressum#anbieter',

@@ -24,13 +24,114 @@ function resolvePath(path: string, scope: Scope): unknown {
 
 const PATH = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
 
+/**
+ * The value of a condition as the texts write them: a property path, `!`, a comparison with a
+ * string or number literal (`===`, `!==`), `&&`, `||` and parentheses (`photos.length === 0`,
+ * `(operator.vatId || operator.economicId)`). Anything else is undefined: the line or block is
+ * left out rather than guessed.
+ */
+export function evaluateCondition(expression: string, scope: Scope): boolean | undefined {
+  const tokens = expression.match(/\s*(\|\||&&|===|!==|!|\(|\)|'[^']*'|\d+(?:\.\d+)?|[A-Za-z_$][\w$.]*|\S)/g);
+  if (!tokens) return undefined;
+  const list = tokens.map((t) => t.trim());
+  let at = 0;
+  class Unparsed extends Error {}
+  type Value = unknown;
+  function primary(): Value {
+    const t = list[at++];
+    if (t === undefined) throw new Unparsed();
+    if (t === '!') return !primary();
+    if (t === '(') {
+      const v = or();
+      if (list[at++] !== ')') throw new Unparsed();
+      return v;
+    }
+    if (t.startsWith("'")) return t.slice(1, -1);
+    if (/^\d/.test(t)) return Number(t);
+    if (t === 'true' || t === 'false') return t === 'true';
+    if (PATH.test(t)) return resolvePath(t, scope);
+    throw new Unparsed();
+  }
+  function comparison(): Value {
+    const left = primary();
+    const op = list[at];
+    if (op !== '===' && op !== '!==') return left;
+    at++;
+    const right = primary();
+    return op === '===' ? left === right : left !== right;
+  }
+  function and(): Value {
+    let v = comparison();
+    while (list[at] === '&&') {
+      at++;
+      const r = comparison();
+      v = v && r;
+    }
+    return v;
+  }
+  function or(): Value {
+    let v = and();
+    while (list[at] === '||') {
+      at++;
+      const r = and();
+      v = v || r;
+    }
+    return v;
+  }
+  try {
+    const v = or();
+    return at === list.length ? Boolean(v) : undefined;
+  } catch (e) {
+    if (e instanceof Unparsed) return undefined;
+    throw e;
+  }
+}
+
+/** A string or template literal of a branch, its `${path}` filled; undefined when it is anything else. */
+function literal(text: string, scope: Scope): string | undefined {
+  const t = text.trim();
+  if (/^'[^']*'$/.test(t)) return t.slice(1, -1);
+  if (!/^`[^`]*`$/.test(t)) return undefined;
+  let ok = true;
+  const filled = t.slice(1, -1).replace(/\$\{([^{}]*)\}/g, (_, p: string) => {
+    const v = PATH.test(p.trim()) ? resolvePath(p.trim(), scope) : undefined;
+    if (typeof v === 'string' || typeof v === 'number') return String(v);
+    ok = false;
+    return '';
+  });
+  return ok ? filled : undefined;
+}
+
+/**
+ * An inline expression's text: a property path's value, or a choice between two literals
+ * (`{analyticsOffered ? 'die Reichweitenmessung und ' : ''}`), as the page renders it.
+ */
+function inlineValue(expression: string, scope: Scope): string | undefined {
+  const e = expression.trim();
+  if (PATH.test(e)) {
+    const v = resolvePath(e, scope);
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+  }
+  const choice = /^([^?`']+)\?\s*('[^']*'|`[^`]*`)\s*:\s*('[^']*'|`[^`]*`)$/.exec(e);
+  if (!choice) return undefined;
+  const when = evaluateCondition(choice[1]!, scope);
+  return when === undefined ? undefined : literal(when ? choice[2]! : choice[3]!, scope);
+}
+
 /** A line with its expressions filled, or null when one cannot be filled. */
 function fillLine(line: string, scope: Scope): string | null {
   let ok = true;
-  const filled = line.replace(/\{([^{}]*)\}/g, (_, expr: string) => {
-    const e = expr.trim();
-    const v = PATH.test(e) ? resolvePath(e, scope) : undefined;
-    if (typeof v === 'string' || typeof v === 'number') return String(v);
+  // A guarded element on one line (`{analyticsOffered && <li>… {privacy.analyticsName} …</li>}`):
+  // its element when the guard holds, nothing otherwise.
+  const guarded = /^\{([^{}<]+?)\s*&&\s*(<(\w+)>.*<\/\3>)\}$/.exec(line);
+  if (guarded) {
+    const when = evaluateCondition(guarded[1]!, scope);
+    if (when === undefined) return null;
+    return when ? fillLine(guarded[2]!, scope) : '';
+  }
+  const filled = line.replace(/\{((?:[^{}]|\$\{[^{}]*\})*)\}/g, (_, expr: string) => {
+    const v = inlineValue(expr, scope);
+    if (v !== undefined) return v;
     ok = false;
     return '';
   });
@@ -66,6 +167,8 @@ export function legalPagePassages(file: URL, page: string, pageLabel: string, sc
   const blocks: boolean[] = [];
   let inComment = false;
   let listOpen = false;
+  /** Whether nothing but blank lines came between the last passage and this line. */
+  let leadIn = false;
   const counts = new Map<string, number>();
   for (const raw of source.split('\n')) {
     const line = raw.trim();
@@ -78,14 +181,11 @@ export function legalPagePassages(file: URL, page: string, pageLabel: string, sc
       continue;
     }
     if (/^(?:import|export)\s/.test(line)) continue;
-    const guard = /^\{([\w.]+) && \($/.exec(line);
-    if (guard) {
-      blocks.push(Boolean(resolvePath(guard[1]!, scope)));
-      continue;
-    }
-    const choice = /^\{([\w.]+) === '([^']*)' \? \($/.exec(line);
-    if (choice) {
-      blocks.push(resolvePath(choice[1]!, scope) === choice[2]);
+    // A block shown on a condition (`{operator.register && (`, `{photos.length === 0 ? (`).
+    const guard = /^\{(.+?)\s*(?:&&|\?)\s*\($/.exec(line);
+    const shown = guard ? evaluateCondition(guard[1]!, scope) : undefined;
+    if (shown !== undefined) {
+      blocks.push(shown);
       continue;
     }
     if (line === ') : (' && blocks.length) {
@@ -127,16 +227,22 @@ export function legalPagePassages(file: URL, page: string, pageLabel: string, sc
     if (!anchor) continue;
     const filled = fillLine(line, scope);
     if (filled === null) continue;
-    const isItem = /^(?:[-*]\s|<li>)/.test(line);
+    const isItem = /^(?:[-*]\s|<li>|\{[^{}<]+&&\s*<li>)/.test(line);
     const text = plain(filled).replace(/^\(\d+\)\s*/, '');
     // Lines of a form to fill in ('Name des/der Verbraucher(s)', '(*)') say nothing.
     if (/\(\*\)|\(s\)|\(\)|\(n\)/.test(text)) continue;
-    if (!/[a-zäöü]/.test(text)) continue;
-    // List items belong to the sentence that introduces them ('… verarbeiten wir:').
+    if (!/[a-zäöü]/.test(text)) {
+      // A component in the text's place ('ist:' and the address block) ends the lead-in.
+      if (/^<[A-Z]/.test(line)) leadIn = false;
+      continue;
+    }
+    // List items belong to the sentence that introduces them ('… verarbeiten wir:'), and so does
+    // a line after a lead-in ('Für uns zuständig ist:' and the authority's name and address).
     const previous = passages.at(-1);
-    if (isItem && previous?.anchor === anchor && (listOpen || previous.text.endsWith(':'))) {
+    if (previous?.anchor === anchor && ((isItem && listOpen) || (leadIn && previous.text.endsWith(':')))) {
       previous.text = `${previous.text}${listOpen ? ';' : ''} ${text}`;
-      listOpen = true;
+      listOpen = isItem;
+      leadIn = true;
       continue;
     }
     listOpen = false;
@@ -158,6 +264,7 @@ export function legalPagePassages(file: URL, page: string, pageLabel: string, sc
       context: section,
       text,
     });
+    leadIn = true;
   }
   // A lead-in whose list is a component ('… ist:') says nothing on its own.
   return passages.filter((p) => !p.text.endsWith(':'));

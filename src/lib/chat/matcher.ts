@@ -100,6 +100,20 @@ const COMMON_DOCUMENTS = 20;
 /** Words from this length are tried as compounds of the site's vocabulary when indexed. */
 const MIN_COMPOUND = 9;
 
+/** A separable verb's zu-infinitive: its particle, 'zu', the verb ('teil|zu|nehmen'). */
+const ZU_INFINITIVE =
+  /^(ab|an|auf|aus|bei|durch|ein|fest|her|hin|hoch|mit|nach|teil|um|vor|weg|zuruck|zusammen)zu([a-z]{3,}n)$/;
+
+/**
+ * A separable verb's zu-infinitive ('teilzunehmen', 'abzustimmen') is also the verb itself, as a
+ * visitor writes it ('teilnehmen', 'nehmt ihr teil'): the verb's index form, or null.
+ */
+function separableVerb(word: string): string | null {
+  const zu = ZU_INFINITIVE.exec(fold(word));
+  const verb = zu ? normalizeWord(`${zu[1]}${zu[2]}`) : null;
+  return verb && verb !== normalizeWord(word) ? verb : null;
+}
+
 /** A number or a dimension ('180x200'): says nothing about whether a question is on topic. */
 const FIGURE = /^\d+(?:x\d+)*$/;
 
@@ -205,6 +219,8 @@ export function createMatcher(
     for (const w of tokenize(`${d.title} ${d.context} ${d.text}`)) {
       const term = normalizeWord(w);
       if (term) own.add(term);
+      const verb = separableVerb(w);
+      if (verb) own.add(verb);
     }
     wordsOf.set(d.id, own);
     for (const term of own) vocabulary.add(term);
@@ -239,6 +255,8 @@ export function createMatcher(
   const knownStem = (t: string) => vocabulary.has(t);
   function indexTerm(word: string): string | string[] | null {
     const term = normalizeWord(word);
+    const verb = separableVerb(word);
+    if (term && verb) return [term, verb];
     if (!term || word.length < MIN_COMPOUND) return term;
     const parts = splitCompound(fold(word), knownStem);
     return parts ? [term, ...parts.flatMap((p) => normalizeWord(p) ?? [])] : term;

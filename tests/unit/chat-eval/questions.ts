@@ -317,16 +317,13 @@ export const tuning: readonly EvalQuestion[] = [
     'Moin, wir wohnen etwa 30 km von euch entfernt im 3. Stock ohne Aufzug, bringt ihr das Bett hoch und baut es auch auf oder müssen wir das selbst machen?',
   ),
 
-  // Payment methods stand in the AGB (§ 4); financing and current prices are unanswerable.
+  // Payment methods stand in the AGB (§ 4): a method they do not name (PayPal, instalments,
+  // financing) is answered with the ones they name and the honest note that the site names no
+  // others. Leasing, discounts and current prices are unanswerable.
   ...q('/agb', 'Kann ich mit Karte zahlen?', 'ec karte zahlung möglich'),
-  ...q(FB, 'Bietet ihr Finanzierung an?', 'ratenzahlung?', 'kann ich mit paypal bezahlen'),
-  ...q(
-    FB,
-    'habt ihr gerade rabatt aktionen',
-    'gibt es einen gutschein',
-    'aktuelle preise für das luxury bett?',
-    '0% finanzierung',
-  ),
+  ...q('/agb', 'ratenzahlung?', 'kann ich mit paypal bezahlen', '0% finanzierung'),
+  ...q(FB, 'Bietet ihr Finanzierung an?', 'kann ich das bett leasen?', 'leasing für firmen möglich?'),
+  ...q(FB, 'habt ihr gerade rabatt aktionen', 'gibt es einen gutschein', 'aktuelle preise für das luxury bett?'),
   // Off-topic
   ...q(
     FB,
@@ -414,7 +411,8 @@ export const heldOut: readonly EvalQuestion[] = [
   ),
   // Unanswerable
   ...q('/agb', 'kann man bei euch mit kreditkarte bezahlen'),
-  ...q(FB, 'finanzierung möglich?', 'gibts rabatt', 'klarna?'),
+  ...q('/agb', 'finanzierung möglich?', 'klarna?'),
+  ...q(FB, 'gibts rabatt', 'gibt es skonto?', 'habt ihr einen black friday sale?'),
   // Off-topic
   ...q(FB, 'Wie wird das Wetter am Wochenende', 'wer bist du', 'erzähl was lustiges', 'was ist der sinn des lebens'),
   ...q(FB, 'ich suche einen kühlschrank', 'wann fährt der nächste zug nach köln', 'wie alt bist du'),
