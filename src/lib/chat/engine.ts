@@ -31,6 +31,7 @@ import {
   chatDamageCause,
   chatCases,
   chatSpecialSizeTime,
+  chatSpecialSizeNote,
   chatHowAreYou,
   chatNotComplaint,
   chatDefect,
@@ -581,15 +582,20 @@ function sentencesOf(text: string): string[] {
 
 /** A size such as '100x220' outside the standard sizes (a special size, Sondergröße). */
 export function hasSpecialSize(question: string): boolean {
+  return specialSizeOf(question) !== undefined;
+}
+
+/** The first size in a question that is none of the standard sizes, as width and length in cm. */
+export function specialSizeOf(question: string): readonly [number, number] | undefined {
   for (const m of plainFold(question).matchAll(/\b(\d{2,3}) ?(?:x|\*|mal) ?(\d{3})\b/g)) {
     const [w, l] = [Number(m[1]), Number(m[2])];
     if (
       !(chatStandardSize.widths as readonly number[]).includes(w) ||
       !(chatStandardSize.lengths as readonly number[]).includes(l)
     )
-      return true;
+      return [w, l];
   }
-  return false;
+  return undefined;
 }
 
 /** 'nach 7 Jahren … Garantie?': the years the visitor names, when they ask about the guarantee. */
@@ -1178,7 +1184,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           ? (reapply(last, message) ?? otherItems(last, message) ?? negated(last, message))
           : undefined;
       reapplied = again !== undefined;
-      turns.push(again ?? message);
+      // The turn asked again is a question when the follow-up asks one ('Ich hab 140x200 bestellt
+      // und überleg zu widerrufen.' – 'und wenns 140x205 wär?'), even where the last turn was a
+      // statement.
+      const asked = again !== undefined && message.includes('?') && !again.includes('?');
+      turns.push(asked ? `${again.replace(/[\s.!]+$/, '')}?` : (again ?? message));
     }
     return { turns, reapplied };
   }
@@ -1257,6 +1267,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // when the answer speaks of that value ('Standardgrößen (auch in Überlänge bis 250 cm)').
     const figures = value?.match(/\d{2,3}/g);
     const speaksOfValue = figures != null && figures.every((v) => answer.text.includes(v));
+    // A size asked again that is none of the standard sizes ('und wenn ich 175 breit brauch?'
+    // after 160x200), answered by the text that says what holds for special sizes: the size is
+    // named as one, so the answer speaks of the visitor's value.
+    const size = value === undefined ? undefined : specialSizeOf(visitorMessages.at(-1) ?? '');
+    if (size && !speaksOfValue && test(chatSpecialSizeTime.answered, plainFold(answer.text)))
+      return { ...answer, text: `${chatSpecialSizeNote(size)}\n\n${answer.text}` };
     if (!repeated || covered || speaksOfValue) return answer;
     const interest = topicOf(visitorMessages.join(' '))?.interest;
     return fallbackFor(interest);
