@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
+import { chatFallback } from '../../src/content/chat.ts';
 import { chatStandardSize, chatStatement } from '../../src/content/chat-intents.ts';
 import { hardnessGuide } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
@@ -96,7 +97,7 @@ describe('chat follow-ups: a width for the size asked before', () => {
             phrase.replace('W', String(width)),
           );
           expect(q).toContain(`${width}x${l}`);
-          expect(q).not.toContain(`${w}x${l}`);
+          expect(q).not.toMatch(new RegExp(`\\b${w}x${l}\\b`));
         },
       ),
     );
@@ -138,6 +139,96 @@ describe('chat follow-ups: a statement asked again with a value', () => {
         expect(r.text).not.toBe(chatStatement.reply.text);
       }),
       { numRuns: 15 },
+    );
+  });
+});
+
+describe('chat: "länger" beside a verb of time asks about the time', () => {
+  const context = fc.constantFrom(
+    'ich brauch wegen meiner größe ein bett in 90 x 240',
+    'Mein Mann ist 1,94 und ich bin 1,65. Wie lang muss unser neues Bett sein?',
+    'wir brauchen ein Bett in 100 x 225 für eine Nische',
+    'Ich bin 2,05 m groß, habt ihr so lange Betten?',
+  );
+  const ask = fc.constantFrom(
+    'dauert das dann länger?',
+    'dauert das länger?',
+    'und dauert das dann länger?',
+    'dauerts dann länger?',
+    'wartet man dann länger?',
+  );
+
+  it('answers a follow-up with the delivery time, never with the bed length or the service life', () => {
+    fc.assert(
+      fc.property(context, ask, (first, second) => {
+        const r = reply(first, second);
+        expect(r.text).toMatch(/Liefertermin|liefern wir/);
+        expect(r.text).not.toMatch(/Nutzungsdauer|Faustregel/);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('names a size the turn before gave that is no standard size as a special size', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 70, max: 220 }),
+        fc.integer({ min: 190, max: 250 }),
+        ask,
+        fc.constantFrom('wir brauchen ein Bett in W x L für eine Nische', 'Ich bräuchte WxL.'),
+        (w, l, second, first) => {
+          fc.pre(!widths.includes(w) || !lengths.includes(l));
+          const r = reply(first.replace('W', String(w)).replace('L', String(l)), second);
+          // Named as a special size with what holds for those, or the honest fallback; never the
+          // standard time alone.
+          if (r.text === chatFallback.text) return;
+          expect(r.text).toContain(`${w} × ${l} cm`);
+          expect(r.text).toMatch(/Sondermaß/);
+          expect(r.text).toMatch(/Liefertermin verbindlich im Angebot/);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('answers it as a later part of one message too', () => {
+    fc.assert(
+      fc.property(context, ask, (first, second) => {
+        const r = reply(`${first.replace(/[?.]$/, '')}. ${second}`);
+        expect(r.text).not.toMatch(/Nutzungsdauer/);
+      }),
+      { numRuns: 20 },
+    );
+    const r = reply(
+      'Unser Schlafzimmer hat ne Dachschräge. Könnt ihr das Bett anpassen, kostet das was und dauerts dann länger?',
+    );
+    expect(r.text).toMatch(/Dachschrägen[^.]*kostenlos/);
+    expect(r.text).toMatch(/Dachschrägen[^.]*Liefertermin/);
+  });
+
+  it('keeps "länger" as the bed length where no verb of time stands before it', () => {
+    const r = reply('Habt ihr auch längere Betten für große Menschen?');
+    expect(r.text).not.toMatch(/liefern wir in der Regel/);
+  });
+
+  it('never gives the standard time alone after a special size', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 70, max: 220 }),
+        fc.integer({ min: 190, max: 250 }),
+        fc.constantFrom(
+          'muss ich dann länger warten?',
+          'wie lange dauert das?',
+          'und wann kommt das?',
+          'wie schnell geht das?',
+        ),
+        (w, l, second) => {
+          fc.pre(!widths.includes(w) || !lengths.includes(l));
+          const r = reply(`wir brauchen ein Bett in ${w} x ${l} für eine Nische`, second);
+          if (/1–2 Wochen/.test(r.text)) expect(r.text).toMatch(/Sondermaß/);
+        },
+      ),
+      { numRuns: 30 },
     );
   });
 });
