@@ -232,35 +232,3 @@ describe('chat: "länger" beside a verb of time asks about the time', () => {
     );
   });
 });
-
-describe('chat: several questions in one message', () => {
-  const questions = [
-    'wie lange ist die lieferzeit',
-    'wie lange gilt die garantie',
-    'wann habt ihr samstags offen',
-    'kann ich mit karte zahlen',
-    'nehmt ihr die alte matratze mit',
-    'kann man den topper waschen',
-    'wo kann man parken',
-  ];
-  const joiner = fc.constantFrom(' und ', ', und ', '? ', '? Und ', ', ');
-
-  it('answers each of two standard questions, however they are joined', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...questions), fc.constantFrom(...questions), joiner, (a, b, join) => {
-        fc.pre(a !== b);
-        const alone = [reply(`${a}?`).text, reply(`${b}?`).text];
-        fc.pre(alone[0] !== alone[1]);
-        const both = reply(`${a}${join}${b}?`).text;
-        for (const text of alone) expect(both).toContain(text.split('\n')[0]!.slice(0, 40));
-      }),
-      { numRuns: 40 },
-    );
-  });
-
-  it('gives a piece that matches only one word weakly the part note, not a passage that shares the word', () => {
-    const r = reply('Wir wohnen so 35 km weg. Bringt ihr das Bett und baut es auf? Kostet das extra?');
-    expect(r.text).not.toMatch(/Latex-Topper/);
-    expect(r.text).toMatch(/liefert und montiert/);
-  });
-});

@@ -902,21 +902,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const topic = topicOf(part) ?? last;
     const pieces = cuts.map((c) => answerPart(c, topicOf(c) ? undefined : topic));
     const distinct = new Set(pieces.map((m) => m.answer.text)).size === pieces.length;
-    if (!pieces.every(isAnswer) || !distinct) return [whole];
-    // Beside a piece answered on its own words, a piece answered only on one word's weak match
-    // gets the part note ('Bringt ihr das Bett' is no question about the topper that 'bringt
-    // Elastizität').
-    return pieces.some((m) => !weak(m)) ? pieces.map((m) => (weak(m) ? noAnswer(m.score) : m)) : pieces;
-  }
-
-  /**
-   * An answer found on one word's weak match ('Bringt ihr das Bett' and the topper that 'bringt
-   * Elastizität', 'was krummes' and 'kümmern'): enough for a question asked alone, which the
-   * matcher's own checks judge, but not for one part of several, where every part has to be
-   * answered on its own words.
-   */
-  function weak(m: ChatMatch): boolean {
-    return isAnswer(m) && m.score < STRONG_SCORE && m.matched.filter((w) => !GENERIC.test(w)).length <= 1;
+    return pieces.every(isAnswer) && distinct ? pieces : [whole];
   }
 
   function english(text: string): ChatReply | undefined {
