@@ -232,3 +232,57 @@ describe('chat: "länger" beside a verb of time asks about the time', () => {
     );
   });
 });
+
+describe('chat: several questions in one message', () => {
+  const questions = [
+    'wie lange ist die lieferzeit',
+    'wie lange gilt die garantie',
+    'wann habt ihr samstags offen',
+    'kann ich mit karte zahlen',
+    'nehmt ihr die alte matratze mit',
+    'kann man den topper waschen',
+    'wo kann man parken',
+  ];
+  const joiner = fc.constantFrom(' und ', ', und ', '? ', '? Und ', ', ');
+
+  it('answers each of two standard questions, however they are joined', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...questions), fc.constantFrom(...questions), joiner, (a, b, join) => {
+        fc.pre(a !== b);
+        const alone = [reply(`${a}?`).text, reply(`${b}?`).text];
+        fc.pre(alone[0] !== alone[1]);
+        const both = reply(`${a}${join}${b}?`).text;
+        for (const text of alone) expect(both).toContain(text.split('\n')[0]!.slice(0, 40));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('chat: a noun-less follow-up keeps the topic', () => {
+  it('answers how long the product of the first turn lasts, about that product', () => {
+    const products = [
+      ['Wasserbetten', /Wasserbett/],
+      ['Topper', /Topper/],
+      ['Boxspringbetten', /Boxspringbett/],
+    ] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...products),
+        fc.constantFrom(
+          'Erzählt mal was über eure P',
+          'Was für P habt ihr?',
+          'ich interessiere mich für P',
+          'Habt ihr P?',
+        ),
+        fc.constantFrom('und wie lange halten die?', 'und wie lang halten die so?', 'wie lange halten die denn?'),
+        ([name, says], first, second) => {
+          const r = reply(first.replace('P', name), second);
+          expect(r.text).toMatch(says);
+          expect(r.text).toMatch(/Jahre/);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
