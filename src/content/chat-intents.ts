@@ -478,6 +478,10 @@ export const chatPaymentQuery = 'Zahlungsarten bezahlen';
 /** Standard sizes (width × length in cm), the site's one definition; any other size is a special size. */
 export const chatStandardSize = { widths: standardSizes.widthsCm, lengths: standardSizes.lengthsCm } as const;
 
+/** A size asked again that is none of the standard sizes: said to be a special size. */
+export const chatSpecialSizeNote = ([w, l]: readonly [number, number]) =>
+  `${w} × ${l} cm ist keine unserer Standardgrößen (Breiten ${chatStandardSize.widths.join(', ')} cm, Längen ${chatStandardSize.lengths.join(', ')} cm), sondern ein Sondermaß.`;
+
 /**
  * A guarantee question about a product older than the guarantee runs: the limits are said first
  * (the figures from site.ts), so no answer implies cover the site does not give.

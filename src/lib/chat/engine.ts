@@ -31,6 +31,7 @@ import {
   chatDamageCause,
   chatCases,
   chatSpecialSizeTime,
+  chatSpecialSizeNote,
   chatHowAreYou,
   chatNotComplaint,
   chatDefect,
@@ -75,7 +76,7 @@ import {
 } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { fold } from './text.ts';
-import { reapply } from './follow-up.ts';
+import { reapply, valuesOf } from './follow-up.ts';
 import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
@@ -422,6 +423,13 @@ const JOINER = new RegExp(chatPartSplit.source, 'i');
 const BED_HEIGHT_ASKED =
   /\b(?:zu hoch|zu niedrig|zu tief|wie hoch|einstieg\w*|reinsetz\w*|hinsetz\w*|sitzhohe\w*|betthohe\w*|aufsteh\w*|rauskomm\w*)\b/;
 
+/**
+ * 'dauert das dann länger?', 'muss ich dann länger warten?': beside a verb of time, 'länger'
+ * compares the time, not the bed's length (the search reads it as 'Überlänge').
+ */
+const TIME_COMPARED =
+  /\b((?:dauer\w*|wart\w*)\b(?:\s+\p{L}+){0,3}?)\s+(?:l(?:ä|ae|a)nger|k(?:ü|ue|u)rzer|schneller)\b/giu;
+
 /** How closely the thing asked for alone must match where 'habt ihr X?' found nothing. */
 const AVAILABLE_COVERAGE = 0.75;
 
@@ -581,15 +589,20 @@ function sentencesOf(text: string): string[] {
 
 /** A size such as '100x220' outside the standard sizes (a special size, Sondergröße). */
 export function hasSpecialSize(question: string): boolean {
+  return specialSizeOf(question) !== undefined;
+}
+
+/** The first size in a question that is none of the standard sizes, as width and length in cm. */
+export function specialSizeOf(question: string): readonly [number, number] | undefined {
   for (const m of plainFold(question).matchAll(/\b(\d{2,3}) ?(?:x|\*|mal) ?(\d{3})\b/g)) {
     const [w, l] = [Number(m[1]), Number(m[2])];
     if (
       !(chatStandardSize.widths as readonly number[]).includes(w) ||
       !(chatStandardSize.lengths as readonly number[]).includes(l)
     )
-      return true;
+      return [w, l];
   }
-  return false;
+  return undefined;
 }
 
 /** 'nach 7 Jahren … Garantie?': the years the visitor names, when they ask about the guarantee. */
@@ -815,7 +828,19 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
   function answerPart(raw: string, last: (typeof chatContextTopics)[number] | undefined, previous?: string): ChatMatch {
     // General words ('Bett', 'helfen', 'empfehlen') do not choose the answer.
-    const stripped = raw.replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
+    // A special size asked with its time keeps its own reading (the site's word for the case).
+    const special = hasSpecialSize(raw) || test(chatSpecialSizeTime.size, plainFold(raw));
+    const stripped = raw
+      .replace(GENERIC_WORDS, ' ')
+      .replace(TIME_COMPARED, (all: string, verb: string) =>
+        special
+          ? all
+          : /^dauer/i.test(verb)
+            ? `wie lange dauert das ${verb.replace(/^\p{L}+\s*/u, '')}`
+            : `wie lange ${verb}`,
+      )
+      .replace(/\s+/g, ' ')
+      .trim();
     const part = matcher.terms(stripped).length ? stripped : raw;
     const t = plainFold(part);
     const own = topicOf(part);
@@ -1178,7 +1203,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           ? (reapply(last, message) ?? otherItems(last, message) ?? negated(last, message))
           : undefined;
       reapplied = again !== undefined;
-      turns.push(again ?? message);
+      // The turn asked again is a question when the follow-up asks one ('Ich hab 140x200 bestellt
+      // und überleg zu widerrufen.' – 'und wenns 140x205 wär?'), even where the last turn was a
+      // statement.
+      const asked = again !== undefined && message.includes('?') && !again.includes('?');
+      turns.push(asked ? `${again.replace(/[\s.!]+$/, '')}?` : (again ?? message));
     }
     return { turns, reapplied };
   }
@@ -1257,6 +1286,35 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // when the answer speaks of that value ('Standardgrößen (auch in Überlänge bis 250 cm)').
     const figures = value?.match(/\d{2,3}/g);
     const speaksOfValue = figures != null && figures.every((v) => answer.text.includes(v));
+    // A size asked again that is none of the standard sizes ('und wenn ich 175 breit brauch?'
+    // after 160x200), answered by the text that says what holds for special sizes: the size is
+    // named as one, so the answer speaks of the visitor's value.
+    // The same holds for a follow-up without a topic of its own about the size the turn before
+    // named ('wir brauchen 100 x 225' – 'dauert das dann länger?').
+    const [prior, latest] = [visitorMessages.at(-2) ?? '', visitorMessages.at(-1) ?? ''];
+    const size =
+      value !== undefined
+        ? specialSizeOf(latest)
+        : topicOf(latest) || valuesOf(latest).size
+          ? undefined
+          : specialSizeOf(prior);
+    if (
+      size &&
+      !speaksOfValue &&
+      answer.text !== fallback.text &&
+      !answer.text.includes(`${size[0]} × ${size[1]}`) &&
+      test(chatSpecialSizeTime.answered, plainFold(answer.text))
+    )
+      return { ...answer, text: `${chatSpecialSizeNote(size)}\n\n${answer.text}` };
+    // An answer about the time that does not speak of special sizes would be the standard time
+    // for one: the honest fallback, as for a special size named in the question itself.
+    if (
+      size &&
+      answer.text !== fallback.text &&
+      test(chatSpecialSizeTime.time, plainFold(latest)) &&
+      !test(chatSpecialSizeTime.answered, plainFold(answer.text))
+    )
+      return fallbackFor(topicOf(visitorMessages.join(' '))?.interest);
     if (!repeated || covered || speaksOfValue) return answer;
     const interest = topicOf(visitorMessages.join(' '))?.interest;
     return fallbackFor(interest);

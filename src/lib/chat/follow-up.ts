@@ -13,6 +13,8 @@ export interface TurnValues {
   size?: readonly [number, number];
   /** A bed length in cm ('215 lang', 'in 250 cm'). */
   length?: number;
+  /** A bed width in cm ('175 breit', 'in 175 cm Breite'). */
+  width?: number;
   /** A body height in cm ('1,95'). */
   heightCm?: number;
   /** A body weight in kg. */
@@ -34,6 +36,12 @@ const GAIN = /\bzunehm\w*|\bzugenommen\b|\bmehr\b|\bschwerer\b/;
 const METRES = /\b([12])[,.](\d{1,2}) ?(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro))(?![a-z0-9])/i;
 const CENTIMETRES = /\b(1\d\d|2[0-6]\d) ?(?:cm|zentimeter)?(?= ?(?:lang\w*|cm|zentimeter|\?|$))/;
 const LENGTH_WORD = /\blang\w*|\blaenge|\blange\b/;
+// 'und wenn ich 175 breit brauch?', 'in 175 cm Breite': a bed's width, the first figure of a size.
+const WIDTH = /\b(\d{2,3}) ?(?:cm|zentimeter)? ?(?:breit\w*)|\bbreite (?:von |mit )?(\d{2,3})\b/;
+// When the value will hold ('bis zum Sommer', 'bis nächstes Jahr', 'in drei Monaten') says how,
+// not what, the visitor asks: it does not make the follow-up a question of its own.
+const WHEN =
+  /\b(?:bis|ab|in|im|zum|nach)(?: (?:zum|zur|nachste\w*|kommende\w*|diese\w*|den|dem|ein\w*|\d+|zwei|drei|paar))* ?(?:sommer|winter|fruhling|fruhjahr|herbst|jahr\w*|monat\w*|woche\w*|urlaub|umzug|hochzeit|geburt|weihnacht\w*|ostern)\b/g;
 const ONE = /\b(?:allein\w*|einzeln|f(?:u|ü|ue)r mich|nur ich|single)\b/i;
 const TWO = /\b(?:zu zweit|zu zweien|f(?:u|ü|ue)r zwei|f(?:u|ü|ue)r uns beide|wir beide|als paar|zusammen)\b/i;
 
@@ -58,7 +66,12 @@ export function valuesOf(text: string): TurnValues {
     if (change) values.weightChangeKg = change;
     else if (kg >= 30 && kg <= 250) values.weightKg = kg;
   }
-  const rest = t.replace(SIZE, ' ').replace(WEIGHT, ' ').replace(WEIGHT_VERB, ' ');
+  let rest = t.replace(SIZE, ' ').replace(WEIGHT, ' ').replace(WEIGHT_VERB, ' ');
+  const width = WIDTH.exec(rest);
+  if (width) {
+    values.width = Number(width[1] ?? width[2]);
+    rest = rest.replace(WIDTH, ' ');
+  }
   const metres = METRES.exec(rest);
   if (metres) values.heightCm = Math.round(Number(`${metres[1]}.${metres[2]!.padEnd(2, '0')}`) * 100);
   else {
@@ -87,7 +100,7 @@ const SHORT = 8;
  */
 export function reapply(previous: string, followUp: string): string | undefined {
   const folded = fold(followUp);
-  if (folded.split(/\s+/).filter(Boolean).length > SHORT) return undefined;
+  if (folded.replace(WHEN, ' ').split(/\s+/).filter(Boolean).length > SHORT) return undefined;
   const before = valuesOf(previous);
   const v = valuesOf(followUp);
   // A bare number is a value of the kind the last question had ('bei 92 kilo?' – 'und 58?').
@@ -108,6 +121,7 @@ export function reapply(previous: string, followUp: string): string | undefined 
     v.weightChangeKg === undefined &&
     v.heightCm === undefined &&
     v.length === undefined &&
+    v.width === undefined &&
     !v.size &&
     bare
   ) {
@@ -144,6 +158,12 @@ export function reapply(previous: string, followUp: string): string | undefined 
     if (before.size) q = q.replace(SIZE, `${before.size[0]}x${v.length}`);
     else if (before.length !== undefined) q = q.replace(String(before.length), String(v.length));
     else add.push(`in ${v.length} cm Länge`);
+  }
+  if (v.width !== undefined) {
+    // A width needs a size to go into: 'und 175 breit?' after '160x200'.
+    if (!before.size) return undefined;
+    const size = SIZE.exec(q);
+    if (size) q = q.replace(size[0], `${v.width}x${size[2]}`);
   }
   if (v.heightCm !== undefined) {
     const m = METRES.exec(q);
