@@ -53,8 +53,11 @@ export const chatTopics = [
       'Mit welchen Preisen muss ich rechnen?',
     ],
     answer: {
-      text: `Da wir selbst fertigen und ohne Zwischenhändler verkaufen, erhalten Sie Handarbeit zu fairen Preisen. Der genaue Preis hängt von Größe, Ausführung, Härtegrad, Bezugsstoff und Extras ab – bei ${facts.variations} Variationsmöglichkeiten erstellen wir Ihnen gern ein unverbindliches Angebot, im Showroom oder telefonisch unter ${company.phoneDisplay}.`,
-      links: [{ label: 'Angebot anfragen', href: consultHref('Boxspringbett') }],
+      text: `Preise nennen wir online nicht: Auf Ihre Anfrage erstellen wir Ihnen ein individuelles Angebot. Der Preis hängt von Größe, Ausführung, Härtegrad, Bezugsstoff und Extras ab – bei ${facts.variations} Variationsmöglichkeiten. Fragen Sie im Showroom oder telefonisch unter ${company.phoneDisplay}.`,
+      links: [
+        { label: 'Angebot anfragen', href: consultHref('Boxspringbett') },
+        { label: 'AGB: Vertragsschluss', href: '/agb#vertragsschluss' },
+      ],
     },
   },
   {

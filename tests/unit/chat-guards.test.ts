@@ -134,6 +134,13 @@ describe('chat guards: what is named and what was asked before', () => {
       const r = reply(`Was kostet ein ${product}?`);
       expect(r.text, product).toMatch(/Angebot/);
       expect(r.text, product).not.toMatch(/\d\s*(?:€|Euro)/);
+      // What the AGB say (§ 2: an individual offer on request), not a claim the pages never make.
+      expect(r.text, product).toMatch(/individuelles Angebot/);
+      expect(r.text, product).not.toMatch(/fair|günstig|unverbindlich/i);
+      expect(
+        r.links.map((l) => l.href),
+        product,
+      ).toContain('/agb#vertragsschluss');
     }
   });
 

@@ -93,7 +93,7 @@ describe('chat: cases the standard answer does not hold for', () => {
 
   it('answers running costs and self-pickup with what the site says, or the fallback', () => {
     const heating = reply('was kostet mich das heizen von nem wasserbett so im jahr?');
-    expect(heating.text).not.toMatch(/fairen Preisen/);
+    expect(heating.text).not.toMatch(/Preise nennen wir online nicht/);
     const pickup = reply('kann ich das bett auch selbst bei euch abholen? hab nen transporter');
     expect(pickup.text).not.toMatch(/alte Matratze/);
     expect(fallbackLike(pickup.text)).toBe(true);
