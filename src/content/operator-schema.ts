@@ -84,7 +84,8 @@ function legalFormIssues(o: LegalFormFacts): [string, string][] {
   if (form.representative === 'partner' && !o.generalPartner)
     out.push(['generalPartner', `${o.legalForm}: persönlich haftende Gesellschafterin angeben`]);
   if (form.register && !o.register) out.push(['register', `${o.legalForm}: Registereintrag angeben`]);
-  if (form.register && o.register && !o.register.number.startsWith(form.register))
+  // The section, once the number has its form (its own message stands otherwise).
+  if (form.register && o.register && /^HR[AB] /.test(o.register.number) && !o.register.number.startsWith(form.register))
     out.push(['register', `${o.legalForm}: Eintrag in Abteilung ${form.register} erwartet`]);
   if (!form.register && o.register) out.push(['register', `${o.legalForm}: kein Handelsregistereintrag vorgesehen`]);
   return out;
