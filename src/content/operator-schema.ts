@@ -330,7 +330,7 @@ export const operatorCompanySchema = companyShape.superRefine((o, ctx) => {
 });
 
 /** The company file as the build reads it: an optional group saved empty (`{}`) is not given. */
-export const storedCompanySchema = stored(operatorCompanySchema);
+const storedCompanySchema = stored(operatorCompanySchema);
 
 /** zod's German messages, with "bitte ausfüllen" for a value that is not there (the editor's words). */
 const askForMissing: z.core.$ZodErrorMap = (issue) =>

@@ -15,7 +15,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import keystaticConfig from '../../keystatic.config.tsx';
 import { LEGAL_FORMS, companyFacts, contactFacts, defineOperator } from '../../src/content/operator-model.ts';
-import type { CompanyFacts, LegalForm, OperatorCompanyFile } from '../../src/content/operator-model.ts';
+import type {
+  CompanyFacts,
+  LegalForm,
+  OperatorCompanyFile,
+  OperatorContactFile,
+} from '../../src/content/operator-model.ts';
 import {
   OPERATOR_COMPANY_FILE,
   operatorCompanyLabels as labels,
@@ -33,6 +38,9 @@ import { editorSave, editorText } from '../support/editor-write.ts';
 const repo = path.resolve(import.meta.dirname, '../..');
 const text = readFileSync(path.join(repo, OPERATOR_COMPANY_FILE), 'utf8');
 const file = JSON.parse(text) as OperatorCompanyFile;
+const contactFile = JSON.parse(
+  readFileSync(path.join(repo, 'src/content/data/operator.json'), 'utf8'),
+) as OperatorContactFile;
 const singleton = keystaticConfig.singletons.operatorCompany;
 const fieldsOf = { kind: 'object', fields: singleton.schema } as ComponentSchema;
 /** The file the editor writes for a stored value. */
@@ -169,7 +177,7 @@ describe('any valid set of company facts goes through the file unchanged (genera
         expect(read).toEqual(facts);
         const whole = defineOperator({
           ...read,
-          ...contactFacts(JSON.parse(readFileSync(path.join(repo, 'src/content/data/operator.json'), 'utf8'))),
+          ...contactFacts(contactFile),
           country: 'DE',
           countryName: 'Deutschland',
           reviews: { ...read.reviews, data: example.reviews.data },
@@ -299,7 +307,7 @@ describe('the go-live check names every placeholder left in the company file', (
       claims: exampleClaims,
       env: exampleEnv,
     });
-  const exampleFacts = companyFacts(asFile(example as unknown as CompanyFacts));
+  const exampleFacts = companyFacts(asFile(example));
 
   it('the shipped file: name, owner, register, VAT id, chamber, domain and the reviews profile', () => {
     const where = check(companyFacts(file)).map((p) => p.where);

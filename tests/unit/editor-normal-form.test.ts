@@ -25,11 +25,11 @@ interface Managed {
 /** Every file the editor's singletons and collections point at. */
 function managedFiles(): Managed[] {
   const out: Managed[] = [];
-  for (const singleton of Object.values(keystaticConfig.singletons!)) {
+  for (const singleton of Object.values(keystaticConfig.singletons)) {
     const format = singleton.format as { data: 'json' | 'yaml' };
     out.push({ file: `${singleton.path}.${format.data}`, fields: singleton.schema, format: format.data });
   }
-  for (const collection of Object.values(keystaticConfig.collections!)) {
+  for (const collection of Object.values(keystaticConfig.collections)) {
     const format = collection.format as { data: 'json' | 'yaml' };
     const dir = collection.path!.replace(/\/\*\*?$/, '');
     for (const name of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }))
