@@ -13,7 +13,7 @@ import { pagePath, pageSlugPattern, type PageIndexEntry, type PageNav } from './
  */
 function placements(nav: Record<string, unknown> = {}): PageNav {
   const given = ([, v]: [string, unknown]) => typeof v === 'object' && v !== null && Object.keys(v).length > 0;
-  return Object.fromEntries(Object.entries(nav).filter(given)) as PageNav;
+  return Object.fromEntries(Object.entries(nav).filter(given));
 }
 
 function readFromDisk(): PageIndexEntry[] {
