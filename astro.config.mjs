@@ -17,8 +17,7 @@ import { typesetHast } from './src/lib/typography-hast.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
 import { copyFiles, findDemoLiterals, goLiveProblems, formatGoLiveReport } from './scripts/golive/check.ts';
 import { operator } from './src/content/operator.ts';
-import { OPERATOR_CONTACT_FILE, operatorContactProblems, validateOperator } from './src/content/operator-schema.ts';
-import operatorContact from './src/content/data/operator.json' with { type: 'json' };
+import { validateOperator } from './src/content/operator-schema.ts';
 import { claims } from './src/content/claims.ts';
 import { validateClaims } from './src/content/claims-schema.ts';
 import { isPublicSiteUrl } from './src/server/demo-guard.ts';
@@ -59,7 +58,8 @@ const buildSettings = {
   name: 'build-settings',
   hooks: {
     'astro:config:setup': async ({ logger }) => {
-      // A page's entry, a product data file, the owner's pictures, the opening hours or an address
+      // A page's entry, a product data file, the owner's pictures, the opening hours, the
+      // operator's company and contact files or an address
       // taken by two entries stop the build, naming the file and the field. The editor runs the
       // same check on the files a save would write (src/editor/save-check.ts). The reviews file is
       // the one operator.ts imports, which need not be one the editor writes.
@@ -71,8 +71,6 @@ const buildSettings = {
             : 'die Bewertungsdatei, die src/content/operator.ts einbindet',
           operator.reviews.data,
         ),
-        // The contact file the editor writes, named by file and German field.
-        ...operatorContactProblems(operatorContact, OPERATOR_CONTACT_FILE),
       ];
       // Printed as German lines under [Inhalte], then the build ends with exit code 1: no English
       // hook error, no stack trace, which Astro prints for anything a hook throws (what it prints

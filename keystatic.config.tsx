@@ -39,7 +39,14 @@ import { photoField } from './src/editor/picture-field.tsx';
 import { addressField } from './src/editor/address-field.tsx';
 import { productDataLabels } from './src/content/field-labels.ts';
 import { productDataFiles } from './src/content/product-data-schema.ts';
-import { OPERATOR_CONTACT_FILE, operatorContactLabels, operatorContactSchema } from './src/content/operator-schema.ts';
+import {
+  OPERATOR_COMPANY_FILE,
+  OPERATOR_CONTACT_FILE,
+  operatorCompanyLabels,
+  operatorCompanySchema,
+  operatorContactLabels,
+  operatorContactSchema,
+} from './src/content/operator-schema.ts';
 
 /** A day as the editor holds it: the times stay while 'geschlossen' is ticked. */
 type DayValue = { closed: boolean; opens: string; closes: string };
@@ -430,6 +437,18 @@ export default config({
       path: OPERATOR_CONTACT_FILE.replace(/\.json$/, ''),
       format: { data: 'json' },
       schema: objectFields(operatorContactSchema, false, operatorContactLabels),
+    }),
+    /**
+     * The operator's company facts (src/content/data/company.json): the fields are the build's
+     * schema (operator-schema.ts, `operatorCompanySchema`) with its German rules. What the owner
+     * leaves empty is "none" (no register, no VAT id); the rules across fields (the legal form's
+     * register and representatives) are checked before the save (src/editor/save-check.ts).
+     */
+    operatorCompany: singleton({
+      label: 'Firmenangaben',
+      path: OPERATOR_COMPANY_FILE.replace(/\.json$/, ''),
+      format: { data: 'json' },
+      schema: objectFields(operatorCompanySchema, false, operatorCompanyLabels),
     }),
     openingHours: singleton({
       label: 'Öffnungszeiten',

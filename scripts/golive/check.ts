@@ -268,7 +268,9 @@ export const DEMO_FILES = [
   'src/content/operator.demo.ts',
   'src/content/data/reviews.sample.json',
   'src/content/data/claims.demo.json',
-  // Ships with the demo's contact facts; its values are checked as the operator's (checkOperator).
+  // Ship with the demo's company and contact facts; their values are checked as the operator's
+  // (checkOperator).
+  'src/content/data/company.json',
   'src/content/data/operator.json',
 ];
 

@@ -3,7 +3,8 @@
  * text: the page entries (src/content/product-pages/, src/content/pages/), the product data files,
  * the owner's pictures (photos.json), the opening hours, and that no address is taken by two entries. Each file is read by the build's own
  * reader and zod schema (product-page-read.ts, info-page-read.ts, product-data-schema.ts,
- * picture-schema.ts, opening-hours-schema.ts), so the build (astro.config.mjs, over the files on
+ * picture-schema.ts, opening-hours-schema.ts, and operator-schema.ts for the company and contact
+ * files), so the build (astro.config.mjs, over the files on
  * disk) and the editor's check before a save (src/editor/save-check.ts, over the files as they
  * would be written) give the same German messages. Build and editor only (reads the disk).
  */
@@ -12,6 +13,12 @@ import path from 'node:path';
 import { withOwnPictures } from './images.ts';
 import { readInfoPageFile } from './info-page-read.ts';
 import { openingHoursProblems } from './opening-hours-schema.ts';
+import {
+  OPERATOR_COMPANY_FILE,
+  OPERATOR_CONTACT_FILE,
+  operatorCompanyProblems,
+  operatorContactProblems,
+} from './operator-schema.ts';
 import { photosProblems } from './picture-schema.ts';
 import { allProductDataProblems, productDataFiles } from './product-data-schema.ts';
 import { readProductPageFile } from './product-page-read.ts';
@@ -35,7 +42,10 @@ const isInfoPage = (file: string) => /^src\/content\/pages\/(?:[^/]+\/)?[^/]+\.y
 
 /** Whether the build checks the file (a path from the project's root, with `/`). */
 export const isContentFile = (file: string) =>
-  isProductPage(file) || isInfoPage(file) || file === PHOTOS || file === HOURS || dataFiles.includes(file);
+  isProductPage(file) ||
+  isInfoPage(file) ||
+  [PHOTOS, HOURS, OPERATOR_COMPANY_FILE, OPERATOR_CONTACT_FILE].includes(file) ||
+  dataFiles.includes(file);
 
 /** Every content file on disk under `root`. */
 export function diskContent(root: string): Map<string, string> {
@@ -95,5 +105,12 @@ export function contentProblems(
     problems.push({ file: dataFiles.find((f) => message.startsWith(`${f},`)) ?? dataFiles[0]!, message });
   if (files.has(HOURS))
     for (const message of openingHoursProblems(json(HOURS))) problems.push({ file: HOURS, message });
+  // The operator's facts: the company file's rules across fields (legal form, register,
+  // representatives) and the contact file's (the phone's two forms), named by file and field.
+  for (const [file, problemsOf] of [
+    [OPERATOR_COMPANY_FILE, operatorCompanyProblems],
+    [OPERATOR_CONTACT_FILE, operatorContactProblems],
+  ] as const)
+    if (files.has(file)) for (const message of problemsOf(json(file), file)) problems.push({ file, message });
   return problems;
 }

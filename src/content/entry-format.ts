@@ -56,11 +56,18 @@ function withoutKey(option: z.ZodType, key: string): z.ZodType {
 /** A discriminated union's discriminator, if the schema is one. */
 export const discriminatorOf = (schema: z.ZodType) => defOf(schema).discriminator as string | undefined;
 
-/** An optional group or list left empty in the editor: `{}` (after its own empties) or `[]`. */
+/** Nothing in it: no value, an empty list, or a group of such (the editor saves a group left empty so). */
+const isBlank = (v: unknown): boolean =>
+  v === undefined || (Array.isArray(v) && v.length === 0) || (isRecord(v) && Object.values(v).every(isBlank));
+
+/**
+ * An optional group or list left empty in the editor: `{}` (after its own empties, also groups
+ * and lists inside it left empty, e.g. `{ register: {}, managingDirectors: [] }`) or `[]`.
+ */
 function isEmpty(schema: z.ZodType, value: unknown): boolean {
   const def = defOf(schema);
   if (def.type === 'array') return Array.isArray(value) && value.length === 0;
-  if (def.type === 'object') return isRecord(value) && Object.values(value).every((v) => v === undefined);
+  if (def.type === 'object') return isRecord(value) && isBlank(value);
   return false;
 }
 

@@ -4,9 +4,9 @@
  * through site.ts, so it stays free of zod; the schema in operator-schema.ts validates the
  * configuration at build time (astro.config.mjs), in `npm run golive` and in the tests.
  */
-import type { Operator, OperatorContactFile, OperatorInput } from './operator-schema.ts';
+import type { Operator, OperatorCompanyFile, OperatorContactFile, OperatorInput } from './operator-schema.ts';
 
-export type { Operator, OperatorContactFile, OperatorInput };
+export type { Operator, OperatorCompanyFile, OperatorContactFile, OperatorInput };
 
 /** The operator's values the contact file (src/content/data/operator.json) holds. */
 export type ContactFacts = Pick<
@@ -29,6 +29,40 @@ export function contactFacts(file: OperatorContactFile): ContactFacts {
     email: file.email,
     geo: file.geo,
     directions: file.directions,
+  };
+}
+
+/** A value the company file leaves out, or an optional group the editor saved empty (`{}`, `[]`). */
+function blank(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.values(value).every(blank);
+}
+
+const given = <T>(value: T | undefined): T | null => (blank(value) ? null : (value as T));
+
+/** The operator's values the company file (src/content/data/company.json) holds. */
+export type CompanyFacts = Omit<OperatorInput, keyof ContactFacts | 'country' | 'countryName' | 'reviews'> & {
+  reviews: Omit<OperatorInput['reviews'], 'data'>;
+};
+
+/**
+ * The company file as the operator's values: what it leaves out, or holds as an empty group, is
+ * "none" (no register, no VAT id …). The build checks the file (operator-schema.ts,
+ * `operatorCompanyProblems`); the browser gets these plain values.
+ */
+export function companyFacts(file: OperatorCompanyFile): CompanyFacts {
+  const { generalPartner, register, vatId, economicId, craft, permitAuthority, reviews, ...rest } = file;
+  const optional = Object.fromEntries(Object.entries(rest).filter(([, v]) => !blank(v) || Array.isArray(v)));
+  return {
+    ...(optional as typeof rest),
+    ...(blank(generalPartner) ? {} : { generalPartner: generalPartner! }),
+    register: given(register),
+    vatId: given(vatId),
+    economicId: given(economicId),
+    craft: given(craft),
+    permitAuthority: given(permitAuthority),
+    reviews: { profileUrl: reviews.profileUrl, verification: given(reviews.verification) },
   };
 }
 

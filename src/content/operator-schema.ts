@@ -11,11 +11,13 @@
 import { z } from 'zod';
 import { LEGAL_FORMS, type LegalForm } from './operator-model.ts';
 import { reviewsFileSchema } from './reviews-schema.ts';
+import { stored } from './entry-format.ts';
 
 // zod 4 probes `new Function` for its JIT, which the CSP reports; validate without it.
 z.config({ jitless: true });
 
-const text = z.string().trim().min(2);
+const text = z.string().trim().min(2, 'mindestens zwei Zeichen');
+const url = z.url('eine vollständige Adresse mit https://, z. B. https://www.ihre-firma.de');
 const registerEntry = z.object({
   /** e.g. 'Amtsgericht Siegen'. */
   court: text,
@@ -25,7 +27,69 @@ const registerEntry = z.object({
     .trim()
     .regex(/^(HRA|HRB) \d+(?: [A-Z]{1,2})?$/, 'Registernummer wie "HRA 1234" oder "HRB 5678"'),
 });
-const authority = z.object({ name: text, address: text, url: z.url() });
+const authority = z.object({ name: text, address: text, url });
+/** The site's domain without 'www.', e.g. 'bettenwerkstatt-hoffmann.de'. */
+const domain = z
+  .string()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'ohne https:// und www., nur Kleinbuchstaben, z. B. ihre-firma.de');
+/** USt-IdNr. (§ 27a UStG). */
+const vatId = z.string().regex(/^DE\d{9}$/, '„DE“ und neun Ziffern, z. B. DE123456789');
+/** Wirtschafts-Identifikationsnummer (§ 139c AO, 'DE' + 9 digits + '-' + 5 digits). */
+const economicId = z
+  .string()
+  .regex(/^DE\d{9}-\d{5}$/, '„DE“, neun Ziffern, Bindestrich, fünf Ziffern, z. B. DE123456789-00001');
+/** GmbH & Co. KG: the general partner (Komplementär-GmbH) with its register and directors. */
+const generalPartner = z.object({
+  name: text,
+  seat: text,
+  register: registerEntry,
+  managingDirectors: z.array(text).min(1, 'mindestens eine Person angeben'),
+});
+/**
+ * Regulated craft (§ 5 Abs. 1 Nr. 5 DDG): the chamber, the professional title, the state that
+ * granted it and the professional rules.
+ */
+const craft = z.object({
+  chamber: authority,
+  professionalTitle: text,
+  grantedIn: text,
+  rules: z.object({ label: text, url }),
+});
+const verification = z
+  .string()
+  .trim()
+  .min(20, 'mindestens 20 Zeichen: wie Sie prüfen, dass Bewertungen von echten Kundinnen und Kunden stammen');
+const legalForm = z.enum(Object.keys(LEGAL_FORMS) as [LegalForm, ...LegalForm[]]);
+
+/** The values the legal form's rules look at, in the operator and in the company file alike. */
+interface LegalFormFacts {
+  legalForm: LegalForm;
+  owner?: string | undefined;
+  managingDirectors?: readonly string[] | undefined;
+  generalPartner?: unknown;
+  register?: { number: string } | null | undefined;
+}
+
+/**
+ * The rules across fields a legal form sets (who represents the business, which register), as
+ * [field, German message]: the operator schema and the company file's schema share them, so the
+ * build, the editor's save check and `npm run golive` refuse the same combinations.
+ */
+function legalFormIssues(o: LegalFormFacts): [string, string][] {
+  const form = LEGAL_FORMS[o.legalForm];
+  const out: [string, string][] = [];
+  if (form.representative === 'owner' && !o.owner) out.push(['owner', `${o.legalForm}: Inhaber angeben`]);
+  if (form.representative === 'directors' && (o.managingDirectors ?? []).length === 0)
+    out.push(['managingDirectors', `${o.legalForm}: mindestens eine Geschäftsführerin/einen Geschäftsführer angeben`]);
+  if (form.representative === 'partner' && !o.generalPartner)
+    out.push(['generalPartner', `${o.legalForm}: persönlich haftende Gesellschafterin angeben`]);
+  if (form.register && !o.register) out.push(['register', `${o.legalForm}: Registereintrag angeben`]);
+  // The section, once the number has its form (its own message stands otherwise).
+  if (form.register && o.register && /^HR[AB] /.test(o.register.number) && !o.register.number.startsWith(form.register))
+    out.push(['register', `${o.legalForm}: Eintrag in Abteilung ${form.register} erwartet`]);
+  if (!form.register && o.register) out.push(['register', `${o.legalForm}: kein Handelsregistereintrag vorgesehen`]);
+  return out;
+}
 
 /**
  * The contact facts' single values, each with the German rule the owner reads when a value is
@@ -137,15 +201,13 @@ export const operatorSchema = z
     name: text,
     /** Short brand name for page titles and the logo; defaults to the trading name. */
     shortName: text.optional(),
-    legalForm: z.enum(Object.keys(LEGAL_FORMS) as [LegalForm, ...LegalForm[]]),
+    legalForm,
     /** Sole traders and e.K.: the owner's full name. */
     owner: text.optional(),
     /** GmbH, UG: the managing directors (Geschäftsführer). */
     managingDirectors: z.array(text).default([]),
     /** GmbH & Co. KG: the general partner (Komplementär-GmbH) with its register and directors. */
-    generalPartner: z
-      .object({ name: text, seat: text, register: registerEntry, managingDirectors: z.array(text).min(1) })
-      .optional(),
+    generalPartner: generalPartner.optional(),
     street,
     postalCode,
     town,
@@ -154,28 +216,14 @@ export const operatorSchema = z
     phone,
     phoneDisplay,
     email,
-    /** The site's domain without 'www.', e.g. 'bettenwerkstatt-hoffmann.de'. */
-    domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/),
+    domain,
     geo,
     /** USt-IdNr. (§ 27a UStG); null when the business has none. */
-    vatId: z
-      .string()
-      .regex(/^DE\d{9}$/)
-      .nullable(),
+    vatId: vatId.nullable(),
     /** Commercial register entry; required by every form but the Einzelunternehmen. */
     register: registerEntry.nullable(),
-    /**
-     * Regulated craft (§ 5 Abs. 1 Nr. 5 DDG): the chamber, the professional title, the state that
-     * granted it and the professional rules. null where the trade needs no master's title.
-     */
-    craft: z
-      .object({
-        chamber: authority,
-        professionalTitle: text,
-        grantedIn: text,
-        rules: z.object({ label: text, url: z.url() }),
-      })
-      .nullable(),
+    /** Regulated craft; null where the trade needs no master's title. */
+    craft: craft.nullable(),
     /** Authority of an official trade permit (§ 5 Abs. 1 Nr. 3 DDG); null when none is needed. */
     permitAuthority: authority.nullable().default(null),
     /** Responsible for editorial content (§ 18 Abs. 2 MStV); defaults to the owner / first director. */
@@ -184,47 +232,132 @@ export const operatorSchema = z
     dataProtectionAuthority: authority,
     /** The review source: the Google Business profile the reviews are copied from. */
     reviews: z.object({
-      profileUrl: z.url(),
+      profileUrl: url,
       /**
        * How the shop makes sure reviews come from real customers (§ 5b Abs. 3 UWG), in German;
        * null: it does not check, and the reviews section says so.
        */
-      verification: z.string().trim().min(20).nullable().default(null),
+      verification: verification.nullable().default(null),
       data: reviewsFileSchema,
     }),
     directions,
     /** Who took the photos in src/assets/images (Impressum, picture credits); needed once there are any. */
     photoCredit: text.optional(),
-    /** Wirtschafts-Identifikationsnummer (§ 139c AO, 'DE' + 9 digits + '-' + 5 digits), once assigned. */
-    economicId: z
-      .string()
-      .regex(/^DE\d{9}-\d{5}$/)
-      .nullable()
-      .default(null),
+    /** Wirtschafts-Identifikationsnummer, once assigned. */
+    economicId: economicId.nullable().default(null),
   })
   .superRefine((o, ctx) => {
-    const form = LEGAL_FORMS[o.legalForm];
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (form.representative === 'owner' && !o.owner) issue('owner', `${o.legalForm}: Inhaber angeben`);
-    if (form.representative === 'directors' && o.managingDirectors.length === 0) {
-      issue('managingDirectors', `${o.legalForm}: mindestens eine Geschäftsführerin/einen Geschäftsführer angeben`);
-    }
-    if (form.representative === 'partner' && !o.generalPartner) {
-      issue('generalPartner', `${o.legalForm}: persönlich haftende Gesellschafterin angeben`);
-    }
-    if (form.register && !o.register) issue('register', `${o.legalForm}: Registereintrag angeben`);
-    if (form.register && o.register && !o.register.number.startsWith(form.register)) {
-      issue('register', `${o.legalForm}: Eintrag in Abteilung ${form.register} erwartet`);
-    }
-    if (!form.register && o.register) issue('register', `${o.legalForm}: kein Handelsregistereintrag vorgesehen`);
+    for (const [path, message] of legalFormIssues(o)) ctx.addIssue({ code: 'custom', path: [path], message });
     const phonesRight = phone.safeParse(o.phone).success && phoneDisplay.safeParse(o.phoneDisplay).success;
     if (phonesRight && dialledDigits(o.phone) !== dialledDigits(o.phoneDisplay)) {
-      issue('phoneDisplay', `nicht dieselbe Nummer wie phone (${o.phone})`);
+      ctx.addIssue({ code: 'custom', path: ['phoneDisplay'], message: `nicht dieselbe Nummer wie phone (${o.phone})` });
     }
   });
 
+/**
+ * German field names of the company file (src/content/data/company.json), editor and build. A
+ * key inside a group may have its own name there (`chamber.name`), else the key's name stands.
+ */
+export const operatorCompanyLabels: Readonly<Record<string, string>> = {
+  name: 'Firmenname ohne Rechtsform (z. B. „Bettenwerkstatt Hoffmann“)',
+  shortName: 'Kurzname für Logo und Seitentitel (leer: der Firmenname)',
+  legalForm: 'Rechtsform',
+  owner: 'Inhaberin oder Inhaber (Einzelunternehmen, e.K., e.Kfr.)',
+  managingDirectors: 'Geschäftsführung (GmbH, UG)',
+  generalPartner: 'Persönlich haftende Gesellschafterin (nur GmbH & Co. KG)',
+  'generalPartner.name': 'Name der Komplementär-GmbH',
+  seat: 'Sitz',
+  'generalPartner.managingDirectors': 'Geschäftsführung der Komplementär-GmbH',
+  register: 'Handelsregister (leer beim Einzelunternehmen)',
+  court: 'Registergericht (z. B. „Amtsgericht Siegen“)',
+  number: 'Registernummer (z. B. „HRA 1234“)',
+  domain: 'Domain der Website (ohne www., z. B. „ihre-firma.de“)',
+  vatId: 'Umsatzsteuer-Identifikationsnummer (leer: keine)',
+  economicId: 'Wirtschafts-Identifikationsnummer (leer: noch keine)',
+  craft: 'Meisterbetrieb im Handwerk (leer: zulassungsfreies Handwerk)',
+  chamber: 'Handwerkskammer',
+  'chamber.name': 'Name der Handwerkskammer',
+  address: 'Anschrift',
+  url: 'Website (mit https://)',
+  professionalTitle: 'Berufsbezeichnung (z. B. „Raumausstattermeister“)',
+  grantedIn: 'Verliehen in (Staat)',
+  rules: 'Berufsrechtliche Regelungen',
+  label: 'Bezeichnung',
+  permitAuthority: 'Aufsichtsbehörde einer Erlaubnis (leer: keine nötig)',
+  'permitAuthority.name': 'Name der Behörde',
+  contentResponsible: 'Verantwortlich für den Inhalt (leer: Inhaber bzw. erste Geschäftsführerin)',
+  dataProtectionAuthority: 'Datenschutz-Aufsichtsbehörde Ihres Bundeslands',
+  'dataProtectionAuthority.name': 'Name der Behörde',
+  reviews: 'Bewertungen: Quelle',
+  profileUrl: 'Link zum Google-Unternehmensprofil',
+  verification: 'Wie Sie die Echtheit der Bewertungen prüfen (leer: keine Prüfung, die Seite sagt das)',
+  photoCredit: 'Fotos von (Bildnachweis im Impressum)',
+};
+
+/**
+ * The operator's company facts as the owner edits them (src/content/data/company.json, the
+ * editor's singleton "Firmenangaben"): name, legal form and who represents the business, the
+ * register, tax numbers, the craft's chamber and title, the data-protection authority, the
+ * domain and the reviews' source. Each value has the operator schema's rule; what the operator
+ * holds as null (no register, no VAT id …) the file leaves out, or stores as an empty group the
+ * way the editor saves an optional group left empty (entry-format.ts). The legal form's rules
+ * across fields are the operator's (`legalFormIssues`). operator-model.ts (`companyFacts`) turns
+ * the file into the operator's values.
+ */
+const companyShape = z
+  .object({
+    name: text,
+    shortName: text.optional(),
+    legalForm,
+    owner: text.optional(),
+    managingDirectors: z.array(text),
+    generalPartner: generalPartner.strict().optional(),
+    register: registerEntry.strict().optional(),
+    domain,
+    vatId: vatId.optional(),
+    economicId: economicId.optional(),
+    craft: craft.strict().optional(),
+    permitAuthority: authority.strict().optional(),
+    contentResponsible: text.optional(),
+    dataProtectionAuthority: authority.strict(),
+    reviews: z.object({ profileUrl: url, verification: verification.optional() }).strict(),
+    photoCredit: text.optional(),
+  })
+  .strict();
+
+export const operatorCompanySchema = companyShape.superRefine((o, ctx) => {
+  for (const [path, message] of legalFormIssues(o)) ctx.addIssue({ code: 'custom', path: [path], message });
+});
+
+/** The company file as the build reads it: an optional group saved empty (`{}`) is not given. */
+const storedCompanySchema = stored(operatorCompanySchema);
+
+/** zod's German messages, with "bitte ausfüllen" for a value that is not there (the editor's words). */
+const askForMissing: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type' && issue.input === undefined ? 'bitte ausfüllen' : z.locales.de().localeError(issue);
+
+export const OPERATOR_COMPANY_FILE = 'src/content/data/company.json';
+
+/** The German messages for everything wrong in the company file, naming file and field. */
+export function operatorCompanyProblems(input: unknown, file: string = OPERATOR_COMPANY_FILE): string[] {
+  const result = storedCompanySchema.safeParse(input, { error: askForMissing });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const names = issue.path.map((key, i) => {
+      const parent = issue.path[i - 1];
+      return (
+        operatorCompanyLabels[`${String(parent)}.${String(key)}`] ??
+        operatorCompanyLabels[String(key)] ??
+        (typeof key === 'number' ? `Nr. ${key + 1}` : String(key))
+      );
+    });
+    return [file, ...names].join(', ') + `: ${issue.message}`;
+  });
+}
+
 export type OperatorInput = z.input<typeof operatorSchema>;
 export type OperatorContactFile = z.input<typeof operatorContactSchema>;
+export type OperatorCompanyFile = z.input<typeof operatorCompanySchema>;
 export type Operator = z.output<typeof operatorSchema>;
 
 /** Every problem of an operator configuration, one line each; empty when it is valid. */

@@ -1,7 +1,9 @@
 /**
  * The demo's operator configuration: obvious placeholders ('Mustermann', 'Musterstadt',
- * '.example', zeros) that `npm run golive` lists one by one, and the sample reviews file. Keep
- * it as it is; the owner's real values go into src/content/operator.ts.
+ * '.example', zeros) that `npm run golive` lists one by one, and the sample reviews file. The data
+ * files src/content/data/company.json and operator.json ship with the same values (a test keeps
+ * them equal); the go-live check compares the owner's values with these. Keep it as it is; the
+ * owner's real values go into the data files, through the editor.
  */
 import sampleReviews from './data/reviews.sample.json' with { type: 'json' };
 import { defineOperator } from './operator-model.ts';

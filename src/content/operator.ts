@@ -1,26 +1,37 @@
 /**
- * THE OWNER'S FILE: the operator configuration the site prints (Impressum, Datenschutz, AGB,
- * mails, structured data, review and claim sources).
+ * The operator configuration the site prints (Impressum, Datenschutz, AGB, mails, structured
+ * data, review and claim sources), read from two data files the owner changes in the editor
+ * (`npm run edit`), each checked by the build with the same schema (operator-schema.ts):
  *
- * The contact facts (address, phone, e-mail, map location, directions) are data:
- * src/content/data/operator.json, which the owner changes in the editor (`npm run edit`,
- * Kontaktdaten), checked by the same schema (operator-schema.ts, `operatorContactSchema`). It
- * ships with the demo's placeholders.
+ * - src/content/data/company.json, *Firmenangaben*: name, legal form and who represents the
+ *   business, register, tax numbers, the craft's chamber and title, the data-protection
+ *   authority, the domain and the reviews' profile (`operatorCompanySchema`);
+ * - src/content/data/operator.json, *Kontaktdaten*: address, phone, e-mail, map location and
+ *   directions (`operatorContactSchema`);
+ * - the reviews are the file the editor's *Bewertungen* writes (reviews.sample.json).
  *
- * Everything else ships pointing at the demo (src/content/operator.demo.ts). To go live, replace
- * the demo below with your own values, validated by the same schema, keeping the contact file:
- *
- *   import contact from './data/operator.json' with { type: 'json' }; // the editor's Kontaktdaten
- *   import reviews from './data/reviews.sample.json' with { type: 'json' }; // the editor's Bewertungen
- *   import { contactFacts, defineOperator } from './operator-model.ts';
- *   export const operator = defineOperator({ name: '…', legalForm: 'GmbH', …, ...contactFacts(contact), reviews: { profileUrl: '…', data: reviews } });
- *
- * tests/fixtures/operator.example.ts is a complete example. `npm run golive` lists every value
- * that is still a placeholder (also those of the contact file); a build for a public domain
- * refuses to start until none is left.
+ * Both files ship with the demo's placeholders (the same values as operator.demo.ts).
+ * `npm run golive` lists every value that is still a placeholder; a build for a public domain
+ * refuses to start until none is left. No TypeScript needs changing to go live.
  */
+import company from './data/company.json' with { type: 'json' };
 import contact from './data/operator.json' with { type: 'json' };
-import { contactFacts, type Operator } from './operator-model.ts';
-import { demoOperator } from './operator.demo.ts';
+import reviews from './data/reviews.sample.json' with { type: 'json' };
+import {
+  companyFacts,
+  contactFacts,
+  defineOperator,
+  type Operator,
+  type OperatorCompanyFile,
+} from './operator-model.ts';
 
-export const operator: Operator = { ...demoOperator, ...contactFacts(contact) };
+// The build checks the file (`operatorCompanyProblems`); a group the editor saved empty reads as none.
+const facts = companyFacts(company as unknown as OperatorCompanyFile);
+
+export const operator: Operator = defineOperator({
+  ...facts,
+  ...contactFacts(contact),
+  country: 'DE',
+  countryName: 'Deutschland',
+  reviews: { ...facts.reviews, data: reviews },
+});

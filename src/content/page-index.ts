@@ -7,6 +7,15 @@
  */
 import { pagePath, pageSlugPattern, type PageIndexEntry, type PageNav } from './page-route.ts';
 
+/**
+ * The nav as the entry stores it: a placement the editor saved empty (`main: {}`, `footer: []`)
+ * is no placement, as the validated reading has it (entry-format.ts).
+ */
+function placements(nav: Record<string, unknown> = {}): PageNav {
+  const given = ([, v]: [string, unknown]) => typeof v === 'object' && v !== null && Object.keys(v).length > 0;
+  return Object.fromEntries(Object.entries(nav).filter(given));
+}
+
 function readFromDisk(): PageIndexEntry[] {
   const fs = process.getBuiltinModule('node:fs');
   const path = process.getBuiltinModule('node:path');
@@ -20,8 +29,8 @@ function readFromDisk(): PageIndexEntry[] {
     .filter((f) => f.endsWith('.yaml') && pageSlugPattern.test(f.slice(0, -'.yaml'.length)))
     .map((f) => {
       const slug = f.slice(0, -'.yaml'.length);
-      const { nav } = parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { nav?: PageNav };
-      return { slug, path: pagePath(slug), nav: nav ?? {} };
+      const { nav } = parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { nav?: Record<string, unknown> };
+      return { slug, path: pagePath(slug), nav: placements(nav) };
     });
 }
 

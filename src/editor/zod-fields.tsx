@@ -314,6 +314,18 @@ function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
 /** German field names by the schema's keys: the pages' (default) or a data file's. */
 type Labels = Readonly<Record<string, string>>;
 
+/**
+ * The labels inside the group `name`: a key there may have a name of its own (`chamber.name`:
+ * "Name der Handwerkskammer"), else the key's name stands.
+ */
+function within(labels: Labels, name: string): Labels {
+  const prefix = `${name}.`;
+  const own = Object.entries(labels).filter(([k]) => k.startsWith(prefix));
+  return own.length === 0
+    ? labels
+    : { ...labels, ...Object.fromEntries(own.map(([k, v]) => [k.slice(prefix.length), v])) };
+}
+
 function labelOf(name: string, labels: Labels): string {
   const label = labels[name];
   if (!label) throw new Error(`the field '${name}' has no German label (src/content/field-labels.ts)`);
@@ -335,7 +347,7 @@ export function fieldFor(
   if (def.type === 'optional') return fieldFor(name, def.innerType as z.ZodType, true, labels);
   if (leafKind(schema)) return leafField(name, schema, optional, label);
   if (isRuledGroup(schema)) return ruledGroupField(name, schema, optional, labels);
-  if (def.type === 'object') return fields.object(objectFields(schema, optional, labels), { label });
+  if (def.type === 'object') return fields.object(objectFields(schema, optional, within(labels, name)), { label });
   if (def.type === 'array') {
     const element = def.element as z.ZodType;
     const { min, max } = lengthBounds(schema);

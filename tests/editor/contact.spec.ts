@@ -2,7 +2,9 @@
  * The owner changes the phone number in the editor (Kontaktdaten), in Chromium: a postcode that is
  * not five digits, a phone number without country code or a printed number that is not the same
  * number is refused in German naming the field, and nothing is written; a right number is saved
- * to src/content/data/operator.json, and nothing else in the file changes.
+ * to src/content/data/operator.json, and nothing else in the file changes. In Firmenangaben, an
+ * e.K. whose register is emptied is refused on Save with the build's German message naming the
+ * field (a rule across fields, checked before the save), and a changed name is saved alone.
  *
  * Like editor.spec.ts it works on a temporary copy of the sources (node_modules linked). Run by
  * `npm run test:editor`.
@@ -11,9 +13,13 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  OPERATOR_COMPANY_FILE,
   OPERATOR_CONTACT_FILE,
+  operatorCompanyLabels,
+  operatorCompanyProblems,
   operatorContactLabels as labels,
   operatorContactProblems,
+  type OperatorCompanyFile,
   type OperatorContactFile,
 } from '../../src/content/operator-schema.ts';
 import { startEditor, type EditorCopy } from './astro-env.ts';
@@ -23,6 +29,7 @@ let work: string;
 let base: string;
 
 const contactFile = () => readFileSync(path.join(work, OPERATOR_CONTACT_FILE), 'utf8');
+const companyFile = () => readFileSync(path.join(work, OPERATOR_COMPANY_FILE), 'utf8');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,4 +77,34 @@ test('a bad phone number or postcode is refused in German naming the field; a ri
   const saved = JSON.parse(contactFile()) as OperatorContactFile;
   expect(saved).toEqual({ ...stored, phone: { international: '+49 30 23125456', display: '030 23125 456' } });
   expect(contactFile()).toBe(JSON.stringify(saved, null, 2) + '\n');
+});
+
+test('Firmenangaben: an e.K. without a register entry is refused on Save in German; a new name is saved', async ({
+  page,
+}) => {
+  const before = companyFile();
+  const stored = JSON.parse(before) as OperatorCompanyFile & { register: { court: string; number: string } };
+  await page.goto(`${base}/keystatic/singleton/operatorCompany`);
+  const name = page.getByLabel(operatorCompanyLabels.name!);
+  await expect(name).toHaveValue(stored.name, { timeout: 240_000 });
+  const save = page.getByRole('button', { name: 'Save' });
+
+  // The register's fields (the general partner's group, left empty, has fields of the same names first).
+  const court = page.getByLabel(operatorCompanyLabels.court!).nth(1);
+  const number = page.getByLabel(operatorCompanyLabels.number!).nth(1);
+  await expect(number).toHaveValue(stored.register.number);
+  await court.fill('');
+  await number.fill('');
+  await save.click();
+  const rule = operatorCompanyProblems({ ...stored, register: {} })[0]!;
+  await expect(page.getByText(rule)).toBeVisible({ timeout: 15_000 });
+  expect(rule).toBe(`${OPERATOR_COMPANY_FILE}, ${operatorCompanyLabels.register}: e.K.: Registereintrag angeben`);
+  expect(companyFile()).toBe(before);
+
+  await court.fill(stored.register.court);
+  await number.fill(stored.register.number);
+  await name.fill('Bettenwerkstatt Hoffmann');
+  await save.click();
+  await expect.poll(companyFile, { timeout: 15_000 }).not.toBe(before);
+  expect(companyFile()).toBe(JSON.stringify({ ...stored, name: 'Bettenwerkstatt Hoffmann' }, null, 2) + '\n');
 });

@@ -7,6 +7,7 @@
  * stops the reader naming the file and the field.
  */
 import fc from 'fast-check';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,18 @@ describe('information pages as content entries', () => {
     ]);
     expect(JSON.parse(JSON.stringify(infoPages))).toEqual(JSON.parse(JSON.stringify(pages)));
     expect(pageIndex.map((p) => p.path)).toEqual(pages.map((p) => p.path));
+  });
+
+  it('plain Node (the chat knowledge’s process, the server) reads the same nav placements as the build', () => {
+    // The editor saves a placement left empty as `main: {}` or `footer: []`: none, in both readings.
+    const script = `const m = await import(${JSON.stringify(new URL('../../src/content/page-index.ts', import.meta.url).href)}); process.stdout.write(JSON.stringify(m.pageIndex));`;
+    const plain = JSON.parse(
+      execFileSync(path.join(process.cwd(), 'node_modules/.bin/node'), ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      }),
+    ) as unknown;
+    expect(plain).toEqual(JSON.parse(JSON.stringify(pageIndex)));
+    expect(pageIndex.some((p) => p.nav.main)).toBe(true);
   });
 
   it('each entry gives its page metadata, route, sitemap entry, nav placement and chat passages', () => {

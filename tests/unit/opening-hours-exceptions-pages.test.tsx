@@ -1,7 +1,7 @@
 /**
  * A holiday the owner saved reaches the pages: with a future exception (and a past one) in the
- * data file, the contact page's hours tile and the contact section print the future one under the
- * week, the business JSON-LD lists it, and the chat's hours answer tells it; the past one appears
+ * data file, the contact page's hours tile, the contact section and the footer (on every page)
+ * print the future one under the week, the business JSON-LD lists it, and the chat's hours answer tells it; the past one appears
  * nowhere.
  */
 import { readFileSync } from 'node:fs';
@@ -58,6 +58,24 @@ describe('a saved holiday on the pages', async () => {
       expect(html).not.toContain(german(past.from));
       expect(html).not.toContain('Betriebsferien');
     }
+  });
+
+  it('prints the same exceptions under the footer’s hours, on every page', async () => {
+    const { Footer } = await import('../../src/components/layout/footer.tsx');
+    const footerHtml = renderToStaticMarkup(<Footer />);
+    const exceptionsOf = (html: string) => {
+      const at = html.indexOf('data-hours="exceptions"');
+      expect(at, 'the footer prints the exceptions').toBeGreaterThan(-1);
+      return text(html.slice(at, html.indexOf('</div>', at)));
+    };
+    const footer = exceptionsOf(footerHtml);
+    // One reading: the footer's list is the contact section's, word for word.
+    expect(footer).toBe(exceptionsOf(renderToStaticMarkup(<ContactHoursCard />)));
+    expect(footer).toContain(german(future.from));
+    expect(footer).toContain('Verkaufsoffener Sonntag');
+    expect(footer).not.toContain('Betriebsferien');
+    // Below the week's hours, in the hours block.
+    expect(footerHtml.indexOf('data-hours="exceptions"')).toBeGreaterThan(footerHtml.indexOf('</dl>'));
   });
 
   it('lists them in the business JSON-LD, the closed days as 00:00 to 00:00', () => {

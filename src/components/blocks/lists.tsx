@@ -250,24 +250,28 @@ export function HoursList({
 
 /**
  * Holidays and special days under a full week of hours ('Abweichende Öffnungszeiten'); nothing
- * at all when the owner entered none or all have passed.
+ * at all when the owner entered none or all have passed. `invert`: on a dark ground (the footer).
  */
 export function HoursExceptions({
   rows = hoursExceptions,
+  invert = false,
   className,
 }: {
   rows?: readonly ExceptionRow[];
+  invert?: boolean;
   className?: string;
 }) {
   if (rows.length === 0) return null;
+  const muted = invert ? 'text-night-100' : 'text-muted';
   return (
     <div className={cn('text-sm', className)} data-hours="exceptions">
-      <p className="font-semibold text-night-800">Abweichende Öffnungszeiten</p>
+      <p className={cn('font-semibold', invert ? 'text-white' : 'text-night-800')}>Abweichende Öffnungszeiten</p>
       <ul className="mt-1 space-y-1">
         {rows.map((row) => (
           <li key={row.days}>
-            <span className="text-muted">{row.days}</span> <span className="font-medium text-ink">{row.hours}</span>
-            {row.note && <span className="text-muted"> ({row.note})</span>}
+            <span className={muted}>{row.days}</span>{' '}
+            <span className={cn('font-medium', invert ? 'text-white' : 'text-ink')}>{row.hours}</span>
+            {row.note && <span className={muted}> ({row.note})</span>}
           </li>
         ))}
       </ul>

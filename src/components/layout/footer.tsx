@@ -9,10 +9,12 @@ import {
   openingHours,
   phoneHref,
 } from '../../content/site.ts';
+import { HoursExceptions } from '../blocks/lists.tsx';
 import { Logo } from './logo.tsx';
 
 /**
- * The site footer: identity, link columns, hours, legal links.
+ * The site footer: identity, link columns, hours (with upcoming holidays and special days), legal
+ * links.
  */
 export function Footer() {
   const year = new Date().getFullYear();
@@ -53,6 +55,8 @@ export function Footer() {
                 </div>
               ))}
             </dl>
+            {/* Holidays and special days, from the same reading as the contact page and the home page. */}
+            <HoursExceptions invert className="mt-3" />
           </div>
         </div>
         {footerColumns.map((col) => (
