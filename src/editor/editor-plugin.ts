@@ -1,0 +1,87 @@
+/**
+ * Vite plugin of the editing command only (astro.edit.config.mjs; the production build has
+ * neither it nor the editor). Two things the development server does on its own go wrong for
+ * the owner:
+ *
+ * - A save reloads the editor (its fields are built from the content, so the files are part of
+ *   its modules). The reload came as soon as the file appeared, before Keystatic had read the
+ *   answer: after *Erstellen* the owner was back on an empty form, with no word whether the page
+ *   was created. The reload now waits until the writing has settled, so it lands on the entry
+ *   Keystatic opened, and the page is told what was written (saved-toast.ts shows it in German).
+ * - The site's preview checks a page's picture against the pictures the Fotos file listed when
+ *   the content layer loaded its schema. A picture added since then was refused ("kein Bild
+ *   heißt …") until a restart, and its sizes were made only at the start. The pictures are one
+ *   list per process (images.ts); when the Fotos file changes, the list is set to the file's and
+ *   the new picture's sizes are made, before a page that names it is read.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { writePictureVariants } from '../../scripts/lib/picture-variants.ts';
+import { isImageName, setOwnPictures } from '../content/images.ts';
+import { SAVED_EVENT, type FileChange } from './saved-notice.ts';
+
+/** How long the files must be quiet before the editor reloads (Keystatic writes, then answers). */
+export const SETTLE_MS = 1200;
+
+const PHOTOS = 'src/content/data/photos.json';
+/** What a save of the editor writes: the content files and uploaded pictures. */
+const isWritten = (file: string) => file.startsWith('src/content/') || file.startsWith('src/assets/images/');
+
+export function editorPlugin(): Plugin {
+  let root = process.cwd();
+  let pending: FileChange[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = (server: ViteDevServer) => {
+    const changes = pending;
+    pending = [];
+    const client = server.environments.client.hot;
+    client.send({ type: 'custom', event: SAVED_EVENT, data: changes });
+    client.send({ type: 'full-reload', path: '*' });
+  };
+
+  return {
+    name: 'site-editor',
+    apply: 'serve',
+    configResolved(config) {
+      root = config.root;
+    },
+    hotUpdate: {
+      // After Vite's own hooks, which add the modules that list the content (import.meta.glob).
+      order: 'post',
+      async handler({ file, type, server }) {
+        const at = path.relative(root, file).split(path.sep).join('/');
+        // The other environments (the pages, the content layer) update as Vite has it.
+        if (!isWritten(at) || this.environment.name !== 'client') return undefined;
+        // Vite calls the client's hooks first, before the pages are read again.
+        if (at === PHOTOS) await refreshPictures(root);
+        pending.push({ file: at, type });
+        clearTimeout(timer);
+        timer = setTimeout(() => flush(server), SETTLE_MS);
+        return [];
+      },
+    },
+  };
+}
+
+/**
+ * Sets the own pictures to the Fotos file's (one list per process: images.ts) and makes the
+ * sizes and formats the pages show of a picture added or replaced (the images step, which skips
+ * what is unchanged; `npm run edit` ran it once at the start).
+ */
+async function refreshPictures(root: string) {
+  let photos: Record<string, unknown> & { pictures?: { alt: { name: string; slug: string }; file: string }[] };
+  try {
+    photos = JSON.parse(readFileSync(path.join(root, PHOTOS), 'utf8')) as typeof photos;
+  } catch {
+    return; // half written or broken: the save check and the build name the problem
+  }
+  const own = photos.pictures ?? [];
+  setOwnPictures(own);
+  // The pictures the Fotos file names: the own ones and the shipped ones it replaces.
+  const names = [...own.map((p) => p.alt.slug), ...Object.keys(photos).filter((k) => k !== 'pictures' && photos[k])];
+  const { problems } = await writePictureVariants({ root, photos, names: names.filter(isImageName) });
+  // The same warning as at the start: the page shows the picture once it is replaced.
+  if (problems.length > 0) console.warn(`Achtung, diese Bilder fehlen auf den Seiten:\n${problems.join('\n')}`);
+}
