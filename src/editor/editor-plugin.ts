@@ -6,8 +6,9 @@
  * - A save reloads the editor (its fields are built from the content, so the files are part of
  *   its modules). The reload came as soon as the file appeared, before Keystatic had read the
  *   answer: after *Erstellen* the owner was back on an empty form, with no word whether the page
- *   was created. The reload now waits until the writing has settled, so it lands on the entry
- *   Keystatic opened, and the page is told what was written (saved-toast.ts shows it in German).
+ *   was created. The reload now waits until Keystatic's write is answered and the files are
+ *   quiet, so it lands on the entry Keystatic opened, and the page is told what was written
+ *   (saved-toast.ts shows it in German).
  * - The site's preview checks a page's picture against the pictures the Fotos file listed when
  *   the content layer loaded its schema. A picture added since then was refused ("kein Bild
  *   heißt …") until a restart, and its sizes were made only at the start. The pictures are one
@@ -16,13 +17,17 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { HotPayload, Plugin } from 'vite';
 import { writePictureVariants } from '../../scripts/lib/picture-variants.ts';
 import { isImageName, setOwnPictures } from '../content/images.ts';
 import { SAVED_EVENT, type FileChange } from './saved-notice.ts';
+import { writes } from './writes.ts';
 
-/** How long the files must be quiet before the editor reloads (Keystatic writes, then answers). */
-export const SETTLE_MS = 1200;
+/**
+ * How long the files must be quiet, and Keystatic's last write answered, before the editor
+ * reloads: long enough for the page to act on the answer on a busy machine.
+ */
+const SETTLE_MS = 1000;
 
 const PHOTOS = 'src/content/data/photos.json';
 /** What a save of the editor writes: the content files and uploaded pictures. */
@@ -33,12 +38,23 @@ export function editorPlugin(): Plugin {
   let pending: FileChange[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const flush = (server: ViteDevServer) => {
+  /** The client channel's own send: every reload of the editor goes through `flush`. */
+  let send: ((payload: HotPayload) => void) | undefined;
+  const flush = () => {
+    // Keystatic acts on its answer (it opens a created entry): the reload comes after that.
+    const { running, doneAt } = writes();
+    if (running > 0 || Date.now() - doneAt < SETTLE_MS) {
+      timer = setTimeout(flush, 200);
+      return;
+    }
     const changes = pending;
     pending = [];
-    const client = server.environments.client.hot;
-    client.send({ type: 'custom', event: SAVED_EVENT, data: changes });
-    client.send({ type: 'full-reload', path: '*' });
+    send?.({ type: 'custom', event: SAVED_EVENT, data: changes });
+    send?.({ type: 'full-reload', path: '*' });
+  };
+  const reloadLater = () => {
+    clearTimeout(timer);
+    timer = setTimeout(flush, SETTLE_MS);
   };
 
   return {
@@ -47,18 +63,38 @@ export function editorPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
     },
+    configureServer(server) {
+      // Astro reloads the page itself when the content layer has read a saved file; that reload,
+      // too, must wait for Keystatic's answer, so every reload of the editor's page is deferred
+      // to `flush` (one reload, after the writing).
+      const defer =
+        (original: (...args: unknown[]) => void) =>
+        (...args: unknown[]) => {
+          const [payload] = args;
+          if (typeof payload === 'object' && payload !== null && (payload as HotPayload).type === 'full-reload')
+            reloadLater();
+          else original(...args);
+        };
+      const channel = server.environments.client.hot;
+      const channelSend: (...args: unknown[]) => void = channel.send.bind(channel);
+      send = channelSend;
+      channel.send = defer(channelSend);
+      if (server.ws !== channel) {
+        const wsSend: (...args: unknown[]) => void = server.ws.send.bind(server.ws);
+        server.ws.send = defer(wsSend);
+      }
+    },
     hotUpdate: {
       // After Vite's own hooks, which add the modules that list the content (import.meta.glob).
       order: 'post',
-      async handler({ file, type, server }) {
+      async handler({ file, type }) {
         const at = path.relative(root, file).split(path.sep).join('/');
         // The other environments (the pages, the content layer) update as Vite has it.
         if (!isWritten(at) || this.environment.name !== 'client') return undefined;
         // Vite calls the client's hooks first, before the pages are read again.
         if (at === PHOTOS) await refreshPictures(root);
         pending.push({ file: at, type });
-        clearTimeout(timer);
-        timer = setTimeout(() => flush(server), SETTLE_MS);
+        reloadLater();
         return [];
       },
     },
