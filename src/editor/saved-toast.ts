@@ -8,8 +8,11 @@ import { toastQueue } from '@keystar/ui/toast';
 import { SAVED_EVENT, savedNotice, type FileChange } from './saved-notice.ts';
 
 const KEY = 'site-editor:saved';
-/** A kept notice older than this belongs to another visit. */
-const FRESH_MS = 30_000;
+/**
+ * How long a kept notice is shown again after a reload: a save may bring a second reload (the
+ * new picture's sizes written), and the owner must still see the confirmation after the last.
+ */
+const FRESH_MS = 8_000;
 
 /**
  * Listens for what a save wrote and shows the confirmation after the reload. `singletons`: each
@@ -23,7 +26,7 @@ export function confirmSaves(singletons: Readonly<Record<string, string>>) {
   });
   const kept = sessionStorage.getItem(KEY);
   if (!kept) return;
-  sessionStorage.removeItem(KEY);
   const { text, at } = JSON.parse(kept) as { text: string; at: number };
   if (Date.now() - at < FRESH_MS) toastQueue.positive(text, { timeout: 8000 });
+  else sessionStorage.removeItem(KEY);
 }
