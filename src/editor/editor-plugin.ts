@@ -37,13 +37,15 @@ export function editorPlugin(): Plugin {
   let root = process.cwd();
   let pending: FileChange[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Pictures being made for a changed Fotos file. */
+  let refreshing = 0;
 
   /** The client channel's own send: every reload of the editor goes through `flush`. */
   let send: ((payload: HotPayload) => void) | undefined;
   const flush = () => {
     // Keystatic acts on its answer (it opens a created entry): the reload comes after that.
     const { running, doneAt } = writes();
-    if (running > 0 || Date.now() - doneAt < SETTLE_MS) {
+    if (running > 0 || refreshing > 0 || Date.now() - doneAt < SETTLE_MS) {
       timer = setTimeout(flush, 200);
       return;
     }
@@ -87,13 +89,17 @@ export function editorPlugin(): Plugin {
     hotUpdate: {
       // After Vite's own hooks, which add the modules that list the content (import.meta.glob).
       order: 'post',
-      async handler({ file, type }) {
+      handler({ file, type }) {
         const at = path.relative(root, file).split(path.sep).join('/');
         // The other environments (the pages, the content layer) update as Vite has it.
         if (!isWritten(at) || this.environment.name !== 'client') return undefined;
-        // Vite calls the client's hooks first, before the pages are read again.
-        if (at === PHOTOS) await refreshPictures(root);
         pending.push({ file: at, type });
+        // Vite calls the client's hooks first, before the pages are read again; the reload waits
+        // for the new picture's sizes.
+        if (at === PHOTOS) {
+          refreshing++;
+          void refreshPictures(root).finally(() => refreshing--);
+        }
         reloadLater();
         return [];
       },
@@ -117,7 +123,12 @@ async function refreshPictures(root: string) {
   setOwnPictures(own);
   // The pictures the Fotos file names: the own ones and the shipped ones it replaces.
   const names = [...own.map((p) => p.alt.slug), ...Object.keys(photos).filter((k) => k !== 'pictures' && photos[k])];
-  const { problems } = await writePictureVariants({ root, photos, names: names.filter(isImageName) });
+  let problems: string[];
+  try {
+    ({ problems } = await writePictureVariants({ root, photos, names: names.filter(isImageName) }));
+  } catch (error) {
+    problems = [String(error instanceof Error ? error.message : error)]; // e.g. a file not there yet
+  }
   // The same warning as at the start: the page shows the picture once it is replaced.
   if (problems.length > 0) console.warn(`Achtung, diese Bilder fehlen auf den Seiten:\n${problems.join('\n')}`);
 }
