@@ -9,6 +9,7 @@
 import { defineConfig } from 'astro/config';
 import keystatic from '@keystatic/astro';
 import site from './astro.config.mjs';
+import { editorPlugin } from './src/editor/editor-plugin.ts';
 
 /** @type {import('astro').AstroIntegration} */
 const saveCheck = {
@@ -23,6 +24,8 @@ export default defineConfig(
   /** @type {import('astro').AstroUserConfig} */ ({
     ...site,
     integrations: [...(site.integrations ?? []), keystatic(), saveCheck],
+    // A save's reload waits until Keystatic has finished; the preview sees a newly added picture.
+    vite: { ...site.vite, plugins: [...(site.vite?.plugins ?? []), editorPlugin()] },
     // The editor's UI loads scripts and styles the site's strict policy does not admit; it never
     // reaches visitors.
     security: { ...site.security, csp: false },

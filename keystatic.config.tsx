@@ -33,10 +33,11 @@ import { infoPageSchema } from './src/content/page-schema.ts';
 import { pageSlugPattern } from './src/content/page-route.ts';
 import { productPageSchema } from './src/content/product-page-schema.ts';
 import { productSlugPattern } from './src/content/product-route.ts';
-import { describeImages, fieldFor, objectFields } from './src/editor/zod-fields.tsx';
+import { describeImages, fieldFor, listItemLabel, objectFields } from './src/editor/zod-fields.tsx';
 import { reviewLabels, reviewsFileSchema } from './src/content/reviews-schema.ts';
-import { photoField } from './src/editor/picture-field.tsx';
+import { photoField, pictureNameField } from './src/editor/picture-field.tsx';
 import { addressField } from './src/editor/address-field.tsx';
+import { confirmSaves } from './src/editor/saved-toast.ts';
 import { productDataLabels } from './src/content/field-labels.ts';
 import { productDataFiles } from './src/content/product-data-schema.ts';
 import {
@@ -298,8 +299,6 @@ const week = (label: string, description: string) =>
     },
   );
 
-const german = { isRequired: true } as const;
-
 describeImages(Object.fromEntries(Object.entries(images).map(([name, spec]) => [name, spec.alt])));
 
 /** The file name of an entry: the page's address (`rule`: what it may contain). */
@@ -324,8 +323,10 @@ function productData(file: (typeof productDataFiles)[number]['file'], label: str
   });
 }
 
-export default config({
+const editor = config({
   storage: { kind: 'local' },
+  // Keystatic's own buttons and headings in German (Speichern, Erstellen, Hinzufügen …).
+  locale: 'de-DE',
   ui: { brand: { name: 'Schlafmanufaktur' } },
   collections: {
     /**
@@ -386,7 +387,7 @@ export default config({
         ),
         pictures: fields.array(
           fields.object({
-            alt: fields.slug({
+            alt: pictureNameField({
               name: {
                 label: 'Alternativtext (was das Bild zeigt)',
                 description:
@@ -416,7 +417,7 @@ export default config({
             description:
               'Neue Bilder mit eigenem Namen, z. B. für eine neue Produktseite. Nach Save stehen sie im Feld „Bild“ jeder Seite zur Auswahl.',
             slugField: 'alt',
-            itemLabel: (item) => item.fields.alt.value.slug || 'Neues Bild',
+            itemLabel: listItemLabel('Neues Bild'),
           },
         ),
       },
@@ -473,21 +474,20 @@ export default config({
           label: 'Beispieldaten',
           description: 'Nur die Demo-Bewertungen sind Beispieldaten. Mit echten Bewertungen abwählen.',
         }),
-        aggregate: fields.object(
-          {
-            value: fields.number({
-              label: 'Durchschnitt (Sterne)',
-              step: 0.1,
-              validation: { ...german, min: 1, max: 5 },
-            }),
-            count: fields.integer({ label: 'Anzahl der Bewertungen', validation: { ...german, min: 1 } }),
-            asOf: fields.date({ label: 'Abgelesen am', validation: german }),
-          },
-          { label: 'Gesamtbewertung im Google-Profil' },
-        ),
-        // The review fields are the build's schema (reviews-schema.ts), with its German checks.
+        // The aggregate and the review fields are the build's schema (reviews-schema.ts), with its
+        // German checks.
+        aggregate: fieldFor('aggregate', reviewsFileSchema.shape.aggregate, false, reviewLabels),
         reviews: fieldFor('reviews', reviewsFileSchema.shape.reviews, false, reviewLabels),
       },
     }),
   },
 });
+
+// After a save the page reloads; then it confirms in German what was written.
+confirmSaves(
+  Object.fromEntries(
+    Object.values(editor.singletons ?? {}).map((s: { path?: string; label: string }) => [s.path ?? '', s.label]),
+  ),
+);
+
+export default editor;

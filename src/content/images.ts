@@ -152,11 +152,15 @@ export function ownPictures(stored: readonly StoredPicture[]): Record<string, Im
   );
 }
 
-/** Every picture by name; a shipped name always means the shipped picture. */
-export const images: Record<string, ImageSpec> = {
-  ...ownPictures((photos as { pictures?: StoredPicture[] }).pictures ?? []),
-  ...shippedImages,
-};
+/**
+ * Every picture by name; a shipped name always means the shipped picture. One list per process:
+ * the editor's development server evaluates this module several times (its configuration, the
+ * content layer's schema, the pages, each in its own module graph), and a picture the owner adds
+ * must be known to every one of them, not only to the one evaluated last.
+ */
+export const images: Record<string, ImageSpec> = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.images')] ??=
+  {}) as Record<string, ImageSpec>;
+setOwnPictures((photos as { pictures?: StoredPicture[] }).pictures ?? []);
 
 /**
  * The own pictures as the Fotos file now lists them: a long-running process (the editor's

@@ -35,9 +35,9 @@ export const reviewsFileSchema = z.object({
   sample: z.boolean().default(false),
   /** The profile's aggregate as Google shows it on `asOf`. */
   aggregate: z.object({
-    value: z.number().min(1).max(5),
-    count: z.number().int().min(1),
-    asOf: z.iso.date(),
+    value: z.number('eine Zahl von 1 bis 5, z. B. 4,6').min(1, 'mindestens 1').max(5, 'höchstens 5'),
+    count: z.number('eine ganze Zahl ab 1').int('eine ganze Zahl ab 1').min(1, 'mindestens 1'),
+    asOf: z.iso.date('ein Datum wie 2025-03-12 (Jahr-Monat-Tag)'),
   }),
   reviews: z.array(reviewSchema).min(1, 'mindestens eine Bewertung'),
 });
@@ -48,7 +48,7 @@ export const reviewLabels: Readonly<Record<string, string>> = {
   aggregate: 'Gesamtbewertung im Google-Profil',
   value: 'Durchschnitt (Sterne)',
   count: 'Anzahl der Bewertungen',
-  asOf: 'Abgelesen am',
+  asOf: 'Abgelesen am (JJJJ-MM-TT)',
   reviews: 'Bewertungen',
   author: 'Name (wie bei Google)',
   rating: 'Sterne',

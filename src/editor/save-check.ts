@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contentProblems, diskContent, isContentFile, type ContentProblem } from '../content/content-check.ts';
+import { counted } from './writes.ts';
 
 /** What Keystatic's save sends: the files to write (contents in base64) and the files to remove. */
 interface Update {
@@ -93,7 +94,8 @@ export async function checkedWrite(request: Request, root: string, write: () => 
     return write(); // not JSON: Keystatic refuses it itself
   }
   const refusal = saveRefusal(body, root);
-  if (refusal === undefined) return write();
+  // The editor's reload after a save waits until Keystatic has its answer (editor-plugin.ts).
+  if (refusal === undefined) return counted(write);
   return new Response(refusal, { status: 422, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 

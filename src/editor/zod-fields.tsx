@@ -154,7 +154,8 @@ function LeafInput({
 }): ReactElement {
   const [touched, setTouched] = useState(false);
   const errorMessage = forceValidation || touched ? problemOf(value) : undefined;
-  const common = { label, errorMessage, onBlur: () => setTouched(true) };
+  // A value that must be given is marked (*), as Keystatic marks its own required fields.
+  const common = { label, errorMessage, isRequired: !optional, onBlur: () => setTouched(true) };
   if (kind === 'tick')
     return (
       <Checkbox isSelected={value === true} onChange={onChange}>
@@ -278,19 +279,6 @@ function ruledGroupField(name: string, schema: z.ZodType, optional: boolean, lab
   return field;
 }
 
-/** How an item of a list is named in the list: by its first text. */
-const nameKeys = ['title', 'label', 'name', 'author', 'question', 'text', 'interval', 'figure', 'value', 'column'];
-
-function itemLabel(element: z.ZodType) {
-  const def = defOf(element);
-  if (def.type === 'string') return (props: { value: Leaf }) => String(props.value || '…');
-  if (def.type !== 'object') return undefined;
-  const shape = def.shape as Record<string, z.ZodType>;
-  const key = nameKeys.find((k) => k in shape && leafKind(shape[k]!) === 'text');
-  if (!key) return undefined;
-  return (props: { fields: Record<string, { value: Leaf }> }) => String(props.fields[key]?.value || '…');
-}
-
 /** A section in the list: its kind and its title (`Kopfbereich: Topper – die Komfortschicht`). */
 const sectionItemLabel = (kind: string) => (props: unknown) => {
   const { fields: f } = props as {
@@ -370,7 +358,7 @@ export function fieldFor(
       );
     return fields.array(fieldFor(name, element, false, labels), {
       label,
-      itemLabel: itemLabel(element) as never,
+      itemLabel: listItemLabel() as never,
       validation: optional ? undefined : { length: { min, max } },
     });
   }
@@ -440,6 +428,66 @@ function valueProblems(schema: ComponentSchema, state: unknown, at: string[] = [
 
 const groupLabel = (field: ComponentSchema) => ('label' in field ? field.label : undefined);
 
+/** The keys whose text names an item of a list, in this order. */
+const nameKeys = ['title', 'label', 'name', 'author', 'question', 'text', 'interval', 'figure', 'value', 'column'];
+
+/**
+ * How a list's item is named in the list, from its values: a text that names it (title, name,
+ * question …), else its first values joined (a table's row: `90 × 200 · 140 cm`); undefined when
+ * it has none yet.
+ */
+export function itemName(schema: ComponentSchema, state: unknown): string | undefined {
+  switch (schema.kind) {
+    case 'form': {
+      const value = (state as { slug?: unknown } | null)?.slug ?? state; // a slug field: { name, slug }
+      return (typeof value === 'string' && value.trim()) || typeof value === 'number'
+        ? String(value).trim()
+        : undefined;
+    }
+    case 'object': {
+      const values = state as Record<string, unknown>;
+      for (const key of nameKeys) {
+        const field = schema.fields[key];
+        const named = field && field.kind === 'form' ? itemName(field, values[key]) : undefined;
+        if (named) return named;
+      }
+      const parts = Object.entries(schema.fields).flatMap(([k, f]) => itemName(f, values[k]) ?? []);
+      return parts.length > 0 ? parts.slice(0, 3).join(' · ') : undefined;
+    }
+    case 'array': {
+      const parts = (state as unknown[]).flatMap((x) => itemName(schema.element, x) ?? []);
+      return parts.length > 0 ? parts.slice(0, 3).join(' · ') : undefined;
+    }
+    case 'conditional': {
+      const { discriminant, value } = state as { discriminant: string | boolean; value: unknown };
+      return itemName(schema.values[String(discriminant)]!, value);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The longest name a list shows for an item. */
+const NAME_LENGTH = 60;
+
+/**
+ * What a list shows for an item: its name (`itemName`, or `fallback` while it has none) and, when
+ * a value of it is refused, the first message. An item's dialog applies each change at once, and
+ * Done or Escape closes it whatever its values; Keystatic then refuses Save without a word on the
+ * page. So the list itself says which item is in the way and why, in German.
+ */
+export function itemLabelOf(schema: ComponentSchema, state: unknown, fallback = 'Neuer Eintrag'): string {
+  const named = itemName(schema, state) ?? fallback;
+  const name = named.length > NAME_LENGTH ? `${named.slice(0, NAME_LENGTH - 1)}…` : named;
+  const [problem] = valueProblems(schema, state);
+  if (!problem) return name;
+  return `${name} – bitte korrigieren: ${[...problem.at, problem.message].join(' › ')}`;
+}
+
+/** A list's `itemLabel`: Keystatic hands it the item's fields. */
+export const listItemLabel = (fallback?: string) => (props: unknown) =>
+  itemLabelOf((props as { schema: ComponentSchema }).schema, stateOfPreview(props), fallback);
+
 /** Keystatic's value for a field, read back from the props its Input gets. */
 function stateOfPreview(props: unknown): unknown {
   const p = props as {
@@ -483,8 +531,8 @@ export function sectionProblemLines(schema: ComponentSchema, sections: unknown[]
 }
 
 /** The lead of the list under the sections. */
-const sectionProblemsLead =
-  'Save speichert nicht, solange ein Abschnitt einen Fehler hat. Bitte den Abschnitt anklicken, den Wert korrigieren und Done klicken:';
+export const sectionProblemsLead =
+  'Speichern geht erst, wenn kein Abschnitt mehr einen Fehler hat. Bitte den Abschnitt anklicken, den Wert korrigieren und Done klicken:';
 
 /**
  * The sections' list with what blocks the save shown under it. A section's dialog applies each

@@ -150,7 +150,8 @@ test('the reviews open in the editor with the reviews of the data file', async (
 
 async function openTopper(page: Page) {
   await page.goto(`${base}/keystatic/collection/productPages/item/topper`);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 240_000 });
+  // Keystatic speaks German (locale de-DE): an entry of a collection is saved with 'Speichern'.
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible({ timeout: 240_000 });
 }
 
 test('a bad value in a product page is refused in German, naming the field; nothing is written', async ({ page }) => {
@@ -165,7 +166,7 @@ test('a bad value in a product page is refused in German, naming the field; noth
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   // Escape keeps the value; the page names the section and field that block Save.
-  await expect(page.getByText(/^Save speichert nicht, solange ein Abschnitt einen Fehler hat\./)).toBeVisible();
+  await expect(page.getByText(/^Speichern geht erst, wenn kein Abschnitt mehr einen Fehler hat\./)).toBeVisible();
   await expect(
     page.getByText(
       /^Abschnitt 1 \(Kopfbereich: Topper: die Komfortschicht obendrauf\): Einleitung: unbekannter Platzhalter \{\{facts\.gibtEsNicht\}\}/,
@@ -173,7 +174,7 @@ test('a bad value in a product page is refused in German, naming the field; noth
   ).toBeVisible();
   // On the page: Save writes nothing while a message is shown.
   await page.getByLabel('Bezeichnung').fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Bezeichnung: bitte ausfüllen.')).toBeVisible();
   await page.waitForTimeout(1000);
   expect(topperFile()).toBe(before);
@@ -190,7 +191,7 @@ test("an anchor given twice on a page is refused on Save with the build's German
   await dialog.getByLabel('Kennung (Sprungmarke)').fill('pflege');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Speichern' }).click();
 
   // What the build says about the page as it would be written, shown above the form.
   const stored = parse(before) as { sections: { discriminant: string; value: { id?: string } }[] };
@@ -225,7 +226,7 @@ test("a product page's text changed in the editor is saved, and nothing else", a
   await dialog.getByLabel('Titel').fill(NEW_TITLE);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(`Kopfbereich: ${NEW_TITLE}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Speichern' }).click();
   await expect.poll(topperFile, { timeout: 15_000 }).not.toBe(before);
 
   // As the build reads it: exactly the change the owner made.
@@ -239,7 +240,10 @@ test("a product page's text changed in the editor is saved, and nothing else", a
 
 test('a product page added in the editor is written as one content file', async ({ page }) => {
   await page.goto(`${base}/keystatic/collection/productPages/create`);
-  await expect(page.getByRole('button', { name: 'Create' })).toBeVisible({ timeout: 240_000 });
+  await expect(page.getByRole('button', { name: 'Erstellen' })).toBeVisible({ timeout: 240_000 });
+  // Keystatic's own buttons in German (locale de-DE).
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hinzufügen' }).first()).toBeVisible();
   // First an address another page has: refused in German under the field, nothing written.
   await page.getByLabel('Adresse: /produkte/…').fill('topper');
   await page.getByLabel('Titel').fill('Nackenkissen nach Maß | {{company.shortName}}');
@@ -257,13 +261,14 @@ test('a product page added in the editor is written as one content file', async 
   await page.locator('select').first().selectOption('product-topper');
   await expect(page.getByRole('button', { name: /^product-topper:/ })).toBeVisible();
 
-  const sections = page.getByRole('button', { name: 'Add' }).last();
+  // The sections' menu button is Keystatic's own 'Add' (not translated by Keystatic).
+  const sections = page.getByRole('button', { name: 'Add', exact: true }).last();
   await sections.click();
   await page.getByRole('menuitem', { name: 'Kopfbereich', exact: true }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Titel').fill('Nackenkissen: die richtige Höhe für Ihren Kopf');
   await dialog.getByLabel('Einleitung').fill(NEW_INTRO);
-  await dialog.getByRole('button', { name: 'Add' }).last().click();
+  await dialog.getByRole('button', { name: 'Hinzufügen' }).last().click();
   await expect(dialog).toHaveCount(0);
 
   await sections.click();
@@ -272,36 +277,36 @@ test('a product page added in the editor is written as one content file', async 
   await dialog.getByLabel('Kennung (Sprungmarke)').fill('abschluss');
   await dialog.getByLabel('Titel').fill('Das passende Kissen finden');
   await dialog.getByLabel('Text').fill('Testen Sie beide Höhen im Showroom.');
-  await dialog.getByRole('button', { name: 'Add' }).first().click();
+  await dialog.getByRole('button', { name: 'Hinzufügen' }).first().click();
   const action = page.getByRole('dialog').last();
   await action.getByLabel('Bezeichnung').fill('Beratung vereinbaren');
   await action.getByLabel('Ziel (Pfad, https-Link oder Platzhalter)').fill('{{consult}}');
-  await action.getByRole('button', { name: 'Add' }).last().click();
-  // The action's dialog closes first; until then the section's 'Add' is not the last one.
+  await action.getByRole('button', { name: 'Hinzufügen' }).last().click();
+  // The action's dialog closes first; until then the section's 'Hinzufügen' is not the last one.
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  await page.getByRole('dialog').getByRole('button', { name: 'Add' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Hinzufügen' }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const topper = topperFile();
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Erstellen' }).click();
   await expect(
     page.getByText('Adresse: /produkte/topper hat schon eine andere Seite; bitte eine andere Adresse wählen.'),
   ).toBeVisible();
   await page.waitForTimeout(1000);
   expect(topperFile()).toBe(topper);
   await page.getByLabel('Adresse: /produkte/…').fill('nackenkissen');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Erstellen' }).click();
   await expect.poll(() => existsSync(path.join(work, NEW_PAGE)), { timeout: 15_000 }).toBe(true);
   const entry = productPageEntrySchema.parse(parse(readFileSync(path.join(work, NEW_PAGE), 'utf8')));
   expect(entry.sections.map((s) => s.kind)).toEqual(['hero', 'cta']);
   expect(entry.card.image).toBe('product-topper');
-  // The editor opens the new page and still works (its server read the product list at its start,
-  // before the new page existed). The development server reloads the editor once it sees the new
-  // file, which may cut a navigation short: try again until the page stands.
-  await expect(async () => {
-    await page.goto(`${base}/keystatic/collection/productPages/item/nackenkissen`);
-    await expect(page.getByLabel('Interesse im Kontaktformular')).toHaveValue('Nackenkissen', { timeout: 30_000 });
-  }).toPass({ timeout: 180_000 });
+  // The owner is told, in German, and sees the new page: the development server's reload waits
+  // until Keystatic has opened the new entry (it used to land on an empty form).
+  await expect(page.getByText('Angelegt und gespeichert: Produktseite /produkte/nackenkissen.')).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page).toHaveURL(/\/collection\/productPages\/item\/nackenkissen$/);
+  await expect(page.getByLabel('Interesse im Kontaktformular')).toHaveValue('Nackenkissen');
 });
 
 test('a picture uploaded under a new name is saved with its text and can be chosen in a product page', async ({
@@ -310,32 +315,53 @@ test('a picture uploaded under a new name is saved with its text and can be chos
   const before = photosFile();
   await page.goto(`${base}/keystatic/singleton/photos`);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 240_000 });
-  await page.getByRole('button', { name: 'Add' }).last().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Alternativtext (was das Bild zeigt)').fill(NEW_PICTURE_ALT);
-  // A shipped picture's name is refused in German (that one is replaced under its own field).
-  const name = dialog.getByRole('textbox', { name: 'Name des Bilds' });
-  await name.fill('product-topper');
-  await name.blur();
-  await expect(dialog.getByText(/^Name des Bilds: nur Kleinbuchstaben/)).toBeVisible();
-  await name.fill(NEW_PICTURE);
   const photo = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#4a7a5c' } })
     .jpeg()
     .toBuffer();
-  // Keystatic opens the browser's file dialog from its button.
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Choose file' }).click();
-  await (await chooser).setFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await dialog
-    .getByRole('button', { name: /^(Add|Done)$/ })
-    .last()
-    .click();
-  await expect(dialog).toHaveCount(0);
+  const addPicture = async (name: string, check?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) => {
+    await page.getByRole('button', { name: 'Hinzufügen' }).last().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Alternativtext (was das Bild zeigt)').fill(NEW_PICTURE_ALT);
+    await check?.(dialog);
+    await dialog.getByRole('textbox', { name: 'Name des Bilds' }).fill(name);
+    // Keystatic opens the browser's file dialog from its button.
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByRole('button', { name: 'Hinzufügen' }).last().click();
+    await expect(dialog).toHaveCount(0);
+  };
+  await addPicture(NEW_PICTURE, async (dialog) => {
+    // A shipped picture's name is refused in German (that one is replaced under its own field).
+    const name = dialog.getByRole('textbox', { name: 'Name des Bilds' });
+    await name.fill('product-topper');
+    await name.blur();
+    await expect(dialog.getByText(/^Name des Bilds: nur Kleinbuchstaben/)).toBeVisible();
+  });
+  // A name another picture has: Save writes nothing, and the picture says why, in German (not
+  // Keystatic's "Name des Bilds must be unique").
+  await addPicture(NEW_PICTURE);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText(NEW_PICTURE, { exact: true }).last().click();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText(`Name des Bilds: „${NEW_PICTURE}“ hat schon ein anderes Bild; bitte einen anderen Namen wählen.`),
+  ).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(photosFile()).toBe(before);
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name des Bilds' }).fill(`${NEW_PICTURE}-zwei`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(photosFile, { timeout: 15_000 }).not.toBe(before);
+  // After the reload, the owner is told in German what was saved.
+  await expect(page.getByText('Gespeichert: Fotos.')).toBeVisible({ timeout: 60_000 });
   const saved = JSON.parse(photosFile()) as { pictures: { alt: { name: string; slug: string }; file: string }[] };
   expect(saved.pictures).toEqual([
     { alt: { name: NEW_PICTURE_ALT, slug: NEW_PICTURE }, file: expect.stringMatching(/\.jpg$/) as unknown },
+    { alt: { name: NEW_PICTURE_ALT, slug: `${NEW_PICTURE}-zwei` }, file: expect.stringMatching(/\.jpg$/) as unknown },
   ]);
   expect(existsSync(path.join(work, saved.pictures[0]!.file))).toBe(true);
 
@@ -352,12 +378,19 @@ test('a picture uploaded under a new name is saved with its text and can be chos
   await section.getByRole('button', { name: 'Done' }).click();
   await expect(section).toHaveCount(0);
   const topperBefore = topperFile();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Speichern' }).click();
   await expect.poll(topperFile, { timeout: 15_000 }).not.toBe(topperBefore);
   // As stored (this test's own schema knows only the repository's pictures; the build in the copy
   // reads the copy's Fotos file).
   const stored = parse(topperFile()) as { sections: { discriminant: string; value: { image?: string } }[] };
   expect(stored.sections[0]).toMatchObject({ discriminant: 'hero', value: { image: NEW_PICTURE } });
+  // The site's preview (the development server) shows the new picture without a restart.
+  await expect(async () => {
+    await page.goto(`${base}/produkte/topper`);
+    const picture = page.locator(`img[src^="/img/${NEW_PICTURE}-"]`).first();
+    await expect(picture).toHaveAttribute('alt', typeset(NEW_PICTURE_ALT), { timeout: 5_000 });
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }).toPass({ timeout: 60_000 });
 });
 
 test('changed hours, a changed product text, a new picture and a new product page, saved and built, show on the site', async ({
