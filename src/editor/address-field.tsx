@@ -39,6 +39,7 @@ export function addressField(prefix: string, pattern: RegExp, rule: string, exam
         <TextField
           label={label}
           description={description}
+          isRequired
           value={props.value}
           onChange={(v) => props.onChange(v)}
           onBlur={() => setTouched(true)}

@@ -12,8 +12,8 @@
  * - The site's preview checks a page's picture against the pictures the Fotos file listed when
  *   the content layer loaded its schema. A picture added since then was refused ("kein Bild
  *   heißt …") until a restart, and its sizes were made only at the start. The pictures are one
- *   list per process (images.ts); when the Fotos file changes, the list is set to the file's and
- *   the new picture's sizes are made, before a page that names it is read.
+ *   list per process (images.ts); when the Fotos file changes, the list is set to the file's at
+ *   once, and the new picture's sizes are made when the save is written whole, before the reload.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,16 +37,27 @@ export function editorPlugin(): Plugin {
   let root = process.cwd();
   let pending: FileChange[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Pictures being made for a changed Fotos file. */
-  let refreshing = 0;
+  /** The Fotos file changed: its pictures' sizes are to be made before the reload. */
+  let picturesChanged = false;
+  /** Sizes being made. */
+  let making = false;
 
   /** The client channel's own send: every reload of the editor goes through `flush`. */
   let send: ((payload: HotPayload) => void) | undefined;
   const flush = () => {
     // Keystatic acts on its answer (it opens a created entry): the reload comes after that.
     const { running, doneAt } = writes();
-    if (running > 0 || refreshing > 0 || Date.now() - doneAt < SETTLE_MS) {
+    if (running > 0 || making || Date.now() - doneAt < SETTLE_MS) {
       timer = setTimeout(flush, 200);
+      return;
+    }
+    if (picturesChanged) {
+      picturesChanged = false;
+      making = true;
+      void makePictures(root).finally(() => {
+        making = false;
+        flush();
+      });
       return;
     }
     const changes = pending;
@@ -94,12 +105,9 @@ export function editorPlugin(): Plugin {
         // The other environments (the pages, the content layer) update as Vite has it.
         if (!isWritten(at) || this.environment.name !== 'client') return undefined;
         pending.push({ file: at, type });
-        // Vite calls the client's hooks first, before the pages are read again; the reload waits
-        // for the new picture's sizes.
-        if (at === PHOTOS) {
-          refreshing++;
-          void refreshPictures(root).finally(() => refreshing--);
-        }
+        // Vite calls the client's hooks first, before the pages are read again. The new picture's
+        // sizes are made once the save is written whole (its photo may come after the file).
+        if (at === PHOTOS) picturesChanged = setPictures(root) !== undefined;
         reloadLater();
         return [];
       },
@@ -107,27 +115,39 @@ export function editorPlugin(): Plugin {
   };
 }
 
+type Photos = Record<string, unknown> & { pictures?: { alt: { name: string; slug: string }; file: string }[] };
+
 /**
- * Sets the own pictures to the Fotos file's (one list per process: images.ts) and makes the
- * sizes and formats the pages show of a picture added or replaced (the images step, which skips
- * what is unchanged; `npm run edit` ran it once at the start).
+ * Sets the own pictures to the Fotos file's (one list per process: images.ts); the file as read,
+ * or undefined when it is half written or broken (the save check and the build name that).
  */
-async function refreshPictures(root: string) {
-  let photos: Record<string, unknown> & { pictures?: { alt: { name: string; slug: string }; file: string }[] };
+function setPictures(root: string): Photos | undefined {
   try {
-    photos = JSON.parse(readFileSync(path.join(root, PHOTOS), 'utf8')) as typeof photos;
+    const photos = JSON.parse(readFileSync(path.join(root, PHOTOS), 'utf8')) as Photos;
+    setOwnPictures(photos.pictures ?? []);
+    return photos;
   } catch {
-    return; // half written or broken: the save check and the build name the problem
+    return undefined;
   }
-  const own = photos.pictures ?? [];
-  setOwnPictures(own);
-  // The pictures the Fotos file names: the own ones and the shipped ones it replaces.
-  const names = [...own.map((p) => p.alt.slug), ...Object.keys(photos).filter((k) => k !== 'pictures' && photos[k])];
+}
+
+/**
+ * Makes the sizes and formats the pages show of the pictures the Fotos file names (the images
+ * step, which skips what is unchanged; `npm run edit` ran it once at the start).
+ */
+async function makePictures(root: string) {
+  const photos = setPictures(root);
+  if (!photos) return;
+  // The own pictures and the shipped ones the file replaces.
+  const names = [
+    ...(photos.pictures ?? []).map((p) => p.alt.slug),
+    ...Object.keys(photos).filter((k) => k !== 'pictures' && photos[k]),
+  ];
   let problems: string[];
   try {
     ({ problems } = await writePictureVariants({ root, photos, names: names.filter(isImageName) }));
   } catch (error) {
-    problems = [String(error instanceof Error ? error.message : error)]; // e.g. a file not there yet
+    problems = [error instanceof Error ? error.message : String(error)];
   }
   // The same warning as at the start: the page shows the picture once it is replaced.
   if (problems.length > 0) console.warn(`Achtung, diese Bilder fehlen auf den Seiten:\n${problems.join('\n')}`);

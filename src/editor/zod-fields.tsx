@@ -436,7 +436,7 @@ const nameKeys = ['title', 'label', 'name', 'author', 'question', 'text', 'inter
  * question …), else its first values joined (a table's row: `90 × 200 · 140 cm`); undefined when
  * it has none yet.
  */
-export function itemName(schema: ComponentSchema, state: unknown): string | undefined {
+function itemName(schema: ComponentSchema, state: unknown): string | undefined {
   switch (schema.kind) {
     case 'form': {
       const value = (state as { slug?: unknown } | null)?.slug ?? state; // a slug field: { name, slug }
@@ -531,7 +531,7 @@ export function sectionProblemLines(schema: ComponentSchema, sections: unknown[]
 }
 
 /** The lead of the list under the sections. */
-export const sectionProblemsLead =
+const sectionProblemsLead =
   'Speichern geht erst, wenn kein Abschnitt mehr einen Fehler hat. Bitte den Abschnitt anklicken, den Wert korrigieren und Done klicken:';
 
 /**

@@ -382,8 +382,12 @@ test('a picture uploaded under a new name is saved with its text and can be chos
   await expect.poll(topperFile, { timeout: 15_000 }).not.toBe(topperBefore);
   // As stored (this test's own schema knows only the repository's pictures; the build in the copy
   // reads the copy's Fotos file).
-  const stored = parse(topperFile()) as { sections: { discriminant: string; value: { image?: string } }[] };
-  expect(stored.sections[0]).toMatchObject({ discriminant: 'hero', value: { image: NEW_PICTURE } });
+  // Read until the save has written the whole file (a read during the write sees part of it).
+  const opening = () =>
+    (parse(topperFile()) as { sections?: { discriminant: string; value: { image?: string } }[] } | null)?.sections?.[0];
+  await expect
+    .poll(opening, { timeout: 15_000 })
+    .toMatchObject({ discriminant: 'hero', value: { image: NEW_PICTURE } });
   // The site's preview (the development server) shows the new picture without a restart.
   await expect(async () => {
     await page.goto(`${base}/produkte/topper`);
