@@ -138,7 +138,7 @@ describe('chat guards: what is named and what was asked before', () => {
       expect(r.text, product).toMatch(/individuelles Angebot/);
       expect(r.text, product).not.toMatch(/fair|günstig|unverbindlich/i);
       expect(
-        r.links.map((l) => l.href),
+        (r.links ?? []).map((l) => l.href),
         product,
       ).toContain('/agb#vertragsschluss');
     }
