@@ -14,7 +14,6 @@ import {
   emailHref,
   facts,
   oekoTex,
-  oekoTexStatement,
   hoursExceptions,
   openingHours,
   origin,
@@ -28,16 +27,30 @@ import { infoPages } from './info-pages.ts';
 import { hardnessGuide, mattressCare, sleepPositions } from './products/matratzen.ts';
 import { contactLink, type ChatTopic } from './chat.ts';
 
-/** 'a, b, c und d' */
-function joinGerman(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
-}
-
 /** The consultation's steps, as /beratung shows them (its entry in src/content/pages/). */
 const consultationSteps =
   infoPages.find((p) => p.path === '/beratung')?.data.sections.flatMap((s) => (s.kind === 'steps' ? s.steps : [])) ??
   [];
 if (consultationSteps.length === 0) throw new Error('chat topics: /beratung shows no steps');
+
+/** The page's typeset spaces ('50\u00a0km') as the chat's own text writes them. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** The questions and answers of the home page's FAQ (its entry in src/content/pages/). */
+const homeFaq =
+  infoPages
+    .find((p) => p.path === '/')
+    ?.data.sections.flatMap((s) => (s.kind === 'faq-categories' ? s.categories.flatMap((c) => c.entries) : [])) ?? [];
+
+/**
+ * The home page's answer to that question, as the page prints it: a curated answer says what a
+ * page says, so a copy change on the page changes the chat.
+ */
+function faqAnswer(question: string): string {
+  const entry = homeFaq.find((e) => e.question === question);
+  if (!entry) throw new Error(`chat topics: the home page's FAQ does not ask '${question}'`);
+  return plainSpaces(entry.answer);
+}
 
 const hoursLines = (rows: readonly { days: string; hours: string }[]) =>
   rows.map((r) => `${r.days}: ${r.hours}`).join('\n');
@@ -53,7 +66,8 @@ export const chatTopics = [
       'Mit welchen Preisen muss ich rechnen?',
     ],
     answer: {
-      text: `Preise nennen wir online nicht: Auf Ihre Anfrage erstellen wir Ihnen ein individuelles Angebot. Der Preis hängt von Größe, Ausführung, Härtegrad, Bezugsstoff und Extras ab – bei ${facts.variations} Variationsmöglichkeiten. Fragen Sie im Showroom oder telefonisch unter ${company.phoneDisplay}.`,
+      // The AGB's contract clause and the home page's custom-made section, word for word.
+      text: `Auf Ihre Anfrage erstellen wir Ihnen ein individuelles Angebot in Textform (z. B. per E-Mail oder auf Papier). ${servicePromises.customSizes} Aus Rahmen, Federkern, Härtegrad, Stoff und Maß ergeben sich ${facts.variations} Variationen. Wir beraten Sie gerne – telefonisch unter ${company.phoneDisplay} oder im Showroom.`,
       links: [
         { label: 'Angebot anfragen', href: consultHref('Boxspringbett') },
         { label: 'AGB: Vertragsschluss', href: '/agb#vertragsschluss' },
@@ -66,7 +80,7 @@ export const chatTopics = [
     keywords: 'Boxspringbett Boxspring Definition Bedeutung erklären Aufbau Unterbau Box Schichten',
     questions: ['Was ist ein Boxspringbett?', 'Wie ist ein Boxspringbett aufgebaut?', 'Was bedeutet Boxspring?'],
     answer: {
-      text: 'Ein Boxspringbett besteht aus drei Schichten: einem gefederten Unterbau (der „Box“), einer Matratze darauf und einem Topper als Komfortschicht. Die beiden Federungen arbeiten zusammen, passen sich Ihrem Körper an und sorgen für eine gute Durchlüftung. Dazu kommt die angenehm hohe Einstiegshöhe.',
+      text: faqAnswer('Was ist ein Boxspringbett?'),
       links: [{ label: 'Unsere Boxspringbetten', href: '/produkte/boxspringbetten#aufbau' }],
     },
   },
@@ -80,7 +94,8 @@ export const chatTopics = [
       'Was ist besser als ein normales Bett mit Lattenrost?',
     ],
     answer: {
-      text: `Boxspringbetten federn doppelt, stützen den Körper punktgenau und sind gut belüftet; die höhere Einstiegshöhe macht das Aufstehen bequemer. Bei uns kommen dazu: eigene Herstellung ohne Zwischenhändler, Lieferung ${facts.deliveryScope} in ${facts.deliveryWeeks}, ${facts.guaranteeYears} Jahre Garantie und ${facts.mattressExchangeDays} Tage Matratzen-Umtausch (${facts.mattressExchangeLimits}).`,
+      // The home page's FAQ, then the reasons on /produkte/boxspringbetten#gruende.
+      text: `${faqAnswer('Welche Vorteile hat ein Boxspringbett?')} Jedes Boxspringbett entsteht in unserer eigenen Werkstatt – ohne Zwischenhändler, direkt vom Hersteller zu Ihnen. ${faqAnswer('Welche Garantie erhalte ich?')} ${faqAnswer('Wie lange dauert die Fertigung?')}`,
       links: [{ label: 'Mehr zu unseren Boxspringbetten', href: '/produkte/boxspringbetten#gruende' }],
     },
   },
@@ -90,7 +105,8 @@ export const chatTopics = [
     keywords: 'Lieferzeit Liefertermin Lieferdauer Wartezeit wann schnell Wochen fertig',
     questions: ['Wie lange ist die Lieferzeit?', 'Wann wird mein Bett geliefert?', 'Wie lange muss ich warten?'],
     answer: {
-      text: `Betten ${facts.deliveryScope} (auch in Überlänge bis ${specialSizes.maxStandardLengthCm} cm) liefern wir in der Regel in ${facts.deliveryWeeks}. ${servicePromises.deliveryExceptions}`,
+      // As /produkte/ueberlaenge and /service#lieferung say it.
+      text: `Betten ${facts.deliveryScope}, auch in Überlänge bis ${specialSizes.maxStandardLengthCm} cm, liefern wir in ${facts.deliveryWeeks}. ${servicePromises.deliveryExceptions}`,
       links: [{ label: 'Lieferung & Montage', href: '/service#lieferung' }],
     },
   },
@@ -104,7 +120,8 @@ export const chatTopics = [
       'Was passiert, wenn etwas kaputt geht?',
     ],
     answer: {
-      text: `Auf Betten und Matratzen aus unserer Fertigung erhalten Sie ${facts.guaranteeYears} Jahre Garantie, auf Rahmen und Taschenfederkerne unserer Boxspringbetten sogar ${facts.frameGuaranteeYears} Jahre. Passt Ihre Matratze doch nicht, können Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen umtauschen: ${facts.mattressExchangeLimits}. ${statutoryRights} Die Garantie schränkt diese Rechte nicht ein.`,
+      // As /garantie states the three guarantees and the statutory rights.
+      text: `Auf Betten, Matratzen und Topper aus unserer Fertigung geben wir ${facts.guaranteeYears} Jahre Garantie auf Material und Verarbeitung. Auf die Rahmen und Taschenfederkerne unserer Boxspringbetten gewähren wir ${facts.frameGuaranteeYears} Jahre Garantie. Passt Ihre Matratze doch nicht, tauschen Sie sie innerhalb von ${facts.mattressExchangeDays} Tagen um: ${facts.mattressExchangeLimits}. ${statutoryRights} Die Garantien gelten zusätzlich zu den gesetzlichen Gewährleistungsrechten, die dadurch nicht eingeschränkt werden.`,
       links: [{ label: 'Unsere Garantien', href: '/garantie#garantie-versprechen' }],
     },
   },
@@ -118,7 +135,12 @@ export const chatTopics = [
       'Ich möchte mich beraten lassen',
     ],
     answer: {
-      text: `Wir beraten Sie persönlich – in unserem ${facts.showroomSqm} großen Showroom in ${company.town} oder am Telefon unter ${company.phoneDisplay}. Die Beratung hat ${consultationSteps.length} Schritte: ${joinGerman(consultationSteps.map((step) => step.title))}. Vereinbaren Sie am besten vorab einen Termin.`,
+      // As /beratung says it: the two ways, then its steps.
+      text: [
+        `In unserem ${facts.showroomSqm} großen Showroom können Sie probeliegen und Materialien, Härtegrade und Stoffe aus nächster Nähe erleben. Rufen Sie uns an unter ${company.phoneDisplay} oder lassen Sie sich zurückrufen.`,
+        ...consultationSteps.map((step) => plainSpaces(`${step.title}: ${step.text}`)),
+        'Vereinbaren Sie Ihren persönlichen Beratungstermin – im Showroom oder am Telefon.',
+      ].join('\n'),
       links: [
         { label: 'So läuft die Beratung ab', href: '/beratung#beratung-ablauf' },
         { label: 'Termin anfragen', href: consultHref('Beratungstermin im Showroom') },
@@ -136,7 +158,7 @@ export const chatTopics = [
       'Aus welchem Material sind die Betten?',
     ],
     answer: {
-      text: `Wir verarbeiten Massivholzrahmen aus eigener Fertigung und Taschenfederkerne. ${oekoTexStatement} Stoffe und Farben wählen Sie bei uns im Showroom direkt am Muster aus.`,
+      text: `${faqAnswer('Welche Materialien verwenden Sie?')} In unserem ${facts.showroomSqm} großen Showroom können Sie probeliegen und Materialien, Härtegrade und Stoffe aus nächster Nähe erleben.`,
       links: [
         { label: oekoTex.linkLabel, href: oekoTex.url },
         { label: 'Über unsere Manufaktur', href: '/ueber-uns#ueber-uns-werkstatt' },
@@ -154,7 +176,8 @@ export const chatTopics = [
       'Stellen Sie die Betten selbst her?',
     ],
     answer: {
-      text: `${origin.handmade} entstehen in unserer eigenen Manufaktur in Deutschland – in Handarbeit und ohne Zwischenhändler. ${origin.waterBeds} Als Familienbetrieb fertigen wir seit ${facts.experienceYears.dative}; deshalb können wir individuell und schnell liefern.`,
+      // The home page's FAQ and the lead of /ueber-uns.
+      text: `${faqAnswer('Wo werden Ihre Betten hergestellt?')} Seit ${facts.experienceYears.dative} fertigen wir ${origin.handmade} von Hand in Deutschland.`,
       links: [{ label: 'Über uns', href: '/ueber-uns#ueber-uns-geschichte' }],
     },
   },
@@ -169,7 +192,8 @@ export const chatTopics = [
       'Welche Farben gibt es?',
     ],
     answer: {
-      text: `Ihr Bett fertigen wir nach Ihren Wünschen: Maße (auch Überlängen), Härtegrad, Höhe, Kopfteil, Stoff und Farbe – insgesamt gibt es ${facts.variations} Variationsmöglichkeiten.`,
+      // The home page's FAQ and the reasons on /produkte/boxspringbetten.
+      text: `${faqAnswer('Kann ich Größe und Härtegrad selbst bestimmen?')} Maß, Härte, Stoff und Kopfteil wählen Sie selbst – aus ${facts.variations} Variationen. ${servicePromises.customSizes} ${servicePromises.deliveryExceptions}`,
       links: [
         { label: 'Betten in Überlänge', href: '/produkte/ueberlaenge' },
         { label: 'Beratung anfragen', href: consultHref('Boxspringbett') },
@@ -182,7 +206,8 @@ export const chatTopics = [
     keywords: 'Pflege pflegen reinigen Reinigung sauber wenden drehen lüften waschen Flecken Wartung',
     questions: ['Wie pflege ich mein Boxspringbett?', 'Muss ich die Matratze wenden?', 'Kann man den Bezug waschen?'],
     answer: {
-      text: `Ein Boxspringbett braucht wenig Pflege: Wenden und drehen Sie die Matratze alle ${mattressCare.turnEveryMonths} Monate, lüften Sie Bett und Schlafzimmer täglich etwa ${mattressCare.ventilateMinutes} Minuten und saugen Sie Unterbau und Kopfteil gelegentlich mit einer Polsterdüse ab. Abnehmbare Bezüge waschen Sie nach dem Pflegeetikett.`,
+      // The care tips on /service, word for word.
+      text: `Wenden und drehen Sie Ihre Matratze alle ${mattressCare.turnEveryMonths} Monate – so wird sie gleichmäßig beansprucht. Schlagen Sie die Bettdecke morgens zurück, damit die Feuchtigkeit der Nacht entweichen kann. Abnehmbare Bezüge waschen Sie nach dem Pflegeetikett; so bleibt die Matratze frisch. Saugen Sie Boxspring-Unterbau und Kopfteil gelegentlich mit einer Polsterdüse ab.`,
       links: [{ label: 'Pflege & Wartung', href: '/service#service-pflege' }],
     },
   },
@@ -196,7 +221,7 @@ export const chatTopics = [
       'Wie langlebig sind Ihre Betten?',
     ],
     answer: {
-      text: `Unsere Boxspringbetten sind auf mindestens ${facts.designLifeYears} Jahre Nutzung ${facts.durabilityConditions} ausgelegt. Auf Rahmen und Taschenfederkerne geben wir ${facts.frameGuaranteeYears} Jahre Garantie.`,
+      text: faqAnswer('Wie lange hält ein Boxspringbett?'),
       links: [{ label: 'Unsere Garantien', href: '/garantie#garantie-qualitaet' }],
     },
   },
@@ -210,7 +235,8 @@ export const chatTopics = [
       'Kann ich das Bett vorher testen?',
     ],
     answer: {
-      text: `Probeliegen ist bei uns ausdrücklich erwünscht: In unserem ${facts.showroomSqm} großen Showroom können Sie alle Modelle testen. Wir empfehlen, sich ${facts.testMinutes} Zeit zu nehmen und dabei in Ihrer gewohnten Schlafposition zu liegen – am besten gemeinsam mit Ihrem Partner oder Ihrer Partnerin.`,
+      // The home page's FAQ and the advice on /beratung#beratung-probeliegen.
+      text: `${faqAnswer('Kann ich die Betten vorher ausprobieren?')} Wir empfehlen, jedes Bett ${facts.testMinutes} lang in Ihrer gewohnten Schlafposition zu testen. Am besten mit Termin – dann nehmen wir uns Zeit nur für Sie.`,
       links: [{ label: 'Beratung & Probeliegen', href: '/beratung#beratung-probeliegen' }],
     },
   },
@@ -221,7 +247,8 @@ export const chatTopics = [
       'Lieferung liefern Montage montieren Aufbau aufbauen Versand Lieferkosten Versandkosten kostenlos gratis Umkreis Kilometer km Spedition',
     questions: ['Liefern Sie das Bett auch?', 'Bauen Sie das Bett auf?', 'Was kostet die Lieferung?'],
     answer: {
-      text: `Unser eigenes Team liefert und montiert: Im Umkreis von ${facts.freeDeliveryKm} km liefern wir Ihr Bett kostenlos und bauen es bei Ihnen zu Hause auf. Bei weiteren Entfernungen nennen wir Ihnen die Lieferkosten gern vorab.`,
+      // The home page's FAQ and /service#lieferung.
+      text: `Unser eigenes Team liefert und montiert. ${faqAnswer('Liefern und montieren Sie das Bett?')} Für weitere Strecken nennen wir Ihnen die Kosten vorab im Angebot.`,
       links: [{ label: 'Lieferung & Montage', href: '/service#lieferung' }],
     },
   },
@@ -231,7 +258,7 @@ export const chatTopics = [
     keywords: `Anfahrt Adresse Anschrift Weg Wegbeschreibung Route Parkplatz parken Autobahn ${directions.motorway} Bus Bahn Navi finden Standort ${company.town}`,
     questions: ['Wie finde ich zu Ihnen?', 'Wo ist Ihr Showroom?', 'Gibt es Parkplätze?'],
     answer: {
-      text: `Unser Showroom liegt in der ${addressLine}.\nMit dem Auto: ${directions.byCar}\nMit Bus und Bahn: ${directions.byPublicTransport}`,
+      text: `Unser Showroom: ${addressLine}.\nMit dem Auto: ${directions.byCar}\nMit Bus und Bahn: ${directions.byPublicTransport}`,
       links: [{ label: 'Anfahrt & Karte', href: '/kontakt#kontakt-anfahrt' }],
     },
   },
@@ -247,9 +274,10 @@ export const chatTopics = [
     questions: ['Wann haben Sie geöffnet?', 'Haben Sie am Samstag offen?', 'Wie sind Ihre Öffnungszeiten?'],
     answer: {
       text: [
-        `Unser Showroom ist für Sie geöffnet:\n${hoursLines(openingHours.contact)}`,
+        `Öffnungszeiten Showroom:\n${hoursLines(openingHours.contact)}`,
         exceptionLines(hoursExceptions),
-        'Für eine ausführliche Beratung vereinbaren Sie am besten einen Termin.',
+        // The home page's showroom band.
+        'Am besten mit Termin – dann nehmen wir uns Zeit nur für Sie.',
       ]
         .filter(Boolean)
         .join('\n'),
@@ -263,7 +291,7 @@ export const chatTopics = [
       'Kontakt kontaktieren Telefon Telefonnummer anrufen E-Mail Mail erreichen schreiben Kontaktformular Ansprechpartner Rückruf',
     questions: ['Wie kann ich Sie erreichen?', 'Wie ist Ihre Telefonnummer?', 'Haben Sie eine E-Mail-Adresse?'],
     answer: {
-      text: `So erreichen Sie uns:\nTelefon: ${company.phoneDisplay}\nE-Mail: ${company.email}\nAdresse: ${addressLine}`,
+      text: `So erreichen Sie uns:\nTelefon: ${company.phoneDisplay}\nE-Mail: ${company.email}\nAdresse: ${company.name}, ${addressLine}`,
       links: [contactLink, { label: `E-Mail schreiben`, href: emailHref }],
     },
   },
@@ -277,9 +305,11 @@ export const chatTopics = [
       'Ich bin Bauchschläfer, was empfehlen Sie?',
     ],
     answer: {
-      text: `Welche Matratze passt, hängt von Schlafposition und Körpergewicht ab:\n${hardnessGuide
+      text: `Die wichtigste Orientierung ist Ihr Körpergewicht:\n${hardnessGuide
         .map((g) => `${g.grade} (${g.name}, ${g.weight}): ${g.text}`)
-        .join('\n')}\nIhre persönliche Empfehlung erhalten Sie in vier kurzen Schritten mit unserem Schlafberater.`,
+        .join(
+          '\n',
+        )}\nVier kurze Fragen – und Sie wissen, welcher Härtegrad, welche Bettlänge und welche Matratzen-Technologie zu Ihnen passen.`,
       links: [
         { label: 'Zum Schlafberater', href: '/schlafberater' },
         { label: 'Matratzen & Härtegrade', href: '/produkte/matratzen#haertegrade' },

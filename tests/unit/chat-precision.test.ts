@@ -83,8 +83,9 @@ describe('chat: cases the standard answer does not hold for', () => {
       }),
       { numRuns: 8 },
     );
+    // The pages' wording: 'Liefertermin im Angebot' or 'den Liefertermin verbindlich im Angebot'.
     expect(reply('Bei Sondergrößen dauert es länger oder? wie lang dann ungefähr?').text).toMatch(
-      /Liefertermin im Angebot/,
+      /Liefertermin (?:verbindlich )?im Angebot/,
     );
     // Standard sizes keep the standard answer.
     expect(reply('Wie lange dauert die Lieferung bei Überlänge?').text).toMatch(/1–2 Wochen/);

@@ -159,9 +159,7 @@ describe('chat window', () => {
     const link = within(answer).getByRole('link', { name: 'Kontakt & Anfahrt' });
     expect(link.tagName).toBe('A');
     expect(link).toHaveAttribute('href', '/kontakt');
-    expect(screen.getByTestId('chat-live')).toHaveTextContent(
-      `${chatCopy.botName}: Unser Showroom ist für Sie geöffnet`,
-    );
+    expect(screen.getByTestId('chat-live')).toHaveTextContent(`${chatCopy.botName}: Öffnungszeiten Showroom`);
   });
 
   it('gives unrelated questions the fallback with phone and contact page', async () => {
