@@ -21,6 +21,10 @@ const hours = openingHours.contact
   .filter((r) => /\d/.test(r.hours))
   .map((r) => `${r.days}: ${r.hours}`)
   .join(', ');
+/** When the phone is answered: the service page's own reading, not the showroom's hours. */
+const phoneHours = openingHours.servicePhone.map((r) => `${r.days}: ${r.hours}`).join(', ');
+/** How to reach the team in person, each way with its own hours, as the site states them. */
+const reachByPhone = `telefonisch unter ${company.phoneDisplay} (${phoneHours}), im Showroom (${hours})`;
 const phoneLink: Link = { label: `Anrufen: ${company.phoneDisplay}`, href: phoneHref };
 const formLink: Link = { label: 'Zum Kontaktformular', href: '/kontakt' };
 const mailLink: Link = { label: 'E-Mail schreiben', href: emailHref };
@@ -58,11 +62,11 @@ export const chatConversation = {
     core: /\b(?:ok|okay|oki|na|gut|schade|hm+|ach|achso|ah|aha|oh|naja|mist|tja|klar|verstehe|verstanden|doof|blod|dumm|bedauerlich|hmpf|och|menno|leider)\b/,
     regret: /\b(?:schade|mist|doof|blod|dumm|bedauerlich|leider|menno|och)\b/,
     reply: {
-      text: `Alles klar. Wenn Sie noch etwas wissen möchten, fragen Sie einfach – oder sprechen Sie mit unserem Team: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+      text: `Alles klar. Fragen Sie gern weiter – oder sprechen Sie mit unserem Team: ${reachByPhone} oder über unser Kontaktformular.`,
       links: [phoneLink, formLink],
     },
     regretReply: {
-      text: `Schade, dass ich Ihnen da nicht mehr sagen kann. Unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+      text: `Schade. Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
       links: [phoneLink, formLink],
     },
   },
@@ -78,7 +82,7 @@ export const chatConversation = {
     pattern:
       /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\bmit (?:jemand\w*|einem) (?:echte[mn]?|richtige[mn]?)\b|\b(?:mit|einen?) (?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
     reply: {
-      text: `Gern – unser Team erreichen Sie telefonisch unter ${company.phoneDisplay} (${hours}), per E-Mail an ${company.email} oder über unser Kontaktformular.`,
+      text: `Gern – unser Team erreichen Sie ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular.`,
       links: [phoneLink, formLink, mailLink],
     },
   },
@@ -122,7 +126,7 @@ export const chatStatement = {
   marker:
     /\b(?:ich|ihr|wir|mir|uns|du|dir|dich|euch|mein\w*|unser\w*|puh|uff|haha\w*|hihi|lol|nice|sorry|sry|oh|ach|tja|hmm+|wow|juhu|frohe\w*|schone\w*|gute\w*)\b/,
   reply: {
-    text: `Ich bin für Sie da, wenn Sie eine Frage haben – zum Beispiel zu Härtegrad und Bettlänge, zu Lieferung, Garantie und Umtausch, zu Preisen oder zu unserem Showroom. Persönlich erreichen Sie unser Team telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+    text: `Ich bin für Sie da, wenn Sie eine Frage haben – zum Beispiel zu Härtegrad und Bettlänge, zu Lieferung, Garantie und Umtausch, zu Preisen oder zu unserem Showroom. Persönlich erreichen Sie unser Team ${reachByPhone} oder über unser Kontaktformular.`,
     links: [phoneLink, formLink],
   },
 };
@@ -142,7 +146,7 @@ export const chatComplaint = {
   pattern:
     /^(?!.*datenschutz).*\b(?:immer noch nicht|noch immer nicht|sollte (?:\w+ )*(?:kommen|da sein|geliefert)|verspat\w*|zu spat|beschwer\w*|unzufrieden|nicht zufrieden|unfreundlich|enttauscht|argerlich|verargert|frechheit|unverschamt|sauer|reklamier\w*|kaputt geliefert|beschadigt geliefert|falsch geliefert|niemand (?:meldet|ruft|hat (?:\w+ )?(?:gemeldet|zuruckgerufen|angerufen))|keiner (?:meldet|ruft|hat (?:\w+ )?(?:gemeldet|zuruckgerufen|angerufen))|nicht zuruckgerufen|wo bleibt (?:mein|meine|unser|unsere|die|das|der)\b|macke|kratzer|delle|beschadigt|falsche\w* (?:betrag|summe|rechnung|farbe|grosse|stoff)|erwarte (?:\w+ )*(?:korrektur|antwort|ruckruf|erstattung)|ihr seid (?:echt )?schlecht)\b/,
   reply: {
-    text: `Das tut mir leid – danke, dass Sie es uns sagen. Ihre Bestellung und den Liefertermin kann ich hier nicht einsehen. Bitte melden Sie sich direkt bei unserem Team, damit wir das schnell klären: telefonisch unter ${company.phoneDisplay} (${hours}) oder per E-Mail an ${company.email}.`,
+    text: `Das tut mir leid – danke, dass Sie es uns sagen. Ihre Bestellung und den Liefertermin kann ich hier nicht einsehen. Bitte melden Sie sich direkt bei unserem Team, damit wir das schnell klären: ${reachByPhone} oder per E-Mail an ${company.email}.`,
     links: [phoneLink, mailLink, formLink],
   },
 };
@@ -158,7 +162,7 @@ export const chatRefusal = {
     links: [phoneLink, formLink],
   },
   calm: {
-    text: `Schade, dass ich Ihnen nicht weiterhelfen konnte. Ich bin ein einfacher automatischer Assistent – unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+    text: `Schade, dass ich Ihnen nicht weiterhelfen konnte. Ich bin ein einfacher automatischer Assistent – unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
     links: [phoneLink, formLink],
   },
 };
@@ -186,7 +190,7 @@ export const chatEnglish = {
     [/\bphone|call\b/, 'Telefonnummer'],
   ] as const,
   prefix: 'I’m sorry, I can only answer in German. Here is what our website says:',
-  none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} (${hours}) or use the contact form – our team will be glad to help.`,
+  none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} (${phoneHours}), visit our showroom (${hours}) or use the contact form – our team will be glad to help.`,
   links: [phoneLink, formLink],
 };
 
@@ -314,7 +318,7 @@ export const chatAdviceCopy = {
 
 /** The honest note for the parts of a message that get no sure answer. */
 export const chatPartFallback = {
-  text: `Zu einem Teil Ihrer Frage kann ich Ihnen keine sichere Antwort geben – unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+  text: `Zu einem Teil Ihrer Frage kann ich Ihnen keine sichere Antwort geben – unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
   links: [phoneLink, formLink],
 };
 
@@ -534,7 +538,7 @@ export const chatNotComplaint =
 export const chatPaymentOther = {
   asked:
     /\b(?:paypal|pay pal|ratenzahlung|in raten|raten ?zahl\w*|ratenkauf|finanzier\w*|klarna|apple ?pay|google ?pay|lastschrift|auf rechnung|per rechnung|sofortuberweisung)\b/,
-  note: `Andere Zahlungsarten nennt unsere Website nicht – dazu kann ich Ihnen keine sichere Antwort geben. Unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`,
+  note: `Andere Zahlungsarten nennt unsere Website nicht – dazu kann ich Ihnen keine sichere Antwort geben. Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
 };
 
 /** A technology's hardness range, from the mattress content. */
@@ -615,6 +619,6 @@ export const chatFigureElsewhere = (
   stating: readonly string[],
   naming: readonly string[],
 ) =>
-  `Für ${product} nennt unsere Website ${figure} nicht. ${figure} nennt sie hierfür: ${quote(stating)}${naming.length ? ` Zu ${product} steht dort: ${quote(naming)}` : ''} Ob für ${product} etwas anderes gilt, sagt Ihnen unser Team gern: telefonisch unter ${company.phoneDisplay} (${hours}) oder über unser Kontaktformular.`;
+  `Für ${product} nennt unsere Website ${figure} nicht. ${figure} nennt sie hierfür: ${quote(stating)}${naming.length ? ` Zu ${product} steht dort: ${quote(naming)}` : ''} Ob für ${product} etwas anderes gilt, sagt Ihnen unser Team gern: ${reachByPhone} oder über unser Kontaktformular.`;
 
 const quote = (sentences: readonly string[]) => sentences.map((s) => `„${s}“`).join(' ');

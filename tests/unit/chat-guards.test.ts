@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
-import { company, facts, standardSizes } from '../../src/content/site.ts';
+import { company, facts, openingHours, standardSizes } from '../../src/content/site.ts';
 import { technologies } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { addresses, guaranteeYearsAsked, hasSpecialSize } from '../../src/lib/chat/engine.ts';
@@ -195,5 +195,22 @@ describe('chat guards: conversation', () => {
     const r = reply('Kann ich online bestellen?');
     expect(r.text).not.toMatch(/Dazu passen zwei Themen/);
     expect(r.text).not.toMatch(/Server-Logdateien/);
+  });
+});
+
+describe('chat: the hours given with the phone', () => {
+  it('are the hours the phone is answered, as the service page says, never the showroom hours alone', () => {
+    const phoneHours = openingHours.servicePhone.map((r) => `${r.days}: ${r.hours}`).join(', ');
+    const messages = [
+      'danke, tschüss',
+      'ok schade',
+      'meine Lieferung ist seit 3 Wochen überfällig!',
+      'kann ich mit paypal zahlen?',
+      'do you speak english?',
+      'ok',
+    ];
+    const withPhone = messages.map((m) => reply(m).text).filter((t) => t.includes(`${company.phoneDisplay} (`));
+    expect(withPhone.length).toBeGreaterThan(2);
+    for (const text of withPhone) expect(text).toContain(`${company.phoneDisplay} (${phoneHours})`);
   });
 });
