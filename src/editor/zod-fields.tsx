@@ -35,6 +35,14 @@ function valueProblem(label: string, schema: z.ZodType, value: unknown): string 
   return result.success ? undefined : `${label}: ${result.error.issues[0]!.message}`;
 }
 
+/**
+ * How a number field shows its value: every decimal the file holds (a map position has four or
+ * more). The field's default shows three decimals and rounds a typed value to them when it
+ * commits, so a value saved through it lost its fourth decimal. The editor is German: the
+ * decimal mark is the comma (a point groups thousands), as the labels' examples say.
+ */
+export const numberDisplay: Intl.NumberFormatOptions = { maximumFractionDigits: 10 };
+
 type Kind = 'text' | 'number' | 'choice' | 'tick';
 type Leaf = string | number | boolean | null;
 
@@ -166,6 +174,7 @@ function LeafInput({
     return (
       <NumberField
         {...common}
+        formatOptions={numberDisplay}
         value={value === null ? Number.NaN : (value as number)}
         onChange={(n) => onChange(Number.isNaN(n) ? null : n)}
       />
