@@ -99,6 +99,11 @@ export async function checkedWrite(request: Request, root: string, write: () => 
   return new Response(refusal, { status: 422, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-/** The lead, then each problem as the build prints it. */
-const formatRefusal = (problems: readonly ContentProblem[]) =>
-  [refusalLead, ...problems.map((p) => p.message)].join('\n');
+/**
+ * The lead, then each problem as the build prints it. Keystatic shows the text as one paragraph
+ * (line breaks vanish), so several problems are numbered to stay apart.
+ */
+export const formatRefusal = (problems: readonly ContentProblem[]) =>
+  problems.length === 1
+    ? `${refusalLead}\n${problems[0]!.message}`
+    : [refusalLead, ...problems.map((p, i) => `(${i + 1}) ${p.message}`)].join('\n');

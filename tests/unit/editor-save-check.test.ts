@@ -16,7 +16,7 @@ import keystaticConfig from '../../keystatic.config.tsx';
 import { contentProblems, diskContent } from '../../src/content/content-check.ts';
 import { infoPageFiles } from '../../src/content/info-page-read.ts';
 import { productPageFiles } from '../../src/content/product-page-files.ts';
-import { checkedWrite, refusalLead } from '../../src/editor/save-check.ts';
+import { checkedWrite, formatRefusal, refusalLead } from '../../src/editor/save-check.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 let root: string;
@@ -306,5 +306,22 @@ describe('a save the build would take is written byte for byte', () => {
       return Promise.resolve(new Response('[]'));
     });
     expect(reached).toBe(true);
+  });
+});
+
+describe('the refusal the editor shows', () => {
+  it('keeps several problems apart by number, since the notice shows one paragraph', () => {
+    const problem = fc.record({
+      file: fc.constant('src/content/data/company.json'),
+      message: fc.string({ minLength: 1 }),
+    });
+    fc.assert(
+      fc.property(fc.array(problem, { minLength: 2, maxLength: 6 }), (problems) => {
+        const text = formatRefusal(problems);
+        expect(text.startsWith(refusalLead)).toBe(true);
+        problems.forEach((p, i) => expect(text).toContain(`(${i + 1}) ${p.message}`));
+      }),
+    );
+    expect(formatRefusal([{ file: 'a', message: 'eins' }])).toBe(`${refusalLead}\neins`);
   });
 });
