@@ -52,9 +52,22 @@ type SlugOptions = Parameters<typeof fields.slug>[0];
 type SlugField = ReturnType<typeof fields.slug>;
 type NameValue = Parameters<SlugField['validate']>[0];
 
-/** A picture's name proposed from its text: lower case, umlauts spelled out, words joined by `-`. */
+/** Small words a picture's name does without (articles, prepositions, conjunctions). */
+const fillerWords = new Set(
+  'ein eine einer einem einen der die das den dem des mit im in ins aus und oder fuer von vom zum zur am an auf bei unter ueber'.split(
+    ' ',
+  ),
+);
+/** The words a proposed name keeps at most: it is part of every picture choice and file name. */
+const nameWords = 4;
+
+/**
+ * A picture's name proposed from its text: lower case, umlauts spelled out, its first few words
+ * that say something, joined by `-` ("Ein Kinderbett aus Massivholz mit Rausfallschutz im
+ * Showroom" → `kinderbett-massivholz-rausfallschutz-showroom`).
+ */
 export function proposedName(text: string): string {
-  return text
+  const words = text
     .toLowerCase()
     .replace(/ä/g, 'ae')
     .replace(/ö/g, 'oe')
@@ -62,8 +75,10 @@ export function proposedName(text: string): string {
     .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
+  const telling = words.filter((w) => !fillerWords.has(w));
+  return (telling.length > 0 ? telling : words).slice(0, nameWords).join('-');
 }
 
 /** Why a picture's text or name is wrong, in German and naming the field; undefined when right. */
