@@ -1,10 +1,10 @@
 /**
  * Everything the build checks in the files the owner edits, for any set of those files given as
  * text: the page entries (src/content/product-pages/, src/content/pages/), the product data files,
- * the owner's pictures (photos.json), the opening hours, and that no address is taken by two entries. Each file is read by the build's own
+ * the owner's pictures (photos.json), the opening hours, the reviews, and that no address is taken by two entries. Each file is read by the build's own
  * reader and zod schema (product-page-read.ts, info-page-read.ts, product-data-schema.ts,
- * picture-schema.ts, opening-hours-schema.ts, and operator-schema.ts for the company and contact
- * files), so the build (astro.config.mjs, over the files on
+ * picture-schema.ts, opening-hours-schema.ts, reviews-schema.ts, and operator-schema.ts for the
+ * company and contact files), so the build (astro.config.mjs, over the files on
  * disk) and the editor's check before a save (src/editor/save-check.ts, over the files as they
  * would be written) give the same German messages. Build and editor only (reads the disk).
  */
@@ -22,6 +22,7 @@ import {
 import { photosProblems } from './picture-schema.ts';
 import { allProductDataProblems, productDataFiles } from './product-data-schema.ts';
 import { readProductPageFile } from './product-page-read.ts';
+import { reviewsFileProblems } from './reviews-schema.ts';
 import { siteRouteClashes } from './route-claims.ts';
 
 /** A problem the build reports, and the file it is in (a path from the project's root). */
@@ -35,6 +36,8 @@ export type ContentFiles = ReadonlyMap<string, string>;
 
 const PHOTOS = 'src/content/data/photos.json';
 const HOURS = 'src/content/data/opening-hours.json';
+/** The reviews the site shows (the editor's Bewertungen). */
+const REVIEWS = 'src/content/data/reviews.sample.json';
 const dataFiles: readonly string[] = productDataFiles.map((f) => f.file);
 /** A product page's entry; an information page's, one folder deep at most (as the collections read them). */
 const isProductPage = (file: string) => /^src\/content\/product-pages\/[^/]+\.yaml$/.test(file);
@@ -44,7 +47,7 @@ const isInfoPage = (file: string) => /^src\/content\/pages\/(?:[^/]+\/)?[^/]+\.y
 export const isContentFile = (file: string) =>
   isProductPage(file) ||
   isInfoPage(file) ||
-  [PHOTOS, HOURS, OPERATOR_COMPANY_FILE, OPERATOR_CONTACT_FILE].includes(file) ||
+  [PHOTOS, HOURS, REVIEWS, OPERATOR_COMPANY_FILE, OPERATOR_CONTACT_FILE].includes(file) ||
   dataFiles.includes(file);
 
 /** Every content file on disk under `root`. */
@@ -105,6 +108,8 @@ export function contentProblems(
     problems.push({ file: dataFiles.find((f) => message.startsWith(`${f},`)) ?? dataFiles[0]!, message });
   if (files.has(HOURS))
     for (const message of openingHoursProblems(json(HOURS))) problems.push({ file: HOURS, message });
+  if (files.has(REVIEWS))
+    for (const message of reviewsFileProblems(REVIEWS, json(REVIEWS))) problems.push({ file: REVIEWS, message });
   // The operator's facts: the company file's rules across fields (legal form, register,
   // representatives) and the contact file's (the phone's two forms), named by file and field.
   for (const [file, problemsOf] of [

@@ -297,17 +297,6 @@ const sectionItemLabel = (kind: string) => (props: unknown) => {
   return typeof title === 'string' && title ? `${kind}: ${title}` : kind;
 };
 
-/** The number bounds zod checks on a list. */
-function lengthBounds(schema: z.ZodType): { min?: number; max?: number } {
-  const out: { min?: number; max?: number } = {};
-  for (const check of (defOf(schema).checks ?? []) as unknown as { _zod: { def: Record<string, unknown> } }[]) {
-    const d = check._zod.def;
-    if (d.check === 'min_length') out.min = d.minimum as number;
-    if (d.check === 'max_length') out.max = d.maximum as number;
-  }
-  return out;
-}
-
 /** German field names by the schema's keys: the pages' (default) or a data file's. */
 type Labels = Readonly<Record<string, string>>;
 
@@ -347,7 +336,9 @@ export function fieldFor(
   if (def.type === 'object') return fields.object(objectFields(schema, optional, within(labels, name)), { label });
   if (def.type === 'array') {
     const element = def.element as z.ZodType;
-    const { min, max } = lengthBounds(schema);
+    // A list's length is not Keystatic's check (its message is English, "Must have at least 1
+    // item."): the save check refuses a list too short or too long with the build's German
+    // message naming the list (content-check.ts covers every file the editor writes).
     // A list of sections: each item one of the kinds, stored as `{ discriminant, value }`.
     if (discriminatorOf(element))
       return withSectionProblems(
@@ -362,13 +353,12 @@ export function fieldFor(
               },
             ]),
           ),
-          { label, validation: optional ? undefined : { length: { min, max } } },
+          { label },
         ),
       );
     return fields.array(fieldFor(name, element, false, labels), {
       label,
       itemLabel: listItemLabel() as never,
-      validation: optional ? undefined : { length: { min, max } },
     });
   }
   if (def.type === 'union') {

@@ -309,6 +309,23 @@ describe('a save the build would take is written byte for byte', () => {
   });
 });
 
+describe('lists the editor leaves to the save check', () => {
+  it('refuses a reviews file with no review, in German, and writes nothing', async () => {
+    const file = 'src/content/data/reviews.sample.json';
+    const stored = JSON.parse(onDisk(file)) as { reviews: unknown[] };
+    await expectRefused(file, JSON.stringify({ ...stored, reviews: [] }, null, 2), 'mindestens eine Bewertung');
+  });
+
+  it('refuses a closing call to action with no button', async () => {
+    const file = entries.find((f) => storedOf(f).sections.some((s) => s.discriminant === 'cta'))!;
+    const stored = storedOf(file);
+    const sections = stored.sections.map((s) =>
+      s.discriminant === 'cta' ? { ...s, value: { ...s.value, actions: [] } } : s,
+    );
+    await expectRefused(file, stringify({ ...stored, sections }), /Schaltfl|actions/);
+  });
+});
+
 describe('the refusal the editor shows', () => {
   it('keeps several problems apart by number, since the notice shows one paragraph', () => {
     const problem = fc.record({
