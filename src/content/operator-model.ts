@@ -173,7 +173,7 @@ export function representatives(o: Operator): { label: string; names: string[] }
 
 /**
  * The representation as one line, the way the Impressum, the AGB, the chat and the mails' footer
- * print it ('Inhaber: Max Mustermann', 'Vertreten durch die Gesellschafter: Anna Beispiel, Ben Beispiel').
+ * print it ('Inhaber: Julia Hoffmann', 'Vertreten durch die Gesellschafter: Anna Beispiel, Ben Beispiel').
  */
 export function representativeLine(r: { readonly label: string; readonly names: readonly string[] }): string {
   return `${r.label}: ${r.names.join(', ')}`;

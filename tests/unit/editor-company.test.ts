@@ -58,11 +58,12 @@ function editorProblem(stored: unknown): string | undefined {
 
 /** A set of company facts as the file holds it: what is none is left out. */
 function asFile(facts: CompanyFacts): OperatorCompanyFile {
-  const { register, vatId, economicId, craft, permitAuthority, reviews, managingDirectors, ...rest } = facts;
+  const { register, vatId, economicId, craft, permitAuthority, reviews, managingDirectors, partners, ...rest } = facts;
   const given = <T>(v: T | null | undefined) => v ?? undefined;
   return {
     ...rest,
     managingDirectors: managingDirectors ?? [],
+    partners: partners ?? [],
     register: given(register),
     vatId: given(vatId),
     economicId: given(economicId),
