@@ -13,12 +13,13 @@ import { tagScripts, type AnalyticsConfig } from '../lib/analytics.ts';
 import { analyticsServiceName, settingsButtonPlace } from './consent.ts';
 import { mapRoutes } from './pages.ts';
 import { footerColumns, legalLinks, mainNav } from './site.ts';
+import { representativeLine as lineOf } from './operator-model.ts';
 import type { Link } from './blocks.ts';
 
 export const websiteUrl = `https://www.${company.domain}`;
 
 /** 'Inhaber: …' or 'Geschäftsführung: …', by legal form. */
-export const representativeLine = `${company.representatives.label}: ${company.representatives.names.join(', ')}`;
+export const representativeLine = lineOf(company.representatives);
 
 /**
  * The consumer dispute resolution statement with its citation, in the Impressum and the AGB

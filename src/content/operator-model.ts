@@ -67,8 +67,10 @@ export function companyFacts(file: OperatorCompanyFile): CompanyFacts {
 }
 
 /**
- * Legal forms the texts know how to print. Each decides who represents the business (owner vs.
- * managing directors vs. general partner) and whether a commercial register entry is required.
+ * Legal forms the texts know how to print. Each decides who represents the business (owner,
+ * managing directors, the Komplementär-GmbH, all partners of a GbR or OHG, the general partners of
+ * a KG) and whether a commercial register entry is required. The registered GbR (eGbR, entered in
+ * the Gesellschaftsregister) is not offered: a GbR here has no register entry.
  */
 export const LEGAL_FORMS = {
   Einzelunternehmen: { long: 'Einzelunternehmen', suffix: '', register: null, representative: 'owner' },
@@ -92,9 +94,32 @@ export const LEGAL_FORMS = {
     register: 'HRA',
     representative: 'partner',
   },
+  // Partnerships of natural persons: a GbR and an OHG are represented by their partners (at least
+  // two, all named), a KG by its general partners (Komplementäre, at least one).
+  GbR: { long: 'Gesellschaft bürgerlichen Rechts (GbR)', suffix: 'GbR', register: null, representative: 'partners' },
+  OHG: { long: 'Offene Handelsgesellschaft (OHG)', suffix: 'OHG', register: 'HRA', representative: 'partners' },
+  KG: { long: 'Kommanditgesellschaft (KG)', suffix: 'KG', register: 'HRA', representative: 'generalPartners' },
 } as const;
 
 export type LegalForm = keyof typeof LEGAL_FORMS;
+
+/** Who represents the business under a legal form. */
+export type Representation = (typeof LEGAL_FORMS)[LegalForm]['representative'];
+
+/**
+ * The field each representation reads; a form uses exactly one of them, and the rules refuse any
+ * other one filled (a stale name from an earlier legal form would stay in the file unused).
+ */
+export const REPRESENTATIVE_FIELDS = {
+  owner: 'owner',
+  directors: 'managingDirectors',
+  partner: 'generalPartner',
+  partners: 'partners',
+  generalPartners: 'partners',
+} as const satisfies Record<Representation, string>;
+
+/** The least number of named partners a partnership form needs (GbR, OHG: two; KG: one). */
+export const MIN_PARTNERS = { partners: 2, generalPartners: 1 } as const;
 
 /**
  * Declares an operator configuration (src/content/operator.ts) and fills the optional parts.
@@ -104,6 +129,7 @@ export function defineOperator(input: OperatorInput): Operator {
   return {
     ...input,
     managingDirectors: input.managingDirectors ?? [],
+    partners: input.partners ?? [],
     permitAuthority: input.permitAuthority ?? null,
     economicId: input.economicId ?? null,
     shortName: input.shortName ?? input.name,
@@ -128,6 +154,14 @@ export function representatives(o: Operator): { label: string; names: string[] }
   if (form.representative === 'directors') {
     return { label: 'Geschäftsführung', names: o.managingDirectors };
   }
+  if (form.representative === 'partners') return { label: 'Vertreten durch die Gesellschafter', names: o.partners };
+  if (form.representative === 'generalPartners') {
+    const label =
+      o.partners.length > 1
+        ? 'Vertreten durch die persönlich haftenden Gesellschafter'
+        : 'Vertreten durch den persönlich haftenden Gesellschafter';
+    return { label, names: o.partners };
+  }
   const gp = o.generalPartner!;
   return {
     label: 'Vertreten durch die persönlich haftende Gesellschafterin',
@@ -137,8 +171,16 @@ export function representatives(o: Operator): { label: string; names: string[] }
   };
 }
 
+/**
+ * The representation as one line, the way the Impressum, the AGB, the chat and the mails' footer
+ * print it ('Inhaber: Julia Hoffmann', 'Vertreten durch die Gesellschafter: Anna Beispiel, Ben Beispiel').
+ */
+export function representativeLine(r: { readonly label: string; readonly names: readonly string[] }): string {
+  return `${r.label}: ${r.names.join(', ')}`;
+}
+
 /** The person responsible for editorial content (§ 18 Abs. 2 MStV). */
 export function contentResponsible(o: Operator): string {
   if (o.contentResponsible) return o.contentResponsible;
-  return o.owner ?? o.managingDirectors[0] ?? o.generalPartner!.managingDirectors[0]!;
+  return o.owner ?? o.managingDirectors[0] ?? o.partners[0] ?? o.generalPartner!.managingDirectors[0]!;
 }

@@ -9,7 +9,7 @@
  * (src/content/operator-model.ts), never zod.
  */
 import { z } from 'zod';
-import { LEGAL_FORMS, type LegalForm } from './operator-model.ts';
+import { LEGAL_FORMS, MIN_PARTNERS, REPRESENTATIVE_FIELDS, type LegalForm } from './operator-model.ts';
 import { reviewsFileSchema } from './reviews-schema.ts';
 import { stored } from './entry-format.ts';
 
@@ -67,7 +67,15 @@ interface LegalFormFacts {
   owner?: string | undefined;
   managingDirectors?: readonly string[] | undefined;
   generalPartner?: unknown;
+  partners?: readonly string[] | undefined;
   register?: { number: string } | null | undefined;
+}
+
+/** A representative field holds something: a name, a name in the list, any part of the group. */
+function filled(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value !== 'object' || Object.values(value).some(filled);
 }
 
 /**
@@ -83,11 +91,35 @@ function legalFormIssues(o: LegalFormFacts): [string, string][] {
     out.push(['managingDirectors', `${o.legalForm}: mindestens eine Geschäftsführerin/einen Geschäftsführer angeben`]);
   if (form.representative === 'partner' && !o.generalPartner)
     out.push(['generalPartner', `${o.legalForm}: persönlich haftende Gesellschafterin angeben`]);
+  // § 5 DDG: every partner who represents a GbR or OHG, every general partner of a KG, by name.
+  if (form.representative === 'partners' && (o.partners ?? []).length < MIN_PARTNERS.partners)
+    out.push([
+      'partners',
+      `${o.legalForm}: alle Gesellschafterinnen und Gesellschafter mit Vor- und Nachnamen angeben, mindestens zwei`,
+    ]);
+  if (form.representative === 'generalPartners' && (o.partners ?? []).length < MIN_PARTNERS.generalPartners)
+    out.push([
+      'partners',
+      `${o.legalForm}: mindestens eine persönlich haftende Gesellschafterin/einen persönlich haftenden Gesellschafter (Komplementär) mit Vor- und Nachnamen angeben`,
+    ]);
+  // A representative field the legal form does not print must be empty: a name left from an
+  // earlier legal form would stay in the file unused.
+  const used = REPRESENTATIVE_FIELDS[form.representative];
+  for (const field of ['owner', 'managingDirectors', 'generalPartner', 'partners'] as const)
+    if (field !== used && filled(o[field]))
+      out.push([field, `${o.legalForm}: wird bei dieser Rechtsform nicht gedruckt, bitte dieses Feld leeren`]);
   if (form.register && !o.register) out.push(['register', `${o.legalForm}: Registereintrag angeben`]);
   // The section, once the number has its form (its own message stands otherwise).
   if (form.register && o.register && /^HR[AB] /.test(o.register.number) && !o.register.number.startsWith(form.register))
     out.push(['register', `${o.legalForm}: Eintrag in Abteilung ${form.register} erwartet`]);
-  if (!form.register && o.register) out.push(['register', `${o.legalForm}: kein Handelsregistereintrag vorgesehen`]);
+  // A GbR has no commercial register; the registered GbR (eGbR) is not offered.
+  if (!form.register && o.register)
+    out.push([
+      'register',
+      o.legalForm === 'GbR'
+        ? 'GbR: kein Handelsregistereintrag vorgesehen (eine eingetragene GbR, eGbR, ist hier nicht vorgesehen), bitte dieses Feld leeren'
+        : `${o.legalForm}: kein Handelsregistereintrag vorgesehen`,
+    ]);
   return out;
 }
 
@@ -208,6 +240,8 @@ export const operatorSchema = z
     managingDirectors: z.array(text).default([]),
     /** GmbH & Co. KG: the general partner (Komplementär-GmbH) with its register and directors. */
     generalPartner: generalPartner.optional(),
+    /** GbR, OHG: every partner; KG: the general partners (Komplementäre); natural persons by name. */
+    partners: z.array(text).default([]),
     street,
     postalCode,
     town,
@@ -268,7 +302,8 @@ export const operatorCompanyLabels: Readonly<Record<string, string>> = {
   'generalPartner.name': 'Name der Komplementär-GmbH',
   seat: 'Sitz',
   'generalPartner.managingDirectors': 'Geschäftsführung der Komplementär-GmbH',
-  register: 'Handelsregister (leer beim Einzelunternehmen)',
+  partners: 'Gesellschafter (GbR, OHG: alle; KG: die persönlich haftenden), mit Vor- und Nachnamen',
+  register: 'Handelsregister (leer beim Einzelunternehmen und bei der GbR)',
   court: 'Registergericht (z. B. „Amtsgericht Siegen“)',
   number: 'Registernummer (z. B. „HRA 1234“)',
   domain: 'Domain der Website (ohne www., z. B. „ihre-firma.de“)',
@@ -312,6 +347,7 @@ const companyShape = z
     owner: text.optional(),
     managingDirectors: z.array(text),
     generalPartner: generalPartner.strict().optional(),
+    partners: z.array(text),
     register: registerEntry.strict().optional(),
     domain,
     vatId: vatId.optional(),

@@ -9,7 +9,7 @@
  */
 import { operator } from './operator.ts';
 import { claimValues } from './claims.ts';
-import { LEGAL_FORMS, contentResponsible, legalName, representatives } from './operator-model.ts';
+import { LEGAL_FORMS, contentResponsible, legalName, representativeLine, representatives } from './operator-model.ts';
 import { typesetDeep } from '../lib/typography.ts';
 import { openingHoursData } from './opening-hours.ts';
 import { extraLengthData } from './product-data-model.ts';
@@ -52,7 +52,7 @@ export const company = typesetDeep({
   legalForm: operator.legalForm,
   /** Long form for the Impressum, e.g. 'eingetragener Kaufmann (e.K.)'. */
   legalFormLong: LEGAL_FORMS[operator.legalForm].long,
-  /** Owner or managing directors, by legal form. */
+  /** Owner, managing directors or partners, by legal form. */
   representatives: representatives(operator),
   /** Responsible for editorial content (§ 18 Abs. 2 MStV). */
   contentResponsible: contentResponsible(operator),
@@ -81,7 +81,7 @@ export const businessLetterFooter: readonly string[] = [
   company.legalName,
   addressLine,
   ...(operator.register ? [`${operator.register.court}, ${operator.register.number}`] : []),
-  `${company.representatives.label}: ${company.representatives.names.join(', ')}`,
+  representativeLine(company.representatives),
 ];
 export const phoneHref = `tel:${company.phone.replace(/\s+/g, '')}`;
 export const emailHref = `mailto:${company.email}`;

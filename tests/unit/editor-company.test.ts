@@ -58,11 +58,12 @@ function editorProblem(stored: unknown): string | undefined {
 
 /** A set of company facts as the file holds it: what is none is left out. */
 function asFile(facts: CompanyFacts): OperatorCompanyFile {
-  const { register, vatId, economicId, craft, permitAuthority, reviews, managingDirectors, ...rest } = facts;
+  const { register, vatId, economicId, craft, permitAuthority, reviews, managingDirectors, partners, ...rest } = facts;
   const given = <T>(v: T | null | undefined) => v ?? undefined;
   return {
     ...rest,
     managingDirectors: managingDirectors ?? [],
+    partners: partners ?? [],
     register: given(register),
     vatId: given(vatId),
     economicId: given(economicId),
@@ -125,6 +126,12 @@ const companyFactsArb: fc.Arbitrary<CompanyFacts> = fc
               managingDirectors: fc.uniqueArray(name, { minLength: 1, maxLength: 2 }),
             })
           : fc.constant(undefined),
+      partners:
+        form.representative === 'partners'
+          ? fc.uniqueArray(name, { minLength: 2, maxLength: 3 })
+          : form.representative === 'generalPartners'
+            ? fc.uniqueArray(name, { minLength: 1, maxLength: 2 })
+            : fc.constant([]),
       register: form.register ? registerFor(form.register) : fc.constant(null),
       domain: fc.constantFrom('bettenwerkstatt-hoffmann.de', 'schlafzimmer-demir.de'),
       vatId: fc.option(
@@ -213,10 +220,23 @@ describe('a bad value is refused in German, naming the field', () => {
   it('what the legal form forbids or needs, named by the field (every form)', () => {
     for (const legalForm of Object.keys(LEGAL_FORMS) as LegalForm[]) {
       const form = LEGAL_FORMS[legalForm];
-      const bare = { ...file, legalForm, owner: undefined, managingDirectors: [], generalPartner: undefined };
+      const bare = {
+        ...file,
+        legalForm,
+        owner: undefined,
+        managingDirectors: [],
+        generalPartner: undefined,
+        partners: [],
+      };
       const problems = operatorCompanyProblems({ ...bare, register: form.register ? undefined : file.register });
       const at = (field: string) => `${OPERATOR_COMPANY_FILE}, ${labels[field]}: ${legalForm}: `;
-      const who = { owner: 'owner', directors: 'managingDirectors', partner: 'generalPartner' }[form.representative];
+      const who = {
+        owner: 'owner',
+        directors: 'managingDirectors',
+        partner: 'generalPartner',
+        partners: 'partners',
+        generalPartners: 'partners',
+      }[form.representative];
       expect(
         problems.some((p) => p.startsWith(at(who))),
         `${legalForm}: ${problems.join('\n')}`,
@@ -238,6 +258,95 @@ describe('a bad value is refused in German, naming the field', () => {
         register: {},
         vatId: undefined,
         craft: { chamber: {}, rules: {} },
+      }),
+    ).toEqual([]);
+  });
+});
+
+/**
+ * The representative fields and how many names each legal form needs in the one it prints
+ * (written out here, apart from the rules): every other one must be empty.
+ */
+const representativeNeeds: Record<LegalForm, { field: string; least: number }> = {
+  Einzelunternehmen: { field: 'owner', least: 1 },
+  'e.K.': { field: 'owner', least: 1 },
+  'e.Kfr.': { field: 'owner', least: 1 },
+  GmbH: { field: 'managingDirectors', least: 1 },
+  'UG (haftungsbeschränkt)': { field: 'managingDirectors', least: 1 },
+  'GmbH & Co. KG': { field: 'generalPartner', least: 1 },
+  GbR: { field: 'partners', least: 2 },
+  OHG: { field: 'partners', least: 2 },
+  KG: { field: 'partners', least: 1 },
+};
+const representativeKeys = ['owner', 'managingDirectors', 'generalPartner', 'partners'] as const;
+
+describe('every legal form with every combination of representative fields (generated)', () => {
+  it('is refused exactly where a field it prints lacks names or a field it does not print is filled', () => {
+    const combination = fc.record({
+      legalForm: fc.constantFrom(...(Object.keys(LEGAL_FORMS) as LegalForm[])),
+      owner: fc.option(name, { nil: undefined }),
+      managingDirectors: fc.uniqueArray(name, { maxLength: 3 }),
+      generalPartner: fc.option(
+        fc.record({
+          name: fc.constant('Hoffmann Verwaltungs-GmbH'),
+          seat: fc.constant('Siegen'),
+          register: registerFor('HRB'),
+          managingDirectors: fc.uniqueArray(name, { minLength: 1, maxLength: 2 }),
+        }),
+        { nil: undefined },
+      ),
+      partners: fc.uniqueArray(name, { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(combination, (c) => {
+        const form = LEGAL_FORMS[c.legalForm];
+        const register = form.register ? { court: 'Amtsgericht Siegen', number: `${form.register} 1234` } : undefined;
+        const problems = operatorCompanyProblems(JSON.parse(written({ ...file, ...c, register })));
+        const need = representativeNeeds[c.legalForm];
+        const count = (key: (typeof representativeKeys)[number]) =>
+          key === 'owner' || key === 'generalPartner' ? (c[key] ? 1 : 0) : c[key].length;
+        const expected = representativeKeys.filter((key) =>
+          key === need.field ? count(key) < need.least : count(key) > 0,
+        );
+        const refused = representativeKeys.filter((key) =>
+          problems.some((p) => p.startsWith(`${OPERATOR_COMPANY_FILE}, ${labels[key]}: ${c.legalForm}: `)),
+        );
+        expect(refused).toEqual(expected);
+        // Nothing else is refused, and a field the form does not print is asked to be emptied.
+        expect(problems).toHaveLength(expected.length);
+        for (const key of expected.filter((k) => k !== need.field))
+          expect(problems).toContain(
+            `${OPERATOR_COMPANY_FILE}, ${labels[key]}: ${c.legalForm}: wird bei dieser Rechtsform nicht gedruckt, bitte dieses Feld leeren`,
+          );
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('named cases: two GbR partners pass, one is refused; a KG with one general partner passes', () => {
+    const gbr = { ...file, legalForm: 'GbR', owner: undefined, register: undefined };
+    expect(operatorCompanyProblems({ ...gbr, partners: ['Anna Beispiel', 'Ben Beispiel'] })).toEqual([]);
+    expect(operatorCompanyProblems({ ...gbr, partners: ['Anna Beispiel'] })).toEqual([
+      `${OPERATOR_COMPANY_FILE}, ${labels.partners}: GbR: alle Gesellschafterinnen und Gesellschafter mit Vor- und Nachnamen angeben, mindestens zwei`,
+    ]);
+    // A GbR has no commercial register (the registered eGbR is not offered).
+    expect(
+      operatorCompanyProblems({ ...gbr, partners: ['Anna Beispiel', 'Ben Beispiel'], register: file.register }),
+    ).toEqual([
+      `${OPERATOR_COMPANY_FILE}, ${labels.register}: GbR: kein Handelsregistereintrag vorgesehen (eine eingetragene GbR, eGbR, ist hier nicht vorgesehen), bitte dieses Feld leeren`,
+    ]);
+    const kg = { ...file, legalForm: 'KG', owner: undefined };
+    expect(operatorCompanyProblems({ ...kg, partners: ['Anna Beispiel'] })).toEqual([]);
+    expect(operatorCompanyProblems({ ...kg, partners: [] })).toEqual([
+      `${OPERATOR_COMPANY_FILE}, ${labels.partners}: KG: mindestens eine persönlich haftende Gesellschafterin/einen persönlich haftenden Gesellschafter (Komplementär) mit Vor- und Nachnamen angeben`,
+    ]);
+    // An OHG needs its HRA entry and two partners.
+    expect(
+      operatorCompanyProblems({
+        ...file,
+        legalForm: 'OHG',
+        owner: undefined,
+        partners: ['Anna Beispiel', 'Ben Beispiel'],
       }),
     ).toEqual([]);
   });
@@ -280,6 +389,23 @@ describe('the save check refuses what the build refuses, and writes nothing', ()
     );
     expect(answer.text).toContain(
       `${OPERATOR_COMPANY_FILE}, ${labels.register}: GmbH: Eintrag in Abteilung HRB erwartet`,
+    );
+    expect(onDisk()).toBe(before);
+  });
+
+  it('a GmbH with the former e.K.’s owner left in the file: the owner’s field is to be emptied', async () => {
+    const before = onDisk();
+    const answer = await save(
+      written({
+        ...file,
+        legalForm: 'GmbH',
+        managingDirectors: ['Julia Hoffmann'],
+        register: { court: 'Amtsgericht Siegen', number: 'HRB 1234' },
+      }),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.text).toContain(
+      `${OPERATOR_COMPANY_FILE}, ${labels.owner}: GmbH: wird bei dieser Rechtsform nicht gedruckt, bitte dieses Feld leeren`,
     );
     expect(onDisk()).toBe(before);
   });
