@@ -12,12 +12,10 @@
  * Node's own keep-alive timer is set to fire at the keep-alive time (no extra buffer), so a
  * begun request would meet it long before the header timeout.
  */
-import http from 'node:http';
 import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundConnectionProgress, serverOptions, trackAnswers } from '../../src/server/connections.ts';
-import { clientErrorStatus } from '../../src/server/protocol.ts';
+import { startBareServer } from '../support/bare-server.ts';
 
 const limits = {
   maxTotal: 100,
@@ -31,31 +29,17 @@ const limits = {
 /** Time the server has, after the client's last byte, to end a connection that makes no progress. */
 const BOUND_MS = limits.keepAliveTimeoutMs + limits.headersTimeoutMs + 6 * limits.checkIntervalMs + 1000;
 
-let server: http.Server;
 let port: number;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  server = http.createServer({ ...serverOptions(limits), keepAliveTimeoutBuffer: 0 }, (req, res) => {
+  ({ port, stop } = await startBareServer(limits, (req, res) => {
     req.resume();
     // `/early` answers before the body has arrived, as a refusal from the headers alone does.
     if (req.url === '/early') res.end('ok');
     else req.on('end', () => res.end('ok'));
-  });
-  const answers = trackAnswers(server);
-  boundConnectionProgress(server, answers, limits);
-  const refused = new WeakSet<net.Socket>();
-  server.on('clientError', (err: Error & { code?: string }, socket: net.Socket) => {
-    if (refused.has(socket)) return;
-    refused.add(socket);
-    const status = clientErrorStatus(err);
-    answers.endWith(socket, () => `HTTP/1.1 ${status} X\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as net.AddressInfo).port;
+  }));
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => stop());
 
 interface Outcome {
   statuses: number[];

@@ -8,12 +8,12 @@
  * - the keep-alive timeout ends an idle connection only: a request begun on it runs into the
  *   header timeout's 408, as on a fresh connection.
  */
-import http, { METHODS } from 'node:http';
+import { METHODS } from 'node:http';
 import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundConnectionProgress, serverOptions, trackAnswers } from '../../src/server/connections.ts';
 import { clientErrorStatus, transferCodingReadable } from '../../src/server/protocol.ts';
+import { startBareServer } from '../support/bare-server.ts';
 
 const limits = {
   maxTotal: 100,
@@ -25,29 +25,13 @@ const limits = {
   checkIntervalMs: 50,
 };
 
-const answered = new WeakSet<net.Socket>();
-let server: http.Server;
 let port: number;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  server = http.createServer({ ...serverOptions(limits), keepAliveTimeoutBuffer: 0 }, (_req, res) => {
-    res.end('ok');
-  });
   // As the server answers: after the answers owed on the connection, in order.
-  const answers = trackAnswers(server);
-  boundConnectionProgress(server, answers, limits);
-  server.on('clientError', (err: Error & { code?: string }, socket: net.Socket) => {
-    if (answered.has(socket)) return;
-    answered.add(socket);
-    const status = clientErrorStatus(err);
-    answers.endWith(socket, () => `HTTP/1.1 ${status} X\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as net.AddressInfo).port;
+  ({ port, stop } = await startBareServer(limits, (_req, res) => res.end('ok')));
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => stop());
 
 /** Writes `chunks` (one write each, `gapMs` apart) and collects what comes until the server closes. */
 function exchange(chunks: readonly string[], gapMs = 0): Promise<{ text: string; closedAfterMs: number }> {

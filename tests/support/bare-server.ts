@@ -1,0 +1,35 @@
+/**
+ * A bare `http.Server` on loopback with the production server's connection handling (its
+ * options, the answers owed per connection, the progress bound, and a refusal with the status
+ * Node's parser error calls for), for the protocol tests that need no build.
+ */
+import http from 'node:http';
+import type net from 'node:net';
+import { boundConnectionProgress, serverOptions, trackAnswers } from '../../src/server/connections.ts';
+import { clientErrorStatus } from '../../src/server/protocol.ts';
+
+type Limits = Parameters<typeof serverOptions>[0] & Parameters<typeof boundConnectionProgress>[2];
+
+export async function startBareServer(
+  limits: Limits,
+  handler: http.RequestListener,
+): Promise<{ server: http.Server; port: number; stop: () => Promise<void> }> {
+  // Node's own keep-alive timer fires at the keep-alive time (no extra buffer).
+  const server = http.createServer({ ...serverOptions(limits), keepAliveTimeoutBuffer: 0 }, handler);
+  const answers = trackAnswers(server);
+  boundConnectionProgress(server, answers, limits);
+  const refused = new WeakSet<net.Socket>();
+  server.on('clientError', (err: Error & { code?: string }, socket: net.Socket) => {
+    if (refused.has(socket)) return;
+    refused.add(socket);
+    const status = clientErrorStatus(err);
+    answers.endWith(socket, () => `HTTP/1.1 ${status} X\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  const stop = async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return { server, port, stop };
+}
