@@ -11,22 +11,17 @@
  */
 // The patterns are folded transliterations of how visitors type, not copy:
 // cspell:ignoreRegExp /\/(?:[^/\n\\]|\\.)+\/[gimsuy]*/g
-import { company, facts, openingHours, phoneHref, emailHref, standardSizes } from './site.ts';
+import { company, facts, openingHours, emailHref, standardSizes } from './site.ts';
 import type { Link } from './blocks.ts';
+import { contactLink as formLink, phoneLink, showroomHours as hours } from './chat.ts';
 import type { Interest } from './interests.ts';
 import { weightBoundariesKg } from './products/matratzen.ts';
 import { lengthAllowanceCm } from './products/ueberlaenge.ts';
 
-const hours = openingHours.contact
-  .filter((r) => /\d/.test(r.hours))
-  .map((r) => `${r.days}: ${r.hours}`)
-  .join(', ');
 /** When the phone is answered: the service page's own reading, not the showroom's hours. */
 const phoneHours = openingHours.servicePhone.map((r) => `${r.days}: ${r.hours}`).join(', ');
 /** How to reach the team in person, each way with its own hours, as the site states them. */
 const reachByPhone = `telefonisch unter ${company.phoneDisplay} (${phoneHours}), im Showroom (${hours})`;
-const phoneLink: Link = { label: `Anrufen: ${company.phoneDisplay}`, href: phoneHref };
-const formLink: Link = { label: 'Zum Kontaktformular', href: '/kontakt' };
 const mailLink: Link = { label: 'E-Mail schreiben', href: emailHref };
 
 /** Replies to conversation, each used only when a message holds nothing else the site answers. */

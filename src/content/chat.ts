@@ -25,8 +25,13 @@ export interface ChatTopic {
   answer: ChatAnswer;
 }
 
-const phoneLink: Link = { label: `Anrufen: ${company.phoneDisplay}`, href: phoneHref };
+export const phoneLink: Link = { label: `Anrufen: ${company.phoneDisplay}`, href: phoneHref };
 export const contactLink: Link = { label: 'Zum Kontaktformular', href: '/kontakt' };
+/** The showroom's open days and hours, as the chat's replies name them beside the phone. */
+export const showroomHours = openingHours.contact
+  .filter((r) => /\d/.test(r.hours))
+  .map((r) => `${r.days}: ${r.hours}`)
+  .join(', ');
 
 export const chatCopy = {
   title: chatLauncherCopy.title,
@@ -55,10 +60,7 @@ export const chatCopy = {
  * unrelated ones: an honest 'I don't know' with the ways to reach the team.
  */
 export const chatFallback: ChatAnswer = {
-  text: `Dazu kann ich Ihnen leider keine sichere Antwort geben. Unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay}, im Showroom (${openingHours.contact
-    .filter((r) => /\d/.test(r.hours))
-    .map((r) => `${r.days}: ${r.hours}`)
-    .join(', ')}) oder über unser Kontaktformular.`,
+  text: `Dazu kann ich Ihnen leider keine sichere Antwort geben. Unser Team hilft Ihnen gern persönlich weiter: telefonisch unter ${company.phoneDisplay}, im Showroom (${showroomHours}) oder über unser Kontaktformular.`,
   links: [phoneLink, contactLink],
 };
 
