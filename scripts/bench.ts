@@ -184,24 +184,41 @@ async function measureLoad(browser: Browser, url: string): Promise<LoadSample> {
 
 const WEB_VITALS = readFileSync(path.join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
 
-/** web-vitals' INP, and the first frame after the first tap in which the page shows the response. */
-function tapObservers(responded: string): string {
+/**
+ * web-vitals' INP, and the first frame after the first tap in which the page shows the response.
+ * A tap that navigates (a form sent natively before its island has hydrated) is answered by the
+ * next document: the tap's wall-clock time is kept in sessionStorage, and the response is the
+ * first frame of the new document that shows it, on the same clock.
+ */
+function tapObservers(responded: string, armed: boolean): string {
   return `${WEB_VITALS}
 window.__inp = null; window.__tap = null; window.__response = null; window.__beforeHydration = null;
+window.__armed = ${armed};
 webVitals.onINP((m) => { window.__inp = m.value; }, { reportAllChanges: true, durationThreshold: 0 });
-const start = (e) => {
-  if (window.__tap !== null) return;
-  window.__tap = e.timeStamp;
-  const island = e.target && e.target.closest ? e.target.closest('astro-island') : null;
-  window.__beforeHydration = island ? island.hasAttribute('ssr') : null;
+const watch = (since) => {
   const frame = () => {
     let done = false;
     try { done = Boolean(${responded}); } catch {}
-    if (done) window.__response = performance.now() - window.__tap;
+    if (done) window.__response = performance.timeOrigin + performance.now() - since;
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 };
+const start = (e) => {
+  if (!window.__armed || window.__tap !== null) return;
+  window.__tap = e.timeStamp;
+  const island = e.target && e.target.closest ? e.target.closest('astro-island') : null;
+  window.__beforeHydration = island ? island.hasAttribute('ssr') : null;
+  const since = performance.timeOrigin + e.timeStamp;
+  try { sessionStorage.setItem('__benchTap', JSON.stringify([since, window.__beforeHydration])); } catch {}
+  watch(since);
+};
+const navigatedBy = (() => { try { return JSON.parse(sessionStorage.getItem('__benchTap')); } catch { return null; } })();
+if (navigatedBy) {
+  window.__tap = 0;
+  window.__beforeHydration = navigatedBy[1];
+  watch(navigatedBy[0]);
+}
 addEventListener('pointerdown', start, true);
 addEventListener('keydown', start, true);
 `;
@@ -222,8 +239,12 @@ async function measureControl(browser: Browser, baseUrl: string, control: Contro
         [CONSENT_STORAGE_KEY, serializeConsent(createConsent(NO_CONSENT))],
       );
     }
-    await page.addInitScript({ content: tapObservers(control.responded) });
+    await page.addInitScript({ content: tapObservers(control.responded, !control.prepare) });
     await page.goto(baseUrl + control.route, { waitUntil: 'commit', timeout: 90_000 });
+    if (control.prepare) {
+      await control.prepare(page);
+      await page.evaluate(() => ((window as unknown as { __armed: boolean }).__armed = true));
+    }
     await control.act(page);
     await page.waitForFunction(() => (window as unknown as { __response: unknown }).__response !== null, null, {
       timeout: 30_000,
