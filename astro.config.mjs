@@ -133,7 +133,12 @@ export default defineConfig({
         ...csp,
         scriptDirective: {
           ...csp.scriptDirective,
-          hashes: [headScripts.consent.hash, headScripts.fonts.hash, headScripts.carousels.hash],
+          hashes: [
+            headScripts.consent.hash,
+            headScripts.fonts.hash,
+            headScripts.carousels.hash,
+            headScripts.forms.hash,
+          ],
         },
       };
     })(),

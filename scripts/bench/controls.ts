@@ -117,7 +117,9 @@ export const controls: Control[] = [
     route: '/kontakt',
     consentStored: true,
     act: (page) => page.locator('form button[type="submit"]').first().tap(),
-    responded: `!!document.querySelector('form [aria-invalid="true"], form [role="alert"]')`,
+    // Hydrated, the form shows its messages; before that it posts natively and its button shows
+    // pressed until the answer (src/lib/form-early.ts), whose page shows the messages.
+    responded: `!!document.querySelector('form [aria-invalid="true"], form [role="alert"], form button[type="submit"][data-pending]')`,
   },
   {
     name: 'finder: next step',

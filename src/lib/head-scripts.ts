@@ -1,6 +1,7 @@
 /**
  * The inline scripts (in <head>: consent default and stored choice, web-font loader; before the
- * carousels: their controls before hydration), built from
+ * carousels: their controls before hydration; before the contact form: its send button pressed
+ * at once when it posts natively), built from
  * the site's own browser modules by Vite's `build()` API: a one-line entry calls the module's
  * exported start function, and Vite bundles and minifies it into one self-contained script, as
  * it builds every other script of the site. The same build gives the text the pages inline and
@@ -15,10 +16,14 @@ import { CONSENT_CONFIG_ELEMENT_ID } from './consent-head.ts';
 import { FONT_CONFIG_ELEMENT_ID } from './font-loader.ts';
 
 /** Each head script: the module, its exported start function and that function's argument. */
-const HEAD_SCRIPTS: Record<'consent' | 'fonts' | 'carousels', { module: string; start: string; arg?: string }> = {
+const HEAD_SCRIPTS: Record<
+  'consent' | 'fonts' | 'carousels' | 'forms',
+  { module: string; start: string; arg?: string }
+> = {
   consent: { module: './consent-head.ts', start: 'consentHead', arg: CONSENT_CONFIG_ELEMENT_ID },
   fonts: { module: './font-loader.ts', start: 'fontLoader', arg: FONT_CONFIG_ELEMENT_ID },
   carousels: { module: './carousel-early.ts', start: 'carouselEarly' },
+  forms: { module: './form-early.ts', start: 'formEarly' },
 };
 
 export type HeadScriptName = keyof typeof HEAD_SCRIPTS;

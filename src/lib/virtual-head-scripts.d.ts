@@ -5,4 +5,6 @@ declare module 'virtual:head-scripts' {
   export const fonts: string;
   /** The carousels' controls before hydration (src/lib/carousel-early.ts). */
   export const carousels: string;
+  /** The contact form's send button pressed at once when it posts natively (src/lib/form-early.ts). */
+  export const forms: string;
 }

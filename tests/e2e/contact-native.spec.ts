@@ -167,6 +167,40 @@ test.describe('tapped before hydration', () => {
     for (const url of urls) expect(new URL(url).search, url).toBe('');
   });
 
+  test('a native send shows its button pressed at once, until the answer arrives', async ({ page }) => {
+    const name = `Gedrueckt${Date.now().toString(36)}`;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The island's code and the server's answer are both held: the page can only show the tap
+    // itself (src/lib/form-early.ts).
+    await page.route('**/_astro/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The page reports the mark itself while the post is held (locators and evaluate would wait
+    // for the navigation the post started).
+    let pressedWhileSending = false;
+    await page.exposeBinding('__pressed', () => (pressedWhileSending = true));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('form button[type="submit"][data-pending]')) {
+          (window as unknown as { __pressed: () => void }).__pressed();
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-pending'] });
+    });
+    await page.route('**/kontakt/senden', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/kontakt`, { waitUntil: 'commit' });
+    await fill(page, name);
+    await submit(page).click({ noWaitAfter: true });
+    await expect.poll(() => pressedWhileSending).toBe(true);
+    release();
+    await expect(page).toHaveURL(/\/kontakt\/gesendet$/);
+    expect(await enquiriesNamed(server.dataDir, name)).toHaveLength(1);
+  });
+
   for (const rate of [1, 6]) {
     test(`CPU ${rate}x: filled and sent as soon as it is visible, the enquiry arrives once`, async ({ page }) => {
       const name = `Eilig${rate}x${Date.now().toString(36)}`;

@@ -45,7 +45,7 @@ const ISLAND_TRIGGERS = ['pointerover', 'focusin'] as const;
 const REPLAYED_CONTROLS = 'button:not([popovertarget]):not([commandfor]), [role="button"]';
 
 /** Marks a control whose click is held (styled as pressed, src/styles/global.css). */
-const PENDING_ATTRIBUTE = 'data-pending';
+export const PENDING_ATTRIBUTE = 'data-pending';
 
 /** `client:interaction="visible"`: also hydrate when the island scrolls into view. */
 const VISIBLE_MODE = 'visible';
