@@ -187,8 +187,8 @@ const WEB_VITALS = readFileSync(path.join(root, 'node_modules/web-vitals/dist/we
 /**
  * web-vitals' INP, and the first frame after the first tap in which the page shows the response.
  * A tap that navigates (a form sent natively before its island has hydrated) is answered by the
- * next document: the tap's wall-clock time is kept in sessionStorage, and the response is the
- * first frame of the new document that shows it, on the same clock.
+ * next document: the tap's wall-clock time and, once seen, its response are kept in sessionStorage,
+ * so the response is the first frame, in the old document or the new one, that shows it.
  */
 function tapObservers(responded: string, armed: boolean): string {
   return `${WEB_VITALS}
@@ -199,7 +199,10 @@ const watch = (since) => {
   const frame = () => {
     let done = false;
     try { done = Boolean(${responded}); } catch {}
-    if (done) window.__response = performance.timeOrigin + performance.now() - since;
+    if (done) {
+      window.__response = performance.timeOrigin + performance.now() - since;
+      try { sessionStorage.setItem('__benchResponse', String(window.__response)); } catch {}
+    }
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -214,10 +217,13 @@ const start = (e) => {
   watch(since);
 };
 const navigatedBy = (() => { try { return JSON.parse(sessionStorage.getItem('__benchTap')); } catch { return null; } })();
+const answered = (() => { try { return sessionStorage.getItem('__benchResponse'); } catch { return null; } })();
 if (navigatedBy) {
   window.__tap = 0;
   window.__beforeHydration = navigatedBy[1];
-  watch(navigatedBy[0]);
+  // Answered before the old document went (the pressed button), or by this one.
+  if (answered !== null) window.__response = Number(answered);
+  else watch(navigatedBy[0]);
 }
 addEventListener('pointerdown', start, true);
 addEventListener('keydown', start, true);
