@@ -221,7 +221,7 @@ function adviceFor(text: string): ChatReply | undefined {
   }
   if (withWeight.length === 2) {
     const [a, b] = withWeight.map((p) => hardnessForWeight(p.weightKg!));
-    if (a !== b) lines.push(chatAdviceCopy.couple);
+    if (a !== b) lines.push(chatAdviceCopy.couple(a!, b!));
   }
   // A grade no technology is made in (the Schlafberater's rule): the softest one with a topper.
   const grades = [...new Set(withWeight.map((p) => hardnessForWeight(p.weightKg!)))];
