@@ -373,7 +373,15 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
   {
     name: 'size',
     asked:
-      /\bwie (?:gross|breit|lang|hoch|dick|tief|schwer)\b|\bwelche (?:grossen?|masse|breiten?|langen?|hohen?)\b|\bin welchen (?:grossen|massen|breiten|langen)\b|\babmessung\w*|\bmasse\b/,
+      /\bwie (?:gross|breit|hoch|dick|tief|schwer)\b|\bwelche (?:grossen?|masse|breiten?|langen?|hohen?)\b|\bin welchen (?:grossen|massen|breiten|langen)\b|\babmessung\w*|\bmasse\b/,
+    // A measure: a figure with its unit or a size ('240 × 200 cm', '45 cm', '1.000 m²'), not any
+    // figure ('Größere Kinder (9+ Jahre)' is no size of the family bed).
+    answered: /\d ?(?:cm|m|m2|qm|mm|kg|meter|zentimeter)\b|\d ?(?:x|\*) ?\d/,
+  },
+  {
+    // 'wie lang' asks a length or, as often, a time ('wie lang hält …', 'wie lang speichert ihr …').
+    name: 'length',
+    asked: /\bwie lang\b/,
     answered: /\d/,
   },
 ];
@@ -523,6 +531,11 @@ export const chatDefect = {
   recent:
     /\b(?:gestern|heute|vorgestern|geliefert|gekommen|angekommen|ausgepackt|aufgebaut|beim (?:aufbau|aufbauen|liefern|transport)|eure leute|euer team|euer monteur|die monteure|brandneu|ganz neu|ist neu|erst seit|nach (?:ein|einem|einer|zwei|drei|\d) (?:tag|tagen|woche|wochen))\b/,
   rhetorical: /\b(?:was soll (?:das|denn das)|wie kann das sein|gehts noch|geht es noch|ernsthaft|im ernst)\b/,
+  /**
+   * Damage the shop's own people did ('Eure Monteure haben die Wand zerkratzt. Wer bezahlt das?'):
+   * the site says nothing on it, so whatever is asked, it is a complaint for the team.
+   */
+  byUs: /\b(?:eure?|ihre?|die|der) (?:monteur\w*|fahrer\w*|lieferant\w*|mitarbeiter\w*|leute|team|packer\w*)\b/,
 };
 
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */
