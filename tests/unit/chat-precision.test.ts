@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatConversation } from '../../src/content/chat-intents.ts';
+import { chatComplaint, chatConversation } from '../../src/content/chat-intents.ts';
 import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import {
@@ -337,5 +337,23 @@ describe('chat: the answer speaks of what is asked', () => {
     const r = reply('Wo werden eure Betten gebaut? Auch die Wasserbetten bei euch selbst?');
     expect(r.text).toMatch(/Partnerbetrieb/);
     expect(r.text).not.toMatch(/Nutzungsdauer/);
+  });
+});
+
+describe('chat: damage by the shop’s own people', () => {
+  it('is a complaint whatever is asked, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Eure Monteure haben', 'Der Fahrer hat', 'Ihre Mitarbeiter haben', 'Eure Leute haben'),
+        fc.constantFrom('beim Aufbau die Wand zerkratzt', 'das Kopfteil beschädigt', 'den Boden zerkratzt'),
+        fc.constantFrom('Wer bezahlt das jetzt??', 'Was nun?', 'Wie geht das jetzt weiter?', ''),
+        (who, what, q) => {
+          expect(reply(`${who} ${what}. ${q}`.trim())).toEqual(chatComplaint.reply);
+        },
+      ),
+      { numRuns: 25 },
+    );
+    // Damage asked about without the shop's people stays a question (the guarantee).
+    expect(reply('Das Kopfteil ist nach 2 Jahren gerissen, greift da die Garantie?')).not.toEqual(chatComplaint.reply);
   });
 });
