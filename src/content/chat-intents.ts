@@ -15,7 +15,7 @@ import { company, facts, openingHours, emailHref, standardSizes } from './site.t
 import type { Link } from './blocks.ts';
 import { contactLink as formLink, phoneLink, showroomHours as hours } from './chat.ts';
 import type { Interest } from './interests.ts';
-import { weightBoundariesKg } from './products/matratzen.ts';
+import { adviceNotes } from '../lib/sleep-advice.ts';
 import { lengthAllowanceCm } from './products/ueberlaenge.ts';
 
 /** When the phone is answered: the service page's own reading, not the showroom's hours. */
@@ -272,18 +272,18 @@ export const chatAdviceCopy = {
     `Bei ${kg} kg Körpergewicht empfiehlt unser Schlafberater den Härtegrad ${grade} (${name}).`,
   hardnessPerson: (who: string, kg: string, grade: string, name: string) =>
     `${who} (${kg} kg): Härtegrad ${grade} (${name}).`,
-  couple:
-    'Das geht in einem Bett: Wir fertigen zwei getrennte Matratzen mit je eigenem Härtegrad, so liegt jede Seite richtig.',
+  // The Schlafberater's own notes (src/lib/sleep-advice.ts), so the chat says what it shows.
+  couple: adviceNotes.couple,
   lengthOne: (cm: string, label: string, rule: string) =>
     `Bei ${cm} Körpergröße empfehlen wir eine Bettlänge von ${label} (Faustregel: Körpergröße plus ${lengthAllowanceCm} cm, also etwa ${rule}).`,
   lengthPerson: (who: string, cm: string, label: string) => `${who} (${cm}): Bettlänge ${label}.`,
-  extraLength: (cm: number, hint: string) => `Dafür gibt es unsere Überlänge ${cm} cm (${hint}).`,
+  extraLength: adviceNotes.extraLength,
   position: (name: string, advice: string, fitting: readonly string[] = []) =>
     `Als ${name}: ${advice}${fitting.length ? ` Dafür passen ${joinOr(fitting)}.` : ''}`,
   /** The technologies made in a grade, when not all of them are. */
   gradeTechnologies: (grade: string, names: readonly string[]) => `${grade} fertigen wir als ${joinOr(names)}.`,
-  // The softest grade's weight band (the grade no technology is made in, so a topper makes it).
-  softTopper: `Unter ${weightBoundariesKg[0]} kg erreichen wir die weichste Ausführung mit einem Visco-Topper obendrauf.`,
+  // The softest grade (no technology is made in it, so a topper makes it).
+  softTopper: adviceNotes.softTopper,
   positionClosing:
     'Welcher Härtegrad passt, hängt außerdem von Ihrem Körpergewicht ab – nennen Sie es mir gern, oder probieren Sie unseren Schlafberater.',
   closing:
@@ -373,7 +373,15 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
   {
     name: 'size',
     asked:
-      /\bwie (?:gross|breit|lang|hoch|dick|tief|schwer)\b|\bwelche (?:grossen?|masse|breiten?|langen?|hohen?)\b|\bin welchen (?:grossen|massen|breiten|langen)\b|\babmessung\w*|\bmasse\b/,
+      /\bwie (?:gross|breit|hoch|dick|tief|schwer)\b|\bwelche (?:grossen?|masse|breiten?|langen?|hohen?)\b|\bin welchen (?:grossen|massen|breiten|langen)\b|\babmessung\w*|\bmasse\b/,
+    // A measure: a figure with its unit or a size ('240 × 200 cm', '45 cm', '1.000 m²'), not any
+    // figure ('Größere Kinder (9+ Jahre)' is no size of the family bed).
+    answered: /\d ?(?:cm|m|m2|qm|mm|kg|meter|zentimeter)\b|\d ?(?:x|\*) ?\d/,
+  },
+  {
+    // 'wie lang' asks a length or, as often, a time ('wie lang hält …', 'wie lang speichert ihr …').
+    name: 'length',
+    asked: /\bwie lang\b/,
     answered: /\d/,
   },
 ];
@@ -486,7 +494,7 @@ export const chatSpecialSizeNote = ([w, l]: readonly [number, number]) =>
  * (the figures from site.ts), so no answer implies cover the site does not give.
  */
 export const chatGuaranteeLimit = (years: number) =>
-  `Zur Einordnung: Die Garantie auf Material und Verarbeitung gilt ${facts.guaranteeYears} Jahre ab Lieferung${years > facts.guaranteeYears ? ` – nach ${years} Jahren also nicht mehr` : ''}; länger, nämlich ${facts.frameGuaranteeYears} Jahre, garantieren wir nur Massivholzrahmen und Taschenfederkerne unserer Boxspringbetten. Gewöhnliche Abnutzung ist nicht erfasst. Im Zweifel prüfen wir Ihren Fall gern – mit Rechnung oder Auftragsbestätigung, telefonisch unter ${company.phoneDisplay}.`;
+  `Zur Einordnung: Die Garantie auf Material und Verarbeitung gilt ${facts.guaranteeYears} Jahre ab Lieferung${years > facts.guaranteeYears ? ` – nach ${years} Jahren also nicht mehr` : ''}; länger, nämlich ${facts.frameGuaranteeYears} Jahre, garantieren wir nur die Rahmen und Taschenfederkerne unserer Boxspringbetten. Gewöhnliche Abnutzung ist nicht erfasst. Im Zweifel prüfen wir Ihren Fall gern – mit Rechnung oder Auftragsbestätigung, telefonisch unter ${company.phoneDisplay}.`;
 
 /**
  * A special size asked together with the exchange or withdrawal: the answer must carry the
@@ -523,6 +531,11 @@ export const chatDefect = {
   recent:
     /\b(?:gestern|heute|vorgestern|geliefert|gekommen|angekommen|ausgepackt|aufgebaut|beim (?:aufbau|aufbauen|liefern|transport)|eure leute|euer team|euer monteur|die monteure|brandneu|ganz neu|ist neu|erst seit|nach (?:ein|einem|einer|zwei|drei|\d) (?:tag|tagen|woche|wochen))\b/,
   rhetorical: /\b(?:was soll (?:das|denn das)|wie kann das sein|gehts noch|geht es noch|ernsthaft|im ernst)\b/,
+  /**
+   * Damage the shop's own people did ('Eure Monteure haben die Wand zerkratzt. Wer bezahlt das?'):
+   * the site says nothing on it, so whatever is asked, it is a complaint for the team.
+   */
+  byUs: /\b(?:eure?|ihre?|die|der) (?:monteur\w*|fahrer\w*|lieferant\w*|mitarbeiter\w*|leute|team|packer\w*)\b/,
 };
 
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */

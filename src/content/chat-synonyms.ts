@@ -162,6 +162,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'gefertigt',
     'handgemacht',
     'Handarbeit',
+    'gebaut',
   ],
   ['Material', 'Materialien', 'Stoff', 'Stoffe', 'Schadstoffe', 'schadstofffrei', 'Bezugsstoff'],
   ['Maßanfertigung', 'Sondergröße', 'Sondermaß', 'Wunschmaß', 'maßgefertigt', 'individuell', 'Sondergrößen'],

@@ -187,6 +187,21 @@ export interface SleepAdvice {
 
 const { alone: widthAlone, couple: widthCouple } = sleepFinderData.width;
 
+/**
+ * The Schlafberater's notes on its result, as it shows them; the chat quotes the same sentences
+ * when it answers a visitor's figures, so both say one thing.
+ */
+export const adviceNotes = {
+  /** The softest grade, which no technology is made in. */
+  softTopper: `${hardnessOrder[0]} erreichen wir mit der weichsten Ausführung der Matratze und einem Visco-Topper obendrauf.`,
+  /** Two people whose weights ask for different grades. */
+  couple: (a: Hardness, b: Hardness) =>
+    `Zwei getrennte Matratzen in ${a} und ${b} unter einem durchgehenden Topper – so liegt jede Seite richtig.`,
+  /** A body height that needs an extra length. */
+  extraLength: (lengthCm: number, hint: string) =>
+    `Für Ihre Länge empfehlen wir unsere Überlänge ${lengthCm} cm (${hint}).`,
+};
+
 export function adviseSleep(input: FinderInput): SleepAdvice {
   const persons = input.mode === 'paar' ? input.persons.slice(0, 2) : input.persons.slice(0, 1);
   const position = sleepPositions.find((p) => p.id === input.position)!;
@@ -208,18 +223,14 @@ export function adviseSleep(input: FinderInput): SleepAdvice {
   const notes: string[] = [];
   const links: Link[] = [{ label: 'Matratzen und Härtegrade', href: '/produkte/matratzen' }];
   if (sides.some((s) => s.softTopper)) {
-    notes.push(
-      `${hardnessOrder[0]} erreichen wir mit der weichsten Ausführung der Matratze und einem Visco-Topper obendrauf.`,
-    );
+    notes.push(adviceNotes.softTopper);
     links.push({ label: 'Topper', href: '/produkte/topper' });
   }
   if (sides.length === 2 && sides[0]!.hardness !== sides[1]!.hardness) {
-    notes.push(
-      `Zwei getrennte Matratzen in ${sides[0]!.hardness} und ${sides[1]!.hardness} unter einem durchgehenden Topper – so liegt jede Seite richtig.`,
-    );
+    notes.push(adviceNotes.couple(sides[0]!.hardness, sides[1]!.hardness));
   }
   if (extraLength) {
-    notes.push(`Für Ihre Länge empfehlen wir unsere Überlänge ${extraLength.lengthCm} cm (${extraLength.hint}).`);
+    notes.push(adviceNotes.extraLength(extraLength.lengthCm, extraLength.hint));
     links.push({ label: 'Überlänge', href: '/produkte/ueberlaenge' });
   }
   const healthNote = input.complaints ? healthNotes.own : undefined;

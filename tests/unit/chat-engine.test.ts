@@ -50,7 +50,7 @@ describe('chat engine: the visitor’s figures', () => {
     expect(r.text).toContain(`(105 kg): Härtegrad ${hardnessForWeight(105)}`);
     expect(r.text).toContain(`(58 kg): Härtegrad ${hardnessForWeight(58)}`);
     expect(hardnessForWeight(105)).not.toBe(hardnessForWeight(58));
-    expect(r.text).toMatch(/zwei getrennte Matratzen/);
+    expect(r.text).toMatch(/Zwei getrennte Matratzen/);
   });
 
   it('hands the result to the form through a draft, never through the URL', () => {

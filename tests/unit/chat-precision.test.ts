@@ -9,10 +9,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatConversation } from '../../src/content/chat-intents.ts';
+import { chatComplaint, chatConversation } from '../../src/content/chat-intents.ts';
 import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
-import { addressesCase, guaranteeYearsAsked, otherFamily, refersBack } from '../../src/lib/chat/engine.ts';
+import {
+  addresses,
+  addressesCase,
+  extractPersons,
+  guaranteeYearsAsked,
+  otherFamily,
+  refersBack,
+} from '../../src/lib/chat/engine.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -239,5 +246,114 @@ describe('chat: a body height with a question about the bed height', () => {
     );
     // The length question keeps its advice.
     expect(reply('ich bin 1,95, welche bettlänge?').text).toMatch(/Bettlänge von 230/);
+  });
+});
+
+describe('chat: the answer speaks of what is asked', () => {
+  it('reads a weight of several people together as no one body weight, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 120, max: 240 }),
+        fc.constantFrom(
+          (n: number) => `Wir wiegen zusammen ca ${n} kg`,
+          (n: number) => `zusammen bringen wir ${n} kilo auf die Waage`,
+          (n: number) => `wir wiegen gemeinsam ${n} kg`,
+          (n: number) => `insgesamt ${n} kg`,
+        ),
+        fc.constantFrom(
+          'Wie viel Gewicht halten die Motoren beim elektrischen Bett aus?',
+          'Hält das Bett das aus?',
+          'Welches Bett passt?',
+        ),
+        (n, said, q) => {
+          expect(extractPersons(`${q} ${said(n)}`).some((p) => p.weightKg === n)).toBe(false);
+          expect(reply(`${q} ${said(n)}`).text).not.toMatch(new RegExp(`Bei ${n} kg Körpergewicht`));
+        },
+      ),
+      { numRuns: 25 },
+    );
+    // Each person's own weight keeps its advice.
+    expect(reply('Ich wiege 90 kg, mein Mann 110 kg. Welche Härte?').text).toMatch(/H3/);
+    expect(reply('Ich wiege 90 kg. Welcher Härtegrad?').text).toMatch(/Härtegrad H3/);
+  });
+
+  it('answers a question about a size only with a measure, generated', () => {
+    const ask = fc.constantFrom('Wie groß ist', 'wie breit ist', 'Wie hoch ist', 'wie tief ist', 'wie dick ist');
+    const thing = fc.constantFrom('das Familienbett', 'die Matratze', 'der Topper', 'euer Showroom');
+    const figure = fc.integer({ min: 2, max: 300 });
+    fc.assert(
+      fc.property(ask, thing, figure, (a, t, n) => {
+        const q = `${a} ${t}?`;
+        // A figure that is no measure ('Kinder (9+ Jahre)', 'in 2 Wochen') does not answer it …
+        expect(addresses(q, { text: `${t}: für Kinder ab ${n} Jahren, geliefert in ${n} Wochen.` })).toBe(false);
+        // … a figure with its unit or a size does.
+        expect(addresses(q, { text: `${t} misst ${n} cm.` })).toBe(true);
+        expect(addresses(q, { text: `${t} in ${n} × 200 cm.` })).toBe(true);
+        expect(addresses(q, { text: `${t}: auf ${n} m² zeigen wir alles.` })).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+    // 'wie lang' asks a time as often as a length: a period answers it.
+    expect(addresses('wie lang hält ein Boxspringbett?', { text: 'mindestens 10 Jahre' })).toBe(true);
+    // Named regressions: the family bed's size was answered with older children's age.
+    for (const q of [
+      'wie groß macht ihr so familienbetten',
+      'wie hoch ist eigentlich die matratze beim luxury, in cm?',
+    ])
+      expect(reply(q).text).not.toMatch(/9\+ Jahre|250 cm/);
+  });
+
+  it('keeps the kind of product the situation names when the bare question is answered, generated', () => {
+    const product = fc.constantFrom(
+      ['im Familienbett', '/produkte/familienbetten'],
+      ['im Wasserbett', '/produkte/wasserbett'],
+      ['im Seniorenbett', '/produkte/seniorenbetten'],
+    );
+    const question = fc.constantFrom('Welches Modell passt?', 'Was passt da?', 'Welches würdet ihr empfehlen?');
+    fc.assert(
+      fc.property(product, question, ([where, page], q) => {
+        const r = reply(`Wir wollen mit unserem Baby zusammen ${where} schlafen. ${q}`);
+        const first = hrefs(r).find((h) => h.startsWith('/produkte/'));
+        if (first) expect(first.startsWith(page)).toBe(true);
+      }),
+      { numRuns: 15 },
+    );
+    expect(
+      hrefs(reply('Wir wollen mit unserem Baby (4 Monate) zusammen im Familienbett schlafen. Welches Modell passt?')),
+    ).not.toContain('/produkte/topper#auswahlhilfe');
+  });
+
+  it('reads where the beds are built as where they are made, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('gebaut', 'hergestellt', 'gefertigt', 'produziert'),
+        fc.constantFrom('eure Betten', 'die Boxspringbetten', 'eure Matratzen'),
+        (verb, what) => {
+          expect(reply(`Wo werden ${what} ${verb}?`).text).toMatch(/Werkstatt|Manufaktur|fertigen wir selbst/);
+        },
+      ),
+      { numRuns: 12 },
+    );
+    const r = reply('Wo werden eure Betten gebaut? Auch die Wasserbetten bei euch selbst?');
+    expect(r.text).toMatch(/Partnerbetrieb/);
+    expect(r.text).not.toMatch(/Nutzungsdauer/);
+  });
+});
+
+describe('chat: damage by the shop’s own people', () => {
+  it('is a complaint whatever is asked, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Eure Monteure haben', 'Der Fahrer hat', 'Ihre Mitarbeiter haben', 'Eure Leute haben'),
+        fc.constantFrom('beim Aufbau die Wand zerkratzt', 'das Kopfteil beschädigt', 'den Boden zerkratzt'),
+        fc.constantFrom('Wer bezahlt das jetzt??', 'Was nun?', 'Wie geht das jetzt weiter?', ''),
+        (who, what, q) => {
+          expect(reply(`${who} ${what}. ${q}`.trim())).toEqual(chatComplaint.reply);
+        },
+      ),
+      { numRuns: 25 },
+    );
+    // Damage asked about without the shop's people stays a question (the guarantee).
+    expect(reply('Das Kopfteil ist nach 2 Jahren gerissen, greift da die Garantie?')).not.toEqual(chatComplaint.reply);
   });
 });

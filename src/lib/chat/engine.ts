@@ -133,11 +133,16 @@ const WEIGHT = /(\d{2,3}(?:[,.]\d)?)\s*(?:kg|kilo\w*)\b|\bwieg\w*\s+(?:ca\s+|etw
 const HEIGHT =
   /\b([12])[,.](\d{1,2})(?!\d)\s*(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro|€))|\b(1\d\d|2[0-4]\d)\s*cm\b(?=[^x×]*$|\s*(?:gross|lang|grosse))/g;
 
+/** A weight said of several people together ('zusammen 190 kg', 'wir wiegen gemeinsam 150'). */
+const COMBINED = /\b(?:zusammen|gemeinsam|insgesamt|zu zweit|beide zusammen)\b/;
+
 /** Weight and height of the visitor and of a second person, in the order they are named. */
 export function extractPersons(text: string): Person[] {
   const t = plainFold(text);
   const found: { at: number; kind: 'w' | 'h'; value: number }[] = [];
   for (const m of t.matchAll(WEIGHT)) {
+    // 'wir wiegen zusammen ca 190 kg': two people's weight together is no one's body weight.
+    if (COMBINED.test(t.slice(Math.max(0, m.index - 24), m.index + m[0].length))) continue;
     const v = Number((m[1] ?? m[2] ?? '').replace(',', '.'));
     if (v >= 30 && v <= 250) found.push({ at: m.index, kind: 'w', value: v });
   }
@@ -221,7 +226,7 @@ function adviceFor(text: string): ChatReply | undefined {
   }
   if (withWeight.length === 2) {
     const [a, b] = withWeight.map((p) => hardnessForWeight(p.weightKg!));
-    if (a !== b) lines.push(chatAdviceCopy.couple);
+    if (a !== b) lines.push(chatAdviceCopy.couple(a!, b!));
   }
   // A grade no technology is made in (the Schlafberater's rule): the softest one with a topper.
   const grades = [...new Set(withWeight.map((p) => hardnessForWeight(p.weightKg!)))];
@@ -905,6 +910,21 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return pieces.every(isAnswer) && distinct ? pieces : [whole];
   }
 
+  /**
+   * The bare question's answers, where the question with the visitor's situation beside it found
+   * nothing ('Wir wollen mit unserem Baby im Familienbett schlafen. Welches Modell passt?'): a
+   * kind of product the situation names, and the question does not, is what the question is
+   * about, so an answer from another product's pages (the toppers) answers another question.
+   */
+  function withSituation(p: { text: string; question: string }, answers: ChatMatch[]): ChatMatch[] {
+    const named = topicOf(p.text.replace(p.question, ' '));
+    if (!named?.interest || topicOf(p.question)) return answers;
+    return answers.map((m) => {
+      const page = m.answer.links?.[0]?.href ?? '';
+      return isAnswer(m) && page.startsWith('/produkte/') && !page.startsWith(named.pages) ? noAnswer(m.score) : m;
+    });
+  }
+
   function english(text: string): ChatReply | undefined {
     const ws = words(plainFold(text));
     if (
@@ -991,7 +1011,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const complaint =
       (test(chatComplaint.pattern, t) ||
         (test(chatDefect.damage, t) &&
-          ((test(chatDefect.recent, t) && !asksAnything(text)) || test(chatDefect.rhetorical, t)))) &&
+          ((test(chatDefect.recent, t) && !asksAnything(text)) ||
+            test(chatDefect.rhetorical, t) ||
+            test(chatDefect.byUs, t)))) &&
       !test(chatNotComplaint, t);
     const abuse = test(chatRefusal.abuse, t);
     const advice = adviceFor(text);
@@ -1050,7 +1072,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       .slice(0, MAX_PARTS);
     function partMatches(p: { text: string; question: string }, i: number): ChatMatch[] {
       const read = answerSplit(p.text, context, previous);
-      const alone = read.some(isAnswer) || p.text === p.question ? read : answerSplit(p.question, context, previous);
+      const alone =
+        read.some(isAnswer) || p.text === p.question
+          ? read
+          : withSituation(p, answerSplit(p.question, context, previous));
       const before = parts[i - 1]?.question;
       if (alone.some(isAnswer) || !before) return alone;
       const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
