@@ -437,6 +437,16 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
       );
   });
 
+  it('answers when a period starts from the text that says its start', () => {
+    for (const followUp of ['ab wann?', 'ab wann gilt das?', 'und ab wann läuft die?'])
+      expect(reply('5 Jahre Garantie, richtig?', followUp).text).toMatch(/Tag der Lieferung oder Übergabe/);
+  });
+
+  it('gives a follow-up without a word of its own no general passage of the topic', () => {
+    const r = reply('was kostet bei euch ungefähr ein boxspringbett in 180x200?', 'auch nicht so ungefähr?');
+    expect(r.text).not.toMatch(/gefederten Unterbox/);
+  });
+
   it('keeps the box-spring bed’s lifetime apart from its guarantee', () => {
     const r = reply('Was ist eigentlich der Vorteil von einem Boxspringbett?', 'und wie lange hält das?');
     expect(r.text).toMatch(/Nutzungsdauer von mindestens 10 Jahren/);

@@ -887,7 +887,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // answers, the one read in context wins (the order below).
     const ownTerms = matcher.terms(part).filter((w) => !GENERIC.test(w));
     const candidates: ChatMatch[] = [];
-    if (last) candidates.push(resolve(`${part} ${last.word}`, last));
+    // A follow-up without a word of its own ('auch nicht so ungefähr?') asks nothing the topic's
+    // word could answer: read alone with it, it would get the topic's general passage.
+    if (last && ownTerms.length) candidates.push(resolve(`${part} ${last.word}`, last));
     if (previous) candidates.push(resolve(`${part} ${previous}`, last));
     // Read alone, a follow-up may still get one of the general answers that hold for every
     // product ('was kostet sowas?', 'und wann habt ihr offen?').

@@ -239,6 +239,15 @@ export const followUpAspects: readonly FollowUpAspect[] = [
     fromAnswer: true,
   },
   {
+    name: 'start',
+    asked:
+      /\bab wann\b(?: (?:beginnt|beginnen|fangt|lauft|laufen|startet|gilt|gelten|zahlt|zahlen)\b)?|\bwann (?:beginnt|beginnen|fangt|lauft|laufen|startet)\b|\bab welche\w* (?:tag|datum|zeitpunkt)\b/,
+    answered: /\b(?:ab|nach) (?:dem |der )?(?:tag|lieferung|ubergabe|kauf|erhalt)|\bbeginn/,
+    query: 'Beginn ab Lieferung',
+    // Searched first: an overview names several periods, each from its own start.
+    fromAnswer: false,
+  },
+  {
     name: 'exclusions',
     asked:
       /\bwas (?:ist |sind |wird |gilt )?(?:da |denn |dabei |davon )?(?:alles )?nicht\b|\bnicht (?:mit )?(?:drin|dabei|enthalten|inbegriffen|inklusive|abgedeckt|gedeckt|erfasst|versichert)\b|\bausnahme\w*|\bausgeschlossen\b|\bausgenommen\b|\beinschrankung\w*|\bhaken\b/,
