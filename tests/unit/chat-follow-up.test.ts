@@ -447,6 +447,11 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
     expect(r.text).not.toMatch(/gefederten Unterbox/);
   });
 
+  it('keeps the service asked of the previous product when a follow-up names another product', () => {
+    for (const followUp of ['und auf die matratze?', 'und auf die Matratzen?', 'und bei der Matratze?'])
+      expect(reply('Habt ihr Garantie auf den Federkern?', followUp).text).toMatch(/5 Jahre Garantie/);
+  });
+
   it('keeps the box-spring bed’s lifetime apart from its guarantee', () => {
     const r = reply('Was ist eigentlich der Vorteil von einem Boxspringbett?', 'und wie lange hält das?');
     expect(r.text).toMatch(/Nutzungsdauer von mindestens 10 Jahren/);

@@ -878,7 +878,14 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const asked = before
         ? plainFold(previous).replace(foldedPattern(new RegExp(before.pattern.source, 'g')), ' ')
         : previous;
-      if (chatAspects.some((a) => test(a.asked, ` ${plainFold(asked)} `))) return resolve(`${asked} ${part}`, own);
+      // So is a service asked of the previous product ('Habt ihr Garantie auf den Federkern?' – 'und
+      // auf die Matratze?'): the guarantee of the mattress, not the mattress.
+      const serviceTerms = new Set(matcher.terms(followUpServices));
+      if (
+        chatAspects.some((a) => test(a.asked, ` ${plainFold(asked)} `)) ||
+        matcher.terms(asked).some((w) => serviceTerms.has(w))
+      )
+        return resolve(`${asked} ${part}`, own);
     }
     const followUp = (last ?? previous) && !own && (test(chatFollowUp, t) || words(t).length <= 4);
     if (!followUp) return resolve(part, own);
