@@ -452,6 +452,14 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
       expect(reply('Habt ihr Garantie auf den Federkern?', followUp).text).toMatch(/5 Jahre Garantie/);
   });
 
+  it('reads coming without a car as coming by bus and train', () => {
+    for (const text of [
+      'hab kein auto, wie komm ich vom bahnhof zu euch?',
+      'ohne eigenes Auto, wie komme ich zu euch?',
+    ])
+      expect(reply(text).text).toMatch(/^Vom Bahnhof Musterstadt fährt die Buslinie/);
+  });
+
   it('keeps the box-spring bed’s lifetime apart from its guarantee', () => {
     const r = reply('Was ist eigentlich der Vorteil von einem Boxspringbett?', 'und wie lange hält das?');
     expect(r.text).toMatch(/Nutzungsdauer von mindestens 10 Jahren/);
