@@ -204,7 +204,7 @@ export interface FollowUpAspect {
   fromAnswer: boolean;
 }
 
-export const followUpAspects: readonly FollowUpAspect[] = [
+const followUpAspects: readonly FollowUpAspect[] = [
   {
     name: 'cost',
     asked:
