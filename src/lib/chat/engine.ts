@@ -1325,7 +1325,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (!answered && !subject && !services.length) return undefined;
     const addresses = (text: string) => aspect.answered.test(plainFold(text));
     if (answered && aspect.fromAnswer) {
-      const sentences = sentencesOf(before.text.replace(/^Dazu passen zwei Themen:.*\n/, '')).filter(addresses);
+      // A tie of two topics without its heading lines, as the period rule reads it.
+      const sentences = sentencesOf(
+        before.text.replace(/^Dazu passen zwei Themen:.*\n/, '').replace(/^Zu „[^“]*“: /gm, ''),
+      ).filter(addresses);
       if (sentences.length) return { text: sentences.join(' '), links };
     }
     const pages = links.map((l) => pathOf(l.href));
