@@ -261,6 +261,8 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwann\b(?:\s+\w+){0,4}?\s+geliefert\b/g, ' lieferzeit '],
   [/\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,4}?\s+auf\b/g, ' montage '],
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b(?:\s+\w+){0,4}?\s+mit\b/g, ' entsorgung '],
+  // Coming without a car is coming by bus and train.
+  [/\b(?:ohne|kein|keinen|keine) (?:eigenes |eigenen )?(?:auto|wagen|pkw|führerschein)\b/g, ' bus bahn '],
   // A separable verb written apart ('nehmen Sie an … teil'): the verb the copy uses.
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b((?:\s+\w+){0,5}?)\s+teil\b/g, ' teilnehmen $1 '],
   [/\b(?:saugt|saugen|sauge)\b(?:\s+\w+){0,4}?\s+ab\b/g, ' saugen '],

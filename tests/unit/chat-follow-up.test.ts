@@ -12,7 +12,7 @@ import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { extractPersons, sayer, splitParts, withoutMarkup } from '../../src/lib/chat/engine.ts';
-import { reapply, valuesOf } from '../../src/lib/chat/follow-up.ts';
+import { aspectOf, reapply, valuesOf } from '../../src/lib/chat/follow-up.ts';
 import { fold } from '../../src/lib/chat/text.ts';
 import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
 
@@ -326,5 +326,144 @@ describe('chat follow-ups: what an answer says', () => {
     const first = reply('Das Cozy Comfort sieht kuschelig aus');
     expect(first.text).toContain('Bouclé');
     expect(reply('Das Cozy Comfort sieht kuschelig aus', 'was ist das für ein stoff?').text).toContain('Bouclé');
+  });
+});
+
+describe('chat follow-ups: an aspect of the conversation’s subject', () => {
+  const prices = reply('Was kostet ein Boxspringbett?').text;
+  const fallback = reply('bitcoin kurs').text;
+
+  it('reads a follow-up that asks only an aspect, and not one that names its own subject', () => {
+    const ownTerms = (x: string) => matcher.terms(x);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ['cost', 'kostet das was'],
+          ['cost', 'muss ich dafür was zahlen'],
+          ['cost', 'ist das kostenlos'],
+          ['frequency', 'wie oft kann man das machen'],
+          ['frequency', 'geht das auch zweimal'],
+          ['durability', 'wie lange halten die'],
+          ['exclusions', 'was ist da nicht drin'],
+          ['exclusions', 'gibt es ausnahmen'],
+          ['transport', 'ohne auto'],
+          ['transport', 'mit den öffis'],
+          ['distance', 'wenn ich gut 90 km weg wohn'],
+        ),
+        fc.constantFrom('und ', 'aber ', ''),
+        closer,
+        ([name, text], open, close) => {
+          expect(aspectOf(`${open}${text}${close}`, ownTerms)?.name).toBe(name);
+        },
+      ),
+    );
+    for (const own of [
+      'kostet der Topper was?',
+      'wie oft muss man das Wasser tauschen?',
+      'wie lange halten Boxspringbetten?',
+    ])
+      expect(aspectOf(own, ownTerms)).toBeUndefined();
+  });
+
+  it('answers the cost of the service asked before, never with the beds’ prices', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'Nehmt ihr die alte Matratze mit?',
+          'Was kostet bei euch die Lieferung?',
+          'Baut ihr das Bett bei mir auf?',
+          'Nehmt ihr die alte Matratze mit, wenn ihr das neue Bett bringt?',
+        ),
+        fc.constantFrom(
+          'kostet das was?',
+          'kostet das extra?',
+          'und was kostet das?',
+          'muss ich dafür was zahlen?',
+          'ist das kostenlos?',
+        ),
+        (first, followUp) => {
+          const r = reply(first, followUp).text;
+          expect(r).not.toBe(prices);
+          expect(r).toMatch(/kostenlos/);
+        },
+      ),
+    );
+    // A service whose cost the site does not state: the honest fallback, not the beds' prices.
+    const r = reply('Macht ihr auch Wartung bei Wasserbetten?', 'was kostet das?');
+    expect(r.text).toBe(fallback);
+    expect(r.links?.some((l) => l.href.includes('interesse=Wasserbett'))).toBe(true);
+    // A product's price is the site's one answer about prices.
+    expect(reply('Habt ihr Topper?', 'was kostet der?').text).toBe(prices);
+  });
+
+  it('answers how often, how long, the exclusions and the way without a car about the subject', () => {
+    const cases: [string[], string[], RegExp][] = [
+      [
+        ['Wie ist das mit dem Probeschlafen bei euren Matratzen?', 'Kann ich die Matratze umtauschen?'],
+        ['und wie oft kann man das machen?', 'geht das auch zweimal?', 'kann ich das mehrmals machen?'],
+        /einmal je Matratze/,
+      ],
+      [
+        ['Ihr gebt 5 Jahre Garantie oder?', 'Welche Garantie gebt ihr?'],
+        ['und was ist da nicht drin?', 'was ist nicht abgedeckt?', 'gibt es ausnahmen?'],
+        /Abnutzung/,
+      ],
+      [
+        ['Wo genau ist euer Showroom?', 'Wie komm ich zu euch?'],
+        ['und ohne auto?', 'und ohne eigenes Auto?', 'und mit den öffis?'],
+        /Buslinie/,
+      ],
+      [
+        ['Gibts eure Topper auch in Überlänge?', 'Habt ihr Topper?'],
+        ['und wie lange halten die?', 'wie lange halten die so?'],
+        /5–8 Jahre/,
+      ],
+      [['Habt ihr Wasserbetten?', 'Was kostet ein Wasserbett?'], ['und wie lange halten die?'], /15–20 Jahre/],
+      [
+        ['Was kostet bei euch die Lieferung?', 'was nehmt ihr fürs liefern und aufbauen?'],
+        ['und wenn ich gut 90 km weg wohn?'],
+        /Für weitere Strecken/,
+      ],
+      [['Kann man bei euch Probeliegen?'], ['wie lange sollte ich da einplanen?'], /15–20 Minuten/],
+    ];
+    for (const [firsts, followUps, expected] of cases)
+      fc.assert(
+        fc.property(fc.constantFrom(...firsts), fc.constantFrom(...followUps), (first, followUp) => {
+          const r = reply(first, followUp).text;
+          expect(r).toMatch(expected);
+          // Not the car route, not the sleeping position that changes 'oft'.
+          expect(r).not.toMatch(/A45|Position wechselt/);
+          // A sentence taken from a tie of two topics comes without the tie's heading.
+          expect(r).not.toMatch(/^Zu „/m);
+        }),
+      );
+  });
+
+  it('answers when a period starts from the text that says its start', () => {
+    for (const followUp of ['ab wann?', 'ab wann gilt das?', 'und ab wann läuft die?'])
+      expect(reply('5 Jahre Garantie, richtig?', followUp).text).toMatch(/Tag der Lieferung oder Übergabe/);
+  });
+
+  it('gives a follow-up without a word of its own no general passage of the topic', () => {
+    const r = reply('was kostet bei euch ungefähr ein boxspringbett in 180x200?', 'auch nicht so ungefähr?');
+    expect(r.text).not.toMatch(/gefederten Unterbox/);
+  });
+
+  it('keeps the service asked of the previous product when a follow-up names another product', () => {
+    for (const followUp of ['und auf die matratze?', 'und auf die Matratzen?', 'und bei der Matratze?'])
+      expect(reply('Habt ihr Garantie auf den Federkern?', followUp).text).toMatch(/5 Jahre Garantie/);
+  });
+
+  it('reads coming without a car as coming by bus and train', () => {
+    for (const text of [
+      'hab kein auto, wie komm ich vom bahnhof zu euch?',
+      'ohne eigenes Auto, wie komme ich zu euch?',
+    ])
+      expect(reply(text).text).toMatch(/^Vom Bahnhof Musterstadt fährt die Buslinie/);
+  });
+
+  it('keeps the box-spring bed’s lifetime apart from its guarantee', () => {
+    const r = reply('Was ist eigentlich der Vorteil von einem Boxspringbett?', 'und wie lange hält das?');
+    expect(r.text).toMatch(/Nutzungsdauer von mindestens 10 Jahren/);
   });
 });

@@ -76,7 +76,7 @@ import {
 } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { fold } from './text.ts';
-import { reapply, valuesOf } from './follow-up.ts';
+import { aspectOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
 import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
@@ -452,6 +452,33 @@ function topicOf(text: string): (typeof chatContextTopics)[number] | undefined {
     if (m && (!best || m.index > best.at)) best = { at: m.index, topic };
   }
   return best?.topic;
+}
+
+/** A topic named after a preposition ('Topper in Überlänge', 'Garantie auf den Federkern') qualifies another one. */
+const QUALIFIER = /\b(?:in|mit|fur|auf|bei|beim|von|vom|zum|zur|aus|als|an|am|im|ohne|statt|gegen)(?: \w+)? $/;
+
+/**
+ * The topic a message is about, for the messages after it: the one it names without a
+ * preposition before it ('Gibts eure Topper auch in Überlänge?' is about toppers; 'Habt ihr
+ * Garantie auf den Federkern?' about the guarantee), else the last one it names. Its word is the
+ * visitor's own where that is a compound of it ('Latexmatratze' for 'Matratze'), so the follow-up
+ * keeps the item asked about.
+ */
+function subjectOf(text: string): (typeof chatContextTopics)[number] | undefined {
+  const t = ` ${plainFold(text)} `;
+  let best: { at: number; qualifies: boolean; span: string; topic: (typeof chatContextTopics)[number] } | undefined;
+  for (const topic of chatContextTopics) {
+    const m = foldedPattern(topic.pattern).exec(t);
+    if (!m) continue;
+    const qualifies = QUALIFIER.test(t.slice(0, m.index));
+    if (!best || (best.qualifies && !qualifies) || (best.qualifies === qualifies && m.index > best.at))
+      best = { at: m.index, qualifies, span: m[0], topic };
+  }
+  if (!best) return undefined;
+  const { topic, span } = best;
+  return span !== fold(topic.word) && span.replace(/\s+/g, '').includes(fold(topic.word).replace(/\s+/g, ''))
+    ? { ...topic, word: span }
+    : topic;
 }
 
 const foldedCache = new Map<RegExp, RegExp>();
@@ -856,7 +883,14 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const asked = before
         ? plainFold(previous).replace(foldedPattern(new RegExp(before.pattern.source, 'g')), ' ')
         : previous;
-      if (chatAspects.some((a) => test(a.asked, ` ${plainFold(asked)} `))) return resolve(`${asked} ${part}`, own);
+      // So is a service asked of the previous product ('Habt ihr Garantie auf den Federkern?' – 'und
+      // auf die Matratze?'): the guarantee of the mattress, not the mattress.
+      const serviceTerms = new Set(matcher.terms(followUpServices));
+      if (
+        chatAspects.some((a) => test(a.asked, ` ${plainFold(asked)} `)) ||
+        matcher.terms(asked).some((w) => serviceTerms.has(w))
+      )
+        return resolve(`${asked} ${part}`, own);
     }
     const followUp = (last ?? previous) && !own && (test(chatFollowUp, t) || words(t).length <= 4);
     if (!followUp) return resolve(part, own);
@@ -865,7 +899,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // answers, the one read in context wins (the order below).
     const ownTerms = matcher.terms(part).filter((w) => !GENERIC.test(w));
     const candidates: ChatMatch[] = [];
-    if (last) candidates.push(resolve(`${part} ${last.word}`, last));
+    // A follow-up without a word of its own ('auch nicht so ungefähr?') asks nothing the topic's
+    // word could answer: read alone with it, it would get the topic's general passage.
+    if (last && ownTerms.length) candidates.push(resolve(`${part} ${last.word}`, last));
     if (previous) candidates.push(resolve(`${part} ${previous}`, last));
     // Read alone, a follow-up may still get one of the general answers that hold for every
     // product ('was kostet sowas?', 'und wann habt ihr offen?').
@@ -1001,7 +1037,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const earlier = visitorMessages.slice(0, -1);
     legalContext = plainFold(earlier.at(-1) ?? '').replace(/-/g, ' ');
     let lastTopic: (typeof chatContextTopics)[number] | undefined;
-    for (const m of earlier) lastTopic = topicOf(m) ?? lastTopic;
+    for (const m of earlier) lastTopic = subjectOf(m) ?? lastTopic;
 
     const en = english(text);
     if (en) return en;
@@ -1270,8 +1306,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     reply(messages) {
       const { turns, reapplied } = readTurns(messages);
       if (turns.length < 2) return replyTo(turns);
-      const answer = followUpReply(turns, reapplied ? (messages.at(-1) ?? '') : undefined);
-      if (answer.text !== fallback.text || reapplied) return answer;
+      const { reply: answer, settled } = followUpReply(turns, reapplied ? (messages.at(-1) ?? '') : undefined);
+      if (answer.text !== fallback.text || reapplied || settled) return answer;
       // A follow-up that finds no answer of its own is the last question asked again about
       // what it names ('Wie lange dauert die Lieferung?' – 'und wenn das Bett an unsere
       // Dachschräge angepasst wird?'): the two read as one question.
@@ -1289,15 +1325,79 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   };
 
   /**
+   * A follow-up that asks only an aspect of the conversation's subject ('kostet das was?' after
+   * the old mattress's disposal, 'wie oft kann man das machen?' after the mattress exchange, 'und
+   * ohne auto?' after the directions) is answered about that subject: by the sentences of the
+   * previous answer that answer the aspect, or by a passage of the subject's pages (or one that
+   * names the service asked about) that does. Where the site says nothing about that combination,
+   * the honest fallback – never another topic that shares the aspect's word (the beds' prices, a
+   * sleeping position that changes 'oft'). Undefined leaves the reply to the other rules: no
+   * subject to refer to, or the price of a product, whose one answer holds for every product.
+   */
+  function aspectReply(
+    aspect: FollowUpAspect,
+    visitorMessages: readonly string[],
+    before: ChatReply,
+    answer: ChatReply,
+  ): ChatReply | undefined {
+    const [prior, latest] = [visitorMessages.at(-2) ?? '', visitorMessages.at(-1) ?? ''];
+    const subject = subjectOf(prior);
+    // The previous answer's own pages: the form's and the phone's links are not a subject.
+    const links = (before.links ?? []).filter((l) => /^\/(?!kontakt(?:$|\?))/.test(l.href));
+    const answered = links.length > 0 && before.text !== fallback.text;
+    const serviceTerms = new Set(matcher.terms(followUpServices));
+    const services = [...new Set(matcher.terms(prior).filter((w) => serviceTerms.has(w)))];
+    if (!answered && !subject && !services.length) return undefined;
+    const addresses = (text: string) => aspect.answered.test(plainFold(text));
+    if (answered && aspect.fromAnswer) {
+      // A tie of two topics without its heading lines, as the period rule reads it.
+      const sentences = sentencesOf(
+        before.text.replace(/^Dazu passen zwei Themen:.*\n/, '').replace(/^Zu „[^“]*“: /gm, ''),
+      ).filter(addresses);
+      if (sentences.length) return { text: sentences.join(' '), links };
+    }
+    const pages = links.map((l) => pathOf(l.href));
+    // On the subject's pages, or naming it or the service asked about (the home page's FAQ on how
+    // long a box-spring bed lasts).
+    const named = [...services, ...matcher.terms(subject?.word ?? '')];
+    const onSubject = (m: ChatMatch) => {
+      if (!isAnswer(m)) return false;
+      const page = pathOf(m.answer.links?.[0]?.href ?? m.page);
+      return (
+        named.some(sayer(matcher, m.answer.text)) ||
+        pages.includes(page) ||
+        (subject !== undefined && page.startsWith(subject.pages))
+      );
+    };
+    const words = [...services, subject?.word ?? ''].join(' ');
+    for (const q of [`${aspect.query} ${words}`, `${latest} ${aspect.query} ${prior}`]) {
+      const m = resolve(q, subject);
+      if (isAnswer(m) && onSubject(m) && addresses(m.answer.text) && m.answer.text !== before.text) return m.answer;
+    }
+    // The price of a product: the site's one answer about prices, which the other rules give.
+    if (aspect.name === 'cost' && !services.length && subject?.interest) return undefined;
+    return answer.text === fallback.text ? answer : fallbackFor(subject?.interest);
+  }
+
+  /**
    * The reply to the last of two or more turns, never the answer the turn before already got
    * (that repeats the first turn instead of answering the follow-up), unless it says all the
    * follow-up asks or, for a question asked again with the visitor's new `value`, that value.
    */
-  function followUpReply(visitorMessages: readonly string[], value: string | undefined): ChatReply {
+  function followUpReply(
+    visitorMessages: readonly string[],
+    value: string | undefined,
+  ): { reply: ChatReply; settled?: boolean } {
     const before = replyTo(visitorMessages.slice(0, -1));
     lastAnswerHref = before.links?.find((l) => /^\/(?!kontakt)/.test(l.href))?.href;
     const answer = replyTo(visitorMessages);
     lastAnswerHref = undefined;
+    const aspect =
+      value === undefined && !topicOf(visitorMessages.at(-1) ?? '')
+        ? aspectOf(visitorMessages.at(-1) ?? '', (x) => matcher.terms(x).filter((w) => !GENERIC.test(w)))
+        : undefined;
+    const about = aspect && aspectReply(aspect, visitorMessages, before, answer);
+    if (about) return { reply: about, settled: true };
     const repeated =
       answer.text === before.text &&
       fold(visitorMessages.at(-1) ?? '') !== fold(visitorMessages.at(-2) ?? '') &&
@@ -1330,7 +1430,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       !answer.text.includes(`${size[0]} × ${size[1]}`) &&
       test(chatSpecialSizeTime.answered, plainFold(answer.text))
     )
-      return { ...answer, text: `${chatSpecialSizeNote(size)}\n\n${answer.text}` };
+      return { reply: { ...answer, text: `${chatSpecialSizeNote(size)}\n\n${answer.text}` } };
     // An answer about the time that does not speak of special sizes would be the standard time
     // for one: the honest fallback, as for a special size named in the question itself.
     if (
@@ -1339,12 +1439,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       test(chatSpecialSizeTime.time, plainFold(latest)) &&
       !test(chatSpecialSizeTime.answered, plainFold(answer.text))
     )
-      return fallbackFor(topicOf(visitorMessages.join(' '))?.interest);
-    if (!repeated || covered || speaksOfValue) return answer;
+      return { reply: fallbackFor(topicOf(visitorMessages.join(' '))?.interest) };
+    if (!repeated || covered || speaksOfValue) return { reply: answer };
     const interest = topicOf(visitorMessages.join(' '))?.interest;
-    return fallbackFor(interest);
+    return { reply: fallbackFor(interest) };
   }
 }
+
+/** A page a link leads to, without its section. */
+const pathOf = (href: string) => href.replace(/[?#].*$/, '') || '/';
 
 function dedupe(answers: readonly ChatAnswer[]): ChatAnswer[] {
   const seen = new Set<string>();

@@ -186,3 +186,124 @@ export function reapply(previous: string, followUp: string): string | undefined 
   if (add.length) q = `${q.replace(/[\s?.!]+$/, '')} ${add.join(', ')}?`;
   return q === asked ? undefined : q;
 }
+
+/**
+ * What a follow-up without a topic of its own asks about the conversation's subject: its cost,
+ * how often, how long it lasts or takes, what it excludes, how to come without a car, what holds
+ * further away, whom to write to ('kostet das was?', 'wie oft kann man das machen?', 'und wie
+ * lange halten die?', 'und was ist da nicht drin?', 'und ohne auto?'). `asked` reads the folded
+ * follow-up, `answered` a sentence that answers it, `query` is the site's own word for it;
+ * `fromAnswer` lets a sentence of the previous answer answer it (the exclusions are searched
+ * first: the overview's 'nicht für Sondermaße' is the exchange's limit, not the guarantee's).
+ */
+export interface FollowUpAspect {
+  name: string;
+  asked: RegExp;
+  answered: RegExp;
+  query: string;
+  fromAnswer: boolean;
+}
+
+const followUpAspects: readonly FollowUpAspect[] = [
+  {
+    name: 'cost',
+    asked:
+      /\b(?:was|wie ?viel) (?:kostet|kosten|kost\w*|nehmt|nehmen|verlangt|verlangen)\b|\bkostet\w*|\bkosten\b|\bkostn\b|\bpreis\w*|\bteuer\w*|\baufpreis\w*|\bextra\b|\bgratis\b|\bumsonst\b|\bkostenlos\b|\bkostenpflichtig\b|\b(?:be)?zahl\w*|\bbilliger\b|\bgunstiger\b|\berstatt\w*|\bzuruck\b|\bgeld\b/,
+    answered: /kostenlos|kostenfrei|gratis|ohne aufpreis|inklusive|preis|\bkost|euro|erstatt|\bzahl/,
+    query: 'Kosten kostenlos Preis',
+    fromAnswer: true,
+  },
+  {
+    name: 'frequency',
+    asked:
+      /\bwie oft\b|\bwie haufig\b|\bmehrmals\b|\bmehrfach\b|\b(?:zwei|drei|vier)mal\b|\bnoch ?mal\b|\bnoch einmal\b|\bofter\b/,
+    answered:
+      /\b(?:ein|zwei|drei)mal\b|\bjahrlich\b|\bjedes jahr\b|\balle \d|\bpro (?:jahr|monat|woche)\b|\bim jahr\b|\bmonatlich\b|\btaglich\b|\bwochentlich\b|\bregelmassig\b/,
+    query: 'einmal jährlich alle Jahre',
+    fromAnswer: true,
+  },
+  {
+    name: 'durability',
+    asked: /\bwie lange (?:halt|halten|hebt|lebt|leben)\w*|\blebensdauer\w*|\bhaltbar\w*/,
+    // A lifetime, not a guarantee's term ('5 Jahre Garantie' says nothing about how long a bed lasts).
+    answered:
+      /(?:lebensdauer|nutzungsdauer|ausgelegt|ersetz|erneuer|\bhalt)[^.]*\bjahr|\bjahr[^.]*(?:lebensdauer|nutzungsdauer|ausgelegt|ersetz|erneuer)/,
+    query: 'Lebensdauer Jahre',
+    fromAnswer: true,
+  },
+  {
+    name: 'duration',
+    asked: /\bwie lange\b|\bwie ?viel zeit\b|\bdauer\w*/,
+    answered: /\d+(?: ?[–-] ?\d+)? ?(?:minute|stunde|tag|woche|monat|jahr|werktag)/,
+    query: 'Minuten Wochen',
+    fromAnswer: true,
+  },
+  {
+    name: 'start',
+    asked:
+      /\bab wann\b(?: (?:beginnt|beginnen|fangt|lauft|laufen|startet|gilt|gelten|zahlt|zahlen)\b)?|\bwann (?:beginnt|beginnen|fangt|lauft|laufen|startet)\b|\bab welche\w* (?:tag|datum|zeitpunkt)\b/,
+    answered: /\b(?:ab|nach) (?:dem |der )?(?:tag|lieferung|ubergabe|kauf|erhalt)|\bbeginn/,
+    query: 'Beginn ab Lieferung',
+    // Searched first: an overview names several periods, each from its own start.
+    fromAnswer: false,
+  },
+  {
+    name: 'exclusions',
+    asked:
+      /\bwas (?:ist |sind |wird |gilt )?(?:da |denn |dabei |davon )?(?:alles )?nicht\b|\bnicht (?:mit )?(?:drin|dabei|enthalten|inbegriffen|inklusive|abgedeckt|gedeckt|erfasst|versichert)\b|\bausnahme\w*|\bausgeschlossen\b|\bausgenommen\b|\beinschrankung\w*|\bhaken\b/,
+    // The guarantee's exclusions are a list of what wears ('Abnutzung', 'Verschleißteile').
+    answered:
+      /nicht erfasst|ausgeschlossen|ausgenommen|ausnahme|nicht abgedeckt|gilt nicht|\bnicht fur\b|unsachgemass|abnutzung|verschleiss/,
+    query: 'nicht erfasst ausgeschlossen',
+    fromAnswer: false,
+  },
+  {
+    name: 'transport',
+    asked:
+      /\b(?:ohne|kein\w*|nicht mit dem) (?:eigene\w* )?(?:auto|wagen|pkw|fuhrerschein)\b|\boffis?\b|\boffentlich\w*|\bmit (?:dem |der )?(?:bus|zug|bahn)\b|\bzu fuss\b/,
+    answered: /\bbus\w*|\bbahn\w*|haltestelle|gehminute/,
+    query: 'Bus und Bahn Haltestelle',
+    fromAnswer: true,
+  },
+  {
+    name: 'distance',
+    asked: /\b\d+ ?(?:km|kilometer)\b|\bweit(?:er)? (?:weg|entfernt)\b|\bentfernt\b|\bausserhalb\b/,
+    answered: /\bkm\b|umkreis|strecke|entfern/,
+    query: 'Umkreis km weitere Strecken',
+    fromAnswer: true,
+  },
+  {
+    name: 'contact',
+    asked:
+      /\b(?:an|bei) we[nm]\b(?: (?:\w+ )?(?:schreib|schick|wend|meld|richt)\w*)?|\bwohin (?:\w+ )?(?:schreib|schick|wend|meld)\w*|\bwen (?:muss|kann|soll) ich\b|\bwie erreich\w*/,
+    answered: /@|\btelefon|\be ?mail\b|\bpost\b|anschrift/,
+    query: 'E-Mail Telefon Post Kontakt',
+    fromAnswer: true,
+  },
+];
+
+/**
+ * The services an aspect can be asked of, in the site's words (read as the search reads them,
+ * so 'nehmt ihr die alte mit' is the disposal): 'kostet das was?' after one of them asks its
+ * cost, which its own text states, never a bed's price.
+ */
+export const followUpServices =
+  'Lieferung Versand Montage Aufbau Entsorgung Umtausch Anpassung Abholung Beratung Probeliegen Probeschlafen Garantie Reparatur Wartung Wasserwechsel Widerruf';
+
+/** How a follow-up is said rather than what it asks ('und wenn ich gut 90 km weg wohn?'). */
+const FILLER =
+  /\b(?:wohn\w*|einplan\w*|gut|weg|ca|etwa|ungefahr|so|mal|ne|nen|denn|da|dann|auch|und|wenn|aber|eigentlich)\b/g;
+
+/**
+ * The aspect a follow-up asks when it asks nothing else: no word of its own is left once the
+ * aspect's words and the way it is said are taken out ('kostet das was?', not 'kostet der
+ * Topper was?'). `ownTerms` gives a text's search terms that can choose an answer.
+ */
+export function aspectOf(followUp: string, ownTerms: (text: string) => readonly string[]): FollowUpAspect | undefined {
+  const t = fold(followUp).replace(/\s+/g, ' ').trim();
+  const aspect = followUpAspects.find((a) => a.asked.test(t));
+  if (!aspect) return undefined;
+  let rest = t;
+  for (const a of followUpAspects) rest = rest.replace(new RegExp(a.asked.source, 'g'), ' ');
+  return ownTerms(rest.replace(FILLER, ' ')).length ? undefined : aspect;
+}
