@@ -75,6 +75,8 @@ export class RequestFraming {
   private left = 0;
   /** Bytes read past a head, waiting for its request to be handed over. */
   private pending: Buffer | null = null;
+  /** The request line of the head being read, once ended; kept when reading stops. */
+  private headLine: string | null = null;
 
   /** Whether no request has begun since the last one ended. */
   get idle(): boolean {
@@ -83,7 +85,7 @@ export class RequestFraming {
 
   /** The request line of the head being read, once it has ended (without its CRLF); else null. */
   get requestLine(): string | null {
-    return (this.phase === 'head' || this.phase === 'framed') && this.lineEnded ? this.line : null;
+    return this.headLine;
   }
 
   /** Reads a chunk as it arrives, before Node's parser sees it. */
@@ -104,6 +106,7 @@ export class RequestFraming {
     if (!parts || parts.method !== req.method || parts.target !== req.url) return this.stop();
     if (`${parts.major}.${parts.minor}` !== req.httpVersion) return this.stop();
     // A CONNECT's connection is handed over: nothing after it is a request.
+    this.headLine = null;
     if (req.method === 'CONNECT') {
       this.stop();
       return true;
@@ -192,7 +195,10 @@ export class RequestFraming {
     if (this.phase === 'head' && !this.lineEnded) {
       at = this.readLine(chunk, from);
       // The request line's own CRLF is the first line end: an empty line now ends the head.
-      if (this.lineEnded) this.matched = 2;
+      if (this.lineEnded) {
+        this.matched = 2;
+        this.headLine = this.line;
+      }
     }
     while (at < chunk.length && this.matched < HEAD_END.length) {
       const byte = chunk[at++]!;

@@ -23,8 +23,11 @@ export async function startBareServer(
   server.on('clientError', (err: Error & { code?: string }, socket: net.Socket) => {
     if (refused.has(socket)) return;
     refused.add(socket);
-    const status = clientErrorStatus(err, answers.requestLine(socket));
-    answers.endWith(socket, () => `HTTP/1.1 ${status} X\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    // The status is decided when the refusal is written, as the server does.
+    answers.endWith(socket, () => {
+      const status = clientErrorStatus(err, answers.requestLine(socket));
+      return `HTTP/1.1 ${status} X\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
+    });
   });
   server.on('connect', (_req: http.IncomingMessage, socket: net.Socket) => {
     socket.on('error', () => {});
