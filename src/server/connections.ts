@@ -182,6 +182,11 @@ const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'ch
  * parsed requests pipelined behind it; they are dropped here, before any listener sees them:
  * never routed, never stored, never answered, so their client knows to send them again. Every
  * request acted on before is answered first, in order.
+ *
+ * And it keeps the form of the request line (RFC 9112 §3): a request whose line as sent is not
+ * exactly `method SP request-target SP HTTP-version` (request-framing.ts reads it from the bytes;
+ * Node's parser also reads doubled spaces and a line without a version) is never acted on. It
+ * is refused as a request Node could not read ('clientError', 400), after the answers before it.
  */
 export function trackAnswers(server: Server) {
   const owed = new WeakMap<Socket, ServerResponse[]>();
@@ -235,20 +240,18 @@ export function trackAnswers(server: Server) {
     if (handedOver.has(req)) return true;
     handedOver.add(req);
     const reading = framing.get(req.socket);
-    const line = reading?.requestLine ?? null;
     if (!reading || reading.handOver(req)) return true;
     req.resume();
     // A CONNECT's socket comes without Node's error listener.
     if (req.method === 'CONNECT') req.socket.on('error', () => {});
-    const err = Object.assign(new Error(`malformed request line: ${JSON.stringify(line)}`), {
-      code: MALFORMED_REQUEST,
-    });
+    const err = Object.assign(new Error('malformed request line'), { code: MALFORMED_REQUEST });
     server.emit('clientError', err, req.socket);
     return false;
   };
 
   // Every request passes here before any listener: dropped when its connection is closing,
-  // else counted (so one answered at once is counted too). During a shutdown the first request
+  // refused when its request line is malformed, else counted (so one answered at once is
+  // counted too). During a shutdown the first request
   // acted on closes its connection, with its answer.
   const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
   server.emit = ((event: string | symbol, ...args: unknown[]) => {

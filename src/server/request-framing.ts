@@ -92,7 +92,7 @@ export class RequestFraming {
   read(chunk: Buffer): void {
     if (this.phase === 'done') return;
     // A head read to its end whose request Node did not hand over with the chunk it ended in.
-    if (this.phase === 'framed') return this.stop();
+    if (this.phase === 'framed') return void this.stop();
     this.consume(chunk);
   }
 
