@@ -105,8 +105,8 @@ export class RequestFraming {
     const parts = requestLineParts(this.line);
     if (!parts || parts.method !== req.method || parts.target !== req.url) return this.stop();
     if (`${parts.major}.${parts.minor}` !== req.httpVersion) return this.stop();
-    // A CONNECT's connection is handed over: nothing after it is a request.
     this.headLine = null;
+    // A CONNECT's connection is handed over: nothing after it is a request.
     if (req.method === 'CONNECT') {
       this.stop();
       return true;
