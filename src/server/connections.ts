@@ -22,6 +22,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { networkOf } from './client-address.ts';
+import { MALFORMED_REQUEST } from './protocol.ts';
+import { RequestFraming } from './request-framing.ts';
 
 export interface ConnectionLimits {
   maxTotal: number;
@@ -156,9 +158,13 @@ function closesConnection(res: ServerResponse): boolean {
   return !res.shouldKeepAlive || values.split(',').some((v) => v.trim().toLowerCase() === 'close');
 }
 
-/** Tells the response being written on `socket` that it may write again, as Node's own relay does. */
-function relayDrain(socket: Socket): void {
-  const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+/**
+ * Relays a socket's 'drain' to the answer being written on it, as Node's own relay does (a
+ * CONNECT's socket is handed over without it). That answer is the oldest owed that Node has given
+ * the socket (`res.socket`); the ones queued behind it get the socket only once it is written.
+ */
+function relayDrain(owed: readonly ServerResponse[], socket: Socket): void {
+  const res = owed.find((r) => r.socket === socket);
   if (res && !res.writableEnded) res.emit('drain');
 }
 
@@ -176,12 +182,19 @@ const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'ch
  * parsed requests pipelined behind it; they are dropped here, before any listener sees them:
  * never routed, never stored, never answered, so their client knows to send them again. Every
  * request acted on before is answered first, in order.
+ *
+ * And it keeps the form of the request line (RFC 9112 §3): a request whose line as sent is not
+ * exactly `method SP request-target SP HTTP-version` (request-framing.ts reads it from the bytes;
+ * Node's parser also reads doubled spaces and a line without a version) is never acted on. It
+ * is refused as a request Node could not read ('clientError', 400), after the answers before it.
  */
 export function trackAnswers(server: Server) {
   const owed = new WeakMap<Socket, ServerResponse[]>();
   const idle = new WeakMap<Socket, number>();
-  /** The last request acted on per connection. */
-  const latest = new WeakMap<Socket, IncomingMessage>();
+  /** Per connection: where its bytes are in its requests (request-framing.ts). */
+  const framing = new WeakMap<Socket, RequestFraming>();
+  /** The requests handed over (one waiting for `100 Continue` is handed over twice). */
+  const handedOver = new WeakSet<IncomingMessage>();
   /** Connections that will close: nothing read on them from now on is acted on. */
   const closing = new WeakSet<Socket>();
   /** Connections ended with a refusal (`endWith`). */
@@ -200,7 +213,6 @@ export function trackAnswers(server: Server) {
   const track = (socket: Socket, res: ServerResponse) => {
     const list = owedOn(socket);
     list.push(res);
-    latest.set(socket, res.req);
     // A response that decides to close after its request was handed over still closes the
     // connection for everything read after that decision.
     res.once('finish', () => closesConnection(res) && closing.add(socket));
@@ -211,8 +223,35 @@ export function trackAnswers(server: Server) {
     });
   };
 
+  // Every chunk is read here before Node's parser reads it (this listener goes first), so when
+  // Node hands a request over, its head has been read here to its end. One listener per
+  // connection, for its whole life.
+  server.on('connection', (socket: Socket) => {
+    const reading = new RequestFraming();
+    framing.set(socket, reading);
+    socket.prependListener('data', (chunk: Buffer) => reading.read(chunk));
+  });
+
+  /**
+   * Whether a request's line was exactly the grammar's and read in step with Node's parser;
+   * else it is refused (400, after the answers owed before it) and never acted on.
+   */
+  const wellFramed = (req: IncomingMessage): boolean => {
+    if (handedOver.has(req)) return true;
+    handedOver.add(req);
+    const reading = framing.get(req.socket);
+    if (!reading || reading.handOver(req)) return true;
+    req.resume();
+    // A CONNECT's socket comes without Node's error listener.
+    if (req.method === 'CONNECT') req.socket.on('error', () => {});
+    const err = Object.assign(new Error('malformed request line'), { code: MALFORMED_REQUEST });
+    server.emit('clientError', err, req.socket);
+    return false;
+  };
+
   // Every request passes here before any listener: dropped when its connection is closing,
-  // else counted (so one answered at once is counted too). During a shutdown the first request
+  // refused when its request line is malformed, else counted (so one answered at once is
+  // counted too). During a shutdown the first request
   // acted on closes its connection, with its answer.
   const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
   server.emit = ((event: string | symbol, ...args: unknown[]) => {
@@ -221,14 +260,16 @@ export function trackAnswers(server: Server) {
     const socket = req.socket;
     // Node hands a CONNECT's socket over without its HTTP listeners, its 'drain' relay among
     // them: without it an answer owed before (a file piped out) would wait forever.
-    if (event === 'connect') socket.on('drain', () => relayDrain(socket));
+    if (event === 'connect') socket.on('drain', () => relayDrain(owedBy(socket), socket));
     if (isClosing(socket)) {
       // Read, but never acted on: its body is discarded, and the connection ends once the
       // answers owed on it are written.
+      handedOver.add(req);
       if (event === 'connect') afterAnswers(owedBy(socket), () => socket.destroy());
       else req.resume();
       return true;
     }
+    if (!wellFramed(req)) return true;
     // CONNECT comes without a response: its listener answers it with `endWith`. A request waiting
     // for `100 Continue` is counted when it is handed on as a request.
     if (event === 'connect' || event === 'checkContinue') return emit(event, ...args);
@@ -240,9 +281,10 @@ export function trackAnswers(server: Server) {
     // shows). A request with one is counted now, in order, but acted on one tick later, once
     // that check is done: a request the parser refused gets only its refusal (400 with
     // Connection: close, written by `endWith`), never an answer promising to keep the
-    // connection before it is closed.
+    // connection before it is closed. One read whole was not refused (a refusal of a request
+    // behind it comes after its answer).
     if (event === 'request' && req.headers['transfer-encoding'] !== undefined) {
-      process.nextTick(() => !refused.has(socket) && emit(event, ...args));
+      process.nextTick(() => (!refused.has(socket) || req.complete) && emit(event, ...args));
       return true;
     }
     return emit(event, ...args);
@@ -255,9 +297,17 @@ export function trackAnswers(server: Server) {
     idleSince(socket: Socket): number | undefined {
       return idle.get(socket);
     },
-    /** Whether the body of the last request acted on is still arriving (answered or not). */
-    receiving(socket: Socket): boolean {
-      return latest.get(socket)?.complete === false;
+    /**
+     * Whether no request has begun on a connection since its last one ended (its body included):
+     * only empty lines came after it. Also true once its bytes are no longer read (a CONNECT's, a
+     * refused one's).
+     */
+    between(socket: Socket): boolean {
+      return framing.get(socket)?.idle ?? true;
+    },
+    /** The request line of the request being read on a connection, once it has ended; else null. */
+    requestLine(socket: Socket): string | null {
+      return framing.get(socket)?.requestLine ?? null;
     },
     /** From now on (a shutdown) every connection closes with the next answer it gives. */
     drain(): void {
@@ -274,6 +324,7 @@ export function trackAnswers(server: Server) {
       const closedBefore = isClosing(socket);
       closing.add(socket);
       refused.add(socket);
+      framing.get(socket)?.stop();
       socket.pause();
       afterAnswers(earlier, () => {
         const words = closedBefore || !socket.writable ? null : lastWords();
@@ -295,42 +346,17 @@ function afterAnswers(responses: readonly ServerResponse[], then: () => void): v
 interface AnswerBook {
   owed(socket: Socket): readonly ServerResponse[];
   idleSince(socket: Socket): number | undefined;
-  receiving(socket: Socket): boolean;
-}
-
-/** CR and LF: the bytes Node's parser skips between requests without beginning one. */
-const isLineBreak = (byte: number) => byte === 0x0d || byte === 0x0a;
-
-/**
- * What a connection has received, kept from its bytes as they arrive: when a byte other than
- * CR or LF last came, and the first bytes after it.
- */
-interface Arrivals {
-  /** `performance.now()` when a byte other than CR or LF last arrived. */
-  lastByteAt: number;
-  /** Up to four bytes that followed that byte (each a CR or an LF). */
-  after: string;
-}
-
-/** Records a chunk read from the connection. */
-function arrive(arrivals: Arrivals, chunk: Buffer, at: number): void {
-  let last = chunk.length - 1;
-  while (last >= 0 && isLineBreak(chunk[last]!)) last--;
-  if (last >= 0) {
-    arrivals.lastByteAt = at;
-    arrivals.after = chunk.subarray(last + 1, last + 5).toString('latin1');
-  } else if (arrivals.after.length < 4) {
-    arrivals.after = (arrivals.after + chunk.subarray(0, 4).toString('latin1')).slice(0, 4);
-  }
+  between(socket: Socket): boolean;
 }
 
 /**
  * Every connection makes progress or is closed within a bounded time, whatever bytes arrive:
  *
  * - a kept connection with no request begun since its last answer is closed once its keep-alive
- *   time is up. Node's keep-alive timer restarts with every byte read, and its parser skips empty
- *   lines without beginning a request, so a client sending a bare CRLF now and then held the
- *   connection forever with neither timer running;
+ *   time is up, whatever its last request was (a page, or a form post ending in its body). Node's
+ *   keep-alive timer restarts with every byte read, and its parser skips empty lines without
+ *   beginning a request, so a client sending a bare CRLF now and then held the connection forever
+ *   with neither timer running;
  * - a request begun on a kept connection is never cut off without an answer: the header and
  *   request timeouts decide its end (408), as on a fresh connection. Node's own keep-alive timer
  *   is reset only when a request's headers are complete, so it cut off a client that had sent
@@ -340,39 +366,20 @@ function arrive(arrivals: Arrivals, chunk: Buffer, at: number): void {
  *   what waits to be sent for `requestTimeoutMs` (it never reads, and the kernel's buffers are
  *   full) is closed, so a client that never reads cannot hold it and its send queue.
  *
- * Whether a request has begun is read from documented signals only: the bytes themselves (the
- * socket's 'data' events), the requests handed over and their answers, and Node's header
- * timeout. Node's parser state is not public, and no byte count stands in for it: a request's
- * size on the wire (its header spacing, its chunk framing) is not exposed, so where a request
- * ends inside a chunk that also carries the start of the next one cannot be computed, and
- * `server.closeIdleConnections()` closes every idle connection at once, not one whose time is
- * up. Two rules prove instead that none has begun, once every request handed over is answered
- * and its body read:
- *
- * - the bytes received end with an empty line, then only CRs and LFs. A request begins with a
- *   byte other than CR or LF, and its header section ends at the first empty line after it
- *   (RFC 9112 §2.1, §2.2), so one begun before that empty line was complete there, and has
- *   been handed over or refused. Every GET ends so;
- * - no byte other than CR or LF has arrived for the header timeout and one check interval
- *   before the previous check. A request whose headers are not complete within the header
- *   timeout is refused (408) and its connection closed, at Node's next check of it, so one
- *   begun that early would be gone. This covers a request whose body ends the bytes (a form).
+ * Whether a request has begun is read from the connection's bytes (`between`, request-framing.ts):
+ * Node's parser state is not public.
  *
  * Checked every `checkIntervalMs`, like Node's own header and request timeouts.
  */
 export function boundConnectionProgress(
   server: Server,
   answers: AnswerBook,
-  limits: Pick<ConnectionLimits, 'keepAliveTimeoutMs' | 'headersTimeoutMs' | 'requestTimeoutMs' | 'checkIntervalMs'>,
+  limits: Pick<ConnectionLimits, 'keepAliveTimeoutMs' | 'requestTimeoutMs' | 'checkIntervalMs'>,
 ): void {
   /** Per open connection: how much of its output the client had taken, and since when. */
-  const open = new Map<Socket, { taken: number; since: number; arrivals: Arrivals }>();
+  const open = new Map<Socket, { taken: number; since: number }>();
   server.on('connection', (socket: Socket) => {
-    const arrivals: Arrivals = { lastByteAt: performance.now(), after: '' };
-    open.set(socket, { taken: 0, since: Date.now(), arrivals });
-    // Node's HTTP server then reads the socket through 'data' events too, parsing each chunk
-    // before this listener sees it.
-    socket.on('data', (chunk: Buffer) => arrive(arrivals, chunk, performance.now()));
+    open.set(socket, { taken: 0, since: Date.now() });
     socket.once('close', () => open.delete(socket));
   });
   // The only socket timer Node sets here is the keep-alive one (`server.timeout` is 0). With a
@@ -380,22 +387,8 @@ export function boundConnectionProgress(
   // whether a request has begun.
   server.on('timeout', () => {});
 
-  /**
-   * When the previous check started. Node checks the header timeout on the same interval, so
-   * its check of a request begun by `previousCheckAt - headersTimeoutMs - checkIntervalMs` was
-   * due before this check, and has run.
-   */
-  let previousCheckAt = performance.now();
-  /** Whether no request has begun on `socket` since the answers it was given. */
-  const noRequestBegun = (socket: Socket, arrivals: Arrivals) =>
-    answers.owed(socket).length === 0 &&
-    !answers.receiving(socket) &&
-    (arrivals.after === '\r\n\r\n' ||
-      arrivals.lastByteAt + limits.headersTimeoutMs + limits.checkIntervalMs <= previousCheckAt);
-
   const sweep = setInterval(() => {
     const now = Date.now();
-    const startedAt = performance.now();
     for (const [socket, progress] of open) {
       if (socket.destroyed) continue;
       const waiting = socket.writableLength;
@@ -414,12 +407,12 @@ export function boundConnectionProgress(
         waiting === 0 &&
         socket.writable &&
         now - answeredAt >= limits.keepAliveTimeoutMs &&
-        noRequestBegun(socket, progress.arrivals)
+        answers.owed(socket).length === 0 &&
+        answers.between(socket)
       ) {
         socket.destroy();
       }
     }
-    previousCheckAt = startedAt;
   }, limits.checkIntervalMs);
   sweep.unref();
   server.once('close', () => clearInterval(sweep));

@@ -326,7 +326,9 @@ export async function createServer() {
   const connections = limitConnections(server, limits, logger);
   boundConnectionProgress(server, answers, limits);
 
-  // Malformed requests and timeouts: the status line Node would send, logged as one JSON line.
+  // Malformed requests (those Node's parser refuses, and those whose request line is not exactly
+  // the grammar's, refused by trackAnswers) and timeouts: the status line Node would send,
+  // logged as one JSON line.
   // Every request read before the malformed one gets its own answer first, in order (RFC 9112
   // §9.3.2: a pipelined enquiry stored must be answered as stored); only then does the refusal
   // follow and the connection close. The request whose own bytes (its body) were malformed, or
@@ -347,7 +349,7 @@ export async function createServer() {
       socket,
       () => {
         if (own?.headersSent) return null;
-        const status = clientErrorStatus(err);
+        const status = clientErrorStatus(err, answers.requestLine(socket));
         return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${security.rawHeaderLines(socket)}Connection: close\r\nContent-Length: 0\r\n\r\n`;
       },
       earlier,

@@ -8,6 +8,7 @@
  * Static files, with Range and conditional requests, are static-files.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { requestLineParts } from './request-framing.ts';
 
 /**
  * The Allow header of a resource that serves `methods`: OPTIONS is answered wherever a resource
@@ -24,48 +25,20 @@ export const isServedVersion = (major: number, minor: number) => major === 1 && 
 /** What Node's parser tells about a request it could not read (its `clientError`). */
 export interface ParserError {
   code?: string;
-  /** The chunk being parsed when the error came. */
-  rawPacket?: Buffer;
-  /** How far into `rawPacket` the parser got: the error is at or just before this offset. */
-  bytesParsed?: number;
-}
-
-/** The rest of a request line from inside its method: the method's rest, SP, target, SP, version, CRLF. */
-const LINE_FROM_METHOD = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]* [\x21-\x7e]+ HTTP\/\d\.\d\r\n$/;
-/** The rest of a request line from its version on: `HTTP/d.d` and CRLF (RFC 9112 §2.3, §3). */
-const LINE_FROM_VERSION = /^HTTP\/(\d)\.(\d)\r\n$/;
-
-/** `packet` from `start` to its next line feed (included); null when the line does not end in it. */
-function lineFrom(packet: Buffer, start: number): string | null {
-  const end = packet.indexOf(0x0a, start);
-  return start < 0 || end === -1 ? null : packet.subarray(start, end + 1).toString('latin1');
 }
 
 /**
- * Whether the request line the parser failed in is well-formed (RFC 9112 §3), so what it
- * failed on is the method or version it names, not the line's form. For a method the parser
- * stops at the first byte no method it knows has there (`bytesParsed`); what came before is a
- * prefix of a method it knows, so the line's rest decides. For a version it stops in or after
- * the version, which follows the last `HTTP/` before that point.
+ * The code of the refusal of a request Node's parser read but whose request line is not exactly
+ * the grammar's (request-framing.ts): it is answered as a request Node could not read.
  */
-function wellFormedLine(err: ParserError): { major: number; minor: number } | null {
-  const packet = err.rawPacket;
-  const at = err.bytesParsed ?? 0;
-  if (!packet || at > packet.length) return null;
-  if (err.code === 'HPE_INVALID_METHOD') {
-    const rest = lineFrom(packet, at);
-    return rest !== null && LINE_FROM_METHOD.test(rest) ? { major: 1, minor: 1 } : null;
-  }
-  const version = packet.lastIndexOf('HTTP/', Math.min(at, packet.length - 1), 'latin1');
-  if (version < 1 || packet[version - 1] !== 0x20) return null;
-  const m = LINE_FROM_VERSION.exec(lineFrom(packet, version) ?? '');
-  return m ? { major: Number(m[1]), minor: Number(m[2]) } : null;
-}
+export const MALFORMED_REQUEST = 'ERR_MALFORMED_REQUEST';
 
 /**
- * The status of the answer to a request Node could not read. The rule: a status that names a
- * part of the request (501 its method, 505 its version) is given only when the request line is
- * well-formed, so that part is really what the server does not serve; every malformed request
+ * The status of the answer to a request Node could not read (or read from a malformed request
+ * line), given its request line as sent (`line`, without its CRLF; null when it had not ended).
+ * The rule: a status that names a part of the request (501 its method, 505 its version) is
+ * given only when the request line is exactly `method SP request-target SP HTTP-version`
+ * (RFC 9112 §3), so that part is really what the server does not serve; every malformed request
  * is 400 (RFC 9112 §2.2, §3), whatever the parser stumbled on first. So:
  *
  * - headers too large 431, too slow 408;
@@ -74,11 +47,12 @@ function wellFormedLine(err: ParserError): { major: number; minor: number } | nu
  * - a well-formed request line with a version other than 1.0 and 1.1 (`HTTP/1.2`, `HTTP/3.0`),
  *   and HTTP/2's preface: 505, like every version this server does not speak;
  * - anything else 400: a line that is no request line (`GARBAGE`), a request line ended by a
- *   bare LF or with a stray space, a version that is not `d.d`, and a line that has not ended
- *   within the chunk the parser failed in (what it would have been cannot be known; a client
- *   writes a request line at once, so this is a request cut off or trickled byte by byte).
+ *   bare LF, with a doubled or stray space, a tab, no version, a version that is not `d.d`, and
+ *   a line that has not ended when the parser failed (what it would have been cannot be known;
+ *   a client writes a request line at once, so this is a request cut off or trickled).
  */
-export function clientErrorStatus(err: ParserError): number {
+export function clientErrorStatus(err: ParserError, line: string | null = null): number {
+  const parts = line === null ? null : requestLineParts(line);
   switch (err.code) {
     case 'HPE_HEADER_OVERFLOW':
       return 431;
@@ -88,14 +62,12 @@ export function clientErrorStatus(err: ParserError): number {
     case 'HPE_PAUSED_H2_UPGRADE':
       return 505;
     case 'HPE_INVALID_METHOD':
-      return wellFormedLine(err) ? 501 : 400;
-    case 'HPE_INVALID_VERSION': {
-      const line = wellFormedLine(err);
-      if (!line) return 400;
+      return parts ? 501 : 400;
+    case 'HPE_INVALID_VERSION':
+      if (!parts) return 400;
       // A well-formed line of a version it serves: then what Node refused is the method
       // (`PRI / HTTP/1.1`, HTTP/2's preface method, is read no other way).
-      return isServedVersion(line.major, line.minor) ? 501 : 505;
-    }
+      return isServedVersion(parts.major, parts.minor) ? 501 : 505;
     default:
       return 400;
   }

@@ -204,6 +204,23 @@ describe('the same security headers on every answer', () => {
     );
     expect(behind.map((a) => a.status)).toEqual([200, 400]);
   });
+
+  it('regressions: a request line Node reads but that is not exactly the grammar is 400 with the headers, also behind an answer', async () => {
+    // Doubled spaces were served (200); a line without a version was HTTP/0.9 (505).
+    for (const line of ['GET  /robots.txt HTTP/1.1', 'GET /robots.txt  HTTP/1.1', 'GET /robots.txt']) {
+      const answer = parseRaw(await raw(`${line}\r\nHost: ${host()}\r\n\r\n`));
+      expect(answer.status, JSON.stringify(line)).toBe(400);
+      expect(answer.headers.connection, JSON.stringify(line)).toBe('close');
+      expectSecurityHeaders(answer, JSON.stringify(line));
+    }
+    const behind = splitAnswers(
+      await rawStream([
+        `GET /robots.txt HTTP/1.1\r\nHost: ${host()}\r\n\r\nGET  / HTTP/1.1\r\nHost: ${host()}\r\n\r\n`,
+      ]),
+      [false],
+    );
+    expect(behind.map((a) => a.status)).toEqual([200, 400]);
+  });
 });
 
 /** The status and headers of a raw answer. */

@@ -1,7 +1,8 @@
 /**
  * A bare `http.Server` on loopback with the production server's connection handling (its
- * options, the answers owed per connection, the progress bound, and a refusal with the status
- * Node's parser error calls for), for the protocol tests that need no build.
+ * options, the answers owed per connection, the reading of each request's framing, the progress
+ * bound, a refusal with the status Node's parser error calls for, and CONNECT's 405 after the
+ * answers owed), for the protocol tests that need no build.
  */
 import http from 'node:http';
 import type net from 'node:net';
@@ -22,8 +23,15 @@ export async function startBareServer(
   server.on('clientError', (err: Error & { code?: string }, socket: net.Socket) => {
     if (refused.has(socket)) return;
     refused.add(socket);
-    const status = clientErrorStatus(err);
-    answers.endWith(socket, () => `HTTP/1.1 ${status} X\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    // The status is decided when the refusal is written, as the server does.
+    answers.endWith(socket, () => {
+      const status = clientErrorStatus(err, answers.requestLine(socket));
+      return `HTTP/1.1 ${status} X\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
+    });
+  });
+  server.on('connect', (_req: http.IncomingMessage, socket: net.Socket) => {
+    socket.on('error', () => {});
+    answers.endWith(socket, () => `HTTP/1.1 405 X\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
