@@ -28,8 +28,8 @@ export const NETWORK = {
 export const CPU_SLOWDOWN = 4;
 
 /** The bench's server host; every other host name fails to resolve in the bench's browser. */
-export const LOOPBACK_HOST = '127.0.0.1';
-export const LOOPBACK_ONLY = `--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE ${LOOPBACK_HOST}`;
+const LOOPBACK_HOST = '127.0.0.1';
+const LOOPBACK_ONLY = `--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE ${LOOPBACK_HOST}`;
 
 export const benchChromiumArgs = [...chromiumArgs, LOOPBACK_ONLY];
 
