@@ -2,9 +2,13 @@
  * `npm run bench`: what a visitor on a phone feels, measured in a real browser.
  *
  * Chromium (Playwright, CDP emulation) on a slow phone: Slow 4G (150 ms RTT, 1.6 Mbit/s down,
- * 750 kbit/s up), CPU slowed 4x, a fresh context (cold cache, no stored state) per load, 390 px.
- * - Page loads, N per route (first visit: the cookie banner shows): FCP, LCP and CLS from the
- *   browser's own entries; bytes transferred, elements and TBT are reported, not gated.
+ * 750 kbit/s up), CPU slowed 4x, a fresh context (cold cache, no stored state) per load, 390 px
+ * (scripts/bench/phone.ts). Nothing leaves loopback, by a resolver rule in the browser, not by
+ * intercepting requests.
+ * - Page loads, N per route (first visit: the cookie banner shows), driven over a bare CDP
+ *   connection (no test driver in the page): FCP, LCP and CLS from the browser's own buffered
+ *   entries, read after the load (no script in the page before its own); bytes transferred,
+ *   elements and TBT are reported, not gated.
  * - Controls (scripts/bench/controls.ts), N per control: a cold load, then the first tap as soon
  *   as the control can be tapped (before its island has hydrated): the time to the first frame
  *   that shows the response, and INP from Google's `web-vitals` (injected by an init script, never
@@ -24,11 +28,19 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './lib/chromium.ts';
+import type { Browser } from '@playwright/test';
 import { controls as allControls, type Control } from './bench/controls.ts';
 import { launchChromeForLighthouse, runLighthouse } from './bench/lighthouse.ts';
 import { measureChatChunk, type ChunkSize } from './bench/chat-chunk.ts';
+import {
+  CPU_SLOWDOWN,
+  NETWORK,
+  PHONE,
+  launchPhoneBrowser,
+  measureLoad,
+  slowPage,
+  type LoadSample,
+} from './bench/phone.ts';
 import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../src/lib/consent.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,10 +56,6 @@ const { values: args } = parseArgs({
 });
 const runs = Math.max(1, Number(args.runs));
 
-/** The visitor's phone and network. */
-const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
-const CPU_SLOWDOWN = 4;
 const BUDGETS = { fcpMs: 600, lcpMs: 800, cls: 0, responseMs: 100, inpMs: 100 };
 
 interface Variant {
@@ -113,73 +121,6 @@ function sitemapRoutes(clientDir: string): string[] {
     }
   }
   return [...routes];
-}
-
-/** A fresh context on the slow phone (or a wide screen), throttled, with nothing leaving loopback. */
-async function slowPage(
-  browser: Browser,
-  width = PHONE.width,
-): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const phone = width === PHONE.width;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? PHONE.height : 800 },
-    deviceScaleFactor: phone ? PHONE.deviceScaleFactor : 1,
-    isMobile: phone,
-    hasTouch: phone,
-    locale: 'de-DE',
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>extern</title>' }),
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { context, page, cdp };
-}
-
-/** Records the browser's own paint, LCP, layout-shift and long-task entries. */
-const LOAD_OBSERVERS = `
-window.__bench = { fcp: null, lcp: null, cls: 0, longTasks: [] };
-const observe = (type, fn) => { try { new PerformanceObserver((l) => l.getEntries().forEach(fn)).observe({ type, buffered: true }); } catch {} };
-observe('paint', (e) => { if (e.name === 'first-contentful-paint') window.__bench.fcp = e.startTime; });
-observe('largest-contentful-paint', (e) => { window.__bench.lcp = e.startTime; });
-observe('layout-shift', (e) => { if (!e.hadRecentInput) window.__bench.cls += e.value; });
-observe('longtask', (e) => { window.__bench.longTasks.push([e.startTime, e.duration]); });
-`;
-
-interface LoadSample {
-  fcpMs: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  transferBytes: number;
-  elements: number;
-}
-
-async function measureLoad(browser: Browser, url: string): Promise<LoadSample> {
-  const { context, page, cdp } = await slowPage(browser);
-  try {
-    let transferBytes = 0;
-    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (transferBytes += e.encodedDataLength));
-    await page.addInitScript({ content: LOAD_OBSERVERS });
-    await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
-    // Quiet time after load: late paints (an image decoded after load) still count.
-    await page.waitForTimeout(1500);
-    const b = await page.evaluate(() => {
-      const w = window as unknown as {
-        __bench: { fcp: number; lcp: number; cls: number; longTasks: [number, number][] };
-      };
-      return { ...w.__bench, elements: document.getElementsByTagName('*').length };
-    });
-    const tbtMs = b.longTasks
-      .filter(([start]) => start >= b.fcp)
-      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { fcpMs: b.fcp, lcpMs: b.lcp, cls: b.cls, tbtMs, transferBytes, elements: b.elements };
-  } finally {
-    await context.close();
-  }
 }
 
 const WEB_VITALS = readFileSync(path.join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
@@ -289,7 +230,8 @@ const mark = (ok: boolean) => (ok ? '✓' : '✗');
 const loadAtStart = os.loadavg();
 const servers = new Map<string, { url: string; stop: () => void }>();
 for (const v of variants) servers.set(v.name, await startVariant(v));
-const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+const phone = await launchPhoneBrowser();
+const { browser } = phone;
 const stopAll = () => {
   for (const s of servers.values()) s.stop();
 };
@@ -321,11 +263,12 @@ for (let round = 0; round < runs; round++) {
   console.log(`bench: round ${round + 1}/${runs} (load average ${os.loadavg()[0]!.toFixed(1)})`);
   for (const route of routes) {
     for (const v of rotated(round)) {
-      const sample = await measureLoad(browser, servers.get(v.name)!.url + route);
+      const sample = await measureLoad(phone, servers.get(v.name)!.url + route);
       push(loads, key(v.name, route), sample);
       console.log(
         `  ${v.name} ${route}: FCP ${ms(sample.fcpMs)} LCP ${ms(sample.lcpMs)} CLS ${sample.cls.toFixed(3)} ${(sample.transferBytes / 1024).toFixed(1)} KB`,
       );
+      for (const r of sample.external) console.warn(`    requested ${r.url}: ${r.error ?? 'not stopped'}`);
     }
   }
   for (const control of chosenControls) {
@@ -363,7 +306,7 @@ if (args.lighthouse) {
     chrome.kill();
   }
 }
-await browser.close();
+await phone.close();
 stopAll();
 
 // ---------------------------------------------------------------------------------------------
@@ -427,6 +370,19 @@ if (chosenControls.length > 0) {
     }
   }
 }
+// A first visit asks nothing of other hosts before consent; the resolver rule stops whatever it
+// would ask, and a request that was not stopped there may have left the machine.
+const external = [...loads].flatMap(([k, samples]) =>
+  samples.flatMap((x) => x.external.map((r) => `${k.replace('\t', ' ')}: ${r.url} (${r.error ?? 'not stopped'})`)),
+);
+const notStopped = external.filter((line) => !line.endsWith('(net::ERR_NAME_NOT_RESOLVED)'));
+failures.push(...notStopped.map((line) => `a request to another host was not stopped: ${line}`));
+lines.push(
+  '',
+  external.length
+    ? `Requests to other hosts during first visits (stopped in the browser unless marked):\n${[...new Set(external)].map((line) => `- ${line}`).join('\n')}`
+    : 'No page requested anything from another host during a first visit.',
+);
 if (chatChunks.size > 0) {
   lines.push(
     '',

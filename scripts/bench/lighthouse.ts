@@ -4,7 +4,8 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumExecutable } from '../lib/chromium.ts';
+import { chromiumExecutable } from '../lib/chromium.ts';
+import { benchChromiumArgs } from './phone.ts';
 import { describeShifts, type ShiftItem } from './layout-shifts.ts';
 import { mainThreadTime, type TraceEvent } from './main-thread.ts';
 
@@ -34,7 +35,7 @@ export async function launchChromeForLighthouse() {
   if (!chromePath) throw new Error('Lighthouse needs a Chromium binary (set CHROMIUM_PATH).');
   return chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: ['--headless=new', ...benchChromiumArgs],
     logLevel: 'error',
   });
 }
