@@ -70,7 +70,12 @@ const isRefusal = (element: Element) =>
  */
 export function dropStaleRefusals(doc: Document) {
   const drop = () => {
-    for (const alert of doc.querySelectorAll('[role="alert"]')) if (isRefusal(alert)) alert.setAttribute('hidden', '');
+    for (const alert of doc.querySelectorAll<HTMLElement>('[role="alert"]'))
+      if (isRefusal(alert)) {
+        alert.hidden = true;
+        // The notice's own style shows it as a flex box, which `hidden` alone does not override.
+        alert.style.setProperty('display', 'none', 'important');
+      }
   };
   doc.addEventListener('input', drop, true);
   doc.addEventListener('change', drop, true);
