@@ -103,7 +103,7 @@ export async function checkedWrite(request: Request, root: string, write: () => 
  * path (`Produktseite /produkte/kinderbetten: Abschnitt 2 (Abschluss mit Handlungsaufruf) ›
  * Kennung (Sprungmarke): …`, `Firmenangaben, Geschäftsführung (GmbH, UG): …`). One line each.
  */
-export const ownerLines = (problem: ContentProblem): string[] =>
+const ownerLines = (problem: ContentProblem): string[] =>
   problem.fields
     ? problem.fields.map((line) => `${editorName(problem.file) ?? problem.file}: ${line}`)
     : [withEditorNames(problem.message)];
