@@ -181,7 +181,7 @@ export function representativeLine(r: { readonly label: string; readonly names: 
 
 /**
  * The representation inside a sentence, after a comma, as the AGB and the chat print it
- * ('…, vertreten durch die Gesellschafter: Anna Beispiel, Ben Beispiel, Musterstraße 1 …'): a lead
+ * ('…, vertreten durch die Gesellschafter: Anna Beispiel, Ben Beispiel, …'): a lead
  * that is a participle ('Vertreten durch …') is lower case there; a lead that is a noun ('Inhaber',
  * 'Geschäftsführung') keeps its capital, as German writes nouns.
  */
