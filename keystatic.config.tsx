@@ -5,7 +5,8 @@
  *
  * Opening hours use a field of their own (`dayHours`): Keystatic checks one field at a time,
  * while a day's hours are right only together (closing after opening). Its messages are the
- * build's (`dayProblem`), German and naming the field; while one is shown, Save writes nothing.
+ * build's (`dayProblem`), German and naming the field; a save with one is refused at the top by
+ * the editor's save check, with the same message, and writes nothing (`serverChecked`).
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { BasicFormField } from '@keystatic/core';
@@ -33,11 +34,12 @@ import { infoPageSchema } from './src/content/page-schema.ts';
 import { pageSlugPattern } from './src/content/page-route.ts';
 import { productPageSchema } from './src/content/product-page-schema.ts';
 import { productSlugPattern } from './src/content/product-route.ts';
-import { describeImages, fieldFor, listItemLabel, objectFields } from './src/editor/zod-fields.tsx';
+import { describeImages, fieldFor, listItemLabel, objectFields, serverChecked } from './src/editor/zod-fields.tsx';
 import { reviewLabels, reviewsFileSchema } from './src/content/reviews-schema.ts';
 import { photoField, pictureNameField } from './src/editor/picture-field.tsx';
 import { addressField } from './src/editor/address-field.tsx';
 import { confirmSaves } from './src/editor/saved-toast.ts';
+import { dataFileLabels, type DataFile } from './src/editor/file-names.ts';
 import { productDataLabels } from './src/content/field-labels.ts';
 import { productDataFiles } from './src/content/product-data-schema.ts';
 import {
@@ -118,7 +120,7 @@ function dayHours(week: string, day: Weekday): BasicFormField<DayValue, DayValue
     if (problem) throw new Error(problem);
     return value;
   };
-  return {
+  return serverChecked({
     kind: 'form',
     label: DAY_NAMES[day].long,
     Input: (props) => <DayInput week={week} day={day} {...props} />,
@@ -127,7 +129,7 @@ function dayHours(week: string, day: Weekday): BasicFormField<DayValue, DayValue
     serialize: (value) => ({ value: toHours(value) }),
     validate,
     reader: { parse: (stored) => toHours(validate(parseDay(stored))) },
-  };
+  });
 }
 
 /** An exception as the editor holds it: the times stay while 'geschlossen' is ticked. */
@@ -144,6 +146,14 @@ function parseExceptions(stored: unknown): ExceptionValue[] {
 
 const toExceptions = (value: readonly ExceptionValue[]): HoursException[] =>
   value.map((e) => ({ from: e.from.trim(), to: e.to.trim(), hours: toHours(e), note: e.note.trim() }));
+
+/**
+ * A date field is the browser's own: it shows the date in the order of the browser's language,
+ * not the editor's (Keystatic's `locale` sets its own texts only), so an English browser asks for
+ * MM/DD/YYYY. The hint says which order is which; the file keeps the date as JJJJ-MM-TT.
+ */
+const DATE_HINT =
+  'Reihenfolge wie in der Sprache des Browsers: deutsch TT.MM.JJJJ (24.12.2026), englisch MM/DD/YYYY (12/24/2026). Oder das Kalender-Symbol anklicken.';
 
 function ExceptionsInput({
   value,
@@ -173,6 +183,7 @@ function ExceptionsInput({
             <TextField
               type="date"
               label={label(i, FIELD_LABELS.from)}
+              description={DATE_HINT}
               value={e.from}
               onChange={(from) => set(i, e.to === '' || e.to === e.from ? { from, to: from } : { from })}
               onBlur={() => setTouched(true)}
@@ -180,7 +191,7 @@ function ExceptionsInput({
             <TextField
               type="date"
               label={label(i, FIELD_LABELS.to)}
-              description="Letzter Tag; bei einem einzelnen Tag wie „von“."
+              description={`Letzter Tag; bei einem einzelnen Tag wie „von“. ${DATE_HINT}`}
               value={e.to}
               onChange={(to) => set(i, { to })}
               onBlur={() => setTouched(true)}
@@ -240,7 +251,7 @@ function hoursExceptions(): BasicFormField<ExceptionValue[], ExceptionValue[], H
     if (problems.length > 0) throw new Error(problems.join('\n'));
     return value;
   };
-  return {
+  return serverChecked({
     kind: 'form',
     label: FIELD_LABELS.exceptions,
     Input: (props) => <ExceptionsInput {...props} />,
@@ -249,7 +260,7 @@ function hoursExceptions(): BasicFormField<ExceptionValue[], ExceptionValue[], H
     serialize: (value) => ({ value: toExceptions(value) }),
     validate,
     reader: { parse: (stored) => toExceptions(validate(parseExceptions(stored))) },
-  };
+  });
 }
 
 /**
@@ -264,7 +275,7 @@ function appointmentsField(): BasicFormField<boolean, boolean, boolean> {
     if (problem) throw new Error(problem);
     return value;
   };
-  return {
+  return serverChecked({
     kind: 'form',
     label: FIELD_LABELS.appointments,
     Input: (props) => {
@@ -284,7 +295,7 @@ function appointmentsField(): BasicFormField<boolean, boolean, boolean> {
     serialize: (value) => ({ value }),
     validate,
     reader: { parse: (stored) => validate(stored === true) },
-  };
+  });
 }
 
 const week = (label: string, description: string) =>
@@ -313,10 +324,10 @@ const slug = (
  * A product data file (src/content/data/*.json) as a singleton: the fields are its zod schema's
  * (product-data-schema.ts), stored as the build reads them, in the same file.
  */
-function productData(file: (typeof productDataFiles)[number]['file'], label: string) {
+function productData(file: (typeof productDataFiles)[number]['file'] & DataFile) {
   const { schema } = productDataFiles.find((f) => f.file === file)!;
   return singleton({
-    label,
+    label: dataFileLabels[file],
     path: file.replace(/\.json$/, ''),
     format: { data: 'json' },
     schema: objectFields(schema, false, productDataLabels),
@@ -370,7 +381,7 @@ const editor = config({
      * pages. scripts/images.ts makes the sizes and formats; picture-schema.ts checks the file.
      */
     photos: singleton({
-      label: 'Fotos',
+      label: dataFileLabels['src/content/data/photos.json'],
       path: 'src/content/data/photos',
       format: { data: 'json' },
       schema: {
@@ -423,18 +434,18 @@ const editor = config({
       },
     }),
 
-    mattresses: productData('src/content/data/mattresses.json', 'Matratzen: Härtegrade und Technologien'),
-    extraLength: productData('src/content/data/extra-length.json', 'Überlänge: Größenratgeber und Längen'),
-    seniorHeights: productData('src/content/data/senior-heights.json', 'Seniorenbetten: Betthöhen'),
-    waterBed: productData('src/content/data/water-bed.json', 'Wasserbett: Zahlen'),
-    sleepFinder: productData('src/content/data/sleep-finder.json', 'Schlafberater: Grenzen und Breiten'),
+    mattresses: productData('src/content/data/mattresses.json'),
+    extraLength: productData('src/content/data/extra-length.json'),
+    seniorHeights: productData('src/content/data/senior-heights.json'),
+    waterBed: productData('src/content/data/water-bed.json'),
+    sleepFinder: productData('src/content/data/sleep-finder.json'),
     /**
      * The operator's contact facts (src/content/data/operator.json): the fields are the build's
      * schema (operator-schema.ts, `operatorContactSchema`) with its German rules; the two forms
      * of the phone number are one field, checked to be the same number.
      */
     operatorContact: singleton({
-      label: 'Kontaktdaten',
+      label: dataFileLabels[OPERATOR_CONTACT_FILE],
       path: OPERATOR_CONTACT_FILE.replace(/\.json$/, ''),
       format: { data: 'json' },
       schema: objectFields(operatorContactSchema, false, operatorContactLabels),
@@ -446,13 +457,13 @@ const editor = config({
      * register and representatives) are checked before the save (src/editor/save-check.ts).
      */
     operatorCompany: singleton({
-      label: 'Firmenangaben',
+      label: dataFileLabels[OPERATOR_COMPANY_FILE],
       path: OPERATOR_COMPANY_FILE.replace(/\.json$/, ''),
       format: { data: 'json' },
       schema: objectFields(operatorCompanySchema, false, operatorCompanyLabels),
     }),
     openingHours: singleton({
-      label: 'Öffnungszeiten',
+      label: dataFileLabels['src/content/data/opening-hours.json'],
       path: 'src/content/data/opening-hours',
       format: { data: 'json' },
       schema: {
@@ -466,7 +477,7 @@ const editor = config({
       },
     }),
     reviews: singleton({
-      label: 'Bewertungen',
+      label: dataFileLabels['src/content/data/reviews.sample.json'],
       path: 'src/content/data/reviews.sample',
       format: { data: 'json' },
       schema: {
@@ -484,10 +495,6 @@ const editor = config({
 });
 
 // After a save the page reloads; then it confirms in German what was written.
-confirmSaves(
-  Object.fromEntries(
-    Object.values(editor.singletons ?? {}).map((s: { path?: string; label: string }) => [s.path ?? '', s.label]),
-  ),
-);
+confirmSaves();
 
 export default editor;

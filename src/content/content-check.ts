@@ -21,6 +21,7 @@ import {
 } from './operator-schema.ts';
 import { photosProblems } from './picture-schema.ts';
 import { allProductDataProblems, productDataFiles } from './product-data-schema.ts';
+import { EntryProblem } from './product-page-meta.ts';
 import { readProductPageFile } from './product-page-read.ts';
 import { reviewsFileProblems } from './reviews-schema.ts';
 import { siteRouteClashes } from './route-claims.ts';
@@ -29,6 +30,11 @@ import { siteRouteClashes } from './route-claims.ts';
 export interface ContentProblem {
   file: string;
   message: string;
+  /**
+   * For a page entry, what is wrong in the names the editor shows (a section by its position,
+   * kind and title, a field by its label), without the file: the editor's save check shows these.
+   */
+  fields?: readonly string[];
 }
 
 /** The content files by their path from the project's root (`src/content/…`), as text. */
@@ -96,7 +102,11 @@ export function contentProblems(
         if (isProductPage(file)) productPages.push(readProductPageFile(file, text));
         else if (isInfoPage(file)) infoPages.push(readInfoPageFile(file, text));
       } catch (error) {
-        problems.push({ file, message: messageOf(error) });
+        problems.push({
+          file,
+          message: messageOf(error),
+          ...(error instanceof EntryProblem ? { fields: error.ownerLines } : {}),
+        });
       }
     }
   });

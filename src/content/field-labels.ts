@@ -110,6 +110,17 @@ export const fieldLabels: Record<string, string> = {
 };
 
 /**
+ * Hints under a field of one section kind (`kind.field`), for what one field alone cannot show:
+ * a section kind with a rule across its fields (its schema's own check in section-schema.ts)
+ * says it here, so the owner learns it in the section's dialog, before the page is saved.
+ */
+export const sectionFieldHints: Readonly<Record<string, string>> = {
+  'cta.id':
+    'Pflicht, wenn die Kennung der Überschrift leer bleibt: Dieser Abschnitt braucht eine der beiden Kennungen (Kleinbuchstaben, Ziffern, Bindestriche, z. B. beratung).',
+  'cta.headingId': 'Pflicht, wenn die Kennung (Sprungmarke) oben leer bleibt: eine der beiden genügt.',
+};
+
+/**
  * The German names of the product data files' fields (product-data-schema.ts): the editor's
  * singletons and the build's messages. Apart from the pages' names: `from` there is the
  * Schlafberater's list, here the lower bound of a range.

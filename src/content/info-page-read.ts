@@ -4,11 +4,11 @@
  * validated with the same schema as the collection. A bad entry names the file and the field.
  */
 import { readdirSync } from 'node:fs';
-import { z } from 'zod';
+import { germanErrors } from './german-errors.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stored } from './entry-format.ts';
-import { entryHeading, formatIssues } from './product-page-meta.ts';
+import { EntryProblem, entryHeading, entryProblem, formatIssues } from './product-page-meta.ts';
 import { filledNav, readEachChecked, readEntryData } from './product-page-files.ts';
 import { pageMetaFieldsSchema, printedPageNavSchema } from './page-meta.ts';
 import { pagePath, pageSlugPattern, type PageIndexEntry } from './page-route.ts';
@@ -48,13 +48,15 @@ const slugOf = (file: string) => {
  * the entry as it would be written (the editor's check before a save), else the file is read.
  */
 export function readInfoPageFile(file: string, text?: string): InfoPage {
-  const result = infoPageEntrySchema.safeParse(readEntryData(file, KIND, text), { error: z.locales.de().localeError });
-  if (!result.success) throw new Error(formatIssues(file, result.error.issues, KIND));
+  const data = readEntryData(file, KIND, text);
+  const result = infoPageEntrySchema.safeParse(data, { error: germanErrors });
+  if (!result.success) throw entryProblem(file, result.error.issues, data, KIND);
   const slug = slugOf(file);
   try {
     return { slug, path: pagePath(slug), data: resolveInfoPage(result.data) };
   } catch (error) {
-    throw new Error(`${entryHeading(KIND, file)}: ${(error as Error).message}`, { cause: error });
+    const { message } = error as Error;
+    throw new EntryProblem(`${entryHeading(KIND, file)}: ${message}`, [message], { cause: error });
   }
 }
 

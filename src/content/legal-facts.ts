@@ -13,13 +13,15 @@ import { tagScripts, type AnalyticsConfig } from '../lib/analytics.ts';
 import { analyticsServiceName, settingsButtonPlace } from './consent.ts';
 import { mapRoutes } from './pages.ts';
 import { footerColumns, legalLinks, mainNav } from './site.ts';
-import { representativeLine as lineOf } from './operator-model.ts';
+import { representativeClause as clauseOf, representativeLine as lineOf } from './operator-model.ts';
 import type { Link } from './blocks.ts';
 
 export const websiteUrl = `https://www.${company.domain}`;
 
 /** 'Inhaber: …' or 'Geschäftsführung: …', by legal form. */
 export const representativeLine = lineOf(company.representatives);
+/** The same inside a sentence ('…, vertreten durch die Gesellschafter: …'), as the AGB print it. */
+export const representativeClause = clauseOf(company.representatives);
 
 /**
  * The consumer dispute resolution statement with its citation, in the Impressum and the AGB

@@ -179,6 +179,17 @@ export function representativeLine(r: { readonly label: string; readonly names: 
   return `${r.label}: ${r.names.join(', ')}`;
 }
 
+/**
+ * The representation inside a sentence, after a comma, as the AGB and the chat print it
+ * ('…, vertreten durch die Gesellschafter: Anna Beispiel, Ben Beispiel, …'): a lead
+ * that is a participle ('Vertreten durch …') is lower case there; a lead that is a noun ('Inhaber',
+ * 'Geschäftsführung') keeps its capital, as German writes nouns.
+ */
+export function representativeClause(r: { readonly label: string; readonly names: readonly string[] }): string {
+  const line = representativeLine(r);
+  return line.startsWith('Vertreten ') ? `v${line.slice(1)}` : line;
+}
+
 /** The person responsible for editorial content (§ 18 Abs. 2 MStV). */
 export function contentResponsible(o: Operator): string {
   if (o.contentResponsible) return o.contentResponsible;

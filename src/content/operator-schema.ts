@@ -9,6 +9,7 @@
  * (src/content/operator-model.ts), never zod.
  */
 import { z } from 'zod';
+import { germanErrors } from './german-errors.ts';
 import { LEGAL_FORMS, MIN_PARTNERS, REPRESENTATIVE_FIELDS, type LegalForm } from './operator-model.ts';
 import { reviewsFileSchema } from './reviews-schema.ts';
 import { stored } from './entry-format.ts';
@@ -368,15 +369,11 @@ export const operatorCompanySchema = companyShape.superRefine((o, ctx) => {
 /** The company file as the build reads it: an optional group saved empty (`{}`) is not given. */
 const storedCompanySchema = stored(operatorCompanySchema);
 
-/** zod's German messages, with "bitte ausfüllen" for a value that is not there (the editor's words). */
-const askForMissing: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? 'bitte ausfüllen' : z.locales.de().localeError(issue);
-
 export const OPERATOR_COMPANY_FILE = 'src/content/data/company.json';
 
 /** The German messages for everything wrong in the company file, naming file and field. */
 export function operatorCompanyProblems(input: unknown, file: string = OPERATOR_COMPANY_FILE): string[] {
-  const result = storedCompanySchema.safeParse(input, { error: askForMissing });
+  const result = storedCompanySchema.safeParse(input, { error: germanErrors });
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const names = issue.path.map((key, i) => {

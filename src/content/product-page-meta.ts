@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { wholeNumber } from './whole-number.ts';
-import { germanPath } from './field-labels.ts';
+import { fieldLabels, germanPath, sectionLabels } from './field-labels.ts';
 
 export const productPageMetaSchema = z.object({
   /** The page's title in the browser tab and in search results (15 to 65 characters as printed). */
@@ -53,3 +53,55 @@ export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], 
     ),
   ].join('\n');
 }
+
+/**
+ * What is wrong in a page entry, as the editor names it to the owner: no file path and no dotted
+ * path, but the section by its position, kind and title (`Abschnitt 2 (Abschluss mit
+ * Handlungsaufruf: Jetzt beraten lassen) › Kennung (Sprungmarke): …`) and each field by its label.
+ * `data` is the entry as stored (a section `{ discriminant, value }`), to name the sections.
+ */
+function ownerIssueLines(issues: readonly z.core.$ZodIssue[], data: unknown): string[] {
+  const sections = (data as { sections?: unknown } | null)?.sections;
+  return issues.map((issue) => {
+    const names: string[] = [];
+    issue.path.forEach((key, i) => {
+      const parent = issue.path[i - 1];
+      if (parent === 'sections' && typeof key === 'number') {
+        names.pop();
+        names.push(sectionName(Array.isArray(sections) ? sections[key] : undefined, key));
+      } else if (key === 'value' && typeof parent === 'number' && issue.path[i - 2] === 'sections') {
+        // The stored section's own values: no name of their own.
+      } else names.push(typeof key === 'number' ? `Nr. ${key + 1}` : (fieldLabels[String(key)] ?? String(key)));
+    });
+    return names.length > 0 ? `${names.join(' › ')}: ${issue.message}` : issue.message;
+  });
+}
+
+/** A section by its position (from 1), its kind and its title, as the editor's list shows it. */
+function sectionName(section: unknown, index: number): string {
+  const s = (typeof section === 'object' && section !== null ? section : {}) as Record<string, unknown>;
+  const value = (typeof s.value === 'object' && s.value !== null ? s.value : s) as Record<string, unknown>;
+  const kind = [s.discriminant, s.kind].find((k) => typeof k === 'string') ?? '';
+  const label = sectionLabels[kind as keyof typeof sectionLabels] ?? kind;
+  const heading = value.heading as Record<string, unknown> | undefined;
+  const title = [value.title, heading?.title, value.label].find((t) => typeof t === 'string' && t.trim() !== '');
+  const what = [label, title].filter(Boolean).join(': ');
+  return what ? `Abschnitt ${index + 1} (${what})` : `Abschnitt ${index + 1}`;
+}
+
+/**
+ * A page entry the build refuses: `message` names the file and the fields for a developer (the
+ * build prints it); `ownerLines` say the same in the editor's names (the editor's save check).
+ */
+export class EntryProblem extends Error {
+  readonly ownerLines: readonly string[];
+  // No parameter properties: Node runs these modules with its type stripping, which has none.
+  constructor(message: string, ownerLines: readonly string[], options?: ErrorOptions) {
+    super(message, options);
+    this.ownerLines = ownerLines;
+  }
+}
+
+/** The error for an entry whose values break its schema: both readings of `issues`. */
+export const entryProblem = (file: string, issues: readonly z.core.$ZodIssue[], data: unknown, kind?: string) =>
+  new EntryProblem(formatIssues(file, issues, kind), ownerIssueLines(issues, data));

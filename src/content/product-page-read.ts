@@ -2,8 +2,8 @@
  * Reads and validates whole product-page entries from disk (see product-page-files.ts), resolved
  * as the page prints them.
  */
-import { z } from 'zod';
-import { entryHeading, formatIssues } from './product-page-meta.ts';
+import { germanErrors } from './german-errors.ts';
+import { EntryProblem, entryHeading, entryProblem } from './product-page-meta.ts';
 import { productPath } from './product-route.ts';
 import { productPageFiles, productPagesDir, readEachChecked, readEntryData, slugOf } from './product-page-files.ts';
 import { productPageEntrySchema, resolveProductPage, type ProductPageData } from './product-page-schema.ts';
@@ -19,15 +19,15 @@ export interface ProductPage {
  * the entry as it would be written (the editor's check before a save), else the file is read.
  */
 export function readProductPageFile(file: string, text?: string): ProductPage {
-  const result = productPageEntrySchema.safeParse(readEntryData(file, undefined, text), {
-    error: z.locales.de().localeError,
-  });
-  if (!result.success) throw new Error(formatIssues(file, result.error.issues));
+  const data = readEntryData(file, undefined, text);
+  const result = productPageEntrySchema.safeParse(data, { error: germanErrors });
+  if (!result.success) throw entryProblem(file, result.error.issues, data);
   const slug = slugOf(file);
   try {
     return { slug, path: productPath(slug), data: resolveProductPage(result.data) };
   } catch (error) {
-    throw new Error(`${entryHeading('product page', file)}: ${(error as Error).message}`, { cause: error });
+    const { message } = error as Error;
+    throw new EntryProblem(`${entryHeading('product page', file)}: ${message}`, [message], { cause: error });
   }
 }
 

@@ -66,7 +66,9 @@ export function reviewsFileProblems(file: string, input: unknown): string[] {
   if (result.success) return [];
   const reviews = (input as { reviews?: { author?: unknown }[] } | null)?.reviews;
   return result.error.issues.map((issue) => {
-    const where = issue.path.map((k, i) => {
+    const where = issue.path.flatMap((k, i) => {
+      // 'Bewertung 2 („Sabine K.“)' says the list's name itself.
+      if (k === 'reviews' && typeof issue.path[i + 1] === 'number') return [];
       if (typeof k !== 'number') return reviewLabels[String(k)] ?? String(k);
       const author = issue.path[i - 1] === 'reviews' ? reviews?.[k]?.author : undefined;
       return typeof author === 'string' && author.trim() ? `Bewertung ${k + 1} („${author}“)` : `Bewertung ${k + 1}`;

@@ -5,12 +5,15 @@
  * on a page, a table's cells per column, a picture the Fotos file no longer lists …) are the
  * build's. So the content files are checked here as they would be after the save, by the
  * build's own check (src/content/content-check.ts): a save that brings a problem the build would
- * report is refused with the build's German message, naming file and field, and nothing is
- * written. Keystatic shows the answer's text above the form.
+ * report is refused with the build's German message, and nothing is written. Keystatic shows
+ * the answer's text above the form; it names what is wrong as the editor does (the page or data
+ * file by its name in the editor, the section and field by their labels), not by file path.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contentProblems, diskContent, isContentFile, type ContentProblem } from '../content/content-check.ts';
+import { editorName, withEditorNames } from './file-names.ts';
+import { refusalLead } from './saved-notice.ts';
 import { counted } from './writes.ts';
 
 /** What Keystatic's save sends: the files to write (contents in base64) and the files to remove. */
@@ -37,10 +40,6 @@ function isUpdate(body: unknown): body is Update {
     )
   );
 }
-
-/** The lead of the message the owner sees. */
-export const refusalLead =
-  'Nicht gespeichert: Der Bau der Website würde mit dieser Meldung anhalten. Bitte korrigieren und erneut speichern.';
 
 /**
  * The German message refusing the save, or undefined when the save may write. `root` is the
@@ -100,10 +99,22 @@ export async function checkedWrite(request: Request, root: string, write: () => 
 }
 
 /**
- * The lead, then each problem as the build prints it. Keystatic shows the text as one paragraph
+ * A problem as the owner reads it: in the editor's names, never a file's path or a dotted field
+ * path (`Produktseite /produkte/kinderbetten: Abschnitt 2 (Abschluss mit Handlungsaufruf) ›
+ * Kennung (Sprungmarke): …`, `Firmenangaben, Geschäftsführung (GmbH, UG): …`). One line each.
+ */
+const ownerLines = (problem: ContentProblem): string[] =>
+  problem.fields
+    ? problem.fields.map((line) => `${editorName(problem.file) ?? problem.file}: ${line}`)
+    : [withEditorNames(problem.message)];
+
+/**
+ * The lead, then each problem in the editor's names. Keystatic shows the text as one paragraph
  * (line breaks vanish), so several problems are numbered to stay apart.
  */
-export const formatRefusal = (problems: readonly ContentProblem[]) =>
-  problems.length === 1
-    ? `${refusalLead}\n${problems[0]!.message}`
-    : [refusalLead, ...problems.map((p, i) => `(${i + 1}) ${p.message}`)].join('\n');
+export function formatRefusal(problems: readonly ContentProblem[]): string {
+  const lines = [...new Set(problems.flatMap(ownerLines))];
+  return lines.length === 1
+    ? `${refusalLead}\n${lines[0]!}`
+    : [refusalLead, ...lines.map((line, i) => `(${i + 1}) ${line}`)].join('\n');
+}

@@ -5,6 +5,14 @@
  * and tells the page what was written, and the page shows this text after the reload, so the
  * owner is never left guessing whether a save went through.
  */
+import { editorName } from './file-names.ts';
+
+/**
+ * The lead of the editor's refusal of a save (save-check.ts sends it; the page recognises
+ * Keystatic's notice by it).
+ */
+export const refusalLead =
+  'Nicht gespeichert: Der Bau der Website würde mit dieser Meldung anhalten. Bitte korrigieren und erneut speichern.';
 
 /** The custom event that tells the editor's page what was written, before it reloads. */
 export const SAVED_EVENT = 'site-editor:saved';
@@ -16,21 +24,9 @@ export interface FileChange {
   type: 'create' | 'update' | 'delete';
 }
 
-/**
- * How the owner knows a content file: a page by its address, a data file by the name the editor
- * gives it (`singletons`: its path without the extension, as Keystatic's configuration has it,
- * to its label).
- */
-function describe(file: string, singletons: Readonly<Record<string, string>>): string | undefined {
-  let m = /^src\/content\/product-pages\/([^/]+)\.yaml$/.exec(file);
-  if (m) return `Produktseite /produkte/${m[1]}`;
-  m = /^src\/content\/pages\/(.+)\.yaml$/.exec(file);
-  if (m) return `Informationsseite /${m[1]}`;
-  m = /^(src\/content\/data\/[^/]+)\.json$/.exec(file);
-  if (m) return singletons[m[1]!] ?? file;
-  if (file.startsWith('src/assets/images/')) return 'Foto';
-  return undefined;
-}
+/** How the owner knows a content file: its editor name, an uploaded picture as 'Foto'. */
+const describe = (file: string): string | undefined =>
+  file.startsWith('src/assets/images/') ? 'Foto' : editorName(file);
 
 const verbs: Record<FileChange['type'], string> = {
   create: 'Angelegt und gespeichert',
@@ -43,11 +39,8 @@ const verbs: Record<FileChange['type'], string> = {
  * (`Angelegt und gespeichert: Produktseite /produkte/nackenkissen.`); undefined when nothing the
  * owner edits changed. An uploaded photo is named only when it is all that changed.
  */
-export function savedNotice(
-  changes: readonly FileChange[],
-  singletons: Readonly<Record<string, string>> = {},
-): string | undefined {
-  const named = changes.map((c) => ({ ...c, what: describe(c.file, singletons) })).filter((c) => c.what !== undefined);
+export function savedNotice(changes: readonly FileChange[]): string | undefined {
+  const named = changes.map((c) => ({ ...c, what: describe(c.file) })).filter((c) => c.what !== undefined);
   const content = named.filter((c) => !c.file.startsWith('src/assets/images/'));
   const shown = content.length > 0 ? content : named.slice(0, 1);
   if (shown.length === 0) return undefined;

@@ -4,7 +4,8 @@
  * sections `fields.blocks` and any other choice of shapes `fields.conditional` (stored as
  * entry-format.ts describes). Every single value (text, number, choice, tick) is a field of its
  * own here that checks the value with its zod schema and shows what is wrong in German, naming
- * the field; while a message is shown, Save writes nothing.
+ * the field; a save with such a value is refused at the top by the editor's save check
+ * (`serverChecked`), and nothing is written.
  *
  * Labels come from field-labels.ts; a field without a German label stops the editor's start.
  */
@@ -17,11 +18,11 @@ import { Text } from '@keystar/ui/typography';
 import { Item, Picker } from '@keystar/ui/picker';
 import { NumberField } from '@keystar/ui/number-field';
 import { TextArea, TextField } from '@keystar/ui/text-field';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { z } from 'zod';
 import { de } from 'zod/locales';
 import { defOf, discriminatorOf, storedChoices } from '../content/entry-format.ts';
-import { fieldLabels, sectionLabels, valueLabels } from '../content/field-labels.ts';
+import { fieldLabels, sectionFieldHints, sectionLabels, valueLabels } from '../content/field-labels.ts';
 
 const german = de().localeError;
 
@@ -93,6 +94,7 @@ function leafField(
   schema: z.ZodType,
   optional: boolean,
   label: string,
+  hint?: string,
 ): BasicFormField<Leaf, Leaf, unknown> {
   // A picture is one of the registered pictures (section-schema.ts, imageName).
   const kind = name === 'image' ? 'choice' : leafKind(schema)!;
@@ -117,13 +119,14 @@ function leafField(
     if (problem) throw new Error(problem);
     return v;
   };
-  return {
+  return serverChecked({
     kind: 'form',
     label,
     Input: (props) => (
       <LeafInput
         kind={kind}
         label={label}
+        hint={hint}
         multiline={longTexts.has(name)}
         options={options}
         optional={optional}
@@ -136,12 +139,80 @@ function leafField(
     serialize: (v) => ({ value: toValue(v) as never }),
     validate,
     reader: { parse: (stored) => toValue(validate(parse(stored))) },
+  });
+}
+
+/** The own check of each field that leaves a Save to the save check (`serverChecked`), by field. */
+const strictChecks = new WeakMap<object, (value: never) => unknown>();
+
+/** Whether Keystatic is checking a whole entry for Save or Erstellen (not an item's dialog). */
+let savingEntry = false;
+
+/**
+ * Marks the checks Keystatic runs now, in the same turn, as those of a Save or Erstellen of the
+ * whole entry; the next turn they are a dialog's again. The editor's page calls it when a form
+ * outside a dialog is submitted, before Keystatic's own handler (a listener on the document in
+ * the capturing phase runs before React's, which listens on its root).
+ */
+export function markEntrySave() {
+  savingEntry = true;
+  setTimeout(() => (savingEntry = false));
+}
+
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target instanceof Element && !event.target.closest('[role="dialog"]')) markEntrySave();
+    },
+    true,
+  );
+
+/**
+ * The field with its `validate` (its check, which throws the German message), except when
+ * Keystatic checks the whole entry for Save or Erstellen: then it lets every value through.
+ * Keystatic refuses a save whose `validate` throws without a word at
+ * the top of the page, and a value in a list item's dialog is not even in view (an item's dialog
+ * takes each change at once, and Escape closes it whatever its values). So the save goes on to
+ * the editor's save check (save-check.ts), the build's check of the same schema, which refuses
+ * it with a German message at the top naming the page or data, the item and the field, and
+ * writes nothing. A dialog's Done still checks (its message shows under the field), and so do
+ * the list rows, the sections' list and `fieldProblem`.
+ */
+export function serverChecked<P extends NonNullable<unknown> | null, V extends P, R>(
+  field: BasicFormField<P, V, R>,
+): BasicFormField<P, V, R> {
+  const shown: BasicFormField<P, V, R> = {
+    ...field,
+    validate: (value) => (savingEntry ? (value as V) : field.validate(value)),
   };
+  strictChecks.set(shown, (value: P) => field.validate(value));
+  return shown;
+}
+
+/**
+ * Why a field built here refuses a value (its zod schema's German message, naming the field);
+ * undefined when it takes it. For any other field, its own `validate`.
+ */
+export function fieldProblem(field: ComponentSchema, value: unknown): string | undefined {
+  if (field.kind !== 'form') return undefined;
+  const check =
+    strictChecks.get(field) ??
+    ((v: unknown) => {
+      field.validate(v, undefined);
+    });
+  try {
+    check(value as never);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 function LeafInput({
   kind,
   label,
+  hint,
   multiline,
   options,
   optional,
@@ -152,6 +223,7 @@ function LeafInput({
 }: {
   kind: Kind;
   label: string;
+  hint: string | undefined;
   multiline: boolean;
   options: { value: string | number; label: string }[];
   optional: boolean;
@@ -163,7 +235,13 @@ function LeafInput({
   const [touched, setTouched] = useState(false);
   const errorMessage = forceValidation || touched ? problemOf(value) : undefined;
   // A value that must be given is marked (*), as Keystatic marks its own required fields.
-  const common = { label, errorMessage, isRequired: !optional, onBlur: () => setTouched(true) };
+  const common = {
+    label,
+    errorMessage,
+    isRequired: !optional,
+    onBlur: () => setTouched(true),
+    ...(hint ? { description: hint } : {}),
+  };
   if (kind === 'tick')
     return (
       <Checkbox isSelected={value === true} onChange={onChange}>
@@ -238,13 +316,15 @@ function ruledGroupField(name: string, schema: z.ZodType, optional: boolean, lab
   };
   const checked = optional ? schema.optional() : schema;
   const groupProblem = (v: Group): string | undefined => {
-    for (const [k, f] of parts)
-      try {
-        f.validate(v[k] ?? f.defaultValue());
-      } catch {
-        return undefined; // the value's own message stands under it
-      }
+    // A value's own message stands under it.
+    if (parts.some(([k, f]) => fieldProblem(f, v[k] ?? f.defaultValue()) !== undefined)) return undefined;
     return valueProblem(label, checked, toValue(v));
+  };
+  const check = (v: Group) => {
+    const problem = groupProblem(v);
+    if (problem) throw new Error(problem);
+    for (const [k, f] of parts) fieldCheck(f, v[k] ?? f.defaultValue());
+    return v;
   };
   const field: BasicFormField<Group, Group, unknown> = {
     kind: 'form',
@@ -277,15 +357,16 @@ function ruledGroupField(name: string, schema: z.ZodType, optional: boolean, lab
       return Object.fromEntries(parts.map(([k, f]) => [k, f.parse(obj[k] as never)]));
     },
     serialize: (v) => ({ value: toValue(v) as never }),
-    validate: (v) => {
-      const problem = groupProblem(v);
-      if (problem) throw new Error(problem);
-      for (const [k, f] of parts) f.validate(v[k] ?? f.defaultValue());
-      return v;
-    },
-    reader: { parse: (stored) => toValue(field.validate(field.parse(stored))) },
+    validate: check,
+    reader: { parse: (stored) => toValue(check(field.parse(stored))) },
   };
-  return field;
+  return serverChecked(field);
+}
+
+/** Runs a field's check (`fieldProblem`), throwing its message. */
+function fieldCheck(field: ComponentSchema, value: unknown) {
+  const problem = fieldProblem(field, value);
+  if (problem !== undefined) throw new Error(problem);
 }
 
 /** A section in the list: its kind and its title (`Kopfbereich: Topper – die Komfortschicht`). */
@@ -327,11 +408,12 @@ export function fieldFor(
   schema: z.ZodType,
   optional = false,
   labels: Labels = fieldLabels,
+  hints: Labels = {},
 ): ComponentSchema {
   const label = labelOf(name, labels);
   const def = defOf(schema);
-  if (def.type === 'optional') return fieldFor(name, def.innerType as z.ZodType, true, labels);
-  if (leafKind(schema)) return leafField(name, schema, optional, label);
+  if (def.type === 'optional') return fieldFor(name, def.innerType as z.ZodType, true, labels, hints);
+  if (leafKind(schema)) return leafField(name, schema, optional, label, hints[name]);
   if (isRuledGroup(schema)) return ruledGroupField(name, schema, optional, labels);
   if (def.type === 'object') return fields.object(objectFields(schema, optional, within(labels, name)), { label });
   if (def.type === 'array') {
@@ -348,7 +430,7 @@ export function fieldFor(
               kind,
               {
                 label: sectionLabels[kind as keyof typeof sectionLabels] ?? kind,
-                schema: fields.object(objectFields(option, false, labels)),
+                schema: fields.object(objectFields(option, false, labels, hintsOf(kind))),
                 itemLabel: sectionItemLabel(sectionLabels[kind as keyof typeof sectionLabels] ?? kind),
               },
             ]),
@@ -381,10 +463,19 @@ export function objectFields(
   schema: z.ZodType,
   optional = false,
   labels: Labels = fieldLabels,
+  hints: Labels = {},
 ): Record<string, ComponentSchema> {
   const shape = defOf(schema).shape as Record<string, z.ZodType>;
-  return Object.fromEntries(Object.entries(shape).map(([key, s]) => [key, fieldFor(key, s, optional, labels)]));
+  return Object.fromEntries(Object.entries(shape).map(([key, s]) => [key, fieldFor(key, s, optional, labels, hints)]));
 }
+
+/** The hints under the fields of a section kind (field-labels.ts, `sectionFieldHints`), by field. */
+const hintsOf = (kind: string): Labels =>
+  Object.fromEntries(
+    Object.entries(sectionFieldHints).flatMap(([key, hint]) =>
+      key.startsWith(`${kind}.`) ? [[key.slice(kind.length + 1), hint]] : [],
+    ),
+  );
 
 /** What is wrong with a value in the editor, and where: the labels of the groups and lists above it. */
 interface ValueProblem {
@@ -399,13 +490,10 @@ interface ValueProblem {
  */
 function valueProblems(schema: ComponentSchema, state: unknown, at: string[] = []): ValueProblem[] {
   switch (schema.kind) {
-    case 'form':
-      try {
-        schema.validate(state, undefined);
-        return [];
-      } catch (error) {
-        return [{ at, message: error instanceof Error ? error.message : String(error) }];
-      }
+    case 'form': {
+      const message = fieldProblem(schema, state);
+      return message === undefined ? [] : [{ at, message }];
+    }
     case 'object':
       return Object.entries(schema.fields).flatMap(([key, field]) =>
         valueProblems(
@@ -472,8 +560,8 @@ const NAME_LENGTH = 60;
 /**
  * What a list shows for an item: its name (`itemName`, or `fallback` while it has none) and, when
  * a value of it is refused, the first message. An item's dialog applies each change at once, and
- * Done or Escape closes it whatever its values; Keystatic then refuses Save without a word on the
- * page. So the list itself says which item is in the way and why, in German.
+ * Done or Escape closes it whatever its values; the save check then refuses Save with a message
+ * at the top, and the list itself says which item is in the way and why, in German.
  */
 export function itemLabelOf(schema: ComponentSchema, state: unknown, fallback = 'Neuer Eintrag'): string {
   const named = itemName(schema, state) ?? fallback;
@@ -535,23 +623,19 @@ const sectionProblemsLead =
 
 /**
  * The sections' list with what blocks the save shown under it. A section's dialog applies each
- * change at once, and Done or Escape closes it whatever its values; Keystatic then refuses Save
- * without a word on the page. So the list names each section and field in the way, and scrolls
- * into view when Save was refused.
+ * change at once, and Done or Escape closes it whatever its values; the save check refuses Save
+ * with a message at the top, and the list names each section and field in the way as soon as
+ * the dialog closes.
  */
 function withSectionProblems<T extends ComponentSchema>(field: T): T {
   const Inner = (field as unknown as { Input: (props: Record<string, unknown>) => ReactElement | null }).Input;
-  function SectionsInput(props: Record<string, unknown> & { forceValidation?: boolean }) {
+  function SectionsInput(props: Record<string, unknown>) {
     const lines = sectionProblemLines(field, stateOfPreview(props) as unknown[]);
-    const ref = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      if (props.forceValidation && lines.length > 0) ref.current?.scrollIntoView({ block: 'center' });
-    }, [props.forceValidation, lines.length]);
     return (
       <Flex direction="column" gap="regular">
         <Inner {...props} />
         {lines.length > 0 && (
-          <div ref={ref} role="alert">
+          <div role="alert">
             <Flex direction="column" gap="small">
               {[sectionProblemsLead, ...lines].map((line) => (
                 <FieldMessage key={line}>{line}</FieldMessage>

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { refusalLead } from '../../src/editor/save-check.ts';
+import { refusalLead } from '../../src/editor/saved-notice.ts';
 
 const EDITOR_PATHS = [
   '/keystatic',

@@ -22,6 +22,8 @@ import {
   type OperatorCompanyFile,
   type OperatorContactFile,
 } from '../../src/content/operator-schema.ts';
+import { withEditorNames } from '../../src/editor/file-names.ts';
+import { refusalLead } from '../../src/editor/saved-notice.ts';
 import { startEditor, type EditorCopy } from './astro-env.ts';
 
 let editor: EditorCopy | undefined;
@@ -29,6 +31,8 @@ let work: string;
 let base: string;
 
 const contactFile = () => readFileSync(path.join(work, OPERATOR_CONTACT_FILE), 'utf8');
+const REVIEWS_FILE = 'src/content/data/reviews.sample.json';
+const reviewsFile = () => readFileSync(path.join(work, REVIEWS_FILE), 'utf8');
 const companyFile = () => readFileSync(path.join(work, OPERATOR_COMPANY_FILE), 'utf8');
 
 test.describe.configure({ mode: 'serial' });
@@ -55,7 +59,8 @@ test('a bad phone number or postcode is refused in German naming the field; a ri
   const badPostcode = operatorContactProblems({ ...stored, address: { ...stored.address, postalCode: '5707' } })[0]!;
   await page.getByLabel(labels.postalCode!).fill('5707');
   await save.click();
-  await expect(page.getByText(badPostcode.slice(badPostcode.indexOf(`${labels.postalCode}: `)))).toBeVisible();
+  // Under the field and, after Save, above the form.
+  await expect(page.getByText(badPostcode.slice(badPostcode.indexOf(`${labels.postalCode}: `))).first()).toBeVisible();
   await page.getByLabel(labels.postalCode!).fill(stored.address.postalCode);
 
   await international.fill('0271 1234567');
@@ -97,14 +102,59 @@ test('Firmenangaben: an e.K. without a register entry is refused on Save in Germ
   await number.fill('');
   await save.click();
   const rule = operatorCompanyProblems({ ...stored, register: {} })[0]!;
-  await expect(page.getByText(rule)).toBeVisible({ timeout: 15_000 });
   expect(rule).toBe(`${OPERATOR_COMPANY_FILE}, ${operatorCompanyLabels.register}: e.K.: Registereintrag angeben`);
+  // Above the form, in the editor's names: no file path.
+  const notice = page.getByRole('alert').filter({ hasText: refusalLead });
+  await expect(notice).toContainText(withEditorNames(rule), { timeout: 15_000 });
+  await expect(notice).toContainText(`Firmenangaben, ${operatorCompanyLabels.register}: e.K.: Registereintrag angeben`);
+  await expect(notice).not.toContainText('src/content/');
   expect(companyFile()).toBe(before);
+  // The refusal no longer holds once a value changes: it goes.
 
   await court.fill(stored.register.court);
+  await expect(notice).toBeHidden();
   await number.fill(stored.register.number);
   await name.fill('Bettenwerkstatt Hoffmann');
   await save.click();
   await expect.poll(companyFile, { timeout: 15_000 }).not.toBe(before);
   expect(companyFile()).toBe(JSON.stringify({ ...stored, name: 'Bettenwerkstatt Hoffmann' }, null, 2) + '\n');
+});
+
+test('Bewertungen: a bad link left in a closed dialog is refused on Save above the form, naming the review and the field', async ({
+  page,
+}) => {
+  const before = reviewsFile();
+  await page.goto(`${base}/keystatic/singleton/reviews`);
+  const row = page.getByText('Sabine K.', { exact: true });
+  await expect(row).toBeVisible({ timeout: 240_000 });
+  await row.click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name (wie bei Google)').fill('Gerda S.');
+  await dialog.getByLabel('Link zur Bewertung oder zum Profil').fill('g.page/r/gerda');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  if ((await dialog.count()) > 0) await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/^Gerda S\. – bitte korrigieren: Link zur Bewertung/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: refusalLead });
+  await expect(notice).toContainText(
+    'Bewertungen, Bewertung 1 („Gerda S.“), Link zur Bewertung oder zum Profil: ein vollständiger Link, der mit https:// beginnt',
+  );
+  await expect(notice).toBeInViewport();
+  await page.waitForTimeout(1000);
+  expect(reviewsFile()).toBe(before);
+
+  // Corrected in the dialog: the refusal goes at once; Save writes and confirms.
+  await page.getByText(/^Gerda S\. – bitte korrigieren/).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Link zur Bewertung oder zum Profil').fill('https://g.page/r/gerda');
+  await expect(notice).toBeHidden();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(reviewsFile, { timeout: 15_000 }).not.toBe(before);
+  const saved = JSON.parse(reviewsFile()) as { reviews: { author: string; link: string }[] };
+  expect(saved.reviews[0]).toMatchObject({ author: 'Gerda S.', link: 'https://g.page/r/gerda' });
+  await expect(page.getByText('Gespeichert: Bewertungen.')).toBeVisible({ timeout: 60_000 });
 });

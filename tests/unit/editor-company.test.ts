@@ -30,7 +30,8 @@ import {
 } from '../../src/content/operator-schema.ts';
 import { demoOperator } from '../../src/content/operator.demo.ts';
 import { operator } from '../../src/content/operator.ts';
-import { checkedWrite, refusalLead } from '../../src/editor/save-check.ts';
+import { checkedWrite } from '../../src/editor/save-check.ts';
+import { refusalLead } from '../../src/editor/saved-notice.ts';
 import { checkGoLive } from '../../scripts/golive/check.ts';
 import { claims as exampleClaims, exampleEnv, operator as example } from '../fixtures/operator.example.ts';
 import { editorSave, editorText } from '../support/editor-write.ts';
@@ -385,11 +386,9 @@ describe('the save check refuses what the build refuses, and writes nothing', ()
     expect(answer.status).toBe(422);
     expect(answer.text.startsWith(refusalLead)).toBe(true);
     expect(answer.text).toContain(
-      `${OPERATOR_COMPANY_FILE}, ${labels.managingDirectors}: GmbH: mindestens eine Geschäftsführerin/einen Geschäftsführer angeben`,
+      `Firmenangaben, ${labels.managingDirectors}: GmbH: mindestens eine Geschäftsführerin/einen Geschäftsführer angeben`,
     );
-    expect(answer.text).toContain(
-      `${OPERATOR_COMPANY_FILE}, ${labels.register}: GmbH: Eintrag in Abteilung HRB erwartet`,
-    );
+    expect(answer.text).toContain(`Firmenangaben, ${labels.register}: GmbH: Eintrag in Abteilung HRB erwartet`);
     expect(onDisk()).toBe(before);
   });
 
@@ -405,7 +404,7 @@ describe('the save check refuses what the build refuses, and writes nothing', ()
     );
     expect(answer.status).toBe(422);
     expect(answer.text).toContain(
-      `${OPERATOR_COMPANY_FILE}, ${labels.owner}: GmbH: wird bei dieser Rechtsform nicht gedruckt, bitte dieses Feld leeren`,
+      `Firmenangaben, ${labels.owner}: GmbH: wird bei dieser Rechtsform nicht gedruckt, bitte dieses Feld leeren`,
     );
     expect(onDisk()).toBe(before);
   });

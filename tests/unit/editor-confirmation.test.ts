@@ -11,7 +11,7 @@ import { reviewsFileSchema, reviewLabels } from '../../src/content/reviews-schem
 import { ownPictureNameMessage, ownPictureNamePattern } from '../../src/content/picture-name.ts';
 import { pictureNameProblem, proposedName } from '../../src/editor/picture-field.tsx';
 import { savedNotice, type FileChange } from '../../src/editor/saved-notice.ts';
-import { fieldFor, itemLabelOf } from '../../src/editor/zod-fields.tsx';
+import { fieldFor, fieldProblem, itemLabelOf, markEntrySave } from '../../src/editor/zod-fields.tsx';
 
 const singletons = Object.fromEntries(
   Object.values(keystaticConfig.singletons ?? {}).map((s: { path?: string; label: string }) => [s.path ?? '', s.label]),
@@ -19,29 +19,26 @@ const singletons = Object.fromEntries(
 
 describe('the confirmation after a save', () => {
   it('a created product page is named by its address', () => {
-    expect(savedNotice([{ file: 'src/content/product-pages/nackenkissen.yaml', type: 'create' }], singletons)).toBe(
+    expect(savedNotice([{ file: 'src/content/product-pages/nackenkissen.yaml', type: 'create' }])).toBe(
       'Angelegt und gespeichert: Produktseite /produkte/nackenkissen.',
     );
   });
 
   it('a data file is named as the editor names it; an uploaded photo with it is not named twice', () => {
     expect(
-      savedNotice(
-        [
-          { file: 'src/content/data/photos.json', type: 'update' },
-          { file: 'src/assets/images/pictures/probe/x.jpg', type: 'create' },
-        ],
-        singletons,
-      ),
+      savedNotice([
+        { file: 'src/content/data/photos.json', type: 'update' },
+        { file: 'src/assets/images/pictures/probe/x.jpg', type: 'create' },
+      ]),
     ).toBe('Gespeichert: Fotos.');
-    expect(savedNotice([{ file: 'src/content/data/opening-hours.json', type: 'update' }], singletons)).toBe(
+    expect(savedNotice([{ file: 'src/content/data/opening-hours.json', type: 'update' }])).toBe(
       'Gespeichert: Öffnungszeiten.',
     );
   });
 
   it('every editor singleton has a name for its file', () => {
     for (const [file, label] of Object.entries(singletons))
-      expect(savedNotice([{ file: `${file}.json`, type: 'update' }], singletons)).toBe(`Gespeichert: ${label}.`);
+      expect(savedNotice([{ file: `${file}.json`, type: 'update' }])).toBe(`Gespeichert: ${label}.`);
   });
 
   it('names every changed page once, and nothing for files the owner does not edit (generated)', () => {
@@ -56,7 +53,7 @@ describe('the confirmation after a save', () => {
     });
     fc.assert(
       fc.property(fc.array(change, { maxLength: 6 }), (changes) => {
-        const text = savedNotice(changes, singletons);
+        const text = savedNotice(changes);
         const content = changes.filter((c) => c.file.startsWith('src/content/'));
         if (content.length === 0) {
           expect(text).toBeUndefined();
@@ -94,6 +91,35 @@ describe("a list's item in the editor", () => {
     expect(itemLabelOf(reviews.element, { ...review, author: '' })).toMatch(
       /^Sehr gute Beratung\. – bitte korrigieren: Name \(wie bei Google\): bitte ausfüllen\.$/,
     );
+  });
+
+  it("never stops Keystatic's Save: the save check refuses it with a message at the top (every field from a schema)", async () => {
+    const formFields = function* (schema: ComponentSchema): Generator<ComponentSchema & { kind: 'form' }> {
+      if (schema.kind === 'form') yield schema;
+      else if (schema.kind === 'object') for (const f of Object.values(schema.fields)) yield* formFields(f);
+      else if (schema.kind === 'array') yield* formFields(schema.element);
+      else if (schema.kind === 'conditional') for (const f of Object.values(schema.values)) yield* formFields(f);
+    };
+    const productPages = keystaticConfig.collections.productPages.schema as Record<string, ComponentSchema>;
+    const fromSchemas = [...formFields(reviews), ...formFields(productPages.sections!)];
+    expect(fromSchemas.length).toBeGreaterThan(100);
+    const refused = fromSchemas.filter((field) => fieldProblem(field, field.defaultValue()) !== undefined);
+    expect(refused.length).toBeGreaterThan(50);
+    // An item's dialog: Done keeps it open with the message under the field.
+    const validate = (field: (typeof refused)[number]) => () => {
+      field.validate(field.defaultValue(), undefined);
+    };
+    for (const field of refused) expect(validate(field)).toThrow();
+    // Save or Erstellen of the whole entry: the value goes on to the save check.
+    markEntrySave();
+    for (const field of refused) expect(validate(field)).not.toThrow();
+    // The next turn, a dialog's check again.
+    await new Promise((resolve) => setTimeout(resolve));
+    const { link } = (reviews as unknown as { element: { fields: Record<string, ComponentSchema> } }).element.fields;
+    expect(fieldProblem(link!, 'g.page/r/x')).toMatch(/^Link zur Bewertung/);
+    expect(() => {
+      (link as { validate(v: unknown, x: undefined): unknown }).validate('g.page/r/x', undefined);
+    }).toThrow(/^Link zur Bewertung/);
   });
 
   it('never falls back to English ("Item 1"): an empty item is a new entry', () => {

@@ -21,7 +21,7 @@ import { infoPageFiles } from '../../src/content/info-page-read.ts';
 import { infoPageEntrySchema, infoPageSchema } from '../../src/content/page-schema.ts';
 import { productPageFiles } from '../../src/content/product-page-files.ts';
 import { productPageEntrySchema, productPageSchema } from '../../src/content/product-page-schema.ts';
-import { fieldFor, objectFields } from '../../src/editor/zod-fields.tsx';
+import { fieldFor, fieldProblem, objectFields } from '../../src/editor/zod-fields.tsx';
 import { stringLeaves, withValueAt } from '../support/entry-leaves.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -265,8 +265,8 @@ describe('a bad value is refused in German, naming the field', () => {
 
   it('an empty required text', () => {
     const title = valueField(heroFields!.title);
-    expect(() => title.validate(title.parse('', undefined), undefined)).toThrow('Titel: bitte ausfüllen.');
-    expect(title.validate(title.parse('Ein Titel', undefined), undefined)).toBe('Ein Titel');
+    expect(fieldProblem(heroFields!.title!, title.parse('', undefined))).toBe('Titel: bitte ausfüllen.');
+    expect(fieldProblem(heroFields!.title!, title.parse('Ein Titel', undefined))).toBeUndefined();
   });
 
   it('a text with an unknown placeholder, a bad link target and a bad section id', () => {
@@ -274,14 +274,8 @@ describe('a bad value is refused in German, naming the field', () => {
     if (sections.kind !== 'array' || sections.element.kind !== 'conditional') throw new Error('sections');
     const features = sections.element.values.features;
     if (features?.kind !== 'object') throw new Error('features');
-    const check = (field: ComponentSchema | undefined, value: string) => {
-      try {
-        valueField(field).validate(valueField(field).parse(value, undefined), undefined);
-        return undefined;
-      } catch (error) {
-        return (error as Error).message;
-      }
-    };
+    const check = (field: ComponentSchema | undefined, value: string) =>
+      fieldProblem(field!, valueField(field).parse(value, undefined));
     expect(check(heroFields!.intro, 'Bis {{facts.keinFakt}} cm')).toMatch(
       /^Einleitung: unbekannter Platzhalter \{\{facts\.keinFakt\}\}/,
     );
@@ -339,10 +333,11 @@ describe('a photo uploaded in the editor feeds the image pipeline', () => {
   });
 
   it("a page's picture field takes every registered picture and refuses any other name", () => {
-    const field = valueField(fieldFor('image', imageName));
-    for (const name of Object.keys(images)) expect(field.validate(field.parse(name, undefined), undefined)).toBe(name);
+    const image = fieldFor('image', imageName);
+    const field = valueField(image);
+    for (const name of Object.keys(images)) expect(fieldProblem(image, field.parse(name, undefined))).toBeUndefined();
     // The picker offers only registered pictures; an unknown stored name is no choice at all.
-    expect(() => field.validate(field.parse('gibt-es-nicht', undefined), undefined)).toThrow('Bild: bitte ausfüllen.');
+    expect(fieldProblem(image, field.parse('gibt-es-nicht', undefined))).toBe('Bild: bitte ausfüllen.');
   });
 
   it('a picture added while a process runs is known to it from then on (the editor server)', () => {

@@ -17,7 +17,7 @@ import { productPageFiles } from '../../src/content/product-page-files.ts';
 import { readProductPageFile } from '../../src/content/product-page-read.ts';
 import { productPageEntrySchema, productPageSchema } from '../../src/content/product-page-schema.ts';
 import { resolveTokens } from '../../src/content/product-page-tokens.ts';
-import { fieldFor } from '../../src/editor/zod-fields.tsx';
+import { fieldFor, fieldProblem } from '../../src/editor/zod-fields.tsx';
 import { typeset } from '../../src/lib/typography.ts';
 
 interface ValueField {
@@ -41,15 +41,9 @@ const objectField = (field: ComponentSchema | undefined) => {
   return field.fields;
 };
 
-/** What the editor does on Save: nothing is written while a field's check throws. */
-function problem(field: ValueField, stored: unknown): string | undefined {
-  try {
-    field.validate(field.parse(stored));
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
+/** What the editor refuses on Save (the field's check; the save check refuses it at the top). */
+const problem = (field: ValueField, stored: unknown): string | undefined =>
+  fieldProblem(field as unknown as ComponentSchema, field.parse(stored));
 
 const whole = fc.integer({ min: 1, max: 400 });
 
@@ -169,7 +163,7 @@ describe('what the build checks across sections speaks German and names the fiel
 });
 
 describe("the build's messages for a value wrong on its own are German too", () => {
-  it('a missing anchor names the field and says what is expected, in German', () => {
+  it("a missing anchor names the field and asks for it in the editor's words, in German", () => {
     const entry = parse(
       readFileSync(
         productPageFiles().find((f) => f.endsWith('topper.yaml'))!,
@@ -184,7 +178,7 @@ describe("the build's messages for a value wrong on its own are German too", () 
     const file = path.join(dir, 'topper.yaml');
     writeFileSync(file, stringify(entry));
     expect(() => readProductPageFile(file)).toThrow(
-      new RegExp(`sections\\.${at}\\.id \\(Abschnitte › ${at + 1} › Kennung \\(Sprungmarke\\)\\): Ungültige Eingabe`),
+      new RegExp(`sections\\.${at}\\.id \\(Abschnitte › ${at + 1} › Kennung \\(Sprungmarke\\)\\): bitte ausfüllen`),
     );
   });
 });

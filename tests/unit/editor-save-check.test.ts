@@ -16,7 +16,10 @@ import keystaticConfig from '../../keystatic.config.tsx';
 import { contentProblems, diskContent } from '../../src/content/content-check.ts';
 import { infoPageFiles } from '../../src/content/info-page-read.ts';
 import { productPageFiles } from '../../src/content/product-page-files.ts';
-import { checkedWrite, formatRefusal, refusalLead } from '../../src/editor/save-check.ts';
+import { checkedWrite, formatRefusal } from '../../src/editor/save-check.ts';
+import { refusalLead } from '../../src/editor/saved-notice.ts';
+import { editorName } from '../../src/editor/file-names.ts';
+import { sectionLabels } from '../../src/content/field-labels.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 let root: string;
@@ -59,13 +62,18 @@ async function save(files: Record<string, string>, deletions: string[] = []) {
   return { status: response.status, text: await response.text() };
 }
 
-/** Saves `text` as `file`; expects a refusal with `message`, naming the file, and the file unchanged. */
+/**
+ * Saves `text` as `file`; expects a refusal with `message`, naming the page or data by its name in
+ * the editor (never a file's path or a dotted field path), and the file unchanged.
+ */
 async function expectRefused(file: string, text: string, message: string | RegExp) {
   const before = onDisk(file);
   const answer = await save({ [file]: text });
   expect(answer.status).toBe(422);
   expect(answer.text.startsWith(refusalLead)).toBe(true);
-  expect(answer.text).toContain(file);
+  expect(answer.text).toContain(editorName(file)!);
+  expect(answer.text).not.toContain('src/content/');
+  expect(answer.text).not.toMatch(/\b[a-z]+\.\d/);
   if (typeof message === 'string') expect(answer.text).toContain(message);
   else expect(answer.text).toMatch(message);
   expect(onDisk(file)).toBe(before);
@@ -102,7 +110,7 @@ describe('a save that breaks a rule across sections is refused in German and wri
         await expectRefused(
           file,
           text,
-          'sections (Abschnitte): der erste Abschnitt muss die Seite eröffnen (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext): bitte einen solchen Abschnitt ganz nach oben ziehen oder oben einen hinzufügen',
+          'Abschnitte: der erste Abschnitt muss die Seite eröffnen (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext): bitte einen solchen Abschnitt ganz nach oben ziehen oder oben einen hinzufügen',
         );
       }),
       { numRuns: 12 },
@@ -174,11 +182,13 @@ describe('a save that breaks a rule across sections is refused in German and wri
         const stored = storedOf(file);
         const table = stored.sections[at]!.value!.table as { rows: string[][] };
         table.rows[row] = Array.from({ length: cells }, (_, i) => `Zelle ${i + 1}`);
-        await expectRefused(
+        const text = await expectRefused(
           file,
           stringify(stored),
-          `sections.${at}.table (Abschnitte › ${at + 1} › Tabelle): jede Zeile braucht so viele Zellen, wie die Tabelle Spalten hat: bitte in der kürzeren oder längeren Zeile Zellen ergänzen oder entfernen`,
+          `) › Tabelle: jede Zeile braucht so viele Zellen, wie die Tabelle Spalten hat: bitte in der kürzeren oder längeren Zeile Zellen ergänzen oder entfernen`,
         );
+        // The section by its position and kind, as the editor's list shows it.
+        expect(text).toContain(`${editorName(file)}: Abschnitt ${at + 1} (${sectionLabels.table}`);
       }),
       { numRuns: 8 },
     );
@@ -190,10 +200,11 @@ describe('a save that breaks a rule across sections is refused in German and wri
     const at = stored.sections.findIndex((s) => s.discriminant === 'cta');
     delete stored.sections[at]!.value!.id;
     delete stored.sections[at]!.value!.headingId;
+    const title = stored.sections[at]!.value!.title as string;
     await expectRefused(
       file,
       stringify(stored),
-      `sections.${at} (Abschnitte › ${at + 1}): bitte eine Kennung (Sprungmarke) oder eine Kennung der Überschrift eintragen`,
+      `Produktseite /produkte/topper: Abschnitt ${at + 1} (Abschluss mit Handlungsaufruf: ${title}): bitte eine Kennung (Sprungmarke) oder eine Kennung der Überschrift eintragen`,
     );
   });
 
@@ -218,7 +229,7 @@ describe('a save that breaks a rule across sections is refused in German and wri
         const answer = await save({ [file]: JSON.stringify({ ...data, hardness }, null, 2) + '\n' });
         expect(answer.status).toBe(422);
         expect(answer.text).toMatch(
-          /src\/content\/data\/mattresses\.json, Härtegrade, Eintrag \d, Härtegrad: an dieser Stelle steht H\d/,
+          /Matratzen: Härtegrade und Technologien, Härtegrade, Eintrag \d, Härtegrad: an dieser Stelle steht H\d/,
         );
         expect(onDisk(file)).toBe(before);
       }),
@@ -233,8 +244,9 @@ describe('a save that breaks a rule across sections is refused in German and wri
     const answer = await save({ [file]: JSON.stringify(data, null, 2) + '\n' });
     expect(answer.status).toBe(422);
     expect(answer.text).toContain(
-      'src/content/data/mattresses.json, Härtegrade, Eintrag 1, Gewicht bis (kg): liegt unter dem kleinsten Körpergewicht des Schlafberaters (200 kg',
+      'Matratzen: Härtegrade und Technologien, Härtegrade, Eintrag 1, Gewicht bis (kg): liegt unter dem kleinsten Körpergewicht des Schlafberaters (200 kg, Schlafberater: Grenzen und Breiten)',
     );
+    expect(answer.text).not.toContain('src/content/');
     expect(onDisk(file)).not.toContain('"min": 200');
   });
 });
@@ -290,8 +302,9 @@ describe('a save the build would take is written byte for byte', () => {
     // … so the Fotos file may not drop it: the page would name a picture nobody has.
     const answer = await save({ [photos]: JSON.stringify({ pictures: [] }, null, 2) + '\n' });
     expect(answer.status).toBe(422);
-    expect(answer.text).toContain(`${page}:`);
-    expect(answer.text).toContain('card.image (Karte in der Produktübersicht › Bild): kein Bild heißt „kissen-probe“');
+    expect(answer.text).toContain(
+      'Produktseite /produkte/topper: Karte in der Produktübersicht › Bild: kein Bild heißt „kissen-probe“',
+    );
     expect(onDisk(photos)).toBe(withPicture);
     cpSync(path.join(repo, page), path.join(root, page));
     mkdirSync(path.join(root, 'src/content/data'), { recursive: true });
@@ -316,6 +329,17 @@ describe('lists the editor leaves to the save check', () => {
     await expectRefused(file, JSON.stringify({ ...stored, reviews: [] }, null, 2), 'mindestens eine Bewertung');
   });
 
+  it('refuses a review with a bad link, naming the review by number and name and the field', async () => {
+    const file = 'src/content/data/reviews.sample.json';
+    const stored = JSON.parse(onDisk(file)) as { reviews: Record<string, unknown>[] };
+    stored.reviews[1] = { ...stored.reviews[1], author: 'Gerda S.', link: 'g.page/r/gerda' };
+    await expectRefused(
+      file,
+      JSON.stringify(stored, null, 2),
+      'Bewertungen, Bewertung 2 („Gerda S.“), Link zur Bewertung oder zum Profil: ein vollständiger Link, der mit https:// beginnt',
+    );
+  });
+
   it('refuses a closing call to action with no button', async () => {
     const file = entries.find((f) => storedOf(f).sections.some((s) => s.discriminant === 'cta'))!;
     const stored = storedOf(file);
@@ -333,12 +357,21 @@ describe('the refusal the editor shows', () => {
       message: fc.string({ minLength: 1 }),
     });
     fc.assert(
-      fc.property(fc.array(problem, { minLength: 2, maxLength: 6 }), (problems) => {
+      fc.property(fc.uniqueArray(problem, { minLength: 2, maxLength: 6, selector: (p) => p.message }), (problems) => {
         const text = formatRefusal(problems);
         expect(text.startsWith(refusalLead)).toBe(true);
         problems.forEach((p, i) => expect(text).toContain(`(${i + 1}) ${p.message}`));
       }),
     );
     expect(formatRefusal([{ file: 'a', message: 'eins' }])).toBe(`${refusalLead}\neins`);
+    // The file's path becomes the editor's name.
+    expect(
+      formatRefusal([
+        {
+          file: 'src/content/data/company.json',
+          message: 'src/content/data/company.json, Registereintrag: e.K.: Registereintrag angeben',
+        },
+      ]),
+    ).toBe(`${refusalLead}\nFirmenangaben, Registereintrag: e.K.: Registereintrag angeben`);
   });
 });

@@ -13,6 +13,7 @@ import {
   LEGAL_FORMS,
   contentResponsible,
   legalName,
+  representativeClause,
   representativeLine,
   representatives,
   type LegalForm,
@@ -20,6 +21,9 @@ import {
 } from '../../src/content/operator-model.ts';
 import { operatorSchema } from '../../src/content/operator-schema.ts';
 import { demoOperator } from '../../src/content/operator.demo.ts';
+import { legalPagePassages } from '../../src/lib/chat/legal-passages.ts';
+
+const agbFile = new URL('../../src/content/legal/agb.mdx', import.meta.url);
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const shipped = JSON.parse(readFileSync(path.join(repo, 'src/content/data/company.json'), 'utf8')) as Record<
@@ -41,11 +45,17 @@ const partnership = (legalForm: 'GbR' | 'OHG' | 'KG', partners: string[]) => ({
 async function printed(companyFile: unknown) {
   vi.resetModules();
   vi.doMock('../../src/content/data/company.json', () => ({ default: companyFile }));
-  const { company, businessLetterFooter } = await import('../../src/content/site.ts');
+  const site = await import('../../src/content/site.ts');
+  const { company, businessLetterFooter } = site;
   const legal = await import('../../src/content/legal-facts.ts');
   const { businessJsonLd } = await import('../../src/lib/structured-data.ts');
+  // The AGB as the chat reads them: the MDX with the values it imports.
+  const agb = legalPagePassages(agbFile, '/agb', 'AGB', { ...site, ...legal })
+    .map((p) => p.text)
+    .join('\n');
   return {
     line: legal.representativeLine,
+    agb,
     legalName: company.legalName,
     legalFormLong: company.legalFormLong,
     contentResponsible: company.contentResponsible,
@@ -63,6 +73,7 @@ describe('the representation lines the Impressum prints, for each partnership', 
   it('the shipped demo (e.K.) prints as before', async () => {
     const out = await printed(shipped);
     expect(out.line).toBe('Inhaber: Max Mustermann');
+    expect(out.agb).toContain('Schlafmanufaktur Mustermann e.K., Inhaber: Max Mustermann, ');
     expect(out.legalName).toBe('Schlafmanufaktur Mustermann e.K.');
     expect(out.jsonLdLegalName).toBe('Schlafmanufaktur Mustermann e.K.');
     expect(out.legalFormLong).toBe('eingetragener Kaufmann (e.K.)');
@@ -71,6 +82,10 @@ describe('the representation lines the Impressum prints, for each partnership', 
   it('GbR: all partners by name, the suffix GbR, no register line in the letters', async () => {
     const out = await printed(partnership('GbR', ['Anna Beispiel', 'Ben Beispiel']));
     expect(out.line).toBe('Vertreten durch die Gesellschafter: Anna Beispiel, Ben Beispiel');
+    // Inside the AGB's sentence the participle is lower case.
+    expect(out.agb).toContain(
+      'Schlafmanufaktur Beispiel GbR, vertreten durch die Gesellschafter: Anna Beispiel, Ben Beispiel, ',
+    );
     expect(out.legalName).toBe('Schlafmanufaktur Beispiel GbR');
     expect(out.jsonLdLegalName).toBe('Schlafmanufaktur Beispiel GbR');
     expect(out.legalFormLong).toBe('Gesellschaft bürgerlichen Rechts (GbR)');
@@ -144,6 +159,11 @@ describe('the operator schema (generated)', () => {
           expect(result.error?.issues ?? []).toEqual([]);
           const operator = result.data!;
           const line = representativeLine(representatives(operator));
+          // Mid-sentence (AGB, chat) only a participle lead loses its capital; nouns keep it.
+          const clause = representativeClause(representatives(operator));
+          expect(clause).not.toMatch(/^Vertreten/);
+          expect(clause.slice(1)).toBe(line.slice(1));
+          expect(clause[0]).toBe(/^(?:Inhaber|Geschäftsführung)\b/.test(line) ? line[0] : line[0]!.toLowerCase());
           for (const n of form.representative === 'owner' ? names.slice(0, 1) : names) expect(line).toContain(n);
           expect(legalName(operator).endsWith(form.suffix)).toBe(true);
           expect(names).toContain(contentResponsible(operator));

@@ -19,7 +19,7 @@ import { chatTopics } from '../../content/chat-topics.ts';
 import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
 import { legalPagePassages } from './legal-passages.ts';
 import { addressLine, company, facts, openingHours, operator, specialSizes } from '../../content/site.ts';
-import { privacyFactsFor, representativeLine, vsbgStatement } from '../../content/legal-facts.ts';
+import { privacyFactsFor, representativeClause, vsbgStatement } from '../../content/legal-facts.ts';
 import { CONSENT_MAX_AGE_DAYS } from '../consent.ts';
 import { buildSettingsFromEnv } from '../../server/build-settings.ts';
 import { resolveAnalyticsConfig } from '../analytics.ts';
@@ -412,7 +412,7 @@ function legalPagesPassages(): ChatPassage[] {
     company,
     operator,
     facts,
-    representativeLine,
+    representativeClause,
     vsbgStatement,
     CONSENT_MAX_AGE_DAYS,
     retentionDays: buildSettingsFromEnv(process.env).enquiryRetentionDays,
@@ -435,7 +435,7 @@ function legalPagesPassages(): ChatPassage[] {
     label: `${pageLabels.get('/impressum') ?? 'Impressum'}: Anbieter`,
     title: 'Anbieter und Betreiber',
     context: 'Impressum',
-    text: `${company.legalName}, ${representativeLine}, ${company.street}, ${company.postalCode} ${company.town}. Telefon ${company.phoneDisplay}, E-Mail ${company.email}.`,
+    text: `${company.legalName}, ${representativeClause}, ${company.street}, ${company.postalCode} ${company.town}. Telefon ${company.phoneDisplay}, E-Mail ${company.email}.`,
   };
   return (['agb', 'datenschutz', 'impressum'] as const)
     .flatMap((name) =>
