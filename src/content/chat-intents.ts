@@ -33,7 +33,10 @@ export const chatConversation = {
     },
   },
   thanks: {
-    pattern: /\b(?:danke|dankeschon|vielen dank|merci|thx|thanks|hat (?:mir )?geholfen)\b/,
+    // Words of praise may stand inside the thanks ('hat mir echt weitergeholfen'): the message
+    // is still thanks, never a question opening with 'hat'.
+    pattern:
+      /\b(?:danke|dankeschon|vielen dank|merci|thx|thanks|(?:hat|hast|habt|haben)(?: (?:mir|uns))?(?: (?:echt|wirklich|sehr|total|mega|voll|richtig|so|super|enorm|viel|gut))* (?:weiter)?geholfen|weitergeholfen)\b/,
     reply: { text: 'Gern geschehen! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.' },
   },
   goodbye: {

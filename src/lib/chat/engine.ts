@@ -1135,7 +1135,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       ' ',
     );
     const praise =
-      /\b(?:super|prima|toll|klasse|perfekt|cool|okay|ok|gut|sehr|echt|wirklich|vielen|herzlichen|nochmal|noch mal)\b/g;
+      /\b(?:super|prima|toll|klasse|perfekt|cool|okay|ok|gut|sehr|echt|wirklich|vielen|herzlichen|nochmal|noch mal|wow|mega|voll|total|richtig|top|spitze|genial|hilfreich|nett|lieb)\b/g;
     const onlyTalk = rest !== t && matcher.terms(rest.replace(praise, ' ')).filter((w) => !GENERIC.test(w)).length < 1;
     const talk = conversation(
       onlyTalk ? t.replace(/^.*?(?=\b(?:danke|tschuss|ciao|bye|auf wieder|bis |schon))/, '') : t,
