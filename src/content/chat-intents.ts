@@ -307,11 +307,22 @@ export const chatAdviceCopy = {
     {
       id: 'seite',
       pattern:
-        /\bseiten ?schlafer\w*|\b(?:schlaf|lieg)\w* (?:\w+ )?auf der seite\b|\bauf der seite (?:schlaf|lieg)\w*|\bseitenlage\b/,
+        /\bseiten ?schlafer\w*|\b(?:schlaf|lieg)\w* (?:\w+ ){0,2}auf der seite\b|\bauf der seite (?:schlaf|lieg)\w*|\bseitenlage\b/,
     },
     { id: 'bauch', pattern: /\bbauch ?schlafer\w*|\bauf dem bauch\b|\bbauchlage\b/ },
     { id: 'ruecken', pattern: /\brucken ?schlafer\w*|\bauf dem rucken\b|\bruckenlage\b/ },
+    {
+      id: 'wechsel',
+      pattern:
+        /\bwechsel ?schlafer\w*|\b(?:wechsle|wechsel|wechselt?) (?:\w+ )?(?:die |meine )?(?:schlaf)?(?:position|lage)\b|\bmal so,? mal so\b/,
+    },
   ] as const,
+  /**
+   * A later question that asks for the Schlafberater's advice (hardness, which mattress, bed
+   * length): the figures the visitor gave earlier in the conversation hold for it.
+   */
+  asked:
+    /\bhartegrad\w*|\bharte\b|\bwie (?:hart|weich|fest)\b|\bh[1-4]\b|\bwelche\w* (?:\w+ )?(?:matratze\w*|technologie\w*|modell\w*|bettlange|lange|grosse)\b|\b(?:empfehl|empfiehl|rat|wurdet|wurden|nehm)\w* (?:ihr|sie|du|mir|ich)\b|\bwas (?:empfehl|empfiehl|passt|nehm|wurd)\w*|\bpasst (?:da|dann|zu mir)\b|\buberlange\b|\bwie lang\w* (?:sollte|muss|brauch)\w*/,
 };
 
 /** The honest note for the parts of a message that get no sure answer. */
