@@ -322,7 +322,7 @@ export const chatAdviceCopy = {
    * length): the figures the visitor gave earlier in the conversation hold for it.
    */
   asked:
-    /\bhartegrad\w*|\bharte\b|\bwie (?:hart|weich|fest)\b|\bh[1-4]\b|\bwelche\w* (?:\w+ )?(?:matratze\w*|technologie\w*|modell\w*|bettlange|lange|grosse)\b|\b(?:empfehl|empfiehl|rat|wurdet|wurden|nehm)\w* (?:ihr|sie|du|mir|ich)\b|\bwas (?:empfehl|empfiehl|passt|nehm|wurd)\w*|\bpasst (?:da|dann|zu mir)\b|\buberlange\b|\bwie lang\w* (?:sollte|muss|brauch)\w*/,
+    /\bhartegrad\w*|\bharte\b|\b(?:wie|zu) (?:hart|weich|fest)\b|\bh[1-4]\b|\bwelche\w* (?:\w+ )?(?:matratze\w*|technologie\w*|modell\w*|bettlange|lange|grosse)\b|\b(?:empfehl|empfiehl|rat|wurdet|wurden|nehm)\w* (?:ihr|sie|du|mir|ich)\b|\bwas (?:empfehl|empfiehl|passt|nehm|wurd)\w*|\bpasst (?:da|dann|zu mir)\b|\buberlange\b|\bwie lang\w* (?:sollte|muss|brauch)\w*/,
 };
 
 /** The honest note for the parts of a message that get no sure answer. */

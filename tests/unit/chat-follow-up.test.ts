@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatConversation, chatRefusal } from '../../src/content/chat-intents.ts';
+import { chatAdviceCopy, chatConversation, chatRefusal } from '../../src/content/chat-intents.ts';
 import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
@@ -258,6 +258,29 @@ describe('chat follow-ups: figures given earlier hold for a later question askin
         expect(text, q).toContain(`${lengthForHeight(h).label}`);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('reads a figure given in a later turn with those given before', () => {
+    const weight = fc.integer({ min: 40, max: 160 });
+    const position = fc.constantFrom(...sleepPositions.map((p) => p.id));
+    const said: Record<string, string> = {
+      seite: 'ich schlafe auf der Seite',
+      bauch: 'und ich schlafe auf dem Bauch',
+      ruecken: 'bin Rückenschläfer',
+      wechsel: 'ich bin Wechselschläfer',
+    };
+    fc.assert(
+      fc.property(weight, position, (kg, pos) => {
+        const text = reply(`ich wiege ${kg} kg`, said[pos]!).text;
+        expect(text).toContain(`Härtegrad ${hardnessForWeight(kg)}`);
+        expect(text).toContain(`Als ${sleepPositions.find((p) => p.id === pos)!.name}`);
+        expect(text).not.toContain(chatAdviceCopy.positionClosing);
+        const later = reply(said[pos]!, `ich wiege ${kg} kg`).text;
+        expect(later).toContain(`Härtegrad ${hardnessForWeight(kg)}`);
+        expect(later).toContain(`Als ${sleepPositions.find((p) => p.id === pos)!.name}`);
+      }),
+      { numRuns: 40 },
     );
   });
 

@@ -200,14 +200,18 @@ export function extractPersons(text: string): Person[] {
 
 /**
  * The figures an earlier turn gave (weight, height, a partner's, a sleeping position) that a
- * later question asking for advice does not restate ('ich wiege 68 kg' – 'welche Härte?'), as a
+ * later question asking for advice, or a turn giving another figure, does not restate ('ich wiege
+ * 68 kg' – 'welche Härte?', 'ich schlafe auf dem Bauch'), as a
  * statement to read with it, so the Schlafberater's rules answer the person, never a grade's
  * passage that contradicts their figures. Undefined where nothing is carried.
  */
 function carriedFigures(earlier: readonly string[], message: string): string | undefined {
   const t = plainFold(message);
-  if (!foldedPattern(chatAdviceCopy.asked).test(t)) return undefined;
   const positionOf = (x: string) => chatAdviceCopy.positions.find(({ pattern }) => foldedPattern(pattern).test(x));
+  // A turn that gives one more figure ('ich schlafe auf dem Bauch' after the weight) is advice
+  // for all of them, as it would be said in one message.
+  if (!foldedPattern(chatAdviceCopy.asked).test(t) && !positionOf(t) && !extractPersons(message).length)
+    return undefined;
   const said: string[] = [];
   if (!extractPersons(message).length) {
     const persons = earlier.map((m) => extractPersons(m)).findLast((ps) => ps.length) ?? [];
