@@ -33,7 +33,10 @@ export const chatConversation = {
     },
   },
   thanks: {
-    pattern: /\b(?:danke|dankeschon|vielen dank|merci|thx|thanks|hat (?:mir )?geholfen)\b/,
+    // Words of praise may stand inside the thanks ('hat mir echt weitergeholfen'): the message
+    // is still thanks, never a question opening with 'hat'.
+    pattern:
+      /\b(?:danke|dankeschon|vielen dank|merci|thx|thanks|(?:hat|hast|habt|haben)(?: (?:mir|uns))?(?: (?:echt|wirklich|sehr|total|mega|voll|richtig|so|super|enorm|viel|gut))* (?:weiter)?geholfen|weitergeholfen)\b/,
     reply: { text: 'Gern geschehen! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.' },
   },
   goodbye: {
@@ -304,11 +307,22 @@ export const chatAdviceCopy = {
     {
       id: 'seite',
       pattern:
-        /\bseiten ?schlafer\w*|\b(?:schlaf|lieg)\w* (?:\w+ )?auf der seite\b|\bauf der seite (?:schlaf|lieg)\w*|\bseitenlage\b/,
+        /\bseiten ?schlafer\w*|\b(?:schlaf|lieg)\w* (?:\w+ ){0,2}auf der seite\b|\bauf der seite (?:schlaf|lieg)\w*|\bseitenlage\b/,
     },
     { id: 'bauch', pattern: /\bbauch ?schlafer\w*|\bauf dem bauch\b|\bbauchlage\b/ },
     { id: 'ruecken', pattern: /\brucken ?schlafer\w*|\bauf dem rucken\b|\bruckenlage\b/ },
+    {
+      id: 'wechsel',
+      pattern:
+        /\bwechsel ?schlafer\w*|\b(?:wechsle|wechsel|wechselt?) (?:\w+ )?(?:die |meine )?(?:schlaf)?(?:position|lage)\b|\bmal so,? mal so\b/,
+    },
   ] as const,
+  /**
+   * A later question that asks for the Schlafberater's advice (hardness, which mattress, bed
+   * length): the figures the visitor gave earlier in the conversation hold for it.
+   */
+  asked:
+    /\bhartegrad\w*|\bharte\b|\b(?:wie|zu) (?:hart|weich|fest)\b|\bh[1-4]\b|\bwelche\w* (?:\w+ )?(?:matratze\w*|technologie\w*|modell\w*|bettlange|lange|grosse)\b|\b(?:empfehl|empfiehl|rat|wurdet|wurden|nehm)\w* (?:ihr|sie|du|mir|ich)\b|\bwas (?:empfehl|empfiehl|passt|nehm|wurd)\w*|\bpasst (?:da|dann|zu mir)\b|\buberlange\b|\bwie lang\w* (?:sollte|muss|brauch)\w*/,
 };
 
 /** The honest note for the parts of a message that get no sure answer. */

@@ -7,11 +7,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatConversation, chatRefusal } from '../../src/content/chat-intents.ts';
+import { chatAdviceCopy, chatConversation, chatRefusal } from '../../src/content/chat-intents.ts';
 import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
-import { hardnessGuide } from '../../src/content/products/matratzen.ts';
+import { hardnessGuide, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
-import { extractPersons, sayer, splitParts, withoutMarkup } from '../../src/lib/chat/engine.ts';
+import { extractPersons, gradesNamed, sayer, splitParts, withoutMarkup } from '../../src/lib/chat/engine.ts';
 import { aspectOf, reapply, valuesOf } from '../../src/lib/chat/follow-up.ts';
 import { fold } from '../../src/lib/chat/text.ts';
 import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
@@ -176,6 +176,117 @@ describe('chat follow-ups through the engine', () => {
   it('reads a later part of a message with the part before it when it has no answer of its own', () => {
     const r = reply('Gibt es beim Familienbett eine Ritze in der Mitte? Und sind die Kanten abgerundet?');
     expect(r.text).toMatch(/Abgerundete Kanten/);
+  });
+});
+
+describe('chat follow-ups: figures given earlier hold for a later question asking advice', () => {
+  /**
+   * The grades a reply names besides the rule's: none, except grades the question names itself
+   * and the table of all four grades with their weights.
+   */
+  const contradicting = (text: string, grade: string, question = '') => {
+    const named = gradesNamed(text);
+    if (named.size === 4) return [];
+    return [...named].filter((g) => g !== grade && !gradesNamed(question).has(g));
+  };
+
+  it('answers with the Schlafberater’s grade for the weight, never another grade’s passage', () => {
+    // Once 'H3 (fest) (80–100 kg)' for 68 kg: the later question was read without the figures.
+    const r = reply(
+      'ich bin wechselschläfer und wiege 68 kg',
+      'welche matratzenart würdet ihr da nehmen und in welcher härte?',
+    );
+    expect(r.text).toContain('Härtegrad H2');
+    expect(contradicting(r.text, 'H2')).toEqual([]);
+    expect(r.text).not.toContain('H3');
+    const wechsel = sleepPositions.find((p) => p.id === 'wechsel')!;
+    expect(r.text).toContain(`Als ${wechsel.name}`);
+    for (const id of wechsel.technologies) expect(r.text).toContain(technologies.find((x) => x.id === id)!.name);
+
+    const weight = fc.integer({ min: 40, max: 160 });
+    const said = fc.constantFrom(
+      (kg: number) => `ich wiege ${kg} kg`,
+      (kg: number) => `Hallo, ich habe ${kg} Kilo`,
+      (kg: number) => `ich bin 1,80 und wiege ${kg} kg.`,
+      (kg: number) => `wiege so ${kg} kilo`,
+    );
+    const position = fc.constantFrom('', 'seite', 'bauch', 'ruecken', 'wechsel');
+    const positionText: Record<string, string> = {
+      seite: 'ich schlafe fast nur auf der Seite',
+      bauch: 'bin Bauchschläfer',
+      ruecken: 'ich schlafe auf dem Rücken',
+      wechsel: 'ich bin Wechselschläfer',
+    };
+    const question = fc.constantFrom(
+      'welche härte?',
+      'welchen Härtegrad würdet ihr empfehlen?',
+      'welche matratze würdet ihr mir empfehlen?',
+      'und welche Matratzenart nehme ich da?',
+      'was empfehlt ihr mir?',
+      'welche härte passt, H2 oder H3?',
+      'ist H3 zu fest für mich?',
+      'welche Matratze und in welcher Härte?',
+    );
+    fc.assert(
+      fc.property(weight, said, position, question, fc.boolean(), (kg, s, pos, q, between) => {
+        const first = pos ? `${s(kg)}, ${positionText[pos]}` : s(kg);
+        const turns = between ? [first, 'wie lange dauert die Lieferung?', q] : [first, q];
+        const text = reply(...turns).text;
+        const grade = hardnessForWeight(kg);
+        expect(text, turns.join(' | ')).toContain(`Härtegrad ${grade}`);
+        expect(contradicting(text, grade, q), turns.join(' | ')).toEqual([]);
+        if (pos) expect(text, turns.join(' | ')).toContain(`Als ${sleepPositions.find((p) => p.id === pos)!.name}`);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('keeps a body height and a partner’s weight for the later question', () => {
+    const height = fc.integer({ min: 150, max: 215 });
+    const kg = fc.tuple(fc.integer({ min: 45, max: 140 }), fc.integer({ min: 45, max: 140 }));
+    const question = fc.constantFrom(
+      'welche Bettlänge brauchen wir?',
+      'welche Härte nehmen wir?',
+      'was würdet ihr uns empfehlen?',
+    );
+    fc.assert(
+      fc.property(height, kg, question, (h, [a, b], q) => {
+        const first = `ich bin ${h} cm groß und wiege ${a} kg, mein Partner wiegt ${b} kg`;
+        const text = reply(first, q).text;
+        expect(text, q).toContain(hardnessForWeight(a));
+        expect(text, q).toContain(hardnessForWeight(b));
+        expect(text, q).toContain(`${lengthForHeight(h).label}`);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads a figure given in a later turn with those given before', () => {
+    const weight = fc.integer({ min: 40, max: 160 });
+    const position = fc.constantFrom(...sleepPositions.map((p) => p.id));
+    const said: Record<string, string> = {
+      seite: 'ich schlafe auf der Seite',
+      bauch: 'und ich schlafe auf dem Bauch',
+      ruecken: 'bin Rückenschläfer',
+      wechsel: 'ich bin Wechselschläfer',
+    };
+    fc.assert(
+      fc.property(weight, position, (kg, pos) => {
+        const text = reply(`ich wiege ${kg} kg`, said[pos]!).text;
+        expect(text).toContain(`Härtegrad ${hardnessForWeight(kg)}`);
+        expect(text).toContain(`Als ${sleepPositions.find((p) => p.id === pos)!.name}`);
+        expect(text).not.toContain(chatAdviceCopy.positionClosing);
+        const later = reply(said[pos]!, `ich wiege ${kg} kg`).text;
+        expect(later).toContain(`Härtegrad ${hardnessForWeight(kg)}`);
+        expect(later).toContain(`Als ${sleepPositions.find((p) => p.id === pos)!.name}`);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('leaves a later question that asks no advice to its own answer', () => {
+    const r = reply('ich wiege 68 kg', 'wie lange dauert die Lieferung?');
+    expect(r.text).not.toContain('Härtegrad');
   });
 });
 

@@ -32,6 +32,38 @@ describe('chat: messages that ask nothing', () => {
     );
   });
 
+  it('answers thanks that ask nothing in kind, however many words of praise come with them', () => {
+    // 'danke, hat mir echt weitergeholfen!' once got a senior bed's sentence: the praise word
+    // between 'hat mir' and 'geholfen' hid the thanks, and 'hat …' opened a clause like a question.
+    expect(reply('danke, hat mir echt weitergeholfen!').text).toBe(chatConversation.thanks.reply.text);
+    const opener = fc.constantFrom('', 'super, ', 'perfekt! ', 'ok ', 'wow, ', 'prima. ');
+    const thanks = fc.constantFrom('danke', 'vielen dank', 'dankeschön', 'danke dir', 'danke euch', 'merci');
+    const praise = fc.constantFrom(
+      '',
+      'echt ',
+      'wirklich ',
+      'sehr ',
+      'total ',
+      'mega ',
+      'voll ',
+      'richtig ',
+      'echt sehr ',
+    );
+    const helped = fc.constantFrom('hat mir', 'hat uns', 'hast mir', 'habt mir', 'das hat mir', 'ihr habt mir');
+    const verb = fc.constantFrom('geholfen', 'weitergeholfen');
+    const end = fc.constantFrom('', '!', '!!', '.', ' 👍', ' :)');
+    fc.assert(
+      fc.property(opener, thanks, helped, praise, verb, end, fc.boolean(), (o, th, h, p, v, e, first) => {
+        const help = `${h} ${p}${v}`;
+        const text = first ? `${o}${th}, ${help}${e}` : `${o}${help}, ${th}${e}`;
+        expect(reply(text).text, text).toBe(chatConversation.thanks.reply.text);
+        // After a question, too.
+        expect(reply('Welche Härtegrade habt ihr?', text).text, text).toBe(chatConversation.thanks.reply.text);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('gives a statement a friendly reply with the phone, the hours and the form, never the "no sure answer"', () => {
     const opener = fc.constantFrom('puh,', 'sorry,', 'ach', 'haha', 'ich', 'wir', 'mein Mann');
     const rest = fc.array(fc.stringMatching(/^[a-zäöü]{3,10}$/), { minLength: 1, maxLength: 5 });

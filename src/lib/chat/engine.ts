@@ -198,6 +198,45 @@ export function extractPersons(text: string): Person[] {
   return persons.slice(0, 2);
 }
 
+/**
+ * The figures an earlier turn gave (weight, height, a partner's, a sleeping position) that a
+ * later question asking for advice, or a turn giving another figure, does not restate ('ich wiege
+ * 68 kg' – 'welche Härte?', 'ich schlafe auf dem Bauch'), as a
+ * statement to read with it, so the Schlafberater's rules answer the person, never a grade's
+ * passage that contradicts their figures. Undefined where nothing is carried.
+ */
+function carriedFigures(earlier: readonly string[], message: string): string | undefined {
+  const t = plainFold(message);
+  const positionOf = (x: string) => chatAdviceCopy.positions.find(({ pattern }) => foldedPattern(pattern).test(x));
+  // A turn that gives one more figure ('ich schlafe auf dem Bauch' after the weight) is advice
+  // for all of them, as it would be said in one message.
+  if (!foldedPattern(chatAdviceCopy.asked).test(t) && !positionOf(t) && !extractPersons(message).length)
+    return undefined;
+  const said: string[] = [];
+  if (!extractPersons(message).length) {
+    const persons = earlier.map((m) => extractPersons(m)).findLast((ps) => ps.length) ?? [];
+    for (const [i, p] of persons.entries()) {
+      const partner = p.who ?? (i > 0 ? 'Ihr Partner' : undefined);
+      const subject = partner ? (partner === 'Ihre Partnerin' ? 'Meine Partnerin' : 'Mein Partner') : 'Ich';
+      const kg = p.weightKg === undefined ? undefined : String(p.weightKg).replace('.', ',');
+      if (kg) said.push(`${subject} ${partner ? 'wiegt' : 'wiege'} ${kg} kg.`);
+      if (p.heightCm !== undefined) said.push(`${subject} ${partner ? 'ist' : 'bin'} ${p.heightCm} cm groß.`);
+    }
+  }
+  if (!positionOf(t)) {
+    const position = earlier.map((m) => positionOf(plainFold(m))).findLast(Boolean);
+    const name = position && sleepPositions.find((x) => x.id === position.id)?.name;
+    if (name) said.push(`Ich bin ${name}.`);
+  }
+  return said.length ? said.join(' ') : undefined;
+}
+
+/** The single hardness grades a text names ('H1 bis H4' names a range, none of them). */
+export function gradesNamed(text: string): Set<string> {
+  const single = text.replace(/\bH[1-4]\s*(?:bis|–|-)\s*H[1-4]\b/g, ' ');
+  return new Set([...single.matchAll(/\bH[1-4]\b/g)].map(([g]) => g));
+}
+
 const cm = (v: number) => `${(v / 100).toFixed(2).replace('.', ',')} m`;
 
 function adviceFor(text: string): ChatReply | undefined {
@@ -1135,7 +1174,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       ' ',
     );
     const praise =
-      /\b(?:super|prima|toll|klasse|perfekt|cool|okay|ok|gut|sehr|echt|wirklich|vielen|herzlichen|nochmal|noch mal)\b/g;
+      /\b(?:super|prima|toll|klasse|perfekt|cool|okay|ok|gut|sehr|echt|wirklich|vielen|herzlichen|nochmal|noch mal|wow|mega|voll|total|richtig|top|spitze|genial|hilfreich|nett|lieb)\b/g;
     const onlyTalk = rest !== t && matcher.terms(rest.replace(praise, ' ')).filter((w) => !GENERIC.test(w)).length < 1;
     const talk = conversation(
       onlyTalk ? t.replace(/^.*?(?=\b(?:danke|tschuss|ciao|bye|auf wieder|bis |schon))/, '') : t,
@@ -1150,9 +1189,21 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (abuse && !hasSubject) return chatRefusal.calm;
     if (advice) {
       // Other parts of the message (delivery, guarantee …) are answered after the advice.
+      // A passage naming only other grades than the person's ('H3 (fest) (80–100 kg)' beside
+      // 68 kg) would contradict the advice; the table of all grades does not.
+      const grades = new Set<string>(
+        extractPersons(text)
+          .filter((p) => p.weightKg !== undefined)
+          .map((p) => hardnessForWeight(p.weightKg!)),
+      );
+      const otherGrade = (answer: string) => {
+        const named = gradesNamed(answer);
+        return grades.size > 0 && named.size > 0 && ![...grades].some((g) => named.has(g));
+      };
       const others = matches.filter(
         (m) =>
           isAnswer(m) &&
+          !otherGrade(m.answer.text) &&
           !/haertegrad|schlafberater|ueberlaenge#(?:laengen|groessenratgeber)/.test(
             fold(m.answer.links?.[0]?.href ?? ''),
           ),
@@ -1253,12 +1304,29 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   /** The page of the answer the previous message got (part of the conversation's state). */
   let lastAnswerHref: string | undefined;
 
-  function readTurns(visitorMessages: readonly string[]): { turns: string[]; reapplied: boolean } {
+  function readTurns(visitorMessages: readonly string[]): { turns: string[]; reapplied: boolean; carried: boolean } {
     const turns: string[] = [];
     let reapplied = false;
+    let carried = false;
     for (const raw of visitorMessages) {
       const message = withoutMarkup(raw);
       const last = turns.at(-1);
+      // A later question asking for advice keeps the figures given before it, unless it brings
+      // a person's own ('und wenn ich 20 kilo abnehme?' is asked again with them).
+      const own = valuesOf(message);
+      const figures =
+        last !== undefined &&
+        own.weightKg === undefined &&
+        own.heightCm === undefined &&
+        own.weightChangeKg === undefined
+          ? carriedFigures(turns, message)
+          : undefined;
+      carried = figures !== undefined;
+      if (figures) {
+        reapplied = false;
+        turns.push(`${figures} ${message}`);
+        continue;
+      }
       const again =
         last !== undefined && !topicOf(message)
           ? (reapply(last, message) ?? otherItems(last, message) ?? negated(last, message))
@@ -1270,7 +1338,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const asked = again !== undefined && message.includes('?') && !again.includes('?');
       turns.push(asked ? `${again.replace(/[\s.!]+$/, '')}?` : (again ?? message));
     }
-    return { turns, reapplied };
+    return { turns, reapplied, carried };
   }
 
   /**
@@ -1304,8 +1372,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
   return {
     reply(messages) {
-      const { turns, reapplied } = readTurns(messages);
-      if (turns.length < 2) return replyTo(turns);
+      const { turns, reapplied, carried } = readTurns(messages);
+      // A question asking for advice with the figures given before it is answered as the
+      // Schlafberater answers those figures, even where the same advice was given before.
+      if (turns.length < 2 || carried) return replyTo(turns);
       const { reply: answer, settled } = followUpReply(turns, reapplied ? (messages.at(-1) ?? '') : undefined);
       if (answer.text !== fallback.text || reapplied || settled) return answer;
       // A follow-up that finds no answer of its own is the last question asked again about
