@@ -388,7 +388,7 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
     name: 'size',
     asked:
       /\bwie (?:gross|breit|hoch|dick|tief|schwer)\b|\bwelche (?:grossen?|masse|breiten?|langen?|hohen?)\b|\bin welchen (?:grossen|massen|breiten|langen)\b|\babmessung\w*|\bmasse\b/,
-    // A measure: a figure with its unit or a size ('240 × 200 cm', '45 cm', '1.000 m²'), not any
+    // A measure: a figure with its unit or a size ('240 × 200 cm', '45 cm', '2 m'), not any
     // figure ('Größere Kinder (9+ Jahre)' is no size of the family bed).
     answered: /\d ?(?:cm|m|m2|qm|mm|kg|meter|zentimeter)\b|\d ?(?:x|\*) ?\d/,
   },
