@@ -11,6 +11,21 @@ import { clientErrorStatus } from '../../src/server/protocol.ts';
 
 type Limits = Parameters<typeof serverOptions>[0] & Parameters<typeof boundConnectionProgress>[2];
 
+/**
+ * Short limits for protocol tests: connection caps out of the way, timeouts short enough to
+ * wait for. Each test sets the times its case turns on.
+ */
+export function testLimits(times: Pick<Limits, 'headersTimeoutMs' | 'keepAliveTimeoutMs'>): Limits {
+  return {
+    maxTotal: 100,
+    maxPerAddress: 100,
+    maxPerNetwork: 100,
+    requestTimeoutMs: 2000,
+    checkIntervalMs: 50,
+    ...times,
+  };
+}
+
 export async function startBareServer(
   limits: Limits,
   handler: http.RequestListener,

@@ -13,17 +13,9 @@ import net from 'node:net';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBareServer } from '../support/bare-server.ts';
+import { startBareServer, testLimits } from '../support/bare-server.ts';
 
-const limits = {
-  maxTotal: 100,
-  maxPerAddress: 100,
-  maxPerNetwork: 100,
-  headersTimeoutMs: 800,
-  requestTimeoutMs: 2000,
-  keepAliveTimeoutMs: 1000,
-  checkIntervalMs: 50,
-};
+const limits = testLimits({ headersTimeoutMs: 800, keepAliveTimeoutMs: 1000 });
 
 /** More than the kernel's buffers on both ends of a loopback connection hold. */
 const BIG = 16 * 1024 * 1024;

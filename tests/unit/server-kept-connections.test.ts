@@ -16,17 +16,9 @@
 import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBareServer } from '../support/bare-server.ts';
+import { startBareServer, testLimits } from '../support/bare-server.ts';
 
-const limits = {
-  maxTotal: 100,
-  maxPerAddress: 100,
-  maxPerNetwork: 100,
-  headersTimeoutMs: 600,
-  requestTimeoutMs: 2000,
-  keepAliveTimeoutMs: 150,
-  checkIntervalMs: 50,
-};
+const limits = testLimits({ headersTimeoutMs: 600, keepAliveTimeoutMs: 150 });
 /** Time the server has, after the client's last byte, to end a connection that makes no progress. */
 const BOUND_MS = limits.keepAliveTimeoutMs + limits.headersTimeoutMs + 6 * limits.checkIntervalMs + 1000;
 

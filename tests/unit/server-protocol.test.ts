@@ -13,17 +13,9 @@ import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorStatus, transferCodingReadable } from '../../src/server/protocol.ts';
-import { startBareServer } from '../support/bare-server.ts';
+import { startBareServer, testLimits } from '../support/bare-server.ts';
 
-const limits = {
-  maxTotal: 100,
-  maxPerAddress: 100,
-  maxPerNetwork: 100,
-  headersTimeoutMs: 800,
-  requestTimeoutMs: 2000,
-  keepAliveTimeoutMs: 100,
-  checkIntervalMs: 50,
-};
+const limits = testLimits({ headersTimeoutMs: 800, keepAliveTimeoutMs: 100 });
 
 let port: number;
 let stop: () => Promise<void>;
