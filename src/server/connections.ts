@@ -275,7 +275,11 @@ export function trackAnswers(server: Server) {
     if (event === 'connect' || event === 'checkContinue') return emit(event, ...args);
     const res = args[1] as ServerResponse;
     track(socket, res);
-    if (draining) res.setHeader('Connection', 'close');
+    // A request asking to switch protocols (`Upgrade`) is answered in HTTP and its connection
+    // closed: the site speaks no other protocol, and Node's parser reads nothing behind such a
+    // request, so a request sent after it on the same connection would never be answered. (The
+    // header is read: Node's `req.upgrade` is false on a server without an 'upgrade' listener.)
+    if (draining || req.headers.upgrade !== undefined) res.setHeader('Connection', 'close');
     // Node's parser checks a request's Transfer-Encoding only after handing the request over
     // (it refuses `chunked` followed by a tab, say, which the header value it gives no longer
     // shows). A request with one is counted now, in order, but acted on one tick later, once

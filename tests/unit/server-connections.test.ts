@@ -75,6 +75,40 @@ describe('a CONNECT behind an answer still being written', () => {
   }, 30_000);
 });
 
+describe('a request asking to switch protocols', () => {
+  // Node reads nothing behind such a request: one sent after it on the connection would wait
+  // for an answer for ever, holding the connection.
+  it('is answered and its connection closed, whatever is sent behind it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('websocket', 'h2c', 'TLS/1.2', 'foo/1'),
+        fc.constantFrom('Upgrade', 'upgrade', 'keep-alive, Upgrade'),
+        fc.constantFrom(
+          '',
+          'GET / HTTP/1.1\r\nHost: x\r\n\r\n',
+          'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nab',
+        ),
+        async (protocol, connection, behind) => {
+          const socket = net.connect({ host: '127.0.0.1', port });
+          socket.on('error', () => {});
+          let text = '';
+          socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+          const closed = new Promise<boolean>((resolve) => socket.once('close', () => resolve(true)));
+          socket.write(
+            `GET / HTTP/1.1\r\nHost: x\r\nConnection: ${connection}\r\nUpgrade: ${protocol}\r\n\r\n${behind}`,
+          );
+          const ended = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 3000))]);
+          socket.destroy();
+          expect(text).toMatch(/^HTTP\/1\.1 200 /);
+          expect(text.toLowerCase()).toContain('connection: close');
+          expect(ended, 'the connection closed after the answer').toBe(true);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 60_000);
+});
+
 /** Writes `request` on `socket` and waits for its answer (`ok`). */
 function ask(socket: net.Socket, request: string): Promise<void> {
   return new Promise((resolve) => {
