@@ -170,6 +170,10 @@ export function createStaticFiles(clientDir: string): StaticFiles {
         // Decided here: send's looser check must not overrule it.
         delete req.headers['if-range'];
       }
+      // A date later than now is no valid If-Modified-Since (RFC 9110 §13.1.3): it is ignored,
+      // where send would answer 304.
+      const since = req.headers['if-modified-since'];
+      if (since !== undefined && Date.parse(since) > Date.now()) delete req.headers['if-modified-since'];
       const variant = variantOf(req, file);
       describe(res, file, variant?.encoding);
       const served = variant?.file ?? file;

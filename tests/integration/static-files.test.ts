@@ -146,6 +146,17 @@ describe('conditional requests', () => {
     expect((await get('/app.js', { 'if-unmodified-since': 'Thu, 01 Jan 2015 00:00:00 GMT' })).status).toBe(412);
   });
 
+  it('an If-Modified-Since later than now is ignored (RFC 9110 §13.1.3): the file, not 304', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 60, max: 100 * 365 * 24 * 3600 }), async (ahead) => {
+        const date = new Date(Date.now() + ahead * 1000).toUTCString();
+        expect((await get('/app.js', { 'if-modified-since': date })).status).toBe(200);
+      }),
+      { numRuns: 20 },
+    );
+    expect((await get('/app.js', { 'if-modified-since': 'Thu, 01 Jan 2099 00:00:00 GMT' })).status).toBe(200);
+  });
+
   it('If-Match compares strongly (RFC 9110 §13.1.1): a weak tag never matches, only * holds', async () => {
     const etag = (await get('/app.js')).headers.etag!;
     expect(etag).toMatch(/^W\//);
