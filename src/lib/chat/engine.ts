@@ -210,10 +210,10 @@ function carriedFigures(earlier: readonly string[], message: string): string | u
   const positionOf = (x: string) => chatAdviceCopy.positions.find(({ pattern }) => foldedPattern(pattern).test(x));
   // A turn that gives one more figure ('ich schlafe auf dem Bauch' after the weight) is advice
   // for all of them, as it would be said in one message.
-  if (!foldedPattern(chatAdviceCopy.asked).test(t) && !positionOf(t) && !extractPersons(message).length)
-    return undefined;
+  const ownFigures = extractPersons(message).length > 0;
+  if (!foldedPattern(chatAdviceCopy.asked).test(t) && !positionOf(t) && !ownFigures) return undefined;
   const said: string[] = [];
-  if (!extractPersons(message).length) {
+  if (!ownFigures) {
     const persons = earlier.map((m) => extractPersons(m)).findLast((ps) => ps.length) ?? [];
     for (const [i, p] of persons.entries()) {
       const partner = p.who ?? (i > 0 ? 'Ihr Partner' : undefined);
@@ -483,13 +483,23 @@ const GENERIC_WORDS =
 const GENERIC =
   /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
 
-function topicOf(text: string): (typeof chatContextTopics)[number] | undefined {
+type ContextTopic = (typeof chatContextTopics)[number];
+
+/** Every context topic a message names, with where its words stand in the folded message. */
+function topicsNamed(text: string): { t: string; named: { at: number; span: string; topic: ContextTopic }[] } {
   const t = ` ${plainFold(text)} `;
-  let best: { at: number; topic: (typeof chatContextTopics)[number] } | undefined;
+  const named = [];
   for (const topic of chatContextTopics) {
     const m = foldedPattern(topic.pattern).exec(t);
-    if (m && (!best || m.index > best.at)) best = { at: m.index, topic };
+    if (m) named.push({ at: m.index, span: m[0], topic });
   }
+  return { t, named };
+}
+
+/** The last topic a message names. */
+function topicOf(text: string): ContextTopic | undefined {
+  let best: { at: number; topic: ContextTopic } | undefined;
+  for (const n of topicsNamed(text).named) if (!best || n.at > best.at) best = n;
   return best?.topic;
 }
 
@@ -503,15 +513,13 @@ const QUALIFIER = /\b(?:in|mit|fur|auf|bei|beim|von|vom|zum|zur|aus|als|an|am|im
  * visitor's own where that is a compound of it ('Latexmatratze' for 'Matratze'), so the follow-up
  * keeps the item asked about.
  */
-function subjectOf(text: string): (typeof chatContextTopics)[number] | undefined {
-  const t = ` ${plainFold(text)} `;
-  let best: { at: number; qualifies: boolean; span: string; topic: (typeof chatContextTopics)[number] } | undefined;
-  for (const topic of chatContextTopics) {
-    const m = foldedPattern(topic.pattern).exec(t);
-    if (!m) continue;
-    const qualifies = QUALIFIER.test(t.slice(0, m.index));
-    if (!best || (best.qualifies && !qualifies) || (best.qualifies === qualifies && m.index > best.at))
-      best = { at: m.index, qualifies, span: m[0], topic };
+function subjectOf(text: string): ContextTopic | undefined {
+  const { t, named } = topicsNamed(text);
+  let best: { at: number; qualifies: boolean; span: string; topic: ContextTopic } | undefined;
+  for (const n of named) {
+    const qualifies = QUALIFIER.test(t.slice(0, n.at));
+    if (!best || (best.qualifies && !qualifies) || (best.qualifies === qualifies && n.at > best.at))
+      best = { ...n, qualifies };
   }
   if (!best) return undefined;
   const { topic, span } = best;
