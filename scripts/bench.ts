@@ -15,6 +15,8 @@
  *   part of the site).
  * - The chat's code (scripts/bench/chat-chunk.ts), once per build: gzip and brotli bytes of what
  *   opening the chat loads. Reported, not gated.
+ * - The phone's speed in Lighthouse's BenchmarkIndex, unthrottled and at the slowdown, at the start
+ *   and the end (scripts/bench/benchmark-index.ts): the slowdown is relative to this machine.
  * Budgets (gated, on medians): FCP ≤ 600 ms, LCP ≤ 800 ms, CLS 0, response ≤ 100 ms, INP ≤ 100 ms.
  *
  * Options: --no-build, --runs N (5), --routes /a,/b, --controls name,name (or 'none'),
@@ -32,6 +34,7 @@ import type { Browser } from '@playwright/test';
 import { controls as allControls, type Control } from './bench/controls.ts';
 import { launchChromeForLighthouse, runLighthouse } from './bench/lighthouse.ts';
 import { measureChatChunk, type ChunkSize } from './bench/chat-chunk.ts';
+import { measureBenchmarkIndex } from './bench/benchmark-index.ts';
 import {
   CPU_SLOWDOWN,
   NETWORK,
@@ -232,6 +235,7 @@ const servers = new Map<string, { url: string; stop: () => void }>();
 for (const v of variants) servers.set(v.name, await startVariant(v));
 const phone = await launchPhoneBrowser();
 const { browser } = phone;
+const indexAtStart = await measureBenchmarkIndex(browser);
 const stopAll = () => {
   for (const s of servers.values()) s.stop();
 };
@@ -306,6 +310,7 @@ if (args.lighthouse) {
     chrome.kill();
   }
 }
+const indexAtEnd = await measureBenchmarkIndex(browser);
 await phone.close();
 stopAll();
 
@@ -319,6 +324,8 @@ const lines: string[] = [
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ')} at the end.`,
+  '',
+  `Lighthouse BenchmarkIndex (1000+ desktop class, 800+ high-end phone, 125+ mid-tier phone): this machine ${indexAtStart.host} unthrottled, the bench's phone ${indexAtStart.phone} at the start and ${indexAtEnd.phone} at the end.`,
   '',
   '## Page loads',
   '',
@@ -410,7 +417,7 @@ const outDir = path.join(root, 'bench', 'out');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'results.json'),
-  `${JSON.stringify({ loadAtStart, variants, runs, loads: Object.fromEntries(loads), taps: Object.fromEntries(taps), chatChunks: Object.fromEntries(chatChunks), lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ loadAtStart, benchmarkIndex: { atStart: indexAtStart, atEnd: indexAtEnd }, variants, runs, loads: Object.fromEntries(loads), taps: Object.fromEntries(taps), chatChunks: Object.fromEntries(chatChunks), lighthouse }, null, 2)}\n`,
 );
 writeFileSync(path.join(outDir, 'summary.md'), lines.join('\n'));
 console.log(`\n${lines.join('\n')}`);
