@@ -6,16 +6,17 @@
  *   host name but 127.0.0.1 fails to resolve inside the browser, before any socket opens. No
  *   request interception (Playwright's `route()` pauses every request, the page's own included,
  *   until the test driver answers, and turns the HTTP cache off).
- * - No test driver in the page: a load is driven over a bare CDP connection (./cdp.ts), which
- *   sets the phone's emulation and nothing else; Playwright, which drives the taps, adds a script
- *   world of its own and the Runtime domain to every page it opens.
+ * - No test driver in the page: a load is driven over a bare CDP connection
+ *   (chrome-remote-interface, which sends only the commands it is given), which sets the phone's
+ *   emulation and nothing else; Playwright, which drives the taps, adds a script world of its own
+ *   and the Runtime domain to every page it opens.
  * - No script in the page before its own: FCP, LCP, CLS and long tasks are read after the load
  *   from the browser's buffered performance entries.
  */
 import { createServer } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import CDP from 'chrome-remote-interface';
 import { chromiumArgs, chromiumExecutable } from '../lib/chromium.ts';
-import { CdpConnection } from './cdp.ts';
 
 /** The visitor's phone and network. */
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 };
@@ -36,7 +37,7 @@ export const benchChromiumArgs = [...chromiumArgs, LOOPBACK_ONLY];
 /** The bench's browser: Playwright for the taps, a bare CDP connection for the page loads. */
 export interface PhoneBrowser {
   browser: Browser;
-  cdp: CdpConnection;
+  cdp: CDP.Client;
   close: () => Promise<void>;
 }
 
@@ -57,12 +58,15 @@ export async function launchPhoneBrowser(): Promise<PhoneBrowser> {
     executablePath: chromiumExecutable(),
     args: [...benchChromiumArgs, `--remote-debugging-port=${port}`],
   });
-  const cdp = await CdpConnection.connect(port);
+  // The browser's own endpoint, not a page's: each load gets a page of its own (measureLoad).
+  const endpoint = { host: LOOPBACK_HOST, port };
+  const { webSocketDebuggerUrl } = await CDP.Version(endpoint);
+  const cdp = await CDP({ ...endpoint, target: webSocketDebuggerUrl });
   return {
     browser,
     cdp,
     close: async () => {
-      cdp.close();
+      await cdp.close();
       await browser.close();
     },
   };
@@ -135,64 +139,63 @@ function readEntries() {
 export async function measureLoad({ cdp }: PhoneBrowser, url: string): Promise<LoadSample> {
   // A fresh browser context: cold cache, no stored state. Playwright, attached to the browser,
   // lets go of a page in a context it did not create.
-  const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext', {
-    disposeOnDetach: true,
-  });
-  const stops: (() => void)[] = [];
+  const { browserContextId } = await cdp.Target.createBrowserContext({ disposeOnDetach: true });
+  const stops: (() => unknown)[] = [];
   try {
-    const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', {
-      url: 'about:blank',
-      browserContextId,
-    });
-    const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
-    const send = <Result = Record<string, never>>(method: string, params: object = {}) =>
-      cdp.send<Result>(method, params, sessionId);
+    const { targetId } = await cdp.Target.createTarget({ url: 'about:blank', browserContextId });
+    const { sessionId } = await cdp.Target.attachToTarget({ targetId, flatten: true });
+    // The page's events: its session shares the browser's connection.
+    const ofPage =
+      <Params>(fn: (params: Params) => void) =>
+      (params: Params, from?: string) => {
+        if (from === sessionId) fn(params);
+      };
     let transferBytes = 0;
     const requested = new Map<string, string>();
     const external: LoadSample['external'] = [];
     stops.push(
-      cdp.on<{ encodedDataLength: number }>('Network.loadingFinished', sessionId, (e) => {
-        transferBytes += e.encodedDataLength;
-      }),
-      cdp.on<{ requestId: string; request: { url: string } }>('Network.requestWillBeSent', sessionId, (e) => {
-        if (leavesLoopback(e.request.url)) requested.set(e.requestId, e.request.url);
-      }),
-      cdp.on<{ requestId: string; errorText: string }>('Network.loadingFailed', sessionId, (e) => {
-        const failed = requested.get(e.requestId);
-        if (!failed) return;
-        external.push({ url: failed, error: e.errorText });
-        requested.delete(e.requestId);
-      }),
+      cdp.Network.loadingFinished(
+        ofPage((e) => {
+          transferBytes += e.encodedDataLength;
+        }),
+      ),
+      cdp.Network.requestWillBeSent(
+        ofPage((e) => {
+          if (leavesLoopback(e.request.url)) requested.set(e.requestId, e.request.url);
+        }),
+      ),
+      cdp.Network.loadingFailed(
+        ofPage((e) => {
+          const failed = requested.get(e.requestId);
+          if (!failed) return;
+          external.push({ url: failed, error: e.errorText });
+          requested.delete(e.requestId);
+        }),
+      ),
     );
-    await send('Runtime.runIfWaitingForDebugger').catch(() => undefined);
-    await send('Page.enable');
-    await send('Network.enable');
-    await send('Network.emulateNetworkConditions', NETWORK);
-    await send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await send('Emulation.setDeviceMetricsOverride', { ...PHONE, mobile: true });
-    await send('Emulation.setTouchEmulationEnabled', { enabled: true });
-    await send('Emulation.setLocaleOverride', { locale: 'de-DE' });
+    await cdp.Runtime.runIfWaitingForDebugger(sessionId).catch(() => undefined);
+    await cdp.Page.enable(sessionId);
+    await cdp.Network.enable({}, sessionId);
+    await cdp.Network.emulateNetworkConditions(NETWORK, sessionId);
+    await cdp.Emulation.setCPUThrottlingRate({ rate: CPU_SLOWDOWN }, sessionId);
+    await cdp.Emulation.setDeviceMetricsOverride({ ...PHONE, mobile: true }, sessionId);
+    await cdp.Emulation.setTouchEmulationEnabled({ enabled: true }, sessionId);
+    await cdp.Emulation.setLocaleOverride({ locale: 'de-DE' }, sessionId);
     const loaded = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${url}: no load event in 90 s`)), 90_000);
-      stops.push(
-        cdp.on('Page.loadEventFired', sessionId, () => (clearTimeout(timer), resolve())),
-        () => clearTimeout(timer),
-      );
+      stops.push(cdp.Page.loadEventFired(ofPage(() => (clearTimeout(timer), resolve()))), () => clearTimeout(timer));
     });
-    const { errorText } = await send<{ errorText?: string }>('Page.navigate', { url });
+    const { errorText } = await cdp.Page.navigate({ url }, sessionId);
     if (errorText) throw new Error(`${url}: ${errorText}`);
     await loaded;
     // Quiet time after load: late paints (an image decoded after load) still count.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const { result, exceptionDetails } = await send<{
-      result: { value: ReturnType<typeof readEntries> };
-      exceptionDetails?: { text: string };
-    }>('Runtime.evaluate', {
-      expression: `(${readEntries.toString()})()`,
-      returnByValue: true,
-    });
+    const { result, exceptionDetails } = await cdp.Runtime.evaluate(
+      { expression: `(${readEntries.toString()})()`, returnByValue: true },
+      sessionId,
+    );
     if (exceptionDetails) throw new Error(`${url}: ${exceptionDetails.text}`);
-    const b = result.value;
+    const b = result.value as ReturnType<typeof readEntries>;
     for (const left of requested.values()) external.push({ url: left, error: null });
     const fcpMs = b.fcp ?? Number.NaN;
     const tbtMs = b.longTasks
@@ -201,6 +204,6 @@ export async function measureLoad({ cdp }: PhoneBrowser, url: string): Promise<L
     return { fcpMs, lcpMs: b.lcp ?? Number.NaN, cls: b.cls, tbtMs, transferBytes, elements: b.elements, external };
   } finally {
     for (const stop of stops) stop();
-    await cdp.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
+    await cdp.Target.disposeBrowserContext({ browserContextId }).catch(() => undefined);
   }
 }

@@ -34,6 +34,14 @@ const page = (port: number) => {
 <iframe src="${frame}" title="map"></iframe><script>fetch(${JSON.stringify(data)}).catch(() => {});</script></body></html>`;
 };
 
+/** A page that reports what it sees of the device to the server (the phone the load emulates). */
+const phonePage = `<!doctype html><html lang="de"><head><title>t</title><link rel="icon" href="data:,">
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><h1>Hallo</h1><script>
+fetch('/seen?' + new URLSearchParams({ width: innerWidth, dpr: devicePixelRatio,
+  locale: Intl.DateTimeFormat().resolvedOptions().locale, touch: navigator.maxTouchPoints > 0 }));
+</script></body></html>`;
+
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -42,7 +50,8 @@ const PNG = Buffer.from(
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     served.push(req.url ?? '');
-    if (req.url === '/local.png') res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    if (req.url === '/phone') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(phonePage);
+    else if (req.url === '/local.png') res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
     else {
       const { port } = server.address() as AddressInfo;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(port));
@@ -72,6 +81,13 @@ test('every request to another host is stopped in the browser at name resolution
   expect(sample.fcpMs).toBeGreaterThan(0);
   expect(sample.lcpMs).toBeGreaterThanOrEqual(sample.fcpMs);
   expect(sample.cls).toBe(0);
+}, 60_000);
+
+test('the page loads on the phone: its width, pixel ratio, touch and locale', async () => {
+  served.length = 0;
+  const sample = await measureLoad(phone, `${base}/phone`);
+  expect(sample.external).toEqual([]);
+  expect(served).toEqual(['/phone', '/seen?width=390&dpr=2&locale=de-DE&touch=true']);
 }, 60_000);
 
 test('what counts as leaving loopback', () => {
