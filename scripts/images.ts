@@ -11,6 +11,9 @@ import photos from '../src/content/data/photos.json' with { type: 'json' };
 import { writePictureVariants } from './lib/picture-variants.ts';
 
 const editing = process.argv.includes('--edit');
+// The owner's first sight of `npm run edit`: the picture variants take up to a minute or two on a
+// slow machine, and a silent terminal looks like a hang.
+if (editing) console.log('Der Editor startet: Die Bilder werden vorbereitet, das kann ein bis zwei Minuten dauern …');
 const { written, problems } = await writePictureVariants({ root: path.resolve(import.meta.dirname, '..'), photos });
 console.log(`images: ${written} variant(s) written to public/img`);
 if (problems.length > 0) {
