@@ -25,7 +25,10 @@
  * - a request body in a content coding (gzip …) is refused with 415 and Accept-Encoding;
  * - `Expect: 100-continue` gets the go-ahead only when the body will be read: never before a
  *   refusal its headers decide (421, 403, 415, 413);
- * - each page's policy lists exactly the hashes of its own inline scripts and styles.
+ * - each page's policy lists exactly the hashes of its own inline scripts and styles;
+ * - a request target in no form its method may use (a fragment, another scheme than http(s), an
+ *   empty host, `*` outside OPTIONS, authority-form) is 400; a post with two Content-Type
+ *   headers is 400 with a German message.
  *
  * Byte ranges and If-Range are tested on the static files alone (static-files.test.ts).
  */
