@@ -36,12 +36,17 @@ export const enquiryMessages = {
   /** A native post whose body is not the form's own encoding (UTF-8, each field once). */
   formMalformed:
     'Das Formular konnte nicht vollständig gelesen werden. Bitte prüfen Sie Ihre Eingaben unten und senden Sie es erneut.',
-  /** The short pages of a native post refused before the form renders (budget, cross-site). */
+  /** The short pages of a native post refused before the form renders (budget, cross-site, two types). */
   formBudgetTitle: 'Zu viele Anfragen',
   formCrossSiteTitle: 'Anfrage abgelehnt',
+  formAmbiguousTitle: 'Anfrage nicht eindeutig',
   formRefusalBack: 'Zurück zum Kontaktformular',
   formRefusalPhone: 'Oder rufen Sie uns an:',
   notAnObject: 'Die Anfrage muss ein JSON-Objekt sein.',
+  /** A JSON enquiry naming a member twice (`{"email": …, "email": …}`): which value counts is ambiguous. */
+  duplicateKey: 'Die Anfrage enthält ein Feld mehrfach. Bitte senden Sie jedes Feld genau einmal.',
+  /** A post with two Content-Type headers: how its body is to be read is ambiguous. */
+  duplicateType: 'Die Anfrage enthält die Angabe Content-Type mehrfach. Bitte senden Sie sie genau einmal.',
   invalid: 'Bitte prüfen Sie Ihre Eingaben.',
   /** A JSON enquiry without the form's fill time (fillMs, milliseconds): not sent by our form. */
   noFillTime:

@@ -178,7 +178,7 @@ const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'ch
  *
  * It also keeps the one rule of a closing connection (RFC 9112 §9.6): once an answer on a
  * connection says `Connection: close`, or the server decides to close it (a shutdown, a refusal
- * written as raw bytes), no later request on that connection is acted on. Node may already have
+ * written as raw bytes, an answer given before its request's body had all arrived), no later request on that connection is acted on. Node may already have
  * parsed requests pipelined behind it; they are dropped here, before any listener sees them:
  * never routed, never stored, never answered, so their client knows to send them again. Every
  * request acted on before is answered first, in order.
@@ -214,8 +214,18 @@ export function trackAnswers(server: Server) {
     const list = owedOn(socket);
     list.push(res);
     // A response that decides to close after its request was handed over still closes the
-    // connection for everything read after that decision.
-    res.once('finish', () => closesConnection(res) && closing.add(socket));
+    // connection for everything read after that decision. So does an answer given before its
+    // request's body has all arrived (an early refusal): what the client sends after it can no
+    // longer be told apart from a next request, so nothing later is acted on or answered (not
+    // even the request timeout's 408, which a pipelining client would take for the answer to
+    // its next request). The connection ends at once (FIN after the answer); the rest of the
+    // body is still read and discarded (Node's), so the client gets the answer, not a reset.
+    res.once('finish', () => {
+      if (!res.req.complete) {
+        closing.add(socket);
+        socket.end();
+      } else if (closesConnection(res)) closing.add(socket);
+    });
     res.once('close', () => {
       const at = list.indexOf(res);
       if (at !== -1) list.splice(at, 1);

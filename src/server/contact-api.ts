@@ -3,7 +3,8 @@
  * a JSON Response out, so tests drive it without a build. The enquiry itself is the core's
  * (enquiry-core.ts).
  *
- * Order of checks: method (405), cross-site (403), content type, charset and coding (415), size (413), JSON (400),
+ * Order of checks: method (405), cross-site (403), content type, charset and coding (415), size (413), JSON
+ * (400: malformed, not an object, a member named twice),
  * then the core: validation (400 per field), a missing fill time (400), spam (201, nothing
  * stored), rate limit (429),
  * storage (201 after COMMIT; 503 when the database is unreachable).
@@ -12,6 +13,7 @@ import { enquiryMessages as messages } from '../content/enquiry-copy.ts';
 import {
   ACCEPTED_BODY_CODINGS,
   clientAddressOfRequest,
+  duplicateJsonKey,
   hasReadableCoding,
   isCrossSite,
   isJsonType,
@@ -82,6 +84,8 @@ export async function handleContact(
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return json(400, { error: messages.notAnObject });
   }
+  // A member named twice is ambiguous (which value counts?): refused, never read as the last one.
+  if (duplicateJsonKey(body.text) !== null) return json(400, { error: messages.duplicateKey });
   const clientAddress = clientAddressOfRequest(request, ctx, deps.settings);
   return answer(await submitEnquiry(data, { ...ctx, clientAddress, fillTimeMeasured: true, route }, deps));
 }

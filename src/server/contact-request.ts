@@ -147,6 +147,40 @@ export function parseFormBody(text: string): Map<string, string> | null {
   return fields;
 }
 
+/**
+ * The first member name that occurs twice in one object of a JSON text (`{"a":1,"a":2}`, also
+ * spelt with different escapes, `"a"` and `"\u0061"`); null when every name is once per object.
+ * `JSON.parse` keeps the last of two and a reader of the same text elsewhere might keep the first,
+ * so such a text is ambiguous (like a form field sent twice, parseFormBody). Only for a text
+ * `JSON.parse` accepted: it walks the tokens, reading each string whole.
+ */
+export function duplicateJsonKey(text: string): string | null {
+  /** Per open container: the member names of an object so far, null for an array. */
+  const open: (Set<string> | null)[] = [];
+  let expectName = false;
+  for (let at = 0; at < text.length; at++) {
+    const c = text[at];
+    if (c === '{' || c === '[') {
+      open.push(c === '{' ? new Set() : null);
+      expectName = c === '{';
+    } else if (c === '}' || c === ']') open.pop();
+    else if (c === ',') expectName = open.at(-1) instanceof Set;
+    else if (c === '"') {
+      let end = at + 1;
+      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      const names = open.at(-1);
+      if (expectName && names) {
+        const name = JSON.parse(text.slice(at, end + 1)) as string;
+        if (names.has(name)) return name;
+        names.add(name);
+        expectName = false;
+      }
+      at = end;
+    }
+  }
+  return null;
+}
+
 /** `text` with `+` as a space and every well-formed `%XX` as its byte; anything else as it is. */
 function percentDecodedBytes(text: string): Buffer {
   const latin1 = text

@@ -10,8 +10,10 @@
  * 3. the rate limit per client;
  * 4. storage: the enquiry and its mails are written in one transaction, and the outcome is
  *    `accepted` only after it committed, so an acknowledged enquiry is never lost. The outbox
- *    (outbox.ts) delivers the mails afterwards.
+ *    (outbox.ts) delivers the mails afterwards. A replay of an enquiry already stored (see
+ *    `REPLAY_WINDOW_SECONDS`) is answered as accepted again, and stored and mailed only once.
  */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   contactSchema,
@@ -20,7 +22,7 @@ import {
   HONEYPOT_FIELD,
   spamSignalsSchema,
 } from '../lib/contact-schema.ts';
-import type { ContactField } from '../lib/contact-schema.ts';
+import type { ContactEnquiry, ContactField, HealthConsentRecord } from '../lib/contact-schema.ts';
 import { networkOf, rateLimitSubject } from './client-address.ts';
 import { allowConfirmation, type ConfirmationCaps } from './confirmations.ts';
 import { isDatabaseUnavailable, type Db } from './db/index.ts';
@@ -104,6 +106,47 @@ function spamReason(data: object, settings: ContactSettings, fillTimeMeasured: b
 }
 
 /**
+ * How long a second post of the same enquiry counts as a replay of the first: a double tap on the
+ * form's button, a reload or resend of the post, a client retrying after a lost answer. The rule:
+ * an enquiry is the same enquiry as one stored less than this long ago when everything the
+ * visitor typed is the same (the mailbox in the schema's normal form, deliveryAddress; names,
+ * phone, interest, message and any consent text as stored). Such a replay is answered as
+ * accepted again (what its sender wants to know: the enquiry is in), and is neither stored nor
+ * mailed a second time; found before storing, it counts against neither the rate limit nor the
+ * confirmation caps (one sent at the same moment as its first post is found only under the lock
+ * below, once both counted it). Anything that differs in one character is another enquiry and is kept, so two enquiries from
+ * one mailbox are both stored, and nothing accepted is ever dropped: the replay's answer names
+ * the stored enquiry. Posts of one enquiry at the same moment are stored once: storing takes a
+ * lock per mailbox and looks again under it (documented in docs/reliability.md).
+ */
+export const REPLAY_WINDOW_SECONDS = 10 * 60;
+
+/** The stored enquiry of which `enquiry` is a replay (`REPLAY_WINDOW_SECONDS`), or null. */
+async function storedReplay(
+  db: Pick<Db, 'select'>,
+  enquiry: ContactEnquiry,
+  healthConsent: HealthConsentRecord | undefined,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.email, enquiry.email),
+        eq(enquiries.firstName, enquiry.firstName),
+        eq(enquiries.lastName, enquiry.lastName),
+        enquiry.phone ? eq(enquiries.phone, enquiry.phone) : isNull(enquiries.phone),
+        eq(enquiries.interest, enquiry.interest),
+        eq(enquiries.message, enquiry.message),
+        healthConsent ? eq(enquiries.healthConsentText, healthConsent.text) : isNull(enquiries.healthConsentText),
+        gt(enquiries.createdAt, sql`now() - make_interval(secs => ${REPLAY_WINDOW_SECONDS})`),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
  * Validates, stores and queues one enquiry. `data` is what the visitor sent, as an object: the
  * fields of the form, the spam signals and the optional consent record of the Schlafberater.
  */
@@ -129,6 +172,9 @@ export async function submitEnquiry(data: object, ctx: EnquiryContext, deps: Con
 
   try {
     const db = deps.db();
+    // A replay is answered before it counts against any limit: it asks for nothing new.
+    const replayOf = await storedReplay(db, enquiry, healthConsent);
+    if (replayOf) return replayed(replayOf, log);
     const limit = await hitRateLimit(
       db,
       rateLimitKey('contact', rateLimitSubject(ctx.clientAddress), settings.rateLimitSecret),
@@ -147,7 +193,12 @@ export async function submitEnquiry(data: object, ctx: EnquiryContext, deps: Con
       settings.confirmations,
     );
     if (!confirmation.send) log.info({ reason: confirmation.reason }, 'confirmation mail skipped (cap reached)');
-    const id = await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
+      // One enquiry per mailbox is stored at a time, so a replay sent at the same moment as its
+      // first post finds it here (the check above may have run before either committed).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${enquiry.email}`}))`);
+      const earlier = await storedReplay(tx, enquiry, healthConsent);
+      if (earlier) return { id: earlier, replay: true };
       const [row] = await tx
         .insert(enquiries)
         .values({
@@ -170,14 +221,22 @@ export async function submitEnquiry(data: object, ctx: EnquiryContext, deps: Con
           ? [{ id: visitorId, ...renderVisitorConfirmation(enquiry.email, visitorId, settings.mail) }]
           : []),
       ]);
-      return row!.id;
+      return { id: row!.id, replay: false };
     });
+    if (stored.replay) return replayed(stored.id, log);
+    const id = stored.id;
     log.info({ enquiryId: id, interest: enquiry.interest }, 'enquiry accepted');
     deps.onQueued?.();
     return { kind: 'accepted', enquiryId: id };
   } catch (err) {
     return databaseFailure(err, log);
   }
+}
+
+/** The outcome of a replay: accepted, as the enquiry it repeats (nothing stored or mailed again). */
+function replayed(enquiryId: string, log: Logger): EnquiryOutcome {
+  log.info({ enquiryId }, 'replayed enquiry answered as accepted (stored and mailed once)');
+  return { kind: 'accepted', enquiryId };
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 import { loadEnv, proxyExposureWarning, type Env } from './env.ts';
 import { isLoopbackAddress } from './client-address.ts';
 import { enquiryMessages } from '../content/enquiry-copy.ts';
-import { absoluteForm, routeRequest, SERVER_METHODS } from './request-path.ts';
+import { requestTarget, routeRequest, SERVER_METHODS } from './request-path.ts';
 import { secureDataDir } from './file-modes.ts';
 import { cacheControlFor } from './http-headers.ts';
 import {
@@ -183,15 +183,16 @@ export async function createServer() {
     };
     req.on('aborted', () => onAbort());
     req.on('error', onAbort);
+    const method = req.method ?? 'GET';
+    // The target's form (request-path.ts); one in no form its method may use is refused below.
     // An absolute-form target (`GET http://host/path`) is its path, with its authority as the
     // Host (RFC 9112: the Host header is then ignored); the Host rule below applies to it.
-    const absolute = absoluteForm(req.url ?? '/');
-    if (absolute) {
-      req.url = absolute.target;
-      req.headers.host = absolute.authority;
+    const target = requestTarget(method, req.url ?? '/');
+    if (target?.form === 'absolute') {
+      req.url = target.target;
+      req.headers.host = target.authority;
     }
     const url = req.url ?? '/';
-    const method = req.method ?? 'GET';
     const readOnly = method === 'GET' || method === 'HEAD';
 
     // The security headers first, so that every answer below carries them, refusals too.
@@ -208,8 +209,9 @@ export async function createServer() {
       return sendStatus(res, 501, { Connection: 'close' });
     }
     // No Host header, or two: which one names the site is missing or ambiguous (RFC 9112: 400).
-    // Node's own check is off (serverOptions), so this answer carries the headers above.
-    if (headerCount(req, 'host') !== 1) return sendStatus(res, 400);
+    // Node's own check is off (serverOptions), so this answer carries the headers above. A target
+    // in no form its method may use is malformed too (RFC 9112 §3.2: 400).
+    if (headerCount(req, 'host') !== 1 || target === null) return sendStatus(res, 400);
     // Decided once, on the raw target, before anything decodes it (request-path.ts).
     const route = routeRequest(method, url);
 
@@ -219,9 +221,8 @@ export async function createServer() {
     // A path that cannot name a file (a hidden dot segment or separator, a control character,
     // a malformed escape) is not found, like every other path that names nothing.
     if (route.kind === 'bad') return sendNotFound(req, res);
-    // `OPTIONS *` asks about the server itself (RFC 9110 §9.3.7); `*` names nothing else.
-    if (route.kind === 'server')
-      return method === 'OPTIONS' ? sendMethods(req, res, SERVER_METHODS) : sendStatus(res, 400);
+    // `OPTIONS *` asks about the server itself (RFC 9110 §9.3.7); no other method gets here with `*`.
+    if (route.kind === 'server') return sendMethods(req, res, SERVER_METHODS);
 
     if (route.kind === 'health') {
       if (!readOnly) return sendMethods(req, res, PAGE_METHODS);
@@ -243,7 +244,15 @@ export async function createServer() {
     }
 
     if (route.kind === 'app') {
-      if (!route.allowed) return sendMethods(req, res, route.allow, route.route.startsWith('/api/'));
+      const api = route.route.startsWith('/api/');
+      if (!route.allowed) return sendMethods(req, res, route.allow, api);
+      // Two Content-Type headers: how the body is to be read is ambiguous (Node keeps one and
+      // drops the other unseen): 400 before anything reads it, like other malformed input.
+      if (method === 'POST' && headerCount(req, 'content-type') > 1) {
+        if (api) return sendJsonError(res, 400, enquiryMessages.duplicateType);
+        const page = formRefusalPage(enquiryMessages.formAmbiguousTitle, enquiryMessages.duplicateType);
+        return sendStatus(res, 400, { 'Content-Type': 'text/html; charset=utf-8' }, page);
+      }
       // If-Match on a post these routes would read: they have no current representation, so no
       // entity tag (and not `*`) matches (RFC 9110 §13.1.1): 412 before any body. A post refused
       // from its headers anyway (403, 413, 415) keeps that answer: preconditions come after it.

@@ -104,3 +104,29 @@ export function absoluteForm(target: string): { authority: string; target: strin
   const rest = m[2]!;
   return { authority: m[1]!, target: rest.startsWith('/') ? rest : `/${rest}` };
 }
+
+/** A request target in a form the server reads (RFC 9112 §3.2). */
+export type RequestTarget =
+  { form: 'origin'; target: string } | { form: 'absolute'; authority: string; target: string } | { form: 'asterisk' };
+
+/**
+ * The form of a request target, or null when it is in none its method may use (RFC 9112 §3.2:
+ * 400). The rule, in one place:
+ *
+ * - origin-form, `/path?query`, for every method;
+ * - absolute-form, `http://host/path?query` or `https://…`, with a host and without userinfo
+ *   (RFC 9110 §4.2.4); any other scheme (`ws:`, `ftp:`) names no resource of this server;
+ * - asterisk-form, `*`, for OPTIONS only;
+ * - authority-form (`host:port`) is CONNECT's, which Node hands over apart (main.ts answers it
+ *   405), so here it is malformed like any other target;
+ * - no form has a fragment (`#…`): a client never sends one.
+ */
+export function requestTarget(method: string, target: string): RequestTarget | null {
+  if (target.includes('#')) return null;
+  if (target === '*') return method === 'OPTIONS' ? { form: 'asterisk' } : null;
+  if (target.startsWith('/')) return { form: 'origin', target };
+  const absolute = absoluteForm(target);
+  if (!absolute || absolute.authority.includes('@')) return null;
+  const host = absolute.authority.replace(/:\d*$/, '');
+  return host === '' ? null : { form: 'absolute', ...absolute };
+}

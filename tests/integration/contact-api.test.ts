@@ -7,10 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { contactMessages } from '../../src/lib/contact-schema.ts';
+import { contactMessages, deliveryAddress } from '../../src/lib/contact-schema.ts';
 import { enquiries, outbox, rateLimits } from '../../src/server/db/schema.ts';
 import { enquiryMessages as apiMessages } from '../../src/content/enquiry-copy.ts';
 import { loadEnv } from '../../src/server/env.ts';
+import { REPLAY_WINDOW_SECONDS } from '../../src/server/enquiry-core.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 import { freePort, startPostgres, type RunningPostgres } from '../../scripts/lib/postgres.ts';
 
@@ -38,6 +39,9 @@ const valid = {
   website: '',
   fillMs: 12_000,
 };
+
+/** The n-th of several different enquiries (a repeat of one is a replay, stored once). */
+const another = (n: number) => ({ ...valid, message: `${valid.message} (${n})` });
 
 let clientCounter = 0;
 function post(
@@ -116,6 +120,102 @@ describe.each(backends)('POST /api/contact on $name', (backend) => {
     await db.delete(outbox);
     await db.delete(enquiries);
     await db.delete(rateLimits);
+  });
+
+  /**
+   * A replayed enquiry (enquiry-core.ts, REPLAY_WINDOW_SECONDS) is answered as accepted and stored
+   * and mailed once; every different enquiry is stored, from one mailbox too.
+   */
+  test('replays are stored and mailed once, every different enquiry is kept (generated sequences)', async () => {
+    // Two mailboxes (one in several spellings of its normal form), several enquiries each.
+    const pool = [
+      valid,
+      { ...valid, email: 'Erika.Mueller@EXAMPLE.de' }, // another mailbox: the local part differs
+      { ...valid, email: '  erika.mueller@Example.DE. ' }, // the same mailbox as `valid`
+      { ...valid, message: `${valid.message} Und ein Topper?` },
+      { ...valid, phone: '' },
+      { ...valid, firstName: 'Erik' },
+      { ...valid, interest: 'Wasserbett' },
+    ];
+    /** What makes an enquiry the same one: every field in the schema's normal form. */
+    const identity = (e: typeof valid) =>
+      JSON.stringify([
+        deliveryAddress(e.email),
+        e.firstName.trim(),
+        e.lastName.trim(),
+        e.phone.trim(),
+        e.interest,
+        e.message.trim(),
+      ]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat({ max: pool.length - 1 }), fc.boolean()), { minLength: 1, maxLength: 8 }),
+        async (sends) => {
+          const db = runtime.db();
+          await db.delete(outbox);
+          await db.delete(enquiries);
+          // Each send once, or twice at the same moment (a double tap).
+          for (const [i, twice] of sends) {
+            const answers = await Promise.all((twice ? [0, 1] : [0]).map(() => post(runtime, pool[i])));
+            for (const res of answers) expect(res.status).toBe(201);
+          }
+          const distinct = new Set(sends.map(([i]) => identity(pool[i]!)));
+          const rows = await db.select().from(enquiries);
+          expect(rows).toHaveLength(distinct.size);
+          // Nothing accepted is lost: every enquiry sent is stored.
+          const stored = rows.map((r) => identity({ ...r, phone: r.phone ?? '', website: '', fillMs: 0 }));
+          expect(new Set(stored)).toEqual(distinct);
+          const notifications = (await db.select().from(outbox)).filter((m) => m.kind === 'shop-notification');
+          expect(notifications).toHaveLength(distinct.size);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  test('400 for a member named twice, however spelt, at any depth: nothing stored', async () => {
+    const text = JSON.stringify(valid);
+    for (const raw of [
+      text.replace('{', '{"email":"andere@example.de",'),
+      text.replace('{', '{"\\u0065mail":"andere@example.de",'),
+      text.replace('}', ',"website":""}'),
+      text.replace('}', ',"healthConsent":{"at":1,"at":2}}'),
+    ]) {
+      const res = await post(runtime, undefined, { raw });
+      expect(res.status, raw).toBe(400);
+      expect(await res.json()).toEqual({ error: apiMessages.duplicateKey });
+    }
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
+  });
+
+  test('regression: a double tap on the native form, and the same enquiry by script and by form, are stored once', async () => {
+    const formPost = (fields: Record<string, string>) =>
+      runtime.handleContactForm(
+        new Request('http://127.0.0.1:3000/kontakt/senden', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', host: '127.0.0.1:3000' },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        { requestId: `form-${++clientCounter}`, clientAddress: '192.0.2.60' },
+      );
+    const { fillMs: _f, ...fields } = valid;
+    expect(await Promise.all([formPost(fields), formPost(fields)])).toEqual([{ kind: 'sent' }, { kind: 'sent' }]);
+    expect((await post(runtime, valid)).status).toBe(201);
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(1);
+    expect(await runtime.db().select().from(outbox)).toHaveLength(2);
+  });
+
+  test('the same enquiry after the replay window is another enquiry, stored again', async () => {
+    expect((await post(runtime, valid)).status).toBe(201);
+    expect((await post(runtime, valid)).status).toBe(201);
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(1);
+    const { sql } = await import('drizzle-orm');
+    await runtime
+      .db()
+      .update(enquiries)
+      .set({ createdAt: sql`now() - make_interval(secs => ${REPLAY_WINDOW_SECONDS + 1})` });
+    expect((await post(runtime, valid)).status).toBe(201);
+    expect(await runtime.db().select().from(enquiries)).toHaveLength(2);
   });
 
   test('201: stores the trimmed enquiry and queues two mails in the same commit', async () => {
@@ -255,8 +355,8 @@ describe.each(backends)('POST /api/contact on $name', (backend) => {
   });
 
   test('429 with Retry-After after 5 enquiries of one client in the window', async () => {
-    for (let i = 0; i < 5; i++) expect((await post(runtime, valid, { client: '192.0.2.7' })).status).toBe(201);
-    const res = await post(runtime, valid, { client: '192.0.2.7' });
+    for (let i = 0; i < 5; i++) expect((await post(runtime, another(i), { client: '192.0.2.7' })).status).toBe(201);
+    const res = await post(runtime, another(5), { client: '192.0.2.7' });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ error: apiMessages.rateLimited });
     const retry = Number(res.headers.get('retry-after'));
@@ -271,8 +371,8 @@ describe.each(backends)('POST /api/contact on $name', (backend) => {
   });
 
   test('the window expires: a client may send again after it', async () => {
-    for (let i = 0; i < 5; i++) await post(runtime, valid, { client: '192.0.2.9' });
-    expect((await post(runtime, valid, { client: '192.0.2.9' })).status).toBe(429);
+    for (let i = 0; i < 5; i++) await post(runtime, another(i), { client: '192.0.2.9' });
+    expect((await post(runtime, another(5), { client: '192.0.2.9' })).status).toBe(429);
     const { sql } = await import('drizzle-orm');
     await runtime
       .db()
@@ -370,7 +470,7 @@ describe('503 when the database is unreachable', () => {
       expect(Date.now() - started).toBeLessThan(5000);
       expect(await runtime.health()).toMatchObject({ ok: false, checks: { database: 'unavailable' } });
       await postgres.resume();
-      expect((await post(runtime, valid)).status).toBe(201);
+      expect((await post(runtime, another(1))).status).toBe(201);
       expect(await runtime.db().select().from(enquiries)).toHaveLength(2);
     } finally {
       await postgres.resume().catch(() => {});

@@ -40,7 +40,9 @@ async function runtime(extra: Record<string, string> = {}): Promise<Runtime> {
 }
 
 let n = 0;
+/** Sends an enquiry; each one's default message is its own, so none is a replay of another. */
 function submit(r: Runtime, fields: Record<string, string>, clientAddress = `10.3.0.${++n % 250}`) {
+  const message = `Hallo (${++n})`;
   return r.handleContact(
     new Request('http://127.0.0.1/api/contact', {
       method: 'POST',
@@ -50,11 +52,11 @@ function submit(r: Runtime, fields: Record<string, string>, clientAddress = `10.
         lastName: 'Müller',
         email: 'erika@example.de',
         interest: 'Matratze',
-        message: 'Hallo',
+        message,
         ...fields,
       }),
     }),
-    { requestId: `inv-${++n}`, clientAddress },
+    { requestId: `inv-${n}`, clientAddress },
   );
 }
 

@@ -25,7 +25,10 @@
  * - a request body in a content coding (gzip …) is refused with 415 and Accept-Encoding;
  * - `Expect: 100-continue` gets the go-ahead only when the body will be read: never before a
  *   refusal its headers decide (421, 403, 415, 413);
- * - each page's policy lists exactly the hashes of its own inline scripts and styles.
+ * - each page's policy lists exactly the hashes of its own inline scripts and styles;
+ * - a request target in no form its method may use (a fragment, another scheme than http(s), an
+ *   empty host, `*` outside OPTIONS, authority-form) is 400; a post with two Content-Type
+ *   headers is 400 with a German message.
  *
  * Byte ranges and If-Range are tested on the static files alone (static-files.test.ts).
  */
@@ -1308,3 +1311,99 @@ const enquiryFields = {
   interest: 'Matratze',
   website: '',
 };
+
+describe('the request target: one rule for its form (RFC 9112 §3.2)', () => {
+  const pages = ['/', '/kontakt', '/api/contact', '/kontakt/senden', '/healthz', '/robots.txt'];
+
+  it('a target in no form its method may use is 400, before the Host and the route decide (generated)', async () => {
+    const malformed = fc.oneof(
+      // A fragment on any target.
+      fc.tuple(fc.constantFrom(...pages), fc.stringMatching(/^[a-z0-9]{0,6}$/)).map(([p, f]) => `${p}#${f}`),
+      fc.constantFrom(...pages).map((p) => `http://${host()}${p}#top`),
+      // Another scheme than http(s), an empty host, userinfo.
+      fc
+        .tuple(fc.constantFrom('ws', 'wss', 'ftp', 'file', 'git+ssh', 'x'), fc.constantFrom(...pages))
+        .map(([s, p]) => `${s}://${host()}${p}`),
+      fc
+        .tuple(
+          fc.constantFrom('http', 'https'),
+          fc.constantFrom('', ':80', `:${server.port}`),
+          fc.constantFrom(...pages),
+        )
+        .map(([s, port, p]) => `${s}://${port}${p}`),
+      fc.constantFrom(...pages).map((p) => `http://user@${host()}${p}`),
+      // Authority-form outside CONNECT, a relative path.
+      fc.constantFrom(host(), 'kontakt', 'api/contact'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('GET', 'HEAD', 'POST', 'OPTIONS', 'PUT'), malformed, async (method, target) => {
+        const answer = await probe(
+          server.port,
+          method,
+          target,
+          { host: host() },
+          { body: method === 'POST' ? '{}' : undefined },
+        );
+        expect(answer.status, `${method} ${target}`).toBe(400);
+        expect(answer.headers['x-content-type-options'], 'with the security headers').toBe('nosniff');
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('regression: the targets an attack got 404 or 421 for are 400; `*` only for OPTIONS', async () => {
+    for (const [method, target] of [
+      ['POST', '/api/contact#x'],
+      ['GET', `ws://${host()}/`],
+      ['GET', 'http:///kontakt'],
+      ['GET', '*'],
+    ] as const) {
+      expect((await probe(server.port, method, target, { host: host() })).status, `${method} ${target}`).toBe(400);
+    }
+    expect((await probe(server.port, 'OPTIONS', '*', { host: host() })).status).toBe(204);
+  });
+
+  it('the rest of a target still answers precisely: allow-list, one address, hidden dots and separators', async () => {
+    for (const [method, target, status] of [
+      ['GET', `http://${host()}/kontakt`, 200],
+      ['GET', 'http://evil.example/kontakt', 421],
+      ['GET', '//kontakt', 301],
+      ['GET', '/api/..', 404],
+      ['GET', '/api/%2e%2e/kontakt', 404],
+      ['GET', '/kontakt%2fsenden', 404],
+      ['POST', '/api/contact/', 404],
+      ['POST', '/api//contact', 404],
+      ['POST', '/api/%63ontact', 404],
+      ['PUT', '/api/contact', 405],
+      ['GET', '/kontakt?x=%23', 200],
+    ] as const) {
+      const answer = await probe(
+        server.port,
+        method,
+        target,
+        { host: host() },
+        { body: method === 'GET' ? undefined : '' },
+      );
+      expect(answer.status, `${method} ${target}`).toBe(status);
+    }
+  });
+});
+
+describe('two Content-Type headers on a post: ambiguous, 400', () => {
+  it('the API answers in JSON, the form with a German page; nothing is read', async () => {
+    for (const [route, types] of [
+      ['/api/contact', ['application/json', 'application/json']],
+      ['/api/contact', ['application/json', 'text/plain']],
+      ['/kontakt/senden', ['application/x-www-form-urlencoded', 'application/json']],
+    ] as const) {
+      const answer = await rawRequest(
+        server.port,
+        `POST ${route} HTTP/1.1\r\nHost: ${host()}\r\nOrigin: http://${host()}\r\n${types.map((t) => `Content-Type: ${t}\r\n`).join('')}Content-Length: 2\r\nConnection: close\r\n\r\n{}`,
+      );
+      expect(answer.status, `${route} ${types.join(' + ')}`).toBe(400);
+      expect(answer.body.toString('utf8')).toContain(
+        route === '/api/contact' ? JSON.stringify({ error: enquiryMessages.duplicateType }) : 'Content-Type mehrfach',
+      );
+    }
+  });
+});
