@@ -200,7 +200,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['Gerichtsstand', 'Gericht', 'Gerichte', 'klagen', 'verklagen'],
   ['Bahn', 'S-Bahn', 'Bahnhof', 'ÖPNV'],
   ['erfasst', 'abgedeckt', 'gedeckt', 'ausgeschlossen', 'ausgenommen'],
-  ['Anbieter', 'Betreiber', 'betreibt', 'betreiben', 'Inhaber', 'Firmeninhaber'],
+  ['Anbieter', 'Betreiber', 'betreibt', 'betreiben', 'Inhaber', 'Firmeninhaber', 'Besitzer', 'Geschäftsinhaber'],
   ['Berufsbezeichnung', 'Beruf', 'Meister', 'Qualifikation', 'Meistertitel'],
   ['Allergiker', 'Allergie', 'Hausstauballergie', 'Milben', 'Hausstaubmilben'],
   ['schwitzen', 'warm', 'heiß', 'Hitze', 'kühl', 'kühlend', 'schwitze'],
@@ -215,6 +215,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['phthalatfrei', 'Phthalate', 'Phthalat', 'Weichmacher', 'weichmacherfrei'],
   ['Schriftarten', 'Schriftart', 'Schrift', 'Schriften', 'Font', 'Fonts', 'Webfonts'],
   ['Abbildungen', 'Bilder', 'Bild', 'Fotos', 'Foto', 'Stockfotos', 'Stockfoto', 'Grafiken', 'Fotografien'],
+  ['kostenlos', 'umsonst', 'kostenfrei', 'gebührenfrei'],
   ['Aufsichtsbehörde', 'Behörde', 'Datenschutzbehörde', 'Datenschutzaufsicht', 'Aufsicht'],
 ];
 
@@ -224,6 +225,8 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
  * plain German; the replacement is a word of the synonym groups.
  */
 export const chatPhrases: readonly (readonly [RegExp, string])[] = [
+  // 'wie komme ich am besten …': the way asked for, not a word about quality ('wann … am besten' keeps it).
+  [/\b(wie\b(?: \w+){0,4}?) am besten\b/g, ' $1 '],
   [/\bwie ?lange? (?:dauert|braucht|brauchen|dauern|muss ich warten|wartet man)\b/g, ' lieferzeit '],
   [/\bwann (?:kommt|kommen|bekomme|bekommen|erhalte|erhalten|krieg|kriege|krieg ich)\b/g, ' lieferzeit '],
   [/\bwie ?(?:schnell|fix)\b/g, ' lieferzeit '],
@@ -269,6 +272,14 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
   [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
   [/\bseit wann\b/g, ' geschichte '],
+  // Who owns the shop is who runs it: the Impressum's owner ('Inhaber'), not the retention of title.
+  [/\bwem (?:gehort|gehoren) (?:der|die|das|eure|euer|ihr|ihre) (?:laden|firma|geschaft|shop|unternehmen|manufaktur|schlafmanufaktur|showroom)\b/g, ' inhaber '],
+  // 'steht ja im Impressum': where the visitor saw it, not what is asked.
+  [/\b(?:steht|stehts|stand) (?:ja |doch |auch |so |da )*(?:im|in der|in den|auf der) (impressum|agb|datenschutz\w*)\b/g, ' $1 '],
+  // Drawing power is consuming it ('wie viel Strom zieht die Heizung').
+  [/\bstrom (?:zieht|ziehen|zieh)\b|\b(?:zieht|ziehen) (?:\w+ ){0,3}strom\b/g, ' stromverbrauch '],
+  // A water bed 'when it is full' is a filled one ('wie schwer, wenn's voll ist').
+  [/\b(?:wenn|sobald)(?:'?s)? (?:es |er |sie |das )?(?:ganz )?voll (?:ist|sind)\b/g, ' befüllt '],
   // What the visitor typed into the chat: the chat's own privacy passage.
   [
     /\b(?:was|das) (?:ich|wir|die anderen?|andere) (?:\w+ ){0,4}(?:tippe|tippen|schreibe|schreiben|eingebe|gefragt|geschrieben|getippt)\b/g,
@@ -330,4 +341,6 @@ export const chatStopWords =
   'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit vorhanden ungefahr so ganz ' +
   // The frame of a question, not its subject: 'obwohl …', 'was versteht ihr unter …', 'klappt das?'.
   'tool tools furs ans aufs ubers unters vors obwohl bevor nachdem sobald sonst trotzdem deshalb deswegen dennoch jedoch ausserdem zudem irgendwelche irgendwelchen irgendein irgendeine irgendeinen angenommen klappt klappen ' +
-  'versteht verstehen verstehe verstehst unter bedeutet';
+  'versteht verstehen verstehe verstehst unter bedeutet ' +
+  // 'Wie lautet die Nummer?', 'kann ich das … klären?': how it is asked, not what.
+  'lautet lauten klaren klart';
