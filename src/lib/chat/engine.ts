@@ -333,14 +333,19 @@ function positionAdvice(t: string): ChatReply | undefined {
 function technologyHardness(t: string): ChatMatch | undefined {
   const spaced = ` ${t.replace(/-/g, ' ')} `;
   const hardness = chatAspects.find((a) => a.name === 'hardness')!;
+  // A grade asked by a name of its own ('gibts die auch extra fest?' is H4); a plain adjective
+  // ('weich', 'fest') also describes a feel, not one grade.
+  const byName = hardnessGuide.find(
+    (g) => /\s/.test(g.name.trim()) && new RegExp(`(?<![a-z])${fold(g.name)}(?![a-z])`).test(spaced),
+  );
   // The ranges are the mattresses'; a topper of the same material is another product.
-  if (!test(hardness.asked, spaced) || /\btopper|\bauflage/.test(spaced)) return undefined;
+  if ((!test(hardness.asked, spaced) && !byName) || /\btopper|\bauflage/.test(spaced)) return undefined;
   const named = technologies.filter((x) => new RegExp(`\\b${fold(x.name)}`).test(spaced));
   if (named.length !== 1) return undefined;
   const tech = named[0]!;
   // 'Latex in H4?': a grade outside the technology's range gets a plain no and where it is made.
   const mentioned = new RegExp(`\\b(${hardnessOrder.join('|')})\\b`, 'i').exec(spaced)?.[1];
-  const grade = hardnessOrder.find((g) => g.toLowerCase() === mentioned?.toLowerCase());
+  const grade = hardnessOrder.find((g) => g.toLowerCase() === mentioned?.toLowerCase()) ?? byName?.grade;
   const limit =
     grade && !gradeInRange(tech.hardness, grade)
       ? chatGradeElsewhere(
