@@ -554,7 +554,7 @@ export const chatDefect = {
 
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */
 export const chatNotComplaint =
-  /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|^(?:und |aber )?(?:wie|wo|wann|wer|welche\w*|bei wem|bei welche\w*|an welche\w*|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;
+  /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|\b(?:schlichtung\w*|schlichter\w*|streitbeileg\w*|verbraucherschlicht\w*)|^(?:und |aber )?(?:wie|wo|wann|wer|welche\w*|bei wem|bei welche\w*|an welche\w*|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;
 
 /** Payment methods the site does not name: its own methods, and an honest note for the rest. */
 export const chatPaymentOther = {
@@ -624,7 +624,7 @@ export const chatLegalIntent: readonly { page: string; intent: RegExp }[] = [
   {
     page: '/impressum',
     intent:
-      /\b(?:impressum|inhaber\w*|handelsregister\w*|register\w*|ust\w*|umsatzsteuer\w*|steuer\w*|kammer\w*|beruf\w*|verantwortlich\w*|urheber\w*|haft\w*|anbieter\w*|streit\w*|schlicht\w*|firma|rechtsform|geschaftsfuhr\w*|aufsicht\w*|(?:mwst|mehrwertsteuer) ?-? ?id\w*|ddg|bild\w*|\w*fotos?|abbildung\w*|\w*grafik\w*)\b/,
+      /\b(?:impressum|inhaber\w*|handelsregister\w*|register\w*|ust\w*|umsatzsteuer\w*|steuer\w*|kammer\w*|beruf\w*|verantwortlich\w*|urheber\w*|haft\w*|anbieter\w*|streit\w*|schlicht\w*|firma|rechtsform|geschaftsfuhr\w*|aufsicht\w*|(?:mwst|mehrwertsteuer) ?-? ?id\w*|ddg|bild\w*|\w*fotos?|abbildung\w*|\w*grafik\w*)\b|\bwem gehor\w* (?:der|die|das|eure?r?|ihre?r?) (?:laden|firma|geschaft|shop|unternehmen|\w*manufaktur|showroom)\b/,
   },
 ];
 

@@ -1397,10 +1397,25 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // The answer must match the follow-up's own words, and be neither the previous answer
       // nor a part of it.
       const [previous, last] = [turns.at(-2)!, turns.at(-1)!];
+      const own = matcher.terms(last.replace(GENERIC_WORDS, ' ')).filter((w) => !GENERIC.test(w));
+      // A turn that asks nothing ('Ich komme mit dem Zug am Bahnhof an.', 'ich hab euch übers
+      // Kontaktformular geschrieben') is the situation of the question after it: the two are read
+      // as one message, as a sentence beside a question is. The answer must say every word the
+      // question asks (the situation's words alone choose nothing) and be one sure answer, not a
+      // tie of two topics that share a word ('komm mit bus' – 'welche linie?': two beds' 'klare Linien').
+      if (!asksAnything(previous) && own.length) {
+        const joined = replyTo([...turns.slice(0, -2), `${previous.replace(/[\s.,;:!]+$/, '')}. ${last}`]);
+        if (
+          joined.text !== fallback.text &&
+          joined.text !== chatStatement.reply.text &&
+          !/^Dazu passen zwei Themen:/.test(joined.text) &&
+          own.every(sayer(matcher, joined.text))
+        )
+          return joined;
+      }
       const both = `${previous.replace(/[?!.;]+/g, ' ')} ${last}`;
       const m = answerPart(both, topicOf(both), undefined);
       if (!isAnswer(m)) return answer;
-      const own = matcher.terms(last.replace(GENERIC_WORDS, ' ')).filter((w) => !GENERIC.test(w));
       const before = replyTo(turns.slice(0, -1)).text;
       if (ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before)) return answer;
       return m.answer;
