@@ -115,7 +115,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['Geschichte', 'gegründet', 'Gründung', 'Tradition', 'Firmengeschichte'],
   ['Hause', 'zuhause', 'daheim', 'Wohnung'],
   ['Preis', 'Kosten', 'kostet', 'teuer', 'günstig', 'billig', 'Euro', 'Preisliste', 'Budget', 'Preise', 'Geld'],
-  ['probeliegen', 'testen', 'ausprobieren', 'probieren', 'Probe', 'reinlegen'],
+  ['probeliegen', 'testen', 'ausprobieren', 'probieren', 'Probe', 'reinlegen', 'erleben'],
   ['Beratung', 'Termin', 'beraten', 'Berater', 'Beratungstermin', 'Showroomtermin', 'vorbeikommen', 'besuchen'],
   ['Pflege', 'pflegen', 'reinigen', 'Reinigung', 'sauber', 'saubermachen', 'putzen', 'Flecken'],
   ['waschen', 'waschbar', 'Waschmaschine', 'Grad'],
@@ -146,7 +146,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'zurücknehmen',
     'zurückziehen',
   ],
-  ['Daten', 'Datenschutz', 'gespeichert', 'speichern', 'Speicherung', 'löschen', 'gelöscht', 'Löschung', 'DSGVO'],
+  ['Daten', 'Datenschutz', 'gespeichert', 'speichern', 'Speicherung', 'löschen', 'gelöscht', 'Löschung', 'DSGVO', 'abspeichern', 'abgespeichert'],
   ['Härtegrad', 'Härte', 'hart', 'weich', 'fest', 'Härtegrade', 'härter', 'weicher', 'Festigkeit'],
   ['Gewicht', 'wiege', 'wiegt', 'Kilo', 'kg', 'schwer', 'übergewichtig', 'dick'],
   ['Schlafposition', 'Schlaflage', 'Schläfertyp', 'liege'],
@@ -216,6 +216,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['Schriftarten', 'Schriftart', 'Schrift', 'Schriften', 'Font', 'Fonts', 'Webfonts'],
   ['Abbildungen', 'Bilder', 'Bild', 'Fotos', 'Foto', 'Stockfotos', 'Stockfoto', 'Grafiken', 'Fotografien'],
   ['kostenlos', 'umsonst', 'kostenfrei', 'gebührenfrei'],
+  ['vereinbaren', 'ausmachen', 'abmachen', 'abgemacht', 'ausgemacht'],
   ['Aufsichtsbehörde', 'Behörde', 'Datenschutzbehörde', 'Datenschutzaufsicht', 'Aufsicht'],
 ];
 

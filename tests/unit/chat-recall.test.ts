@@ -70,6 +70,26 @@ describe('chat recall: the visitor’s word for the site’s', () => {
     expect(both).toMatch(/Watt/);
   });
 
+  it('reads the showroom where one "erlebt" water beds as where one tries them, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('testen', 'ausprobieren', 'probeliegen'),
+        fc.constantFrom('im Showroom', 'in der Ausstellung', 'bei euch im Laden'),
+        (verb, where) => {
+          expect(reply(`Kann ich ${where} auch Wasserbetten ${verb}?`).text).toMatch(/Beruhigungsstufen nebeneinander/);
+        },
+      ),
+    );
+  });
+
+  it('reads "abspeichern" as the copy’s "speichern" and "einen Termin ausmachen" as arranging one', () => {
+    expect(reply('kann man sich beim elektrischen Bett eine Lieblingsposition abspeichern?').text).toMatch(
+      /Lieblingsposition speichern/,
+    );
+    for (const q of ['kann ich einen termin ausmachen?', 'kann ich einen termin zum probeliegen ausmachen?'])
+      expect(reply(q).text, q).toMatch(/Beratungstermin/);
+  });
+
   it('answers the VAT id and the register number asked together', () => {
     const text = reply('Wie lauten Ihre USt-IdNr. und die Handelsregisternummer?').text;
     expect(text).toContain(company.vatId!);
