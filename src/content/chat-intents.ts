@@ -433,13 +433,21 @@ export const chatSubjects: readonly { asked: RegExp; answered: RegExp }[] = [
  * delivery time, the statutory warranty, the price list) would read as a yes for them, so the
  * answer must speak of the case. Checked for every answer, the one about prices included.
  */
+const abroad = {
+  asked:
+    /\b(?:ausland\w*|osterreich\w*|schweiz\w*|niederland\w*|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien|grossbritannien|england|netherlands|austria|switzerland|united kingdom|britain|uk|abroad)\b/,
+  answered:
+    /ausland|in deutschland genutzt|gewohnlichen aufenthalt|osterreich|schweiz|niederland|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien/,
+};
+
 export const chatCases: readonly { asked: RegExp; answered: RegExp; query?: string }[] = [
   // Abroad: the site's only word on it is where the guarantees hold.
+  abroad,
+  // Abroad asked of the guarantees: read again with the site's words for where they hold.
   {
-    asked:
-      /\b(?:ausland\w*|osterreich\w*|schweiz\w*|niederland\w*|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien|grossbritannien|england|netherlands|austria|switzerland|united kingdom|britain|uk|abroad)\b/,
-    answered:
-      /ausland|in deutschland genutzt|gewohnlichen aufenthalt|osterreich|schweiz|niederland|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien/,
+    asked: new RegExp(`^(?=.*\\b(?:garantie|gewahrleistung))(?=.*${abroad.asked.source})`),
+    answered: abroad.answered,
+    query: 'Geltungsbereich Garantien in Deutschland genutzt',
   },
   // A business customer: the AGB's clauses for 'Unternehmer'.
   {

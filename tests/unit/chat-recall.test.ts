@@ -171,3 +171,24 @@ describe('chat recall: a hardness grade asked by its name', () => {
     expect(reply('gibt es latex auch weich?').text).not.toBe(chatFallback.text);
   });
 });
+
+describe('chat recall: a case asked of the guarantees', () => {
+  it('answers abroad asked of the guarantees, in a question or a follow-up, with where they hold, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Österreich', 'die Schweiz', 'Spanien', 'die Niederlande', 'das Ausland'),
+        (country) => {
+          const where = `nach ${country}`;
+          expect(reply(`Gilt die Garantie noch, wenn ich ${where} ziehe?`).text).toMatch(/in Deutschland genutzt/);
+          expect(
+            reply('wie lange habt ihr garantie auf den rahmen?', `gilt das auch noch wenn ich nächstes jahr ${where} ziehe?`)
+              .text,
+          ).toMatch(/in Deutschland genutzt/);
+          // Delivery abroad is not the guarantees' scope.
+          expect(reply(`Liefert ihr auch ${where}?`).text).not.toMatch(/in Deutschland genutzt/);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+});

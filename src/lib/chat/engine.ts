@@ -955,6 +955,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // word could answer: read alone with it, it would get the topic's general passage.
     if (last && ownTerms.length) candidates.push(resolve(`${part} ${last.word}`, last));
     if (previous) candidates.push(resolve(`${part} ${previous}`, last));
+    // A follow-up naming a case the site has its own words for ('gilt das auch, wenn ich nach
+    // Österreich ziehe?' after the guarantee: where the guarantees hold) is answered by the
+    // topic's passage that speaks of the case: the follow-up's other words tell the situation.
+    const caseAnswer =
+      last && ownTerms.length && caseQuery(`${part} ${last.word}`) !== undefined ? candidates[0] : undefined;
+    if (caseAnswer && isAnswer(caseAnswer) && addressesCase(`${part} ${last!.word}`, caseAnswer.answer))
+      return caseAnswer;
     // Read alone, a follow-up may still get one of the general answers that hold for every
     // product ('was kostet sowas?', 'und wann habt ihr offen?').
     const alone = resolve(part, undefined);
