@@ -263,6 +263,11 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwasser ?bett\b/g, ' wasserbett '],
   [/\bextra ?lang\w*/g, ' überlänge '],
   [/\bwann\b(?:\s+\w+){0,4}?\s+geliefert\b/g, ' lieferzeit '],
+  // Assembly asked of a kind of bed keeps the kind ('wer baut das Wasserbett auf?').
+  [
+    /\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,3}?\s+((?:wasser|boxspring|familien|senioren)\w*)(?:\s+\w+){0,2}?\s+auf\b/g,
+    ' montage $1 ',
+  ],
   [/\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,4}?\s+auf\b/g, ' montage '],
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b(?:\s+\w+){0,4}?\s+mit\b/g, ' entsorgung '],
   // Coming without a car is coming by bus and train.

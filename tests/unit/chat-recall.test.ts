@@ -90,6 +90,21 @@ describe('chat recall: the visitor’s word for the site’s', () => {
       expect(reply(q).text, q).toMatch(/Beratungstermin/);
   });
 
+  it('keeps the kind of bed asked about between "baut" and "auf", generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('wer baut das Wasserbett auf', 'baut ihr das wasserbett auch auf', 'Bauen Sie mein Wasserbett bei mir auf'),
+        fc.constantFrom('?', ' und befüllt ihr das auch?'),
+        (q, more) => {
+          expect(matcher.terms(q)).toContain(matcher.terms('Wasserbett')[0]);
+          expect(reply(`${q}${more}`).text).toMatch(/Wasserbett/);
+        },
+      ),
+    );
+    // Without a kind of bed the phrase reads the assembly alone, as before.
+    expect(matcher.terms('baut ihr das neue auch auf')).toEqual(matcher.terms('Montage'));
+  });
+
   it('answers the VAT id and the register number asked together', () => {
     const text = reply('Wie lauten Ihre USt-IdNr. und die Handelsregisternummer?').text;
     expect(text).toContain(company.vatId!);
