@@ -263,6 +263,11 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwasser ?bett\b/g, ' wasserbett '],
   [/\bextra ?lang\w*/g, ' überlänge '],
   [/\bwann\b(?:\s+\w+){0,4}?\s+geliefert\b/g, ' lieferzeit '],
+  // When it will stand at the visitor's home is when it is delivered.
+  [
+    /\bwann\b(?:\s+\w+){0,5}?\s+bei (?:mir|uns)(?: zu ?hause| daheim)? (?:stehen|steht|sein|ist)\b|\bwann (?:steht|stehen)\b(?:\s+\w+){0,4}?\s+bei (?:mir|uns)\b/g,
+    ' lieferzeit ',
+  ],
   // Assembly asked of a kind of bed keeps the kind ('wer baut das Wasserbett auf?').
   [
     /\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,3}?\s+((?:wasser|boxspring|familien|senioren)\w*)(?:\s+\w+){0,2}?\s+auf\b/g,

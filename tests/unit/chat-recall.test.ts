@@ -105,6 +105,25 @@ describe('chat recall: the visitor’s word for the site’s', () => {
     expect(matcher.terms('baut ihr das neue auch auf')).toEqual(matcher.terms('Montage'));
   });
 
+  it('reads when it will stand at the visitor’s home as the delivery time, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'wann könnte das dann bei mir stehen?',
+          'wann steht das bett bei mir?',
+          'wann stehen die Betten bei uns?',
+        ),
+        (q) => {
+          expect(matcher.terms(q)).toContain(matcher.terms('Lieferzeit')[0]);
+          expect(reply(q).text).toMatch(/\d\D\d Wochen/);
+        },
+      ),
+    );
+    expect(reply('Ich hätte gern ein Wasserbett.', 'wann könnte das dann bei mir stehen?').text).toMatch(
+      /Wasserbetten nennen wir Ihnen den Liefertermin/,
+    );
+  });
+
   it('answers the VAT id and the register number asked together', () => {
     const text = reply('Wie lauten Ihre USt-IdNr. und die Handelsregisternummer?').text;
     expect(text).toContain(company.vatId!);
