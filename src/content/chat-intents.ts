@@ -452,7 +452,7 @@ export const chatCases: readonly { asked: RegExp; answered: RegExp; query?: stri
   // A business customer: the AGB's clauses for 'Unternehmer'.
   {
     asked:
-      /\b(?:als (?:firma|unternehm\w*|gewerbe\w*|betrieb)|gewerblich\w*|unternehmer\w*|firmenkund\w*|geschaftskund\w*|b2b)\b/,
+      /\b(?:(?:als|sind eine?|bin eine?) (?:firma|unternehm\w*|gewerbe\w*|betrieb)|gewerblich\w*|unternehmer\w*|firmenkund\w*|geschaftskund\w*|b2b)\b/,
     answered: /unternehm|gewerb|kaufleut/,
     query: 'Unternehmer',
   },

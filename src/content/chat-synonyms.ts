@@ -200,7 +200,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['Gerichtsstand', 'Gericht', 'Gerichte', 'klagen', 'verklagen'],
   ['Bahn', 'S-Bahn', 'Bahnhof', 'ÖPNV'],
   ['erfasst', 'abgedeckt', 'gedeckt', 'ausgeschlossen', 'ausgenommen'],
-  ['Anbieter', 'Betreiber', 'betreibt', 'betreiben', 'Inhaber', 'Firmeninhaber', 'Besitzer', 'Geschäftsinhaber'],
+  ['Anbieter', 'Betreiber', 'betreibt', 'betreiben', 'Inhaber', 'Firmeninhaber', 'Besitzer', 'Geschäftsinhaber', 'Firma'],
   ['Berufsbezeichnung', 'Beruf', 'Meister', 'Qualifikation', 'Meistertitel'],
   ['Allergiker', 'Allergie', 'Hausstauballergie', 'Milben', 'Hausstaubmilben'],
   ['schwitzen', 'warm', 'heiß', 'Hitze', 'kühl', 'kühlend', 'schwitze'],

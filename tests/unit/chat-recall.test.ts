@@ -124,6 +124,23 @@ describe('chat recall: the visitor’s word for the site’s', () => {
     );
   });
 
+  it('reads the firm asked about as the provider, and "wir sind eine Firma" as a business customer', () => {
+    expect(reply('Wer ist der Inhaber von der Firma und wie lautet die USt-ID?').text).toContain(
+      company.representatives.names[0]!,
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Wir sind eine Firma.', 'Wir sind ein Unternehmen.', 'Ich bin ein Betrieb.'),
+        fc.constantFrom('Gelten unsere Einkaufsbedingungen oder Ihre AGB?', 'Wie lange ist die Gewährleistung?'),
+        (who, q) => {
+          const text = reply(`${who} ${q}`).text;
+          // The business customer's own clause, or the honest fallback: never the consumer's case alone.
+          expect(text === chatFallback.text || /Unternehm/.test(text), `${who} ${q}`).toBe(true);
+        },
+      ),
+    );
+  });
+
   it('answers the VAT id and the register number asked together', () => {
     const text = reply('Wie lauten Ihre USt-IdNr. und die Handelsregisternummer?').text;
     expect(text).toContain(company.vatId!);
