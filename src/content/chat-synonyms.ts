@@ -146,7 +146,19 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'zurücknehmen',
     'zurückziehen',
   ],
-  ['Daten', 'Datenschutz', 'gespeichert', 'speichern', 'Speicherung', 'löschen', 'gelöscht', 'Löschung', 'DSGVO', 'abspeichern', 'abgespeichert'],
+  [
+    'Daten',
+    'Datenschutz',
+    'gespeichert',
+    'speichern',
+    'Speicherung',
+    'löschen',
+    'gelöscht',
+    'Löschung',
+    'DSGVO',
+    'abspeichern',
+    'abgespeichert',
+  ],
   ['Härtegrad', 'Härte', 'hart', 'weich', 'fest', 'Härtegrade', 'härter', 'weicher', 'Festigkeit'],
   ['Gewicht', 'wiege', 'wiegt', 'Kilo', 'kg', 'schwer', 'übergewichtig', 'dick'],
   ['Schlafposition', 'Schlaflage', 'Schläfertyp', 'liege'],
@@ -200,7 +212,17 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['Gerichtsstand', 'Gericht', 'Gerichte', 'klagen', 'verklagen'],
   ['Bahn', 'S-Bahn', 'Bahnhof', 'ÖPNV'],
   ['erfasst', 'abgedeckt', 'gedeckt', 'ausgeschlossen', 'ausgenommen'],
-  ['Anbieter', 'Betreiber', 'betreibt', 'betreiben', 'Inhaber', 'Firmeninhaber', 'Besitzer', 'Geschäftsinhaber', 'Firma'],
+  [
+    'Anbieter',
+    'Betreiber',
+    'betreibt',
+    'betreiben',
+    'Inhaber',
+    'Firmeninhaber',
+    'Besitzer',
+    'Geschäftsinhaber',
+    'Firma',
+  ],
   ['Berufsbezeichnung', 'Beruf', 'Meister', 'Qualifikation', 'Meistertitel'],
   ['Allergiker', 'Allergie', 'Hausstauballergie', 'Milben', 'Hausstaubmilben'],
   ['schwitzen', 'warm', 'heiß', 'Hitze', 'kühl', 'kühlend', 'schwitze'],
@@ -284,9 +306,15 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
   [/\bseit wann\b/g, ' geschichte '],
   // Who owns the shop is who runs it: the Impressum's owner ('Inhaber'), not the retention of title.
-  [/\bwem (?:gehort|gehoren) (?:der|die|das|eure|euer|ihr|ihre) (?:laden|firma|geschaft|shop|unternehmen|manufaktur|schlafmanufaktur|showroom)\b/g, ' inhaber '],
+  [
+    /\bwem (?:gehort|gehoren) (?:der|die|das|eure|euer|ihr|ihre) (?:laden|firma|geschaft|shop|unternehmen|manufaktur|schlafmanufaktur|showroom)\b/g,
+    ' inhaber ',
+  ],
   // 'steht ja im Impressum': where the visitor saw it, not what is asked.
-  [/\b(?:steht|stehts|stand) (?:ja |doch |auch |so |da )*(?:im|in der|in den|auf der) (impressum|agb|datenschutz\w*)\b/g, ' $1 '],
+  [
+    /\b(?:steht|stehts|stand) (?:ja |doch |auch |so |da )*(?:im|in der|in den|auf der) (impressum|agb|datenschutz\w*)\b/g,
+    ' $1 ',
+  ],
   // Drawing power is consuming it ('wie viel Strom zieht die Heizung').
   [/\bstrom (?:zieht|ziehen|zieh)\b|\b(?:zieht|ziehen) (?:\w+ ){0,3}strom\b/g, ' stromverbrauch '],
   // A water bed 'when it is full' is a filled one ('wie schwer, wenn's voll ist').

@@ -41,8 +41,10 @@ describe('chat recall: the frame of a question', () => {
 
 describe('chat recall: the visitor’s word for the site’s', () => {
   it('reads "umsonst" and "kostenfrei" as the site’s "kostenlos"', () => {
-    for (const w of ['umsonst', 'kostenfrei', 'gebührenfrei']) expect(matcher.terms(w)).toEqual(matcher.terms('kostenlos'));
-    for (const q of ['liefert ihr umsonst?', 'ist die Lieferung kostenfrei?']) expect(reply(q).text, q).toMatch(/kostenlos/);
+    for (const w of ['umsonst', 'kostenfrei', 'gebührenfrei'])
+      expect(matcher.terms(w)).toEqual(matcher.terms('kostenlos'));
+    for (const q of ['liefert ihr umsonst?', 'ist die Lieferung kostenfrei?'])
+      expect(reply(q).text, q).toMatch(/kostenlos/);
   });
 
   it('answers who owns the shop with the Impressum’s owner, never the retention of title, generated', () => {
@@ -57,7 +59,9 @@ describe('chat recall: the visitor’s word for the site’s', () => {
         },
       ),
     );
-    expect(reply('wem gehört der laden eigentlich, steht ja im impressum').text).toContain(company.representatives.names[0]!);
+    expect(reply('wem gehört der laden eigentlich, steht ja im impressum').text).toContain(
+      company.representatives.names[0]!,
+    );
     // The goods before payment are still asked as the retention of title.
     expect(matcher.terms('Wem gehört das Bett, bis es bezahlt ist?')).toContain(matcher.terms('Eigentum')[0]);
   });
@@ -93,7 +97,11 @@ describe('chat recall: the visitor’s word for the site’s', () => {
   it('keeps the kind of bed asked about between "baut" and "auf", generated', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('wer baut das Wasserbett auf', 'baut ihr das wasserbett auch auf', 'Bauen Sie mein Wasserbett bei mir auf'),
+        fc.constantFrom(
+          'wer baut das Wasserbett auf',
+          'baut ihr das wasserbett auch auf',
+          'Bauen Sie mein Wasserbett bei mir auf',
+        ),
         fc.constantFrom('?', ' und befüllt ihr das auch?'),
         (q, more) => {
           expect(matcher.terms(q)).toContain(matcher.terms('Wasserbett')[0]);
@@ -153,12 +161,12 @@ describe('chat recall: a turn that asks nothing is the situation of the next que
   it('answers the question read with the situation before it, generated', () => {
     fc.assert(
       fc.property(
+        fc.constantFrom('Ich komme mit dem Zug am Bahnhof an.', 'ich reise mit der Bahn an', 'Wir kommen mit dem Zug.'),
         fc.constantFrom(
-          'Ich komme mit dem Zug am Bahnhof an.',
-          'ich reise mit der Bahn an',
-          'Wir kommen mit dem Zug.',
+          'wie komm ich dann am besten zu euch?',
+          'wie komme ich dann zu euch?',
+          'wie finde ich zu euch?',
         ),
-        fc.constantFrom('wie komm ich dann am besten zu euch?', 'wie komme ich dann zu euch?', 'wie finde ich zu euch?'),
         (situation, question) => {
           expect(reply(situation, question).text).toMatch(/Buslinie/);
         },
@@ -232,8 +240,10 @@ describe('chat recall: a case asked of the guarantees', () => {
           const where = `nach ${country}`;
           expect(reply(`Gilt die Garantie noch, wenn ich ${where} ziehe?`).text).toMatch(/in Deutschland genutzt/);
           expect(
-            reply('wie lange habt ihr garantie auf den rahmen?', `gilt das auch noch wenn ich nächstes jahr ${where} ziehe?`)
-              .text,
+            reply(
+              'wie lange habt ihr garantie auf den rahmen?',
+              `gilt das auch noch wenn ich nächstes jahr ${where} ziehe?`,
+            ).text,
           ).toMatch(/in Deutschland genutzt/);
           // Delivery abroad is not the guarantees' scope.
           expect(reply(`Liefert ihr auch ${where}?`).text).not.toMatch(/in Deutschland genutzt/);
