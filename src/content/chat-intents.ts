@@ -445,7 +445,7 @@ export const chatCases: readonly { asked: RegExp; answered: RegExp; query?: stri
   abroad,
   // Abroad asked of the guarantees: read again with the site's words for where they hold.
   {
-    asked: new RegExp(`^(?=.*\\b(?:garantie|gewahrleistung))(?=.*${abroad.asked.source})`),
+    asked: new RegExp(`^(?=.*${/\b(?:garantie|gewahrleistung)/.source})(?=.*${abroad.asked.source})`),
     answered: abroad.answered,
     query: 'Geltungsbereich Garantien in Deutschland genutzt',
   },
