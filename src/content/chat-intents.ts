@@ -358,7 +358,7 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
   },
   {
     name: 'hardness',
-    asked: /\bhartegrad\w*|\bharte\b|\bwie (?:hart|weich|fest)\b|\bh[1-4]\b/,
+    asked: /\bhartegrad\w*|\bharten?\b|\bwie (?:hart|weich|fest)\b|\bh[1-4]\b/,
     answered: /\bh[1-4]\b|\bhart|\bweich|\bfest/,
   },
   {

@@ -253,3 +253,24 @@ describe('chat recall: a case asked of the guarantees', () => {
     );
   });
 });
+
+describe('chat recall: a part referring back to a technology', () => {
+  it('answers "in welchen Härten gibts die?" with the range of the technology the part before named, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...technologies),
+        fc.constantFrom(
+          'in welchen härten gibts die?',
+          'welche härtegrade gibt es da?',
+          'und in welcher härte gibts die?',
+        ),
+        (tech, question) => {
+          const range = `${tech.hardness[0]}–${tech.hardness[1]}`;
+          const text = reply(`taugt eine ${tech.name}-Matratze für Seitenschläfer? ${question}`).text;
+          expect(text, `${tech.name}: ${question}`).toContain(range);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+});

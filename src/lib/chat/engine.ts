@@ -1138,6 +1138,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // every question of the message: an answer for the standard case that does not speak of it
     // would be an implied yes, so that part gets the honest fallback.
     const situation = allParts.filter((p) => !asks(text, p)).join(' ');
+    /** Parts answered about what the part before named (the technology 'die' refers to). */
+    const byReference = new Set<number>();
     const found = parts.map((p, i) =>
       withQuestion(p.question, partMatches(p, i)).map((m) => {
         const asked = `${situation} ${m.question}`;
@@ -1160,18 +1162,29 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         !found[i - 1]!.some(isAnswer) &&
         !refersBack(parts[i - 1]!.question) &&
         refersBack(parts[i]!.question) &&
+        !byReference.has(i) &&
         matcher.terms(parts[i]!.question).filter((w) => !GENERIC.test(w)).length <= 1
           ? ms.map((m) => ({ ...noAnswer(m.score), question: m.question }))
           : ms,
       )
       .slice(0, MAX_PARTS);
     function partMatches(p: { text: string; question: string }, i: number): ChatMatch[] {
+      // 'taugt Latex für Seitenschläfer? in welchen Härten gibts die?': the hardness of the
+      // technology the part before named, as the mattress content gives it.
+      const before = parts[i - 1]?.question;
+      const tech =
+        before && refersBack(p.question) && !technologyHardness(plainFold(p.question))
+          ? technologyHardness(plainFold(`${before} ${p.question}`))
+          : undefined;
+      if (tech) {
+        byReference.add(i);
+        return [tech];
+      }
       const read = answerSplit(p.text, context, previous);
       const alone =
         read.some(isAnswer) || p.text === p.question
           ? read
           : withSituation(p, answerSplit(p.question, context, previous));
-      const before = parts[i - 1]?.question;
       if (alone.some(isAnswer) || !before) return alone;
       const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
       return inherited.some(isAnswer) ? inherited : alone;
