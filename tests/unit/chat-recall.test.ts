@@ -274,3 +274,24 @@ describe('chat recall: a part referring back to a technology', () => {
     );
   });
 });
+
+describe('chat recall: taking part in dispute resolution, however it is said', () => {
+  it('answers "nehmen Sie … teil" and "macht ihr … mit" with the site’s statement, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          (x: string) => `Nehmen Sie an ${x} teil?`,
+          (x: string) => `nehmen sie an ${x} teil, falls es Streit gibt?`,
+          (x: string) => `Macht ihr bei ${x} mit?`,
+          (x: string) => `macht ihr bei ${x} mit falls man Streit hat?`,
+        ),
+        fc.constantFrom('einem Schlichtungsverfahren', 'so ner Verbraucherschlichtungsstelle', 'der Schlichtung'),
+        (frame, thing) => {
+          expect(reply(frame(thing)).text, frame(thing)).toMatch(/nicht bereit und nicht verpflichtet/);
+        },
+      ),
+    );
+    // 'mit' before its object stays a preposition.
+    expect(matcher.terms('macht ihr das mit dem Aufbau')).not.toContain(matcher.terms('teilnehmen')[0]);
+  });
+});
