@@ -390,7 +390,10 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
       /\bwie (?:gross|breit|hoch|dick|tief|schwer)\b|\bwelche (?:grossen?|masse|breiten?|langen?|hohen?)\b|\bin welchen (?:grossen|massen|breiten|langen)\b|\babmessung\w*|\bmasse\b/,
     // A measure: a figure with its unit or a size ('240 × 200 cm', '45 cm', '2 m'), not any
     // figure ('Größere Kinder (9+ Jahre)' is no size of the family bed).
-    answered: /\d ?(?:cm|m|m2|qm|mm|kg|meter|zentimeter)\b|\d ?(?:x|\*) ?\d/,
+    // Any size made to measure ('Ihre Wunschbreite', 'Individuelle Breite und Länge') answers
+    // how big a bed can be.
+    answered:
+      /\d ?(?:cm|m|m2|qm|mm|kg|meter|zentimeter)\b|\d ?(?:x|\*) ?\d|\bwunsch(?:breite|mass|lange|grosse)\b|\bindividuelle (?:breite|lange|grosse|masse)\b/,
   },
   {
     // 'wie lang' asks a length or, as often, a time ('wie lang hält …', 'wie lang speichert ihr …').

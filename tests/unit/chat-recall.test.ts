@@ -12,6 +12,7 @@ import { chatComplaint } from '../../src/content/chat-intents.ts';
 import { hardnessGuide, technologies } from '../../src/content/products/matratzen.ts';
 import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { addresses } from '../../src/lib/chat/engine.ts';
 
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -293,5 +294,21 @@ describe('chat recall: taking part in dispute resolution, however it is said', (
     );
     // 'mit' before its object stays a preposition.
     expect(matcher.terms('macht ihr das mit dem Aufbau')).not.toContain(matcher.terms('teilnehmen')[0]);
+  });
+});
+
+describe('chat recall: a size made to measure', () => {
+  it('answers how big a bed can be with any size made to measure, never with a figure that is no measure', () => {
+    for (const q of ['wie breit kann so ein familienbett maximal werden?', 'wie groß kann das Bett werden?'])
+      for (const a of [
+        'Familienbett nach Maß (Ihre Wunschbreite)',
+        'Familienbett: Individuelle Breite und Länge',
+        'Familienbett (240 × 200 cm)',
+      ])
+        expect(addresses(q, { text: a }), `${q} – ${a}`).toBe(true);
+    expect(addresses('wie breit ist das familienbett?', { text: 'Familienbett: Größere Kinder (9+ Jahre)' })).toBe(
+      false,
+    );
+    expect(reply('wie breit kann so ein familienbett maximal werden?').text).toMatch(/Wunschbreite/);
   });
 });
