@@ -301,9 +301,10 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\b(?:ohne|kein|keinen|keine) (?:eigenes |eigenen )?(?:auto|wagen|pkw|führerschein)\b/g, ' bus bahn '],
   // A separable verb written apart ('nehmen Sie an … teil'): the verb the copy uses.
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b((?:\s+\w+){0,5}?)\s+teil\b/g, ' teilnehmen $1 '],
-  // Taking part, said as 'mitmachen' ('macht ihr bei der Schlichtung mit?').
+  // Taking part, said as 'mitmachen' ('macht ihr bei der Schlichtung mit?'); 'mit' before its
+  // object is a preposition ('macht ihr Profiling mit meinen Daten').
   [
-    /\b(?:macht|machen|machst)\b((?:\s+\w+){0,5}?)\s+mit\b(?! (?:dem|der|den|des|einem|einer|einen|ihm|ihr|ihnen|uns|euch|mir|dir)\b)|\bmitmachen\b/g,
+    /\b(?:macht|machen|machst)\b((?:\s+\w+){0,5}?)\s+mit(?=\s*(?:$|[?!.,;]|(?:falls|wenn|und|oder|da|dann)\b))|\bmitmachen\b/g,
     ' teilnehmen $1 ',
   ],
   [/\b(?:saugt|saugen|sauge)\b(?:\s+\w+){0,4}?\s+ab\b/g, ' saugen '],
