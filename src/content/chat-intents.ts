@@ -358,7 +358,7 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
   },
   {
     name: 'hardness',
-    asked: /\bhartegrad\w*|\bharte\b|\bwie (?:hart|weich|fest)\b|\bh[1-4]\b/,
+    asked: /\bhartegrad\w*|\bharten?\b|\bwie (?:hart|weich|fest)\b|\bh[1-4]\b/,
     answered: /\bh[1-4]\b|\bhart|\bweich|\bfest/,
   },
   {
@@ -390,7 +390,10 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
       /\bwie (?:gross|breit|hoch|dick|tief|schwer)\b|\bwelche (?:grossen?|masse|breiten?|langen?|hohen?)\b|\bin welchen (?:grossen|massen|breiten|langen)\b|\babmessung\w*|\bmasse\b/,
     // A measure: a figure with its unit or a size ('240 × 200 cm', '45 cm', '2 m'), not any
     // figure ('Größere Kinder (9+ Jahre)' is no size of the family bed).
-    answered: /\d ?(?:cm|m|m2|qm|mm|kg|meter|zentimeter)\b|\d ?(?:x|\*) ?\d/,
+    // Any size made to measure ('Ihre Wunschbreite', 'Individuelle Breite und Länge') answers
+    // how big a bed can be.
+    answered:
+      /\d ?(?:cm|m|m2|qm|mm|kg|meter|zentimeter)\b|\d ?(?:x|\*) ?\d|\bwunsch(?:breite|mass|lange|grosse)\b|\bindividuelle (?:breite|lange|grosse|masse)\b/,
   },
   {
     // 'wie lang' asks a length or, as often, a time ('wie lang hält …', 'wie lang speichert ihr …').
@@ -433,18 +436,26 @@ export const chatSubjects: readonly { asked: RegExp; answered: RegExp }[] = [
  * delivery time, the statutory warranty, the price list) would read as a yes for them, so the
  * answer must speak of the case. Checked for every answer, the one about prices included.
  */
+const abroad = {
+  asked:
+    /\b(?:ausland\w*|osterreich\w*|schweiz\w*|niederland\w*|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien|grossbritannien|england|netherlands|austria|switzerland|united kingdom|britain|uk|abroad)\b/,
+  answered:
+    /ausland|in deutschland genutzt|gewohnlichen aufenthalt|osterreich|schweiz|niederland|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien/,
+};
+
 export const chatCases: readonly { asked: RegExp; answered: RegExp; query?: string }[] = [
   // Abroad: the site's only word on it is where the guarantees hold.
+  abroad,
+  // Abroad asked of the guarantees: read again with the site's words for where they hold.
   {
-    asked:
-      /\b(?:ausland\w*|osterreich\w*|schweiz\w*|niederland\w*|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien|grossbritannien|england|netherlands|austria|switzerland|united kingdom|britain|uk|abroad)\b/,
-    answered:
-      /ausland|in deutschland genutzt|gewohnlichen aufenthalt|osterreich|schweiz|niederland|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien/,
+    asked: new RegExp(`^(?=.*${/\b(?:garantie|gewahrleistung)/.source})(?=.*${abroad.asked.source})`),
+    answered: abroad.answered,
+    query: 'Geltungsbereich Garantien in Deutschland genutzt',
   },
   // A business customer: the AGB's clauses for 'Unternehmer'.
   {
     asked:
-      /\b(?:als (?:firma|unternehm\w*|gewerbe\w*|betrieb)|gewerblich\w*|unternehmer\w*|firmenkund\w*|geschaftskund\w*|b2b)\b/,
+      /\b(?:(?:als|sind eine?|bin eine?) (?:firma|unternehm\w*|gewerbe\w*|betrieb)|gewerblich\w*|unternehmer\w*|firmenkund\w*|geschaftskund\w*|b2b)\b/,
     answered: /unternehm|gewerb|kaufleut/,
     query: 'Unternehmer',
   },
@@ -554,7 +565,7 @@ export const chatDefect = {
 
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */
 export const chatNotComplaint =
-  /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|^(?:und |aber )?(?:wie|wo|wann|wer|welche\w*|bei wem|bei welche\w*|an welche\w*|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;
+  /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|\b(?:schlichtung\w*|schlichter\w*|streitbeileg\w*|verbraucherschlicht\w*)|^(?:und |aber )?(?:wie|wo|wann|wer|welche\w*|bei wem|bei welche\w*|an welche\w*|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;
 
 /** Payment methods the site does not name: its own methods, and an honest note for the rest. */
 export const chatPaymentOther = {
@@ -624,7 +635,7 @@ export const chatLegalIntent: readonly { page: string; intent: RegExp }[] = [
   {
     page: '/impressum',
     intent:
-      /\b(?:impressum|inhaber\w*|handelsregister\w*|register\w*|ust\w*|umsatzsteuer\w*|steuer\w*|kammer\w*|beruf\w*|verantwortlich\w*|urheber\w*|haft\w*|anbieter\w*|streit\w*|schlicht\w*|firma|rechtsform|geschaftsfuhr\w*|aufsicht\w*|(?:mwst|mehrwertsteuer) ?-? ?id\w*|ddg|bild\w*|\w*fotos?|abbildung\w*|\w*grafik\w*)\b/,
+      /\b(?:impressum|inhaber\w*|handelsregister\w*|register\w*|ust\w*|umsatzsteuer\w*|steuer\w*|kammer\w*|beruf\w*|verantwortlich\w*|urheber\w*|haft\w*|anbieter\w*|streit\w*|schlicht\w*|firma|rechtsform|geschaftsfuhr\w*|aufsicht\w*|(?:mwst|mehrwertsteuer) ?-? ?id\w*|ddg|bild\w*|\w*fotos?|abbildung\w*|\w*grafik\w*)\b|\bwem gehor\w* (?:der|die|das|eure?r?|ihre?r?) (?:laden|firma|geschaft|shop|unternehmen|\w*manufaktur|showroom)\b/,
   },
 ];
 

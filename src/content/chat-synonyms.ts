@@ -115,7 +115,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['Geschichte', 'gegründet', 'Gründung', 'Tradition', 'Firmengeschichte'],
   ['Hause', 'zuhause', 'daheim', 'Wohnung'],
   ['Preis', 'Kosten', 'kostet', 'teuer', 'günstig', 'billig', 'Euro', 'Preisliste', 'Budget', 'Preise', 'Geld'],
-  ['probeliegen', 'testen', 'ausprobieren', 'probieren', 'Probe', 'reinlegen'],
+  ['probeliegen', 'testen', 'ausprobieren', 'probieren', 'Probe', 'reinlegen', 'erleben'],
   ['Beratung', 'Termin', 'beraten', 'Berater', 'Beratungstermin', 'Showroomtermin', 'vorbeikommen', 'besuchen'],
   ['Pflege', 'pflegen', 'reinigen', 'Reinigung', 'sauber', 'saubermachen', 'putzen', 'Flecken'],
   ['waschen', 'waschbar', 'Waschmaschine', 'Grad'],
@@ -146,7 +146,19 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'zurücknehmen',
     'zurückziehen',
   ],
-  ['Daten', 'Datenschutz', 'gespeichert', 'speichern', 'Speicherung', 'löschen', 'gelöscht', 'Löschung', 'DSGVO'],
+  [
+    'Daten',
+    'Datenschutz',
+    'gespeichert',
+    'speichern',
+    'Speicherung',
+    'löschen',
+    'gelöscht',
+    'Löschung',
+    'DSGVO',
+    'abspeichern',
+    'abgespeichert',
+  ],
   ['Härtegrad', 'Härte', 'hart', 'weich', 'fest', 'Härtegrade', 'härter', 'weicher', 'Festigkeit'],
   ['Gewicht', 'wiege', 'wiegt', 'Kilo', 'kg', 'schwer', 'übergewichtig', 'dick'],
   ['Schlafposition', 'Schlaflage', 'Schläfertyp', 'liege'],
@@ -200,7 +212,17 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['Gerichtsstand', 'Gericht', 'Gerichte', 'klagen', 'verklagen'],
   ['Bahn', 'S-Bahn', 'Bahnhof', 'ÖPNV'],
   ['erfasst', 'abgedeckt', 'gedeckt', 'ausgeschlossen', 'ausgenommen'],
-  ['Anbieter', 'Betreiber', 'betreibt', 'betreiben', 'Inhaber', 'Firmeninhaber'],
+  [
+    'Anbieter',
+    'Betreiber',
+    'betreibt',
+    'betreiben',
+    'Inhaber',
+    'Firmeninhaber',
+    'Besitzer',
+    'Geschäftsinhaber',
+    'Firma',
+  ],
   ['Berufsbezeichnung', 'Beruf', 'Meister', 'Qualifikation', 'Meistertitel'],
   ['Allergiker', 'Allergie', 'Hausstauballergie', 'Milben', 'Hausstaubmilben'],
   ['schwitzen', 'warm', 'heiß', 'Hitze', 'kühl', 'kühlend', 'schwitze'],
@@ -215,6 +237,8 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['phthalatfrei', 'Phthalate', 'Phthalat', 'Weichmacher', 'weichmacherfrei'],
   ['Schriftarten', 'Schriftart', 'Schrift', 'Schriften', 'Font', 'Fonts', 'Webfonts'],
   ['Abbildungen', 'Bilder', 'Bild', 'Fotos', 'Foto', 'Stockfotos', 'Stockfoto', 'Grafiken', 'Fotografien'],
+  ['kostenlos', 'umsonst', 'kostenfrei', 'gebührenfrei'],
+  ['vereinbaren', 'ausmachen', 'abmachen', 'abgemacht', 'ausgemacht'],
   ['Aufsichtsbehörde', 'Behörde', 'Datenschutzbehörde', 'Datenschutzaufsicht', 'Aufsicht'],
 ];
 
@@ -224,6 +248,8 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
  * plain German; the replacement is a word of the synonym groups.
  */
 export const chatPhrases: readonly (readonly [RegExp, string])[] = [
+  // 'wie komme ich am besten …': the way asked for, not a word about quality ('wann … am besten' keeps it).
+  [/\b(wie\b(?: \w+){0,4}?) am besten\b/g, ' $1 '],
   [/\bwie ?lange? (?:dauert|braucht|brauchen|dauern|muss ich warten|wartet man)\b/g, ' lieferzeit '],
   [/\bwann (?:kommt|kommen|bekomme|bekommen|erhalte|erhalten|krieg|kriege|krieg ich)\b/g, ' lieferzeit '],
   [/\bwie ?(?:schnell|fix)\b/g, ' lieferzeit '],
@@ -259,16 +285,46 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwasser ?bett\b/g, ' wasserbett '],
   [/\bextra ?lang\w*/g, ' überlänge '],
   [/\bwann\b(?:\s+\w+){0,4}?\s+geliefert\b/g, ' lieferzeit '],
+  // When it will stand at the visitor's home is when it is delivered.
+  [
+    /\bwann\b(?:\s+\w+){0,5}?\s+bei (?:mir|uns)(?: zu ?hause| daheim)? (?:stehen|steht|sein|ist)\b|\bwann (?:steht|stehen)\b(?:\s+\w+){0,4}?\s+bei (?:mir|uns)\b/g,
+    ' lieferzeit ',
+  ],
+  // Assembly asked of a kind of bed keeps the kind ('wer baut das Wasserbett auf?').
+  [
+    /\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,3}?\s+((?:wasser|boxspring|familien|senioren)\w*)(?:\s+\w+){0,2}?\s+auf\b/g,
+    ' montage $1 ',
+  ],
   [/\b(?:baut|bauen|baust|baue)\b(?:\s+\w+){0,4}?\s+auf\b/g, ' montage '],
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b(?:\s+\w+){0,4}?\s+mit\b/g, ' entsorgung '],
   // Coming without a car is coming by bus and train.
   [/\b(?:ohne|kein|keinen|keine) (?:eigenes |eigenen )?(?:auto|wagen|pkw|führerschein)\b/g, ' bus bahn '],
   // A separable verb written apart ('nehmen Sie an … teil'): the verb the copy uses.
   [/\b(?:nehmt|nehmen|nimmst|nimmt)\b((?:\s+\w+){0,5}?)\s+teil\b/g, ' teilnehmen $1 '],
+  // Taking part, said as 'mitmachen' ('macht ihr bei der Schlichtung mit?'); 'mit' before its
+  // object is a preposition ('macht ihr Profiling mit meinen Daten').
+  [
+    /\b(?:macht|machen|machst)\b((?:\s+\w+){0,5}?)\s+mit(?=\s*(?:$|[?!.,;]|(?:falls|wenn|und|oder|da|dann)\b))|\bmitmachen\b/g,
+    ' teilnehmen $1 ',
+  ],
   [/\b(?:saugt|saugen|sauge)\b(?:\s+\w+){0,4}?\s+ab\b/g, ' saugen '],
   [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
   [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
   [/\bseit wann\b/g, ' geschichte '],
+  // Who owns the shop is who runs it: the Impressum's owner ('Inhaber'), not the retention of title.
+  [
+    /\bwem (?:gehort|gehoren) (?:der|die|das|eure|euer|ihr|ihre) (?:laden|firma|geschaft|shop|unternehmen|manufaktur|schlafmanufaktur|showroom)\b/g,
+    ' inhaber ',
+  ],
+  // 'steht ja im Impressum': where the visitor saw it, not what is asked.
+  [
+    /\b(?:steht|stehts|stand) (?:ja |doch |auch |so |da )*(?:im|in der|in den|auf der) (impressum|agb|datenschutz\w*)\b/g,
+    ' $1 ',
+  ],
+  // Drawing power is consuming it ('wie viel Strom zieht die Heizung').
+  [/\bstrom (?:zieht|ziehen|zieh)\b|\b(?:zieht|ziehen) (?:\w+ ){0,3}strom\b/g, ' stromverbrauch '],
+  // A water bed 'when it is full' is a filled one ('wie schwer, wenn's voll ist').
+  [/\b(?:wenn|sobald)(?:'?s)? (?:es |er |sie |das )?(?:ganz )?voll (?:ist|sind)\b/g, ' befüllt '],
   // What the visitor typed into the chat: the chat's own privacy passage.
   [
     /\b(?:was|das) (?:ich|wir|die anderen?|andere) (?:\w+ ){0,4}(?:tippe|tippen|schreibe|schreiben|eingebe|gefragt|geschrieben|getippt)\b/g,
@@ -330,4 +386,6 @@ export const chatStopWords =
   'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit vorhanden ungefahr so ganz ' +
   // The frame of a question, not its subject: 'obwohl …', 'was versteht ihr unter …', 'klappt das?'.
   'tool tools furs ans aufs ubers unters vors obwohl bevor nachdem sobald sonst trotzdem deshalb deswegen dennoch jedoch ausserdem zudem irgendwelche irgendwelchen irgendein irgendeine irgendeinen angenommen klappt klappen ' +
-  'versteht verstehen verstehe verstehst unter bedeutet';
+  'versteht verstehen verstehe verstehst unter bedeutet ' +
+  // 'Wie lautet die Nummer?', 'kann ich das … klären?': how it is asked, not what.
+  'lautet lauten klaren klart';

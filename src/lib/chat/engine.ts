@@ -333,14 +333,19 @@ function positionAdvice(t: string): ChatReply | undefined {
 function technologyHardness(t: string): ChatMatch | undefined {
   const spaced = ` ${t.replace(/-/g, ' ')} `;
   const hardness = chatAspects.find((a) => a.name === 'hardness')!;
+  // A grade asked by a name of its own ('gibts die auch extra fest?' is H4); a plain adjective
+  // ('weich', 'fest') also describes a feel, not one grade.
+  const byName = hardnessGuide.find(
+    (g) => /\s/.test(g.name.trim()) && new RegExp(`(?<![a-z])${fold(g.name)}(?![a-z])`).test(spaced),
+  );
   // The ranges are the mattresses'; a topper of the same material is another product.
-  if (!test(hardness.asked, spaced) || /\btopper|\bauflage/.test(spaced)) return undefined;
+  if ((!test(hardness.asked, spaced) && !byName) || /\btopper|\bauflage/.test(spaced)) return undefined;
   const named = technologies.filter((x) => new RegExp(`\\b${fold(x.name)}`).test(spaced));
   if (named.length !== 1) return undefined;
   const tech = named[0]!;
   // 'Latex in H4?': a grade outside the technology's range gets a plain no and where it is made.
   const mentioned = new RegExp(`\\b(${hardnessOrder.join('|')})\\b`, 'i').exec(spaced)?.[1];
-  const grade = hardnessOrder.find((g) => g.toLowerCase() === mentioned?.toLowerCase());
+  const grade = hardnessOrder.find((g) => g.toLowerCase() === mentioned?.toLowerCase()) ?? byName?.grade;
   const limit =
     grade && !gradeInRange(tech.hardness, grade)
       ? chatGradeElsewhere(
@@ -478,7 +483,7 @@ const TIME_COMPARED =
 const AVAILABLE_COVERAGE = 0.75;
 
 const GENERIC_WORDS =
-  /(?<![\p{L}-])(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten|nehmen|nehme|bleiben|bleibt|oft|modelle|modell|menschen|leute|tun|genau|inklusive|inkl|einplanen|sowas|sache|infos?|erfahrung\w*|eigentlich|ungefähr|ungefahr|mal|bitte|gerne?)(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten|nehmen(?![^?.!]*\bteil\b)|nehme|bleiben|bleibt|oft|modelle|modell|menschen|leute|tun|genau|inklusive|inkl|einplanen|sowas|sache|infos?|erfahrung\w*|eigentlich|ungefähr|ungefahr|mal|bitte|gerne?)(?![\p{L}-])/giu;
 /** Words too general to make a question of their own. */
 const GENERIC =
   /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
@@ -950,6 +955,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // word could answer: read alone with it, it would get the topic's general passage.
     if (last && ownTerms.length) candidates.push(resolve(`${part} ${last.word}`, last));
     if (previous) candidates.push(resolve(`${part} ${previous}`, last));
+    // A follow-up naming a case the site has its own words for ('gilt das auch, wenn ich nach
+    // Österreich ziehe?' after the guarantee: where the guarantees hold) is answered by the
+    // topic's passage that speaks of the case: the follow-up's other words tell the situation.
+    const caseAnswer =
+      last && ownTerms.length && caseQuery(`${part} ${last.word}`) !== undefined ? candidates[0] : undefined;
+    if (caseAnswer && isAnswer(caseAnswer) && addressesCase(`${part} ${last!.word}`, caseAnswer.answer))
+      return caseAnswer;
     // Read alone, a follow-up may still get one of the general answers that hold for every
     // product ('was kostet sowas?', 'und wann habt ihr offen?').
     const alone = resolve(part, undefined);
@@ -1126,6 +1138,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // every question of the message: an answer for the standard case that does not speak of it
     // would be an implied yes, so that part gets the honest fallback.
     const situation = allParts.filter((p) => !asks(text, p)).join(' ');
+    /** Parts answered about what the part before named (the technology 'die' refers to). */
+    const byReference = new Set<number>();
     const found = parts.map((p, i) =>
       withQuestion(p.question, partMatches(p, i)).map((m) => {
         const asked = `${situation} ${m.question}`;
@@ -1148,18 +1162,29 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         !found[i - 1]!.some(isAnswer) &&
         !refersBack(parts[i - 1]!.question) &&
         refersBack(parts[i]!.question) &&
+        !byReference.has(i) &&
         matcher.terms(parts[i]!.question).filter((w) => !GENERIC.test(w)).length <= 1
           ? ms.map((m) => ({ ...noAnswer(m.score), question: m.question }))
           : ms,
       )
       .slice(0, MAX_PARTS);
     function partMatches(p: { text: string; question: string }, i: number): ChatMatch[] {
+      // 'taugt Latex für Seitenschläfer? in welchen Härten gibts die?': the hardness of the
+      // technology the part before named, as the mattress content gives it.
+      const before = parts[i - 1]?.question;
+      const tech =
+        before && refersBack(p.question) && !technologyHardness(plainFold(p.question))
+          ? technologyHardness(plainFold(`${before} ${p.question}`))
+          : undefined;
+      if (tech) {
+        byReference.add(i);
+        return [tech];
+      }
       const read = answerSplit(p.text, context, previous);
       const alone =
         read.some(isAnswer) || p.text === p.question
           ? read
           : withSituation(p, answerSplit(p.question, context, previous));
-      const before = parts[i - 1]?.question;
       if (alone.some(isAnswer) || !before) return alone;
       const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
       return inherited.some(isAnswer) ? inherited : alone;
@@ -1392,10 +1417,25 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // The answer must match the follow-up's own words, and be neither the previous answer
       // nor a part of it.
       const [previous, last] = [turns.at(-2)!, turns.at(-1)!];
+      const own = matcher.terms(last.replace(GENERIC_WORDS, ' ')).filter((w) => !GENERIC.test(w));
+      // A turn that asks nothing ('Ich komme mit dem Zug am Bahnhof an.', 'ich hab euch übers
+      // Kontaktformular geschrieben') is the situation of the question after it: the two are read
+      // as one message, as a sentence beside a question is. The answer must say every word the
+      // question asks (the situation's words alone choose nothing) and be one sure answer, not a
+      // tie of two topics that share a word ('komm mit bus' – 'welche linie?': two beds' 'klare Linien').
+      if (!asksAnything(previous) && own.length) {
+        const joined = replyTo([...turns.slice(0, -2), `${previous.replace(/[\s.,;:!]+$/, '')}. ${last}`]);
+        if (
+          joined.text !== fallback.text &&
+          joined.text !== chatStatement.reply.text &&
+          !/^Dazu passen zwei Themen:/.test(joined.text) &&
+          own.every(sayer(matcher, joined.text))
+        )
+          return joined;
+      }
       const both = `${previous.replace(/[?!.;]+/g, ' ')} ${last}`;
       const m = answerPart(both, topicOf(both), undefined);
       if (!isAnswer(m)) return answer;
-      const own = matcher.terms(last.replace(GENERIC_WORDS, ' ')).filter((w) => !GENERIC.test(w));
       const before = replyTo(turns.slice(0, -1)).text;
       if (ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before)) return answer;
       return m.answer;
