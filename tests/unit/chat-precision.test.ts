@@ -19,6 +19,7 @@ import {
   guaranteeYearsAsked,
   otherFamily,
   refersBack,
+  unknownSubjects,
 } from '../../src/lib/chat/engine.ts';
 
 const { engine } = engineFor(knowledge);
@@ -355,5 +356,81 @@ describe('chat: damage by the shop’s own people', () => {
     );
     // Damage asked about without the shop's people stays a question (the guarantee).
     expect(reply('Das Kopfteil ist nach 2 Jahren gerissen, greift da die Garantie?')).not.toEqual(chatComplaint.reply);
+  });
+});
+
+describe('chat: a subject the site never names', () => {
+  // Made-up nouns: no page uses them, nor the synonym table, nor as the last part of a compound.
+  const unknownNoun = fc
+    .tuple(
+      fc.constantFrom('Zorb', 'Quax', 'Plimm', 'Wubb', 'Froz'),
+      fc.constantFrom('elung', 'itor', 'anzie', 'lingen'),
+    )
+    .map(([a, b]) => a + b);
+
+  it('gets the honest fallback, not a passage that shares the question frame', () => {
+    const frames = fc.constantFrom(
+      (n: string) => `Was kostet bei Ihnen ein ${n}?`,
+      (n: string) => `Halten die Wasserbetten ${n} aus?`,
+      (n: string) => `Meine Frau hat eine ${n}. Ist eine eurer Matratzen dafür besser geeignet?`,
+      (n: string) => `Wie lange bleibt der ${n} nach dem Formular gespeichert?`,
+      (n: string) => `Darf mein ${n} die Lieferung annehmen?`,
+    );
+    fc.assert(
+      fc.property(unknownNoun, frames, (n, q) => {
+        const r = reply(q(n));
+        expect(fallbackLike(r.text)).toBe(true);
+        expect(r.text).toMatch(/keine sichere Antwort/);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('keeps the answer where the unknown noun only qualifies the question or is offered as an alternative', () => {
+    const frames = fc.constantFrom(
+      (n: string) => `Meine Mutter sitzt im Rollstuhl. Welche Betthöhe ist richtig für den ${n}?`,
+      (n: string) => `Federn sind einzeln oder alles ein ${n}?`,
+      (n: string) => `Wie lange dauert die Lieferung als ${n}?`,
+    );
+    fc.assert(
+      fc.property(unknownNoun, frames, (n, q) => {
+        const with_ = reply(q(n)).text;
+        expect(with_).not.toMatch(/^Dazu kann ich Ihnen leider keine sichere Antwort geben/);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('reads the nouns of the question, of the situation only where the question points back to it', () => {
+    const known = (w: string) => !/^(?:Zorbelung|Treppenlift|Krallen|Hausstauballergie)$/.test(w);
+    expect(unknownSubjects('Was kostet bei Ihnen ein Treppenlift?', '', known)).toEqual(['Treppenlift']);
+    expect(
+      unknownSubjects(
+        'Ist eine eurer Matratzen dafür besser geeignet?',
+        'Meine Frau hat eine Hausstauballergie.',
+        known,
+      ),
+    ).toEqual(['Hausstauballergie']);
+    expect(unknownSubjects('Welche Matratze passt?', 'Meine Frau hat eine Hausstauballergie.', known)).toEqual([]);
+    expect(unknownSubjects('Welche Betthöhe ist richtig für den Zorbelung?', '', known)).toEqual([]);
+    expect(unknownSubjects('Halten die Wasserbetten Krallen aus?', '', known)).toEqual(['Krallen']);
+    // The first word of a sentence is capitalised whatever it is.
+    expect(unknownSubjects('Zorbelung ist was?', '', known)).toEqual([]);
+  });
+
+  it('answers the spent sets’ named cases honestly', () => {
+    for (const q of [
+      'Meine Frau hat eine Hausstauballergie. Ist eine eurer Matratzen dafür besser geeignet?',
+      'Wir haben zwei Katzen. Halten die Wasserbetten Krallen aus?',
+      'Was kostet bei Ihnen ein Treppenlift?',
+      'Welche Partei soll ich bei der nächsten Wahl wählen?',
+    ])
+      expect(fallbackLike(reply(q).text), q).toBe(true);
+    // Known compounds stay known: the old marriage bed taken at delivery.
+    expect(
+      reply(
+        'Meine Eltern bekommen von Ihnen ein Seniorenbett. Können Sie das alte Ehebett bei der Lieferung gleich mitnehmen?',
+      ).text,
+    ).toMatch(/mit/);
   });
 });

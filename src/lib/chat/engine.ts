@@ -391,6 +391,39 @@ function namesAll(
   });
 }
 
+/** A preposition, and a determiner after it: a noun behind them qualifies the question ('für den Transfer'). */
+const PREPOSITION =
+  /^(?:fur|pro|bei|beim|mit|nach|in|im|aus|von|vom|zu|zum|zur|ohne|gegen|uber|unter|auf|an|am|um|durch|wegen|seit|ab|bis|als)$/;
+const DETERMINER =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein\w*|dein\w*|unser\w*|euer|eur\w*|ihr\w*|sein\w*)$/;
+/** A word in a question that points back to the sentence before it ('Ist eine Matratze dafür geeignet?'). */
+const POINTS_BACK = /\b(?:dafur|dagegen|dabei|damit)\b/;
+
+/**
+ * The nouns a question is about that the site never uses ('Treppenlift', 'Hausstauballergie',
+ * 'Krallen'): capitalised words of the question (and of the situation told before it where the
+ * question points back to it with 'dafür'), not behind a preposition (a qualifier: 'für den
+ * Transfer', 'bei Stiftung Warentest'), not offered as an alternative after 'oder', unknown to the
+ * site as a word, a synonym or the last part of a compound. A passage cannot say such a word, so
+ * an answer that shares only the question's frame ('Matratzen … geeignet') answers something else.
+ */
+export function unknownSubjects(question: string, situation: string, known: (word: string) => boolean): string[] {
+  const read = POINTS_BACK.test(plainFold(question)) && situation ? [situation, question] : [question];
+  const nouns: string[] = [];
+  for (const sentence of read.flatMap((x) => x.split(/(?<=[.!?:;])\s+/))) {
+    const tokens = sentence.split(/\s+/).filter(Boolean);
+    for (let j = 1; j < tokens.length; j++) {
+      const w = tokens[j]!.replace(/[^\p{L}-]/gu, '');
+      if (!/^\p{Lu}[\p{L}-]{3,}$/u.test(w) || chatNotNouns.test(fold(w))) continue;
+      const before = tokens.slice(0, j).map((x) => fold(x.replace(/[^\p{L}]/gu, '')));
+      const k = DETERMINER.test(before.at(-1) ?? '') ? before.length - 2 : before.length - 1;
+      if (PREPOSITION.test(before[k] ?? '') || before.includes('oder')) continue;
+      if (!known(w)) nouns.push(w);
+    }
+  }
+  return nouns;
+}
+
 /**
  * A message with markup and a question besides ('<script>…</script> was kostet der Versand?'):
  * the question without the markup, which is never echoed. Markup alone stays as it is (and is
@@ -767,6 +800,20 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return undefined;
   }
 
+  /**
+   * Whether a word of a question is known to the site or to the chat's own word lists: a payment
+   * method the site does not name ('PayPal', 'Apple Pay') is read by the payment rules, which
+   * answer it with the methods the AGB name.
+   */
+  const knownIn = (question: string) => {
+    const q = ` ${plainFold(question)} `;
+    const spans = [chatPaymentOther.asked, ...chatAspects.map((a) => a.asked)].flatMap((p) => {
+      const m = foldedPattern(p).exec(q);
+      return m ? [m[0]] : [];
+    });
+    return (w: string) => matcher.known(w) || spans.some((x) => x.includes(plainFold(w)));
+  };
+
   const onPages = (topic: { pages: string } | undefined) =>
     topic ? (page: string) => page.startsWith(topic.pages) : undefined;
   const noAnswer = (score = 0): ChatMatch => ({ kind: 'fallback', answer: fallback, score });
@@ -1130,6 +1177,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       withQuestion(p.question, partMatches(p, i)).map((m) => {
         const asked = `${situation} ${m.question}`;
         if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
+        // A subject the site never names ('Treppenlift', 'Hausstauballergie') is not answered by a
+        // passage that shares the rest of the question's words.
+        if (isAnswer(m) && unknownSubjects(p.question, p.text.replace(p.question, ' '), knownIn(p.text)).length)
+          return { ...noAnswer(m.score), question: m.question };
         if (!isAnswer(m) || addressesCase(asked, m.answer)) return m;
         // Read again with the site's word for the case ('als Firma' – 'Unternehmer').
         const query = caseQuery(asked);
