@@ -18,6 +18,7 @@ import {
   extractPersons,
   guaranteeYearsAsked,
   otherFamily,
+  otherProduct,
   refersBack,
   unknownSubjects,
 } from '../../src/lib/chat/engine.ts';
@@ -292,7 +293,7 @@ describe('chat: the answer speaks of what is asked', () => {
         expect(addresses(q, { text: `${t} in ${n} × 200 cm.` })).toBe(true);
         expect(addresses(q, { text: `${t}: auf ${n} m² zeigen wir alles.` })).toBe(true);
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
     // 'wie lang' asks a time as often as a length: a period answers it.
     expect(addresses('wie lang hält ein Boxspringbett?', { text: 'mindestens 10 Jahre' })).toBe(true);
@@ -432,5 +433,57 @@ describe('chat: a subject the site never names', () => {
         'Meine Eltern bekommen von Ihnen ein Seniorenbett. Können Sie das alte Ehebett bei der Lieferung gleich mitnehmen?',
       ).text,
     ).toMatch(/mit/);
+  });
+});
+
+describe('chat: the product a question names', () => {
+  it('is not answered from another product’s page that does not name it', () => {
+    const topper = {
+      text: 'Visco-Topper (4–8 cm stark): Passt sich Ihrer Körperform an.',
+      links: [{ label: 'Topper', href: '/produkte/topper#arten' }],
+    };
+    expect(otherProduct('Wie dick sind eure Matratzen?', topper)).toBe(true);
+    // Named as the question names it: 'Visco' is the topper's word too.
+    expect(otherProduct('wie dick ist der visco?', topper)).toBe(false);
+    expect(otherProduct('Wie dick sind eure Topper?', topper)).toBe(false);
+    // Pages that are no product's (the guarantee, the prices) answer every product.
+    expect(
+      otherProduct('Wie lange hält die Matratze?', {
+        text: '5 Jahre Garantie.',
+        links: [{ label: 'Garantie', href: '/garantie' }],
+      }),
+    ).toBe(false);
+    // Of two topics offered together, the first is the answer.
+    const tie = {
+      ...topper,
+      text: `Dazu passen zwei Themen: „Visco-Topper“ und „250 cm“.\n${topper.text}\n\nZu „250 cm“: … passende Matratze …`,
+    };
+    expect(otherProduct('Wie dick sind eure Matratzen?', tie)).toBe(true);
+  });
+
+  it('gets an answer from its own pages or naming it, for any aspect asked, generated', () => {
+    const products = fc.constantFrom(
+      { word: 'Matratzen', page: '/produkte/matratzen', stem: /matratze/i },
+      { word: 'Topper', page: '/produkte/topper', stem: /topper/i },
+      { word: 'Wasserbetten', page: '/produkte/wasserbett', stem: /wasser/i },
+      { word: 'Familienbetten', page: '/produkte/familienbett', stem: /familienbett/i },
+      { word: 'Seniorenbetten', page: '/produkte/seniorenbett', stem: /senioren/i },
+    );
+    const frames = fc.constantFrom(
+      (w: string) => `Wie dick sind eure ${w} eigentlich, also wie viele cm?`,
+      (w: string) => `Wie schwer sind eure ${w}?`,
+      (w: string) => `Aus welchem Material sind eure ${w}?`,
+      (w: string) => `Wie breit sind eure ${w} höchstens?`,
+    );
+    fc.assert(
+      fc.property(products, frames, (p, f) => {
+        const r = reply(f(p.word));
+        const first = r.text.replace(/^Dazu passen zwei Themen:.*\n/, '').split('\n\nZu „')[0]!;
+        const page = hrefs(r).find((h) => h.startsWith('/produkte/'));
+        if (page && !fallbackLike(r.text)) expect(page.startsWith(p.page) || p.stem.test(first), f(p.word)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+    expect(fallbackLike(reply('Wie dick sind eure Matratzen eigentlich, also wie viele cm?').text)).toBe(true);
   });
 });

@@ -573,6 +573,24 @@ function foldedPattern(p: RegExp): RegExp {
 
 const test = (p: RegExp, t: string) => foldedPattern(p).test(t);
 
+/**
+ * Whether an answer (the first of two topics offered together) comes from another product's page
+ * than the products a question names, and names none of them ('Wie dick sind eure Matratzen?' answered with the Visco-Topper's 4–8 cm):
+ * the product's own pages, or a passage naming it, answer it.
+ */
+export function otherProduct(question: string, answer: ChatAnswer): boolean {
+  const products = topicsNamed(question).named.filter((n) => n.topic.pages.startsWith('/produkte/'));
+  const page = answer.links?.[0]?.href ?? '';
+  if (!products.length || !page.startsWith('/produkte/')) return false;
+  // Of two topics offered together, the first is the answer.
+  const first = answer.text.replace(/^Dazu passen zwei Themen:.*\n/, '').split('\n\nZu „')[0]!;
+  const text = ` ${plainFold(first)} `;
+  // Named as the question names it: 'Visco' names the mattress and the topper alike.
+  return !products.some(
+    ({ topic, span }) => page.startsWith(topic.pages) || text.includes(span.trim().replace(/\s+/g, ' ').slice(0, 5)),
+  );
+}
+
 /* ---------- the engine ---------- */
 
 /**
@@ -1181,6 +1199,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         // passage that shares the rest of the question's words.
         if (isAnswer(m) && unknownSubjects(p.question, p.text.replace(p.question, ' '), knownIn(p.text)).length)
           return { ...noAnswer(m.score), question: m.question };
+        if (isAnswer(m) && otherProduct(p.text, m.answer)) return { ...noAnswer(m.score), question: m.question };
         if (!isAnswer(m) || addressesCase(asked, m.answer)) return m;
         // Read again with the site's word for the case ('als Firma' – 'Unternehmer').
         const query = caseQuery(asked);
