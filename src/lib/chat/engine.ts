@@ -129,7 +129,7 @@ interface Person {
   heightCm?: number;
 }
 
-const WEIGHT = /(\d{2,3}(?:[,.]\d)?)\s*(?:kg|kilo\w*)\b|\bwieg\w*\s+(?:ca\s+|etwa\s+|so\s+)?(\d{2,3})\b/g;
+const WEIGHT = /(\d{2,3}(?:[,.]\d)?)\s*(?:kg|kilo(?!met)\w*)\b|\bwieg\w*\s+(?:ca\s+|etwa\s+|so\s+)?(\d{2,3})\b/g;
 const HEIGHT =
   /\b([12])[,.](\d{1,2})(?!\d)\s*(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro|€))|\b(1\d\d|2[0-4]\d)\s*cm\b(?=[^x×]*$|\s*(?:gross|lang|grosse))/g;
 
@@ -589,6 +589,30 @@ export function otherProduct(question: string, answer: ChatAnswer): boolean {
   return !products.some(
     ({ topic, span }) => page.startsWith(topic.pages) || text.includes(span.trim().replace(/\s+/g, ' ').slice(0, 5)),
   );
+}
+
+/**
+ * Whether a reply names only hardness grades that none of the weights given in the conversation
+ * has ('H3 (fest) (80–100 kg)' after 'ich wiege 68 kg'). The table of all grades names every
+ * grade; a grade the last message asks about by name ('und H3?') is its answer; a weight of several
+ * people together is no one's.
+ */
+export function contradictsWeights(turns: readonly string[], reply: string): boolean {
+  const named = gradesNamed(reply);
+  const last = ` ${plainFold(turns.at(-1) ?? '')} `;
+  // A grade the last message names, by its label or its name ('was heißt extra fest?'), is its answer.
+  if (
+    !named.size ||
+    gradesNamed(turns.at(-1) ?? '').size ||
+    hardnessGuide.some((g) => last.includes(` ${fold(g.name)} `))
+  )
+    return false;
+  // The latest turn that gives weights holds them all (a changed weight, another person's, asked again).
+  const weights = turns
+    .map((m) => extractPersons(m).flatMap((p) => (p.weightKg === undefined ? [] : [p.weightKg])))
+    .filter((w) => w.length)
+    .at(-1);
+  return weights !== undefined && !weights.some((w) => named.has(hardnessForWeight(w)));
 }
 
 /* ---------- the engine ---------- */
@@ -1448,7 +1472,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return particle.test(q) ? q.replace(particle, 'nicht $1$2') : `${q.replace(/[\s?!.]+$/, '')} nicht?`;
   }
 
-  return {
+  const engine: ChatEngine = {
     reply(messages) {
       const { turns, reapplied, carried } = readTurns(messages);
       // A question asking for advice with the figures given before it is answered as the
@@ -1469,6 +1493,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const before = replyTo(turns.slice(0, -1)).text;
       if (ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before)) return answer;
       return m.answer;
+    },
+  };
+  return {
+    reply(messages) {
+      const answer = engine.reply(messages);
+      // A grade the answer names that is none of the grades for the weights the visitor gave in
+      // the conversation would contradict the Schlafberater's result: a false fact.
+      return contradictsWeights(readTurns(messages).turns, answer.text)
+        ? fallbackFor(topicOf(messages.at(-1) ?? '')?.interest)
+        : answer;
     },
   };
 
