@@ -95,7 +95,6 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'Opa',
     'Seniorenbett',
     'Rollator',
-    'Pflegebett',
     'Mutter',
     'Vater',
     'Schwiegermutter',

@@ -487,3 +487,28 @@ describe('chat: the product a question names', () => {
     expect(fallbackLike(reply('Wie dick sind eure Matratzen eigentlich, also wie viele cm?').text)).toBe(true);
   });
 });
+
+describe('chat: a word the site uses for something of its own', () => {
+  it('reads "Pflegebett" as the care bed the senior beds are not, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Pflegebett', 'pflegebett', 'Pflegebetten'),
+        fc.constantFrom(
+          (w: string) => `Habt ihr ${w}?`,
+          (w: string) => `Ist das Seniorenbett ein ${w}?`,
+          (w: string) => `ist die hohe Ausführung so ein richtiges ${w}?`,
+        ),
+        (w, q) => {
+          expect(reply(q(w)).text).toContain('Kein Pflegebett');
+        },
+      ),
+      { numRuns: 15 },
+    );
+    expect(
+      reply(
+        'Meine Mutter (84) kommt schlecht aus dem Bett hoch, habt ihr was Höheres?',
+        'ist das dann so ein richtiges pflegebett?',
+      ).text,
+    ).toContain('Kein Pflegebett');
+  });
+});
