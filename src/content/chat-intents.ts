@@ -381,8 +381,9 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
   {
     name: 'time',
     asked: /\bwie lange\b|\bwie schnell\b|\bbis wann\b|\bab wann\b|\bwann\b|\bdauert?\b|\bwie bald\b/,
+    // A figure, but no measure ('Familienbetten bis 240 × 200 cm' says nothing about when).
     answered:
-      /\d|\btag|woche|monat|jahr|\buhr\b|sofort|frist|innerhalb|werktag|geoffnet|geschlossen|termin|vereinbar|lieferung|einmal|abgestimmt/,
+      /(?<![\d,.])\d+(?:[,.]\d+)?(?![\d,.])(?!\s?(?:(?:cm|mm|m|m2|m²|qm|kg|meter|zentimeter)\b|[x×*]))|\btag|woche|monat|jahr|\buhr\b|sofort|frist|innerhalb|werktag|geoffnet|geschlossen|termin|vereinbar|lieferung|einmal|abgestimmt/,
   },
   {
     name: 'size',

@@ -305,6 +305,29 @@ describe('chat: the answer speaks of what is asked', () => {
       expect(reply(q).text).not.toMatch(/9\+ Jahre|250 cm/);
   });
 
+  it('answers a question about a time only with a time or a plain figure, never a measure, generated', () => {
+    const ask = fc.constantFrom('Ab wann darf', 'Wann kommt', 'Wie lange dauert', 'Wie schnell geht', 'Bis wann kommt');
+    const thing = fc.constantFrom('das Familienbett', 'die Matratze', 'der Topper', 'das Wasserbett');
+    const n = fc.integer({ min: 2, max: 300 });
+    fc.assert(
+      fc.property(ask, thing, n, n, (a, t, x, y) => {
+        const q = `${a} ${t}?`;
+        // A size or a weight says nothing about when …
+        expect(addresses(q, { text: `${t} bis ${x} × ${y} cm, stabil gebaut.` })).toBe(false);
+        expect(addresses(q, { text: `${t} misst ${x} cm und trägt ${y} kg.` })).toBe(false);
+        // … a period, a time of day or a plain figure does.
+        expect(addresses(q, { text: `${t} in ${x}–${y} Wochen.` })).toBe(true);
+        expect(addresses(q, { text: `${t} ab ${x % 24}:00 Uhr.` })).toBe(true);
+        expect(addresses(q, { text: `${t} für Kinder ab ${x}+.` })).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+    // Named regression: the baby's age answered with the family beds' sizes.
+    expect(
+      reply('Ab wann darf unser Baby mit ins Familienbett? Und gibts da einen Schutz, damit keiner rausfällt?').text,
+    ).not.toMatch(/240 × 200 cm/);
+  });
+
   it('keeps the kind of product the situation names when the bare question is answered, generated', () => {
     const product = fc.constantFrom(
       ['im Familienbett', '/produkte/familienbetten'],
