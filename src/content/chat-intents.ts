@@ -365,7 +365,7 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
     name: 'price',
     asked:
       /\b(?:was|wie ?viel) (?:kostet|kosten|kost\w*)|\bkostet\w*|\bkosten\b|\bkostn\b|\bpreis\w*|\bteuer\w*|\baufpreis\w*|\bgunstig\w*|\beuro\b/,
-    answered: /preis|kost|euro|angebot|aufpreis|gratis|unentgeltlich|inklusive|umsatzsteuer/,
+    answered: /preis|kost|euro|angebot|aufpreis|gratis|unentgeltlich|inklusive|umsatzsteuer|teurer|gunstiger/,
   },
   {
     name: 'weight',

@@ -328,6 +328,26 @@ describe('chat: the answer speaks of what is asked', () => {
     ).not.toMatch(/240 × 200 cm/);
   });
 
+  it('reads an answer that says what is dearer or cheaper as one about the price, generated', () => {
+    const ask = fc.constantFrom(
+      'Und was ist, wenn die neue teurer ist?',
+      'Was zahl ich drauf, wenn ich eine teurere nehme?',
+      'Was kostet es, wenn die neue Matratze teurer ist?',
+    );
+    const say = fc.constantFrom('teurer', 'günstiger');
+    fc.assert(
+      fc.property(ask, say, (q, w) => {
+        expect(addresses(q, { text: `Ist die neue Matratze ${w}, gleichen wir den Unterschied aus.` })).toBe(true);
+        expect(addresses(q, { text: 'Wir holen die alte Matratze ab und liefern die neue.' })).toBe(false);
+      }),
+      { numRuns: 12 },
+    );
+    // Named regression: the exchange's price difference beside the pick-up, not the guarantee overview alone.
+    expect(
+      reply('Zum Umtausch: muss ich die Matratze selbst zurückbringen? Und was ist, wenn die neue teurer ist?').text,
+    ).toMatch(/zahlen Sie den Unterschied/);
+  });
+
   it('keeps the kind of product the situation names when the bare question is answered, generated', () => {
     const product = fc.constantFrom(
       ['im Familienbett', '/produkte/familienbetten'],
