@@ -106,6 +106,8 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['Lieferung', 'liefern', 'Versand', 'versenden', 'Versandkosten', 'Lieferkosten', 'zustellen', 'bringen'],
   ['Lieferzeit', 'Liefertermin', 'Lieferdauer', 'Lieferfrist', 'Wartezeit'],
   ['Montage', 'aufbauen', 'montieren', 'zusammenbauen', 'aufstellen', 'montiert'],
+  // 'angeben' is no typo of 'anheben': the copy says 'Angaben'.
+  ['Angaben', 'angeben', 'Angabe'],
   ['Aufbau', 'aufgebaut', 'Aufbauanleitung', 'Schichten'],
   ['leise', 'laut', 'Lautstärke', 'Geräusch', 'Geräusche', 'quietschen', 'flüsterleise'],
   ['Showroom', 'Laden', 'Geschäft', 'Ausstellung', 'Filiale', 'Ausstellungsraum', 'Verkaufsraum'],
@@ -268,6 +270,8 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
   [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
   [/\bseit wann\b/g, ' geschichte '],
+  // A weekday is no assembly: 'Montag' and 'Montage' share their stem.
+  [/\bmontags?\b/g, ' wochentag '],
   // What the visitor typed into the chat: the chat's own privacy passage.
   [
     /\b(?:was|das) (?:ich|wir|die anderen?|andere) (?:\w+ ){0,4}(?:tippe|tippen|schreibe|schreiben|eingebe|gefragt|geschrieben|getippt)\b/g,
