@@ -303,11 +303,12 @@ export const chatAdviceCopy = {
   /** Words that name the visitor's partner; their figures are the second person's. */
   partner: /\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*|mann|gatt\w*)|partner\w*|er|sie)\b/,
   positions: [
-    // 'auf der Seite' is also the web page ('Preise auf der Seite'): only with sleeping or lying.
+    // 'auf der Seite' is also the web page ('Preise auf der Seite'): only with sleeping or lying
+    // ('den Schlafberater auf der Seite' is the page's tool).
     {
       id: 'seite',
       pattern:
-        /\bseiten ?schlafer\w*|\b(?:schlaf|lieg)\w* (?:\w+ ){0,2}auf der seite\b|\bauf der seite (?:schlaf|lieg)\w*|\bseitenlage\b/,
+        /\bseiten ?schlafer\w*|\b(?:schlaf(?!berater)|lieg)\w* (?:\w+ ){0,2}auf der seite\b|\bauf der seite (?:schlaf|lieg)\w*|\bseitenlage\b/,
     },
     { id: 'bauch', pattern: /\bbauch ?schlafer\w*|\bauf dem bauch\b|\bbauchlage\b/ },
     { id: 'ruecken', pattern: /\brucken ?schlafer\w*|\bauf dem rucken\b|\bruckenlage\b/ },
