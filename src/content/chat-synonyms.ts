@@ -270,6 +270,8 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\balte[nms]? ((?:bett|matra|latten)\w*)/g, ' entsorgung $1 '],
   [/\b(?:schwer|schlecht|mühsam|kaum) (?:aus dem bett|hoch|auf)\b/g, ' einstiegshöhe senioren '],
   [/\bseit wann\b/g, ' geschichte '],
+  // The power gone ('wenn der Strom weg ist') is the copy's 'Stromausfall', not the heater's power.
+  [/\bstrom (?:ist |mal |fallt |fällt )?(?:weg|ausfallt|ausfällt|aus)\b/g, ' stromausfall '],
   // A weekday is no assembly: 'Montag' and 'Montage' share their stem.
   [/\bmontags?\b/g, ' wochentag '],
   // What the visitor typed into the chat: the chat's own privacy passage.

@@ -357,6 +357,23 @@ describe('chat retrieval: words the stemmer or the typo reading join wrongly', (
     expect(reply('Kostet die Montage extra?').text).toMatch(/montier/);
   });
 
+  it("reads the power gone as the copy's power failure, generated", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('der Strom weg ist', 'der Strom ausfällt', 'mal der Strom weg ist', 'der strom aus ist'),
+        fc.constantFrom(
+          (s: string) => `Was passiert beim elektrischen Bett, wenn ${s}?`,
+          (s: string) =>
+            `was passiert bei euren elektrischen boxspringbetten wenn ${s}? bleib ich dann sitzend hängen?`,
+        ),
+        (s, q) => {
+          expect(reply(q(s)).text).toMatch(/Notabsenkung/);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
   it('reads "angeben" as giving information, never as lifting (anheben), generated', () => {
     fc.assert(
       fc.property(
