@@ -303,11 +303,12 @@ export const chatAdviceCopy = {
   /** Words that name the visitor's partner; their figures are the second person's. */
   partner: /\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*|mann|gatt\w*)|partner\w*|er|sie)\b/,
   positions: [
-    // 'auf der Seite' is also the web page ('Preise auf der Seite'): only with sleeping or lying.
+    // 'auf der Seite' is also the web page ('Preise auf der Seite'): only with sleeping or lying
+    // ('den Schlafberater auf der Seite' is the page's tool).
     {
       id: 'seite',
       pattern:
-        /\bseiten ?schlafer\w*|\b(?:schlaf|lieg)\w* (?:\w+ ){0,2}auf der seite\b|\bauf der seite (?:schlaf|lieg)\w*|\bseitenlage\b/,
+        /\bseiten ?schlafer\w*|\b(?:schlaf(?!berater)|lieg)\w* (?:\w+ ){0,2}auf der seite\b|\bauf der seite (?:schlaf|lieg)\w*|\bseitenlage\b/,
     },
     { id: 'bauch', pattern: /\bbauch ?schlafer\w*|\bauf dem bauch\b|\bbauchlage\b/ },
     { id: 'ruecken', pattern: /\brucken ?schlafer\w*|\bauf dem rucken\b|\bruckenlage\b/ },
@@ -365,7 +366,7 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
     name: 'price',
     asked:
       /\b(?:was|wie ?viel) (?:kostet|kosten|kost\w*)|\bkostet\w*|\bkosten\b|\bkostn\b|\bpreis\w*|\bteuer\w*|\baufpreis\w*|\bgunstig\w*|\beuro\b/,
-    answered: /preis|kost|euro|angebot|aufpreis|gratis|unentgeltlich|inklusive|umsatzsteuer/,
+    answered: /preis|kost|euro|angebot|aufpreis|gratis|unentgeltlich|inklusive|umsatzsteuer|teurer|gunstiger/,
   },
   {
     name: 'weight',
@@ -381,8 +382,9 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
   {
     name: 'time',
     asked: /\bwie lange\b|\bwie schnell\b|\bbis wann\b|\bab wann\b|\bwann\b|\bdauert?\b|\bwie bald\b/,
+    // A figure, but no measure ('Familienbetten bis 240 × 200 cm' says nothing about when).
     answered:
-      /\d|\btag|woche|monat|jahr|\buhr\b|sofort|frist|innerhalb|werktag|geoffnet|geschlossen|termin|vereinbar|lieferung|einmal|abgestimmt/,
+      /(?<![\d,.])\d+(?:[,.]\d+)?(?![\d,.])(?!\s?(?:(?:cm|mm|m|m2|m²|qm|kg|meter|zentimeter)\b|[x×*]))|\btag|woche|monat|jahr|\buhr\b|sofort|frist|innerhalb|werktag|geoffnet|geschlossen|termin|vereinbar|lieferung|einmal|abgestimmt/,
   },
   {
     name: 'size',

@@ -95,7 +95,6 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'Opa',
     'Seniorenbett',
     'Rollator',
-    'Pflegebett',
     'Mutter',
     'Vater',
     'Schwiegermutter',
@@ -107,6 +106,8 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
   ['Lieferung', 'liefern', 'Versand', 'versenden', 'Versandkosten', 'Lieferkosten', 'zustellen', 'bringen'],
   ['Lieferzeit', 'Liefertermin', 'Lieferdauer', 'Lieferfrist', 'Wartezeit'],
   ['Montage', 'aufbauen', 'montieren', 'zusammenbauen', 'aufstellen', 'montiert'],
+  // 'angeben' is no typo of 'anheben': the copy says 'Angaben'.
+  ['Angaben', 'angeben', 'Angabe'],
   ['Aufbau', 'aufgebaut', 'Aufbauanleitung', 'Schichten'],
   ['leise', 'laut', 'Lautstärke', 'Geräusch', 'Geräusche', 'quietschen', 'flüsterleise'],
   ['Showroom', 'Laden', 'Geschäft', 'Ausstellung', 'Filiale', 'Ausstellungsraum', 'Verkaufsraum'],
@@ -325,6 +326,10 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bstrom (?:zieht|ziehen|zieh)\b|\b(?:zieht|ziehen) (?:\w+ ){0,3}strom\b/g, ' stromverbrauch '],
   // A water bed 'when it is full' is a filled one ('wie schwer, wenn's voll ist').
   [/\b(?:wenn|sobald)(?:'?s)? (?:es |er |sie |das )?(?:ganz )?voll (?:ist|sind)\b/g, ' befüllt '],
+  // The power gone ('wenn der Strom weg ist') is the copy's 'Stromausfall', not the heater's power.
+  [/\bstrom (?:ist |mal |fallt |fällt )?(?:weg|ausfallt|ausfällt|aus)\b/g, ' stromausfall '],
+  // A weekday is no assembly: 'Montag' and 'Montage' share their stem.
+  [/\bmontags?\b/g, ' wochentag '],
   // What the visitor typed into the chat: the chat's own privacy passage.
   [
     /\b(?:was|das) (?:ich|wir|die anderen?|andere) (?:\w+ ){0,4}(?:tippe|tippen|schreibe|schreiben|eingebe|gefragt|geschrieben|getippt)\b/g,

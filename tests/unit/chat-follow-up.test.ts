@@ -11,7 +11,14 @@ import { chatAdviceCopy, chatConversation, chatRefusal } from '../../src/content
 import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
-import { extractPersons, gradesNamed, sayer, splitParts, withoutMarkup } from '../../src/lib/chat/engine.ts';
+import {
+  contradictsWeights,
+  extractPersons,
+  gradesNamed,
+  sayer,
+  splitParts,
+  withoutMarkup,
+} from '../../src/lib/chat/engine.ts';
 import { aspectOf, reapply, valuesOf } from '../../src/lib/chat/follow-up.ts';
 import { fold } from '../../src/lib/chat/text.ts';
 import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
@@ -576,5 +583,55 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
   it('keeps the box-spring bed’s lifetime apart from its guarantee', () => {
     const r = reply('Was ist eigentlich der Vorteil von einem Boxspringbett?', 'und wie lange hält das?');
     expect(r.text).toMatch(/Nutzungsdauer von mindestens 10 Jahren/);
+  });
+});
+
+describe('chat follow-ups: a number with another unit is no weight', () => {
+  it('never reads a distance, a time or a price after a weight as the new weight, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 45, max: 140 }),
+        fc.integer({ min: 30, max: 250 }),
+        fc.constantFrom('km', 'kilometer', 'euro', '€', 'jahre', 'monate', 'minuten', 'cm'),
+        fc.constantFrom(
+          (n: number, u: string) => `und wenn ich ${n} ${u} weg wohn?`,
+          (n: number, u: string) => `und bei ${n} ${u}?`,
+        ),
+        (kg, n, unit, frame) => {
+          expect(reapply(`ich wiege ${kg} kg`, frame(n, unit)) ?? '').not.toMatch(new RegExp(`\\b${n} ?kg`));
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(reply('ich wiege 68 kg', 'und wenn ich gut 90 km weg wohn?').text).not.toMatch(/90 kg|H3/);
+  });
+
+  it('reads a height in metres after a weight as a height, generated', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 45, max: 140 }), fc.integer({ min: 150, max: 215 }), (kg, cm) => {
+        const metres = `${Math.floor(cm / 100)},${String(cm % 100).padStart(2, '0')}`;
+        const text = reply(`ich wiege ${kg} kg`, `und bei ${metres}?`).text;
+        expect(text).not.toMatch(new RegExp(`Bei ${cm} kg`));
+        expect(text).toContain(`${metres} m Körpergröße`);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('never names only grades that the weight given in the conversation does not have, generated', () => {
+    const off = (w: number) => w % 20 !== 0; // band boundaries admit either neighbour
+    fc.assert(
+      fc.property(fc.integer({ min: 40, max: 150 }).filter(off), fc.constantFrom(...hardnessGuide), (kg, g) => {
+        const text = `${g.grade} (${g.name}) (${g.weight}): ${g.text}`;
+        const turns = [`ich wiege ${kg} kg`, 'und welche nehm ich dann?'];
+        expect(contradictsWeights(turns, text)).toBe(g.grade !== hardnessForWeight(kg));
+        // A grade the last message asks about, by its label or its name, is its answer.
+        expect(contradictsWeights([turns[0]!, `und was ist ${g.grade}?`], text)).toBe(false);
+        expect(contradictsWeights([turns[0]!, `was heißt ${g.name}?`], text)).toBe(false);
+        // The table of all grades names the person's too.
+        expect(contradictsWeights(turns, hardnessGuide.map((x) => x.grade).join(', '))).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -18,7 +18,9 @@ import {
   extractPersons,
   guaranteeYearsAsked,
   otherFamily,
+  otherProduct,
   refersBack,
+  unknownSubjects,
 } from '../../src/lib/chat/engine.ts';
 
 const { engine } = engineFor(knowledge);
@@ -291,7 +293,7 @@ describe('chat: the answer speaks of what is asked', () => {
         expect(addresses(q, { text: `${t} in ${n} × 200 cm.` })).toBe(true);
         expect(addresses(q, { text: `${t}: auf ${n} m² zeigen wir alles.` })).toBe(true);
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
     // 'wie lang' asks a time as often as a length: a period answers it.
     expect(addresses('wie lang hält ein Boxspringbett?', { text: 'mindestens 10 Jahre' })).toBe(true);
@@ -301,6 +303,49 @@ describe('chat: the answer speaks of what is asked', () => {
       'wie hoch ist eigentlich die matratze beim luxury, in cm?',
     ])
       expect(reply(q).text).not.toMatch(/9\+ Jahre|250 cm/);
+  });
+
+  it('answers a question about a time only with a time or a plain figure, never a measure, generated', () => {
+    const ask = fc.constantFrom('Ab wann darf', 'Wann kommt', 'Wie lange dauert', 'Wie schnell geht', 'Bis wann kommt');
+    const thing = fc.constantFrom('das Familienbett', 'die Matratze', 'der Topper', 'das Wasserbett');
+    const n = fc.integer({ min: 2, max: 300 });
+    fc.assert(
+      fc.property(ask, thing, n, n, (a, t, x, y) => {
+        const q = `${a} ${t}?`;
+        // A size or a weight says nothing about when …
+        expect(addresses(q, { text: `${t} bis ${x} × ${y} cm, stabil gebaut.` })).toBe(false);
+        expect(addresses(q, { text: `${t} misst ${x} cm und trägt ${y} kg.` })).toBe(false);
+        // … a period, a time of day or a plain figure does.
+        expect(addresses(q, { text: `${t} in ${x}–${y} Wochen.` })).toBe(true);
+        expect(addresses(q, { text: `${t} ab ${x % 24}:00 Uhr.` })).toBe(true);
+        expect(addresses(q, { text: `${t} für Kinder ab ${x}+.` })).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+    // Named regression: the baby's age answered with the family beds' sizes.
+    expect(
+      reply('Ab wann darf unser Baby mit ins Familienbett? Und gibts da einen Schutz, damit keiner rausfällt?').text,
+    ).not.toMatch(/240 × 200 cm/);
+  });
+
+  it('reads an answer that says what is dearer or cheaper as one about the price, generated', () => {
+    const ask = fc.constantFrom(
+      'Und was ist, wenn die neue teurer ist?',
+      'Was zahl ich drauf, wenn ich eine teurere nehme?',
+      'Was kostet es, wenn die neue Matratze teurer ist?',
+    );
+    const say = fc.constantFrom('teurer', 'günstiger');
+    fc.assert(
+      fc.property(ask, say, (q, w) => {
+        expect(addresses(q, { text: `Ist die neue Matratze ${w}, gleichen wir den Unterschied aus.` })).toBe(true);
+        expect(addresses(q, { text: 'Wir holen die alte Matratze ab und liefern die neue.' })).toBe(false);
+      }),
+      { numRuns: 12 },
+    );
+    // Named regression: the exchange's price difference beside the pick-up, not the guarantee overview alone.
+    expect(
+      reply('Zum Umtausch: muss ich die Matratze selbst zurückbringen? Und was ist, wenn die neue teurer ist?').text,
+    ).toMatch(/zahlen Sie den Unterschied/);
   });
 
   it('keeps the kind of product the situation names when the bare question is answered, generated', () => {
@@ -355,5 +400,158 @@ describe('chat: damage by the shop’s own people', () => {
     );
     // Damage asked about without the shop's people stays a question (the guarantee).
     expect(reply('Das Kopfteil ist nach 2 Jahren gerissen, greift da die Garantie?')).not.toEqual(chatComplaint.reply);
+  });
+});
+
+describe('chat: a subject the site never names', () => {
+  // Made-up nouns: no page uses them, nor the synonym table, nor as the last part of a compound.
+  const unknownNoun = fc
+    .tuple(
+      fc.constantFrom('Zorb', 'Quax', 'Plimm', 'Wubb', 'Froz'),
+      fc.constantFrom('elung', 'itor', 'anzie', 'lingen'),
+    )
+    .map(([a, b]) => a + b);
+
+  it('gets the honest fallback, not a passage that shares the question frame', () => {
+    const frames = fc.constantFrom(
+      (n: string) => `Was kostet bei Ihnen ein ${n}?`,
+      (n: string) => `Halten die Wasserbetten ${n} aus?`,
+      (n: string) => `Meine Frau hat eine ${n}. Ist eine eurer Matratzen dafür besser geeignet?`,
+      (n: string) => `Wie lange bleibt der ${n} nach dem Formular gespeichert?`,
+      (n: string) => `Darf mein ${n} die Lieferung annehmen?`,
+    );
+    fc.assert(
+      fc.property(unknownNoun, frames, (n, q) => {
+        const r = reply(q(n));
+        expect(fallbackLike(r.text)).toBe(true);
+        expect(r.text).toMatch(/keine sichere Antwort/);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('keeps the answer where the unknown noun only qualifies the question or is offered as an alternative', () => {
+    const frames = fc.constantFrom(
+      (n: string) => `Meine Mutter sitzt im Rollstuhl. Welche Betthöhe ist richtig für den ${n}?`,
+      (n: string) => `Federn sind einzeln oder alles ein ${n}?`,
+      (n: string) => `Wie lange dauert die Lieferung als ${n}?`,
+    );
+    fc.assert(
+      fc.property(unknownNoun, frames, (n, q) => {
+        const with_ = reply(q(n)).text;
+        expect(with_).not.toMatch(/^Dazu kann ich Ihnen leider keine sichere Antwort geben/);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('reads the nouns of the question, of the situation only where the question points back to it', () => {
+    const known = (w: string) => !/^(?:Zorbelung|Treppenlift|Krallen|Hausstauballergie)$/.test(w);
+    expect(unknownSubjects('Was kostet bei Ihnen ein Treppenlift?', '', known)).toEqual(['Treppenlift']);
+    expect(
+      unknownSubjects(
+        'Ist eine eurer Matratzen dafür besser geeignet?',
+        'Meine Frau hat eine Hausstauballergie.',
+        known,
+      ),
+    ).toEqual(['Hausstauballergie']);
+    expect(unknownSubjects('Welche Matratze passt?', 'Meine Frau hat eine Hausstauballergie.', known)).toEqual([]);
+    expect(unknownSubjects('Welche Betthöhe ist richtig für den Zorbelung?', '', known)).toEqual([]);
+    expect(unknownSubjects('Halten die Wasserbetten Krallen aus?', '', known)).toEqual(['Krallen']);
+    // The first word of a sentence is capitalised whatever it is.
+    expect(unknownSubjects('Zorbelung ist was?', '', known)).toEqual([]);
+  });
+
+  it('answers the spent sets’ named cases honestly', () => {
+    for (const q of [
+      'Meine Frau hat eine Hausstauballergie. Ist eine eurer Matratzen dafür besser geeignet?',
+      'Wir haben zwei Katzen. Halten die Wasserbetten Krallen aus?',
+      'Was kostet bei Ihnen ein Treppenlift?',
+      'Welche Partei soll ich bei der nächsten Wahl wählen?',
+    ])
+      expect(fallbackLike(reply(q).text), q).toBe(true);
+    // Known compounds stay known: the old marriage bed taken at delivery.
+    expect(
+      reply(
+        'Meine Eltern bekommen von Ihnen ein Seniorenbett. Können Sie das alte Ehebett bei der Lieferung gleich mitnehmen?',
+      ).text,
+    ).toMatch(/mit/);
+  });
+});
+
+describe('chat: the product a question names', () => {
+  it('is not answered from another product’s page that does not name it', () => {
+    const topper = {
+      text: 'Visco-Topper (4–8 cm stark): Passt sich Ihrer Körperform an.',
+      links: [{ label: 'Topper', href: '/produkte/topper#arten' }],
+    };
+    expect(otherProduct('Wie dick sind eure Matratzen?', topper)).toBe(true);
+    // Named as the question names it: 'Visco' is the topper's word too.
+    expect(otherProduct('wie dick ist der visco?', topper)).toBe(false);
+    expect(otherProduct('Wie dick sind eure Topper?', topper)).toBe(false);
+    // Pages that are no product's (the guarantee, the prices) answer every product.
+    expect(
+      otherProduct('Wie lange hält die Matratze?', {
+        text: '5 Jahre Garantie.',
+        links: [{ label: 'Garantie', href: '/garantie' }],
+      }),
+    ).toBe(false);
+    // Of two topics offered together, the first is the answer.
+    const tie = {
+      ...topper,
+      text: `Dazu passen zwei Themen: „Visco-Topper“ und „250 cm“.\n${topper.text}\n\nZu „250 cm“: … passende Matratze …`,
+    };
+    expect(otherProduct('Wie dick sind eure Matratzen?', tie)).toBe(true);
+  });
+
+  it('gets an answer from its own pages or naming it, for any aspect asked, generated', () => {
+    const products = fc.constantFrom(
+      { word: 'Matratzen', page: '/produkte/matratzen', stem: /matratze/i },
+      { word: 'Topper', page: '/produkte/topper', stem: /topper/i },
+      { word: 'Wasserbetten', page: '/produkte/wasserbett', stem: /wasser/i },
+      { word: 'Familienbetten', page: '/produkte/familienbett', stem: /familienbett/i },
+      { word: 'Seniorenbetten', page: '/produkte/seniorenbett', stem: /senioren/i },
+    );
+    const frames = fc.constantFrom(
+      (w: string) => `Wie dick sind eure ${w} eigentlich, also wie viele cm?`,
+      (w: string) => `Wie schwer sind eure ${w}?`,
+      (w: string) => `Aus welchem Material sind eure ${w}?`,
+      (w: string) => `Wie breit sind eure ${w} höchstens?`,
+    );
+    fc.assert(
+      fc.property(products, frames, (p, f) => {
+        const r = reply(f(p.word));
+        const first = r.text.replace(/^Dazu passen zwei Themen:.*\n/, '').split('\n\nZu „')[0]!;
+        const page = hrefs(r).find((h) => h.startsWith('/produkte/'));
+        if (page && !fallbackLike(r.text)) expect(page.startsWith(p.page) || p.stem.test(first), f(p.word)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+    expect(fallbackLike(reply('Wie dick sind eure Matratzen eigentlich, also wie viele cm?').text)).toBe(true);
+  });
+});
+
+describe('chat: a word the site uses for something of its own', () => {
+  it('reads "Pflegebett" as the care bed the senior beds are not, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Pflegebett', 'pflegebett', 'Pflegebetten'),
+        fc.constantFrom(
+          (w: string) => `Habt ihr ${w}?`,
+          (w: string) => `Ist das Seniorenbett ein ${w}?`,
+          (w: string) => `ist die hohe Ausführung so ein richtiges ${w}?`,
+        ),
+        (w, q) => {
+          expect(reply(q(w)).text).toContain('Kein Pflegebett');
+        },
+      ),
+      { numRuns: 15 },
+    );
+    expect(
+      reply(
+        'Meine Mutter (84) kommt schlecht aus dem Bett hoch, habt ihr was Höheres?',
+        'ist das dann so ein richtiges pflegebett?',
+      ).text,
+    ).toContain('Kein Pflegebett');
   });
 });

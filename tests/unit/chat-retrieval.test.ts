@@ -334,3 +334,59 @@ describe('chat retrieval: payment methods the site does not name', () => {
     );
   });
 });
+
+describe('chat retrieval: words the stemmer or the typo reading join wrongly', () => {
+  it('reads a weekday as a day, never as the assembly (Montag, Montage), generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Montag', 'montags', 'Montags'),
+        fc.constantFrom(
+          (d: string) => `Habt ihr ${d} um 9 schon auf?`,
+          (d: string) => `Habt ihr ${d} offen?`,
+          (d: string) => `wann habt ihr ${d} auf?`,
+        ),
+        (d, q) => {
+          const text = reply(q(d)).text;
+          expect(text).not.toMatch(/montiert/);
+          expect(text).toMatch(/10:00–18:00/);
+        },
+      ),
+      { numRuns: 15 },
+    );
+    // The assembly keeps its own word.
+    expect(reply('Kostet die Montage extra?').text).toMatch(/montier/);
+  });
+
+  it("reads the power gone as the copy's power failure, generated", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('der Strom weg ist', 'der Strom ausfällt', 'mal der Strom weg ist', 'der strom aus ist'),
+        fc.constantFrom(
+          (s: string) => `Was passiert beim elektrischen Bett, wenn ${s}?`,
+          (s: string) =>
+            `was passiert bei euren elektrischen boxspringbetten wenn ${s}? bleib ich dann sitzend hängen?`,
+        ),
+        (s, q) => {
+          expect(reply(q(s)).text).toMatch(/Notabsenkung/);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it('reads "angeben" as giving information, never as lifting (anheben), generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('einen Grund', 'meine Telefonnummer', 'meine Adresse', 'mein Gewicht'),
+        fc.constantFrom(
+          (x: string) => `Muss ich ${x} angeben?`,
+          (x: string) => `muss ich da ${x} angeben`,
+        ),
+        (x, q) => {
+          expect(reply(q(x)).text).not.toMatch(/anheben|hochzulegen/);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});

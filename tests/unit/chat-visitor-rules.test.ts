@@ -297,5 +297,20 @@ describe('chat: personal advice names the technologies', () => {
   it('does not read the web page as a sleeping position', () => {
     expect(reply('Warum stehen bei euch keine Preise auf der Seite?').text).not.toMatch(/Seitenschläfer/);
     expect(reply('Sind die Bilder auf der Seite Stockfotos?').text).not.toMatch(/Seitenschläfer/);
+    // The Schlafberater on the page is the page's tool, not sleeping on the side.
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Schlafberater', 'schlafberater'),
+        fc.constantFrom(
+          (w: string) => `Sollte ich vor dem Besuch bei euch den ${w} auf der Seite machen?`,
+          (w: string) => `Wie funktioniert der ${w} auf der Seite?`,
+          (w: string) => `kann ich den ${w} auf der seite auch mit dem handy nutzen?`,
+        ),
+        (w, q) => {
+          expect(reply(q(w)).text).not.toMatch(/Seitenschläfer/);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });

@@ -129,7 +129,7 @@ interface Person {
   heightCm?: number;
 }
 
-const WEIGHT = /(\d{2,3}(?:[,.]\d)?)\s*(?:kg|kilo\w*)\b|\bwieg\w*\s+(?:ca\s+|etwa\s+|so\s+)?(\d{2,3})\b/g;
+const WEIGHT = /(\d{2,3}(?:[,.]\d)?)\s*(?:kg|kilo(?!met)\w*)\b|\bwieg\w*\s+(?:ca\s+|etwa\s+|so\s+)?(\d{2,3})\b/g;
 const HEIGHT =
   /\b([12])[,.](\d{1,2})(?!\d)\s*(?:m|meter)?(?![\d,.]*\s*(?:kg|kilo|x|euro|€))|\b(1\d\d|2[0-4]\d)\s*cm\b(?=[^x×]*$|\s*(?:gross|lang|grosse))/g;
 
@@ -396,6 +396,39 @@ function namesAll(
   });
 }
 
+/** A preposition, and a determiner after it: a noun behind them qualifies the question ('für den Transfer'). */
+const PREPOSITION =
+  /^(?:fur|pro|bei|beim|mit|nach|in|im|aus|von|vom|zu|zum|zur|ohne|gegen|uber|unter|auf|an|am|um|durch|wegen|seit|ab|bis|als)$/;
+const DETERMINER =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein\w*|dein\w*|unser\w*|euer|eur\w*|ihr\w*|sein\w*)$/;
+/** A word in a question that points back to the sentence before it ('Ist eine Matratze dafür geeignet?'). */
+const POINTS_BACK = /\b(?:dafur|dagegen|dabei|damit)\b/;
+
+/**
+ * The nouns a question is about that the site never uses ('Treppenlift', 'Hausstauballergie',
+ * 'Krallen'): capitalised words of the question (and of the situation told before it where the
+ * question points back to it with 'dafür'), not behind a preposition (a qualifier: 'für den
+ * Transfer', 'bei Stiftung Warentest'), not offered as an alternative after 'oder', unknown to the
+ * site as a word, a synonym or the last part of a compound. A passage cannot say such a word, so
+ * an answer that shares only the question's frame ('Matratzen … geeignet') answers something else.
+ */
+export function unknownSubjects(question: string, situation: string, known: (word: string) => boolean): string[] {
+  const read = POINTS_BACK.test(plainFold(question)) && situation ? [situation, question] : [question];
+  const nouns: string[] = [];
+  for (const sentence of read.flatMap((x) => x.split(/(?<=[.!?:;])\s+/))) {
+    const tokens = sentence.split(/\s+/).filter(Boolean);
+    for (let j = 1; j < tokens.length; j++) {
+      const w = tokens[j]!.replace(/[^\p{L}-]/gu, '');
+      if (!/^\p{Lu}[\p{L}-]{3,}$/u.test(w) || chatNotNouns.test(fold(w))) continue;
+      const before = tokens.slice(0, j).map((x) => fold(x.replace(/[^\p{L}]/gu, '')));
+      const k = DETERMINER.test(before.at(-1) ?? '') ? before.length - 2 : before.length - 1;
+      if (PREPOSITION.test(before[k] ?? '') || before.includes('oder')) continue;
+      if (!known(w)) nouns.push(w);
+    }
+  }
+  return nouns;
+}
+
 /**
  * A message with markup and a question besides ('<script>…</script> was kostet der Versand?'):
  * the question without the markup, which is never echoed. Markup alone stays as it is (and is
@@ -544,6 +577,48 @@ function foldedPattern(p: RegExp): RegExp {
 }
 
 const test = (p: RegExp, t: string) => foldedPattern(p).test(t);
+
+/**
+ * Whether an answer (the first of two topics offered together) comes from another product's page
+ * than the products a question names, and names none of them ('Wie dick sind eure Matratzen?' answered with the Visco-Topper's 4–8 cm):
+ * the product's own pages, or a passage naming it, answer it.
+ */
+export function otherProduct(question: string, answer: ChatAnswer): boolean {
+  const products = topicsNamed(question).named.filter((n) => n.topic.pages.startsWith('/produkte/'));
+  const page = answer.links?.[0]?.href ?? '';
+  if (!products.length || !page.startsWith('/produkte/')) return false;
+  // Of two topics offered together, the first is the answer.
+  const first = answer.text.replace(/^Dazu passen zwei Themen:.*\n/, '').split('\n\nZu „')[0]!;
+  const text = ` ${plainFold(first)} `;
+  // Named as the question names it: 'Visco' names the mattress and the topper alike.
+  return !products.some(
+    ({ topic, span }) => page.startsWith(topic.pages) || text.includes(span.trim().replace(/\s+/g, ' ').slice(0, 5)),
+  );
+}
+
+/**
+ * Whether a reply names only hardness grades that none of the weights given in the conversation
+ * has ('H3 (fest) (80–100 kg)' after 'ich wiege 68 kg'). The table of all grades names every
+ * grade; a grade the last message asks about by name ('und H3?') is its answer; a weight of several
+ * people together is no one's.
+ */
+export function contradictsWeights(turns: readonly string[], reply: string): boolean {
+  const named = gradesNamed(reply);
+  const last = ` ${plainFold(turns.at(-1) ?? '')} `;
+  // A grade the last message names, by its label or its name ('was heißt extra fest?'), is its answer.
+  if (
+    !named.size ||
+    gradesNamed(turns.at(-1) ?? '').size ||
+    hardnessGuide.some((g) => last.includes(` ${fold(g.name)} `))
+  )
+    return false;
+  // The latest turn that gives weights holds them all (a changed weight, another person's, asked again).
+  const weights = turns
+    .map((m) => extractPersons(m).flatMap((p) => (p.weightKg === undefined ? [] : [p.weightKg])))
+    .filter((w) => w.length)
+    .at(-1);
+  return weights !== undefined && !weights.some((w) => named.has(hardnessForWeight(w)));
+}
 
 /* ---------- the engine ---------- */
 
@@ -771,6 +846,20 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (test(c.acknowledge.pattern, t) || !/[a-z0-9]/.test(t)) return c.acknowledge.reply;
     return undefined;
   }
+
+  /**
+   * Whether a word of a question is known to the site or to the chat's own word lists: a payment
+   * method the site does not name ('PayPal', 'Apple Pay') is read by the payment rules, which
+   * answer it with the methods the AGB name.
+   */
+  const knownIn = (question: string) => {
+    const q = ` ${plainFold(question)} `;
+    const spans = [chatPaymentOther.asked, ...chatAspects.map((a) => a.asked)].flatMap((p) => {
+      const m = foldedPattern(p).exec(q);
+      return m ? [m[0]] : [];
+    });
+    return (w: string) => matcher.known(w) || spans.some((x) => x.includes(plainFold(w)));
+  };
 
   const onPages = (topic: { pages: string } | undefined) =>
     topic ? (page: string) => page.startsWith(topic.pages) : undefined;
@@ -1144,6 +1233,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       withQuestion(p.question, partMatches(p, i)).map((m) => {
         const asked = `${situation} ${m.question}`;
         if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
+        // A subject the site never names ('Treppenlift', 'Hausstauballergie') is not answered by a
+        // passage that shares the rest of the question's words.
+        if (isAnswer(m) && unknownSubjects(p.question, p.text.replace(p.question, ' '), knownIn(p.text)).length)
+          return { ...noAnswer(m.score), question: m.question };
+        if (isAnswer(m) && otherProduct(p.text, m.answer)) return { ...noAnswer(m.score), question: m.question };
         if (!isAnswer(m) || addressesCase(asked, m.answer)) return m;
         // Read again with the site's word for the case ('als Firma' – 'Unternehmer').
         const query = caseQuery(asked);
@@ -1403,7 +1497,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return particle.test(q) ? q.replace(particle, 'nicht $1$2') : `${q.replace(/[\s?!.]+$/, '')} nicht?`;
   }
 
-  return {
+  const engine: ChatEngine = {
     reply(messages) {
       const { turns, reapplied, carried } = readTurns(messages);
       // A question asking for advice with the figures given before it is answered as the
@@ -1439,6 +1533,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const before = replyTo(turns.slice(0, -1)).text;
       if (ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before)) return answer;
       return m.answer;
+    },
+  };
+  return {
+    reply(messages) {
+      const answer = engine.reply(messages);
+      // A grade the answer names that is none of the grades for the weights the visitor gave in
+      // the conversation would contradict the Schlafberater's result: a false fact.
+      return contradictsWeights(readTurns(messages).turns, answer.text)
+        ? fallbackFor(topicOf(messages.at(-1) ?? '')?.interest)
+        : answer;
     },
   };
 

@@ -28,7 +28,7 @@ export interface TurnValues {
 // Read on the visitor's own spelling as well as on folded text, so a question asked again keeps
 // its capitals (which name the things asked for) and umlauts.
 const SIZE = /\b(\d{2,3}) ?(?:x|×|\*|mal) ?(\d{3})\b/i;
-const WEIGHT = /\b(\d{1,3}(?:[,.]\d)?) ?(?:kg|kilo\w*)(?![a-z])/i;
+const WEIGHT = /\b(\d{1,3}(?:[,.]\d)?) ?(?:kg|kilo(?!met)\w*)(?![a-z])/i;
 // 'wiegt 88', 'wiege ca. 73': a number after the verb is a weight even without its unit.
 const WEIGHT_VERB = /\bwieg\w* (?:ca\.? |etwa |so )?(\d{2,3}(?:[,.]\d)?)\b(?! ?(?:cm|m\b|meter))/i;
 const LOSS = /\babnehm\w*|\babgenommen\b|\bweniger\b|\bleichter\b|\bruntergehe?n?\b/;
@@ -103,14 +103,20 @@ export function reapply(previous: string, followUp: string): string | undefined 
   if (folded.replace(WHEN, ' ').split(/\s+/).filter(Boolean).length > SHORT) return undefined;
   const before = valuesOf(previous);
   const v = valuesOf(followUp);
-  // A bare number is a value of the kind the last question had ('bei 92 kilo?' – 'und 58?').
-  const bare = /\b(\d{2,3})\b(?![,.]\d)/.exec(followUp);
+  // A bare number is a value of the kind the last question had ('bei 92 kilo?' – 'und 58?'); a
+  // number with another unit is none ('und wenn ich 90 km weg wohn?' is a distance).
+  const bare =
+    /\b(\d{2,3})\b(?![,.]\d)(?!\s?(?:km\b|kilometer|m\b|meter|cm\b|zentimeter|mm\b|€|euro|eur\b|%|prozent|jahr|monat|woche|tag|minute|min\b|stunde|std\b|grad|watt|liter|qm\b|m²))/i.exec(
+      followUp,
+    );
   // A number without a unit after a question that had a weight and no height is a weight, the
   // kind of value that question had ('und mein mann? der hat 104'), unless a height is said ('ist').
+  // A height written in metres ('und bei 2,04?') is a height.
   if (
     v.heightCm !== undefined &&
     before.weightKg !== undefined &&
     before.heightCm === undefined &&
+    !METRES.test(folded) &&
     !/\d ?(?:cm|zentimeter|m\b|meter)|\b(?:ist|bin|gross)\b/i.test(folded)
   ) {
     v.weightKg = v.heightCm;

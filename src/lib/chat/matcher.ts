@@ -139,6 +139,11 @@ export interface ChatMatcher {
   named(question: string, min?: number): ChatAnswer[];
   /** The names of the items of the list at a section link ('/#kollektion'), when it has three or more. */
   names(href: string): string[];
+  /**
+   * Whether the site uses a word of the visitor's: its stem, the synonym the table gives for it,
+   * a near spelling of one of the site's words, or the parts of its compound.
+   */
+  known(word: string): boolean;
 }
 
 /** The legal pages: their clauses answer on their own, never as one of two topics. */
@@ -338,6 +343,25 @@ export function createMatcher(
   }
 
   return {
+    known(word) {
+      // A short part of a hyphenated word ('EC-Karte', 'IP-Adresse') is an abbreviation qualifying the
+      // rest; a spelling the phrase table reads as the site's words ('USt-IdNr.' as
+      // 'Umsatzsteuer-Identifikationsnummer') is known as those words, as the search reads it.
+      const knownPart = (part: string) => {
+        if (part.length < 4) return true;
+        const t = processQueryTerm(part);
+        if (t === null || (Array.isArray(t) ? t : [t]).some((x) => vocabulary.has(x))) return true;
+        // A compound whose last part is a word of the site ('Ehebett', 'Mietwohnungen') is a kind
+        // of what the site speaks of; a stem of three letters ('all' in 'Krallen') is no such part.
+        const folded = fold(part);
+        for (let i = 1; i <= folded.length - 4; i++) {
+          const head = normalizeWord(folded.slice(i));
+          if (head && head.length >= 4 && vocabulary.has(head)) return true;
+        }
+        return false;
+      };
+      return word.split('-').every(knownPart) || tokenize(word).every(knownPart);
+    },
     names(href) {
       const items = lists.get(href) ?? [];
       return items.length >= 3 ? items.map((i) => i.name) : [];

@@ -22,6 +22,7 @@ export function engineAsMatcher(
     terms: () => [],
     named: () => [],
     names: () => [],
+    known: () => true,
     match(question) {
       const reply = engine.reply([question]);
       const first = reply.links?.find((l) => l.href.startsWith('/'));
