@@ -29,8 +29,9 @@ import {
   clientErrorStatus,
   createHostCheck,
   isServedVersion,
+  clientRequestIdOf,
+  newRequestId,
   PAGE_METHODS,
-  requestIdOf,
   transferCodingReadable,
 } from './protocol.ts';
 import { createStaticFiles, decodedPathname } from './static-files.ts';
@@ -172,14 +173,17 @@ export async function createServer() {
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = requestIdOf(req.headers['x-request-id']);
+    // The request's own id is the server's (stored with an enquiry, sent back in X-Request-Id, so
+    // a proxy can log it); a client's well-formed X-Request-Id is only noted beside it.
+    const requestId = newRequestId();
+    const clientRequestId = clientRequestIdOf(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', requestId);
     // An aborted upload or a reset connection: one debug line, never a stack trace.
     let ended = false;
     const onAbort = (err?: Error & { code?: string }) => {
       if (ended || res.writableFinished) return;
       ended = true;
-      logger.debug({ requestId, code: err?.code ?? 'aborted' }, 'request aborted by the client');
+      logger.debug({ requestId, clientRequestId, code: err?.code ?? 'aborted' }, 'request aborted by the client');
     };
     req.on('aborted', () => onAbort());
     req.on('error', onAbort);
@@ -273,7 +277,7 @@ export async function createServer() {
         builtScriptHashes: security.scriptHashes,
         enquiries: runtime,
       }).catch((err: unknown) => {
-        logger.error({ err, requestId }, 'request failed');
+        logger.error({ err, requestId, clientRequestId }, 'request failed');
         if (!res.headersSent) {
           res.writeHead(500, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify({ error: enquiryMessages.internal }));
