@@ -173,11 +173,12 @@ export async function createServer() {
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    // The request's own id is the server's (stored with an enquiry, sent back in X-Request-Id, so
-    // a proxy can log it); a client's well-formed X-Request-Id is only noted beside it.
+    // The request's own id (in its log lines, stored with its enquiry) is always the server's, so
+    // no client can give its request the id of another. A client's well-formed X-Request-Id (a
+    // proxy's) is only a note beside it: sent back, and logged as clientRequestId.
     const requestId = newRequestId();
     const clientRequestId = clientRequestIdOf(req.headers['x-request-id']);
-    res.setHeader('X-Request-Id', requestId);
+    res.setHeader('X-Request-Id', clientRequestId ?? requestId);
     // An aborted upload or a reset connection: one debug line, never a stack trace.
     let ended = false;
     const onAbort = (err?: Error & { code?: string }) => {

@@ -87,10 +87,10 @@ export function transferCodingReadable(header: string | undefined): boolean {
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
- * The client's X-Request-Id when it has a safe format (no junk in logs), else undefined. It is
- * only ever a note beside the request's own id (`newRequestId`): a client must not choose the id
- * under which its request is logged and its enquiry stored, or it could give its request the id
- * of another one.
+ * The client's X-Request-Id when it has a safe format (no junk in logs or headers), else
+ * undefined. It is only ever a note beside the request's own id (`newRequestId`): a client must
+ * not choose the id under which its request is logged and its enquiry stored, or it could give
+ * its request the id of another one.
  */
 export function clientRequestIdOf(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
