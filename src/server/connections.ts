@@ -199,6 +199,8 @@ export function trackAnswers(server: Server) {
   const closing = new WeakSet<Socket>();
   /** Connections ended with a refusal (`endWith`). */
   const refused = new WeakSet<Socket>();
+  /** Connections on which an answer that closes them has been written. */
+  const closedByAnswer = new WeakSet<Socket>();
   let draining = false;
   const owedOn = (socket: Socket) => {
     const list = owed.get(socket) ?? [];
@@ -223,8 +225,12 @@ export function trackAnswers(server: Server) {
     res.once('finish', () => {
       if (!res.req.complete) {
         closing.add(socket);
+        closedByAnswer.add(socket);
         socket.end();
-      } else if (closesConnection(res)) closing.add(socket);
+      } else if (closesConnection(res)) {
+        closing.add(socket);
+        closedByAnswer.add(socket);
+      }
     });
     res.once('close', () => {
       const at = list.indexOf(res);
@@ -331,11 +337,14 @@ export function trackAnswers(server: Server) {
      * Ends a connection with a refusal written as raw bytes (a request Node cannot parse, or one it
      * hands over without a response): nothing read later is acted on; `earlier` (by default every
      * answer owed) is written first. `lastWords` then gives the refusal, or null to write none.
-     * When an answer owed already closes the connection, that answer is the last one and the
-     * refusal is dropped.
+     * When an answer written before it closes the connection (one already written, or one of
+     * `earlier`), that answer is the last one and the refusal is dropped. An answer owed but not
+     * among `earlier` (the refused request's own, never to be written) does not count, whatever
+     * its connection options (`Connection: close`, HTTP/1.0): every refused request gets its
+     * status before the connection closes.
      */
     endWith(socket: Socket, lastWords: () => string | null, earlier: readonly ServerResponse[] = owedBy(socket)) {
-      const closedBefore = isClosing(socket);
+      const closedBefore = closedByAnswer.has(socket) || earlier.some(closesConnection);
       closing.add(socket);
       refused.add(socket);
       framing.get(socket)?.stop();

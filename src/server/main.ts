@@ -29,8 +29,9 @@ import {
   clientErrorStatus,
   createHostCheck,
   isServedVersion,
+  clientRequestIdOf,
+  newRequestId,
   PAGE_METHODS,
-  requestIdOf,
   transferCodingReadable,
 } from './protocol.ts';
 import { createStaticFiles, decodedPathname } from './static-files.ts';
@@ -39,6 +40,8 @@ import { decidePath, pagesIn, sendRedirect } from './canonical-path.ts';
 import { createRuntime } from './runtime.ts';
 import { bodyWillBeRead, isCrossSite } from './contact-request.ts';
 import { formRefusalPage } from './contact-form.ts';
+import { errorBody } from './error-answers.ts';
+import { requestLineParts } from './request-framing.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -107,10 +110,19 @@ export async function createServer() {
     checkIntervalMs: env.HTTP_TIMEOUT_CHECK_MS,
   };
 
-  /** A short plain answer (400, 405, 412, 416, 421, 429, 503). */
+  /**
+   * A short answer of the server's own (400, 405, 412, 416, 417, 421, 501, 505): without a body
+   * of its caller's, the error's German page, or on the API its JSON (error-answers.ts).
+   */
   const sendStatus = (res: ServerResponse, status: number, headers: Record<string, string> = {}, body?: string) => {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-    res.end(body ?? `${STATUS_CODES[status]}\n`);
+    const own = body === undefined ? errorBody(status, res.req.url) : { type: 'text/plain; charset=utf-8', body };
+    res.writeHead(status, {
+      'Content-Type': own.type,
+      'Cache-Control': 'no-store',
+      'Content-Length': String(Buffer.byteLength(own.body)),
+      ...headers,
+    });
+    res.end(own.body);
   };
 
   /** An error of the JSON API, whose answers are all JSON: `{ error }` with a German message. */
@@ -120,12 +132,14 @@ export async function createServer() {
     message: string,
     headers: Record<string, string> = {},
   ) => {
+    const body = JSON.stringify({ error: message });
     res.writeHead(status, {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
+      'Content-Length': String(Buffer.byteLength(body)),
       ...headers,
     });
-    res.end(JSON.stringify({ error: message }));
+    res.end(body);
   };
 
   /**
@@ -172,14 +186,18 @@ export async function createServer() {
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = requestIdOf(req.headers['x-request-id']);
-    res.setHeader('X-Request-Id', requestId);
+    // The request's own id (in its log lines, stored with its enquiry) is always the server's, so
+    // no client can give its request the id of another. A client's well-formed X-Request-Id (a
+    // proxy's) is only a note beside it: sent back, and logged as clientRequestId.
+    const requestId = newRequestId();
+    const clientRequestId = clientRequestIdOf(req.headers['x-request-id']);
+    res.setHeader('X-Request-Id', clientRequestId ?? requestId);
     // An aborted upload or a reset connection: one debug line, never a stack trace.
     let ended = false;
     const onAbort = (err?: Error & { code?: string }) => {
       if (ended || res.writableFinished) return;
       ended = true;
-      logger.debug({ requestId, code: err?.code ?? 'aborted' }, 'request aborted by the client');
+      logger.debug({ requestId, clientRequestId, code: err?.code ?? 'aborted' }, 'request aborted by the client');
     };
     req.on('aborted', () => onAbort());
     req.on('error', onAbort);
@@ -273,7 +291,7 @@ export async function createServer() {
         builtScriptHashes: security.scriptHashes,
         enquiries: runtime,
       }).catch((err: unknown) => {
-        logger.error({ err, requestId }, 'request failed');
+        logger.error({ err, requestId, clientRequestId }, 'request failed');
         if (!res.headersSent) {
           res.writeHead(500, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify({ error: enquiryMessages.internal }));
@@ -358,8 +376,18 @@ export async function createServer() {
       socket,
       () => {
         if (own?.headersSent) return null;
-        const status = clientErrorStatus(err, answers.requestLine(socket));
-        return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${security.rawHeaderLines(socket)}Connection: close\r\nContent-Length: 0\r\n\r\n`;
+        const line = answers.requestLine(socket);
+        const status = clientErrorStatus(err, line);
+        // Its German page, or on the API its JSON, for the target it was read as (error-answers.ts).
+        const parts = line === null ? null : requestLineParts(line);
+        const method = own?.req.method ?? parts?.method;
+        const { type, body } = errorBody(status, own?.req.url ?? parts?.target);
+        const bytes = method === 'HEAD' ? 0 : Buffer.byteLength(body);
+        return (
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${security.rawHeaderLines(socket)}` +
+          `Content-Type: ${type}\r\nCache-Control: no-store\r\nConnection: close\r\n` +
+          `Content-Length: ${bytes}\r\n\r\n${bytes === 0 ? '' : body}`
+        );
       },
       earlier,
     );

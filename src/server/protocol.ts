@@ -3,7 +3,8 @@
  *
  * - which Host names the site answers to (DNS rebinding: a page on an attacker's domain that
  *   resolves to this server must not be served as if it were ours);
- * - the request id: a client's `X-Request-Id` only in a safe format, else a fresh one.
+ * - the request id: always the server's own (a fresh UUID); a client's `X-Request-Id` is only
+ *   noted beside it, and only in a safe format.
  *
  * Static files, with Range and conditional requests, are static-files.ts.
  */
@@ -85,11 +86,19 @@ export function transferCodingReadable(header: string | undefined): boolean {
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** The client's X-Request-Id when it has a safe format (no junk in logs, no collisions by design), else a UUID. */
-export function requestIdOf(header: string | string[] | undefined): string {
+/**
+ * The client's X-Request-Id when it has a safe format (no junk in logs or headers), else
+ * undefined. It is only ever a note beside the request's own id (`newRequestId`): a client must
+ * not choose the id under which its request is logged and its enquiry stored, or it could give
+ * its request the id of another one.
+ */
+export function clientRequestIdOf(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
-  return value !== undefined && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
+  return value !== undefined && SAFE_REQUEST_ID.test(value) ? value : undefined;
 }
+
+/** A request's own id, chosen by the server alone: unique per request, whatever the client sent. */
+export const newRequestId = (): string => randomUUID();
 
 /**
  * The host name (lower-cased, without trailing dot) and port of a Host header or authority;

@@ -38,11 +38,20 @@ export async function startBareServer(
   server.on('clientError', (err: Error & { code?: string }, socket: net.Socket) => {
     if (refused.has(socket)) return;
     refused.add(socket);
-    // The status is decided when the refusal is written, as the server does.
-    answers.endWith(socket, () => {
-      const status = clientErrorStatus(err, answers.requestLine(socket));
-      return `HTTP/1.1 ${status} X\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
-    });
+    // As the server does: the answers owed to the requests read whole come first; the request
+    // being read gets the refusal in place of its answer, unless that was begun. The status is
+    // decided when the refusal is written.
+    const owed = answers.owed(socket);
+    const own = owed.find((res) => !res.req.complete);
+    answers.endWith(
+      socket,
+      () => {
+        if (own?.headersSent) return null;
+        const status = clientErrorStatus(err, answers.requestLine(socket));
+        return `HTTP/1.1 ${status} X\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
+      },
+      owed.filter((res) => res.req.complete),
+    );
   });
   server.on('connect', (_req: http.IncomingMessage, socket: net.Socket) => {
     socket.on('error', () => {});

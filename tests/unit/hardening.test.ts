@@ -17,7 +17,7 @@ import { recipientKey } from '../../src/server/confirmations.ts';
 import { csvCell, csvSeparators, enquiriesCsv, terminalSafe } from '../../src/server/enquiry-export.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { loadHashSecret } from '../../src/server/secret.ts';
-import { createHostCheck, requestIdOf } from '../../src/server/protocol.ts';
+import { clientRequestIdOf, createHostCheck, newRequestId } from '../../src/server/protocol.ts';
 import { absoluteForm } from '../../src/server/request-path.ts';
 import { sameOriginTarget } from '../../src/server/security-headers.ts';
 import { naiveFields } from '../../scripts/lib/hardening.ts';
@@ -49,13 +49,14 @@ describe('redirect targets', () => {
 });
 
 describe('request ids and hosts', () => {
-  it('keeps a safe X-Request-Id, replaces anything else', () => {
-    expect(requestIdOf('abc-DEF_123.x')).toBe('abc-DEF_123.x');
+  it('notes a safe client X-Request-Id, nothing else; the request id is always a fresh one of the server', () => {
+    expect(clientRequestIdOf('abc-DEF_123.x')).toBe('abc-DEF_123.x');
     for (const bad of [undefined, '', 'short', 'a b c d e f', 'x'.repeat(65), 'id\u202Eevil', '{"json":1}']) {
-      const id = requestIdOf(bad);
-      expect(id).not.toBe(bad);
-      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(clientRequestIdOf(bad)).toBeUndefined();
     }
+    const ids = new Set(Array.from({ length: 100 }, () => newRequestId()));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('accepts the site, ALLOWED_HOSTS and loopback, nothing else', () => {
