@@ -3,9 +3,11 @@
  * the Business profile, checked field by field with German messages. One schema for the build
  * (the operator configuration names the file: operator-schema.ts) and the owner's editor (its
  * Bewertungen fields are derived from `reviewSchema` with `reviewLabels`), so a value the editor
- * lets through is one the build takes. Only zod here.
+ * lets through is one the build takes. Only zod and the rule which reviews the site shows here.
  */
 import { z } from 'zod';
+import { germanErrors } from './german-errors.ts';
+import { reviewLeftOutReason } from './review-selection.ts';
 
 const filled = 'bitte ausfüllen';
 
@@ -59,19 +61,28 @@ export const reviewLabels: Readonly<Record<string, string>> = {
 
 /**
  * Everything wrong with a reviews file, in German: the file, the review by its number (from 1)
- * and name, and the field; none when it is right.
+ * and name, and the field; none when it is right. A review the site would never show (it tells
+ * of complaints or illnesses: review-selection.ts) is one: the owner learns it when saving, and
+ * the build stops on it, instead of the carousel silently leaving it out.
  */
 export function reviewsFileProblems(file: string, input: unknown): string[] {
-  const result = reviewsFileSchema.safeParse(input, { error: z.locales.de().localeError });
-  if (result.success) return [];
+  const result = reviewsFileSchema.safeParse(input, { error: germanErrors });
   const reviews = (input as { reviews?: { author?: unknown }[] } | null)?.reviews;
+  const named = (i: number) => {
+    const author = reviews?.[i]?.author;
+    return typeof author === 'string' && author.trim() ? `Bewertung ${i + 1} („${author}“)` : `Bewertung ${i + 1}`;
+  };
+  if (result.success)
+    return result.data.reviews.flatMap((r, i) => {
+      const reason = reviewLeftOutReason(r.text);
+      return reason ? [`${file}, ${named(i)}, ${reviewLabels.text!}: ${reason}`] : [];
+    });
   return result.error.issues.map((issue) => {
     const where = issue.path.flatMap((k, i) => {
       // 'Bewertung 2 („Sabine K.“)' says the list's name itself.
       if (k === 'reviews' && typeof issue.path[i + 1] === 'number') return [];
       if (typeof k !== 'number') return reviewLabels[String(k)] ?? String(k);
-      const author = issue.path[i - 1] === 'reviews' ? reviews?.[k]?.author : undefined;
-      return typeof author === 'string' && author.trim() ? `Bewertung ${k + 1} („${author}“)` : `Bewertung ${k + 1}`;
+      return issue.path[i - 1] === 'reviews' ? named(k) : `Bewertung ${k + 1}`;
     });
     return `${[file, ...where].join(', ')}: ${issue.message}`;
   });
