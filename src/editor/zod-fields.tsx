@@ -20,11 +20,9 @@ import { NumberField } from '@keystar/ui/number-field';
 import { TextArea, TextField } from '@keystar/ui/text-field';
 import { useState, type ReactElement } from 'react';
 import { z } from 'zod';
-import { de } from 'zod/locales';
 import { defOf, discriminatorOf, storedChoices } from '../content/entry-format.ts';
+import { germanErrors } from '../content/german-errors.ts';
 import { fieldLabels, sectionFieldHints, sectionLabels, valueLabels } from '../content/field-labels.ts';
-
-const german = de().localeError;
 
 /** Fields whose texts run over more than a line. */
 const longTexts = new Set(['description', 'intro', 'text', 'answer', 'note', 'custom', 'paragraphs', 'details']);
@@ -32,7 +30,7 @@ const longTexts = new Set(['description', 'intro', 'text', 'answer', 'note', 'cu
 /** Why a value breaks its schema, in German and naming the field; undefined when it is right. */
 function valueProblem(label: string, schema: z.ZodType, value: unknown): string | undefined {
   if ((value === undefined || value === '') && defOf(schema).type !== 'optional') return `${label}: bitte ausfüllen.`;
-  const result = schema.safeParse(value, { error: german });
+  const result = schema.safeParse(value, { error: germanErrors });
   return result.success ? undefined : `${label}: ${result.error.issues[0]!.message}`;
 }
 

@@ -32,10 +32,7 @@ function knowledgeWith(exceptions: readonly HoursException[]) {
           keywords: [t.keywords, ...rows.map((r) => r.note)].join(' '),
           answer: {
             ...t.answer,
-            text: t.answer.text.replace(
-              /\nAm besten/,
-              `${rows.length ? `\n${exceptionLines(rows)}` : ''}\nAm besten`,
-            ),
+            text: t.answer.text.replace(/\nAm besten/, `${rows.length ? `\n${exceptionLines(rows)}` : ''}\nAm besten`),
           },
         }
       : t,
@@ -86,18 +83,20 @@ describe('the chat reads a holiday by its name as its date', () => {
 
 describe('hours listed beside the phone carry the special days', () => {
   it('the fallback’s hours include the owner’s closure as the site prints it', () => {
-    const week = typesetDeep(reading(
-      {
-        monday: { opens: '10:00', closes: '18:00' },
-        tuesday: { opens: '10:00', closes: '18:00' },
-        wednesday: { opens: '10:00', closes: '18:00' },
-        thursday: { opens: '10:00', closes: '18:00' },
-        friday: { opens: '10:00', closes: '18:00' },
-        saturday: { opens: '10:00', closes: '14:00' },
-        sunday: 'closed',
-      },
-      { form: 'long', closed: 'geschlossen' },
-    ));
+    const week = typesetDeep(
+      reading(
+        {
+          monday: { opens: '10:00', closes: '18:00' },
+          tuesday: { opens: '10:00', closes: '18:00' },
+          wednesday: { opens: '10:00', closes: '18:00' },
+          thursday: { opens: '10:00', closes: '18:00' },
+          friday: { opens: '10:00', closes: '18:00' },
+          saturday: { opens: '10:00', closes: '14:00' },
+          sunday: 'closed',
+        },
+        { form: 'long', closed: 'geschlossen' },
+      ),
+    );
     const hours = showroomHoursOf(week, typesetDeep(exceptionReading([christmas])));
     expect(hours).toMatch(/Samstag: 10:00–14:00\sUhr/);
     expect(hours).toContain('24.12.2026–26.12.2026: geschlossen (Weihnachten)');
