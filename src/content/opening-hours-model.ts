@@ -201,6 +201,13 @@ function exceptionName(index: number, exception: Pick<HoursException, 'note'>): 
   return `${FIELD_LABELS.exceptions}, Nr. ${index + 1}${note ? ` (${note})` : ''}`;
 }
 
+/**
+ * How to enter a date in the editor's date fields (the browser's own): with the calendar symbol,
+ * or typed in the order the field shows, which is the browser's language's.
+ */
+export const DATE_ADVICE =
+  'Bitte das Datum über das Kalendersymbol im Feld wählen oder in der Reihenfolge eintippen, die das Feld zeigt: in einem deutschen Browser TT.MM.JJJJ (z. B. 24.12.2026), in einem englischen MM/DD/YYYY.';
+
 /** The German messages for one exception on its own (dates, order, hours), naming the field. */
 function exceptionProblems(index: number, exception: HoursException): string[] {
   const name = exceptionName(index, exception);
@@ -208,8 +215,11 @@ function exceptionProblems(index: number, exception: HoursException): string[] {
   for (const key of ['from', 'to'] as const) {
     const value = exception[key];
     if (isIsoDate(value)) continue;
-    const shown = value.trim() === '' ? 'Das Feld ist leer' : `„${value}“ ist kein gültiges Datum`;
-    out.push(`${name}, ${FIELD_LABELS[key]}: ${shown}. Bitte ein Datum wählen.`);
+    // The value a browser's date field passes on is not what the owner typed (24122026 typed in
+    // an English browser arrives as 122026-02-04): the message never quotes it, it says what to do.
+    out.push(
+      `${name}, ${FIELD_LABELS[key]}: ${value.trim() === '' ? 'Das Feld ist leer.' : 'Das ist kein gültiges Datum.'} ${DATE_ADVICE}`,
+    );
   }
   if (out.length === 0 && exception.to < exception.from)
     out.push(
