@@ -7,6 +7,13 @@
  */
 import type { z } from 'zod';
 
+/**
+ * How to enter a date in the editor's date fields (the browser's own): with the calendar symbol,
+ * or typed in the order the field shows, which is the browser's language's.
+ */
+export const DATE_ADVICE =
+  'Bitte das Datum über das Kalendersymbol im Feld wählen oder in der Reihenfolge eintippen, die das Feld zeigt: in einem deutschen Browser TT.MM.JJJJ (z. B. 24.12.2026), in einem englischen MM/DD/YYYY.';
+
 /** What a value of a type is, in the owner's words. */
 const typeWords: Readonly<Record<string, string>> = {
   string: 'einen Text',
@@ -59,7 +66,7 @@ export const germanErrors: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_format':
       if (issue.format === 'url') return 'ein vollständiger Link, der mit https:// beginnt';
       if (issue.format === 'email') return 'eine E-Mail-Adresse wie name@beispiel.de';
-      if (issue.format === 'date') return 'ein Datum wie 2025-03-12 (Jahr-Monat-Tag)';
+      if (issue.format === 'date') return `kein gültiges Datum. ${DATE_ADVICE}`;
       return 'diese Schreibweise ist hier nicht möglich';
     case 'not_multiple_of':
       return `ein Vielfaches von ${num(issue.divisor)}`;

@@ -8,6 +8,7 @@
  * (opening-hours-schema.ts) and the editor's fields share `dayProblem`, so a bad value gets the
  * same German message in the editor and in the build.
  */
+import { DATE_ADVICE } from './german-errors.ts';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -200,13 +201,6 @@ function exceptionName(index: number, exception: Pick<HoursException, 'note'>): 
   const note = exception.note.trim();
   return `${FIELD_LABELS.exceptions}, Nr. ${index + 1}${note ? ` (${note})` : ''}`;
 }
-
-/**
- * How to enter a date in the editor's date fields (the browser's own): with the calendar symbol,
- * or typed in the order the field shows, which is the browser's language's.
- */
-export const DATE_ADVICE =
-  'Bitte das Datum über das Kalendersymbol im Feld wählen oder in der Reihenfolge eintippen, die das Feld zeigt: in einem deutschen Browser TT.MM.JJJJ (z. B. 24.12.2026), in einem englischen MM/DD/YYYY.';
 
 /** The German messages for one exception on its own (dates, order, hours), naming the field. */
 function exceptionProblems(index: number, exception: HoursException): string[] {

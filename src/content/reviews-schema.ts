@@ -6,7 +6,7 @@
  * lets through is one the build takes. Only zod and the rule which reviews the site shows here.
  */
 import { z } from 'zod';
-import { germanErrors } from './german-errors.ts';
+import { DATE_ADVICE, germanErrors } from './german-errors.ts';
 import { reviewLeftOutReason } from './review-selection.ts';
 
 const filled = 'bitte ausfüllen';
@@ -21,8 +21,8 @@ export const reviewSchema = z.object({
     .min(1, 'mindestens 1')
     .max(5, 'höchstens 5'),
   text: z.string().trim().min(1, filled).max(1200, 'höchstens 1200 Zeichen'),
-  /** Date of the review (YYYY-MM-DD). */
-  date: z.iso.date('ein Datum wie 2025-03-12 (Jahr-Monat-Tag)'),
+  /** Date of the review (stored YYYY-MM-DD; the editor's date field, like every date the owner edits). */
+  date: z.iso.date(`kein gültiges Datum. ${DATE_ADVICE}`),
   /** Link to the review or to the profile it is published on. */
   link: z.url({
     protocol: /^https$/,
@@ -39,7 +39,7 @@ export const reviewsFileSchema = z.object({
   aggregate: z.object({
     value: z.number('eine Zahl von 1 bis 5, z. B. 4,6').min(1, 'mindestens 1').max(5, 'höchstens 5'),
     count: z.number('eine ganze Zahl ab 1').int('eine ganze Zahl ab 1').min(1, 'mindestens 1'),
-    asOf: z.iso.date('ein Datum wie 2025-03-12 (Jahr-Monat-Tag)'),
+    asOf: z.iso.date(`kein gültiges Datum. ${DATE_ADVICE}`),
   }),
   reviews: z.array(reviewSchema).min(1, 'mindestens eine Bewertung'),
 });
@@ -50,12 +50,12 @@ export const reviewLabels: Readonly<Record<string, string>> = {
   aggregate: 'Gesamtbewertung im Google-Profil',
   value: 'Durchschnitt (Sterne)',
   count: 'Anzahl der Bewertungen',
-  asOf: 'Abgelesen am (JJJJ-MM-TT)',
+  asOf: 'Abgelesen am',
   reviews: 'Bewertungen',
   author: 'Name (wie bei Google)',
   rating: 'Sterne',
   text: 'Text',
-  date: 'Datum der Bewertung (JJJJ-MM-TT)',
+  date: 'Datum der Bewertung',
   link: 'Link zur Bewertung oder zum Profil',
 };
 

@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import keystaticConfig from '../../keystatic.config.tsx';
 import { HoursExceptions } from '../../src/components/blocks/lists.tsx';
 import {
-  DATE_ADVICE,
   FIELD_LABELS,
   WEEKDAYS,
   appointmentsProblem,
@@ -26,6 +25,7 @@ import {
   type HoursException,
   type OpeningHoursFile,
 } from '../../src/content/opening-hours-model.ts';
+import { DATE_ADVICE } from '../../src/content/german-errors.ts';
 import { openingHoursProblems, validateOpeningHours } from '../../src/content/opening-hours-schema.ts';
 import { businessJsonLd } from '../../src/lib/structured-data.ts';
 
