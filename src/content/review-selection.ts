@@ -15,7 +15,7 @@ const HEALTH_COMPLAINT =
 // cspell:enable
 
 /** The word of the text that tells of complaints or illnesses ('Rücken'), or undefined. */
-export function healthWordIn(text: string): string | undefined {
+function healthWordIn(text: string): string | undefined {
   const m = HEALTH_COMPLAINT.exec(text);
   if (!m) return undefined;
   // The whole word the stem is in, as the owner typed it.

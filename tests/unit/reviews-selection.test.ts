@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { entrySection } from '../support/page-entries.ts';
 
 const reviewsSection = entrySection('/', 'reviews');
-import { REVIEWS_SHOWN, describesHealth, reviewLeftOutReason, selectReviews, shownReviewsPhrase } from '../../src/content/review-selection.ts';
+import {
+  REVIEWS_SHOWN,
+  describesHealth,
+  reviewLeftOutReason,
+  selectReviews,
+  shownReviewsPhrase,
+} from '../../src/content/review-selection.ts';
 import { reviews, reviewsShownPhrase } from '../../src/content/reviews.ts';
 import { operator } from '../../src/content/site.ts';
 
@@ -47,14 +53,24 @@ describe('the reviews selection', () => {
         const phrase = shownReviewsPhrase(selectReviews(all).length);
         const n = selectReviews(all).length;
         if (n === 1) expect(phrase).toBe('die neueste Bewertung');
-        else expect(phrase).toBe(`die ${['keine', '', 'zwei', 'drei', 'vier', 'fünf', 'sechs'][n]} neuesten Bewertungen`);
+        else
+          expect(phrase).toBe(`die ${['keine', '', 'zwei', 'drei', 'vier', 'fünf', 'sechs'][n]} neuesten Bewertungen`);
       }),
     );
     expect(reviewsShownPhrase).toBe(shownReviewsPhrase(reviews.length));
   });
 
   it('every review the rule leaves out has a German reason that names its word; every other has none', () => {
-    const word = fc.constantFrom('Gute', 'Beratung', 'Rückenschmerzen', 'Arzt', 'Rückenlehne', 'bequem', 'Gelenke', 'Lieferung');
+    const word = fc.constantFrom(
+      'Gute',
+      'Beratung',
+      'Rückenschmerzen',
+      'Arzt',
+      'Rückenlehne',
+      'bequem',
+      'Gelenke',
+      'Lieferung',
+    );
     fc.assert(
       fc.property(fc.array(word, { maxLength: 8 }), (words) => {
         const text = words.join(' ');
