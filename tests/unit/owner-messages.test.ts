@@ -10,8 +10,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { contentProblems, diskContent } from '../../src/content/content-check.ts';
-import { reviewsFileProblems } from '../../src/content/reviews-schema.ts';
+import { reviewLabels, reviewSchema, reviewsFileProblems } from '../../src/content/reviews-schema.ts';
 import { formatRefusal } from '../../src/editor/save-check.ts';
+import { fieldFor, fieldProblem } from '../../src/editor/zod-fields.tsx';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const disk = diskContent(repo);
@@ -80,6 +81,20 @@ describe('messages an owner sees', () => {
     );
     // Each run checks every content file as the build does.
   }, 120_000);
+
+  it('are plain German under a field, for any value typed or left empty', () => {
+    const keys = Object.keys(reviewSchema.shape) as (keyof typeof reviewSchema.shape)[];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...keys),
+        fc.oneof(fc.constantFrom<unknown>(null, '', ' ', 0, -3, 9.5, 'x'.repeat(2000)), fc.string(), fc.double()),
+        (key, value) => {
+          const problem = fieldProblem(fieldFor(key, reviewSchema.shape[key], false, reviewLabels), value);
+          if (problem) expect(problem).not.toMatch(developerWords);
+        },
+      ),
+    );
+  });
 
   it('an empty review name says "bitte ausfüllen" after the field’s name (regression)', () => {
     const stored = JSON.parse(disk.get('src/content/data/reviews.sample.json')!) as {
