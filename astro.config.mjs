@@ -63,14 +63,17 @@ const buildSettings = {
       // taken by two entries stop the build, naming the file and the field. The editor runs the
       // same check on the files a save would write (src/editor/save-check.ts). The reviews file is
       // the one operator.ts imports, which need not be one the editor writes.
+      // When the operator uses the file the editor writes, both check it: each message once.
       const entryProblems = [
-        ...contentProblems(diskContent(process.cwd())).map((p) => p.message),
-        ...reviewsFileProblems(
-          operator.reviews.data.reviews === sampleReviews.reviews
-            ? 'src/content/data/reviews.sample.json'
-            : 'die Bewertungsdatei, die src/content/operator.ts einbindet',
-          operator.reviews.data,
-        ),
+        ...new Set([
+          ...contentProblems(diskContent(process.cwd())).map((p) => p.message),
+          ...reviewsFileProblems(
+            operator.reviews.data.reviews === sampleReviews.reviews
+              ? 'src/content/data/reviews.sample.json'
+              : 'die Bewertungsdatei, die src/content/operator.ts einbindet',
+            operator.reviews.data,
+          ),
+        ]),
       ];
       // Printed as German lines under [Inhalte], then the build ends with exit code 1: no English
       // hook error, no stack trace, which Astro prints for anything a hook throws (what it prints

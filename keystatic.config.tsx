@@ -34,7 +34,14 @@ import { infoPageSchema } from './src/content/page-schema.ts';
 import { pageSlugPattern } from './src/content/page-route.ts';
 import { productPageSchema } from './src/content/product-page-schema.ts';
 import { productSlugPattern } from './src/content/product-route.ts';
-import { describeImages, fieldFor, listItemLabel, objectFields, serverChecked } from './src/editor/zod-fields.tsx';
+import {
+  DATE_HINT,
+  describeImages,
+  fieldFor,
+  listItemLabel,
+  objectFields,
+  serverChecked,
+} from './src/editor/zod-fields.tsx';
 import { reviewLabels, reviewsFileSchema } from './src/content/reviews-schema.ts';
 import { photoField, pictureNameField } from './src/editor/picture-field.tsx';
 import { addressField } from './src/editor/address-field.tsx';
@@ -146,14 +153,6 @@ function parseExceptions(stored: unknown): ExceptionValue[] {
 
 const toExceptions = (value: readonly ExceptionValue[]): HoursException[] =>
   value.map((e) => ({ from: e.from.trim(), to: e.to.trim(), hours: toHours(e), note: e.note.trim() }));
-
-/**
- * A date field is the browser's own: it shows the date in the order of the browser's language,
- * not the editor's (Keystatic's `locale` sets its own texts only), so an English browser asks for
- * MM/DD/YYYY. The hint says which order is which; the file keeps the date as JJJJ-MM-TT.
- */
-const DATE_HINT =
-  'Reihenfolge wie in der Sprache des Browsers: deutsch TT.MM.JJJJ (24.12.2026), englisch MM/DD/YYYY (12/24/2026). Oder das Kalender-Symbol anklicken.';
 
 function ExceptionsInput({
   value,

@@ -23,7 +23,7 @@ import type { Operator } from '../../src/content/operator-model.ts';
 import { claimsProblems, unconfirmedClaims, type Claims } from '../../src/content/claims-schema.ts';
 import { demoLiterals, demoOperator } from '../../src/content/operator.demo.ts';
 import { photoSources } from '../../src/content/photos.ts';
-import { describesHealth } from '../../src/content/reviews.ts';
+import { describesHealth } from '../../src/content/review-selection.ts';
 import type { OpeningHoursFile } from '../../src/content/opening-hours-model.ts';
 
 export interface GoLiveProblem {

@@ -268,6 +268,12 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwie (?:komm|komme|kommt|kommen|fahr|fahre|finde) (?:ich|man)?\b/g, ' anfahrt '],
   [/\bwann (?:habt|haben) (?:ihr|sie) (?:auf|offen)\b/g, ' öffnungszeiten '],
   [/\bauf ?haben\b/g, ' öffnungszeiten '],
+  // The common names of fixed holidays are their dates, as the hours' exceptions print them
+  // ('24.12.2026–26.12.2026: geschlossen'): 'an Heiligabend' asks about the 24.12.
+  [/\bheiligabend\b/g, ' 24.12. '],
+  [/\bsilvester\b/g, ' 31.12. '],
+  [/\bneujahr(?:stag)?\b/g, ' 01.01. '],
+  [/\bweihnachten\b/g, ' 24.12. 25.12. 26.12. '],
   [/\bprobe ?liegen\b/g, ' probeliegen '],
   // Turning the mattress over is its care ('wenden'); turning over in sleep is said of people.
   [/\b(?:matratzen?|matraze|matrazen) (?:\w+ )?(?:umdrehen|umgedreht|drehen)\b/g, ' matratze wenden '],

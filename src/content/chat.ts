@@ -3,7 +3,8 @@
  * shapes of its answers. The curated topics are in chat-topics.ts (written out at build time
  * with the knowledge base, so the chat chunk does not carry the modules they quote).
  */
-import { company, openingHours, phoneHref } from './site.ts';
+import { company, hoursExceptions, openingHours, phoneHref } from './site.ts';
+import type { ExceptionRow, HoursRow } from './opening-hours-model.ts';
 import type { Link } from './blocks.ts';
 import { chatLauncherCopy } from './chat-launcher.ts';
 
@@ -27,11 +28,22 @@ export interface ChatTopic {
 
 export const phoneLink: Link = { label: `Anrufen: ${company.phoneDisplay}`, href: phoneHref };
 export const contactLink: Link = { label: 'Zum Kontaktformular', href: '/kontakt' };
-/** The showroom's open days and hours, as the chat's replies name them beside the phone. */
-export const showroomHours = openingHours.contact
-  .filter((r) => /\d/.test(r.hours))
-  .map((r) => `${r.days}: ${r.hours}`)
-  .join(', ');
+/**
+ * The showroom's open days and hours, as the chat's replies name them beside the phone, with
+ * the holidays and special days the site shows under the week (the same reading as the footer's
+ * 'Abweichende Öffnungszeiten'): a closure coming up is never left out of hours the chat lists.
+ */
+export function showroomHoursOf(week: readonly HoursRow[], exceptions: readonly ExceptionRow[]): string {
+  const open = week
+    .filter((r) => /\d/.test(r.hours))
+    .map((r) => `${r.days}: ${r.hours}`)
+    .join(', ');
+  if (exceptions.length === 0) return open;
+  const special = exceptions.map((r) => `${r.days}: ${r.hours}${r.note ? ` (${r.note})` : ''}`).join(', ');
+  return `${open}; abweichend: ${special}`;
+}
+
+export const showroomHours = showroomHoursOf(openingHours.contact, hoursExceptions);
 
 export const chatCopy = {
   title: chatLauncherCopy.title,

@@ -8,7 +8,7 @@ import { germanErrors } from './german-errors.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stored } from './entry-format.ts';
-import { EntryProblem, entryHeading, entryProblem, formatIssues } from './product-page-meta.ts';
+import { EntryProblem, PrintedIssues, entryHeading, entryProblem, formatIssues } from './product-page-meta.ts';
 import { filledNav, readEachChecked, readEntryData } from './product-page-files.ts';
 import { pageMetaFieldsSchema, printedPageNavSchema } from './page-meta.ts';
 import { pagePath, pageSlugPattern, type PageIndexEntry } from './page-route.ts';
@@ -55,6 +55,7 @@ export function readInfoPageFile(file: string, text?: string): InfoPage {
   try {
     return { slug, path: pagePath(slug), data: resolveInfoPage(result.data) };
   } catch (error) {
+    if (error instanceof PrintedIssues) throw entryProblem(file, error.issues, data, KIND);
     const { message } = error as Error;
     throw new EntryProblem(`${entryHeading(KIND, file)}: ${message}`, [message], { cause: error });
   }

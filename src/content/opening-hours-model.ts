@@ -8,6 +8,7 @@
  * (opening-hours-schema.ts) and the editor's fields share `dayProblem`, so a bad value gets the
  * same German message in the editor and in the build.
  */
+import { DATE_ADVICE } from './german-errors.ts';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -208,8 +209,11 @@ function exceptionProblems(index: number, exception: HoursException): string[] {
   for (const key of ['from', 'to'] as const) {
     const value = exception[key];
     if (isIsoDate(value)) continue;
-    const shown = value.trim() === '' ? 'Das Feld ist leer' : `„${value}“ ist kein gültiges Datum`;
-    out.push(`${name}, ${FIELD_LABELS[key]}: ${shown}. Bitte ein Datum wählen.`);
+    // The value a browser's date field passes on is not what the owner typed (24122026 typed in
+    // an English browser arrives as 122026-02-04): the message never quotes it, it says what to do.
+    out.push(
+      `${name}, ${FIELD_LABELS[key]}: ${value.trim() === '' ? 'Das Feld ist leer.' : 'Das ist kein gültiges Datum.'} ${DATE_ADVICE}`,
+    );
   }
   if (out.length === 0 && exception.to < exception.from)
     out.push(

@@ -4,6 +4,7 @@
  * German and name the field, the same ones the editor shows (`dayProblem`).
  */
 import { z } from 'zod';
+import { germanErrors } from './german-errors.ts';
 import {
   DAY_NAMES,
   FIELD_LABELS,
@@ -58,7 +59,7 @@ function pathLabel(step: PropertyKey): string {
 
 /** The German messages for everything wrong in an opening-hours file (none when it is valid). */
 export function openingHoursProblems(input: unknown): string[] {
-  const result = openingHoursFileSchema.safeParse(input);
+  const result = openingHoursFileSchema.safeParse(input, { error: germanErrors });
   if (result.success) return [];
   return result.error.issues.map((issue) =>
     issue.code === 'custom'

@@ -222,7 +222,7 @@ export const OPERATOR_CONTACT_FILE = 'src/content/data/operator.json';
 
 /** The German messages for everything wrong in the contact file, naming file and field. */
 export function operatorContactProblems(input: unknown, file: string = OPERATOR_CONTACT_FILE): string[] {
-  const result = operatorContactSchema.safeParse(input, { error: z.locales.de().localeError });
+  const result = operatorContactSchema.safeParse(input, { error: germanErrors });
   if (result.success) return [];
   const name = (key: PropertyKey) => operatorContactLabels[String(key)] ?? String(key);
   return result.error.issues.map((issue) => [file, ...issue.path.map(name)].join(', ') + `: ${issue.message}`);

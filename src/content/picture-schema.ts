@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { germanErrors } from './german-errors.ts';
 import { shippedImages } from './images.ts';
 import { ownPictureNamePattern, ownPictureNameRule } from './picture-name.ts';
 
@@ -64,7 +65,7 @@ export function photosProblems(
   root: string = process.cwd(),
   exists: (file: string) => boolean = (file) => existsSync(path.join(root, file)),
 ): string[] {
-  const result = photosFileSchema.safeParse(input, { error: z.locales.de().localeError });
+  const result = photosFileSchema.safeParse(input, { error: germanErrors });
   if (!result.success)
     return result.error.issues.map(
       (issue) =>

@@ -5,6 +5,7 @@
  * 'src/content/data/mattresses.json, Härtegrade, Eintrag 2, Gewicht bis (kg): …'.
  */
 import { z } from 'zod';
+import { germanErrors } from './german-errors.ts';
 import { productDataLabels } from './field-labels.ts';
 import { wholeNumber } from './whole-number.ts';
 import {
@@ -260,7 +261,7 @@ export const productDataFiles = [
 
 /** The German messages for everything wrong in one data file (none when it is valid). */
 export function productDataProblems(file: string, schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input, { error: z.locales.de().localeError });
+  const result = schema.safeParse(input, { error: germanErrors });
   if (result.success) return [];
   return result.error.issues.map((issue) => [file, ...issue.path.map(fieldName)].join(', ') + `: ${issue.message}`);
 }

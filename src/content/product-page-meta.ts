@@ -102,6 +102,18 @@ export class EntryProblem extends Error {
   }
 }
 
+/**
+ * Values that break a schema only as printed (placeholders filled in: a label over its length),
+ * with their paths from the entry: the reader names the file and the fields (`entryProblem`).
+ */
+export class PrintedIssues extends Error {
+  readonly issues: readonly z.core.$ZodIssue[];
+  constructor(issues: readonly z.core.$ZodIssue[]) {
+    super(issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    this.issues = issues;
+  }
+}
+
 /** The error for an entry whose values break its schema: both readings of `issues`. */
 export const entryProblem = (file: string, issues: readonly z.core.$ZodIssue[], data: unknown, kind?: string) =>
   new EntryProblem(formatIssues(file, issues, kind), ownerIssueLines(issues, data));

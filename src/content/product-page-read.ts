@@ -3,7 +3,7 @@
  * as the page prints them.
  */
 import { germanErrors } from './german-errors.ts';
-import { EntryProblem, entryHeading, entryProblem } from './product-page-meta.ts';
+import { EntryProblem, PrintedIssues, entryHeading, entryProblem } from './product-page-meta.ts';
 import { productPath } from './product-route.ts';
 import { productPageFiles, productPagesDir, readEachChecked, readEntryData, slugOf } from './product-page-files.ts';
 import { productPageEntrySchema, resolveProductPage, type ProductPageData } from './product-page-schema.ts';
@@ -26,6 +26,7 @@ export function readProductPageFile(file: string, text?: string): ProductPage {
   try {
     return { slug, path: productPath(slug), data: resolveProductPage(result.data) };
   } catch (error) {
+    if (error instanceof PrintedIssues) throw entryProblem(file, error.issues, data);
     const { message } = error as Error;
     throw new EntryProblem(`${entryHeading('product page', file)}: ${message}`, [message], { cause: error });
   }

@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { typesetDeep } from '../lib/typography.ts';
 import { stored } from './entry-format.ts';
-import { printedProductNavSchema, productPageMetaSchema } from './product-page-meta.ts';
+import { germanErrors } from './german-errors.ts';
+import { PrintedIssues, printedProductNavSchema, productPageMetaSchema } from './product-page-meta.ts';
 import { resolveTokensDeep } from './product-page-tokens.ts';
 import {
   imageName,
@@ -50,11 +51,10 @@ export function resolveProductPage(data: ProductPageData): ProductPageData {
   return resolved;
 }
 
-/** Throws naming each field whose printed value breaks `schema` (a length, mostly). */
+/** Throws naming each field whose printed value breaks `schema` (a length, mostly), in German. */
 export function checkPrinted(schema: z.ZodType, value: unknown, at: string): void {
-  const printed = schema.safeParse(value);
-  if (!printed.success)
-    throw new Error(printed.error.issues.map((i) => `${[at, ...i.path].join('.')}: ${i.message}`).join('; '));
+  const printed = schema.safeParse(value, { error: germanErrors });
+  if (!printed.success) throw new PrintedIssues(printed.error.issues.map((i) => ({ ...i, path: [at, ...i.path] })));
 }
 
 /** Any page entry as printed: shared figure lists filled in, placeholders resolved, typography applied. */

@@ -28,7 +28,7 @@ import {
 import { waterBed } from './products/wasserbetten.ts';
 import { mattressWords } from './products/matratzen.ts';
 import { extraLengthWords, lengthAllowanceCm } from './products/ueberlaenge.ts';
-import { germanDate, reviewsShownWord } from './reviews.ts';
+import { germanDate, reviewsShownPhrase } from './reviews.ts';
 import { contactFormCopy } from './forms.ts';
 import { seniorHeightsData } from './product-data-model.ts';
 
@@ -75,8 +75,9 @@ export const tokenValues: ReadonlyMap<string, string> = (() => {
   out.set('phoneHoursLine', phoneHoursLine);
   flatten('directions', directions, out);
   out.set('lengthAllowanceCm', String(lengthAllowanceCm));
-  // The reviews shown, as a word ('sechs'), and the date the aggregate rating was read.
-  out.set('reviews.shown', reviewsShownWord);
+  // The reviews shown, counted from the carousel's ('die sechs neuesten Bewertungen'), and the
+  // date the aggregate rating was read.
+  out.set('reviews.shown', reviewsShownPhrase);
   out.set('rating.asOf', germanDate(rating.asOf));
   // The bed heights by their name in lower case (`{{seniorHeights.hoch.fromCm}}`), as the data file has them.
   for (const h of seniorHeightsData.heights) flatten(`seniorHeights.${h.name.toLowerCase()}`, h, out);

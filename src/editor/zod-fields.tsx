@@ -20,11 +20,18 @@ import { NumberField } from '@keystar/ui/number-field';
 import { TextArea, TextField } from '@keystar/ui/text-field';
 import { useState, type ReactElement } from 'react';
 import { z } from 'zod';
-import { de } from 'zod/locales';
 import { defOf, discriminatorOf, storedChoices } from '../content/entry-format.ts';
+import { germanErrors } from '../content/german-errors.ts';
 import { fieldLabels, sectionFieldHints, sectionLabels, valueLabels } from '../content/field-labels.ts';
 
-const german = de().localeError;
+/**
+ * A date field is the browser's own: it shows the date in the order of the browser's language,
+ * not the editor's (Keystatic's `locale` sets its own texts only), so an English browser asks for
+ * MM/DD/YYYY. The hint says which order is which; the file keeps the date as JJJJ-MM-TT. Every
+ * date the owner edits is such a field (holidays, a review's date, the rating's 'Abgelesen am').
+ */
+export const DATE_HINT =
+  'Reihenfolge wie in der Sprache des Browsers: deutsch TT.MM.JJJJ (24.12.2026), englisch MM/DD/YYYY (12/24/2026). Oder das Kalender-Symbol anklicken.';
 
 /** Fields whose texts run over more than a line. */
 const longTexts = new Set(['description', 'intro', 'text', 'answer', 'note', 'custom', 'paragraphs', 'details']);
@@ -32,7 +39,7 @@ const longTexts = new Set(['description', 'intro', 'text', 'answer', 'note', 'cu
 /** Why a value breaks its schema, in German and naming the field; undefined when it is right. */
 function valueProblem(label: string, schema: z.ZodType, value: unknown): string | undefined {
   if ((value === undefined || value === '') && defOf(schema).type !== 'optional') return `${label}: bitte ausfüllen.`;
-  const result = schema.safeParse(value, { error: german });
+  const result = schema.safeParse(value, { error: germanErrors });
   return result.success ? undefined : `${label}: ${result.error.issues[0]!.message}`;
 }
 
@@ -98,6 +105,8 @@ function leafField(
 ): BasicFormField<Leaf, Leaf, unknown> {
   // A picture is one of the registered pictures (section-schema.ts, imageName).
   const kind = name === 'image' ? 'choice' : leafKind(schema)!;
+  // A date (z.iso.date) is the browser's date field, which passes on the stored JJJJ-MM-TT form.
+  const date = kind === 'text' && defOf(schema).format === 'date';
   const checked = optional ? schema.optional() : schema;
   const options = kind === 'choice' ? choiceOptions(schema, name) : [];
   const toValue = (v: Leaf): unknown => {
@@ -128,6 +137,7 @@ function leafField(
         label={label}
         hint={hint}
         multiline={longTexts.has(name)}
+        date={date}
         options={options}
         optional={optional}
         problemOf={(v) => valueProblem(label, checked, toValue(v))}
@@ -214,6 +224,7 @@ function LeafInput({
   label,
   hint,
   multiline,
+  date = false,
   options,
   optional,
   problemOf,
@@ -225,6 +236,7 @@ function LeafInput({
   label: string;
   hint: string | undefined;
   multiline: boolean;
+  date?: boolean;
   options: { value: string | number; label: string }[];
   optional: boolean;
   problemOf: (v: Leaf) => string | undefined;
@@ -275,6 +287,16 @@ function LeafInput({
       </Picker>
     );
   }
+  if (date)
+    return (
+      <TextField
+        {...common}
+        type="date"
+        description={hint ? `${hint} ${DATE_HINT}` : DATE_HINT}
+        value={String(value ?? '')}
+        onChange={onChange}
+      />
+    );
   const Input = multiline ? TextArea : TextField;
   return <Input {...common} value={String(value ?? '')} onChange={onChange} />;
 }

@@ -158,3 +158,30 @@ test('Bewertungen: a bad link left in a closed dialog is refused on Save above t
   expect(saved.reviews[0]).toMatchObject({ author: 'Gerda S.', link: 'https://g.page/r/gerda' });
   await expect(page.getByText('Gespeichert: Bewertungen.')).toBeVisible({ timeout: 60_000 });
 });
+
+test('Bewertungen: a review the site would never show (it tells of back pain) is refused on Save, naming it and the rule; its date is a date field', async ({
+  page,
+}) => {
+  const before = reviewsFile();
+  const first = (JSON.parse(before) as { reviews: { author: string }[] }).reviews[0]!.author;
+  await page.goto(`${base}/keystatic/singleton/reviews`);
+  const row = page.getByText(first, { exact: true });
+  await expect(row).toBeVisible({ timeout: 240_000 });
+  await row.click();
+  const dialog = page.getByRole('dialog');
+  // Every date the owner edits is the browser's date field, as the holidays' are.
+  await expect(dialog.getByLabel('Datum der Bewertung')).toHaveAttribute('type', 'date');
+  await dialog.getByLabel('Name (wie bei Google)').fill('Heike R.');
+  await dialog.getByLabel('Text').fill('Endlich ein Bett, bei dem mein Rücken morgens nicht mehr schmerzt.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  if ((await dialog.count()) > 0) await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: refusalLead });
+  await expect(notice).toContainText(
+    'Bewertungen, Bewertung 1 („Heike R.“), Text: erzählt von Beschwerden oder Krankheiten („Rücken“) und wird deshalb auf der Website nie gezeigt',
+  );
+  await page.waitForTimeout(1000);
+  expect(reviewsFile()).toBe(before);
+});

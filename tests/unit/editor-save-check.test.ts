@@ -340,6 +340,28 @@ describe('lists the editor leaves to the save check', () => {
     );
   });
 
+  it('refuses a review the site would never show (health), naming it and the rule, as the build does', async () => {
+    const file = 'src/content/data/reviews.sample.json';
+    const stored = JSON.parse(onDisk(file)) as { reviews: Record<string, unknown>[] };
+    stored.reviews[0] = {
+      ...stored.reviews[0],
+      author: 'Heike R.',
+      text: 'Endlich ein Bett, bei dem mein Rücken morgens nicht mehr schmerzt.',
+    };
+    const text = JSON.stringify(stored, null, 2);
+    const refusal = await expectRefused(
+      file,
+      text,
+      'Bewertungen, Bewertung 1 („Heike R.“), Text: erzählt von Beschwerden oder Krankheiten („Rücken“) und wird deshalb auf der Website nie gezeigt',
+    );
+    // The build's message for the same file says the same, with the file's path for developers.
+    const build = contentProblems(new Map([...diskContent(root), [file, text]]))
+      .filter((p) => p.file === file)
+      .map((p) => p.message);
+    expect(build).toHaveLength(1);
+    expect(refusal).toContain(build[0]!.replace(`${file}, `, ''));
+  });
+
   it('refuses a closing call to action with no button', async () => {
     const file = entries.find((f) => storedOf(f).sections.some((s) => s.discriminant === 'cta'))!;
     const stored = storedOf(file);

@@ -6,7 +6,8 @@ import { validateOperator } from '../../src/content/operator-schema.ts';
 import { checkGoLive as check, formatGoLiveReport, type GoLiveInput } from '../../scripts/golive/check.ts';
 import type { Operator } from '../../src/content/operator-model.ts';
 import { claims as demoClaims } from '../../src/content/claims.ts';
-import { describesHealth, reviews } from '../../src/content/reviews.ts';
+import { describesHealth } from '../../src/content/review-selection.ts';
+import { reviews } from '../../src/content/reviews.ts';
 import { claims as exampleClaims, exampleEnv, operator as example } from '../fixtures/operator.example.ts';
 
 const where = (problems: { where: string }[]) => problems.map((p) => p.where);

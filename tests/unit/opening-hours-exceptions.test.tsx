@@ -25,6 +25,7 @@ import {
   type HoursException,
   type OpeningHoursFile,
 } from '../../src/content/opening-hours-model.ts';
+import { DATE_ADVICE } from '../../src/content/german-errors.ts';
 import { openingHoursProblems, validateOpeningHours } from '../../src/content/opening-hours-schema.ts';
 import { businessJsonLd } from '../../src/lib/structured-data.ts';
 
@@ -109,8 +110,27 @@ describe('the rules of the exceptions', () => {
       exceptionsProblems([{ from: '2026-12-24', to: '2026-12-26', hours: 'closed', note: 'Weihnachten', ...e }]);
     expect(one({})).toEqual([]);
     expect(one({ from: '2026-02-30' })).toEqual([
-      'Abweichende Öffnungszeiten, Nr. 1 (Weihnachten), von: „2026-02-30“ ist kein gültiges Datum. Bitte ein Datum wählen.',
+      `Abweichende Öffnungszeiten, Nr. 1 (Weihnachten), von: Das ist kein gültiges Datum. ${DATE_ADVICE}`,
     ]);
+    // What a date field passes on for a date typed in the wrong order is never quoted; the
+    // message says how to enter one (the calendar symbol, the field's order).
+    fc.assert(
+      // A year of five or six digits: what '24122026' typed into an MM/DD/YYYY field becomes.
+      fc.property(
+        fc.integer({ min: 10000, max: 999999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        (y, m, d) => {
+          const passed = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          const [message] = one({ from: passed });
+          expect(message).not.toContain(passed);
+          expect(message).not.toContain(String(y));
+          expect(message).toContain('Kalendersymbol');
+          expect(message).toContain('TT.MM.JJJJ');
+        },
+      ),
+    );
+    expect(one({ from: '122026-02-04' })[0]).not.toContain('122026');
     expect(one({ to: '' })[0]).toMatch(/^Abweichende Öffnungszeiten, Nr. 1 \(Weihnachten\), bis: Das Feld ist leer/);
     expect(one({ to: '2026-12-23' })).toEqual([
       'Abweichende Öffnungszeiten, Nr. 1 (Weihnachten), bis: 23.12.2026 liegt vor dem ersten Tag 24.12.2026. Der letzte Tag darf nicht vor dem ersten liegen.',

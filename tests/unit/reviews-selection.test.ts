@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { entrySection } from '../support/page-entries.ts';
 
 const reviewsSection = entrySection('/', 'reviews');
-import { REVIEWS_SHOWN, describesHealth, reviews, selectReviews } from '../../src/content/reviews.ts';
+import {
+  REVIEWS_SHOWN,
+  describesHealth,
+  reviewLeftOutReason,
+  selectReviews,
+  shownReviewsPhrase,
+} from '../../src/content/review-selection.ts';
+import { reviews, reviewsShownPhrase } from '../../src/content/reviews.ts';
 import { operator } from '../../src/content/site.ts';
 
 const day = fc.integer({ min: 0, max: 3000 }).map((d) => new Date(Date.UTC(2020, 0, 1 + d)).toISOString().slice(0, 10));
@@ -38,6 +45,42 @@ describe('the reviews selection', () => {
     const old = { author: 'B.', rating: 5, text: 'Sehr gut.', date: '2020-01-01', link: 'https://example.org' };
     const critical = { ...old, rating: 1, text: 'Lieferung kam zu spät.', date: '2026-01-01' };
     expect(selectReviews([...Array.from({ length: REVIEWS_SHOWN }, () => old), critical])[0]).toBe(critical);
+  });
+
+  it('the notice’s count is the number shown, never more', () => {
+    fc.assert(
+      fc.property(fc.array(review, { maxLength: 20 }), (all) => {
+        const phrase = shownReviewsPhrase(selectReviews(all).length);
+        const n = selectReviews(all).length;
+        if (n === 1) expect(phrase).toBe('die neueste Bewertung');
+        else
+          expect(phrase).toBe(`die ${['keine', '', 'zwei', 'drei', 'vier', 'fünf', 'sechs'][n]} neuesten Bewertungen`);
+      }),
+    );
+    expect(reviewsShownPhrase).toBe(shownReviewsPhrase(reviews.length));
+  });
+
+  it('every review the rule leaves out has a German reason that names its word; every other has none', () => {
+    const word = fc.constantFrom(
+      'Gute',
+      'Beratung',
+      'Rückenschmerzen',
+      'Arzt',
+      'Rückenlehne',
+      'bequem',
+      'Gelenke',
+      'Lieferung',
+    );
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), (words) => {
+        const text = words.join(' ');
+        const reason = reviewLeftOutReason(text);
+        expect(reason !== undefined).toBe(describesHealth(text));
+        // The reason names a word of the text, so the owner finds it.
+        if (reason) expect(words.some((w) => reason.includes(`„${w}“`))).toBe(true);
+      }),
+    );
+    expect(reviewLeftOutReason('Seitdem keine Rückenschmerzen mehr.')).toContain('„Rückenschmerzen“');
   });
 
   it('the carousel shows the rule’s result, and the notice states the rule, not a curated pick', () => {
