@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatList } from '../../scripts/enquiries.ts';
+import { FORM_MIN_FILL_MS } from '../../src/lib/contact-fields.ts';
 import { contactMessages, contactSchema } from '../../src/lib/contact-schema.ts';
 import type { EnquiryRow } from '../../src/server/db/schema.ts';
 import { recipientKey } from '../../src/server/confirmations.ts';
@@ -292,6 +293,12 @@ describe('settings', () => {
     expect(env({ TRUST_PROXY: 'true', CONN_MAX_PER_ADDRESS: '50' }).connMaxPerAddress).toBe(50);
     expect(env().keepAliveTimeoutMs).toBe(5000);
     expect(env({ TRUST_PROXY: 'true' }).keepAliveTimeoutMs).toBe(65_000);
+  });
+  it('refuses a minimum fill time over the one the form waits for (it would drop real enquiries)', () => {
+    expect(env().MIN_FILL_MS).toBe(FORM_MIN_FILL_MS);
+    expect(env({ MIN_FILL_MS: String(FORM_MIN_FILL_MS) }).MIN_FILL_MS).toBe(FORM_MIN_FILL_MS);
+    expect(env({ MIN_FILL_MS: '0' }).MIN_FILL_MS).toBe(0);
+    expect(() => env({ MIN_FILL_MS: String(FORM_MIN_FILL_MS + 1) })).toThrow(/MIN_FILL_MS/);
   });
   it('refuses a header timeout longer than the request timeout', () => {
     expect(() => env({ HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).toThrow(
