@@ -14,6 +14,7 @@
  */
 import type { Logger } from 'pino';
 import {
+  contactFields,
   contactSchema,
   fieldErrors,
   healthConsentSchema,
@@ -104,11 +105,31 @@ function spamReason(data: object, settings: ContactSettings, fillTimeMeasured: b
 }
 
 /**
+ * The enquiry's text fields as the visitor typed them: a line break is one LF. A browser sends
+ * each of a textarea's line breaks as CRLF in a form post (and some clients a lone CR), while the
+ * textarea's maxlength counts it as one character; counted as typed, a text the form accepted is
+ * never refused as too long, and what is stored and mailed has one kind of line break.
+ */
+export function withTypedLineBreaks(data: object): object {
+  const out: Record<string, unknown> = { ...data };
+  for (const field of contactFields) {
+    const value = out[field];
+    if (typeof value === 'string') out[field] = value.replace(/\r\n?/g, '\n');
+  }
+  return out;
+}
+
+/**
  * Validates, stores and queues one enquiry. `data` is what the visitor sent, as an object: the
  * fields of the form, the spam signals and the optional consent record of the Schlafberater.
  */
-export async function submitEnquiry(data: object, ctx: EnquiryContext, deps: ContactDeps): Promise<EnquiryOutcome> {
+export async function submitEnquiry(
+  sent: object,
+  ctx: EnquiryContext,
+  deps: ContactDeps,
+): Promise<EnquiryOutcome> {
   const { settings } = deps;
+  const data = withTypedLineBreaks(sent);
   const log = deps.logger.child({ requestId: ctx.requestId, route: ctx.route });
 
   // Validation first: a client learns what is wrong with its enquiry before anything else.
