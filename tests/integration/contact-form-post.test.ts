@@ -131,6 +131,22 @@ describe('handleContactForm (PGlite)', () => {
     expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
   });
 
+  test("regression: the site's trailing-dot host (served as the site's pages) sends on both paths", async () => {
+    const headers = { host: 'www.schlafmanufaktur.example.', origin: `${SITE}.`, 'sec-fetch-site': 'same-origin' };
+    expect(await post(form({ ...valid, lastName: 'Punkt' }), { headers, client: '10.5.0.1' })).toEqual({ kind: 'sent' });
+    const api = await runtime.handleContact(
+      new Request(`${SITE}./api/contact`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...valid, lastName: 'PunktJson', fillMs: 9000 }),
+      }),
+      { requestId: 'fqdn-json', clientAddress: '10.5.0.2' },
+    );
+    expect(api.status).toBe(201);
+    const rows = await runtime.db().select().from(enquiries);
+    expect(rows.map((r) => r.lastName).sort()).toEqual(['Punkt', 'PunktJson']);
+  });
+
   test('415 for other content types on the form path; /api/contact still takes JSON only', async () => {
     for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
       const outcome = (await post(form(valid), { headers: { 'content-type': type } })) as ContactFormError;
