@@ -39,6 +39,7 @@ import { decidePath, pagesIn, sendRedirect } from './canonical-path.ts';
 import { createRuntime } from './runtime.ts';
 import { bodyWillBeRead, isCrossSite } from './contact-request.ts';
 import { formRefusalPage } from './contact-form.ts';
+import { loggedHeader } from './logger.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -161,7 +162,7 @@ export async function createServer() {
    */
   const refusedCrossSiteForm = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!isCrossSite({ headers: webHeaders(req) }, runtime.contact.settings)) return false;
-    logger.warn({ origin: req.headers.origin }, 'cross-site request rejected');
+    logger.warn({ origin: loggedHeader(req.headers.origin) }, 'cross-site request rejected');
     sendStatus(
       res,
       403,
