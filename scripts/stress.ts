@@ -39,14 +39,7 @@ import { csvSeparators, enquiriesCsv } from '../src/server/enquiry-export.ts';
 import { ownerSocketPath, requestOwnerSocket } from '../src/server/owner-socket.ts';
 import type { EnquiryRow } from '../src/server/db/schema.ts';
 import { compareStored, FUZZ_SITE, runContactFuzz } from './lib/contact-fuzz.ts';
-import {
-  abortedUploads,
-  checkModes,
-  idleFlood,
-  probe,
-  protocolProbes,
-  slowloris,
-} from './lib/hardening.ts';
+import { abortedUploads, checkModes, idleFlood, probe, protocolProbes, slowloris } from './lib/hardening.ts';
 import { scanLocal } from './lib/observatory.ts';
 import { startPostgres, type RunningPostgres } from './lib/postgres.ts';
 import { startServer, type RunningServer } from './lib/server.ts';

@@ -23,7 +23,7 @@ const defaultPort = (protocol: string) => (protocol === 'https:' ? '443' : proto
  * fully qualified form (`www.example.` is `www.example`, as the page router reads Host), with
  * the scheme's default port spelled out. null when it is no host name at all.
  */
-export function comparableHost(host: string, protocol: string): string | null {
+function comparableHost(host: string, protocol: string): string | null {
   const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+?)\.?(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
   if (!m || m[1] === '') return null;
   return `${m[1]}:${m[2] ?? defaultPort(protocol)}`;

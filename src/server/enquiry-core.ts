@@ -110,7 +110,7 @@ function spamReason(data: object, settings: ContactSettings, fillTimeMeasured: b
  * textarea's maxlength counts it as one character; counted as typed, a text the form accepted is
  * never refused as too long, and what is stored and mailed has one kind of line break.
  */
-export function withTypedLineBreaks(data: object): object {
+function withTypedLineBreaks(data: object): object {
   const out: Record<string, unknown> = { ...data };
   for (const field of contactFields) {
     const value = out[field];
@@ -123,11 +123,7 @@ export function withTypedLineBreaks(data: object): object {
  * Validates, stores and queues one enquiry. `data` is what the visitor sent, as an object: the
  * fields of the form, the spam signals and the optional consent record of the Schlafberater.
  */
-export async function submitEnquiry(
-  sent: object,
-  ctx: EnquiryContext,
-  deps: ContactDeps,
-): Promise<EnquiryOutcome> {
+export async function submitEnquiry(sent: object, ctx: EnquiryContext, deps: ContactDeps): Promise<EnquiryOutcome> {
   const { settings } = deps;
   const data = withTypedLineBreaks(sent);
   const log = deps.logger.child({ requestId: ctx.requestId, route: ctx.route });

@@ -57,7 +57,7 @@ const FORMULA_SIGNS = '=+\\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B';
 const FORMULA_START = new RegExp(`^(?:[\\t\\r]|${INVISIBLE_PREFIX}[${FORMULA_SIGNS}])`, 'u');
 
 /** Whether a cell's text is defused with a leading apostrophe in the export. */
-export const startsFormula = (value: string): boolean => FORMULA_START.test(value);
+const startsFormula = (value: string): boolean => FORMULA_START.test(value);
 
 /**
  * One CSV cell (RFC 4180): a cell a spreadsheet may read as a formula gets one apostrophe in

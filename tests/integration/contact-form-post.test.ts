@@ -133,7 +133,9 @@ describe('handleContactForm (PGlite)', () => {
 
   test("regression: the site's trailing-dot host (served as the site's pages) sends on both paths", async () => {
     const headers = { host: 'www.schlafmanufaktur.example.', origin: `${SITE}.`, 'sec-fetch-site': 'same-origin' };
-    expect(await post(form({ ...valid, lastName: 'Punkt' }), { headers, client: '10.5.0.1' })).toEqual({ kind: 'sent' });
+    expect(await post(form({ ...valid, lastName: 'Punkt' }), { headers, client: '10.5.0.1' })).toEqual({
+      kind: 'sent',
+    });
     const api = await runtime.handleContact(
       new Request(`${SITE}./api/contact`, {
         method: 'POST',

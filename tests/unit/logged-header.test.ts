@@ -17,20 +17,24 @@ const SUFFIX = /… \(\d+ characters\)$/;
 describe('loggedHeader', () => {
   it('is bounded and printable ASCII for any value; a short printable one is kept as it is (generated)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 20_000 }), fc.string({ unit: 'binary', maxLength: 600 })), (value) => {
-        const logged = loggedHeader(value)!;
-        expect(logged.replace(SUFFIX, '').length).toBeLessThanOrEqual(LOGGED_HEADER_MAX);
-        expect(logged).toMatch(/^[\x20-\x7e…]*$/);
-        if (value.length <= LOGGED_HEADER_MAX && /^[\x20-\x7e]*$/.test(value)) expect(logged).toBe(value);
-        if (value.length > LOGGED_HEADER_MAX) expect(logged).toMatch(new RegExp(`… \\(${value.length} characters\\)$`));
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 20_000 }), fc.string({ unit: 'binary', maxLength: 600 })),
+        (value) => {
+          const logged = loggedHeader(value)!;
+          expect(logged.replace(SUFFIX, '').length).toBeLessThanOrEqual(LOGGED_HEADER_MAX);
+          expect(logged).toMatch(/^[\x20-\x7e…]*$/);
+          if (value.length <= LOGGED_HEADER_MAX && /^[\x20-\x7e]*$/.test(value)) expect(logged).toBe(value);
+          if (value.length > LOGGED_HEADER_MAX)
+            expect(logged).toMatch(new RegExp(`… \\(${value.length} characters\\)$`));
+        },
+      ),
     );
     expect(loggedHeader(null)).toBeUndefined();
     expect(loggedHeader(undefined)).toBeUndefined();
     expect(loggedHeader('a\u001b[2Jb\u202e')).toBe('a\\u{001B}[2Jb\\u{202E}');
   });
 
-  it("regression: a cross-site refusal with a 15 KB Origin logs a short line, on both enquiry paths", async () => {
+  it('regression: a cross-site refusal with a 15 KB Origin logs a short line, on both enquiry paths', async () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
