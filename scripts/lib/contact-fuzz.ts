@@ -297,9 +297,14 @@ function expectedOutcome(req: FuzzRequest, ownOrigins: Set<string>): ExpectedOut
     return r(400);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return r(400);
-  // The fields first (400 per field), then the honeypot (201, nothing stored); with MIN_FILL_MS=0
-  // the fill time is not judged.
-  const parsed = contactSchema.safeParse(data);
+  // The fields first (400 per field), counted as typed (a CRLF or lone CR is one line break),
+  // then the honeypot (201, nothing stored); with MIN_FILL_MS=0 the fill time is not judged.
+  const typed: Record<string, unknown> = { ...data };
+  for (const field of contactFields) {
+    const value = typed[field];
+    if (typeof value === 'string') typed[field] = value.replace(/\r\n?/g, '\n');
+  }
+  const parsed = contactSchema.safeParse(typed);
   if (!parsed.success) return r(400, null, true);
   const honeypot = (data as Record<string, unknown>)[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== '') return r(201);

@@ -13,7 +13,6 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse as parseCsv } from 'csv-parse/sync';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -374,18 +373,4 @@ export async function abortedUploads(port: number, count: number): Promise<void>
       });
     });
   }
-}
-
-/**
- * Reads a CSV as a spreadsheet assuming `separator` and no quoting at all would: the worst case
- * for formula injection.
- */
-export function naiveFields(csv: string, separator: string): string[] {
-  return parseCsv(csv, {
-    delimiter: separator,
-    quote: false,
-    bom: true,
-    relax_column_count: true,
-    record_delimiter: ['\r\n', '\n', '\r'],
-  }).flat();
 }

@@ -31,5 +31,13 @@ export const contactMessages = {
 
 export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'] as const;
 
+/**
+ * The shortest fill time (milliseconds from the page's navigation start to the send) a person
+ * takes; a JSON enquiry sent faster is treated as a bot (MIN_FILL_MS on the server, at most this).
+ * A real visitor's enquiry is never lost to it: the form holds a send that comes earlier (shown
+ * as sending) until this much time has passed, so it never sends a fill time under it.
+ */
+export const FORM_MIN_FILL_MS = 3000;
+
 /** The honeypot field's name: hidden from people, tempting for bots. */
 export const HONEYPOT_FIELD = 'website';

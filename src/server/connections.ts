@@ -6,7 +6,9 @@
  *   neighbouring addresses cannot together fill the server) and in total: a connection over any
  *   cap is closed as soon as it is accepted, so it holds no file descriptor and no parser. The
  *   per-address and per-network caps are well below the total, so no single network can hold
- *   more than its share;
+ *   more than its share. When only the total is full, a newcomer evicts the oldest connection
+ *   that has not yet sent a whole request head from the network holding the most (more than the
+ *   newcomer's), so a handful of networks holding half-sent heads cannot lock everyone out;
  * - tight timeouts: request headers, the whole request (a slowly trickled body), idle keep-alive.
  *   Node checks the header and request timeouts only every `connectionsCheckingInterval`
  *   (30 s by default), so that interval is set low too, or a timeout fires up to 30 s late.
@@ -53,15 +55,39 @@ export function serverOptions(limits: ConnectionLimits) {
 /**
  * The bookkeeping of the caps, apart from sockets: `admit` counts a connection from `address`
  * when every cap has room, `release` gives its place back.
+ *
+ * When only the total is full, a connection that has not yet sent a whole request head (`waiting`,
+ * until `headComplete`) can be evicted for a new one (`evictFor`): the oldest such connection of
+ * the network holding the most connections, when that is more than the newcomer's network holds.
+ * A few networks that open connections and never finish a request head would otherwise hold every
+ * place (the total is only a handful of network caps) and lock everyone else out; this way they
+ * only ever displace each other, and a visitor from another network still gets in.
  */
-export function createConnectionLedger(limits: Pick<ConnectionLimits, 'maxTotal' | 'maxPerAddress' | 'maxPerNetwork'>) {
+export function createConnectionLedger<Connection = never>(
+  limits: Pick<ConnectionLimits, 'maxTotal' | 'maxPerAddress' | 'maxPerNetwork'>,
+) {
   const perAddress = new Map<string, number>();
   const perNetwork = new Map<string, number>();
+  /** Per network, its connections without a whole request head yet, oldest first. */
+  const headless = new Map<string, Map<Connection, string>>();
   let total = 0;
   const bump = (map: Map<string, number>, key: string, by: number) => {
     const n = (map.get(key) ?? 0) + by;
     if (n <= 0) map.delete(key);
     else map.set(key, n);
+  };
+  const forget = (connection: Connection, network: string) => {
+    const list = headless.get(network);
+    if (!list?.delete(connection)) return false;
+    if (list.size === 0) headless.delete(network);
+    return true;
+  };
+  const release = (address: string, connection?: Connection) => {
+    total--;
+    bump(perAddress, address, -1);
+    const network = networkOf(address);
+    bump(perNetwork, network, -1);
+    if (connection !== undefined) forget(connection, network);
   };
   return {
     admit(address: string): boolean {
@@ -78,10 +104,39 @@ export function createConnectionLedger(limits: Pick<ConnectionLimits, 'maxTotal'
       bump(perNetwork, network, 1);
       return true;
     },
-    release(address: string): void {
-      total--;
-      bump(perAddress, address, -1);
-      bump(perNetwork, networkOf(address), -1);
+    release,
+    /** Marks an admitted connection as one that has not yet sent a whole request head. */
+    waiting(connection: Connection, address: string): void {
+      const network = networkOf(address);
+      const list = headless.get(network) ?? new Map<Connection, string>();
+      list.set(connection, address);
+      headless.set(network, list);
+    },
+    /** A connection sent a whole request head: it is never evicted. */
+    headComplete(connection: Connection, address: string): void {
+      forget(connection, networkOf(address));
+    },
+    /**
+     * For a connection from `address` refused only because the total is full: the connection to
+     * evict in its favour (its place already given back, so `admit` now has room), or undefined.
+     */
+    evictFor(address: string): Connection | undefined {
+      const network = networkOf(address);
+      if (
+        total < limits.maxTotal ||
+        (perAddress.get(address) ?? 0) >= limits.maxPerAddress ||
+        (perNetwork.get(network) ?? 0) >= limits.maxPerNetwork
+      ) {
+        return undefined;
+      }
+      let fullest: string | undefined;
+      for (const candidate of headless.keys()) {
+        if (fullest === undefined || perNetwork.get(candidate)! > perNetwork.get(fullest)!) fullest = candidate;
+      }
+      if (fullest === undefined || perNetwork.get(fullest)! <= (perNetwork.get(network) ?? 0)) return undefined;
+      const [connection, victim] = headless.get(fullest)!.entries().next().value!;
+      release(victim, connection);
+      return connection;
     },
     get total() {
       return total;
@@ -100,18 +155,28 @@ export function createConnectionLedger(limits: Pick<ConnectionLimits, 'maxTotal'
 
 /** Applies the caps to a server; returns the live counts (for tests and health). */
 export function limitConnections(server: Server, limits: ConnectionLimits, logger: Logger, summaryMs = 10_000) {
-  const ledger = createConnectionLedger(limits);
+  const ledger = createConnectionLedger<Socket>(limits);
   let refused = 0;
+  let evicted = 0;
+  /** Connections evicted for a newcomer: their place was given back then. */
+  const gone = new WeakSet<Socket>();
 
   const admit = (socket: Socket): boolean => {
     const address = socket.remoteAddress ?? 'unknown';
     if (!ledger.admit(address)) {
-      refused++;
-      socket.on('error', () => {});
-      socket.destroy();
-      return false;
+      const victim = ledger.evictFor(address);
+      if (victim === undefined || !ledger.admit(address)) {
+        refused++;
+        socket.on('error', () => {});
+        socket.destroy();
+        return false;
+      }
+      evicted++;
+      gone.add(victim);
+      victim.destroy();
     }
-    socket.once('close', () => ledger.release(address));
+    ledger.waiting(socket, address);
+    socket.once('close', () => gone.has(socket) || ledger.release(address, socket));
     return true;
   };
 
@@ -121,14 +186,19 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
   const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
   server.emit = ((event: string | symbol, ...args: unknown[]) => {
     if (event === 'connection' && !admit(args[0] as Socket)) return true;
+    if (REQUEST_EVENTS.has(event)) {
+      const socket = (args[0] as IncomingMessage).socket;
+      ledger.headComplete(socket, socket.remoteAddress ?? 'unknown');
+    }
     return emit(event, ...args);
   }) as typeof server.emit;
 
   const summary = setInterval(() => {
-    if (refused === 0) return;
+    if (refused === 0 && evicted === 0) return;
     logger.warn(
       {
         refused,
+        evicted,
         open: ledger.total,
         maxTotal: limits.maxTotal,
         maxPerAddress: limits.maxPerAddress,
@@ -137,6 +207,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
       'connections refused over the cap',
     );
     refused = 0;
+    evicted = 0;
   }, summaryMs);
   summary.unref();
   server.once('close', () => clearInterval(summary));

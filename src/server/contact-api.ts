@@ -20,6 +20,7 @@ import {
   isUtf8JsonType,
   readBody,
 } from './contact-request.ts';
+import { loggedHeader } from './logger.ts';
 import { allowOf } from './protocol.ts';
 import { ON_DEMAND_ROUTES } from './request-path.ts';
 import { submitEnquiry, type ContactDeps, type ContactRequestContext, type EnquiryOutcome } from './enquiry-core.ts';
@@ -61,7 +62,7 @@ export async function handleContact(
   if (isCrossSite(request, deps.settings)) {
     deps.logger
       .child({ requestId: ctx.requestId, route })
-      .warn({ origin: request.headers.get('origin') }, 'cross-site request rejected');
+      .warn({ origin: loggedHeader(request.headers.get('origin')) }, 'cross-site request rejected');
     return json(403, { error: messages.crossSite });
   }
   const type = request.headers.get('content-type') ?? '';

@@ -29,6 +29,7 @@ import {
   type ContactRequestContext,
   type EnquiryOutcome,
 } from './enquiry-core.ts';
+import { loggedHeader } from './logger.ts';
 import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
 
 /** What the visitor typed, as sent by the browser (every field a string). */
@@ -155,7 +156,7 @@ export async function handleContactForm(
   if (isCrossSite(request, deps.settings)) {
     deps.logger
       .child({ requestId: ctx.requestId, route })
-      .warn({ origin: request.headers.get('origin') }, 'cross-site request rejected');
+      .warn({ origin: loggedHeader(request.headers.get('origin')) }, 'cross-site request rejected');
     return error(403, messages.crossSite);
   }
   const budget = await countFormPost(request, ctx, deps);

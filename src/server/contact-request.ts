@@ -15,12 +15,27 @@ const MAX_BODY_BYTES = 16 * 1024;
  */
 export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES;
 
+/** The port a scheme's URLs have when they name none. */
+const defaultPort = (protocol: string) => (protocol === 'https:' ? '443' : protocol === 'http:' ? '80' : '');
+
+/**
+ * A host as the server compares it, normalised once: lower case, without the trailing dot of its
+ * fully qualified form (`www.example.` is `www.example`, as the page router reads Host), with
+ * the scheme's default port spelled out. null when it is no host name at all.
+ */
+function comparableHost(host: string, protocol: string): string | null {
+  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+?)\.?(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
+  if (!m || m[1] === '') return null;
+  return `${m[1]}:${m[2] ?? defaultPort(protocol)}`;
+}
+
 /**
  * Whether a request comes from another site (cross-site request forgery). Trusted: SITE_URL's
  * origin and ALLOWED_HOSTS on it; a loopback origin only when it is the very origin the request
  * was addressed to (a local run; not another local app on another port). The Host header itself
  * is never trusted as an origin: with DNS rebinding an attacker's page is served under the
- * attacker's host name.
+ * attacker's host name. Hosts are compared normalised (comparableHost): a host the server serves
+ * pages for is also accepted as the origin of what those pages send.
  */
 export function isCrossSite(
   request: { headers: Headers },
@@ -35,18 +50,28 @@ export function isCrossSite(
   } catch {
     return true; // 'null' (sandboxed frames, privacy-sensitive redirects) and junk
   }
-  if (parsed.origin === 'null' || `${parsed.origin}` !== origin.trim().toLowerCase().replace(/\/$/, '')) return true;
+  // Nothing but an origin: no path, query or user (a default port spelled out is the same origin).
+  const written = origin.trim().toLowerCase().replace(/\/$/, '');
+  const port = `:${defaultPort(parsed.protocol)}`;
+  if (parsed.origin === 'null' || parsed.origin !== (written.endsWith(port) ? written.slice(0, -port.length) : written))
+    return true;
   const site = new URL(settings.siteUrl);
-  if (parsed.origin === site.origin) return false;
-  const extra = (settings.allowedHosts ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  if (parsed.protocol === site.protocol && extra.includes(parsed.host)) return false;
+  const from = comparableHost(parsed.host, parsed.protocol);
+  if (from === null) return true;
+  if (parsed.protocol === site.protocol) {
+    // SITE_URL's host and each ALLOWED_HOSTS entry, on the site's port or the entry's own, as
+    // the page router admits them (createHostCheck).
+    const sitePort = site.port || defaultPort(site.protocol);
+    for (const entry of [site.host, ...(settings.allowedHosts ?? '').split(',')]) {
+      const trusted = entry.trim() === '' ? null : comparableHost(entry, site.protocol);
+      if (trusted === null) continue;
+      if (from === trusted || from === `${trusted.slice(0, trusted.lastIndexOf(':'))}:${sitePort}`) return false;
+    }
+  }
   // A local run (`npm start`, `astro dev`): the page's own loopback origin, same host and port.
-  const host = request.headers.get('host')?.trim().toLowerCase() ?? '';
-  const hostname = hostnameOf(host);
-  return !(hostname !== null && isLoopbackHostname(hostname) && parsed.host === host);
+  const host = request.headers.get('host') ?? '';
+  const hostname = hostnameOf(host.trim().toLowerCase());
+  return !(hostname !== null && isLoopbackHostname(hostname) && comparableHost(host, parsed.protocol) === from);
 }
 
 /** The client's address: the peer, or behind a trusted proxy the address it forwarded. */

@@ -16,6 +16,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
+  contactFields,
   contactSchema,
   fieldErrors,
   healthConsentSchema,
@@ -114,8 +115,8 @@ function spamReason(data: object, settings: ContactSettings, fillTimeMeasured: b
  * accepted again (what its sender wants to know: the enquiry is in), and is neither stored nor
  * mailed a second time; found before storing, it counts against neither the rate limit nor the
  * confirmation caps (one sent at the same moment as its first post is found only under the lock
- * below, once both counted it). Anything that differs in one character is another enquiry and is kept, so two enquiries from
- * one mailbox are both stored, and nothing accepted is ever dropped: the replay's answer names
+ * below, once both counted it). Anything that differs in one character is another enquiry and
+ * is kept, so two enquiries from one mailbox are both stored, and nothing accepted is ever dropped: the replay's answer names
  * the stored enquiry. Posts of one enquiry at the same moment are stored once: storing takes a
  * lock per mailbox and looks again under it (documented in docs/reliability.md).
  */
@@ -147,11 +148,27 @@ async function storedReplay(
 }
 
 /**
+ * The enquiry's text fields as the visitor typed them: a line break is one LF. A browser sends
+ * each of a textarea's line breaks as CRLF in a form post (and some clients a lone CR), while the
+ * textarea's maxlength counts it as one character; counted as typed, a text the form accepted is
+ * never refused as too long, and what is stored and mailed has one kind of line break.
+ */
+function withTypedLineBreaks(data: object): object {
+  const out: Record<string, unknown> = { ...data };
+  for (const field of contactFields) {
+    const value = out[field];
+    if (typeof value === 'string') out[field] = value.replace(/\r\n?/g, '\n');
+  }
+  return out;
+}
+
+/**
  * Validates, stores and queues one enquiry. `data` is what the visitor sent, as an object: the
  * fields of the form, the spam signals and the optional consent record of the Schlafberater.
  */
-export async function submitEnquiry(data: object, ctx: EnquiryContext, deps: ContactDeps): Promise<EnquiryOutcome> {
+export async function submitEnquiry(sent: object, ctx: EnquiryContext, deps: ContactDeps): Promise<EnquiryOutcome> {
   const { settings } = deps;
+  const data = withTypedLineBreaks(sent);
   const log = deps.logger.child({ requestId: ctx.requestId, route: ctx.route });
 
   // Validation first: a client learns what is wrong with its enquiry before anything else.

@@ -41,26 +41,35 @@ export function terminalSafe(value: string): string {
 }
 
 /**
- * Characters a spreadsheet may skip before it looks for a formula sign: whitespace but tab and
- * line breaks, which are separators themselves (also no-break and ideographic spaces), invisible format characters (zero-width
- * space/joiners, word joiner, BOM, bidi marks), and the double quote (Excel evaluates `"=1+1"`).
+ * Characters a spreadsheet may skip before it looks for a formula sign: whitespace (also
+ * no-break and ideographic spaces, tabs and line breaks), invisible format characters
+ * (zero-width space/joiners, word joiner, BOM, bidi marks), and the double quote (Excel
+ * evaluates `"=1+1"`).
  */
-const INVISIBLE_PREFIX = String.raw`(?:[^\S\t\r\n]|\p{Cf}|")*`;
+const INVISIBLE_PREFIX = String.raw`[\p{White_Space}\p{Cf}"]*`;
 /** Signs that start a formula, in ASCII and their full-width and small forms. */
 const FORMULA_SIGNS = '=+\\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B';
 /**
- * A formula sign at the start of a cell, or after any character a spreadsheet might split on
- * when the file is opened with another separator (',', ';', tab) or line handling (CR, LF).
+ * A cell a spreadsheet may read as a formula (OWASP, CSV injection): one that starts with
+ * `= + - @`, a tab or a carriage return; also a sign behind whitespace or invisible characters,
+ * and the signs' full-width forms.
  */
-const FORMULA_START = new RegExp(`(^|[,;\\t\\r\\n])(${INVISIBLE_PREFIX}[${FORMULA_SIGNS}])`, 'gu');
+const FORMULA_START = new RegExp(`^(?:[\\t\\r]|${INVISIBLE_PREFIX}[${FORMULA_SIGNS}])`, 'u');
+
+/** Whether a cell's text is defused with a leading apostrophe in the export. */
+const startsFormula = (value: string): boolean => FORMULA_START.test(value);
 
 /**
- * One CSV cell (RFC 4180): formulas defused with a leading apostrophe, so no spreadsheet runs
- * visitor text as a formula whatever separator it is opened with; quoted when it contains the
- * separator, another common separator, a quote, a tab or a line break.
+ * One CSV cell (RFC 4180): a cell a spreadsheet may read as a formula gets one apostrophe in
+ * front, and nothing else of the text changes (the owner reads what the visitor wrote; within a
+ * cell no spreadsheet starts a formula, so an inner `,- Euro` or a line starting with `- ` stays
+ * as written). Quoted when it contains the separator, another common separator, a quote, a tab or
+ * a line break, so every inner separator is inside quotes whichever separator the file is read
+ * with. An international phone number (`+49 …`) starts with a formula sign, so it is defused
+ * too; Excel shows that apostrophe.
  */
 export function csvCell(value: string): string {
-  const safe = value.replace(FORMULA_START, "$1'$2");
+  const safe = startsFormula(value) ? `'${value}` : value;
   return /[";,\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

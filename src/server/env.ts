@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { demoSettings } from '../content/operator.demo.ts';
 import { enquiryRetentionDaysDefault } from '../content/site.ts';
+import { FORM_MIN_FILL_MS } from '../lib/contact-fields.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -33,8 +34,12 @@ export const envSchema = z.object({
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(enquiryRetentionDaysDefault),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** Minimum time between form render and submit; faster submissions are treated as bots. */
-  MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * Minimum time between the page's navigation start and a JSON submit; faster submissions are
+   * treated as bots. At most what the form waits for before it sends (FORM_MIN_FILL_MS): a
+   * higher minimum would drop real visitors' enquiries unseen.
+   */
+  MIN_FILL_MS: z.coerce.number().int().min(0).max(FORM_MIN_FILL_MS).default(FORM_MIN_FILL_MS),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -56,3 +56,21 @@ export function getLogger(level = process.env.LOG_LEVEL ?? 'info'): Logger {
   });
   return root;
 }
+
+/** The most of a request header's value a log line carries. */
+export const LOGGED_HEADER_MAX = 200;
+
+/**
+ * A request header's value as a log line may carry it: the client controls it, so it is bounded
+ * (at most LOGGED_HEADER_MAX characters, then its full length) and anything but printable ASCII
+ * is shown as `\u{…}`; log volume never follows what a client sends. undefined when absent.
+ */
+export function loggedHeader(value: string | readonly string[] | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = typeof value === 'string' ? value : value.join(', ');
+  const head = [...text.slice(0, LOGGED_HEADER_MAX)]
+    .map((c) => (/^[\x20-\x7e]$/.test(c) ? c : `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`))
+    .join('')
+    .slice(0, LOGGED_HEADER_MAX);
+  return text.length > LOGGED_HEADER_MAX ? `${head}… (${text.length} characters)` : head;
+}

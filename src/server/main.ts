@@ -42,6 +42,7 @@ import { bodyWillBeRead, isCrossSite } from './contact-request.ts';
 import { formRefusalPage } from './contact-form.ts';
 import { errorBody } from './error-answers.ts';
 import { requestLineParts } from './request-framing.ts';
+import { loggedHeader } from './logger.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -175,7 +176,7 @@ export async function createServer() {
    */
   const refusedCrossSiteForm = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!isCrossSite({ headers: webHeaders(req) }, runtime.contact.settings)) return false;
-    logger.warn({ origin: req.headers.origin }, 'cross-site request rejected');
+    logger.warn({ origin: loggedHeader(req.headers.origin) }, 'cross-site request rejected');
     sendStatus(
       res,
       403,

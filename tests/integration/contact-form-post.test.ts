@@ -131,6 +131,24 @@ describe('handleContactForm (PGlite)', () => {
     expect(await runtime.db().select().from(enquiries)).toHaveLength(0);
   });
 
+  test("regression: the site's trailing-dot host (served as the site's pages) sends on both paths", async () => {
+    const headers = { host: 'www.schlafmanufaktur.example.', origin: `${SITE}.`, 'sec-fetch-site': 'same-origin' };
+    expect(await post(form({ ...valid, lastName: 'Punkt' }), { headers, client: '10.5.0.1' })).toEqual({
+      kind: 'sent',
+    });
+    const api = await runtime.handleContact(
+      new Request(`${SITE}./api/contact`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...valid, lastName: 'PunktJson', fillMs: 9000 }),
+      }),
+      { requestId: 'fqdn-json', clientAddress: '10.5.0.2' },
+    );
+    expect(api.status).toBe(201);
+    const rows = await runtime.db().select().from(enquiries);
+    expect(rows.map((r) => r.lastName).sort()).toEqual(['Punkt', 'PunktJson']);
+  });
+
   test('415 for other content types on the form path; /api/contact still takes JSON only', async () => {
     for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
       const outcome = (await post(form(valid), { headers: { 'content-type': type } })) as ContactFormError;
@@ -165,6 +183,49 @@ describe('handleContactForm (PGlite)', () => {
       });
     }
     expect(await runtime.db().select().from(enquiries)).toHaveLength(3);
+  });
+
+  test('any message the textarea accepts at its maxlength is sent and stored as typed (a line break is one character)', async () => {
+    // A textarea's value has LF line breaks and its maxlength counts each as one; the browser's
+    // form encoding sends each as CRLF. The server counts and stores what was typed.
+    const unit = fc.constantFrom('\n', '\n', 'a', 'ä', 'ж', '漢', ' ', '.', '\t', '-', '=');
+    const atLimit = fc
+      .tuple(fc.array(unit, { minLength: 1, maxLength: 40 }), fc.integer({ min: 0, max: 200 }))
+      .map(([pattern, short]) => {
+        const body = pattern.join('').repeat(Math.ceil(5000 / pattern.length));
+        return `M${body}`.slice(0, 5000 - short);
+      });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(atLimit, async (message) => {
+        run++;
+        const sent = { ...valid, lastName: `Zeilen${run}`, message: message.replace(/\n/g, '\r\n') };
+        const outcome = await post(form(sent), { client: `10.7.${run % 250}.${1 + (run % 200)}` });
+        expect(outcome).toEqual({ kind: 'sent' });
+        const rows = await runtime.db().select().from(enquiries);
+        expect(rows.find((r) => r.lastName === `Zeilen${run}`)?.message).toBe(message.trim());
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  test('regression: 4,990 characters and 10 line breaks (5,000 typed) go through both paths; a lone CR is a line break too', async () => {
+    const typed = ('x'.repeat(499) + '\n').repeat(10).slice(0, -1) + 'x';
+    expect(typed).toHaveLength(5000);
+    expect(await post(form({ ...valid, message: typed.replace(/\n/g, '\r\n') }), { client: '10.6.0.1' })).toEqual({
+      kind: 'sent',
+    });
+    const json = await runtime.handleContact(
+      new Request('http://127.0.0.1:3000/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+        body: JSON.stringify({ ...valid, lastName: 'Json', message: typed.replace(/\n/g, '\r'), fillMs: 9000 }),
+      }),
+      { requestId: 'crlf-json', clientAddress: '10.6.0.2' },
+    );
+    expect(json.status).toBe(201);
+    const rows = await runtime.db().select().from(enquiries);
+    expect(rows.map((r) => r.message)).toEqual([typed, typed]);
   });
 
   test('a body the form never sends is refused, never stored corrupted: bad escapes, another charset, a field twice', async () => {

@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { isCrossSite } from '../../src/server/contact-request.ts';
+import { createHostCheck } from '../../src/server/protocol.ts';
 import {
   checkModes,
   abortedUploads,
@@ -242,6 +244,80 @@ describe('the Origin check', () => {
     // Another local app (other port) is another site.
     expect(isCrossSite(req({ origin: 'http://localhost:8080', host: 'localhost:3000' }), settings)).toBe(true);
     expect(isCrossSite(req({ origin: 'http://localhost', host: '127.0.0.1:3000' }), settings)).toBe(true);
+  });
+
+  // Every spelling of a host the server serves pages for (case, the FQDN's trailing dot, the
+  // scheme's default port) is accepted as the origin of what those pages send.
+  const spelled = (host: string) =>
+    fc
+      .tuple(fc.array(fc.boolean(), { minLength: host.length, maxLength: host.length }), fc.boolean(), fc.boolean())
+      .map(([upper, dot, port]) => {
+        const cased = [...host].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('');
+        return `${cased}${dot ? '.' : ''}${port ? ':443' : ''}`;
+      });
+  const extra = { siteUrl: SITE, allowedHosts: 'schlafmanufaktur.example, Shop.Example.:8443' };
+
+  it('accepts every spelling of a host it serves pages for as the origin (generated)', () => {
+    const pages = createHostCheck(SITE, extra.allowedHosts);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('www.schlafmanufaktur.example', 'schlafmanufaktur.example'),
+        fc.boolean(),
+        (host, sameOrigin) =>
+          fc.assert(
+            fc.property(spelled(host), (spelling) => {
+              expect(pages(spelling)).toBe(true);
+              const headers = {
+                origin: `https://${spelling.toLowerCase()}`,
+                host: spelling,
+                ...(sameOrigin ? { 'sec-fetch-site': 'same-origin' } : {}),
+              };
+              expect(isCrossSite(req(headers), extra)).toBe(false);
+            }),
+            { numRuns: 20 },
+          ),
+      ),
+      { numRuns: 10 },
+    );
+    // An entry with a port: that port and the site's, as for pages.
+    for (const origin of ['https://shop.example.:8443', 'https://shop.example:8443', 'https://shop.example.']) {
+      expect(pages(new URL(origin).host)).toBe(true);
+      expect(isCrossSite(req({ origin }), extra)).toBe(false);
+    }
+  });
+
+  it('regression: the trailing-dot host of the site is not cross-site (both enquiry paths check this)', () => {
+    const headers = { origin: `${SITE}.`, host: 'www.schlafmanufaktur.example.', 'sec-fetch-site': 'same-origin' };
+    expect(isCrossSite(req(headers), settings)).toBe(false);
+  });
+
+  it('still refuses every other origin: other hosts, ports, schemes, a second dot (generated)', () => {
+    const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/);
+    const other = fc.oneof(
+      fc
+        .array(label, { minLength: 1, maxLength: 4 })
+        .map((ls) => ls.join('.'))
+        .filter((h) => !['www.schlafmanufaktur.example', 'schlafmanufaktur.example', 'shop.example'].includes(h)),
+      // Another port, a second dot, a lookalike.
+      fc.constantFrom(
+        'www.schlafmanufaktur.example..',
+        'www.schlafmanufaktur.example.evil',
+        'evilwww.schlafmanufaktur.example',
+        'www.schlafmanufaktur.example:8443',
+        'www.schlafmanufaktur.example.:444',
+        'shop.example:9443',
+      ),
+    );
+    fc.assert(
+      fc.property(other, fc.constantFrom('https', 'http'), fc.boolean(), (host, scheme, dot) => {
+        const origin = `${scheme}://${host}${dot && !host.endsWith('.') && !host.includes(':') ? '.' : ''}`;
+        expect(isCrossSite(req({ origin, host: 'www.schlafmanufaktur.example' }), extra)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    for (const spelling of ['www.schlafmanufaktur.example', 'www.schlafmanufaktur.example.']) {
+      expect(isCrossSite(req({ origin: `http://${spelling}`, host: spelling }), extra)).toBe(true);
+    }
   });
 
   it('reads Sec-Fetch-Site case-insensitively', () => {

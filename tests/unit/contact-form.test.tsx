@@ -9,9 +9,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import fc from 'fast-check';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ContactForm } from '../../src/components/widgets/contact-form.tsx';
 import { contactFormCopy } from '../../src/content/forms.ts';
+import { FORM_MIN_FILL_MS } from '../../src/lib/contact-fields.ts';
 import { ENQUIRY_DRAFT_KEY } from '../../src/lib/enquiry-draft.ts';
 import { getToasts, resetToasts, TOAST_DURATION, TOAST_REMOVE_DELAY } from '../../src/components/ui/toast.tsx';
 
@@ -78,6 +80,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The page has been open for the minimum fill time: a send goes out at once (the tests of a
+  // send before it are in 'the minimum fill time').
+  vi.advanceTimersByTime(FORM_MIN_FILL_MS);
   // Testing Library flushes with setTimeout(0) and advances only Jest's fake clock; point it at Vitest's.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   resetToasts();
@@ -470,6 +475,85 @@ describe('prefill and notices', () => {
   test('a privacy note under the form links to /datenschutz', () => {
     setup();
     expect(screen.getByRole('link', { name: contactFormCopy.privacyLink })).toHaveAttribute('href', '/datenschutz');
+  });
+});
+
+describe('the minimum fill time', () => {
+  // The server treats a JSON enquiry with a fill time under the minimum as a bot and stores
+  // nothing. A person can send that early (the Schlafberater's draft plus autofill): the form
+  // holds such a send, shown as sending, until the minimum has passed since the page's
+  // navigation start, so it never sends a fill time under it and no enquiry is lost.
+  test('a send at any time before the minimum goes out exactly at the minimum, with a fill time at or over it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: FORM_MIN_FILL_MS - 1 }),
+        fc.integer({ min: 0, max: FORM_MIN_FILL_MS - 1 }),
+        async (a, b) => {
+          const [mountAt, sendAt] = a <= b ? [a, b] : [b, a];
+          // A fresh clock: performance.now() counts from the navigation start (0).
+          vi.useRealTimers();
+          vi.useFakeTimers();
+          fetchMock.mockReset();
+          fetchMock.mockResolvedValue(answer(201));
+          advance(mountAt);
+          window.sessionStorage.setItem(ENQUIRY_DRAFT_KEY, 'Vom Schlafberater');
+          const view = setup('?interesse=Matratze');
+          for (const [el, value] of [
+            [firstName(), 'Erika'],
+            [lastName(), 'Schnell'],
+            [email(), 'erika@example.de'],
+          ] as const) {
+            fireEvent.change(el, { target: { value } });
+          }
+          fireEvent.change(interest(), { target: { value: 'Matratze' } });
+          advance(sendAt - mountAt);
+          await act(async () => {
+            fireEvent.submit(submit().closest('form')!);
+          });
+          await settle();
+          expect(fetchMock).not.toHaveBeenCalled();
+          expect(submit()).toHaveTextContent('Wird gesendet …');
+          expect(submit()).toBeDisabled();
+          await act(async () => {
+            await vi.advanceTimersByTimeAsync(FORM_MIN_FILL_MS - sendAt - 1);
+          });
+          expect(fetchMock).not.toHaveBeenCalled();
+          await act(async () => {
+            await vi.advanceTimersByTimeAsync(1);
+          });
+          await settle();
+          expect(fetchMock).toHaveBeenCalledTimes(1);
+          const body = JSON.parse(fetchMock.mock.calls[0]![1].body as string) as { fillMs: number; lastName: string };
+          expect(body.lastName).toBe('Schnell');
+          expect(body.fillMs).toBeGreaterThanOrEqual(FORM_MIN_FILL_MS);
+          expect(screen.getByText('Nachricht gesendet!')).toBeVisible();
+          act(() => resetToasts());
+          view.unmount();
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  test('a second enquiry sent at once after the first is held too: its fill time counts from the first send', async () => {
+    fetchMock.mockResolvedValue(answer(201));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submit());
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await fillValid(user);
+    await user.click(submit());
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(submit()).toHaveTextContent('Wird gesendet …');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FORM_MIN_FILL_MS);
+    });
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const body = JSON.parse(fetchMock.mock.calls[1]![1].body as string) as { fillMs: number };
+    expect(body.fillMs).toBeGreaterThanOrEqual(FORM_MIN_FILL_MS);
   });
 });
 

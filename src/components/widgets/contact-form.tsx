@@ -20,7 +20,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { LoaderCircle, Send } from '../ui/icons.ts';
 import { contactFormCopy } from '../../content/forms.ts';
 import { interests, isInterest } from '../../content/interests.ts';
-import { contactFields, contactLimits, HONEYPOT_FIELD } from '../../lib/contact-fields.ts';
+import { contactFields, contactLimits, FORM_MIN_FILL_MS, HONEYPOT_FIELD } from '../../lib/contact-fields.ts';
 import type { ContactEnquiry, ContactField } from '../../lib/contact-schema.ts';
 import { takeEnquiryDraft, takeHealthConsent } from '../../lib/enquiry-draft.ts';
 import { apiRequest, RequestError } from '../../lib/request.ts';
@@ -75,6 +75,20 @@ const preloadSchema = () => {
   loadSchemaResolver().catch(() => undefined);
 };
 
+/** The fill time: milliseconds since `openedAt` (performance.now() time). */
+const fillTimeSince = (openedAt: number) => Math.round(performance.now() - openedAt);
+
+/**
+ * Waits until at least FORM_MIN_FILL_MS have passed since `openedAt`. The server treats a faster
+ * JSON enquiry as a bot; a person can be that fast (the Schlafberater's draft plus autofill), and
+ * their enquiry must never be lost: the send is held, shown as sending, instead.
+ */
+async function untilMinimumFillTime(openedAt: number): Promise<void> {
+  while (fillTimeSince(openedAt) < FORM_MIN_FILL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, FORM_MIN_FILL_MS - fillTimeSince(openedAt)));
+  }
+}
+
 /** Where the form posts natively (no JavaScript, or sent before hydration). */
 const CONTACT_FORM_ACTION = '/kontakt/senden';
 
@@ -97,8 +111,8 @@ export function ContactForm({
 }: ContactFormProps) {
   const uid = useId();
   const idOf = (field: string) => `${uid}-${field}`;
-  // The fill time counts from the start of the navigation (performance.now()'s origin): the form
-  // is server-rendered and may be filled in before it hydrates.
+  // The fill time counts from the start of the navigation (performance.now()'s origin), not from
+  // the island's mount: the form is server-rendered and may be filled in before it hydrates.
   const openedAt = useRef(0);
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -150,10 +164,11 @@ export function ContactForm({
     if (inFlight.current) return;
     inFlight.current = true;
     try {
+      if (fillTimeSince(openedAt.current) < FORM_MIN_FILL_MS) await untilMinimumFillTime(openedAt.current);
       await apiRequest('POST', endpoint, {
         ...values,
         [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
-        fillMs: Math.round(performance.now() - openedAt.current),
+        fillMs: fillTimeSince(openedAt.current),
         // The Schlafberater's health-data consent, recorded with the enquiry it was given for.
         ...(healthConsent.current ? { healthConsent: healthConsent.current } : {}),
       });
