@@ -555,3 +555,64 @@ describe('chat: a word the site uses for something of its own', () => {
     ).toContain('Kein Pflegebett');
   });
 });
+
+describe('chat: a verb addressed to the shop', () => {
+  it('is the synonym table’s verb, not the same form said of a thing in the copy, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('das Bett', 'die Matratze', 'das Boxspringbett', 'den Topper'),
+        fc.constantFrom(
+          (o: string) => `Bringt ihr ${o}?`,
+          (o: string) => `bringt ihr ${o} bis in die Wohnung?`,
+          (o: string) => `Wir wohnen so 35 km weg. Bringt ihr ${o} und baut es auf?`,
+        ),
+        (o, q) => {
+          const r = reply(q(o));
+          // 'Naturlatex bringt Elastizität' says 'bringt' of the latex topper.
+          expect(hrefs(r)).not.toContain('/produkte/topper#arten');
+        },
+      ),
+      { numRuns: 20 },
+    );
+    expect(hrefs(reply('Wir wohnen so 35 km weg. Bringt ihr das Bett und baut es auf?'))).toContain(
+      '/service#lieferung',
+    );
+  });
+
+  it('keeps a separable verb’s particle: bringing something along is no delivery', () => {
+    expect(hrefs(reply('Ihr macht Hausbesuche bei Seniorenbetten', 'was bringt ihr da mit?'))).not.toContain(
+      '/produkte/seniorenbetten#service',
+    );
+  });
+});
+
+describe('chat: "Aufbau" as the assembly', () => {
+  it('is the assembly beside who does it, helping, doing it oneself, the time or the cost, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'muss ich beim Aufbau mit anpacken?',
+          'Muss ich beim Aufbau helfen?',
+          'wer übernimmt den Aufbau?',
+          'Muss ich den Aufbau selbst machen?',
+          'muss ich beim aufbau selber mithelfen?',
+        ),
+        (q) => {
+          const r = reply(q);
+          expect(hrefs(r)).not.toContain('/produkte/boxspringbetten#aufbau');
+        },
+      ),
+      { numRuns: 10 },
+    );
+    expect(hrefs(reply('muss ich beim Aufbau mit anpacken?'))).toContain('/service#lieferung');
+  });
+
+  it('stays the structure where it is asked what a bed is made of', () => {
+    expect(hrefs(reply('Wie ist der Aufbau eines Boxspringbetts?'))).toContain('/produkte/boxspringbetten#aufbau');
+  });
+
+  it('never answers with a bare yes the home page’s FAQ gives its own question', () => {
+    expect(reply('muss ich beim Aufbau mit anpacken?').text).not.toMatch(/(?:^|\.\s)Ja\./);
+    expect(reply('Wir wohnen so 35 km weg. Kostet die Lieferung extra?').text).not.toMatch(/(?:^|\.\s)Ja\./);
+  });
+});

@@ -12,6 +12,7 @@
  */
 import type { Link } from '../../content/blocks.ts';
 import type { ChatAnswer } from '../../content/chat.ts';
+import { chatAssemblyAufbau } from '../../content/chat-synonyms.ts';
 import {
   chatAdviceCopy,
   chatComplaint,
@@ -1000,10 +1001,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   }
 
   function answerPart(raw: string, last: (typeof chatContextTopics)[number] | undefined, previous?: string): ChatMatch {
-    // General words ('Bett', 'helfen', 'empfehlen') do not choose the answer.
+    // General words ('Bett', 'helfen', 'empfehlen') do not choose the answer; the assembly they
+    // name beside 'Aufbau' is read first ('Muss ich beim Aufbau helfen?').
     // A special size asked with its time keeps its own reading (the site's word for the case).
     const special = hasSpecialSize(raw) || test(chatSpecialSizeTime.size, plainFold(raw));
     const stripped = raw
+      .replace(chatAssemblyAufbau, ' Montage ')
       .replace(GENERIC_WORDS, ' ')
       .replace(TIME_COMPARED, (all: string, verb: string) =>
         special
