@@ -462,6 +462,35 @@ describe('chat: a subject the site never names', () => {
     expect(unknownSubjects('Zorbelung ist was?', '', known)).toEqual([]);
   });
 
+  it('reads a lower-case question’s long unknown word in a noun’s place as its subject, generated', () => {
+    const frames = fc.constantFrom(
+      (n: string) => `was kostet bei euch ein ${n}?`,
+      (n: string) => `habt ihr einen ${n}?`,
+      (n: string) => `meine frau hat eine ${n}. ist eine eurer matratzen dafür besser geeignet?`,
+      (n: string) => `darf mein ${n} die lieferung annehmen?`,
+    );
+    fc.assert(
+      fc.property(unknownNoun, frames, (n, q) => {
+        expect(fallbackLike(reply(q(n.toLowerCase())).text), q(n.toLowerCase())).toBe(true);
+      }),
+      { numRuns: 30 },
+    );
+    const known = (w: string) => !/^(?:zorbelung|treppenlift|vergleichbares)$/i.test(w);
+    expect(unknownSubjects('was kostet bei euch ein treppenlift?', '', known)).toEqual(['treppenlift']);
+    expect(unknownSubjects('ich bin zorbelung, welche matratze?', '', known)).toEqual(['zorbelung']);
+    // An adjective before its noun, a word in no noun's place, a short word: no subject.
+    expect(unknownSubjects('was kostet bei ikea ein vergleichbares boxspringbett?', '', known)).toEqual([]);
+    expect(unknownSubjects('halten die matratzen zorbelung aus?', '', known)).toEqual([]);
+    // A capitalised message marks its nouns itself.
+    expect(unknownSubjects('Ich bin zorbelung, welche Matratze?', '', known)).toEqual([]);
+  });
+
+  it('keeps the answers of lower-case questions that name only what the site uses', () => {
+    expect(reply('ich bin seitenschläfer, welche matratze passt?').text).toMatch(/Seitenschläfer/);
+    expect(fallbackLike(reply('was kostet bei ikea ein vergleichbares boxspringbett?').text)).toBe(false);
+    expect(reply('wir haben einen hund, ist der bezug waschbar?').text).toMatch(/Bezug/);
+  });
+
   it('answers the spent sets’ named cases honestly', () => {
     for (const q of [
       'Meine Frau hat eine Hausstauballergie. Ist eine eurer Matratzen dafür besser geeignet?',
