@@ -608,6 +608,12 @@ describe('chat: a verb addressed to the shop', () => {
     );
   });
 
+  it('asks a question of its own after "und"', () => {
+    const r = reply('wie lange dauert die lieferung und bringt ihr das bett auch hoch und baut es auf?');
+    expect(r.text).toMatch(/1–2 Wochen/);
+    expect(r.text).toMatch(/liefert und montiert/);
+  });
+
   it('keeps a separable verb’s particle: bringing something along is no delivery', () => {
     expect(hrefs(reply('Ihr macht Hausbesuche bei Seniorenbetten', 'was bringt ihr da mit?'))).not.toContain(
       '/produkte/seniorenbetten#service',
