@@ -244,11 +244,19 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
 ];
 
 /**
+ * 'Aufbau' is a bed's structure and its assembly: beside who does it, helping, doing it oneself,
+ * or how long it takes it is the assembly ('muss ich beim Aufbau mit anpacken?').
+ */
+export const chatAssemblyAufbau =
+  /(?<=\b(?:wer|selbst|selber|anpacken|mitanpacken|helfen|mithelfen|hilft|dauert|dauern)\b[^.!?;]*)\baufbau(?:s|en)?\b|\baufbau(?:s|en)?\b(?=[^.!?;]*\b(?:wer|selbst|selber|anpacken|mitanpacken|helfen|mithelfen|hilft|dauert|dauern)\b)/gi;
+
+/**
  * Phrases that mean one thing although each word alone says little, in lower case. Patterns and
  * replacements are folded like the question (umlauts, ß) before use, so they are written in
  * plain German; the replacement is a word of the synonym groups.
  */
 export const chatPhrases: readonly (readonly [RegExp, string])[] = [
+  [chatAssemblyAufbau, ' montage '],
   // 'wie komme ich am besten …': the way asked for, not a word about quality ('wann … am besten' keeps it).
   [/\b(wie\b(?: \w+){0,4}?) am besten\b/g, ' $1 '],
   [/\bwie ?lange? (?:dauert|braucht|brauchen|dauern|muss ich warten|wartet man)\b/g, ' lieferzeit '],

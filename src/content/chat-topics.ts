@@ -247,8 +247,9 @@ export const chatTopics = [
       'Lieferung liefern Montage montieren Aufbau aufbauen Versand Lieferkosten Versandkosten kostenlos gratis Umkreis Kilometer km Spedition',
     questions: ['Liefern Sie das Bett auch?', 'Bauen Sie das Bett auf?', 'Was kostet die Lieferung?'],
     answer: {
-      // The home page's FAQ and /service#lieferung.
-      text: `Unser eigenes Team liefert und montiert. ${faqAnswer('Liefern und montieren Sie das Bett?')} Für weitere Strecken nennen wir Ihnen die Kosten vorab im Angebot.`,
+      // The home page's FAQ and /service#lieferung. The FAQ's 'Ja.' answers its own question; the
+      // topic answers others ('Kostet das extra?', 'muss ich beim Aufbau mit anpacken?').
+      text: `Unser eigenes Team liefert und montiert. ${faqAnswer('Liefern und montieren Sie das Bett?').replace(/^Ja\.\s*/, '')} Für weitere Strecken nennen wir Ihnen die Kosten vorab im Angebot.`,
       links: [{ label: 'Lieferung & Montage', href: '/service#lieferung' }],
     },
   },

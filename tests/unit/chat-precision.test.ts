@@ -462,6 +462,35 @@ describe('chat: a subject the site never names', () => {
     expect(unknownSubjects('Zorbelung ist was?', '', known)).toEqual([]);
   });
 
+  it('reads a lower-case question’s long unknown word in a noun’s place as its subject, generated', () => {
+    const frames = fc.constantFrom(
+      (n: string) => `was kostet bei euch ein ${n}?`,
+      (n: string) => `habt ihr einen ${n}?`,
+      (n: string) => `meine frau hat eine ${n}. ist eine eurer matratzen dafür besser geeignet?`,
+      (n: string) => `darf mein ${n} die lieferung annehmen?`,
+    );
+    fc.assert(
+      fc.property(unknownNoun, frames, (n, q) => {
+        expect(fallbackLike(reply(q(n.toLowerCase())).text), q(n.toLowerCase())).toBe(true);
+      }),
+      { numRuns: 30 },
+    );
+    const known = (w: string) => !/^(?:zorbelung|treppenlift|vergleichbares)$/i.test(w);
+    expect(unknownSubjects('was kostet bei euch ein treppenlift?', '', known)).toEqual(['treppenlift']);
+    expect(unknownSubjects('ich bin zorbelung, welche matratze?', '', known)).toEqual(['zorbelung']);
+    // An adjective before its noun, a word in no noun's place, a short word: no subject.
+    expect(unknownSubjects('was kostet bei ikea ein vergleichbares boxspringbett?', '', known)).toEqual([]);
+    expect(unknownSubjects('halten die matratzen zorbelung aus?', '', known)).toEqual([]);
+    // A capitalised message marks its nouns itself.
+    expect(unknownSubjects('Ich bin zorbelung, welche Matratze?', '', known)).toEqual([]);
+  });
+
+  it('keeps the answers of lower-case questions that name only what the site uses', () => {
+    expect(reply('ich bin seitenschläfer, welche matratze passt?').text).toMatch(/Seitenschläfer/);
+    expect(fallbackLike(reply('was kostet bei ikea ein vergleichbares boxspringbett?').text)).toBe(false);
+    expect(reply('wir haben einen hund, ist der bezug waschbar?').text).toMatch(/Bezug/);
+  });
+
   it('answers the spent sets’ named cases honestly', () => {
     for (const q of [
       'Meine Frau hat eine Hausstauballergie. Ist eine eurer Matratzen dafür besser geeignet?',
@@ -553,5 +582,72 @@ describe('chat: a word the site uses for something of its own', () => {
         'ist das dann so ein richtiges pflegebett?',
       ).text,
     ).toContain('Kein Pflegebett');
+  });
+});
+
+describe('chat: a verb addressed to the shop', () => {
+  it('is the synonym table’s verb, not the same form said of a thing in the copy, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('das Bett', 'die Matratze', 'das Boxspringbett', 'den Topper'),
+        fc.constantFrom(
+          (o: string) => `Bringt ihr ${o}?`,
+          (o: string) => `bringt ihr ${o} bis in die Wohnung?`,
+          (o: string) => `Wir wohnen so 35 km weg. Bringt ihr ${o} und baut es auf?`,
+        ),
+        (o, q) => {
+          const r = reply(q(o));
+          // 'Naturlatex bringt Elastizität' says 'bringt' of the latex topper.
+          expect(hrefs(r)).not.toContain('/produkte/topper#arten');
+        },
+      ),
+      { numRuns: 20 },
+    );
+    expect(hrefs(reply('Wir wohnen so 35 km weg. Bringt ihr das Bett und baut es auf?'))).toContain(
+      '/service#lieferung',
+    );
+  });
+
+  it('asks a question of its own after "und"', () => {
+    const r = reply('wie lange dauert die lieferung und bringt ihr das bett auch hoch und baut es auf?');
+    expect(r.text).toMatch(/1–2 Wochen/);
+    expect(r.text).toMatch(/liefert und montiert/);
+  });
+
+  it('keeps a separable verb’s particle: bringing something along is no delivery', () => {
+    expect(hrefs(reply('Ihr macht Hausbesuche bei Seniorenbetten', 'was bringt ihr da mit?'))).not.toContain(
+      '/produkte/seniorenbetten#service',
+    );
+  });
+});
+
+describe('chat: "Aufbau" as the assembly', () => {
+  it('is the assembly beside who does it, helping, doing it oneself, the time or the cost, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'muss ich beim Aufbau mit anpacken?',
+          'Muss ich beim Aufbau helfen?',
+          'wer übernimmt den Aufbau?',
+          'Muss ich den Aufbau selbst machen?',
+          'muss ich beim aufbau selber mithelfen?',
+        ),
+        (q) => {
+          const r = reply(q);
+          expect(hrefs(r)).not.toContain('/produkte/boxspringbetten#aufbau');
+        },
+      ),
+      { numRuns: 10 },
+    );
+    expect(hrefs(reply('muss ich beim Aufbau mit anpacken?'))).toContain('/service#lieferung');
+  });
+
+  it('stays the structure where it is asked what a bed is made of', () => {
+    expect(hrefs(reply('Wie ist der Aufbau eines Boxspringbetts?'))).toContain('/produkte/boxspringbetten#aufbau');
+  });
+
+  it('never answers with a bare yes the home page’s FAQ gives its own question', () => {
+    expect(reply('muss ich beim Aufbau mit anpacken?').text).not.toMatch(/(?:^|\.\s)Ja\./);
+    expect(reply('Wir wohnen so 35 km weg. Kostet die Lieferung extra?').text).not.toMatch(/(?:^|\.\s)Ja\./);
   });
 });

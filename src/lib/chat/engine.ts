@@ -12,6 +12,7 @@
  */
 import type { Link } from '../../content/blocks.ts';
 import type { ChatAnswer } from '../../content/chat.ts';
+import { chatAssemblyAufbau } from '../../content/chat-synonyms.ts';
 import {
   chatAdviceCopy,
   chatComplaint,
@@ -415,12 +416,24 @@ const POINTS_BACK = /\b(?:dafur|dagegen|dabei|damit)\b/;
 export function unknownSubjects(question: string, situation: string, known: (word: string) => boolean): string[] {
   const read = POINTS_BACK.test(plainFold(question)) && situation ? [situation, question] : [question];
   const nouns: string[] = [];
-  for (const sentence of read.flatMap((x) => x.split(/(?<=[.!?:;])\s+/))) {
+  const sentences = read.flatMap((x) => x.split(/(?<=[.!?:;])\s+/));
+  // A visitor who writes all in lower case marks no noun: a long word in a noun's place (after an
+  // article or a possessive, or what one is or has: 'ich bin hausstauballergiker') stands for it.
+  const lower = sentences.every((x) => !/\p{Lu}/u.test(x.slice(1)));
+  for (const sentence of sentences) {
     const tokens = sentence.split(/\s+/).filter(Boolean);
     for (let j = 1; j < tokens.length; j++) {
       const w = tokens[j]!.replace(/[^\p{L}-]/gu, '');
-      if (!/^\p{Lu}[\p{L}-]{3,}$/u.test(w) || chatNotNouns.test(fold(w))) continue;
       const before = tokens.slice(0, j).map((x) => fold(x.replace(/[^\p{L}]/gu, '')));
+      const nounPlace =
+        lower &&
+        /^\p{Ll}[\p{L}-]{5,}$/u.test(w) &&
+        (DETERMINER.test(before.at(-1) ?? '') || /^(?:bin|bist|hab|habe|hat|haben)$/.test(before.at(-1) ?? '')) &&
+        // An adjective before its noun ('ein vergleichbares boxspringbett') names no subject.
+        (j === tokens.length - 1 ||
+          /[^\p{L}-]$/u.test(tokens[j]!) ||
+          !/^\p{Ll}+$/u.test((tokens[j + 1] ?? '').replace(/[^\p{L}]+$/u, '')));
+      if ((!/^\p{Lu}[\p{L}-]{3,}$/u.test(w) && !nounPlace) || chatNotNouns.test(fold(w))) continue;
       const k = DETERMINER.test(before.at(-1) ?? '') ? before.length - 2 : before.length - 1;
       if (PREPOSITION.test(before[k] ?? '') || before.includes('oder')) continue;
       if (!known(w)) nouns.push(w);
@@ -1000,10 +1013,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   }
 
   function answerPart(raw: string, last: (typeof chatContextTopics)[number] | undefined, previous?: string): ChatMatch {
-    // General words ('Bett', 'helfen', 'empfehlen') do not choose the answer.
+    // General words ('Bett', 'helfen', 'empfehlen') do not choose the answer; the assembly they
+    // name beside 'Aufbau' is read first ('Muss ich beim Aufbau helfen?').
     // A special size asked with its time keeps its own reading (the site's word for the case).
     const special = hasSpecialSize(raw) || test(chatSpecialSizeTime.size, plainFold(raw));
     const stripped = raw
+      .replace(chatAssemblyAufbau, ' Montage ')
       .replace(GENERIC_WORDS, ' ')
       .replace(TIME_COMPARED, (all: string, verb: string) =>
         special

@@ -72,10 +72,30 @@ function joinFigures(folded: string): string {
   return folded.replace(/(\d) ?[x*] ?(?=\d)/g, '$1x').replace(/(\d)([a-z]+)(?![a-z0-9])/g, '$1 $2');
 }
 
+/**
+ * The verbs of the synonym table by the form a visitor addresses the shop with ('bringt ihr' for
+ * 'bringen'): the copy says the infinitive ('liefern', 'bringen') or the third person of something
+ * else ('Naturlatex bringt Elastizität'), so the addressed form is read as the table's verb.
+ */
+const addressed = new Map<string, string>();
+for (const group of chatSynonymGroups)
+  for (const w of group.map(fold))
+    if (/^[a-z]{3,}(?:en|ern|eln)$/.test(w) && !/\s/.test(w)) {
+      const base = w.endsWith('en') ? w.slice(0, -2) : w.slice(0, -1);
+      addressed.set(`${base}t`, w);
+      addressed.set(`${base}et`, w);
+    }
+// A particle ending the clause makes it another verb ('was bringt ihr da mit?' is 'mitbringen').
+const addressedForm = new RegExp(
+  `\\b(${[...addressed.keys()].join('|')}) (?=ihr\\b)(?!(?:[^.!?;,]*?)\\s(?:mit|ab|zuruck|um|an|aus|weg|zu|bei|ein)\\s*(?:$|[.!?;,]))`,
+  'g',
+);
+
 /** Folds, applies the phrase table and returns the words (not yet stemmed). */
 export function tokenize(text: string): string[] {
   let folded = ` ${joinFigures(fold(text)).replace(/\s+/g, ' ')} `;
   for (const [pattern, replacement] of phrases) folded = folded.replace(pattern, replacement);
+  folded = folded.replace(addressedForm, (_, verb: string) => `${addressed.get(verb)} `);
   return words(folded);
 }
 
