@@ -1,12 +1,14 @@
 /**
  * Whole answers: where the site answers every part of a question, the reply says each part's
- * answer, not only its topic (an exclusion list with its verdict).
+ * answer, not only its topic (an exclusion list with its verdict, a couple's advice for both).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { extractPersons } from '../../src/lib/chat/engine.ts';
 import { buildPassages } from '../../src/lib/chat/knowledge.ts';
+import { hardnessForWeight } from '../../src/lib/sleep-advice.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -14,7 +16,8 @@ const reply = (...turns: string[]) => engine.reply(turns);
 describe('chat answers: a heading that says no is said with its items', () => {
   it('gives every item listed under a negating heading its heading', () => {
     const negating = buildPassages().filter(
-      (p) => /(?<!\p{L})(?:nicht|kein\p{L}*|ausgenommen|ausgeschlossen)(?!\p{L})/iu.test(p.title) && !p.title.endsWith('?'),
+      (p) =>
+        /(?<!\p{L})(?:nicht|kein\p{L}*|ausgenommen|ausgeschlossen)(?!\p{L})/iu.test(p.title) && !p.title.endsWith('?'),
     );
     expect(negating.length).toBeGreaterThan(0);
     for (const p of negating) expect(p.text, p.id).toContain(p.title);
@@ -39,7 +42,61 @@ describe('chat answers: a heading that says no is said with its items', () => {
       }),
     );
     expect(
-      reply('deckt die garantie auch ab wenn die polster mit der zeit nachgeben? und die batterien von der fernbedienung?').text,
+      reply(
+        'deckt die garantie auch ab wenn die polster mit der zeit nachgeben? und die batterien von der fernbedienung?',
+      ).text,
     ).toMatch(/^Nicht erfasst: Gewöhnliche Abnutzung/);
+  });
+});
+
+describe('chat answers: a couple is advised as two people', () => {
+  const grade = (kg: number) => hardnessForWeight(kg);
+  const weight = fc.integer({ min: 45, max: 140 });
+
+  it('reads the second weight with a word before it ("und ich nur 58"), generated', () => {
+    const fillers = ['nur', 'knapp', 'etwa', 'so'];
+    fc.assert(
+      fc.property(weight, weight, fc.constantFrom(...fillers), (a, b, filler) => {
+        expect(extractPersons(`mein freund wiegt ${a} kg und ich ${filler} ${b}, geht das in einem bett?`)).toEqual([
+          { who: 'Ihr Partner', weightKg: a },
+          { weightKg: b },
+        ]);
+      }),
+    );
+  });
+
+  it('reads "er" after the partner named in a sentence before as the partner, generated', () => {
+    const partners = ['Mein Mann', 'Mein Freund', 'Mein Partner'];
+    fc.assert(
+      fc.property(weight, weight, fc.constantFrom(...partners), (a, b, partner) => {
+        const persons = extractPersons(`${partner} schläft schlecht. Er wiegt ${a} kg, ich ${b}. Welche Härtegrade?`);
+        expect(persons).toEqual([{ who: 'Ihr Partner', weightKg: a }, { weightKg: b }]);
+        const text = reply(`${partner} schläft schlecht. Er wiegt ${a} kg, ich ${b}. Welche Härtegrade?`).text;
+        expect(text).toContain(`Ihr Partner (${a} kg): Härtegrad ${grade(a)}`);
+        expect(text).toContain(`Sie (${b} kg): Härtegrad ${grade(b)}`);
+      }),
+    );
+  });
+
+  it("joins the partner's figures of the turn before with the visitor's, generated", () => {
+    fc.assert(
+      fc.property(weight, weight, (a, b) => {
+        const text = reply(
+          `Mein Freund ist 1,95 m groß und wiegt ${a} kg.`,
+          `und ich hab 1,70 bei ${b} kilo – was heißt das für uns beide?`,
+        ).text;
+        expect(text).toContain(`Ihr Partner (${a} kg): Härtegrad ${grade(a)}`);
+        expect(text).toContain(`Sie (${b} kg): Härtegrad ${grade(b)}`);
+        expect(text).toMatch(/Ihr Partner \(1,95\sm\): Bettlänge 230\scm/);
+      }),
+      { numRuns: 30 },
+    );
+    // The reverse order: the visitor first, the partner after.
+    const text = reply(
+      'ich wiege 55 kilo und schlafe auf der seite',
+      'und mein freund hat 104 kg und liegt immer auf dem bauch',
+    ).text;
+    expect(text).toContain('Sie (55 kg): Härtegrad H1');
+    expect(text).toContain('Ihr Partner (104 kg): Härtegrad H4');
   });
 });
