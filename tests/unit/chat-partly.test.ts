@@ -100,3 +100,47 @@ describe('chat answers: a couple is advised as two people', () => {
     expect(text).toContain('Ihr Partner (104 kg): Härtegrad H4');
   });
 });
+
+describe('chat answers: a value every item of a list states', () => {
+  const { matcher } = engineFor(knowledge);
+  const heights = matcher.values('/produkte/seniorenbetten').find((l) => l.some((i) => /Einstiegshöhe/.test(i.value)));
+
+  it('reads the values the knowledge base writes beside the items’ names', () => {
+    expect(heights?.map((i) => i.name)).toEqual(['Senioren Classic', 'Senioren Komfort', 'Hohe Ausführung']);
+    for (const list of matcher.values('/produkte/seniorenbetten'))
+      for (const i of list)
+        expect(buildPassages().some((p) => p.text.startsWith(`${i.name} (${i.value}): `))).toBe(true);
+  });
+
+  it('answers the entry height with every variant’s height, generated', () => {
+    const asks = [
+      'wie hoch ist der einstieg',
+      'welche einstiegshöhen habt ihr',
+      'Welche Einstiegshöhen bietet ihr',
+      'wie hoch sind die',
+    ];
+    const products = ['bei euren seniorenbetten', 'bei den Seniorenbetten', 'beim Seniorenbett'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...asks),
+        fc.constantFrom(...products),
+        fc.constantFrom('?', ''),
+        (ask, product, mark) => {
+          const text = reply(`${ask} ${product}${mark}`).text;
+          for (const i of heights!) expect(text).toContain(`${i.name}: ${i.value}.`);
+        },
+      ),
+    );
+    const followUp = reply('Habt ihr auch Seniorenbetten?', 'wie hoch ist da der einstieg?').text;
+    for (const i of heights!) expect(followUp).toContain(i.value);
+  });
+
+  it('adds no values the question does not ask for', () => {
+    for (const q of [
+      'Habt ihr Seniorenbetten?',
+      'Haben die Seniorenbetten stabile Kanten?',
+      'Gibt es ein Nachtlicht beim Seniorenbett?',
+    ])
+      expect(reply(q).text).not.toContain('Senioren Komfort: Einstiegshöhe');
+  });
+});

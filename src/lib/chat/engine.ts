@@ -1199,6 +1199,24 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return said >= 2 ? answer : { ...answer, text: chatOverview(answer.text, names) };
   }
 
+  /**
+   * 'Wie hoch ist der Einstieg?' answered by what the items of one list share ('ab 45 cm'): where
+   * every item of a list on the answer's page states the value asked for beside its name
+   * ('Senioren Classic (Einstiegshöhe 45 cm)'), each item's value follows, since the lowest one
+   * alone does not say which there are.
+   */
+  function withValues(answer: ChatAnswer, text: string): ChatAnswer {
+    const page = (answer.links?.[0]?.href ?? '').replace(/[?#].*$/, '');
+    if (!page) return answer;
+    const asked = new Set(matcher.terms(text).filter((x) => x.length >= 4));
+    for (const items of matcher.values(page)) {
+      const shared = [...asked].filter((x) => items.every((i) => matcher.terms(i.value).includes(x)));
+      if (!shared.length || items.filter((i) => answer.text.includes(i.value)).length >= 2) continue;
+      return { ...answer, text: `${answer.text}\n${items.map((i) => `${i.name}: ${i.value}.`).join('\n')}` };
+    }
+    return answer;
+  }
+
   function replyTo(visitorMessages: readonly string[]): ChatReply {
     const text = (visitorMessages.at(-1) ?? '').slice(0, 600);
     const t = plainFold(text);
@@ -1419,7 +1437,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
               l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l,
             ),
           };
-    if (matches.length === 1) return withNames(matches[0]!.answer, t);
+    if (matches.length === 1) return withNames(withValues(matches[0]!.answer, text), t);
     // The answered parts first, then one note for what could not be answered – unless the
     // answers given already say every word that part asks ('Gibt es beim Familienbett eine
     // Ritze? Und sind die Kanten abgerundet?' – the features list names the rounded edges): a
