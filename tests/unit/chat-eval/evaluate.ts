@@ -22,6 +22,7 @@ export function engineAsMatcher(
     terms: () => [],
     named: () => [],
     names: () => [],
+    values: () => [],
     known: () => true,
     match(question) {
       const reply = engine.reply([question]);
