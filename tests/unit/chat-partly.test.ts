@@ -144,3 +144,26 @@ describe('chat answers: a value every item of a list states', () => {
       expect(reply(q).text).not.toContain('Senioren Komfort: Einstiegshöhe');
   });
 });
+
+describe('chat answers: a section that asks the visitor’s question', () => {
+  it('answers "welche Betthöhe ist richtig?" with the rule and every level, generated', () => {
+    const whos = ['für sie', 'für meine Mutter', 'für mich', ''];
+    const asks = ['Welche Betthöhe ist richtig', 'Welche Betthöhe wäre richtig', 'Welche Höhe wäre richtig'];
+    fc.assert(
+      fc.property(fc.constantFrom(...asks), fc.constantFrom(...whos), (ask, who) => {
+        const text = reply(`Meine Mutter kommt kaum noch aus dem Bett hoch. ${ask} ${who}?`).text;
+        expect(text).toContain('Als Faustregel gilt');
+        for (const level of [/Standard \(40–45\scm\)/, /Komfort \(50–55\scm\)/, /Hoch \(60\scm\+\)/])
+          expect(text).toMatch(level);
+      }),
+    );
+  });
+
+  it('never answers with a whole list of questions (the FAQ)', () => {
+    const text = reply(
+      'Wie schwer ist so ein Wasserbett eigentlich wenn es voll ist? Wir wohnen im 3. Stock im Altbau',
+    ).text;
+    expect(text).toMatch(/300–500\skg/);
+    expect(text).not.toContain('Watt');
+  });
+});

@@ -1217,6 +1217,18 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return answer;
   }
 
+  /**
+   * 'Welche Betthöhe wäre richtig?' answered by one passage of a section whose heading asks that
+   * question ('Welche Betthöhe ist die richtige?'): the whole section, its rule and every level.
+   */
+  function withSection(answer: ChatAnswer, text: string): ChatAnswer {
+    const section = matcher.section(answer.links?.[0]?.href ?? '');
+    if (!section?.terms.length) return answer;
+    const asked = new Set(matcher.terms(text));
+    if (!section.terms.every((x) => asked.has(x))) return answer;
+    return { ...answer, text: section.texts.join('\n') };
+  }
+
   function replyTo(visitorMessages: readonly string[]): ChatReply {
     const text = (visitorMessages.at(-1) ?? '').slice(0, 600);
     const t = plainFold(text);
@@ -1437,7 +1449,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
               l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l,
             ),
           };
-    if (matches.length === 1) return withNames(withValues(matches[0]!.answer, text), t);
+    if (matches.length === 1) return withNames(withValues(withSection(matches[0]!.answer, text), text), t);
     // The answered parts first, then one note for what could not be answered – unless the
     // answers given already say every word that part asks ('Gibt es beim Familienbett eine
     // Ritze? Und sind die Kanten abgerundet?' – the features list names the rounded edges): a

@@ -145,6 +145,11 @@ export interface ChatMatcher {
    */
   values(page: string): { name: string; value: string }[][];
   /**
+   * The section at a link whose heading is a question ('Welche Betthöhe ist die richtige?'): its
+   * question's search terms and its passages, the intro first.
+   */
+  section(href: string): { terms: string[]; texts: string[] } | undefined;
+  /**
    * Whether the site uses a word of the visitor's: its stem, the synonym the table gives for it,
    * a near spelling of one of the site's words, or the parts of its compound.
    */
@@ -375,6 +380,12 @@ export function createMatcher(
     names(href) {
       const items = lists.get(href) ?? [];
       return items.length >= 3 ? items.map((i) => i.name) : [];
+    },
+    section(href) {
+      const [intro, ...items] = passages.filter((p) => `${p.page}#${p.anchor}` === href);
+      // A list of questions (the FAQ) is no section that asks one question.
+      if (!intro?.title.endsWith('?') || !items.length || items.some((p) => p.title.endsWith('?'))) return undefined;
+      return { terms: this.terms(intro.title), texts: [intro.text, ...items.map((p) => p.text)] };
     },
     values(page) {
       return [...lists.entries()]

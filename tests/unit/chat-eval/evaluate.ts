@@ -23,6 +23,7 @@ export function engineAsMatcher(
     named: () => [],
     names: () => [],
     values: () => [],
+    section: () => undefined,
     known: () => true,
     match(question) {
       const reply = engine.reply([question]);
