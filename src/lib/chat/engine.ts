@@ -169,7 +169,7 @@ export function extractPersons(text: string): Person[] {
   // A second weight without its unit ('Mein Mann hat 105 kilo und ich 58').
   if (found.some((f) => f.kind === 'w'))
     for (const m of t.matchAll(
-      /\b(?:ich|sie|er|und ich|meine? \w+)\s+(?:hat |habe |wiegt |wiege |mit )?(\d{2,3})\b(?!\s*(?:cm|m\b|x|kg|kilo|[,.]\d))/g,
+      /\b(?:ich|sie|er|und ich|meine? \w+)\s+(?:hat |habe |wiegt |wiege |mit )?(?:nur |noch |knapp |etwa |ca |so |ungefahr )?(\d{2,3})\b(?!\s*(?:cm|m\b|x|kg|kilo|[,.]\d))/g,
     )) {
       const v = Number(m[1]);
       const at = m.index + m[0].length - m[1]!.length;
@@ -180,9 +180,13 @@ export function extractPersons(text: string): Person[] {
   for (const f of found) {
     const before = t.slice(0, f.at);
     const partnerAt = before.search(/\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*)|partner\w*)\b[^.]*$/);
-    const partner = partnerAt >= 0 && !/\b(?:ich|und ich)\b/.test(before.slice(partnerAt).replace(/^\S+\s\S+/, ''));
+    // 'Mein Mann wacht verspannt auf. Er wiegt 92 kg, ich 64': 'er' is the partner named before.
+    const named = before.search(/\b(?:mein(?:e|em|er)? (?:mann|partner\w*|freund\w*)|partner\w*)\b/);
+    const pronoun = named >= 0 && /(?:^|[.,;!?])\s*(?:und )?er\s+[^.,;!?]*$/.test(before);
+    const partner =
+      (partnerAt >= 0 && !/\b(?:ich|und ich)\b/.test(before.slice(partnerAt).replace(/^\S+\s\S+/, ''))) || pronoun;
     const who = partner
-      ? /\bfrau\b|\bpartnerin\b|\bfreundin\b/.test(before.slice(partnerAt))
+      ? partnerAt >= 0 && /\bfrau\b|\bpartnerin\b|\bfreundin\b/.test(before.slice(partnerAt))
         ? 'Ihre Partnerin'
         : 'Ihr Partner'
       : undefined;
@@ -232,6 +236,18 @@ function carriedFigures(earlier: readonly string[], message: string): string | u
   return said.length ? said.join(' ') : undefined;
 }
 
+/**
+ * A message with one person's figures after a turn with the other's (the visitor's after the
+ * partner's, or the reverse): both turns as one message, so both get advice.
+ */
+function withOtherPerson(previous: string, message: string): string | undefined {
+  const theirs = extractPersons(previous);
+  const mine = extractPersons(message);
+  if (theirs.length !== 1 || mine.length !== 1 || Boolean(theirs[0]!.who) === Boolean(mine[0]!.who)) return undefined;
+  const said = previous.trim().replace(/[\s,;:–-]+$/, '');
+  return `${said}${/[.!?]$/.test(said) ? '' : '.'} ${message}`;
+}
+
 /** The single hardness grades a text names ('H1 bis H4' names a range, none of them). */
 export function gradesNamed(text: string): Set<string> {
   const single = text.replace(/\bH[1-4]\s*(?:bis|–|-)\s*H[1-4]\b/g, ' ');
@@ -252,8 +268,11 @@ function adviceFor(text: string): ChatReply | undefined {
   let interest: Interest = 'Matratze';
   const withWeight = persons.filter((p) => p.weightKg !== undefined);
   const two = persons.length === 2;
+  // Beside a partner, the person without a name is the visitor.
+  const label = (p: Person, i: number) =>
+    p.who ?? (two ? (i === 0 || persons.some((o) => o.who) ? 'Sie' : 'Person 2') : undefined);
   for (const [i, p] of persons.entries()) {
-    const who = p.who ?? (two ? (i === 0 ? 'Sie' : 'Person 2') : undefined);
+    const who = label(p, i);
     if (p.weightKg !== undefined) {
       const grade = hardnessForWeight(p.weightKg);
       const name = hardnessGuide.find((g) => g.grade === grade)?.name ?? '';
@@ -280,9 +299,10 @@ function adviceFor(text: string): ChatReply | undefined {
   const withHeight = persons.filter((p) => p.heightCm !== undefined);
   for (const p of withHeight) {
     const advice = lengthForHeight(p.heightCm!);
+    const who = label(p, persons.indexOf(p));
     const line =
-      withHeight.length === 2 && p.who
-        ? chatAdviceCopy.lengthPerson(p.who, cm(p.heightCm!), advice.label)
+      withHeight.length === 2 && who
+        ? chatAdviceCopy.lengthPerson(who, cm(p.heightCm!), advice.label)
         : chatAdviceCopy.lengthOne(cm(p.heightCm!), advice.label, `${advice.ruleCm} cm`);
     lines.push(line);
     draft.push(line);
@@ -1194,6 +1214,36 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return said >= 2 ? answer : { ...answer, text: chatOverview(answer.text, names) };
   }
 
+  /**
+   * 'Wie hoch ist der Einstieg?' answered by what the items of one list share ('ab 45 cm'): where
+   * every item of a list on the answer's page states the value asked for beside its name
+   * ('Senioren Classic (Einstiegshöhe 45 cm)'), each item's value follows, since the lowest one
+   * alone does not say which there are.
+   */
+  function withValues(answer: ChatAnswer, text: string): ChatAnswer {
+    const page = (answer.links?.[0]?.href ?? '').replace(/[?#].*$/, '');
+    if (!page) return answer;
+    const asked = new Set(matcher.terms(text).filter((x) => x.length >= 4));
+    for (const items of matcher.values(page)) {
+      const shared = [...asked].filter((x) => items.every((i) => matcher.terms(i.value).includes(x)));
+      if (!shared.length || items.filter((i) => answer.text.includes(i.value)).length >= 2) continue;
+      return { ...answer, text: `${answer.text}\n${items.map((i) => `${i.name}: ${i.value}.`).join('\n')}` };
+    }
+    return answer;
+  }
+
+  /**
+   * 'Welche Betthöhe wäre richtig?' answered by one passage of a section whose heading asks that
+   * question ('Welche Betthöhe ist die richtige?'): the whole section, its rule and every level.
+   */
+  function withSection(answer: ChatAnswer, text: string): ChatAnswer {
+    const section = matcher.section(answer.links?.[0]?.href ?? '');
+    if (!section?.terms.length) return answer;
+    const asked = new Set(matcher.terms(text));
+    if (!section.terms.every((x) => asked.has(x))) return answer;
+    return { ...answer, text: section.texts.join('\n') };
+  }
+
   function replyTo(visitorMessages: readonly string[]): ChatReply {
     const text = (visitorMessages.at(-1) ?? '').slice(0, 600);
     const t = plainFold(text);
@@ -1414,7 +1464,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
               l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l,
             ),
           };
-    if (matches.length === 1) return withNames(matches[0]!.answer, t);
+    if (matches.length === 1) return withNames(withValues(withSection(matches[0]!.answer, text), text), t);
     // The answered parts first, then one note for what could not be answered – unless the
     // answers given already say every word that part asks ('Gibt es beim Familienbett eine
     // Ritze? Und sind die Kanten abgerundet?' – the features list names the rounded edges): a
@@ -1473,6 +1523,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         last !== undefined && !topicOf(message)
           ? (reapply(last, message) ?? otherItems(last, message) ?? negated(last, message))
           : undefined;
+      // One person's figures in the turn before and the other's in this one ('Mein Freund ist 1,95 m
+      // groß und wiegt 90 kg.' – 'und ich hab 1,70 bei 63 kilo – was heißt das für uns beide?'):
+      // the couple's advice, as if said in one message.
+      const both = again === undefined && last !== undefined ? withOtherPerson(last, message) : undefined;
+      if (both) {
+        reapplied = false;
+        turns.push(both);
+        continue;
+      }
       reapplied = again !== undefined;
       // The turn asked again is a question when the follow-up asks one ('Ich hab 140x200 bestellt
       // und überleg zu widerrufen.' – 'und wenns 140x205 wär?'), even where the last turn was a

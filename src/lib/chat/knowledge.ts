@@ -85,6 +85,9 @@ function chunkPassage(p: ChatPassage): ChatPassage[] {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+/** A heading that negates: the items under it are what does not hold. */
+const SAYS_NO = /(?<!\p{L})(?:nicht|kein\p{L}*|ausgenommen|ausgeschlossen)(?!\p{L})/iu;
+
 /** Title and answer of one listed item, whatever its shape (feature, variant, FAQ, step, figure, table row). */
 function readItem(entry: Item): { title: string; text: string } {
   if (typeof entry === 'string') return { title: '', text: entry };
@@ -102,6 +105,9 @@ function readItem(entry: Item): { title: string; text: string } {
   if (item.question === undefined && lead && !text.includes(lead)) text = `${title} (${lead}): ${text}`;
   // A title with a figure ('120 Tage Matratzen-Umtausch') says what the text leaves out.
   else if (/\d/.test(title) && !text.includes(title)) text = `${title}: ${text}`;
+  // A title that says no ('Nicht erfasst') is the item's verdict: without it a list of exclusions
+  // reads as what is covered, and 'deckt die Garantie … ab?' gets no answer.
+  else if (item.question === undefined && SAYS_NO.test(title) && !text.includes(title)) text = `${title}: ${text}`;
   if (points.length) text = `${text ? `${text} ` : `${title}: `}${points.join(', ')}.`.replace(/([.!?])\.$/, '$1');
   return { title, text: text.trim() };
 }

@@ -140,6 +140,16 @@ export interface ChatMatcher {
   /** The names of the items of the list at a section link ('/#kollektion'), when it has three or more. */
   names(href: string): string[];
   /**
+   * The lists of a page (three items or more) whose every item states a value beside its name
+   * ('Senioren Classic (Einstiegshöhe 45 cm)'): each item's name and value.
+   */
+  values(page: string): { name: string; value: string }[][];
+  /**
+   * The section at a link whose heading is a question ('Welche Betthöhe ist die richtige?'): its
+   * question's search terms and its passages, the intro first.
+   */
+  section(href: string): { terms: string[]; texts: string[] } | undefined;
+  /**
    * Whether the site uses a word of the visitor's: its stem, the synonym the table gives for it,
    * a near spelling of one of the site's words, or the parts of its compound.
    */
@@ -323,7 +333,7 @@ export function createMatcher(
 
   // Lists whose items are named by short titles (variants, technologies, hardness grades,
   // lengths): a question naming two or more of one list asks about each of them.
-  const lists = new Map<string, { title: RegExp; name: string; answer: ChatAnswer }[]>();
+  const lists = new Map<string, { title: RegExp; name: string; answer: ChatAnswer; value?: string }[]>();
   for (const p of passages) {
     const title = fold(p.title.replace(/\s*\(.*\)$/, ''))
       .replace(/[^a-z0-9]+/g, ' ')
@@ -333,11 +343,16 @@ export function createMatcher(
     if (title.split(' ').every((w) => (documentFrequency.get(normalizeWord(w) ?? w) ?? 0) > COMMON_DOCUMENTS)) continue;
     const key = `${p.page}#${p.anchor}`;
     const items = lists.get(key) ?? [];
+    // The value the knowledge base writes beside an item's name: 'Name (value): text'.
+    const value = p.text.startsWith(`${p.title} (`)
+      ? /^\((.+?)\): /.exec(p.text.slice(p.title.length + 1))?.[1]
+      : undefined;
     if (!items.some((i) => i.title.source.includes(title)))
       items.push({
         title: new RegExp(`(?<![a-z0-9])${title.replace(/ /g, ' ?')}(?![a-z0-9])`),
         name: p.title,
         answer: passageAnswer(p),
+        ...(value && { value }),
       });
     lists.set(key, items);
   }
@@ -365,6 +380,17 @@ export function createMatcher(
     names(href) {
       const items = lists.get(href) ?? [];
       return items.length >= 3 ? items.map((i) => i.name) : [];
+    },
+    section(href) {
+      const [intro, ...items] = passages.filter((p) => `${p.page}#${p.anchor}` === href);
+      // A list of questions (the FAQ) is no section that asks one question.
+      if (!intro?.title.endsWith('?') || !items.length || items.some((p) => p.title.endsWith('?'))) return undefined;
+      return { terms: this.terms(intro.title), texts: [intro.text, ...items.map((p) => p.text)] };
+    },
+    values(page) {
+      return [...lists.entries()]
+        .filter(([key, items]) => pathOf(key) === page && items.length >= 3 && items.every((i) => i.value))
+        .map(([, items]) => items.map((i) => ({ name: i.name, value: i.value! })));
     },
     named(question, min = 2) {
       const q = ` ${fold(question).replace(/[^a-z0-9]+/g, ' ')} `;

@@ -22,6 +22,8 @@ export function engineAsMatcher(
     terms: () => [],
     named: () => [],
     names: () => [],
+    values: () => [],
+    section: () => undefined,
     known: () => true,
     match(question) {
       const reply = engine.reply([question]);
