@@ -341,7 +341,11 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   // A water bed 'when it is full' is a filled one ('wie schwer, wenn's voll ist').
   [/\b(?:wenn|sobald)(?:'?s)? (?:es |er |sie |das )?(?:ganz )?voll (?:ist|sind)\b/g, ' befüllt '],
   // The power gone ('wenn der Strom weg ist') is the copy's 'Stromausfall', not the heater's power.
-  [/\bstrom (?:ist |mal |fallt |fällt )?(?:weg|ausfallt|ausfällt|aus)\b/g, ' stromausfall '],
+  // 'aus' before an article is where the power comes from ('Strom aus der Steckdose'), not its failure.
+  [
+    /\bstrom (?:ist |mal |fallt |fällt )?(?:weg|ausfallt|ausfällt|aus(?! (?:der|dem|den|einer|einem|eurer|unserer|meiner)\b))\b/g,
+    ' stromausfall ',
+  ],
   // A weekday is no assembly: 'Montag' and 'Montage' share their stem.
   [/\bmontags?\b/g, ' wochentag '],
   // What the visitor typed into the chat: the chat's own privacy passage.

@@ -20,7 +20,7 @@ import {
   withoutMarkup,
 } from '../../src/lib/chat/engine.ts';
 import { aspectOf, reapply, valuesOf } from '../../src/lib/chat/follow-up.ts';
-import { fold } from '../../src/lib/chat/text.ts';
+import { fold, tokenize } from '../../src/lib/chat/text.ts';
 import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
 
 const { engine, matcher } = engineFor(knowledge);
@@ -426,6 +426,13 @@ describe('chat follow-ups: what an answer says', () => {
         },
       ),
     );
+  });
+
+  it('regression: where the power comes from is no power failure ("Strom aus der Werkstatt")', () => {
+    expect(tokenize('Strom aus der Werkstatt.')).not.toContain('stromausfall');
+    expect(tokenize('Strom aus einer Steckdose')).not.toContain('stromausfall');
+    expect(tokenize('was ist, wenn der Strom aus ist?')).toContain('stromausfall');
+    expect(tokenize('und wenn der strom weg ist?')).toContain('stromausfall');
   });
 
   it('an answer never says a term of a word it does not contain', () => {
