@@ -325,7 +325,7 @@ const lines: string[] = [
     .map((l) => l.toFixed(1))
     .join(' / ')} at the end.`,
   '',
-  `Lighthouse BenchmarkIndex (1000+ desktop class, 800+ high-end phone, 125+ mid-tier phone): this machine ${indexAtStart.host} unthrottled, the bench's phone ${indexAtStart.phone} at the start and ${indexAtEnd.phone} at the end.`,
+  `Lighthouse BenchmarkIndex (Chrome DevTools' CPU calibration: 1000 a mid-tier phone, 264 a low-tier one): this machine ${indexAtStart.host} unthrottled, the bench's phone ${indexAtStart.phone} at the start and ${indexAtEnd.phone} at the end.`,
   '',
   '## Page loads',
   '',

@@ -1,7 +1,7 @@
 /**
  * How fast the bench's phone is, in Lighthouse's own unit: its BenchmarkIndex (a fixed piece of
- * JavaScript run for about a second; Lighthouse's scale: 1000+ a desktop-class device, 800+ a
- * high-end Android phone, 125+ a mid-tier Android phone such as a Moto G4). "CPU slowed 4x" is
+ * JavaScript run for about a second; Chrome DevTools' CPU calibration takes 1000 for a mid-tier
+ * phone, a Pixel 5, and 264 for a low-tier one, a Moto G4 Power 2022). "CPU slowed 4x" is
  * relative to the machine the bench runs on, so the same page loads faster on a faster host; the
  * index, taken unthrottled and at the bench's slowdown, says which phone a run's figures stand
  * for, and makes runs on different machines comparable.
