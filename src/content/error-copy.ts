@@ -100,6 +100,7 @@ export const apiErrorFallback = 'Die Anfrage konnte nicht bearbeitet werden.';
 /** The `{ error }` of the JSON API for the same refusals (a client reads the precise status too). */
 export const apiErrorMessages: Record<number, string> = {
   400: 'Die Anfrage ist fehlerhaft und konnte nicht gelesen werden.',
+  404: 'Diese Adresse gibt es in der Schnittstelle nicht.',
   405: 'Diese Methode ist hier nicht erlaubt.',
   408: 'Die Anfrage wurde nicht rechtzeitig vollständig übertragen. Bitte senden Sie sie erneut.',
   412: 'Die Bedingung der Anfrage ist nicht erfüllt.',

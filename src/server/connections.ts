@@ -239,6 +239,14 @@ function relayDrain(owed: readonly ServerResponse[], socket: Socket): void {
   if (res && !res.writableEnded) res.emit('drain');
 }
 
+/**
+ * How many answers one connection may owe at once (acted on, not yet all written). A request read
+ * beyond it waits, unread by any listener, until an earlier answer is written, and the connection
+ * is not read meanwhile: a client that pipelines thousands of requests and never reads their
+ * answers makes the server build only this many, and the no-write-progress timeout then closes it.
+ */
+export const MAX_OWED_ANSWERS = 8;
+
 /** The events that hand over a request the server acts on. */
 const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'checkExpectation', 'connect']);
 
@@ -258,6 +266,15 @@ const REQUEST_EVENTS = new Set<string | symbol>(['request', 'checkContinue', 'ch
  * exactly `method SP request-target SP HTTP-version` (request-framing.ts reads it from the bytes;
  * Node's parser also reads doubled spaces and a line without a version) is never acted on. It
  * is refused as a request Node could not read ('clientError', 400), after the answers before it.
+ *
+ * And it bounds what one connection can make the server hold: at most `MAX_OWED_ANSWERS` answers
+ * owed at once. Node parses every request in a chunk it has read, and builds every answer at once
+ * however many are pipelined and however little of them the client reads. A request read beyond
+ * the bound waits here (its framing checked, nothing else done) and the connection stops being
+ * read; each answer written hands over the next waiting request, in order, and once none waits
+ * the connection is read again. A connection that ends with a refusal (`endWith`) drops the
+ * requests still waiting, never acted on, and closes without the refusal: an answer after the
+ * owed ones would be taken for the answer to the first request dropped.
  */
 export function trackAnswers(server: Server) {
   const owed = new WeakMap<Socket, ServerResponse[]>();
@@ -272,6 +289,10 @@ export function trackAnswers(server: Server) {
   const refused = new WeakSet<Socket>();
   /** Connections on which an answer that closes them has been written. */
   const closedByAnswer = new WeakSet<Socket>();
+  /** Per connection: requests read while it owed `MAX_OWED_ANSWERS` answers, in order, not yet acted on. */
+  const waiting = new WeakMap<Socket, [event: string | symbol, args: unknown[]][]>();
+  /** Connections whose reading was stopped here while requests wait. */
+  const pausedHere = new WeakSet<Socket>();
   let draining = false;
   const owedOn = (socket: Socket) => {
     const list = owed.get(socket) ?? [];
@@ -306,8 +327,27 @@ export function trackAnswers(server: Server) {
     res.once('close', () => {
       const at = list.indexOf(res);
       if (at !== -1) list.splice(at, 1);
+      handOverWaiting(socket);
       if (list.length === 0) idle.set(socket, Date.now());
     });
+  };
+
+  /** Acts on the requests waiting on a connection while it owes fewer than the bound; reads it again once none waits. */
+  const handOverWaiting = (socket: Socket) => {
+    const queue = waiting.get(socket);
+    if (!queue) return;
+    if (socket.destroyed) return void waiting.delete(socket);
+    while (queue.length > 0 && owedBy(socket).length < MAX_OWED_ANSWERS) {
+      const [event, args] = queue.shift()!;
+      actOn(event, args);
+    }
+    if (queue.length > 0) return;
+    waiting.delete(socket);
+    if (!pausedHere.has(socket)) return;
+    pausedHere.delete(socket);
+    // Not while Node itself holds the connection paused (its own backpressure on a full send
+    // queue, with its parser paused too): Node reads it again on 'drain'. Nor once refused.
+    if (!refused.has(socket) && !(socket as Socket & { _paused?: boolean })._paused) socket.resume();
   };
 
   // Every chunk is read here before Node's parser reads it (this listener goes first), so when
@@ -317,6 +357,11 @@ export function trackAnswers(server: Server) {
     const reading = new RequestFraming();
     framing.set(socket, reading);
     socket.prependListener('data', (chunk: Buffer) => reading.read(chunk));
+    // While requests wait behind the bound, nothing reads the connection again: Node resumes a
+    // connection whenever any request's body is read (IncomingMessage#_read), and each chunk
+    // it then reads would add its requests to those waiting.
+    const resume = socket.resume.bind(socket);
+    socket.resume = () => (waiting.has(socket) ? socket : resume());
   });
 
   /**
@@ -336,10 +381,20 @@ export function trackAnswers(server: Server) {
     return false;
   };
 
+  /**
+   * A request read on a closing connection: read, but never acted on. Its body is discarded, and
+   * the connection ends once the answers owed on it are written.
+   */
+  const drop = (event: string | symbol, req: IncomingMessage) => {
+    handedOver.add(req);
+    if (event === 'connect') afterAnswers(owedBy(req.socket), () => req.socket.destroy());
+    else req.resume();
+  };
+
   // Every request passes here before any listener: dropped when its connection is closing,
-  // refused when its request line is malformed, else counted (so one answered at once is
-  // counted too). During a shutdown the first request
-  // acted on closes its connection, with its answer.
+  // refused when its request line is malformed, held back while its connection owes the most
+  // answers it may, else counted (so one answered at once is counted too). During a shutdown
+  // the first request acted on closes its connection, with its answer.
   const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
   server.emit = ((event: string | symbol, ...args: unknown[]) => {
     if (!REQUEST_EVENTS.has(event)) return emit(event, ...args);
@@ -348,12 +403,30 @@ export function trackAnswers(server: Server) {
     // Node hands a CONNECT's socket over without its HTTP listeners, its 'drain' relay among
     // them: without it an answer owed before (a file piped out) would wait forever.
     if (event === 'connect') socket.on('drain', () => relayDrain(owedBy(socket), socket));
+    // One handed over before (a request that waited for `100 Continue`) is acted on now.
+    if (handedOver.has(req) || (!waiting.has(socket) && owedBy(socket).length < MAX_OWED_ANSWERS)) {
+      return actOn(event, args);
+    }
     if (isClosing(socket)) {
-      // Read, but never acted on: its body is discarded, and the connection ends once the
-      // answers owed on it are written.
-      handedOver.add(req);
-      if (event === 'connect') afterAnswers(owedBy(socket), () => socket.destroy());
-      else req.resume();
+      drop(event, req);
+      return true;
+    }
+    // Its framing is read now, in step with the bytes; the rest once it is handed over.
+    if (!wellFramed(req)) return true;
+    const queue = waiting.get(socket) ?? [];
+    queue.push([event, args]);
+    waiting.set(socket, queue);
+    pausedHere.add(socket);
+    socket.pause();
+    return true;
+  }) as typeof server.emit;
+
+  /** Acts on a request read on a connection owing fewer answers than the bound, in order. */
+  const actOn = (event: string | symbol, args: unknown[]): boolean => {
+    const req = args[0] as IncomingMessage;
+    const socket = req.socket;
+    if (isClosing(socket)) {
+      drop(event, req);
       return true;
     }
     if (!wellFramed(req)) return true;
@@ -379,7 +452,7 @@ export function trackAnswers(server: Server) {
       return true;
     }
     return emit(event, ...args);
-  }) as typeof server.emit;
+  };
 
   return {
     /** The responses a connection still owes, oldest first. */
@@ -420,8 +493,13 @@ export function trackAnswers(server: Server) {
       refused.add(socket);
       framing.get(socket)?.stop();
       socket.pause();
+      // Requests still waiting behind the owed answers are never acted on (their client sends
+      // them again); a refusal written now would be read as the first one's answer.
+      const dropped = waiting.get(socket)?.splice(0) ?? [];
+      waiting.delete(socket);
+      for (const [event, args] of dropped) drop(event, args[0] as IncomingMessage);
       afterAnswers(earlier, () => {
-        const words = closedBefore || !socket.writable ? null : lastWords();
+        const words = closedBefore || dropped.length > 0 || !socket.writable ? null : lastWords();
         if (words === null) return void socket.destroy();
         socket.end(words, () => socket.destroy());
       });

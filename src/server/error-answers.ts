@@ -7,24 +7,10 @@
  */
 import { apiErrorFallback, apiErrorMessages, errorPageCopy, type ErrorCopy } from '../content/error-copy.ts';
 import { company } from '../content/site.ts';
-import { absoluteForm } from './request-path.ts';
-
-/** The path of a request target (origin- or absolute-form), without the query. */
-function pathOf(target: string): string {
-  const origin = absoluteForm(target)?.target ?? target;
-  const q = origin.indexOf('?');
-  return q === -1 ? origin : origin.slice(0, q);
-}
-
-/** Whether a target is the JSON API's (its answers are all JSON). */
-function isApiTarget(target: string | null | undefined): boolean {
-  if (!target) return false;
-  const p = pathOf(target);
-  return p === '/api' || p.startsWith('/api/');
-}
+import { isApiTarget, pathOfTarget } from './request-path.ts';
 
 /** Whether a target is the contact form's native post. */
-const isFormTarget = (target: string | null | undefined) => !!target && pathOf(target) === '/kontakt/senden';
+const isFormTarget = (target: string | null | undefined) => !!target && pathOfTarget(target) === '/kontakt/senden';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

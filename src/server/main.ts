@@ -22,7 +22,7 @@ import {
 import { loadEnv, proxyExposureWarning, type Env } from './env.ts';
 import { isLoopbackAddress } from './client-address.ts';
 import { enquiryMessages } from '../content/enquiry-copy.ts';
-import { requestTarget, routeRequest, SERVER_METHODS } from './request-path.ts';
+import { isApiTarget, requestTarget, routeRequest, SERVER_METHODS } from './request-path.ts';
 import { secureDataDir } from './file-modes.ts';
 import { cacheControlFor } from './http-headers.ts';
 import {
@@ -96,6 +96,8 @@ export async function createServer() {
   const staticFiles = createStaticFiles(clientDir);
   const pagePaths = pagesIn(clientDir);
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    // Under /api every answer is JSON, its 404 too (the API's namespace: request-path.ts).
+    if (isApiTarget(req.url)) return sendStatus(res, 404);
     res.setHeader('Cache-Control', 'no-cache');
     security.setPagePolicy(res, '/404');
     staticFiles.sendWithStatus(req, res, '/404.html', 404);

@@ -105,6 +105,38 @@ export function absoluteForm(target: string): { authority: string; target: strin
   return { authority: m[1]!, target: rest.startsWith('/') ? rest : `/${rest}` };
 }
 
+/**
+ * The path of a request target as sent, in origin- or absolute-form (any scheme), without its
+ * query or fragment; `/` for an absolute-form target with an empty path. Read from the target
+ * whether or not it is in a form the server serves, so a refusal of a malformed target still
+ * knows whose namespace it was meant for.
+ */
+export function pathOfTarget(target: string): string {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
+  const rest = authority ? target.slice(authority[0].length) : target;
+  const end = rest.search(/[?#]/);
+  const path = end === -1 ? rest : rest.slice(0, end);
+  return authority && path === '' ? '/' : path;
+}
+
+/**
+ * Whether a request target is in the JSON API's namespace: the path `/api` and everything under
+ * it, in any form of target. Every answer there is JSON with its precise status (error-answers.ts).
+ * Dot segments (`.`, `..`, also as `%2e`) are resolved first (RFC 3986 §5.2.4), so `/api/../kontakt`
+ * is a spelling of `/kontakt`, not a path of the API.
+ */
+export function isApiTarget(target: string | null | undefined): boolean {
+  if (!target) return false;
+  const segments: string[] = [];
+  for (const segment of pathOfTarget(target).split('/').slice(1)) {
+    const dots = segment.replace(/%2e/gi, '.');
+    if (dots === '..') segments.pop();
+    else if (dots !== '.') segments.push(segment);
+  }
+  const path = `/${segments.join('/')}`;
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /** A request target in a form the server reads (RFC 9112 §3.2). */
 export type RequestTarget =
   { form: 'origin'; target: string } | { form: 'absolute'; authority: string; target: string } | { form: 'asterisk' };

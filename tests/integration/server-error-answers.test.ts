@@ -155,6 +155,70 @@ describe('error answers: German pages for browsers, JSON for the API', () => {
   });
 });
 
+describe('the JSON API namespace: /api and everything under it answers JSON', () => {
+  // No dot segments: `/api/../kontakt` is a spelling of `/kontakt` (request-path.ts), not the API's.
+  const segment = fc.constantFrom('foo', 'contact', 'Contact', '', '%63ontact', '...', '%2fx', 'x.json', 'contact.');
+  const query = fc.constantFrom('', '?x=1', '?', '?a=%23');
+  /** A path in the namespace other than the one route: `/api`, `/api/`, `/api/foo/`, `/api//contact`… */
+  const apiPath = fc
+    .tuple(fc.array(segment, { maxLength: 3 }), fc.boolean())
+    .map(([segments, slash]) => `/api${segments.map((s) => `/${s}`).join('')}${slash ? '/' : ''}`)
+    .filter((p) => p !== '/api/contact');
+
+  it('any other path under /api, in origin or absolute form, is a JSON 404 for every method (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        apiPath,
+        query,
+        fc.boolean(),
+        fc.constantFrom('GET', 'POST', 'DELETE', 'PUT'),
+        async (path, q, absolute, method) => {
+          const target = absolute ? `http://${host()}${path}${q}` : `${path}${q}`;
+          const a = await probe(server.port, method, target, { host: host(), origin: origin() }, { body: '' });
+          expectJsonError(a, 404, `${method} ${target}`);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a malformed target whose path is under /api gets the JSON 400, in origin or absolute form (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api', '/api/contact', '/api/foo', '/api/'),
+        fc.constantFrom('#x', '?a=1#', '#'),
+        fc.constantFrom('', `http://${host()}`, `https://${host()}`),
+        async (path, fragment, prefix) => {
+          const target = `${prefix}${path}${fragment}`;
+          const a = await probe(server.port, 'POST', target, { host: host() }, { body: '' });
+          expectJsonError(a, 400, `POST ${target}`);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('regression: the near misses outside the namespace keep the site pages', async () => {
+    for (const target of ['/apix', '/ap', '/API/foo', '/x/api/foo']) {
+      const a = await probe(server.port, 'GET', target, { host: host() });
+      expect(a.status, target).toBe(404);
+      expect(a.headers['content-type'], target).toMatch(/^text\/html/);
+    }
+    // The attack's cases, by name.
+    for (const [method, target] of [
+      ['GET', '/api'],
+      ['GET', '/api/foo'],
+      ['GET', '/api/contact/'],
+      ['POST', '/api/foo'],
+    ] as const) {
+      const a = await probe(server.port, method, target, { host: host(), origin: origin() }, { body: '' });
+      expectJsonError(a, 404, `${method} ${target}`);
+    }
+    const fragment = await probe(server.port, 'POST', `http://${host()}/api/contact#x`, { host: host() }, { body: '' });
+    expectJsonError(fragment, 400, 'absolute-form /api/contact#x');
+  });
+});
+
 /** Sends a request's head and the first part of its body, then nothing; reads until the server closes. */
 function stalled(head: string, part: string): Promise<RawAnswer> {
   return rawRequest(server.port, `${head}${part}`);

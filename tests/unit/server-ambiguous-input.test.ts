@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { duplicateJsonKey } from '../../src/server/contact-request.ts';
-import { requestTarget } from '../../src/server/request-path.ts';
+import { isApiTarget, pathOfTarget, requestTarget } from '../../src/server/request-path.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH'];
 const method = fc.constantFrom(...METHODS);
@@ -102,6 +102,50 @@ describe('the form of a request target (RFC 9112 §3.2)', () => {
     expect(requestTarget('OPTIONS', '*')).toEqual({ form: 'asterisk' });
     expect(requestTarget('GET', '//kontakt')).toEqual({ form: 'origin', target: '//kontakt' });
     expect(requestTarget('GET', 'http://127.0.0.1')).toEqual({ form: 'absolute', authority: '127.0.0.1', target: '/' });
+  });
+});
+
+/** Whether no segment of a target's path is a dot segment (`.`, `..`, also as `%2e`). */
+const noDotSegment = (t: string) =>
+  !t
+    .split('?')[0]!
+    .split('/')
+    .some((s) => /^(\.|%2e){1,2}$/i.test(s));
+
+describe("the JSON API's namespace, decided from the target's path", () => {
+  const fragment = fc.option(
+    segment.map((f) => `#${f}`),
+    { nil: '' },
+  );
+  it('the path of a target is the same in origin and absolute form, with or without query and fragment', () => {
+    fc.assert(
+      fc.property(origin, host, port, fragment, fc.constantFrom('http', 'https', 'HTTP', 'ftp'), (t, h, p, f, s) => {
+        const q = t.indexOf('?');
+        const path = q === -1 ? t : t.slice(0, q);
+        expect(pathOfTarget(`${t}${f}`)).toBe(path);
+        expect(pathOfTarget(`${s}://${h}${p}${t}${f}`)).toBe(path);
+      }),
+    );
+  });
+
+  it('/api and everything under it is the API, in any form of target; nothing else is', () => {
+    fc.assert(
+      fc.property(origin.filter(noDotSegment), query, fragment, host, fc.boolean(), (rest, q, f, h, absolute) => {
+        const under = [`/api${q}${f}`, `/api/${q}${f}`, `/api${rest}${f}`];
+        const outside = [`/apix${q}`, `/ap${q}`, `/API${rest}`, `${rest.replace(/^\/api(?=\/|$|\?)/, '/x')}${f}`];
+        const form = (t: string) => (absolute ? `http://${h}${t}` : t);
+        for (const t of under) expect(isApiTarget(form(t)), form(t)).toBe(true);
+        for (const t of outside) expect(isApiTarget(form(t)), form(t)).toBe(false);
+      }),
+    );
+    // Dot segments are resolved first: a spelling of another path is not the API's, and back.
+    for (const t of ['/api/../kontakt', '/api/%2E%2e/kontakt', '/api/..', 'http://h/api/./../x'])
+      expect(isApiTarget(t), t).toBe(false);
+    for (const t of ['/api/./contact', '/x/../api/foo', '/kontakt/%2e%2e/api', 'http://h/x/../api?y'])
+      expect(isApiTarget(t), t).toBe(true);
+    // An absolute-form target with an empty path names `/`, never the API.
+    expect(isApiTarget('http://127.0.0.1:4321?api')).toBe(false);
+    expect(isApiTarget('http://127.0.0.1:4321/api#x')).toBe(true);
   });
 });
 
