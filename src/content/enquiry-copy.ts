@@ -36,12 +36,13 @@ export const enquiryMessages = {
   /** A native post whose body is not the form's own encoding (UTF-8, each field once). */
   formMalformed:
     'Das Formular konnte nicht vollständig gelesen werden. Bitte prüfen Sie Ihre Eingaben unten und senden Sie es erneut.',
-  /** The short pages of a native post refused before the form renders (budget, cross-site, two types). */
+  /**
+   * The titles of the short pages of a native post refused before the form renders (budget,
+   * cross-site, two types); their way back and phone are the error pages' (error-copy.ts).
+   */
   formBudgetTitle: 'Zu viele Anfragen',
   formCrossSiteTitle: 'Anfrage abgelehnt',
   formAmbiguousTitle: 'Anfrage nicht eindeutig',
-  formRefusalBack: 'Zurück zum Kontaktformular',
-  formRefusalPhone: 'Oder rufen Sie uns an:',
   notAnObject: 'Die Anfrage muss ein JSON-Objekt sein.',
   /** A JSON enquiry naming a member twice (`{"email": …, "email": …}`): which value counts is ambiguous. */
   duplicateKey: 'Die Anfrage enthält ein Feld mehrfach. Bitte senden Sie jedes Feld genau einmal.',

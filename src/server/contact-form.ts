@@ -7,7 +7,6 @@
  * limit, storage and mail queue. The fill-time trap does not apply (see `EnquiryContext`).
  */
 import { enquiryMessages as messages } from '../content/enquiry-copy.ts';
-import { company } from '../content/site.ts';
 import { contactFields, HONEYPOT_FIELD } from '../lib/contact-schema.ts';
 import { rateLimitSubject } from './client-address.ts';
 import {
@@ -29,6 +28,7 @@ import {
   type ContactRequestContext,
   type EnquiryOutcome,
 } from './enquiry-core.ts';
+import { errorPage } from './error-answers.ts';
 import { loggedHeader } from './logger.ts';
 import { hitRateLimit, rateLimitKey } from './rate-limit.ts';
 
@@ -207,16 +207,12 @@ async function typedInput(request: Request, contentType: string): Promise<Contac
   return formInput(await typedFormFields(body.bytes, contentType));
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The short German page of a native form post refused before the form page renders: a client
  * over its budget of form posts, or a post another site made the browser send. It is short on
  * purpose (such posts render nothing), but still names the reason and the way back to the form
- * and the phone, never a bare status.
+ * and the phone, never a bare status: the server's error page, back to the form.
  */
 export function formRefusalPage(title: string, message: string): string {
-  const phone = escapeHtml(company.phoneDisplay);
-  const tel = escapeHtml(company.phone.replace(/\s+/g, ''));
-  return `<!doctype html><html lang="de"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/kontakt">${messages.formRefusalBack}</a></p><p>${messages.formRefusalPhone} <a href="tel:${tel}">${phone}</a></p></html>\n`;
+  return errorPage({ title, message }, true);
 }

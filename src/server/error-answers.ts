@@ -14,8 +14,12 @@ const isFormTarget = (target: string | null | undefined) => !!target && pathOfTa
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The short German page of an error: title, text, the way back (to the form after its post), the phone. */
-function errorPage(copy: ErrorCopy, backToForm: boolean): string {
+/**
+ * The short German page of an error: title, text, the way back (to the form after its post), the
+ * phone. Also the page of a native form post refused before the form page renders
+ * (contact-form.ts, `formRefusalPage`).
+ */
+export function errorPage(copy: ErrorCopy, backToForm: boolean): string {
   const phone = escapeHtml(company.phoneDisplay);
   const tel = escapeHtml(company.phone.replace(/\s+/g, ''));
   const back = backToForm ? `<a href="/kontakt">${errorPageCopy.form}</a>` : `<a href="/">${errorPageCopy.home}</a>`;
