@@ -6,7 +6,7 @@
 import { MIMEType } from 'node:util';
 import { clientAddressOf } from './client-address.ts';
 import type { ContactRequestContext, ContactSettings } from './enquiry-core.ts';
-import { hostnameOf, isLoopbackHostname } from './protocol.ts';
+import { defaultPort, hostAndPort, hostnameOf, isLoopbackHostname } from './protocol.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 /**
@@ -15,18 +15,15 @@ const MAX_BODY_BYTES = 16 * 1024;
  */
 export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES;
 
-/** The port a scheme's URLs have when they name none. */
-const defaultPort = (protocol: string) => (protocol === 'https:' ? '443' : protocol === 'http:' ? '80' : '');
-
 /**
- * A host as the server compares it, normalised once: lower case, without the trailing dot of its
- * fully qualified form (`www.example.` is `www.example`, as the page router reads Host), with
- * the scheme's default port spelled out. null when it is no host name at all.
+ * A host as the server compares it, read as the page router reads Host (`hostAndPort`): lower
+ * case, without the trailing dot of its fully qualified form (`www.example.` is `www.example`),
+ * with the scheme's default port spelled out. null when it is no host name at all.
  */
 function comparableHost(host: string, protocol: string): string | null {
-  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+?)\.?(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
-  if (!m || m[1] === '') return null;
-  return `${m[1]}:${m[2] ?? defaultPort(protocol)}`;
+  const parsed = hostAndPort(host);
+  if (!parsed?.hostname) return null;
+  return `${parsed.hostname}:${parsed.port ?? defaultPort(protocol)}`;
 }
 
 /**

@@ -100,12 +100,15 @@ export function clientRequestIdOf(header: string | string[] | undefined): string
 /** A request's own id, chosen by the server alone: unique per request, whatever the client sent. */
 export const newRequestId = (): string => randomUUID();
 
+/** The port a scheme's URLs have when they name none. */
+export const defaultPort = (protocol: string) => (protocol === 'https:' ? '443' : protocol === 'http:' ? '80' : '');
+
 /**
  * The host name (lower-cased, without trailing dot) and port of a Host header or authority;
  * null when malformed. The port is kept as written, so a non-canonical one (`0080`) never equals
  * a port number's spelling.
  */
-function hostAndPort(host: string): { hostname: string; port: string | undefined } | null {
+export function hostAndPort(host: string): { hostname: string; port: string | undefined } | null {
   const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
   if (!m) return null;
   return { hostname: m[1]!.replace(/\.$/, ''), port: m[2] };
@@ -134,7 +137,7 @@ export function isLoopbackHostname(hostname: string): boolean {
  */
 export function createHostCheck(siteUrl: string, allowedHosts: string) {
   const site = new URL(siteUrl);
-  const sitePort = site.port || (site.protocol === 'https:' ? '443' : '80');
+  const sitePort = site.port || defaultPort(site.protocol);
   /** Each allowed host name with the ports only its entries name. */
   const allowed = new Map<string, Set<string>>();
   for (const entry of [site.host, ...allowedHosts.split(',')].map((h) => h.trim()).filter(Boolean)) {
