@@ -12,6 +12,7 @@ import { astroCspConfig } from './src/server/csp-policy.ts';
 import { buildHeadScripts, headScriptsPlugin } from './src/lib/head-scripts.ts';
 import { interactionDirective } from './src/lib/hydration/integration.ts';
 import { chatKnowledge } from './src/lib/chat/knowledge-plugin.ts';
+import { contentAtBuild } from './src/lib/content-at-build/plugin.ts';
 import { productPagesPlugin } from './src/lib/product-pages-plugin.ts';
 import { typesetHast } from './src/lib/typography-hast.ts';
 import { buildSettingsFromEnv, writeBuildSettings } from './src/server/build-settings.ts';
@@ -160,7 +161,7 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss(), productPagesPlugin(), chatKnowledge(), headScriptsPlugin(headScripts)],
+    plugins: [tailwindcss(), productPagesPlugin(), chatKnowledge(), contentAtBuild(), headScriptsPlugin(headScripts)],
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   },
 });

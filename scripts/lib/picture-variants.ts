@@ -11,7 +11,8 @@
 import { existsSync, mkdirSync, openSync, readSync, closeSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { images, imageFormats, imageUrl, variantWidths, type ImageSpec } from '../../src/content/images.ts';
+import { images, type ImageSpec } from '../../src/content/images.ts';
+import { imageFormats, imageUrl, variantWidths } from '../../src/content/image-files.ts';
 import { pictureFormatProblem } from '../../src/content/picture-format.ts';
 
 const sourceExts = ['avif', 'webp', 'jpg', 'jpeg', 'png', 'svg'];

@@ -6,6 +6,7 @@
  * these files. The build validates them (product-data-schema.ts); here they are plain data, so
  * the browser bundle carries no validator.
  */
+import { EN_DASH } from '../lib/typography-marks.ts';
 import mattressesJson from './data/mattresses.json' with { type: 'json' };
 import extraLengthJson from './data/extra-length.json' with { type: 'json' };
 import seniorHeightsJson from './data/senior-heights.json' with { type: 'json' };
@@ -93,6 +94,11 @@ export function bandLabels(limits: readonly number[], unit: string): string[] {
 }
 
 /** '300-500 kg' from a range and its unit. */
+/** 'H2–H4' from a technology's range (the en dash the typography gives every range). */
+export function hardnessRangeLabel(range: readonly [Hardness, Hardness]): string {
+  return `${range[0]}${EN_DASH}${range[1]}`;
+}
+
 export const rangeLabel = (range: NumberRange, unit: string) => `${range.from}-${range.to} ${unit}`;
 
 /** 'a, b, c oder d' / 'a, b, c und d'. */

@@ -17,10 +17,9 @@
  * by `typesetDeep`, see SKIPPED_KEYS.
  */
 
-const NBSP = '\u00a0';
-const NNBSP = '\u202f';
-export const EN_DASH = '\u2013';
-const TIMES = '\u00d7';
+import { EN_DASH, NBSP, NNBSP, TIMES } from './typography-marks.ts';
+
+export { EN_DASH };
 
 const DAY = '(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo|Di|Mi|Do|Fr|Sa|So)';
 /** A number as the copy writes it: 18, 1.000, 4,6, 10:00. */

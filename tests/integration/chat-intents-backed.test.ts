@@ -18,13 +18,8 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, onAPage, sentencesOf, words } from '../support/built-pages.ts';
 import * as intents from '../../src/content/chat-intents.ts';
 import { company, facts, openingHours, standardSizes } from '../../src/content/site.ts';
-import {
-  hardnessGuide,
-  hardnessOrder,
-  hardnessRangeLabel,
-  sleepPositions,
-  technologies,
-} from '../../src/content/products/matratzen.ts';
+import { hardnessGuide, hardnessOrder, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
+import { hardnessRangeLabel } from '../../src/content/product-data-model.ts';
 import { extraLengthOption, gradeInRange, lengthForHeight, technologiesMadeIn } from '../../src/lib/sleep-advice.ts';
 import { lengthOptions, sizeGuide } from '../../src/content/products/ueberlaenge.ts';
 

@@ -3,11 +3,11 @@ import { Section, SectionHeading, Card } from '../ui/layout.tsx';
 import {
   hardnessGuide,
   hardnessOrder,
-  hardnessRangeLabel,
   matratzenContent,
   sleepPositions,
   technologies,
 } from '../../content/products/matratzen.ts';
+import { hardnessRangeLabel } from '../../content/product-data-model.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** Fill of each grade's firmness bar (classes, not inline styles: the CSP allows no style attributes). */

@@ -1,4 +1,5 @@
-import { imageFormats, imageSpec, imageUrl, variantWidths, type ImageName } from '../../content/images.ts';
+import type { ImageName } from '../../content/images.ts';
+import { imageFormats, imageSpec, imageUrl, variantWidths } from '../../content/image-files.ts';
 import { cn } from '../../lib/cn.ts';
 
 /**

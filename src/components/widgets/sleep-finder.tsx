@@ -27,7 +27,7 @@ import {
 } from '../../lib/sleep-advice.ts';
 import { cn } from '../../lib/cn.ts';
 import { saveEnquiryDraft } from '../../lib/enquiry-draft.ts';
-import { typeset } from '../../lib/typography.ts';
+import { withUnit } from '../../lib/units.ts';
 import { finderCopy, finderSteps, finderWishes, healthConsentCopy } from '../../content/products/sleep-finder.ts';
 import { enquiryRetentionDaysDefault } from '../../content/site.ts';
 
@@ -141,7 +141,7 @@ function Result({
         {advice.sides.map((s) => (
           <div key={s.label} className="rounded-xl bg-night-800 p-5 text-white" data-testid="finder-side">
             <p className="text-sm text-night-100">
-              {s.label} · {typeset(`${s.person.heightCm} cm`)} · {typeset(`${s.person.weightKg} kg`)}
+              {s.label} · {withUnit(s.person.heightCm, 'cm')} · {withUnit(s.person.weightKg, 'kg')}
             </p>
             <p className="mt-1 font-serif text-4xl font-semibold">
               <span className="sr-only">{t.result.hardness} </span>
@@ -161,7 +161,7 @@ function Result({
             {advice.length.label}
           </dd>
           <dd className="text-sm text-muted">
-            {t.result.rule} {typeset(`${advice.length.ruleCm} cm`)}
+            {t.result.rule} {withUnit(advice.length.ruleCm, 'cm')}
           </dd>
         </div>
         <div className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">

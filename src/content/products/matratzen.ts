@@ -6,7 +6,7 @@
  */
 import { facts } from '../site.ts';
 import type { Heading } from '../blocks.ts';
-import { EN_DASH, typesetDeep } from '../../lib/typography.ts';
+import { typesetDeep } from '../../lib/typography.ts';
 import {
   bandLabels,
   bandLimits,
@@ -82,11 +82,6 @@ export const mattressWords = {
   /** 'Federkern, Latex, Visco, Hybrid' */
   list: technologyNames.join(', '),
 };
-
-/** 'H2-H4' from a technology's range. */
-export function hardnessRangeLabel(range: readonly [Hardness, Hardness]): string {
-  return `${range[0]}${EN_DASH}${range[1]}`;
-}
 
 export interface SleepPositionAdvice {
   id: SleepPosition;

@@ -62,11 +62,11 @@ import { consultHref, type Interest } from '../../content/interests.ts';
 import {
   hardnessGuide,
   hardnessOrder,
-  hardnessRangeLabel,
   sleepPositions,
   technologies,
   type Hardness,
 } from '../../content/products/matratzen.ts';
+import { hardnessRangeLabel } from '../../content/product-data-model.ts';
 import {
   extraLengthOption,
   gradeInRange,

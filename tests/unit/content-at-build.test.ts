@@ -1,0 +1,101 @@
+/**
+ * Typography runs at build time: the browser gets a content module's exports as literals the build
+ * evaluated (src/lib/content-at-build/), and the client build refuses any chunk that still carries
+ * the typography's code.
+ */
+import { fileURLToPath } from 'node:url';
+import { runInThisContext } from 'node:vm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isContentModule, typographyInBrowser } from '../../src/lib/content-at-build/plugin.ts';
+import { literalsOf } from '../../src/lib/content-at-build/literals.ts';
+
+/** The `export` statements' values, each literal evaluated by Node as the browser would. */
+function evaluated(literals: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    literals.map((statement) => {
+      const [, name = 'default', literal] = /^export (?:const (\w+) =|default) ([\s\S]*);$/.exec(statement) ?? [];
+      return [name, runInThisContext(`(${literal})`)];
+    }),
+  );
+}
+
+const copyValue = fc.oneof(
+  fc.jsonValue(),
+  fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.constant(undefined), fc.integer(), fc.array(fc.string())), {
+    noNullPrototype: true,
+  }),
+);
+
+describe('a content module as literals', () => {
+  it('every value export reads back equal, or stays code (generated values, any text)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('company', 'facts', 'hours', 'default', 'nav'), copyValue), (ns) => {
+        const { literals, code } = literalsOf(ns);
+        const back = evaluated(literals);
+        for (const [name, value] of Object.entries(ns)) {
+          // devalue refuses an own `__proto__` key (no copy has one): that export stays code.
+          if (code.includes(name)) expect(JSON.stringify(value)).toContain('"__proto__"');
+          else expect(back[name]).toStrictEqual(value);
+        }
+      }),
+    );
+  });
+
+  it('a function, or a value holding one, stays code; the other exports are literals', () => {
+    const { literals, code } = literalsOf({
+      consultHref: (interest: string) => `/kontakt?interesse=${interest}`,
+      collectionLabels: { region: 'Boxspring-Kollektion', dot: (i: number) => `Modell ${i}` },
+      facts: { showroomSqm: '1.000\u00a0m²' },
+    });
+    expect(code).toEqual(['consultHref', 'collectionLabels']);
+    expect(evaluated(literals)).toStrictEqual({ facts: { showroomSqm: '1.000\u00a0m²' } });
+  });
+
+  it('shared objects and text that looks like code stay exactly as evaluated', () => {
+    const shared = { label: '</script><script>alert(1)</script>', dash: '10–18\u00a0Uhr' };
+    const { literals } = literalsOf({ a: { one: shared, two: shared }, b: '${x}`\\' });
+    const back = evaluated(literals) as { a: { one: unknown; two: unknown }; b: string };
+    expect(back.a.one).toStrictEqual(shared);
+    expect(back.a.two).toBe(back.a.one);
+    expect(back.b).toBe('${x}`\\');
+    expect(literals.join('\n')).not.toContain('</script>');
+  });
+});
+
+describe('the browser never carries the typography', () => {
+  const typography = fileURLToPath(new URL('../../src/lib/typography.ts', import.meta.url));
+  const images = fileURLToPath(new URL('../../src/content/images.ts', import.meta.url));
+  const island = fileURLToPath(new URL('../../src/components/widgets/collection-carousel.tsx', import.meta.url));
+  const importers = (id: string) => (id === typography ? [images] : id === images ? [island] : []);
+
+  it('a chunk with the typography fails the build, naming the chain of imports', () => {
+    const problem = typographyInBrowser(
+      {
+        'a.js': { type: 'chunk', fileName: '_astro/a.js', modules: { [island]: { renderedLength: 10 } } },
+        'b.js': { type: 'chunk', fileName: '_astro/b.js', modules: { [typography]: { renderedLength: 2205 } } },
+      },
+      importers,
+    );
+    expect(problem).toContain('_astro/b.js');
+    expect(problem).toContain(
+      'src/lib/typography.ts <- src/content/images.ts <- src/components/widgets/collection-carousel.tsx',
+    );
+  });
+
+  it('a chunk whose typography was tree-shaken away (nothing rendered) passes', () => {
+    expect(
+      typographyInBrowser(
+        { 'b.js': { type: 'chunk', fileName: '_astro/b.js', modules: { [typography]: { renderedLength: 0 } } } },
+        importers,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('only TypeScript modules under src/content are evaluated at build', () => {
+    expect(isContentModule(images)).toBe(true);
+    expect(isContentModule(`${images}?content-code`)).toBe(false);
+    expect(isContentModule(typography)).toBe(false);
+    expect(isContentModule(fileURLToPath(new URL('../../src/content/data/photos.json', import.meta.url)))).toBe(false);
+  });
+});
