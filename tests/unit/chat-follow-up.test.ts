@@ -564,6 +564,55 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
       );
   });
 
+  it('answers an aspect asked in the same message of what the part before asked, as in the next message', () => {
+    const note = /Zu einem Teil Ihrer Frage/;
+    const cases: [string[], string[], RegExp][] = [
+      [
+        [
+          'Nehmt ihr die alte Matratze mit',
+          'Nehmt ihr die alte Matratze beim Liefern mit',
+          'Baut ihr das Bett bei mir auf',
+        ],
+        ['kostet das was', 'kostet das extra', 'ist das kostenlos'],
+        /kostenlos/,
+      ],
+      [
+        ['Wie ist das mit dem Probeschlafen bei euren Matratzen', 'Kann ich die Matratze umtauschen'],
+        ['wie oft kann man das machen', 'wie oft geht das'],
+        /einmal je Matratze/,
+      ],
+      [
+        ['was für garantien hab ich bei euch alles', 'Wie mache ich die Garantie geltend'],
+        ['ab wann laufen die', 'ab wann gilt das', 'ab wann läuft die Frist'],
+        /Tag der Lieferung/,
+      ],
+    ];
+    for (const [firsts, seconds, expected] of cases)
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...firsts),
+          fc.constantFrom(...seconds),
+          fc.constantFrom('? ', ' und ', ', ', '? Und ', '. Und '),
+          closer,
+          (first, second, join, close) => {
+            const r = reply(`${first}${join}${second}${close}`).text;
+            expect(r).toMatch(expected);
+            // Neither the beds' prices nor a note that a part found no answer.
+            expect(r).not.toBe(prices);
+            expect(r).not.toMatch(/22 Millionen/);
+            expect(r).not.toMatch(note);
+          },
+        ),
+      );
+    // The way to pay beside a price is a question of its own, not the price's cost.
+    expect(reply('Was kostet ein Familienbett 240x200 und wie kann ich zahlen?').text).toMatch(/Überweisung/);
+    // A part without a subject of its own after a follow-up keeps the conversation's topic.
+    expect(
+      reply('Erzählen Sie mir bitte etwas über Ihren Visco-Topper.', 'wie dick ist der und wie lange hält der so?')
+        .text,
+    ).toMatch(/5–8 Jahre/);
+  });
+
   it('answers when a period starts from the text that says its start', () => {
     for (const followUp of ['ab wann?', 'ab wann gilt das?', 'und ab wann läuft die?'])
       expect(reply('5 Jahre Garantie, richtig?', followUp).text).toMatch(/Tag der Lieferung oder Übergabe/);

@@ -1339,6 +1339,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         byReference.add(i);
         return [tech];
       }
+      const aspect = before !== undefined ? aspectPart(p.question, parts[i - 1]!.text) : undefined;
+      if (aspect) return aspect;
       const read = answerSplit(p.text, context, previous);
       const alone =
         read.some(isAnswer) || p.text === p.question
@@ -1347,6 +1349,43 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       if (alone.some(isAnswer) || !before) return alone;
       const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
       return inherited.some(isAnswer) ? inherited : alone;
+    }
+    /**
+     * 'Nehmt ihr die alte Matratze mit und kostet das was?': a later part without a topic of its
+     * own that asks only an aspect (its cost, how often, how long it lasts …) asks it of what the
+     * part before asked, as the same question in the next message would. It is answered as that
+     * follow-up is; where the answer to the part before already says it, nothing is added, and
+     * where the site says nothing about the combination the part is open.
+     */
+    function aspectPart(question: string, prior: string): ChatMatch[] | undefined {
+      // The way to pay is an aspect of its own ('Was kostet … und wie kann ich zahlen?'), and a
+      // part before without a subject of its own ('wie dick ist der und wie lange hält der?')
+      // refers, with this part, to the conversation's topic.
+      const payment = chatAspects.find((a) => a.name === 'payment')!;
+      if (topicOf(question) || test(payment.asked, ` ${plainFold(question)} `)) return undefined;
+      if (lastTopic && !subjectOf(prior)) return undefined;
+      const aspect = aspectOf(question, (x) => matcher.terms(x).filter((w) => !GENERIC.test(w)));
+      if (!aspect) return undefined;
+      const saved = legalContext;
+      const before = replyTo([...earlier, prior]);
+      legalContext = plainFold(prior).replace(/-/g, ' ');
+      const about = aspectReply(aspect, [...earlier, prior, question], before, fallback);
+      legalContext = saved;
+      if (!about) return undefined;
+      if (about.text === fallback.text) return [noAnswer()];
+      if (sentencesOf(about.text).every((s) => before.text.includes(s))) return [];
+      const page = pathOf(about.links?.find((l) => l.href.startsWith('/'))?.href ?? '');
+      const m: ChatMatch = {
+        kind: 'passage',
+        id: `aspect:${aspect.name}`,
+        page,
+        answer: about,
+        score: STRONG_SCORE,
+        coverage: 1,
+        knownShare: 1,
+        matched: matcher.terms(question),
+      };
+      return [m];
     }
     /** The questions of the parts that found no answer of their own. */
     const unanswered = parts

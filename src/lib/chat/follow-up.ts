@@ -247,7 +247,7 @@ const followUpAspects: readonly FollowUpAspect[] = [
   {
     name: 'start',
     asked:
-      /\bab wann\b(?: (?:beginnt|beginnen|fangt|lauft|laufen|startet|gilt|gelten|zahlt|zahlen)\b)?|\bwann (?:beginnt|beginnen|fangt|lauft|laufen|startet)\b|\bab welche\w* (?:tag|datum|zeitpunkt)\b/,
+      /\bab wann\b(?: (?:beginnt|beginnen|fangt|lauft|laufen|startet|gilt|gelten|zahlt|zahlen)\b(?: (?:die|der|das) (?:frist\w*|zeit))?)?|\bwann (?:beginnt|beginnen|fangt|lauft|laufen|startet)\b|\bab welche\w* (?:tag|datum|zeitpunkt)\b/,
     answered: /\b(?:ab|nach) (?:dem |der )?(?:tag|lieferung|ubergabe|kauf|erhalt)|\bbeginn/,
     query: 'Beginn ab Lieferung',
     // Searched first: an overview names several periods, each from its own start.
