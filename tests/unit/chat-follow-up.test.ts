@@ -613,6 +613,63 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
     ).toMatch(/5–8 Jahre/);
   });
 
+  it('answers a follow-up from the sentences of the previous answer that hold its case', () => {
+    const cases: [string[], string[], RegExp, RegExp][] = [
+      [
+        [
+          'Wie lange dauert die Lieferung von einem Boxspringbett bei euch?',
+          'Wie lange dauert bei euch die Lieferung?',
+        ],
+        ['wenns ne sondergröße ist', 'wenns ne Sondergröße wird'],
+        /verbindlich im Angebot/,
+        /1–2 Wochen/,
+      ],
+      [
+        ['Wo ist euer Showroom?', 'Wo genau ist euer Showroom?'],
+        ['wenn ich mit der Bahn komme, wie geht es dann weiter', 'wenn ich mit der bahn komm, wie gehts dann weiter'],
+        /Buslinie 12/,
+        /A45/,
+      ],
+      [
+        ['wie ist das bei euch mit dem widerrufsrecht?', 'Habt ihr ein Widerrufsrecht?'],
+        ['wenn ich direkt im laden unterschreibe', 'wenn ich im Showroom unterschreibe'],
+        /kein gesetzliches Widerrufsrecht/,
+        /Fernabsatz/,
+      ],
+    ];
+    for (const [firsts, followUps, expected, repeated] of cases)
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...firsts),
+          fc.constantFrom(...followUps),
+          fc.constantFrom('und ', 'und was ist, ', 'aber ', 'Und '),
+          fc.constantFrom('?', ' ?', '??'),
+          (first, followUp, open, close) => {
+            const r = reply(first, `${open}${followUp}${close}`).text;
+            expect(r).toMatch(expected);
+            // Those sentences, not the whole answer again.
+            expect(r).not.toMatch(repeated);
+          },
+        ),
+      );
+    expect(
+      reply('Wie lange dauert bei euch die Lieferung?', 'und wenn das bett an unsere dachschräge angepasst wird?').text,
+    ).toMatch(/verbindlich im Angebot/);
+    // A follow-up's own words said by the previous answer ('tauschen' after the exchange) leave
+    // the aspect asked.
+    for (const followUp of ['und wie oft darf ich tauschen?', 'wie oft kann ich umtauschen?'])
+      expect(reply('ab wann zählen die 120 tage probeschlafen?', followUp).text).toMatch(/einmal je Matratze/);
+    // A reply to a statement holds no case; a case the previous answer does not hold keeps the
+    // honest fallback; and what is asked (a hardness) must be in the sentences.
+    expect(
+      reply('Wir überlegen, uns ein Wasserbett anzuschaffen.', 'wie oft muss man da das wasser tauschen?').text,
+    ).not.toMatch(/Ich bin für Sie da/);
+    expect(reply('Wann habt ihr offen?', 'und an Feiertagen?').text).toBe(fallback);
+    expect(
+      reply('wir nehmen ein familienbett, unsere große ist 6', 'was für ne härte kommt dann auf die kinderseite?').text,
+    ).not.toMatch(/Größere Kinder/);
+  });
+
   it('answers when a period starts from the text that says its start', () => {
     for (const followUp of ['ab wann?', 'ab wann gilt das?', 'und ab wann läuft die?'])
       expect(reply('5 Jahre Garantie, richtig?', followUp).text).toMatch(/Tag der Lieferung oder Übergabe/);

@@ -1642,9 +1642,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       }
       const both = `${previous.replace(/[?!.;]+/g, ' ')} ${last}`;
       const m = answerPart(both, topicOf(both), undefined);
-      if (!isAnswer(m)) return answer;
-      const before = replyTo(turns.slice(0, -1)).text;
-      if (ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before)) return answer;
+      const earlierReply = replyTo(turns.slice(0, -1));
+      const before = earlierReply.text;
+      if (!isAnswer(m) || ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before))
+        return heldBefore(previous, last, earlierReply) ?? answer;
       return m.answer;
     },
   };
@@ -1715,6 +1716,35 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   }
 
   /**
+   * The sentences of the previous answer that hold a follow-up's case ('und wenns ne
+   * Sondergröße ist?' after the delivery times, 'und wenn ich direkt im Laden unterschreibe?'
+   * after the withdrawal right, 'und wenn ich mit der Bahn komm?' after the directions): those
+   * that say every word the follow-up adds to the question before it, of the words that answer
+   * says at all. Undefined where the follow-up adds no such word or every sentence says it (the
+   * whole answer again answers nothing new).
+   */
+  function heldBefore(prior: string, latest: string, before: ChatAnswer): ChatAnswer | undefined {
+    // Only an answer from the site's pages: a reply to conversation or a statement holds no case.
+    if (before.text === fallback.text || !before.links?.some((l) => /^\/(?!kontakt(?:$|\?))/.test(l.href)))
+      return undefined;
+    const saidByAnswer = sayer(matcher, before.text);
+    const inPrior = sayer(matcher, prior);
+    // Words of three letters ('her' of 'hin und her') are read too loosely to choose a sentence.
+    const added = matcher
+      .terms(latest)
+      .filter((w) => !GENERIC.test(w) && w.length >= 4)
+      .filter((w) => saidByAnswer(w) && !inPrior(w));
+    const sentences = sentencesOf(
+      before.text.replace(/^Dazu passen zwei Themen:.*\n/, '').replace(/^Zu „[^“]*“: /gm, ''),
+    );
+    const saying = sentences.filter((x) => added.every(sayer(matcher, x)));
+    if (!added.length || !saying.length || saying.length === sentences.length) return undefined;
+    const held = { ...before, text: saying.join(' ') };
+    // What the follow-up asks (a hardness, a price, a time …) must be in those sentences.
+    return addresses(plainFold(latest), held) ? held : undefined;
+  }
+
+  /**
    * The reply to the last of two or more turns, never the answer the turn before already got
    * (that repeats the first turn instead of answering the follow-up), unless it says all the
    * follow-up asks or, for a question asked again with the visitor's new `value`, that value.
@@ -1727,9 +1757,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     lastAnswerHref = before.links?.find((l) => /^\/(?!kontakt)/.test(l.href))?.href;
     const answer = replyTo(visitorMessages);
     lastAnswerHref = undefined;
+    // A word of the follow-up that the previous answer says is the subject asked about again
+    // ('und wie oft darf ich tauschen?' after the exchange), not a question of its own.
+    // A follow-up of two parts ('wie dick ist der und wie lange hält der?') asks more than an aspect.
+    const single = splitParts(visitorMessages.at(-1) ?? '', (p) => matcher.terms(p)).length === 1;
+    const saidBefore = sayer(matcher, before.text === fallback.text || !single ? '' : before.text);
     const aspect =
       value === undefined && !topicOf(visitorMessages.at(-1) ?? '')
-        ? aspectOf(visitorMessages.at(-1) ?? '', (x) => matcher.terms(x).filter((w) => !GENERIC.test(w)))
+        ? aspectOf(visitorMessages.at(-1) ?? '', (x) =>
+            matcher.terms(x).filter((w) => !GENERIC.test(w) && !saidBefore(w)),
+          )
         : undefined;
     const about = aspect && aspectReply(aspect, visitorMessages, before, answer);
     if (about) return { reply: about, settled: true };
@@ -1776,6 +1813,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     )
       return { reply: fallbackFor(topicOf(visitorMessages.join(' '))?.interest) };
     if (!repeated || covered || speaksOfValue) return { reply: answer };
+    // The previous answer holds the follow-up's case in some of its sentences ('und wenns ne
+    // Sondergröße ist?' after the delivery times, 'und wenn ich direkt im Laden unterschreibe?'
+    // after the withdrawal right, 'und wenn ich mit der Bahn komm?' after the directions): those
+    // sentences answer it, those that say every word the follow-up adds to the question before
+    // it, of the words that answer says at all; never the whole answer again.
+    const held = value === undefined ? heldBefore(prior, latest, answer) : undefined;
+    if (held) return { reply: held };
     const interest = topicOf(visitorMessages.join(' '))?.interest;
     return { reply: fallbackFor(interest) };
   }
