@@ -469,6 +469,8 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
           ['frequency', 'wie oft kann man das machen'],
           ['frequency', 'geht das auch zweimal'],
           ['durability', 'wie lange halten die'],
+          ['durability', 'nach wie vielen jahren muss man die tauschen'],
+          ['durability', 'wann sollte man den ersetzen'],
           ['exclusions', 'was ist da nicht drin'],
           ['exclusions', 'gibt es ausnahmen'],
           ['transport', 'ohne auto'],
@@ -580,6 +582,11 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
         ['Wie ist das mit dem Probeschlafen bei euren Matratzen', 'Kann ich die Matratze umtauschen'],
         ['wie oft kann man das machen', 'wie oft geht das'],
         /einmal je Matratze/,
+      ],
+      [
+        ['wie dick sind die visco topper eigentlich', 'Habt ihr Topper'],
+        ['nach wie vielen jahren muss man die tauschen', 'wie lange halten die'],
+        /5–8 Jahre/,
       ],
       [
         ['was für garantien hab ich bei euch alles', 'Wie mache ich die Garantie geltend'],

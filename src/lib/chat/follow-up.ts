@@ -230,7 +230,9 @@ const followUpAspects: readonly FollowUpAspect[] = [
   },
   {
     name: 'durability',
-    asked: /\bwie lange (?:halt|halten|hebt|lebt|leben)\w*|\blebensdauer\w*|\bhaltbar\w*/,
+    // 'nach wie vielen Jahren muss man die tauschen?', 'wann sollte man den ersetzen?'
+    asked:
+      /\bwie lange (?:halt|halten|hebt|lebt|leben)\w*|\blebensdauer\w*|\bhaltbar\w*|\b(?:nach wie ?viel\w* jahr\w*|wann)(?: \w+){0,4} (?:aus)?(?:tausch|ersetz|erneuer|wechsel)\w*/,
     // A lifetime, not a guarantee's term ('5 Jahre Garantie' says nothing about how long a bed lasts).
     answered:
       /(?:lebensdauer|nutzungsdauer|ausgelegt|ersetz|erneuer|\bhalt)[^.]*\bjahr|\bjahr[^.]*(?:lebensdauer|nutzungsdauer|ausgelegt|ersetz|erneuer)/,
