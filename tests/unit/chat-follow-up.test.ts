@@ -75,6 +75,32 @@ describe('chat follow-ups: the values a turn brings', () => {
     );
   });
 
+  it('counts a size as one value however it is spaced', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(85, 95, 105, 150),
+        fc.constantFrom(200, 210, 220),
+        fc.constantFrom(' x ', 'x', ' × ', ' mal '),
+        fc.constantFrom('und wenn ich sie in ', 'und wenn ich die in ', 'und falls ich sie in '),
+        fc.constantFrom(' bestelle?', ' bestellen würde?', ' kaufe?'),
+        (width, length, by, open, close) => {
+          const q = reapply(
+            'Kann ich die Matratze umtauschen wenn sie mir doch zu hart ist?',
+            `${open}${width}${by}${length}${close}`,
+          );
+          expect(q).toContain(`${width}x${length}`);
+        },
+      ),
+    );
+    // A special size asked again is named as one before what holds for it.
+    const r = reply(
+      'Kann ich die Matratze umtauschen wenn sie mir doch zu hart ist?',
+      'und wenn ich sie in 95 x 200 bestelle?',
+    );
+    expect(r.text).toMatch(/95 × 200 cm ist keine unserer Standardgrößen/);
+    expect(r.text).toMatch(/nicht für Sondermaße/);
+  });
+
   it('leaves a turn alone that brings no values, is long, or changes a weight never given', () => {
     fc.assert(
       fc.property(

@@ -100,7 +100,8 @@ const SHORT = 8;
  */
 export function reapply(previous: string, followUp: string): string | undefined {
   const folded = fold(followUp);
-  if (folded.replace(WHEN, ' ').split(/\s+/).filter(Boolean).length > SHORT) return undefined;
+  // A size ('95 x 200') is one value however it is spaced.
+  if (folded.replace(WHEN, ' ').replace(SIZE, ' size ').split(/\s+/).filter(Boolean).length > SHORT) return undefined;
   const before = valuesOf(previous);
   const v = valuesOf(followUp);
   // A bare number is a value of the kind the last question had ('bei 92 kilo?' – 'und 58?'); a
