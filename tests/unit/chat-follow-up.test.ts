@@ -709,6 +709,26 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
     ).not.toMatch(/Größere Kinder/);
   });
 
+  it('reads hedges after a price question as nothing new, never as a passage that hedges too', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Wasserbett', 'Boxspringbett', 'Topper', 'Familienbett'),
+        fc.constantFrom(
+          'nur so grob, eher 1000 oder eher 5000?',
+          'ganz grob?',
+          'eher 2000 oder eher 3000?',
+          'nur so grob geschätzt?',
+        ),
+        (product, hedge) => {
+          const r = reply(`was kostet ungefähr ein ${product} bei euch?`, hedge).text;
+          // The honest fallback or the one answer about prices, not the stomach sleeper's 'eher fester'.
+          expect(r === fallback || /Angebot/.test(r)).toBe(true);
+          expect(r).not.toMatch(/Becken|festere Matratze/);
+        },
+      ),
+    );
+  });
+
   it('answers when a period starts from the text that says its start', () => {
     for (const followUp of ['ab wann?', 'ab wann gilt das?', 'und ab wann läuft die?'])
       expect(reply('5 Jahre Garantie, richtig?', followUp).text).toMatch(/Tag der Lieferung oder Übergabe/);
