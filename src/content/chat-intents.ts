@@ -489,6 +489,12 @@ export const chatDamageCause = {
 };
 
 /**
+ * The Schlafberater's table of bed lengths by body height, by its caption: beside the advice for
+ * a height, it says which heights a bed length the visitor names suits ('und in 200 cm?').
+ */
+export const chatLengthTableQuery = 'Bettlänge nach Körpergröße';
+
+/**
  * A special size asked with the time it takes: the answer must speak of special sizes (their
  * date is set in the offer), not give the standard sizes' delivery time. Extra lengths up to the
  * longest standard length are standard sizes.

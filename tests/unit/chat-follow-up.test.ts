@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatAdviceCopy, chatConversation, chatRefusal } from '../../src/content/chat-intents.ts';
+import { chatAdviceCopy, chatConversation, chatLengthTableQuery, chatRefusal } from '../../src/content/chat-intents.ts';
 import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
@@ -99,6 +99,36 @@ describe('chat follow-ups: the values a turn brings', () => {
     );
     expect(r.text).toMatch(/95 × 200 cm ist keine unserer Standardgrößen/);
     expect(r.text).toMatch(/nicht für Sondermaße/);
+  });
+
+  it('gives the table of lengths by height beside the advice when a bed length is named with a height', () => {
+    const table = matcher.match(chatLengthTableQuery).answer.text;
+    expect(table).toMatch(/200\scm/);
+    const metres = (cm: number) => `${Math.floor(cm / 100)},${String(cm % 100).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 150, max: 215 }),
+        fc.constantFrom(200, 210, 220, 230, 240),
+        fc.constantFrom(
+          (h: string, l: number) => [`Ich bin ${h}. Reicht ein Bett mit ${l} cm?`],
+          (h: string, l: number) => [`bin ${h}, reicht mir ${l} lang?`],
+          (h: string, l: number) => [`Reicht mir ein Bett in 90x${l}? Ich bin ${h}.`],
+          (h: string, l: number) => [`Wie lang sollte mein Bett sein? Bin ${h}`, `und in ${l} cm?`],
+        ),
+        (height, length, turns) => {
+          const r = reply(...turns(metres(height), length)).text;
+          expect(r).toContain(table);
+          // Beside the Schlafberater's own advice for that height.
+          expect(r).toContain(`Bettlänge von ${lengthForHeight(height).label}`);
+        },
+      ),
+    );
+    // Heights in cm are no bed length; no length named, no table.
+    const couple = reply(
+      'Ich 165 cm und 58 kg, mein Mann 192 cm und 104 kg. Welche Härtegrade brauchen wir und wie lang sollte das gemeinsame Bett sein?',
+    ).text;
+    expect(couple).not.toContain(table);
+    expect(reply('Ich bin 1,76, wie lang sollte mein Bett sein?').text).not.toContain(table);
   });
 
   it('leaves a turn alone that brings no values, is long, or changes a weight never given', () => {

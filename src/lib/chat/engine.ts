@@ -31,6 +31,7 @@ import {
   chatExclusion,
   chatDamageCause,
   chatCases,
+  chatLengthTableQuery,
   chatSpecialSizeTime,
   chatSpecialSizeNote,
   chatHowAreYou,
@@ -77,7 +78,7 @@ import {
 } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { fold } from './text.ts';
-import { aspectOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
+import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
 import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
@@ -1439,6 +1440,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
             fold(m.answer.links?.[0]?.href ?? ''),
           ),
       );
+      // A bed length named beside a body height ('Bin 1,76 – und in 200 cm?'): the table of
+      // lengths by height says which heights it suits, beside the length advised.
+      const table =
+        bedLengthOf(text) !== undefined && extractPersons(text).some((p) => p.heightCm !== undefined)
+          ? matcher.match(chatLengthTableQuery)
+          : undefined;
+      if (table && isAnswer(table) && !advice.text.includes(table.answer.text)) others.push(table);
       if (!others.length) return advice;
       const rest = dedupe(others.map((m) => m.answer));
       return {

@@ -90,6 +90,19 @@ export function valuesOf(text: string): TurnValues {
 
 const hasValues = (v: TurnValues) => Object.keys(v).length > 0;
 
+/**
+ * A bed length the visitor names beside a body height in metres ('Bin 1,76 – und in 200 cm?',
+ * 'reicht dann 210?'): the length in cm, read once the height is taken out.
+ */
+export function bedLengthOf(text: string): number | undefined {
+  // A height written in centimetres ('mein Mann 192 cm') is no bed length: with no height in
+  // metres, a figure in cm beside a body height is read as that height, not as a length.
+  if (!METRES.test(fold(text))) return undefined;
+  const rest = fold(text).replace(new RegExp(METRES.source, 'gi'), ' ');
+  const v = valuesOf(rest);
+  return v.length ?? v.size?.[1];
+}
+
 /** At most this many words make a follow-up that only brings values. */
 const SHORT = 8;
 
