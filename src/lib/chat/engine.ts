@@ -1446,9 +1446,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         bedLengthOf(text) !== undefined && extractPersons(text).some((p) => p.heightCm !== undefined)
           ? matcher.match(chatLengthTableQuery)
           : undefined;
-      if (table && isAnswer(table) && !advice.text.includes(table.answer.text)) others.push(table);
-      if (!others.length) return advice;
-      const rest = dedupe(others.map((m) => m.answer));
+      const lengths = table && isAnswer(table) && !advice.text.includes(table.answer.text) ? [table.answer] : [];
+      if (!others.length && !lengths.length) return advice;
+      const rest = dedupe([...others.map((m) => m.answer), ...lengths]);
       return {
         text: [advice.text, ...rest.map((a) => a.text)].join('\n\n'),
         links: mergeLinks([advice, ...rest]),
