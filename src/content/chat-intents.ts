@@ -117,9 +117,9 @@ export const chatConversation = {
  * 'no sure answer' fallback.
  */
 export const chatStatement = {
-  /** A message that opens like a question, even without a question mark. */
+  /** A message that opens like a question, even without a question mark (after 'und', 'aber', 'oder' too). */
   question:
-    /^(?:(?:hallo|hi|hey|moin|guten (?:tag|morgen|abend))\s+)?(?:wie|was|wo|woher|wohin|wann|wer|wen|wem|welche\w*|warum|wieso|weshalb|weswegen|kann|kannst|konnt|konnen|konnte|gibt|gibts|habt|haben|hat|ist|sind|seid|muss|musst|mussen|darf|durfen|soll|sollte|liefert|liefern|nehmt|nehmen|bietet|bieten|macht|machen|kommt|kommen|braucht|brauche|geht|gilt|gelten|dauert|kostet|kosten|wird|werden|verkauft|fuhrt|erzahl\w*|sag\w*|erklar\w*|zeig\w*|ich (?:mochte|mochten|will|wollte|brauche|brauch|suche|such|hatte gern\w*|wurde gern\w*)|\w+(?:t|st|en|e) (?:ihr|sie|du|man|es|er)\b)\b|\b(?:wie|wo|wann|welche\w*|warum|wieso|weshalb)\b|\bwas (?:kann|konnt|soll|muss|tun|mach\w*|ist|sind|gibt|kostet|bringt|passiert|\w+(?:t|st|en) (?:ihr|sie|du|man))\b/,
+    /^(?:(?:hallo|hi|hey|moin|guten (?:tag|morgen|abend))\s+)?(?:(?:und|aber|oder)\s+)?(?:wie|was|wo|woher|wohin|wann|wer|wen|wem|welche\w*|warum|wieso|weshalb|weswegen|kann|kannst|konnt|konnen|konnte|gibt|gibts|habt|haben|hat|ist|sind|seid|muss|musst|mussen|darf|durfen|soll|sollte|liefert|liefern|nehmt|nehmen|bietet|bieten|macht|machen|kommt|kommen|braucht|brauche|geht|gilt|gelten|dauert|kostet|kosten|wird|werden|verkauft|fuhrt|erzahl\w*|sag\w*|erklar\w*|zeig\w*|ich (?:mochte|mochten|will|wollte|brauche|brauch|suche|such|hatte gern\w*|wurde gern\w*)|\w+(?:t|st|en|e) (?:ihr|sie|du|man|es|er)\b)\b|\b(?:wie|wo|wann|welche\w*|warum|wieso|weshalb)\b|\bwas (?:kann|konnt|soll|muss|tun|mach\w*|ist|sind|gibt|kostet|bringt|passiert|\w+(?:t|st|en) (?:ihr|sie|du|man))\b/,
   /** Words of a statement: the visitor speaking of themselves, an interjection, a wish. */
   marker:
     /\b(?:ich|ihr|wir|mir|uns|du|dir|dich|euch|mein\w*|unser\w*|puh|uff|haha\w*|hihi|lol|nice|sorry|sry|oh|ach|tja|hmm+|wow|juhu|frohe\w*|schone\w*|gute\w*)\b/,
@@ -262,7 +262,7 @@ export const chatOtherItems =
  * opens a subordinate clause of the same question, not a second one.
  */
 export const chatPartSplit =
-  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)[:,]?\s+(?=(?:wie|was|wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bringt|bietet|bekomme|brauche|gilt|dauert|kostet)\b)|,\s*(?:(?:und|ausserdem|außerdem|zudem|plus)[:,]?\s+)?(?!(?:wie|was|wann|wo|welche\w*)(?: (?:lange|viel|oft|genau))? (?:ich|wir|du|man|er|sie|es)\b)(?=(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
+  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)[:,]?\s+(?=(?:nach (?=wie |was |welche)|)(?:wie|was|wann|ab wann|bis wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bringt|bietet|bekomme|brauche|gilt|geht|gehts|dauert|kostet)\b)|,\s*(?:(?:und|ausserdem|außerdem|zudem|plus)[:,]?\s+)?(?!(?:wie|was|wann|wo|welche\w*)(?: (?:lange|viel|oft|genau))? (?:ich|wir|du|man|er|sie|es)\b)(?=(?:nach (?=wie |was |welche)|)(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
 
 /** 'a, b oder c' */
 function joinOr(items: readonly string[]): string {
@@ -487,6 +487,12 @@ export const chatDamageCause = {
     /\b(?:garantie\w*|gewahrleist\w*|reparier\w*|reparatur\w*|repar\w*|ersetz\w*|ubernehm\w*|ubernimmt|kulanz\w*|kostet|kosten)\b/,
   answered: /unsachgemass|nicht erfasst|ausgeschlossen|nicht abgedeckt|nicht gedeckt/,
 };
+
+/**
+ * The Schlafberater's table of bed lengths by body height, by its caption: beside the advice for
+ * a height, it says which heights a bed length the visitor names suits ('und in 200 cm?').
+ */
+export const chatLengthTableQuery = 'Bettlänge nach Körpergröße';
 
 /**
  * A special size asked with the time it takes: the answer must speak of special sizes (their

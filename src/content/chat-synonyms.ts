@@ -407,6 +407,8 @@ export const chatStopWords =
   'nehmt nimmst macht machen mach mache tun tut gehen geht geh dort hier da drin dabei davon denen sowas ' +
   'lange zwischen unterschied unterschiede vergleich besser mensch spat nachste nachsten heute immer ' +
   'seid sei selbst passiert passieren tipps tipp hinweis hinweise erfahrung erfahrungen frage infos info information informationen moglich moglichkeit vorhanden ungefahr so ganz ' +
+  // Hedges, like 'ungefähr': 'nur so grob, eher 1000 oder eher 5000?' asks the price again, nothing new.
+  'eher grob geschatzt schatzungsweise ' +
   // The frame of a question, not its subject: 'obwohl …', 'was versteht ihr unter …', 'klappt das?'.
   'tool tools furs ans aufs ubers unters vors obwohl bevor nachdem sobald sonst trotzdem deshalb deswegen dennoch jedoch ausserdem zudem irgendwelche irgendwelchen irgendein irgendeine irgendeinen angenommen klappt klappen ' +
   'versteht verstehen verstehe verstehst unter bedeutet ' +

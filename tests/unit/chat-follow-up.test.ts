@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatAdviceCopy, chatConversation, chatRefusal } from '../../src/content/chat-intents.ts';
+import { chatAdviceCopy, chatConversation, chatLengthTableQuery, chatRefusal } from '../../src/content/chat-intents.ts';
 import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
@@ -73,6 +73,62 @@ describe('chat follow-ups: the values a turn brings', () => {
     expect(reapply('wie lange dauert die lieferung?', 'und in 250 cm?')).toBe(
       'wie lange dauert die lieferung in 250 cm Länge?',
     );
+  });
+
+  it('counts a size as one value however it is spaced', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(85, 95, 105, 150),
+        fc.constantFrom(200, 210, 220),
+        fc.constantFrom(' x ', 'x', ' × ', ' mal '),
+        fc.constantFrom('und wenn ich sie in ', 'und wenn ich die in ', 'und falls ich sie in '),
+        fc.constantFrom(' bestelle?', ' bestellen würde?', ' kaufe?'),
+        (width, length, by, open, close) => {
+          const q = reapply(
+            'Kann ich die Matratze umtauschen wenn sie mir doch zu hart ist?',
+            `${open}${width}${by}${length}${close}`,
+          );
+          expect(q).toContain(`${width}x${length}`);
+        },
+      ),
+    );
+    // A special size asked again is named as one before what holds for it.
+    const r = reply(
+      'Kann ich die Matratze umtauschen wenn sie mir doch zu hart ist?',
+      'und wenn ich sie in 95 x 200 bestelle?',
+    );
+    expect(r.text).toMatch(/95 × 200 cm ist keine unserer Standardgrößen/);
+    expect(r.text).toMatch(/nicht für Sondermaße/);
+  });
+
+  it('gives the table of lengths by height beside the advice when a bed length is named with a height', () => {
+    const table = matcher.match(chatLengthTableQuery).answer.text;
+    expect(table).toMatch(/200\scm/);
+    const metres = (cm: number) => `${Math.floor(cm / 100)},${String(cm % 100).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 150, max: 215 }),
+        fc.constantFrom(200, 210, 220, 230, 240),
+        fc.constantFrom(
+          (h: string, l: number) => [`Ich bin ${h}. Reicht ein Bett mit ${l} cm?`],
+          (h: string, l: number) => [`bin ${h}, reicht mir ${l} lang?`],
+          (h: string, l: number) => [`Reicht mir ein Bett in 90x${l}? Ich bin ${h}.`],
+          (h: string, l: number) => [`Wie lang sollte mein Bett sein? Bin ${h}`, `und in ${l} cm?`],
+        ),
+        (height, length, turns) => {
+          const r = reply(...turns(metres(height), length)).text;
+          expect(r).toContain(table);
+          // Beside the Schlafberater's own advice for that height.
+          expect(r).toContain(`Bettlänge von ${lengthForHeight(height).label}`);
+        },
+      ),
+    );
+    // Heights in cm are no bed length; no length named, no table.
+    const couple = reply(
+      'Ich 165 cm und 58 kg, mein Mann 192 cm und 104 kg. Welche Härtegrade brauchen wir und wie lang sollte das gemeinsame Bett sein?',
+    ).text;
+    expect(couple).not.toContain(table);
+    expect(reply('Ich bin 1,76, wie lang sollte mein Bett sein?').text).not.toContain(table);
   });
 
   it('leaves a turn alone that brings no values, is long, or changes a weight never given', () => {
@@ -469,6 +525,8 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
           ['frequency', 'wie oft kann man das machen'],
           ['frequency', 'geht das auch zweimal'],
           ['durability', 'wie lange halten die'],
+          ['durability', 'nach wie vielen jahren muss man die tauschen'],
+          ['durability', 'wann sollte man den ersetzen'],
           ['exclusions', 'was ist da nicht drin'],
           ['exclusions', 'gibt es ausnahmen'],
           ['transport', 'ohne auto'],
@@ -562,6 +620,143 @@ describe('chat follow-ups: an aspect of the conversation’s subject', () => {
           expect(r).not.toMatch(/^Zu „/m);
         }),
       );
+  });
+
+  it('answers an aspect asked in the same message of what the part before asked, as in the next message', () => {
+    const note = /Zu einem Teil Ihrer Frage/;
+    const joins = ['? ', ' und ', ', ', '? Und ', '. Und '];
+    // After a comma, 'ab wann' may follow the situation ('Ich hab bestellt, ab wann …'): no part of its own.
+    const cases: [string[], string[], RegExp, string[]?][] = [
+      [
+        [
+          'Nehmt ihr die alte Matratze mit',
+          'Nehmt ihr die alte Matratze beim Liefern mit',
+          'Baut ihr das Bett bei mir auf',
+        ],
+        ['kostet das was', 'kostet das extra', 'ist das kostenlos'],
+        /kostenlos/,
+      ],
+      [
+        ['Wie ist das mit dem Probeschlafen bei euren Matratzen', 'Kann ich die Matratze umtauschen'],
+        ['wie oft kann man das machen', 'wie oft geht das'],
+        /einmal je Matratze/,
+      ],
+      [
+        ['wie dick sind die visco topper eigentlich', 'Habt ihr Topper'],
+        ['nach wie vielen jahren muss man die tauschen', 'wie lange halten die'],
+        /5–8 Jahre/,
+      ],
+      [
+        ['was für garantien hab ich bei euch alles', 'Wie mache ich die Garantie geltend'],
+        ['ab wann laufen die', 'ab wann gilt das', 'ab wann läuft die Frist'],
+        /Tag der Lieferung/,
+        joins.filter((j) => j !== ', '),
+      ],
+    ];
+    for (const [firsts, seconds, expected, joiners = joins] of cases)
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...firsts),
+          fc.constantFrom(...seconds),
+          fc.constantFrom(...joiners),
+          closer,
+          (first, second, join, close) => {
+            const r = reply(`${first}${join}${second}${close}`).text;
+            expect(r).toMatch(expected);
+            // Neither the beds' prices nor a note that a part found no answer.
+            expect(r).not.toBe(prices);
+            expect(r).not.toMatch(/22 Millionen/);
+            expect(r).not.toMatch(note);
+          },
+        ),
+      );
+    expect(reply('Ich hab bestellt, ab wann bin ich an die Bestellung gebunden und ab wann ihr?').text).not.toMatch(
+      /Darstellung unserer Produkte/,
+    );
+    // The way to pay beside a price is a question of its own, not the price's cost.
+    expect(reply('Was kostet ein Familienbett 240x200 und wie kann ich zahlen?').text).toMatch(/Überweisung/);
+    // A part without a subject of its own after a follow-up keeps the conversation's topic.
+    expect(
+      reply('Erzählen Sie mir bitte etwas über Ihren Visco-Topper.', 'wie dick ist der und wie lange hält der so?')
+        .text,
+    ).toMatch(/5–8 Jahre/);
+  });
+
+  it('answers a follow-up from the sentences of the previous answer that hold its case', () => {
+    const cases: [string[], string[], RegExp, RegExp][] = [
+      [
+        [
+          'Wie lange dauert die Lieferung von einem Boxspringbett bei euch?',
+          'Wie lange dauert bei euch die Lieferung?',
+        ],
+        ['wenns ne sondergröße ist', 'wenns ne Sondergröße wird'],
+        /verbindlich im Angebot/,
+        /1–2 Wochen/,
+      ],
+      [
+        ['Wo ist euer Showroom?', 'Wo genau ist euer Showroom?'],
+        ['wenn ich mit der Bahn komme, wie geht es dann weiter', 'wenn ich mit der bahn komm, wie gehts dann weiter'],
+        /Buslinie 12/,
+        /A45/,
+      ],
+      [
+        ['wie ist das bei euch mit dem widerrufsrecht?', 'Habt ihr ein Widerrufsrecht?'],
+        ['wenn ich direkt im laden unterschreibe', 'wenn ich im Showroom unterschreibe'],
+        /kein gesetzliches Widerrufsrecht/,
+        /Fernabsatz/,
+      ],
+    ];
+    for (const [firsts, followUps, expected, repeated] of cases)
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...firsts),
+          fc.constantFrom(...followUps),
+          fc.constantFrom('und ', 'und was ist, ', 'aber ', 'Und '),
+          fc.constantFrom('?', ' ?', '??'),
+          (first, followUp, open, close) => {
+            const r = reply(first, `${open}${followUp}${close}`).text;
+            expect(r).toMatch(expected);
+            // Those sentences, not the whole answer again.
+            expect(r).not.toMatch(repeated);
+          },
+        ),
+      );
+    expect(
+      reply('Wie lange dauert bei euch die Lieferung?', 'und wenn das bett an unsere dachschräge angepasst wird?').text,
+    ).toMatch(/verbindlich im Angebot/);
+    // A follow-up's own words said by the previous answer ('tauschen' after the exchange) leave
+    // the aspect asked.
+    for (const followUp of ['und wie oft darf ich tauschen?', 'wie oft kann ich umtauschen?'])
+      expect(reply('ab wann zählen die 120 tage probeschlafen?', followUp).text).toMatch(/einmal je Matratze/);
+    // A reply to a statement holds no case; a case the previous answer does not hold keeps the
+    // honest fallback; and what is asked (a hardness) must be in the sentences.
+    expect(
+      reply('Wir überlegen, uns ein Wasserbett anzuschaffen.', 'wie oft muss man da das wasser tauschen?').text,
+    ).not.toMatch(/Ich bin für Sie da/);
+    expect(reply('Wann habt ihr offen?', 'und an Feiertagen?').text).toBe(fallback);
+    expect(
+      reply('wir nehmen ein familienbett, unsere große ist 6', 'was für ne härte kommt dann auf die kinderseite?').text,
+    ).not.toMatch(/Größere Kinder/);
+  });
+
+  it('reads hedges after a price question as nothing new, never as a passage that hedges too', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Wasserbett', 'Boxspringbett', 'Topper', 'Familienbett'),
+        fc.constantFrom(
+          'nur so grob, eher 1000 oder eher 5000?',
+          'ganz grob?',
+          'eher 2000 oder eher 3000?',
+          'nur so grob geschätzt?',
+        ),
+        (product, hedge) => {
+          const r = reply(`was kostet ungefähr ein ${product} bei euch?`, hedge).text;
+          // The honest fallback or the one answer about prices, not the stomach sleeper's 'eher fester'.
+          expect(r === fallback || /Angebot/.test(r)).toBe(true);
+          expect(r).not.toMatch(/Becken|festere Matratze/);
+        },
+      ),
+    );
   });
 
   it('answers when a period starts from the text that says its start', () => {

@@ -31,6 +31,7 @@ import {
   chatExclusion,
   chatDamageCause,
   chatCases,
+  chatLengthTableQuery,
   chatSpecialSizeTime,
   chatSpecialSizeNote,
   chatHowAreYou,
@@ -77,7 +78,7 @@ import {
 } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { fold } from './text.ts';
-import { aspectOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
+import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
 import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
@@ -1339,6 +1340,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         byReference.add(i);
         return [tech];
       }
+      const aspect = before !== undefined ? aspectPart(p.question, parts[i - 1]!.text) : undefined;
+      if (aspect) return aspect;
       const read = answerSplit(p.text, context, previous);
       const alone =
         read.some(isAnswer) || p.text === p.question
@@ -1347,6 +1350,43 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       if (alone.some(isAnswer) || !before) return alone;
       const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
       return inherited.some(isAnswer) ? inherited : alone;
+    }
+    /**
+     * 'Nehmt ihr die alte Matratze mit und kostet das was?': a later part without a topic of its
+     * own that asks only an aspect (its cost, how often, how long it lasts …) asks it of what the
+     * part before asked, as the same question in the next message would. It is answered as that
+     * follow-up is; where the answer to the part before already says it, nothing is added, and
+     * where the site says nothing about the combination the part is open.
+     */
+    function aspectPart(question: string, prior: string): ChatMatch[] | undefined {
+      // The way to pay is an aspect of its own ('Was kostet … und wie kann ich zahlen?'), and a
+      // part before without a subject of its own ('wie dick ist der und wie lange hält der?')
+      // refers, with this part, to the conversation's topic.
+      const payment = chatAspects.find((a) => a.name === 'payment')!;
+      if (topicOf(question) || test(payment.asked, ` ${plainFold(question)} `)) return undefined;
+      if (lastTopic && !subjectOf(prior)) return undefined;
+      const aspect = aspectOf(question, (x) => matcher.terms(x).filter((w) => !GENERIC.test(w)));
+      if (!aspect) return undefined;
+      const saved = legalContext;
+      const before = replyTo([...earlier, prior]);
+      legalContext = plainFold(prior).replace(/-/g, ' ');
+      const about = aspectReply(aspect, [...earlier, prior, question], before, fallback);
+      legalContext = saved;
+      if (!about) return undefined;
+      if (about.text === fallback.text) return [noAnswer()];
+      if (sentencesOf(about.text).every((s) => before.text.includes(s))) return [];
+      const page = pathOf(about.links?.find((l) => l.href.startsWith('/'))?.href ?? '');
+      const m: ChatMatch = {
+        kind: 'passage',
+        id: `aspect:${aspect.name}`,
+        page,
+        answer: about,
+        score: STRONG_SCORE,
+        coverage: 1,
+        knownShare: 1,
+        matched: matcher.terms(question),
+      };
+      return [m];
     }
     /** The questions of the parts that found no answer of their own. */
     const unanswered = parts
@@ -1400,8 +1440,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
             fold(m.answer.links?.[0]?.href ?? ''),
           ),
       );
-      if (!others.length) return advice;
-      const rest = dedupe(others.map((m) => m.answer));
+      // A bed length named beside a body height ('Bin 1,76 – und in 200 cm?'): the table of
+      // lengths by height says which heights it suits, beside the length advised.
+      const table =
+        bedLengthOf(text) !== undefined && extractPersons(text).some((p) => p.heightCm !== undefined)
+          ? matcher.match(chatLengthTableQuery)
+          : undefined;
+      const lengths = table && isAnswer(table) && !advice.text.includes(table.answer.text) ? [table.answer] : [];
+      if (!others.length && !lengths.length) return advice;
+      const rest = dedupe([...others.map((m) => m.answer), ...lengths]);
       return {
         text: [advice.text, ...rest.map((a) => a.text)].join('\n\n'),
         links: mergeLinks([advice, ...rest]),
@@ -1603,9 +1650,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       }
       const both = `${previous.replace(/[?!.;]+/g, ' ')} ${last}`;
       const m = answerPart(both, topicOf(both), undefined);
-      if (!isAnswer(m)) return answer;
-      const before = replyTo(turns.slice(0, -1)).text;
-      if (ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before)) return answer;
+      const earlierReply = replyTo(turns.slice(0, -1));
+      const before = earlierReply.text;
+      if (!isAnswer(m) || ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before))
+        return heldBefore(previous, last, earlierReply) ?? answer;
       return m.answer;
     },
   };
@@ -1676,6 +1724,35 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   }
 
   /**
+   * The sentences of the previous answer that hold a follow-up's case ('und wenns ne
+   * Sondergröße ist?' after the delivery times, 'und wenn ich direkt im Laden unterschreibe?'
+   * after the withdrawal right, 'und wenn ich mit der Bahn komm?' after the directions): those
+   * that say every word the follow-up adds to the question before it, of the words that answer
+   * says at all. Undefined where the follow-up adds no such word or every sentence says it (the
+   * whole answer again answers nothing new).
+   */
+  function heldBefore(prior: string, latest: string, before: ChatAnswer): ChatAnswer | undefined {
+    // Only an answer from the site's pages: a reply to conversation or a statement holds no case.
+    if (before.text === fallback.text || !before.links?.some((l) => /^\/(?!kontakt(?:$|\?))/.test(l.href)))
+      return undefined;
+    const saidByAnswer = sayer(matcher, before.text);
+    const inPrior = sayer(matcher, prior);
+    // Words of three letters ('her' of 'hin und her') are read too loosely to choose a sentence.
+    const added = matcher
+      .terms(latest)
+      .filter((w) => !GENERIC.test(w) && w.length >= 4)
+      .filter((w) => saidByAnswer(w) && !inPrior(w));
+    const sentences = sentencesOf(
+      before.text.replace(/^Dazu passen zwei Themen:.*\n/, '').replace(/^Zu „[^“]*“: /gm, ''),
+    );
+    const saying = sentences.filter((x) => added.every(sayer(matcher, x)));
+    if (!added.length || !saying.length || saying.length === sentences.length) return undefined;
+    const held = { ...before, text: saying.join(' ') };
+    // What the follow-up asks (a hardness, a price, a time …) must be in those sentences.
+    return addresses(plainFold(latest), held) ? held : undefined;
+  }
+
+  /**
    * The reply to the last of two or more turns, never the answer the turn before already got
    * (that repeats the first turn instead of answering the follow-up), unless it says all the
    * follow-up asks or, for a question asked again with the visitor's new `value`, that value.
@@ -1688,9 +1765,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     lastAnswerHref = before.links?.find((l) => /^\/(?!kontakt)/.test(l.href))?.href;
     const answer = replyTo(visitorMessages);
     lastAnswerHref = undefined;
+    // A word of the follow-up that the previous answer says is the subject asked about again
+    // ('und wie oft darf ich tauschen?' after the exchange), not a question of its own.
+    // A follow-up of two parts ('wie dick ist der und wie lange hält der?') asks more than an aspect.
+    const single = splitParts(visitorMessages.at(-1) ?? '', (p) => matcher.terms(p)).length === 1;
+    const saidBefore = sayer(matcher, before.text === fallback.text || !single ? '' : before.text);
     const aspect =
       value === undefined && !topicOf(visitorMessages.at(-1) ?? '')
-        ? aspectOf(visitorMessages.at(-1) ?? '', (x) => matcher.terms(x).filter((w) => !GENERIC.test(w)))
+        ? aspectOf(visitorMessages.at(-1) ?? '', (x) =>
+            matcher.terms(x).filter((w) => !GENERIC.test(w) && !saidBefore(w)),
+          )
         : undefined;
     const about = aspect && aspectReply(aspect, visitorMessages, before, answer);
     if (about) return { reply: about, settled: true };
@@ -1737,6 +1821,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     )
       return { reply: fallbackFor(topicOf(visitorMessages.join(' '))?.interest) };
     if (!repeated || covered || speaksOfValue) return { reply: answer };
+    // The previous answer holds the follow-up's case in some of its sentences ('und wenns ne
+    // Sondergröße ist?' after the delivery times, 'und wenn ich direkt im Laden unterschreibe?'
+    // after the withdrawal right, 'und wenn ich mit der Bahn komm?' after the directions): those
+    // sentences answer it, those that say every word the follow-up adds to the question before
+    // it, of the words that answer says at all; never the whole answer again.
+    const held = value === undefined ? heldBefore(prior, latest, answer) : undefined;
+    if (held) return { reply: held };
     const interest = topicOf(visitorMessages.join(' '))?.interest;
     return { reply: fallbackFor(interest) };
   }

@@ -90,6 +90,19 @@ export function valuesOf(text: string): TurnValues {
 
 const hasValues = (v: TurnValues) => Object.keys(v).length > 0;
 
+/**
+ * A bed length the visitor names beside a body height in metres ('Bin 1,76 – und in 200 cm?',
+ * 'reicht dann 210?'): the length in cm, read once the height is taken out.
+ */
+export function bedLengthOf(text: string): number | undefined {
+  // A height written in centimetres ('mein Mann 192 cm') is no bed length: with no height in
+  // metres, a figure in cm beside a body height is read as that height, not as a length.
+  if (!METRES.test(fold(text))) return undefined;
+  const rest = fold(text).replace(new RegExp(METRES.source, 'gi'), ' ');
+  const v = valuesOf(rest);
+  return v.length ?? v.size?.[1];
+}
+
 /** At most this many words make a follow-up that only brings values. */
 const SHORT = 8;
 
@@ -100,7 +113,8 @@ const SHORT = 8;
  */
 export function reapply(previous: string, followUp: string): string | undefined {
   const folded = fold(followUp);
-  if (folded.replace(WHEN, ' ').split(/\s+/).filter(Boolean).length > SHORT) return undefined;
+  // A size ('95 x 200') is one value however it is spaced.
+  if (folded.replace(WHEN, ' ').replace(SIZE, ' size ').split(/\s+/).filter(Boolean).length > SHORT) return undefined;
   const before = valuesOf(previous);
   const v = valuesOf(followUp);
   // A bare number is a value of the kind the last question had ('bei 92 kilo?' – 'und 58?'); a
@@ -230,7 +244,9 @@ const followUpAspects: readonly FollowUpAspect[] = [
   },
   {
     name: 'durability',
-    asked: /\bwie lange (?:halt|halten|hebt|lebt|leben)\w*|\blebensdauer\w*|\bhaltbar\w*/,
+    // 'nach wie vielen Jahren muss man die tauschen?', 'wann sollte man den ersetzen?'
+    asked:
+      /\bwie lange (?:halt|halten|hebt|lebt|leben)\w*|\blebensdauer\w*|\bhaltbar\w*|\b(?:nach wie ?viel\w* jahr\w*|wann)(?: \w+){0,4} (?:aus)?(?:tausch|ersetz|erneuer|wechsel)\w*/,
     // A lifetime, not a guarantee's term ('5 Jahre Garantie' says nothing about how long a bed lasts).
     answered:
       /(?:lebensdauer|nutzungsdauer|ausgelegt|ersetz|erneuer|\bhalt)[^.]*\bjahr|\bjahr[^.]*(?:lebensdauer|nutzungsdauer|ausgelegt|ersetz|erneuer)/,
@@ -247,7 +263,7 @@ const followUpAspects: readonly FollowUpAspect[] = [
   {
     name: 'start',
     asked:
-      /\bab wann\b(?: (?:beginnt|beginnen|fangt|lauft|laufen|startet|gilt|gelten|zahlt|zahlen)\b)?|\bwann (?:beginnt|beginnen|fangt|lauft|laufen|startet)\b|\bab welche\w* (?:tag|datum|zeitpunkt)\b/,
+      /\bab wann\b(?: (?:beginnt|beginnen|fangt|lauft|laufen|startet|gilt|gelten|zahlt|zahlen)\b(?: (?:die|der|das) (?:frist\w*|zeit))?)?|\bwann (?:beginnt|beginnen|fangt|lauft|laufen|startet)\b|\bab welche\w* (?:tag|datum|zeitpunkt)\b/,
     answered: /\b(?:ab|nach) (?:dem |der )?(?:tag|lieferung|ubergabe|kauf|erhalt)|\bbeginn/,
     query: 'Beginn ab Lieferung',
     // Searched first: an overview names several periods, each from its own start.
