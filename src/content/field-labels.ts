@@ -15,6 +15,7 @@ export const fieldLabels: Record<string, string> = {
   card: 'Karte in der Produktübersicht',
   aliases: 'Weitere Adressen',
   sections: 'Abschnitte',
+  kind: 'Art des Abschnitts',
   main: 'Hauptnavigation',
   footer: 'Fußzeile',
   column: 'Spalte',

@@ -16,8 +16,8 @@ import { resolveTokensDeep } from './product-page-tokens.ts';
 import {
   imageName,
   pageDescription,
-  pageSectionsSchema,
   pageTitle,
+  productSectionsSchema,
   type PageSectionData,
   sharedFigures,
   text,
@@ -31,7 +31,7 @@ export const productPageSchema = productPageMetaSchema
     interest: productPageMetaSchema.shape.interest.regex(/^[^{}]+$/, 'ein einfacher Wert ohne Platzhalter'),
     nav: productPageMetaSchema.shape.nav.extend({ label: text, description: text }),
     card: z.strictObject({ image: imageName }),
-    sections: pageSectionsSchema,
+    sections: productSectionsSchema,
   })
   .strict()
   .superRefine(uniqueSectionIds);
