@@ -47,7 +47,7 @@ import { photoField, pictureNameField } from './src/editor/picture-field.tsx';
 import { addressField } from './src/editor/address-field.tsx';
 import { confirmSaves } from './src/editor/saved-toast.ts';
 import { dataFileLabels, type DataFile } from './src/editor/file-names.ts';
-import { productDataLabels } from './src/content/field-labels.ts';
+import { fieldLabels, productDataLabels, productPageFieldHints } from './src/content/field-labels.ts';
 import { productDataFiles } from './src/content/product-data-schema.ts';
 import {
   OPERATOR_COMPANY_FILE,
@@ -349,7 +349,10 @@ const editor = config({
       format: { data: 'yaml' },
       slugField: 'slug',
       columns: ['slug'],
-      schema: { slug: slug('/produkte/', productSlugPattern), ...objectFields(productPageSchema) },
+      schema: {
+        slug: slug('/produkte/', productSlugPattern),
+        ...objectFields(productPageSchema, false, fieldLabels, productPageFieldHints),
+      },
     }),
     /**
      * The information pages (src/content/pages/<adresse>.yaml), likewise from page-schema.ts;
