@@ -347,8 +347,9 @@ const editor = config({
       label: 'Produktseiten',
       path: 'src/content/product-pages/*',
       format: { data: 'yaml' },
+      // No further columns: the list's one column is the address ('Name'); the slug field names
+      // the file and is not stored in it, so a column of it stays empty.
       slugField: 'slug',
-      columns: ['slug'],
       schema: {
         slug: slug('/produkte/', productSlugPattern),
         ...objectFields(productPageSchema, false, fieldLabels, productPageFieldHints),
