@@ -635,8 +635,6 @@ export const productSectionKinds = [
   'cta',
 ] as const satisfies readonly SectionKind[];
 
-export type ProductSectionKind = (typeof productSectionKinds)[number];
-
 /** The kind an option of the sections' union stands for. */
 const kindOf = (option: (typeof sectionSchema.options)[number]): SectionKind => option.shape.kind.value;
 

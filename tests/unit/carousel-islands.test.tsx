@@ -165,23 +165,19 @@ describe('reviews carousel controls', () => {
 
   it('show at a width only when that width has a second page of reviews, before and after hydration (generated)', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 9 }),
-        fc.constantFrom(390, 767, 768, 1023, 1024, 1280),
-        (count, width) => {
-          const some = Array.from({ length: count }, (_, i) => ({ ...reviews[i % reviews.length]!, id: `r-${i}` }));
-          const paged = pageCount(count, reviewsPerPage(width)) > 1;
-          // The server's markup (before hydration; without JavaScript `noscript:hidden` hides them anyway).
-          mockMedia(width);
-          const server = document.createElement('div');
-          server.innerHTML = renderToString(<ReviewsCarousel reviews={some} />);
-          expect(controlsShownAt(server, width), `${count} at ${width} px, server`).toBe(paged);
-          // Hydrated.
-          const { container, unmount } = render(<ReviewsCarousel reviews={some} />);
-          expect(controlsShownAt(container, width), `${count} at ${width} px, hydrated`).toBe(paged);
-          unmount();
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.constantFrom(390, 767, 768, 1023, 1024, 1280), (count, width) => {
+        const some = Array.from({ length: count }, (_, i) => ({ ...reviews[i % reviews.length]!, id: `r-${i}` }));
+        const paged = pageCount(count, reviewsPerPage(width)) > 1;
+        // The server's markup (before hydration; without JavaScript `noscript:hidden` hides them anyway).
+        mockMedia(width);
+        const server = document.createElement('div');
+        server.innerHTML = renderToString(<ReviewsCarousel reviews={some} />);
+        expect(controlsShownAt(server, width), `${count} at ${width} px, server`).toBe(paged);
+        // Hydrated.
+        const { container, unmount } = render(<ReviewsCarousel reviews={some} />);
+        expect(controlsShownAt(container, width), `${count} at ${width} px, hydrated`).toBe(paged);
+        unmount();
+      }),
       { numRuns: 40 },
     );
   });
