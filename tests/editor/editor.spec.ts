@@ -23,6 +23,8 @@ import {
   type OpeningHoursFile,
 } from '../../src/content/opening-hours-model.ts';
 import { productPageEntrySchema } from '../../src/content/product-page-schema.ts';
+import { productSectionKinds } from '../../src/content/section-schema.ts';
+import { sectionLabels } from '../../src/content/field-labels.ts';
 import { typeset } from '../../src/lib/typography.ts';
 import { parse, stringify } from 'yaml';
 import { readProductPageFile } from '../../src/content/product-page-read.ts';
@@ -273,10 +275,14 @@ test('a product page added in the editor is written as one content file', async 
   // The card's picture (the picker's list of pictures is long; its form control takes the value).
   await page.locator('select').first().selectOption('product-topper');
   await expect(page.getByRole('button', { name: /^product-topper:/ })).toBeVisible();
+  // The words visitors use for it, for the chat.
+  await page.getByLabel('Andere Wörter dafür (für den Chat)').fill('Kopfkissen, Schlafkissen');
 
   // The sections' menu button is Keystatic's own 'Add' (not translated by Keystatic).
   const sections = page.getByRole('button', { name: 'Add', exact: true }).last();
   await sections.click();
+  // It offers the kinds a product page can use, in their order, and no other.
+  await expect(page.getByRole('menuitem')).toHaveText(productSectionKinds.map((k) => sectionLabels[k]));
   await page.getByRole('menuitem', { name: 'Kopfbereich', exact: true }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Titel').fill('Nackenkissen: die richtige Höhe für Ihren Kopf');
@@ -313,6 +319,7 @@ test('a product page added in the editor is written as one content file', async 
   const entry = productPageEntrySchema.parse(parse(readFileSync(path.join(work, NEW_PAGE), 'utf8')));
   expect(entry.sections.map((s) => s.kind)).toEqual(['hero', 'cta']);
   expect(entry.card.image).toBe('product-topper');
+  expect(entry.chatWords).toBe('Kopfkissen, Schlafkissen');
   // The owner is told, in German, and sees the new page: the development server's reload waits
   // until Keystatic has opened the new entry (it used to land on an empty form).
   await expect(page.getByText('Angelegt und gespeichert: Produktseite /produkte/nackenkissen.')).toBeVisible({
