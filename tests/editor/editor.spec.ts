@@ -92,6 +92,37 @@ test('a bad time or a closing before the opening is refused in German, naming th
   expect(hoursFile()).toBe(before);
 });
 
+test("at a phone's width the hours fields are alike and short-labelled, and a field's message stays clear of the next field", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHours(page);
+  // Every time field of both weeks is as wide as the others.
+  const times = page.getByRole('textbox', { name: /^(Showroom|Telefon), \S+, (öffnet|schließt) um$/ });
+  expect(await times.count()).toBeGreaterThan(4);
+  const widths = await times.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
+  expect(new Set(widths).size, widths.join(' ')).toBe(1);
+  // The label shows what differs ('öffnet um'); week and day are the headings above (the
+  // accessible name, by which the field is found here, stays whole).
+  const closesLabel = page.locator('label', { hasText: 'Showroom, Montag, schließt um' });
+  // What the label shows: its text outside the part for screen readers (clipped to nothing).
+  const shown = await closesLabel.evaluate((label) =>
+    [...label.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE || getComputedStyle(n as Element).clip === 'auto')
+      .map((n) => n.textContent)
+      .join(''),
+  );
+  expect(shown).toBe('schließt um');
+  await page.getByLabel('Showroom, Montag, öffnet um').fill('25:00');
+  await page.keyboard.press('Tab');
+  const message = page.getByText(dayProblem('Showroom', 'monday', { opens: '25:00', closes: '18:00' })!).first();
+  await expect(message).toBeVisible();
+  const messageBox = (await message.boundingBox())!;
+  const labelBox = (await closesLabel.boundingBox())!;
+  // At this width the closing time wraps under the opening time: its label starts clearly below the message.
+  expect(labelBox.y).toBeGreaterThanOrEqual(messageBox.y + messageBox.height + 16);
+});
+
 test('a holiday is entered as a date range; two entries sharing a day are refused in German; nothing is written', async ({
   page,
 }) => {
