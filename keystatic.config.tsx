@@ -347,7 +347,14 @@ const week = (label: string, description: string) =>
     },
   );
 
-describeImages(Object.fromEntries(Object.entries(images).map(([name, spec]) => [name, spec.alt])));
+// The picture fields offer the owner's own pictures first, then the shipped ones.
+describeImages(
+  Object.fromEntries(
+    Object.entries(images)
+      .sort(([a], [b]) => Number(a in shippedImages) - Number(b in shippedImages))
+      .map(([name, spec]) => [name, spec.alt]),
+  ),
+);
 
 /** The file name of an entry: the page's address (`rule`: what it may contain). */
 const slug = (
