@@ -47,7 +47,7 @@ import { photoField, pictureNameField } from './src/editor/picture-field.tsx';
 import { addressField } from './src/editor/address-field.tsx';
 import { confirmSaves } from './src/editor/saved-toast.ts';
 import { dataFileLabels, type DataFile } from './src/editor/file-names.ts';
-import { productDataLabels } from './src/content/field-labels.ts';
+import { fieldLabels, productDataLabels, productPageFieldHints } from './src/content/field-labels.ts';
 import { productDataFiles } from './src/content/product-data-schema.ts';
 import {
   OPERATOR_COMPANY_FILE,
@@ -57,6 +57,36 @@ import {
   operatorContactLabels,
   operatorContactSchema,
 } from './src/content/operator-schema.ts';
+
+/** Shown to screen readers only (the usual visually-hidden pattern). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * A field's label: its own name shown ("öffnet um"), what it belongs to ("Showroom, Montag") read
+ * by screen readers only. The eye finds the week and the day in the headings above; the field's
+ * accessible name stays whole, as the messages name the field.
+ */
+function FieldName({ context, name }: { context: string; name: string }) {
+  return (
+    <>
+      <span style={visuallyHidden}>{context}, </span>
+      {name}
+    </>
+  );
+}
+
+/**
+ * The time and date fields side by side, all as wide as a single-line field: a field's message
+ * (under it) stays clear of the next field's label when they wrap (a phone's width).
+ */
+const fieldRow = { columnGap: 'regular', rowGap: 'xlarge', wrap: true } as const;
 
 /** A day as the editor holds it: the times stay while 'geschlossen' is ticked. */
 type DayValue = { closed: boolean; opens: string; closes: string };
@@ -97,9 +127,10 @@ function DayInput({
         geschlossen
       </Checkbox>
       {!value.closed && (
-        <Flex gap="regular" wrap>
+        <Flex {...fieldRow}>
           <TextField
-            label={`${name}, ${FIELD_LABELS.opens}`}
+            label={<FieldName context={name} name={FIELD_LABELS.opens} />}
+            width="alias.singleLineWidth"
             description="HH:MM, z. B. 10:00"
             value={value.opens}
             onChange={(opens) => onChange({ ...value, opens })}
@@ -107,7 +138,8 @@ function DayInput({
             errorMessage={opensProblem}
           />
           <TextField
-            label={`${name}, ${FIELD_LABELS.closes}`}
+            label={<FieldName context={name} name={FIELD_LABELS.closes} />}
+            width="alias.singleLineWidth"
             description="HH:MM, z. B. 18:00"
             value={value.closes}
             onChange={(closes) => onChange({ ...value, closes })}
@@ -167,7 +199,9 @@ function ExceptionsInput({
   const problems = forceValidation || touched ? exceptionsProblems(toExceptions(value)) : [];
   const set = (i: number, patch: Partial<ExceptionValue>) =>
     onChange(value.map((e, k) => (k === i ? { ...e, ...patch } : e)));
-  const label = (i: number, field: string) => `${FIELD_LABELS.exceptions}, Nr. ${i + 1}, ${field}`;
+  const label = (i: number, field: string) => (
+    <FieldName context={`${FIELD_LABELS.exceptions}, Nr. ${i + 1}`} name={field} />
+  );
   return (
     <Flex direction="column" gap="large">
       <Text weight="semibold">{FIELD_LABELS.exceptions}</Text>
@@ -178,8 +212,9 @@ function ExceptionsInput({
       {value.map((e, i) => (
         <Flex key={i} direction="column" gap="regular">
           <Text weight="semibold">Nr. {i + 1}</Text>
-          <Flex gap="regular" wrap>
+          <Flex {...fieldRow}>
             <TextField
+              width="alias.singleLineWidth"
               type="date"
               label={label(i, FIELD_LABELS.from)}
               description={DATE_HINT}
@@ -188,6 +223,7 @@ function ExceptionsInput({
               onBlur={() => setTouched(true)}
             />
             <TextField
+              width="alias.singleLineWidth"
               type="date"
               label={label(i, FIELD_LABELS.to)}
               description={`Letzter Tag; bei einem einzelnen Tag wie „von“. ${DATE_HINT}`}
@@ -200,8 +236,9 @@ function ExceptionsInput({
             geschlossen
           </Checkbox>
           {!e.closed && (
-            <Flex gap="regular" wrap>
+            <Flex {...fieldRow}>
               <TextField
+                width="alias.singleLineWidth"
                 label={label(i, FIELD_LABELS.opens)}
                 description="HH:MM, z. B. 10:00"
                 value={e.opens}
@@ -209,6 +246,7 @@ function ExceptionsInput({
                 onBlur={() => setTouched(true)}
               />
               <TextField
+                width="alias.singleLineWidth"
                 label={label(i, FIELD_LABELS.closes)}
                 description="HH:MM, z. B. 14:00"
                 value={e.closes}
@@ -309,7 +347,14 @@ const week = (label: string, description: string) =>
     },
   );
 
-describeImages(Object.fromEntries(Object.entries(images).map(([name, spec]) => [name, spec.alt])));
+// The picture fields offer the owner's own pictures first, then the shipped ones.
+describeImages(
+  Object.fromEntries(
+    Object.entries(images)
+      .sort(([a], [b]) => Number(a in shippedImages) - Number(b in shippedImages))
+      .map(([name, spec]) => [name, spec.alt]),
+  ),
+);
 
 /** The file name of an entry: the page's address (`rule`: what it may contain). */
 const slug = (
@@ -347,9 +392,13 @@ const editor = config({
       label: 'Produktseiten',
       path: 'src/content/product-pages/*',
       format: { data: 'yaml' },
+      // No further columns: the list's one column is the address ('Name'); the slug field names
+      // the file and is not stored in it, so a column of it stays empty.
       slugField: 'slug',
-      columns: ['slug'],
-      schema: { slug: slug('/produkte/', productSlugPattern), ...objectFields(productPageSchema) },
+      schema: {
+        slug: slug('/produkte/', productSlugPattern),
+        ...objectFields(productPageSchema, false, fieldLabels, productPageFieldHints),
+      },
     }),
     /**
      * The information pages (src/content/pages/<adresse>.yaml), likewise from page-schema.ts;

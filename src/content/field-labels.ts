@@ -13,8 +13,10 @@ export const fieldLabels: Record<string, string> = {
   nav: 'Navigation',
   order: 'Position',
   card: 'Karte in der Produktübersicht',
+  chatWords: 'Andere Wörter dafür (für den Chat)',
   aliases: 'Weitere Adressen',
   sections: 'Abschnitte',
+  kind: 'Art des Abschnitts',
   main: 'Hauptnavigation',
   footer: 'Fußzeile',
   column: 'Spalte',
@@ -118,6 +120,12 @@ export const sectionFieldHints: Readonly<Record<string, string>> = {
   'cta.id':
     'Pflicht, wenn die Kennung der Überschrift leer bleibt: Dieser Abschnitt braucht eine der beiden Kennungen (Kleinbuchstaben, Ziffern, Bindestriche, z. B. beratung).',
   'cta.headingId': 'Pflicht, wenn die Kennung (Sprungmarke) oben leer bleibt: eine der beiden genügt.',
+};
+
+/** Hints under a product page's own fields (not a section's), by field. */
+export const productPageFieldHints: Readonly<Record<string, string>> = {
+  chatWords:
+    'Wörter, mit denen Besucher nach diesem Produkt fragen, auch wenn sie auf der Seite nicht vorkommen, durch Komma getrennt, z. B. „Kinderbett, Jugendbett, Tochter, Sohn“. Der Chat findet die Seite dann auch mit diesen Wörtern (nach dem nächsten Bauen der Website).',
 };
 
 /**

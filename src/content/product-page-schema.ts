@@ -16,8 +16,8 @@ import { resolveTokensDeep } from './product-page-tokens.ts';
 import {
   imageName,
   pageDescription,
-  pageSectionsSchema,
   pageTitle,
+  productSectionsSchema,
   type PageSectionData,
   sharedFigures,
   text,
@@ -31,7 +31,17 @@ export const productPageSchema = productPageMetaSchema
     interest: productPageMetaSchema.shape.interest.regex(/^[^{}]+$/, 'ein einfacher Wert ohne Platzhalter'),
     nav: productPageMetaSchema.shape.nav.extend({ label: text, description: text }),
     card: z.strictObject({ image: imageName }),
-    sections: pageSectionsSchema,
+    /**
+     * The words visitors use for the product that the page need not say ('Kinderbett, Tochter,
+     * Jugendbett'), comma-separated: the chat's knowledge gives them to the page's own passage, so
+     * a question in those words finds the page (src/lib/chat/knowledge.ts).
+     */
+    chatWords: z
+      .string()
+      .max(300)
+      .regex(/^[^{}]*$/, 'nur Wörter, durch Komma getrennt, ohne Platzhalter')
+      .optional(),
+    sections: productSectionsSchema,
   })
   .strict()
   .superRefine(uniqueSectionIds);
@@ -40,6 +50,13 @@ export const productPageSchema = productPageMetaSchema
 export const productPageEntrySchema = stored(productPageSchema);
 
 export type ProductPageData = z.infer<typeof productPageSchema>;
+
+/** The words a product page gives for the chat (`chatWords`), one by one. */
+export const chatWordsOf = (data: { chatWords?: string }): string[] =>
+  (data.chatWords ?? '')
+    .split(/[,;\n]/)
+    .map((w) => w.trim())
+    .filter(Boolean);
 
 /**
  * A validated entry as the page prints it: placeholders filled in, typography applied. Throws

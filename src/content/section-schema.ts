@@ -599,20 +599,87 @@ export const sectionSchema = z.discriminatedUnion('kind', [
 /** The kinds that open a page (its h1): a page has exactly one, first. */
 const openingKinds: readonly PageSectionData['kind'][] = ['hero', 'brand-hero', 'not-found', 'legal-text'];
 
-const opens = (s: PageSectionData) => openingKinds.includes(s.kind);
+type SectionKind = PageSectionData['kind'];
 
-/** A page's sections: the opening (a hero) first and only once. */
-export const pageSectionsSchema = z
-  .array(sectionSchema)
-  .min(1)
-  .refine(
-    (s) => s[0] !== undefined && opens(s[0]),
-    `der erste Abschnitt muss die Seite eröffnen (${openingKinds.map((k) => sectionLabels[k]).join(', ')}): bitte einen solchen Abschnitt ganz nach oben ziehen oder oben einen hinzufügen`,
-  )
-  .refine(
-    (s) => s.filter(opens).length === 1,
-    `nur ein Abschnitt darf die Seite eröffnen (${openingKinds.map((k) => sectionLabels[k]).join(', ')}): bitte die weiteren entfernen oder nur einen behalten`,
-  );
+/**
+ * The kinds a product page can use, in the order the editor's "Add" menu offers them: the
+ * opening, the sections that describe a product, the sections kept in code (mattress and length
+ * figures the Schlafberater reads too), the closing call to action. The other kinds belong to one
+ * page each or need what only an information page gives (the home page's opening and carousels,
+ * the not-found page, the legal texts, the contact section with its form and map, the interactive
+ * Schlafberater, the product overview's lists, the health figures). The build refuses any other
+ * kind on a product page and the editor offers no other: both read this one list.
+ */
+export const productSectionKinds = [
+  'hero',
+  'stats',
+  'features',
+  'variants',
+  'split',
+  'checklist',
+  'steps',
+  'table',
+  'sizes',
+  'figures',
+  'faq',
+  'services',
+  'maintenance',
+  'detail-cards',
+  'check-panel',
+  'definitions',
+  'mattress-technologies',
+  'hardness-guide',
+  'sleep-positions',
+  'length-options',
+  'size-guide',
+  'cta',
+] as const satisfies readonly SectionKind[];
+
+/** The kind an option of the sections' union stands for. */
+const kindOf = (option: (typeof sectionSchema.options)[number]): SectionKind => option.shape.kind.value;
+
+/**
+ * The sections' union limited to `kinds`, in their order (the editor's menu order). A section of
+ * another kind is refused in German, naming the kind and the kinds `where` allows.
+ */
+function sectionsOfKinds<K extends SectionKind>(kinds: readonly K[], where: string) {
+  const options = kinds.map((kind) => sectionSchema.options.find((o) => kindOf(o) === kind)!);
+  const named = kinds.map((k) => sectionLabels[k]).join(', ');
+  return z.discriminatedUnion('kind', options as unknown as typeof sectionSchema.options, {
+    error: (issue) => {
+      if (issue.code !== 'invalid_union' || !('note' in issue) || issue.note !== 'No matching discriminator') return;
+      // The stored shape names it `discriminant` (a kind unknown here is passed on as stored).
+      const section = issue.input as { kind?: unknown; discriminant?: unknown } | undefined;
+      const given = section?.kind ?? section?.discriminant;
+      const name = typeof given === 'string' ? (sectionLabels[given as SectionKind] ?? given) : undefined;
+      return `${name ? `„${name}“` : 'Dieser Abschnitt'} ist ${where} nicht möglich; möglich sind: ${named}`;
+    },
+  }) as unknown as z.ZodType<Extract<PageSectionData, { kind: K }>>;
+}
+
+/** A page's sections of the given kinds: the opening (a hero) first and only once. */
+function pageSectionsOf<K extends SectionKind>(kinds: readonly K[], where: string) {
+  const opening = openingKinds.filter((k) => (kinds as readonly SectionKind[]).includes(k));
+  const opens = (s: PageSectionData) => opening.includes(s.kind);
+  const names = opening.map((k) => sectionLabels[k]).join(', ');
+  return z
+    .array(sectionsOfKinds(kinds, where))
+    .min(1)
+    .refine(
+      (s) => s[0] !== undefined && opens(s[0]),
+      `der erste Abschnitt muss die Seite eröffnen (${names}): bitte einen solchen Abschnitt ganz nach oben ziehen oder oben einen hinzufügen`,
+    )
+    .refine(
+      (s) => s.filter(opens).length === 1,
+      `nur ein Abschnitt darf die Seite eröffnen (${names}): bitte die weiteren entfernen oder nur einen behalten`,
+    );
+}
+
+/** An information page's sections: every kind. */
+export const pageSectionsSchema = pageSectionsOf(sectionSchema.options.map(kindOf), 'hier');
+
+/** A product page's sections: the kinds a product page can use (`productSectionKinds`). */
+export const productSectionsSchema = pageSectionsOf(productSectionKinds, 'auf einer Produktseite');
 
 /** Every anchor a page's sections give (section and heading ids) is unique on the page. */
 export function uniqueSectionIds(page: { sections: readonly PageSectionData[] }, ctx: z.RefinementCtx) {

@@ -73,26 +73,33 @@ function leafKind(schema: z.ZodType): Kind | undefined {
   }
 }
 
-/** The values a choice offers, with their German names. */
-function choiceOptions(schema: z.ZodType, name: string): { value: string | number; label: string }[] {
-  if (name === 'image') return Object.keys(imageAlt).map((value) => ({ value, label: optionLabel(name, value) }));
+/** A value a choice offers: its German name and, for a picture, what it shows (`description`). */
+interface ChoiceOption {
+  value: string | number;
+  label: string;
+  description?: string;
+}
+
+/**
+ * The values a choice offers, with their German names. A picture is offered by its name, with its
+ * alternative text under it in the list; the field's button shows the name alone, so it is never
+ * cut short by the text behind it.
+ */
+function choiceOptions(schema: z.ZodType, name: string): ChoiceOption[] {
+  if (name === 'image')
+    return Object.entries(imageAlt).map(([value, description]) => ({ value, label: value, description }));
   const def = defOf(schema);
   const values =
     def.type === 'enum'
       ? Object.values(def.entries as Record<string, string>)
       : (def.options as z.ZodType[]).map((o) => (defOf(o).values as (string | number)[])[0]!);
-  return values.map((value) => ({ value, label: optionLabel(name, value) }));
+  return values.map((value) => ({ value, label: valueLabels[value] ?? String(value) }));
 }
 
 let imageAlt: Record<string, string> = {};
 /** The alternative texts of the images, to name an image choice by what it shows. */
 export function describeImages(alts: Record<string, string>) {
   imageAlt = alts;
-}
-
-function optionLabel(name: string, value: string | number): string {
-  if (name === 'image' && imageAlt[value]) return `${value}: ${imageAlt[value]}`;
-  return valueLabels[value] ?? String(value);
 }
 
 /** One single value: text, number, one of a list, or a tick; empty when optional and not given. */
@@ -237,7 +244,7 @@ function LeafInput({
   hint: string | undefined;
   multiline: boolean;
   date?: boolean;
-  options: { value: string | number; label: string }[];
+  options: ChoiceOption[];
   optional: boolean;
   problemOf: (v: Leaf) => string | undefined;
   value: Leaf;
@@ -270,20 +277,32 @@ function LeafInput({
       />
     );
   if (kind === 'choice') {
-    const items = optional ? [{ value: '', label: '(keine Angabe)' }, ...options] : options;
+    const items: ChoiceOption[] = optional ? [{ value: '', label: '(keine Angabe)' }, ...options] : options;
+    const pictures = options.some((o) => o.description !== undefined);
     return (
       <Picker
         {...common}
         placeholder="Bitte wählen …"
         menuWidth={640}
-        items={items.map((o) => ({ key: String(o.value), label: o.label }))}
+        // A picture's name may be long ('buntes-kinderbett-raumschiff'): the button takes the row.
+        {...(pictures ? { width: '100%' as const } : {})}
+        items={items.map((o) => ({ key: String(o.value), label: o.label, description: o.description }))}
         selectedKey={String(value)}
         onSelectionChange={(key) => {
           onChange(String(key));
           setTouched(true);
         }}
       >
-        {(item) => <Item key={item.key}>{item.label}</Item>}
+        {(item) =>
+          item.description ? (
+            <Item key={item.key} textValue={`${item.label}: ${item.description}`}>
+              <Text>{item.label}</Text>
+              <Text slot="description">{item.description}</Text>
+            </Item>
+          ) : (
+            <Item key={item.key}>{item.label}</Item>
+          )
+        }
       </Picker>
     );
   }

@@ -121,6 +121,22 @@ export function pageCount(total: number, perPage: number): number {
 }
 
 /**
+ * Where the reviews' controls (pause, arrows, page dots) are hidden: at every layout whose page
+ * holds all `total` reviews there is nothing to move to. Classes by the layouts' breakpoints
+ * (`reviewsPerPage`: one below md, two from md, three from lg), so the server's markup is right at
+ * any width before hydration and without JavaScript; undefined when some layout has more pages.
+ * With one review, or none, there are never controls (`reviewsNeedControls`).
+ */
+export function reviewsControlsHidden(total: number): string | undefined {
+  if (pageCount(total, 2) === 1) return 'md:hidden';
+  if (pageCount(total, 3) === 1) return 'lg:hidden';
+  return undefined;
+}
+
+/** Whether any layout shows the reviews on more than one page (one review: never). */
+export const reviewsNeedControls = (total: number) => pageCount(total, 1) > 1;
+
+/**
  * The dot that marks page `index` of `slides` slides when a viewport shows `view` slides per page
  * and each dot stands for `dotSize` slides (the server's markup has one dot per page of its widest
  * layout): the dot of the page's last slide, so a dot tapped marks itself (`pageAfter`). With

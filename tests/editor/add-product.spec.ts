@@ -60,6 +60,8 @@ test('a product page added as one content file is in the nav, the overview, the 
   const knowledge = chunks.find((c) => c.includes('Das hohe Nackenkissen füllt bei Seitenschläfern'));
   expect(knowledge, 'a chunk with the passage').toBeDefined();
   expect(knowledge).toContain(PATH);
+  // The entry's words for the chat (chatWords) are in the chat's knowledge, with the page.
+  expect(knowledge).toContain('Kopfkissen Schlafkissen Kissen fürs Bett');
 
   const site = await startServer({ RATE_LIMIT_MAX: '10000', DIST_DIR: dist });
   try {

@@ -23,6 +23,8 @@ import {
   type OpeningHoursFile,
 } from '../../src/content/opening-hours-model.ts';
 import { productPageEntrySchema } from '../../src/content/product-page-schema.ts';
+import { productSectionKinds } from '../../src/content/section-schema.ts';
+import { sectionLabels } from '../../src/content/field-labels.ts';
 import { typeset } from '../../src/lib/typography.ts';
 import { parse, stringify } from 'yaml';
 import { readProductPageFile } from '../../src/content/product-page-read.ts';
@@ -88,6 +90,37 @@ test('a bad time or a closing before the opening is refused in German, naming th
 
   await page.waitForTimeout(1000);
   expect(hoursFile()).toBe(before);
+});
+
+test("at a phone's width the hours fields are alike and short-labelled, and a field's message stays clear of the next field", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHours(page);
+  // Every time field of both weeks is as wide as the others.
+  const times = page.getByRole('textbox', { name: /^(Showroom|Telefon), \S+, (öffnet|schließt) um$/ });
+  expect(await times.count()).toBeGreaterThan(4);
+  const widths = await times.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
+  expect(new Set(widths).size, widths.join(' ')).toBe(1);
+  // The label shows what differs ('öffnet um'); week and day are the headings above (the
+  // accessible name, by which the field is found here, stays whole).
+  const closesLabel = page.locator('label', { hasText: 'Showroom, Montag, schließt um' });
+  // What the label shows: its text outside the part for screen readers (one pixel, clipped).
+  const shown = await closesLabel.evaluate((label) =>
+    [...label.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE || (n as Element).getBoundingClientRect().width > 1)
+      .map((n) => n.textContent)
+      .join(''),
+  );
+  expect(shown).toBe('schließt um');
+  await page.getByLabel('Showroom, Montag, öffnet um').fill('25:00');
+  await page.keyboard.press('Tab');
+  const message = page.getByText(dayProblem('Showroom', 'monday', { opens: '25:00', closes: '18:00' })!).first();
+  await expect(message).toBeVisible();
+  const messageBox = (await message.boundingBox())!;
+  const labelBox = (await closesLabel.boundingBox())!;
+  // At this width the closing time wraps under the opening time: its label starts clearly below the message.
+  expect(labelBox.y).toBeGreaterThanOrEqual(messageBox.y + messageBox.height + 16);
 });
 
 test('a holiday is entered as a date range; two entries sharing a day are refused in German; nothing is written', async ({
@@ -272,11 +305,18 @@ test('a product page added in the editor is written as one content file', async 
   await page.getByRole('textbox', { name: 'Position' }).fill('99');
   // The card's picture (the picker's list of pictures is long; its form control takes the value).
   await page.locator('select').first().selectOption('product-topper');
-  await expect(page.getByRole('button', { name: /^product-topper:/ })).toBeVisible();
+  // The button shows the picture's name alone (what it shows is under each name in the list).
+  await expect(page.getByRole('button', { name: /^product-topper / })).toHaveText('product-topper', {
+    useInnerText: true,
+  });
+  // The words visitors use for it, for the chat.
+  await page.getByLabel('Andere Wörter dafür (für den Chat)').fill('Kopfkissen, Schlafkissen');
 
   // The sections' menu button is Keystatic's own 'Add' (not translated by Keystatic).
   const sections = page.getByRole('button', { name: 'Add', exact: true }).last();
   await sections.click();
+  // It offers the kinds a product page can use, in their order, and no other.
+  await expect(page.getByRole('menuitem')).toHaveText(productSectionKinds.map((k) => sectionLabels[k]));
   await page.getByRole('menuitem', { name: 'Kopfbereich', exact: true }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Titel').fill('Nackenkissen: die richtige Höhe für Ihren Kopf');
@@ -313,6 +353,7 @@ test('a product page added in the editor is written as one content file', async 
   const entry = productPageEntrySchema.parse(parse(readFileSync(path.join(work, NEW_PAGE), 'utf8')));
   expect(entry.sections.map((s) => s.kind)).toEqual(['hero', 'cta']);
   expect(entry.card.image).toBe('product-topper');
+  expect(entry.chatWords).toBe('Kopfkissen, Schlafkissen');
   // The owner is told, in German, and sees the new page: the development server's reload waits
   // until Keystatic has opened the new entry (it used to land on an empty form).
   await expect(page.getByText('Angelegt und gespeichert: Produktseite /produkte/nackenkissen.')).toBeVisible({
@@ -387,7 +428,7 @@ test('a picture uploaded under a new name is saved with its text and can be chos
     });
   }).toPass({ timeout: 180_000 });
   const section = page.getByRole('dialog');
-  await expect(section.getByRole('button', { name: new RegExp(`^${NEW_PICTURE}:`) })).toBeVisible();
+  await expect(section.getByRole('button', { name: new RegExp(`^${NEW_PICTURE} `) })).toBeVisible();
   await section.getByRole('button', { name: 'Done' }).click();
   await expect(section).toHaveCount(0);
   const topperBefore = topperFile();

@@ -10,6 +10,8 @@ import { consentStore } from '../../src/lib/consent-store.ts';
 import { mapEmbedUrl } from '../../src/content/contact.ts';
 import { collectionItems } from '../../src/content/collection.ts';
 import { reviews } from '../../src/content/reviews.ts';
+import { pageCount, reviewsPerPage } from '../../src/lib/carousel.ts';
+import fc from 'fast-check';
 
 /** jsdom has no matchMedia: answer width queries from `width` and reduced motion from `reduce`. */
 function mockMedia(width: number, reduce = false) {
@@ -138,6 +140,58 @@ describe('ReviewsCarousel', () => {
     });
     expect(region()).toHaveAttribute('data-index', '0');
     expect(region()).toHaveAttribute('data-autoplay', 'off');
+  });
+});
+
+/**
+ * Whether the reviews' controls show at `width`: rendered, and no class of theirs hides them at
+ * that width (`md:` from 768 px, `lg:` from 1024 px, as Tailwind's breakpoints).
+ */
+function controlsShownAt(root: ParentNode, width: number): boolean {
+  const controls = root.querySelector('[data-controls="reviews"]')?.parentElement;
+  if (!controls) return false;
+  const classes = controls.className.split(/\s+/);
+  if (classes.includes('hidden')) return false;
+  if (width >= 768 && classes.includes('md:hidden')) return false;
+  if (width >= 1024 && classes.includes('lg:hidden')) return false;
+  return true;
+}
+
+describe('reviews carousel controls', () => {
+  beforeEach(() => {
+    globalThis.ResizeObserver = NoopObserver;
+    globalThis.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
+  });
+
+  it('show at a width only when that width has a second page of reviews, before and after hydration (generated)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.constantFrom(390, 767, 768, 1023, 1024, 1280), (count, width) => {
+        const some = Array.from({ length: count }, (_, i) => ({ ...reviews[i % reviews.length]!, id: `r-${i}` }));
+        const paged = pageCount(count, reviewsPerPage(width)) > 1;
+        // The server's markup (before hydration; without JavaScript `noscript:hidden` hides them anyway).
+        mockMedia(width);
+        const server = document.createElement('div');
+        server.innerHTML = renderToString(<ReviewsCarousel reviews={some} />);
+        expect(controlsShownAt(server, width), `${count} at ${width} px, server`).toBe(paged);
+        // Hydrated.
+        const { container, unmount } = render(<ReviewsCarousel reviews={some} />);
+        expect(controlsShownAt(container, width), `${count} at ${width} px, hydrated`).toBe(paged);
+        unmount();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a single review has neither arrows nor page dots nor pause, at any width (regression)', () => {
+    for (const width of [390, 800, 1280]) {
+      mockMedia(width);
+      const html = renderToString(<ReviewsCarousel reviews={reviews.slice(0, 1)} />);
+      expect(html).not.toContain('Vorherige Bewertungen');
+      expect(html).not.toContain('data-dots');
+      const { unmount } = render(<ReviewsCarousel reviews={reviews.slice(0, 1)} />);
+      expect(screen.queryByRole('button', { name: /Bewertungen|Seite|Wiedergabe/ })).toBeNull();
+      unmount();
+    }
   });
 });
 

@@ -141,12 +141,13 @@ describe('what the build checks across sections speaks German and names the fiel
     const moved = raw();
     moved.sections.push(moved.sections.shift()!);
     expect(messages(moved)).toContain(
-      'sections: der erste Abschnitt muss die Seite eröffnen (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext): bitte einen solchen Abschnitt ganz nach oben ziehen oder oben einen hinzufügen',
+      // A product page opens with its one opening kind.
+      'sections: der erste Abschnitt muss die Seite eröffnen (Kopfbereich): bitte einen solchen Abschnitt ganz nach oben ziehen oder oben einen hinzufügen',
     );
     const twice = raw();
     twice.sections.push(twice.sections[0]!);
     expect(messages(twice)).toContain(
-      'sections: nur ein Abschnitt darf die Seite eröffnen (Kopfbereich, Kopfbereich der Startseite, Seite nicht gefunden, Rechtstext): bitte die weiteren entfernen oder nur einen behalten',
+      'sections: nur ein Abschnitt darf die Seite eröffnen (Kopfbereich): bitte die weiteren entfernen oder nur einen behalten',
     );
   });
 

@@ -1,6 +1,13 @@
 import { useCallback, useId, useSyncExternalStore } from 'react';
-import { reviews, reviewsCarouselCopy } from '../../content/reviews.ts';
-import { dotOf, pageCount, reviewsBreakpoints, reviewsPerPage } from '../../lib/carousel.ts';
+import { reviews as shownReviews, reviewsCarouselCopy, type Review } from '../../content/reviews.ts';
+import {
+  dotOf,
+  pageCount,
+  reviewsBreakpoints,
+  reviewsControlsHidden,
+  reviewsNeedControls,
+  reviewsPerPage,
+} from '../../lib/carousel.ts';
 import { useCarouselIsland } from '../../lib/carousel-react.ts';
 import { cn } from '../../lib/cn.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
@@ -117,9 +124,6 @@ function ReviewsSprite({ id, ratings }: { id: string; ratings: readonly number[]
   );
 }
 
-/** The ratings of the reviews shown, each once. */
-const ratingsShown = [...new Set(reviews.map((r) => r.rating))];
-
 /**
  * Reviews per page for the current viewport (3 / 2 / 1), following resizes. The server renders 3
  * (its markup is laid out by CSS breakpoints, so it shows the right number at any width).
@@ -151,8 +155,12 @@ const emblaOptions = { align: 'start', slidesToScroll: 'auto', duration: 28 } as
  * scroll-snap row, so every review can be swiped or scrolled to, and the controls move it (src/lib/
  * carousel-early.ts); without JavaScript the controls, which need it, are hidden. Once hydrated,
  * Embla takes over at the page the visitor sees.
+ *
+ * Controls only where there is a page to move to: none for a single review, and none at a width
+ * whose page holds every review (two reviews on a desktop), also before hydration.
  */
-export default function ReviewsCarousel() {
+export default function ReviewsCarousel({ reviews = shownReviews }: { reviews?: readonly Review[] }) {
+  const ratingsShown = [...new Set(reviews.map((r) => r.rating))];
   const perPage = usePerPage();
   const pages = pageCount(reviews.length, perPage);
   // The store counts the pages of this viewport from the start, while the markup follows the
@@ -220,21 +228,23 @@ export default function ReviewsCarousel() {
           </ul>
         </CarouselViewport>
 
-        <CarouselControls
-          name="reviews"
-          labels={reviewsCarouselCopy}
-          index={dot}
-          count={pages}
-          playing={state.playing}
-          onTogglePlay={() => controller.dispatch({ type: 'togglePlay' })}
-          onPrev={() => controller.dispatch({ type: 'prev' })}
-          onNext={() => controller.dispatch({ type: 'next' })}
-          onGoTo={(i) => controller.dispatch({ type: 'goTo', index: i })}
-          className="mt-8 gap-3 sm:gap-4 noscript:hidden"
-          onPointerEnter={() => controller.dispatch({ type: 'hover', value: true })}
-          onPointerLeave={() => controller.dispatch({ type: 'hover', value: false })}
-          groupClassName="flex items-center gap-3 sm:gap-4"
-        />
+        {reviewsNeedControls(reviews.length) && (
+          <CarouselControls
+            name="reviews"
+            labels={reviewsCarouselCopy}
+            index={dot}
+            count={pages}
+            playing={state.playing}
+            onTogglePlay={() => controller.dispatch({ type: 'togglePlay' })}
+            onPrev={() => controller.dispatch({ type: 'prev' })}
+            onNext={() => controller.dispatch({ type: 'next' })}
+            onGoTo={(i) => controller.dispatch({ type: 'goTo', index: i })}
+            className={cn('mt-8 gap-3 sm:gap-4 noscript:hidden', reviewsControlsHidden(reviews.length))}
+            onPointerEnter={() => controller.dispatch({ type: 'hover', value: true })}
+            onPointerLeave={() => controller.dispatch({ type: 'hover', value: false })}
+            groupClassName="flex items-center gap-3 sm:gap-4"
+          />
+        )}
       </div>
     </TooltipProvider>
   );

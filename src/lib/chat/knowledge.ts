@@ -9,7 +9,8 @@
  * the chat chunk), so the chat ships only the passages, not the content modules.
  */
 import { collectionItems } from '../../content/collection.ts';
-import { productPages } from '../../content/product-pages.ts';
+import { productPages, type ProductPage } from '../../content/product-pages.ts';
+import { chatWordsOf } from '../../content/product-page-schema.ts';
 import { infoPages } from '../../content/info-pages.ts';
 import { sharedTables, type PageSectionData } from '../../content/section-schema.ts';
 import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
@@ -170,7 +171,7 @@ const u = ueberlaengeContent;
 /** A page generated from its content entry (product and information pages). */
 interface EntryPage {
   path: string;
-  data: { sections: readonly PageSectionData[] };
+  data: { sections: readonly PageSectionData[]; chatWords?: string };
 }
 
 /**
@@ -361,11 +362,14 @@ function entrySectionSources({ path: page, data }: EntryPage): SectionSource[] {
   });
 }
 
-/** A page's hero, from its content entry. */
-function entryPageSource({ path: page, data }: EntryPage): { page: string; hero: HeroLike } {
+/**
+ * A page's hero, from its content entry, and the words visitors use for a product page's
+ * subject that the owner gives in the entry (`chatWords`).
+ */
+function entryPageSource({ path: page, data }: EntryPage): PageSource {
   const hero = data.sections.find((s) => s.kind === 'hero');
   if (!hero) throw new Error(`chat knowledge: no hero on ${page}`);
-  return { page, hero };
+  return { page, hero, words: chatWordsOf(data) };
 }
 
 /**
@@ -374,9 +378,9 @@ function entryPageSource({ path: page, data }: EntryPage): { page: string; hero:
  */
 const answeringPages = infoPages.filter((p) => !p.data.noindex);
 
-/** Which content block each page shows under which section id. */
-export const sectionSources: readonly SectionSource[] = [
-  ...productPages.flatMap(entrySectionSources),
+/** Which content block each page shows under which section id (`products`: the product pages). */
+const sectionSourcesOf = (products: readonly EntryPage[]): SectionSource[] => [
+  ...products.flatMap(entrySectionSources),
   // Every other page with a content entry (the home page, the product overview, information
   // pages, contact, Schlafberater).
   ...answeringPages.flatMap(entrySectionSources),
@@ -388,15 +392,27 @@ interface HeroLike {
   intro?: string;
 }
 
+interface PageSource {
+  page: string;
+  hero: HeroLike;
+  /** Further words for the page's subject (a product page's `chatWords`). */
+  words: readonly string[];
+}
+
 /** Each page's hero: what the page is about, answering a question that names only the page's subject. */
-export const pageSources: readonly { page: string; hero: HeroLike }[] = [
-  ...productPages.map(entryPageSource),
+const pageSourcesOf = (products: readonly EntryPage[]): PageSource[] => [
+  ...products.map(entryPageSource),
   // Pages that open with a hero (the home page's brand hero, the not-found page and the legal
   // texts have no passage of their own).
   ...answeringPages.filter((p) => p.data.sections[0]?.kind === 'hero').map(entryPageSource),
 ];
+export const pageSources: readonly PageSource[] = pageSourcesOf(productPages);
 
-function pagePassage({ page, hero }: { page: string; hero: HeroLike }): ChatPassage {
+/**
+ * A page's own passage: its hero's title and intro. The owner's words for its subject are
+ * searched with the page's eyebrow (never shown): a question in those words finds the page.
+ */
+function pagePassage({ page, hero, words }: PageSource): ChatPassage {
   const label = pageLabels.get(page) ?? hero.eyebrow ?? hero.title;
   return {
     id: `${page}#`,
@@ -404,7 +420,7 @@ function pagePassage({ page, hero }: { page: string; hero: HeroLike }): ChatPass
     anchor: '',
     label,
     title: `${label} ${hero.title}`,
-    context: hero.eyebrow ?? '',
+    context: [hero.eyebrow ?? '', ...words].join(' ').trim(),
     text: firstSentences([hero.title.endsWith('.') ? hero.title : `${hero.title}.`, hero.intro ?? ''].join(' ')),
   };
 }
@@ -456,11 +472,11 @@ function legalPagesPassages(): ChatPassage[] {
     .concat(provider);
 }
 
-/** All passages of the site, in page order. */
-export function buildPassages(): ChatPassage[] {
+/** All passages of the site, in page order (`products`: the product pages, by default the site's). */
+export function buildPassages(products: readonly ProductPage[] = productPages): ChatPassage[] {
   const passages = [
-    ...pageSources.map(pagePassage),
-    ...sectionSources.flatMap(sectionPassages),
+    ...pageSourcesOf(products).map(pagePassage),
+    ...sectionSourcesOf(products).flatMap(sectionPassages),
     ...legalPagesPassages(),
   ];
   const seen = new Set<string>();
