@@ -1294,9 +1294,18 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const situation = allParts.filter((p) => !asks(text, p)).join(' ');
     /** Parts answered about what the part before named (the technology 'die' refers to). */
     const byReference = new Set<number>();
-    const found = parts.map((p, i) =>
-      withQuestion(p.question, partMatches(p, i)).map((m) => {
-        const asked = `${situation} ${m.question}`;
+    const raw = parts.map((p, i) => withQuestion(p.question, partMatches(p, i)));
+    // A part that finds no answer of its own ('Ich hab im Showroom gekauft, kann ich noch
+    // widerrufen?', 'Liest hier jemand mit, was ich dir schreibe? Wird das gespeichert?') is the
+    // situation of the others: the case it names holds for their answers too.
+    const unsituated = parts
+      .filter((_, i) => !raw[i]!.some(isAnswer))
+      .map((p) => p.question)
+      .join(' ');
+    const found = raw.map((ms, i) =>
+      ms.map((m) => {
+        const p = parts[i]!;
+        const asked = `${situation} ${unsituated} ${m.question}`;
         if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
         // A subject the site never names ('Treppenlift', 'Hausstauballergie') is not answered by a
         // passage that shares the rest of the question's words.

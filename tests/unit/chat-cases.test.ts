@@ -1,0 +1,106 @@
+/**
+ * A question that names a case the site answers differently from the standard one (a holiday, a
+ * purchase in the showroom, ordinary wear, what is typed into the chat, what is entered in the
+ * Schlafberater) is answered by what the site says of that case, or gets the honest fallback:
+ * the standard case's answer (the weekly hours, the fourteen days, the statutory warranty, the
+ * contact form's storage, the hardness table) would be a confident answer on the wrong topic.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import knowledge from 'virtual:chat-knowledge';
+import { engineFor } from '../../src/lib/chat/engine-for.ts';
+
+const { engine } = engineFor(knowledge);
+const reply = (...turns: string[]) => engine.reply(turns).text;
+/** The honest fallback's contacts: the phone and the form. */
+const honest = (text: string) => text.includes('0271') && /Kontaktformular/.test(text);
+
+describe('a holiday is not answered with the weekly hours alone', () => {
+  const holidays = ['Feiertagen', 'Ostermontag', 'Karfreitag', 'Pfingstmontag', 'Fronleichnam', 'Neujahr', 'Silvester', 'Weihnachten', 'Christi Himmelfahrt', 'Brückentagen'];
+  const frames = ['Habt ihr an {h} geöffnet?', 'Ist der Showroom an {h} offen?', 'Kann ich an {h} bei euch vorbeikommen?', 'wie sind eure öffnungszeiten an {h}?'];
+  it('says the holiday, a special day, or gives the phone and the form', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...holidays), fc.constantFrom(...frames), (h, frame) => {
+        const text = reply(frame.replace('{h}', h));
+        expect(/Feiertag|\d{1,2}\.\d{1,2}\.\d{4}/.test(text) || honest(text)).toBe(true);
+        if (!/Feiertag|\d{1,2}\.\d{1,2}\.\d{4}/.test(text)) expect(text).not.toMatch(/^Öffnungszeiten Showroom/);
+      }),
+      { numRuns: 40 },
+    );
+  });
+  it('regression: Easter Monday', () => {
+    expect(honest(reply('Habt ihr an Feiertagen geöffnet? Z.B. Ostermontag?'))).toBe(true);
+  });
+  it('the weekly hours stay the answer for a day of the week', () => {
+    expect(reply('Habt ihr samstags offen?')).toContain('Samstag: 10:00–15:00');
+  });
+});
+
+describe('a purchase in the showroom asked with the right of withdrawal', () => {
+  const bought = ['Wir haben letzte Woche im Showroom ein Bett gekauft.', 'Ich hab im Showroom gekauft,', 'Habe die Matratze bei euch im Laden gekauft.', 'Wir waren im Showroom und haben bestellt.'];
+  const asked = ['Können wir das in 14 Tagen widerrufen?', 'kann ich noch widerrufen?', 'Kann ich vom Kauf zurücktreten?', 'Gilt da das Widerrufsrecht?'];
+  it('gets the clause that the showroom has no statutory right, never the fourteen days alone', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...bought), fc.constantFrom(...asked), (b, a) => {
+        const text = reply(`${b} ${a}`);
+        expect(text.includes('in unserem Showroom schließen, besteht kein gesetzliches Widerrufsrecht') || honest(text)).toBe(true);
+      }),
+      { numRuns: 16 },
+    );
+  });
+  it('regressions', () => {
+    for (const q of [
+      'Wir haben letzte Woche im Showroom ein Bett gekauft und es uns anders überlegt. Können wir das in 14 Tagen widerrufen?',
+      'Ich hab letzte Woche im Showroom gekauft, kann ich noch 14 Tage widerrufen?',
+    ])
+      expect(reply(q)).toContain('in unserem Showroom schließen, besteht kein gesetzliches Widerrufsrecht');
+  });
+});
+
+describe('ordinary wear asked with the guarantee', () => {
+  const things = ['der Topper', 'die Matratze', 'das Polster vom Kopfteil', 'der Bezug'];
+  const wear = ['ist platter geworden', 'ist durchgelegen', 'ist eingesessen', 'leiert aus', 'ist abgenutzt', 'hat eine Kuhle'];
+  const asked = ['Fällt das unter Garantie?', 'Ist das ein Garantiefall?', 'Übernehmt ihr das über die Garantie?'];
+  it('gets the exclusion of ordinary wear, never the cover or the statutory warranty alone', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...things), fc.constantFrom(...wear), fc.constantFrom(...asked), (t, w, a) => {
+        const text = reply(`Nach 3 Jahren ${w.startsWith('ist') || w.startsWith('hat') ? `${w.split(' ')[0]} ${t} ${w.split(' ').slice(1).join(' ')}` : `${t} ${w}`}. ${a}`);
+        expect(text.includes('Gewöhnliche Abnutzung') || honest(text)).toBe(true);
+      }),
+      { numRuns: 30 },
+    );
+  });
+  it('regression: the flattened topper', () => {
+    expect(
+      reply('Nach 3 Jahren ist der Topper irgendwie platter geworden und der Bezug leiert aus. Fällt das unter Garantie?'),
+    ).toContain('Gewöhnliche Abnutzung');
+  });
+});
+
+describe('what the visitor types into the chat, or enters in the Schlafberater', () => {
+  it('the chat: its own clause (the browser only), never the contact form’s storage', () => {
+    const asked = ['Liest hier eigentlich jemand mit was ich dir schreibe? Wird das gespeichert?', 'Speichert ihr, was ich hier im Chat schreibe?', 'Wird der Chat gespeichert?', 'Bekommt ihr mit, was ich dir schreibe?'];
+    for (const q of asked) {
+      const text = reply(q);
+      expect(text.includes('ausschließlich in Ihrem Browser') || honest(text), q).toBe(true);
+      expect(text, q).not.toContain('180 Tagen');
+    }
+  });
+  it('the Schlafberater: kept on the device, never its description or the hardness table', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('mein Gewicht', 'meine Größe', 'Gewicht und Größe'),
+        fc.constantFrom('kriegt ihr das dann?', 'bekommt ihr das?', 'wird das an euch übermittelt?', 'wird das gespeichert?'),
+        (what, asked) => {
+          const text = reply(`Wenn ich im Schlafberater ${what} eingebe, ${asked}`);
+          expect(text.includes('verarbeitet Ihr Browser nur auf Ihrem Gerät') || honest(text)).toBe(true);
+          expect(text).not.toContain('H1 (weich)');
+        },
+      ),
+      { numRuns: 12 },
+    );
+    expect(reply('Wenn ich im Schlafberater mein Gewicht eingebe, kriegt ihr das dann?')).toContain(
+      'verarbeitet Ihr Browser nur auf Ihrem Gerät',
+    );
+  });
+});
