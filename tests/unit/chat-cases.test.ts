@@ -55,6 +55,12 @@ describe('a purchase in the showroom asked with the right of withdrawal', () => 
     ])
       expect(reply(q)).toContain('in unserem Showroom schließen, besteht kein gesetzliches Widerrufsrecht');
   });
+  it('says a clause once when two parts find it', () => {
+    const text = reply(
+      'kann ich ein bett zurückgeben das ich im showroom gekauft habe? und wie ist es wenn ich telefonisch bestellt hätte?',
+    );
+    expect(text.split('Verbrauchern steht bei Fernabsatzverträgen').length).toBe(2);
+  });
 });
 
 describe('ordinary wear asked with the guarantee', () => {

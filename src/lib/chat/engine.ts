@@ -1754,7 +1754,20 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 /** A page a link leads to, without its section. */
 const pathOf = (href: string) => href.replace(/[?#].*$/, '') || '/';
 
+/**
+ * Each answer once, and each of its lines once: a later answer that repeats a line an earlier one
+ * said (a passage alone for one part, the passage with its neighbour for the next) says only its
+ * other lines.
+ */
 function dedupe(answers: readonly ChatAnswer[]): ChatAnswer[] {
-  const seen = new Set<string>();
-  return answers.filter((a) => (seen.has(a.text) ? false : (seen.add(a.text), true)));
+  const said = new Set<string>();
+  const unique: ChatAnswer[] = [];
+  for (const a of answers) {
+    const lines = a.text.split('\n');
+    const fresh = lines.filter((l) => !l.trim() || !said.has(l.trim()));
+    if (!fresh.some((l) => l.trim())) continue;
+    for (const l of lines) if (l.trim()) said.add(l.trim());
+    unique.push(fresh.length === lines.length ? a : { ...a, text: fresh.join('\n').trim() });
+  }
+  return unique;
 }
