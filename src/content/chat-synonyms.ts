@@ -411,4 +411,6 @@ export const chatStopWords =
   'tool tools furs ans aufs ubers unters vors obwohl bevor nachdem sobald sonst trotzdem deshalb deswegen dennoch jedoch ausserdem zudem irgendwelche irgendwelchen irgendein irgendeine irgendeinen angenommen klappt klappen ' +
   'versteht verstehen verstehe verstehst unter bedeutet ' +
   // 'Wie lautet die Nummer?', 'kann ich das … klären?': how it is asked, not what.
-  'lautet lauten klaren klart';
+  'lautet lauten klaren klart ' +
+  // 'eher 1000 oder eher 5000?': a comparison's frame, not its subject.
+  'eher';

@@ -110,3 +110,23 @@ describe('what the visitor types into the chat, or enters in the Schlafberater',
     );
   });
 });
+
+describe('a comparison’s frame word is no subject', () => {
+  it('“eher 1000 oder eher 5000?” after a price question is not the belly sleeper’s “eher fester”', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('ein Wasserbett', 'ein Boxspringbett', 'eine Matratze', 'ein Topper'),
+        fc.integer({ min: 1, max: 9 }),
+        (product, n) => {
+          const text = reply(`was kostet ungefähr ${product} bei euch?`, `nur so grob, eher ${n}00 oder eher ${n}000?`);
+          expect(text).not.toContain('Becken');
+          expect(text).not.toMatch(/\d\s?(?:€|Euro)/);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+  it('still answers the belly sleeper who asks “eher weich oder eher fest?”', () => {
+    expect(reply('Ich schlafe auf dem Bauch, eher weich oder eher fest?')).toContain('festere Matratze');
+  });
+});
