@@ -130,3 +130,27 @@ describe('a comparison’s frame word is no subject', () => {
     expect(reply('Ich schlafe auf dem Bauch, eher weich oder eher fest?')).toContain('festere Matratze');
   });
 });
+
+describe('what a question asks suits or helps is its subject', () => {
+  const unknown = ['Allergiker', 'Milbenallergiker', 'Asthmatiker', 'Neurodermitis', 'Heuschnupfen', 'Bettwanzen'];
+  const frames = [
+    'Sind eure Matratzen für {x} geeignet?',
+    'Ist die Hybrid-Matratze für {x} geeignet?',
+    'Welcher Topper ist für {x} geeignet?',
+    'Hilft eine neue Matratze gegen {x}?',
+  ];
+  it('a subject the site never names gets the honest fallback, not a passage sharing “geeignet”', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...unknown), fc.constantFrom(...frames), (x, frame) => {
+        expect(honest(reply(frame.replace('{x}', x)))).toBe(true);
+      }),
+      { numRuns: 24 },
+    );
+  });
+  it('regression: house-dust allergy', () => {
+    expect(honest(reply('Ich habe eine Hausstauballergie. Sind Ihre Matratzen für Allergiker geeignet?'))).toBe(true);
+  });
+  it('a subject the site names keeps its answer', () => {
+    expect(reply('Welche Matratze ist für Seitenschläfer geeignet?')).toContain('Schulter und Hüfte');
+  });
+});

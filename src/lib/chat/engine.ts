@@ -422,6 +422,11 @@ const PREPOSITION =
   /^(?:fur|pro|bei|beim|mit|nach|in|im|aus|von|vom|zu|zum|zur|ohne|gegen|uber|unter|auf|an|am|um|durch|wegen|seit|ab|bis|als)$/;
 const DETERMINER =
   /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein\w*|dein\w*|unser\w*|euer|eur\w*|ihr\w*|sein\w*)$/;
+/**
+ * A question whether something suits or helps someone or against something ('für Allergiker
+ * geeignet?', 'hilft das gegen Milben?'): the noun after 'für' or 'gegen' is what it is about.
+ */
+const SUITS = /\b(?:geeignet\w*|eignet|eignen|passend\w*|tauglich\w*|hilft|helfen|ideal|sinnvoll)\b/;
 /** A word in a question that points back to the sentence before it ('Ist eine Matratze dafür geeignet?'). */
 const POINTS_BACK = /\b(?:dafur|dagegen|dabei|damit)\b/;
 
@@ -455,7 +460,8 @@ export function unknownSubjects(question: string, situation: string, known: (wor
           !/^\p{Ll}+$/u.test((tokens[j + 1] ?? '').replace(/[^\p{L}]+$/u, '')));
       if ((!/^\p{Lu}[\p{L}-]{3,}$/u.test(w) && !nounPlace) || chatNotNouns.test(fold(w))) continue;
       const k = DETERMINER.test(before.at(-1) ?? '') ? before.length - 2 : before.length - 1;
-      if (PREPOSITION.test(before[k] ?? '') || before.includes('oder')) continue;
+      const suited = /^(?:fur|gegen)$/.test(before[k] ?? '') && SUITS.test(fold(sentence));
+      if ((PREPOSITION.test(before[k] ?? '') && !suited) || before.includes('oder')) continue;
       if (!known(w)) nouns.push(w);
     }
   }
