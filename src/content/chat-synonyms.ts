@@ -251,6 +251,18 @@ export const chatAssemblyAufbau =
   /(?<=\b(?:wer|selbst|selber|anpacken|mitanpacken|helfen|mithelfen|hilft|dauert|dauern)\b[^.!?;]*)\baufbau(?:s|en)?\b|\baufbau(?:s|en)?\b(?=[^.!?;]*\b(?:wer|selbst|selber|anpacken|mitanpacken|helfen|mithelfen|hilft|dauert|dauern)\b)/gi;
 
 /**
+ * Words an umlaut tells apart from another word that folding makes them ('zählt' counts, 'zahlt'
+ * pays): read before folding, as the word they mean. 'Ab wann zählt das?' asks when something
+ * holds, not about paying.
+ */
+export const chatUmlautWords: readonly (readonly [RegExp, string])[] = [
+  // 'zählt das als Maßanfertigung?' asks what it is.
+  [/\bzählt(?= (?:das|es|dies|sowas|der|die|mein\w*) (?:\p{L}+ )?als\b)/giu, 'ist'],
+  [/\bzählt\b/giu, 'gilt'],
+  [/\bzähl(?:e|en)\b/giu, 'gelten'],
+];
+
+/**
  * Phrases that mean one thing although each word alone says little, in lower case. Patterns and
  * replacements are folded like the question (umlauts, ß) before use, so they are written in
  * plain German; the replacement is a word of the synonym groups.
@@ -412,5 +424,7 @@ export const chatStopWords =
   'versteht verstehen verstehe verstehst unter bedeutet ' +
   // 'Wie lautet die Nummer?', 'kann ich das … klären?': how it is asked, not what.
   'lautet lauten klaren klart ' +
+  // 'wie erfahre ich, wann …?': how it is asked ('erfahrene Handwerker' is another word).
+  'erfahre erfahrt ' +
   // 'eher 1000 oder eher 5000?': a comparison's frame, not its subject.
   'eher';

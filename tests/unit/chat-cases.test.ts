@@ -154,3 +154,33 @@ describe('what a question asks suits or helps is its subject', () => {
     expect(reply('Welche Matratze ist für Seitenschläfer geeignet?')).toContain('Schulter und Hüfte');
   });
 });
+
+describe('how a question is asked is not what it asks about', () => {
+  it('“zählt” (counts) is not “zahlt” (pays): never the payment terms unless paying is asked', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('die Lieferzeit', 'die Garantie', 'der Umtausch', 'die Widerrufsfrist', 'das', 'die Frist'),
+        fc.constantFrom('Ab wann zählt {x} eigentlich?', 'Wann zählt {x} los?', 'Ihr schreibt 1–2 Wochen. Ab wann zählt {x} – ab meiner Bestellung?'),
+        (x, frame) => {
+          expect(reply(frame.replace('{x}', x))).not.toContain('per Überweisung, in bar oder mit Karte');
+        },
+      ),
+      { numRuns: 18 },
+    );
+    // Paying is still paying.
+    expect(reply('Wer zahlt den Rücktransport beim Widerruf?')).not.toBe(reply('Wer zählt den Rücktransport beim Widerruf?'));
+  });
+  it('“zählt das als Maßanfertigung?” asks what it is', () => {
+    expect(
+      reply('hab per mail ein bett bestellt, 160x200, h3, stoff in petrol. kann ich noch widerrufen oder zählt das als maßanfertigung?'),
+    ).toContain('Die bloße Auswahl unter unseren Standardausführungen');
+  });
+  it('“wie erfahre ich …” is not the workshop’s experienced craftspeople', () => {
+    for (const q of [
+      'Kann ich mir das Bett am Samstag liefern lassen? Und wie erfahre ich, wann genau ihr kommt?',
+      'Wie erfahre ich, wann ihr liefert?',
+      'Wie erfahrt ihr, welche Matratze ich brauche?',
+    ])
+      expect(reply(q), q).not.toContain('erfahrener Handwerkerinnen');
+  });
+});
