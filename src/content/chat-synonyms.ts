@@ -100,7 +100,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'Schwiegermutter',
     'Großeltern',
   ],
-  ['Familienbett', 'Familie', 'Familienbetten', 'Co-Sleeping', 'Kinder', 'Kind', 'Baby'],
+  ['Familienbett', 'Familie', 'Familienbetten', 'Co-Sleeping', 'Kinder', 'Kind'],
   ['Überlänge', 'überlang', 'Übergröße', 'Übergrösse', 'extralang', 'längere', 'länger'],
   ['Dachschrägen', 'Dachschräge', 'Schräge', 'Dachgeschoss', 'Dachzimmer'],
   ['Lieferung', 'liefern', 'Versand', 'versenden', 'Versandkosten', 'Lieferkosten', 'zustellen', 'bringen'],

@@ -184,3 +184,27 @@ describe('how a question is asked is not what it asks about', () => {
       expect(reply(q), q).not.toContain('erfahrener Handwerkerinnen');
   });
 });
+
+describe('a baby is a baby, not any family bed', () => {
+  it('a question about a baby in the family bed gets the site’s advice for the first year', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'Ab wann darf unser Baby mit ins Familienbett?',
+          'Darf unser Baby bei uns im Familienbett schlafen?',
+          'Ist das Familienbett auch für ein Baby geeignet?',
+          'Wir wollen mit unserem Baby im Familienbett schlafen, geht das?',
+        ),
+        (q) => {
+          const text = reply(q);
+          expect(text.includes('Für das erste Lebensjahr empfehlen wir kein Familienbett') || honest(text), q).toBe(true);
+        },
+      ),
+    );
+  });
+  it('regression: the baby and the fall guard', () => {
+    expect(reply('Ab wann darf unser Baby mit ins Familienbett? Und gibts da einen Schutz, damit keiner rausfällt?')).toContain(
+      'Für das erste Lebensjahr empfehlen wir kein Familienbett',
+    );
+  });
+});
