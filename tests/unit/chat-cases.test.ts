@@ -208,3 +208,22 @@ describe('a baby is a baby, not any family bed', () => {
     );
   });
 });
+
+describe('a question whose subject is a pronoun for the situation', () => {
+  it('is not answered by a passage that says nothing of the situation', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('März', 'Mai', 'Herbst', 'drei Wochen'), (when) => {
+        const text = reply(`Unser Baby kommt in ${when}. Kann es von Anfang an bei uns im Familienbett schlafen?`);
+        expect(text).not.toContain('Familienbett nach Maß');
+        expect(text.includes('Baby') || honest(text)).toBe(true);
+      }),
+    );
+  });
+  it('regression: the baby due in March', () => {
+    const text = reply(
+      'Unser Baby kommt im März. Kann es von Anfang an bei uns im Familienbett schlafen? Und gibts so ein Gitter gegen Rausfallen?',
+    );
+    expect(text.includes('Für das erste Lebensjahr') || honest(text)).toBe(true);
+    expect(text).not.toContain('Familienbett nach Maß');
+  });
+});

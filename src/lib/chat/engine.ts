@@ -427,6 +427,9 @@ const DETERMINER =
  * geeignet?', 'hilft das gegen Milben?'): the noun after 'für' or 'gegen' is what it is about.
  */
 const SUITS = /\b(?:geeignet\w*|eignet|eignen|passend\w*|tauglich\w*|hilft|helfen|ideal|sinnvoll)\b/;
+/** A question whose subject is a pronoun ('Kann es …?', 'Darf er …?'), for what was said before it. */
+const SUBJECT_POINTS_BACK =
+  /^(?:und )?(?:kann|darf|soll|sollte|muss|wird|ist|geht|passt|hat) (?:es|er)\b|^(?:und )?(?:es|er) (?:kann|darf|soll|muss|wird|ist)\b/;
 /** A word in a question that points back to the sentence before it ('Ist eine Matratze dafür geeignet?'). */
 const POINTS_BACK = /\b(?:dafur|dagegen|dabei|damit)\b/;
 
@@ -1142,7 +1145,19 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * about, so an answer from another product's pages (the toppers) answers another question.
    */
   function withSituation(p: { text: string; question: string }, answers: ChatMatch[]): ChatMatch[] {
-    const named = topicOf(p.text.replace(p.question, ' '));
+    const situation = p.text.replace(p.question, ' ');
+    // A question whose subject is a pronoun for what the situation names ('Unser Baby kommt im
+    // März. Kann es … im Familienbett schlafen?') asks about that: a bare answer that says none of
+    // the situation's words (the family bed made to measure) answers another question.
+    if (SUBJECT_POINTS_BACK.test(plainFold(p.question))) {
+      const own = matcher.terms(situation).filter((w) => !GENERIC.test(w));
+      answers = answers.map((m) => {
+        if (!isAnswer(m) || !own.length) return m;
+        const says = sayer(matcher, m.answer.text);
+        return own.some(says) ? m : noAnswer(m.score);
+      });
+    }
+    const named = topicOf(situation);
     if (!named?.interest || topicOf(p.question)) return answers;
     return answers.map((m) => {
       const page = m.answer.links?.[0]?.href ?? '';
