@@ -227,3 +227,25 @@ describe('a question whose subject is a pronoun for the situation', () => {
     expect(text).not.toContain('Familienbett nach Maß');
   });
 });
+
+describe('one hardness grade is no answer to a question that names none and gives no weight', () => {
+  it('a heavy visitor without a figure is never told a light grade', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('ziemlich', 'sehr', 'eher', ''),
+        fc.constantFrom('schwer', 'dick', 'übergewichtig'),
+        fc.constantFrom('welche matratze passt?', 'welche matratze?', 'was empfehlt ihr?'),
+        (how, what, asked) => {
+          const text = reply(`ich bin ${how} ${what}, ${asked}`.replace(/\s+/g, ' '));
+          expect(text).not.toMatch(/^H[12] \(/);
+          expect(text).not.toContain('H1 (weich) (bis 60');
+        },
+      ),
+      { numRuns: 36 },
+    );
+  });
+  it('regressions: the softest mattress is not the firm grade; light people keep theirs', () => {
+    expect(reply('Für wen ist die weichste Matratze?')).not.toContain('H3 (fest)');
+    expect(reply('Welche Matratze für leichte Personen?')).toContain('H1 (weich)');
+  });
+});

@@ -76,7 +76,7 @@ import {
   technologiesMadeIn,
 } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
-import { fold } from './text.ts';
+import { fold, stem } from './text.ts';
 import { aspectOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
 import { facts } from '../../content/site.ts';
 
@@ -661,6 +661,33 @@ export function contradictsWeights(turns: readonly string[], reply: string): boo
     .at(-1);
   return weights !== undefined && !weights.some((w) => named.has(hardnessForWeight(w)));
 }
+
+/**
+ * 'ich bin ziemlich schwer, welche Matratze passt?' answered with 'H1 (weich) (bis 60 kg): Für
+ * leichte Personen': one hardness grade, for a question that names no grade and gives no weight,
+ * reached only through the weight's synonyms ('kg' for 'schwer'), says a grade nobody asked about.
+ * It stands only where it shares a word of the question as written ('schwere Personen' for
+ * 'schwer', 'leichte Personen' for 'leicht').
+ */
+export function gradeUnasked(question: string, reply: string): boolean {
+  const named = gradesNamed(reply);
+  const q = ` ${plainFold(question)} `;
+  if (named.size !== 1 || gradesNamed(question).size || hardnessGuide.some((g) => q.includes(` ${fold(g.name)} `)))
+    return false;
+  if (extractPersons(question).some((p) => p.weightKg !== undefined)) return false;
+  const own = (x: string) =>
+    new Set(
+      plainFold(x)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 4 && !GRADE_FRAME.test(w))
+        .map(stem),
+    );
+  const asked = own(question);
+  return ![...own(reply)].some((w) => asked.has(w));
+}
+
+/** Words every grade's line or a hardness question has: they say nothing about which grade. */
+const GRADE_FRAME = /^(?:matrat\w*|matraz\w*|hart\w*|passt|passen|welche\w*|bett\w*|fur|sind)$/;
 
 /* ---------- the engine ---------- */
 
@@ -1333,6 +1360,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         if (isAnswer(m) && unknownSubjects(p.question, p.text.replace(p.question, ' '), knownIn(p.text)).length)
           return { ...noAnswer(m.score), question: m.question };
         if (isAnswer(m) && otherProduct(p.text, m.answer)) return { ...noAnswer(m.score), question: m.question };
+        if (
+          isAnswer(m) &&
+          gradeUnasked(p.text, m.answer.text) &&
+          !earlier.some((e) => extractPersons(e).some((x) => x.weightKg !== undefined))
+        )
+          return { ...noAnswer(m.score), question: m.question };
         if (!isAnswer(m) || addressesCase(asked, m.answer)) return m;
         // Read again with the site's word for the case ('als Firma' – 'Unternehmer').
         const query = caseQuery(asked);
