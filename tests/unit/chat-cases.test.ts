@@ -16,8 +16,24 @@ const reply = (...turns: string[]) => engine.reply(turns).text;
 const honest = (text: string) => text.includes('0271') && /Kontaktformular/.test(text);
 
 describe('a holiday is not answered with the weekly hours alone', () => {
-  const holidays = ['Feiertagen', 'Ostermontag', 'Karfreitag', 'Pfingstmontag', 'Fronleichnam', 'Neujahr', 'Silvester', 'Weihnachten', 'Christi Himmelfahrt', 'Brückentagen'];
-  const frames = ['Habt ihr an {h} geöffnet?', 'Ist der Showroom an {h} offen?', 'Kann ich an {h} bei euch vorbeikommen?', 'wie sind eure öffnungszeiten an {h}?'];
+  const holidays = [
+    'Feiertagen',
+    'Ostermontag',
+    'Karfreitag',
+    'Pfingstmontag',
+    'Fronleichnam',
+    'Neujahr',
+    'Silvester',
+    'Weihnachten',
+    'Christi Himmelfahrt',
+    'Brückentagen',
+  ];
+  const frames = [
+    'Habt ihr an {h} geöffnet?',
+    'Ist der Showroom an {h} offen?',
+    'Kann ich an {h} bei euch vorbeikommen?',
+    'wie sind eure öffnungszeiten an {h}?',
+  ];
   it('says the holiday, a special day, or gives the phone and the form', () => {
     fc.assert(
       fc.property(fc.constantFrom(...holidays), fc.constantFrom(...frames), (h, frame) => {
@@ -37,13 +53,25 @@ describe('a holiday is not answered with the weekly hours alone', () => {
 });
 
 describe('a purchase in the showroom asked with the right of withdrawal', () => {
-  const bought = ['Wir haben letzte Woche im Showroom ein Bett gekauft.', 'Ich hab im Showroom gekauft,', 'Habe die Matratze bei euch im Laden gekauft.', 'Wir waren im Showroom und haben bestellt.'];
-  const asked = ['Können wir das in 14 Tagen widerrufen?', 'kann ich noch widerrufen?', 'Kann ich vom Kauf zurücktreten?', 'Gilt da das Widerrufsrecht?'];
+  const bought = [
+    'Wir haben letzte Woche im Showroom ein Bett gekauft.',
+    'Ich hab im Showroom gekauft,',
+    'Habe die Matratze bei euch im Laden gekauft.',
+    'Wir waren im Showroom und haben bestellt.',
+  ];
+  const asked = [
+    'Können wir das in 14 Tagen widerrufen?',
+    'kann ich noch widerrufen?',
+    'Kann ich vom Kauf zurücktreten?',
+    'Gilt da das Widerrufsrecht?',
+  ];
   it('gets the clause that the showroom has no statutory right, never the fourteen days alone', () => {
     fc.assert(
       fc.property(fc.constantFrom(...bought), fc.constantFrom(...asked), (b, a) => {
         const text = reply(`${b} ${a}`);
-        expect(text.includes('in unserem Showroom schließen, besteht kein gesetzliches Widerrufsrecht') || honest(text)).toBe(true);
+        expect(
+          text.includes('in unserem Showroom schließen, besteht kein gesetzliches Widerrufsrecht') || honest(text),
+        ).toBe(true);
       }),
       { numRuns: 16 },
     );
@@ -65,12 +93,21 @@ describe('a purchase in the showroom asked with the right of withdrawal', () => 
 
 describe('ordinary wear asked with the guarantee', () => {
   const things = ['der Topper', 'die Matratze', 'das Polster vom Kopfteil', 'der Bezug'];
-  const wear = ['ist platter geworden', 'ist durchgelegen', 'ist eingesessen', 'leiert aus', 'ist abgenutzt', 'hat eine Kuhle'];
+  const wear = [
+    'ist platter geworden',
+    'ist durchgelegen',
+    'ist eingesessen',
+    'leiert aus',
+    'ist abgenutzt',
+    'hat eine Kuhle',
+  ];
   const asked = ['Fällt das unter Garantie?', 'Ist das ein Garantiefall?', 'Übernehmt ihr das über die Garantie?'];
   it('gets the exclusion of ordinary wear, never the cover or the statutory warranty alone', () => {
     fc.assert(
       fc.property(fc.constantFrom(...things), fc.constantFrom(...wear), fc.constantFrom(...asked), (t, w, a) => {
-        const text = reply(`Nach 3 Jahren ${w.startsWith('ist') || w.startsWith('hat') ? `${w.split(' ')[0]} ${t} ${w.split(' ').slice(1).join(' ')}` : `${t} ${w}`}. ${a}`);
+        const text = reply(
+          `Nach 3 Jahren ${w.startsWith('ist') || w.startsWith('hat') ? `${w.split(' ')[0]} ${t} ${w.split(' ').slice(1).join(' ')}` : `${t} ${w}`}. ${a}`,
+        );
         expect(text.includes('Gewöhnliche Abnutzung') || honest(text)).toBe(true);
       }),
       { numRuns: 30 },
@@ -78,14 +115,21 @@ describe('ordinary wear asked with the guarantee', () => {
   });
   it('regression: the flattened topper', () => {
     expect(
-      reply('Nach 3 Jahren ist der Topper irgendwie platter geworden und der Bezug leiert aus. Fällt das unter Garantie?'),
+      reply(
+        'Nach 3 Jahren ist der Topper irgendwie platter geworden und der Bezug leiert aus. Fällt das unter Garantie?',
+      ),
     ).toContain('Gewöhnliche Abnutzung');
   });
 });
 
 describe('what the visitor types into the chat, or enters in the Schlafberater', () => {
   it('the chat: its own clause (the browser only), never the contact form’s storage', () => {
-    const asked = ['Liest hier eigentlich jemand mit was ich dir schreibe? Wird das gespeichert?', 'Speichert ihr, was ich hier im Chat schreibe?', 'Wird der Chat gespeichert?', 'Bekommt ihr mit, was ich dir schreibe?'];
+    const asked = [
+      'Liest hier eigentlich jemand mit was ich dir schreibe? Wird das gespeichert?',
+      'Speichert ihr, was ich hier im Chat schreibe?',
+      'Wird der Chat gespeichert?',
+      'Bekommt ihr mit, was ich dir schreibe?',
+    ];
     for (const q of asked) {
       const text = reply(q);
       expect(text.includes('ausschließlich in Ihrem Browser') || honest(text), q).toBe(true);
@@ -96,7 +140,12 @@ describe('what the visitor types into the chat, or enters in the Schlafberater',
     fc.assert(
       fc.property(
         fc.constantFrom('mein Gewicht', 'meine Größe', 'Gewicht und Größe'),
-        fc.constantFrom('kriegt ihr das dann?', 'bekommt ihr das?', 'wird das an euch übermittelt?', 'wird das gespeichert?'),
+        fc.constantFrom(
+          'kriegt ihr das dann?',
+          'bekommt ihr das?',
+          'wird das an euch übermittelt?',
+          'wird das gespeichert?',
+        ),
         (what, asked) => {
           const text = reply(`Wenn ich im Schlafberater ${what} eingebe, ${asked}`);
           expect(text.includes('verarbeitet Ihr Browser nur auf Ihrem Gerät') || honest(text)).toBe(true);
@@ -160,7 +209,11 @@ describe('how a question is asked is not what it asks about', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('die Lieferzeit', 'die Garantie', 'der Umtausch', 'die Widerrufsfrist', 'das', 'die Frist'),
-        fc.constantFrom('Ab wann zählt {x} eigentlich?', 'Wann zählt {x} los?', 'Ihr schreibt 1–2 Wochen. Ab wann zählt {x} – ab meiner Bestellung?'),
+        fc.constantFrom(
+          'Ab wann zählt {x} eigentlich?',
+          'Wann zählt {x} los?',
+          'Ihr schreibt 1–2 Wochen. Ab wann zählt {x} – ab meiner Bestellung?',
+        ),
         (x, frame) => {
           expect(reply(frame.replace('{x}', x))).not.toContain('per Überweisung, in bar oder mit Karte');
         },
@@ -168,11 +221,15 @@ describe('how a question is asked is not what it asks about', () => {
       { numRuns: 18 },
     );
     // Paying is still paying.
-    expect(reply('Wer zahlt den Rücktransport beim Widerruf?')).not.toBe(reply('Wer zählt den Rücktransport beim Widerruf?'));
+    expect(reply('Wer zahlt den Rücktransport beim Widerruf?')).not.toBe(
+      reply('Wer zählt den Rücktransport beim Widerruf?'),
+    );
   });
   it('“zählt das als Maßanfertigung?” asks what it is', () => {
     expect(
-      reply('hab per mail ein bett bestellt, 160x200, h3, stoff in petrol. kann ich noch widerrufen oder zählt das als maßanfertigung?'),
+      reply(
+        'hab per mail ein bett bestellt, 160x200, h3, stoff in petrol. kann ich noch widerrufen oder zählt das als maßanfertigung?',
+      ),
     ).toContain('Die bloße Auswahl unter unseren Standardausführungen');
   });
   it('“wie erfahre ich …” is not the workshop’s experienced craftspeople', () => {
@@ -197,15 +254,17 @@ describe('a baby is a baby, not any family bed', () => {
         ),
         (q) => {
           const text = reply(q);
-          expect(text.includes('Für das erste Lebensjahr empfehlen wir kein Familienbett') || honest(text), q).toBe(true);
+          expect(text.includes('Für das erste Lebensjahr empfehlen wir kein Familienbett') || honest(text), q).toBe(
+            true,
+          );
         },
       ),
     );
   });
   it('regression: the baby and the fall guard', () => {
-    expect(reply('Ab wann darf unser Baby mit ins Familienbett? Und gibts da einen Schutz, damit keiner rausfällt?')).toContain(
-      'Für das erste Lebensjahr empfehlen wir kein Familienbett',
-    );
+    expect(
+      reply('Ab wann darf unser Baby mit ins Familienbett? Und gibts da einen Schutz, damit keiner rausfällt?'),
+    ).toContain('Für das erste Lebensjahr empfehlen wir kein Familienbett');
   });
 });
 

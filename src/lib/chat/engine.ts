@@ -669,7 +669,7 @@ export function contradictsWeights(turns: readonly string[], reply: string): boo
  * It stands only where it shares a word of the question as written ('schwere Personen' for
  * 'schwer', 'leichte Personen' for 'leicht').
  */
-export function gradeUnasked(question: string, reply: string): boolean {
+function gradeUnasked(question: string, reply: string): boolean {
   const named = gradesNamed(reply);
   const q = ` ${plainFold(question)} `;
   if (named.size !== 1 || gradesNamed(question).size || hardnessGuide.some((g) => q.includes(` ${fold(g.name)} `)))

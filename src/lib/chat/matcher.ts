@@ -11,7 +11,16 @@ import type { ChatAnswer, ChatTopic } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
 import { chatUnanswerable } from '../../content/chat-synonyms.ts';
 import type { ChatPassage } from './passages.ts';
-import { fold, foldPattern, isSynonym, normalizeWord, splitCompound, termProcessor, tokenize, tokenizeQuestion } from './text.ts';
+import {
+  fold,
+  foldPattern,
+  isSynonym,
+  normalizeWord,
+  splitCompound,
+  termProcessor,
+  tokenize,
+  tokenizeQuestion,
+} from './text.ts';
 
 /** A greeting or thanks, answered when a message is only that. */
 export interface ChatSmallTalk {
