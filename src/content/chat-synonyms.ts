@@ -251,15 +251,22 @@ export const chatAssemblyAufbau =
   /(?<=\b(?:wer|selbst|selber|anpacken|mitanpacken|helfen|mithelfen|hilft|dauert|dauern)\b[^.!?;]*)\baufbau(?:s|en)?\b|\baufbau(?:s|en)?\b(?=[^.!?;]*\b(?:wer|selbst|selber|anpacken|mitanpacken|helfen|mithelfen|hilft|dauert|dauern)\b)/gi;
 
 /**
- * Words an umlaut tells apart from another word that folding makes them ('zählt' counts, 'zahlt'
- * pays): read before folding, as the word they mean. 'Ab wann zählt das?' asks when something
- * holds, not about paying.
+ * Readings of the visitor's question before folding, as the word it means: words an umlaut tells
+ * apart from another word that folding makes them ('zählt' counts, 'zahlt' pays: 'Ab wann zählt
+ * das?' asks when something holds, not about paying), and words whose meaning the next word
+ * decides ('dick' of a mattress is its thickness, of a person their weight).
  */
-export const chatUmlautWords: readonly (readonly [RegExp, string])[] = [
+export const chatQuestionReadings: readonly (readonly [RegExp, string])[] = [
   // 'zählt das als Maßanfertigung?' asks what it is.
   [/\bzählt(?= (?:das|es|dies|sowas|der|die|mein\w*) (?:\p{L}+ )?als\b)/giu, 'ist'],
   [/\bzählt\b/giu, 'gilt'],
   [/\bzähl(?:e|en)\b/giu, 'gelten'],
+  // 'ne dicke Matratze', 'dickere Topper': how thick a thing is ('4–8 cm stark'), not a person's
+  // weight, which 'dick' is in the synonym table.
+  [
+    /\bdick(?:e|er|en|es|ere|eren|erer)?\s+(?=(?:\p{L}+\s+)?(?:matratzen?|matrazen?|topper|auflagen?|polster|betten|bett|kopfteil|bezüge|bezug|schaum)\b)/giu,
+    'starke ',
+  ],
 ];
 
 /**

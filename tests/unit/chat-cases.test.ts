@@ -308,3 +308,25 @@ describe('one hardness grade is no answer to a question that names none and give
     expect(reply('Welche Matratze für leichte Personen?')).toContain('H1 (weich)');
   });
 });
+
+describe('“dick” of a thing is its thickness, of a person their weight', () => {
+  it('a thick mattress or topper is never answered with the weight table', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('ne dicke matratze', 'eine dicke Matratze', 'dickere Topper', 'ein dicker Topper'),
+        fc.constantFrom(
+          'was ist an nem boxspringbett so besonders, ist doch nur {x}?',
+          'Habt ihr {x}?',
+          'ich suche {x}',
+        ),
+        (x, frame) => {
+          expect(reply(frame.replace('{x}', x))).not.toContain('Die wichtigste Orientierung ist Ihr Körpergewicht');
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+  it('a person who is “dick” still speaks of their weight', () => {
+    expect(reply('ich bin dick, welcher härtegrad?')).toMatch(/Körpergewicht|kg/);
+  });
+});
