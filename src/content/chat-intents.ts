@@ -196,6 +196,9 @@ export const chatEnglish = {
  * Topics a follow-up without a noun can refer back to ('und wie lange halten die?'): the
  * pattern finds the topic in an earlier message, the word is added to the follow-up.
  */
+/** The guarantee asked about; 'garantiert latexfrei', 'garantiert nicht' is 'certainly', not the guarantee. */
+const guaranteeWord = /\bgarantie(?!rt (?:nicht|kein\w*|\w+(?:frei|los|sicher|dicht))\b)\w*/;
+
 export const chatContextTopics: readonly { pattern: RegExp; word: string; interest?: Interest; pages: string }[] = [
   {
     pattern: /\bwasser ?bett\w*|\bwassermatratze\w*/,
@@ -240,7 +243,7 @@ export const chatContextTopics: readonly { pattern: RegExp; word: string; intere
     interest: 'Boxspringbett',
     pages: '/produkte/boxspringbetten',
   },
-  { pattern: /\bgarantie\w*/, word: 'Garantie', pages: '/garantie' },
+  { pattern: guaranteeWord, word: 'Garantie', pages: '/garantie' },
   { pattern: /\bshowroom\w*|\bausstellung\w*/, word: 'Showroom', pages: '/kontakt' },
 ];
 
@@ -427,7 +430,7 @@ export const chatSubjects: readonly { asked: RegExp; answered: RegExp }[] = [
   { asked: /\bmontage\w*|\baufbau\w*/, answered: /montage|aufbau|bauen|baut|montier/ },
   { asked: /\bumtausch\w*|\bumtauschen\b/, answered: /tausch/ },
   { asked: /\bwiderruf\w*/, answered: /widerruf/ },
-  { asked: /\bgarantie\w*/, answered: /garanti|gewahrleist|mangel/ },
+  { asked: guaranteeWord, answered: /garanti|gewahrleist|mangel/ },
   { asked: /\bserver ?log\w*|\blog ?datei\w*|\blogfile\w*/, answered: /log/ },
   { asked: /\bcookie\w*/, answered: /cookie/ },
   { asked: /\banalytics\b|\btracking\b|\bstatistik\w*/, answered: /analytics|statistik/ },

@@ -267,6 +267,8 @@ export const chatQuestionReadings: readonly (readonly [RegExp, string])[] = [
     /\bdick(?:e|er|en|es|ere|eren|erer)?\s+(?=(?:\p{L}+\s+)?(?:matratzen?|matrazen?|topper|auflagen?|polster|betten|bett|kopfteil|bezüge|bezug|schaum)\b)/giu,
     'starke ',
   ],
+  // 'garantiert latexfrei', 'garantiert nicht': 'certainly', not the guarantee.
+  [/\bgarantiert\s+(?=(?:nicht|kein\p{L}*|\p{L}+(?:frei|los|sicher|dicht))\b)/giu, ' '],
 ];
 
 /**

@@ -330,3 +330,22 @@ describe('“dick” of a thing is its thickness, of a person their weight', () 
     expect(reply('ich bin dick, welcher härtegrad?')).toMatch(/Körpergewicht|kg/);
   });
 });
+
+describe('“garantiert” before an adjective is “certainly”, not the guarantee', () => {
+  it('never answers with the guarantee’s terms', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('latexfrei', 'schadstofffrei', 'geruchlos', 'milbenfrei', 'nicht zu weich'),
+        fc.constantFrom('Habt ihr Matratzen, die garantiert {x} sind?', 'Ist der Topper garantiert {x}?'),
+        (x, frame) => {
+          expect(reply(frame.replace('{x}', x))).not.toContain('5 Jahre lang frei von Material');
+          expect(reply(frame.replace('{x}', x))).not.toContain('5 Jahre Garantie auf Material');
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+  it('the guarantee asked as “garantiert?” is still the guarantee', () => {
+    expect(reply('Ist das Bett garantiert?')).toContain('Garantie');
+  });
+});
