@@ -349,3 +349,23 @@ describe('“garantiert” before an adjective is “certainly”, not the guara
     expect(reply('Ist das Bett garantiert?')).toContain('Garantie');
   });
 });
+
+describe('“welches Bett hat …?” asks for a bed', () => {
+  it('is answered by a bed that has it, or gets the fallback, never by the thing’s own description', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('einen Visco-Topper', 'einen Gel-Topper', 'einen Latex-Topper', 'ein gerades Kopfteil'),
+        fc.constantFrom('Welches Bett hat {x}?', 'Bei welchem Modell ist {x} dabei?', 'Welche Variante hat {x}?'),
+        (x, frame) => {
+          const text = reply(frame.replace('{x}', x));
+          const names = /Classic|Luxury|Comfort Plus|Savoy|Earth Tones|Cozy|Modern Grey|Senioren|Hohe Ausführung/;
+          expect(names.test(text) || honest(text), frame.replace('{x}', x)).toBe(true);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+  it('regression: the bed with the Visco-Topper', () => {
+    expect(reply('Bei welchem Bett ist ein Visco-Topper schon mit drin?')).toContain('Luxury');
+  });
+});

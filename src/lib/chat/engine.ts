@@ -427,6 +427,12 @@ const DETERMINER =
  * geeignet?', 'hilft das gegen Milben?'): the noun after 'für' or 'gegen' is what it is about.
  */
 const SUITS = /\b(?:geeignet\w*|eignet|eignen|passend\w*|tauglich\w*|hilft|helfen|ideal|sinnvoll)\b/;
+/** The lists whose items are beds a visitor can ask for by 'welches Bett' or 'welches Modell'. */
+const BED_LISTS = ['/#kollektion', '/produkte/boxspringbetten#varianten', '/produkte/seniorenbetten#varianten'];
+const BED_LIST_PAGES = BED_LISTS.map((href) => href.replace(/#.*$/, '') || '/');
+/** 'Bei welchem Bett ist … dabei?', 'Welches Modell hat …?': a bed is asked for, by what it has. */
+const ASKS_WHICH_MODEL =
+  /\bwelche[mnrs]? (?:bett|betten|boxspringbett\w*|modell\w*|variante\w*)\b(?=.*\b(?:dabei|drin|inklusive|inkl|hat|haben|hatte)\b)/;
 /** A question whose subject is a pronoun ('Kann es …?', 'Darf er …?'), for what was said before it. */
 const SUBJECT_POINTS_BACK =
   /^(?:und )?(?:kann|darf|soll|sollte|muss|wird|ist|geht|passt|hat) (?:es|er)\b|^(?:und )?(?:es|er) (?:kann|darf|soll|muss|wird|ist)\b/;
@@ -1192,6 +1198,18 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     });
   }
 
+  /** The names of the beds' lists (the collection, the variants): what 'welches Bett' asks for. */
+  const modelNames = BED_LISTS.flatMap((href) => matcher.names(href)).map((n) => plainFold(n));
+  /**
+   * 'Bei welchem Bett ist ein Visco-Topper schon mit drin?' asks for a bed: an answer that names
+   * none (the Visco-Topper's own text) answers what the topper is, not which bed has it.
+   */
+  function namesAskedModel(question: string, answer: string): boolean {
+    if (!test(ASKS_WHICH_MODEL, ` ${plainFold(question)} `)) return true;
+    const a = ` ${plainFold(answer)} `;
+    return modelNames.some((n) => a.includes(` ${n}`));
+  }
+
   function english(text: string): ChatReply | undefined {
     const ws = words(plainFold(text));
     if (
@@ -1360,6 +1378,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         if (isAnswer(m) && unknownSubjects(p.question, p.text.replace(p.question, ' '), knownIn(p.text)).length)
           return { ...noAnswer(m.score), question: m.question };
         if (isAnswer(m) && otherProduct(p.text, m.answer)) return { ...noAnswer(m.score), question: m.question };
+        if (isAnswer(m) && !namesAskedModel(p.question, m.answer.text)) {
+          // Read again on the beds' pages: the bed whose text says what it has.
+          const retry = matcher.match(m.question, (page) => BED_LIST_PAGES.some((x) => x === page));
+          return isAnswer(retry) &&
+            retry.coverage >= MIN_COVERAGE &&
+            namesAskedModel(p.question, retry.answer.text) &&
+            addresses(m.question, retry.answer)
+            ? { ...retry, question: m.question }
+            : { ...noAnswer(m.score), question: m.question };
+        }
         if (
           isAnswer(m) &&
           gradeUnasked(p.text, m.answer.text) &&
