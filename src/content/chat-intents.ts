@@ -383,6 +383,15 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
     answered: /jahr/,
   },
   {
+    // When a thing is due for replacing ('nach wie vielen Jahren sollte man die Matratze tauschen?'):
+    // a lifetime or a replacement interval answers it, never a guarantee's term.
+    name: 'replacement',
+    asked:
+      /\b(?:nach wie vielen? jahren?|wie oft|wann|alle wie viele?) (?:\w+ ){0,6}(?:tauschen|austauschen|wechseln|auswechseln|ersetzen|erneuern)\b/,
+    answered:
+      /lebensdauer|ersetzen|erneuern|auszutauschen|austauschen|\balle (?:\d|etwa|zwei|drei|vier|funf|sechs|sieben|acht)/,
+  },
+  {
     name: 'time',
     asked: /\bwie lange\b|\bwie schnell\b|\bbis wann\b|\bab wann\b|\bwann\b|\bdauert?\b|\bwie bald\b/,
     // A figure, but no measure ('Familienbetten bis 240 × 200 cm' says nothing about when).

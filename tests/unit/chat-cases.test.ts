@@ -369,3 +369,35 @@ describe('“welches Bett hat …?” asks for a bed', () => {
     expect(reply('Bei welchem Bett ist ein Visco-Topper schon mit drin?')).toContain('Luxury');
   });
 });
+
+describe('when a thing is due for replacing is answered by a lifetime, never by a guarantee’s term', () => {
+  it('a replacement interval the site does not state gets the fallback', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('die Matratze', 'ne matratze', 'das Boxspringbett', 'den Lattenrost'),
+        fc.constantFrom('tauschen', 'wechseln', 'ersetzen', 'austauschen'),
+        fc.constantFrom('Nach wie vielen Jahren sollte man {x} {v}?', 'Wann muss man {x} eigentlich {v}?'),
+        (x, v, frame) => {
+          const text = reply(frame.replace('{x}', x).replace('{v}', v));
+          expect(/Lebensdauer|ersetzen|erneuer|alle \d/.test(text) || honest(text)).toBe(true);
+          expect(text).not.toMatch(/^Dazu passen zwei Themen: „5 Jahre Garantie“/);
+        },
+      ),
+      { numRuns: 24 },
+    );
+  });
+  it('regressions: the mattress with a hollow; the topper and the water mattress keep their intervals', () => {
+    expect(
+      honest(
+        reply(
+          'unsere matratze ist 9 jahre alt und hat ne richtige kuhle. nach wie vielen jahren sollte man ne matratze eigentlich tauschen?',
+        ),
+      ),
+    ).toBe(true);
+    expect(reply('Wann sollte man einen Topper ersetzen?')).toContain('etwa alle 7 Jahre');
+    expect(reply('Wie oft sollte man die Wassermatratze erneuern?')).toContain('8–12 Jahre');
+    expect(
+      reply('wie dick sind die visco topper eigentlich und nach wie vielen jahren muss man die tauschen?'),
+    ).toContain('4–8');
+  });
+});

@@ -708,7 +708,18 @@ export function addresses(question: string, answer: ChatAnswer): boolean {
   const q = plain(question);
   const a = plain(`${answer.text} ${(answer.links ?? []).map((l) => l.href.replace(/[/#?=-]+/g, ' ')).join(' ')}`);
   const text = plain(answer.text);
-  for (const aspect of chatAspects) if (test(aspect.asked, q) && !test(aspect.answered, text)) return false;
+  const asked = chatAspects.filter((aspect) => test(aspect.asked, q));
+  for (const aspect of asked) {
+    if (test(aspect.answered, text)) continue;
+    // A replacement interval asked beside another aspect the answer gives ('wie dick sind die
+    // Topper und nach wie vielen Jahren tauschen?'): that part is answered, the other is missing.
+    if (
+      aspect.name === 'replacement' &&
+      asked.some((x) => !['replacement', 'time', 'length'].includes(x.name) && test(x.answered, text))
+    )
+      continue;
+    return false;
+  }
   for (const subject of chatSubjects) if (test(subject.asked, q) && !test(subject.answered, a)) return false;
   // One technology asked, the overview of all of them answered: the range it states is not the
   // one the site gives for the technology asked about.
