@@ -196,6 +196,9 @@ export const chatEnglish = {
  * Topics a follow-up without a noun can refer back to ('und wie lange halten die?'): the
  * pattern finds the topic in an earlier message, the word is added to the follow-up.
  */
+/** The guarantee asked about; 'garantiert latexfrei', 'garantiert nicht' is 'certainly', not the guarantee. */
+const guaranteeWord = /\bgarantie(?!rt (?:nicht|kein\w*|\w+(?:frei|los|sicher|dicht))\b)\w*/;
+
 export const chatContextTopics: readonly { pattern: RegExp; word: string; interest?: Interest; pages: string }[] = [
   {
     pattern: /\bwasser ?bett\w*|\bwassermatratze\w*/,
@@ -240,7 +243,7 @@ export const chatContextTopics: readonly { pattern: RegExp; word: string; intere
     interest: 'Boxspringbett',
     pages: '/produkte/boxspringbetten',
   },
-  { pattern: /\bgarantie\w*/, word: 'Garantie', pages: '/garantie' },
+  { pattern: guaranteeWord, word: 'Garantie', pages: '/garantie' },
   { pattern: /\bshowroom\w*|\bausstellung\w*/, word: 'Showroom', pages: '/kontakt' },
 ];
 
@@ -380,6 +383,15 @@ export const chatAspects: readonly { name: string; asked: RegExp; answered: RegE
     answered: /jahr/,
   },
   {
+    // When a thing is due for replacing ('nach wie vielen Jahren sollte man die Matratze tauschen?'):
+    // a lifetime or a replacement interval answers it, never a guarantee's term.
+    name: 'replacement',
+    asked:
+      /\b(?:nach wie vielen? jahren?|wie oft|wann|alle wie viele?) (?:\w+ ){0,6}(?:tauschen|austauschen|wechseln|auswechseln|ersetzen|erneuern)\b/,
+    answered:
+      /lebensdauer|ersetzen|erneuern|auszutauschen|austauschen|\balle (?:\d|etwa|zwei|drei|vier|funf|sechs|sieben|acht)/,
+  },
+  {
     name: 'time',
     asked: /\bwie lange\b|\bwie schnell\b|\bbis wann\b|\bab wann\b|\bwann\b|\bdauert?\b|\bwie bald\b/,
     // A figure, but no measure ('Familienbetten bis 240 × 200 cm' says nothing about when).
@@ -427,7 +439,7 @@ export const chatSubjects: readonly { asked: RegExp; answered: RegExp }[] = [
   { asked: /\bmontage\w*|\baufbau\w*/, answered: /montage|aufbau|bauen|baut|montier/ },
   { asked: /\bumtausch\w*|\bumtauschen\b/, answered: /tausch/ },
   { asked: /\bwiderruf\w*/, answered: /widerruf/ },
-  { asked: /\bgarantie\w*/, answered: /garanti|gewahrleist|mangel/ },
+  { asked: guaranteeWord, answered: /garanti|gewahrleist|mangel/ },
   { asked: /\bserver ?log\w*|\blog ?datei\w*|\blogfile\w*/, answered: /log/ },
   { asked: /\bcookie\w*/, answered: /cookie/ },
   { asked: /\banalytics\b|\btracking\b|\bstatistik\w*/, answered: /analytics|statistik/ },
@@ -473,6 +485,45 @@ export const chatCases: readonly { asked: RegExp; answered: RegExp; query?: stri
     answered: /selbst ?abhol|selber ?abhol/,
   },
   { asked: /\b(?:aufsichts|datenschutz)?behorde\w*/, answered: /behorde/ },
+  // A holiday: the site gives the weekly hours and the special days the owner enters, nothing
+  // else; the weekly hours alone would read as 'open on Easter Monday'.
+  {
+    asked:
+      /\b(?:feiertag\w*|ostern|oster(?:sonntag|montag|feiertag\w*)|karfreitag|pfingst\w*|weihnacht\w*|heiligabend|silvester|neujahr\w*|himmelfahrt\w*|fronleichnam|allerheiligen|reformationstag|bruckentag\w*|maifeiertag|tag der (?:deutschen )?einheit)\b/,
+    answered: /feiertag|\b\d{1,2}\.\d{1,2}\.\d{4}\b/,
+  },
+  // A purchase in the showroom asked with the right of withdrawal: the statutory right holds only
+  // for distance and off-premises contracts, so the answer must say what holds in the showroom.
+  {
+    asked:
+      /^(?=.*\b(?:showroom|laden|geschaft|ausstellung)\b)(?=.*\b(?:widerruf\w*|widerrufen|zurucktreten|rucktritt\w*|zuruckgeben|zuruckgabe)\b)/,
+    answered: /showroom|geschaftsraum/,
+    query: 'Showroom kein gesetzliches Widerrufsrecht',
+  },
+  // Wear asked with the guarantee ('der Topper ist platter geworden'): ordinary wear is excluded,
+  // so the answer must carry that exclusion, never the cover or the statutory warranty.
+  {
+    asked:
+      /^(?=.*\b(?:platt\w*|eingesessen|durchgesessen|durchgelegen|ausgeleiert|leiert|ausleier\w*|abgenutzt|abnutzung|verschleiss\w*|abgewetzt|verschlissen|kuhle\w*|nachgegeben|ausgebeult)\b)(?=.*\b(?:garantie\w*|gewahrleist\w*|reklam\w*|kulanz\w*|ubernehm\w*|ubernimmt)\b)/,
+    answered: /abnutzung|nachgeben/,
+    query: 'Nicht erfasst gewöhnliche Abnutzung Nachgeben von Polstern und Bezügen',
+  },
+  // What the visitor types into the chat, asked whether it is kept or read: the chat runs in the
+  // browser only (Datenschutz, chat assistant), not the contact form's storage.
+  {
+    asked:
+      /^(?=.*(?:\bchat\w*|\bwas ich (?:dir|hier|euch)\b|\bhier (?:tippe|schreibe|eingebe)\b|\bdir (?:schreibe|tippe)\b))(?=.*\b(?:speicher\w*|gespeichert|mitles\w*|mitgelesen|liest|lest|gelesen|ubertrag\w*|ubermittel\w*|protokoll\w*|aufgezeichnet|aufzeichn\w*|weitergegeben|bekommt|kriegt|daten)\b)/,
+    answered: /browser|sessionstorage|lokal/,
+    query: 'Chat-Assistent Browser Eingaben übertragen',
+  },
+  // What the visitor enters in the Schlafberater, asked whether the shop receives it: the browser
+  // keeps it on the device, and a sent result holds no height and no weight.
+  {
+    asked:
+      /^(?=.*\bschlafberater\w*)(?=.*\b(?:bekommt|kriegt|erhaltet|erfahrt|seht|sieht|speicher\w*|gespeichert|ubertrag\w*|ubermittel\w*|gesendet|geschickt|weitergegeben|weitergeleitet|daten|datenschutz)\b)/,
+    answered: /browser|ihrem gerat/,
+    query: 'Schlafberater Angaben Browser Gerät verarbeitet',
+  },
 ];
 
 /**
@@ -638,7 +689,7 @@ export const chatLegalIntent: readonly { page: string; intent: RegExp }[] = [
   {
     page: '/datenschutz',
     intent:
-      /\b(?:datenschutz\w*|dsgvo|\w*daten|angabe\w*|personenbezogen\w*|speicher\w*|gespeichert|losch\w*|geloscht|cookie\w*|einwillig\w*|eingewilligt|zustimm\w*|\w*track\w*|analytics|statistik\w*|google\w*|maps|karte|fonts?|schriftart\w*|server\w*|log\w*|ip|usa|auskunft|backup\w*|chat\w*|formular\w*|e ?mail\w*|mails?|aufsicht\w*|\w*behorde\w*|beschwer\w*|profiling|widersprech\w*|widerspruch\w*|verarbeit\w*|privat\w*|verschlussel\w*|werbung|\w*recht\w*|verantwortlich\w*|gesetz\w*)\b/,
+      /\b(?:datenschutz\w*|dsgvo|\w*daten|angabe\w*|personenbezogen\w*|speicher\w*|gespeichert|losch\w*|geloscht|cookie\w*|einwillig\w*|eingewilligt|zustimm\w*|\w*track\w*|analytics|statistik\w*|google\w*|maps|karte|fonts?|schriftart\w*|server\w*|log\w*|ip|usa|auskunft|backup\w*|chat\w*|formular\w*|e ?mail\w*|mails?|aufsicht\w*|\w*behorde\w*|beschwer\w*|profiling|widersprech\w*|widerspruch\w*|verarbeit\w*|privat\w*|verschlussel\w*|werbung|\w*recht\w*|verantwortlich\w*|gesetz\w*)\b|\b(?:bekommt|kriegt|erhaltet|erfahrt|seht) ihr\b/,
   },
   {
     page: '/impressum',

@@ -100,7 +100,7 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
     'Schwiegermutter',
     'Großeltern',
   ],
-  ['Familienbett', 'Familie', 'Familienbetten', 'Co-Sleeping', 'Kinder', 'Kind', 'Baby'],
+  ['Familienbett', 'Familie', 'Familienbetten', 'Co-Sleeping', 'Kinder', 'Kind'],
   ['Überlänge', 'überlang', 'Übergröße', 'Übergrösse', 'extralang', 'längere', 'länger'],
   ['Dachschrägen', 'Dachschräge', 'Schräge', 'Dachgeschoss', 'Dachzimmer'],
   ['Lieferung', 'liefern', 'Versand', 'versenden', 'Versandkosten', 'Lieferkosten', 'zustellen', 'bringen'],
@@ -249,6 +249,27 @@ export const chatSynonymGroups: readonly (readonly string[])[] = [
  */
 export const chatAssemblyAufbau =
   /(?<=\b(?:wer|selbst|selber|anpacken|mitanpacken|helfen|mithelfen|hilft|dauert|dauern)\b[^.!?;]*)\baufbau(?:s|en)?\b|\baufbau(?:s|en)?\b(?=[^.!?;]*\b(?:wer|selbst|selber|anpacken|mitanpacken|helfen|mithelfen|hilft|dauert|dauern)\b)/gi;
+
+/**
+ * Readings of the visitor's question before folding, as the word it means: words an umlaut tells
+ * apart from another word that folding makes them ('zählt' counts, 'zahlt' pays: 'Ab wann zählt
+ * das?' asks when something holds, not about paying), and words whose meaning the next word
+ * decides ('dick' of a mattress is its thickness, of a person their weight).
+ */
+export const chatQuestionReadings: readonly (readonly [RegExp, string])[] = [
+  // 'zählt das als Maßanfertigung?' asks what it is.
+  [/\bzählt(?= (?:das|es|dies|sowas|der|die|mein\w*) (?:\p{L}+ )?als\b)/giu, 'ist'],
+  [/\bzählt\b/giu, 'gilt'],
+  [/\bzähl(?:e|en)\b/giu, 'gelten'],
+  // 'ne dicke Matratze', 'dickere Topper': how thick a thing is ('4–8 cm stark'), not a person's
+  // weight, which 'dick' is in the synonym table.
+  [
+    /\bdick(?:e|er|en|es|ere|eren|erer)?\s+(?=(?:\p{L}+\s+)?(?:matratzen?|matrazen?|topper|auflagen?|polster|betten|bett|kopfteil|bezüge|bezug|schaum)\b)/giu,
+    'starke ',
+  ],
+  // 'garantiert latexfrei', 'garantiert nicht': 'certainly', not the guarantee.
+  [/\bgarantiert\s+(?=(?:nicht|kein\p{L}*|\p{L}+(?:frei|los|sicher|dicht))\b)/giu, ' '],
+];
 
 /**
  * Phrases that mean one thing although each word alone says little, in lower case. Patterns and
@@ -413,4 +434,8 @@ export const chatStopWords =
   'tool tools furs ans aufs ubers unters vors obwohl bevor nachdem sobald sonst trotzdem deshalb deswegen dennoch jedoch ausserdem zudem irgendwelche irgendwelchen irgendein irgendeine irgendeinen angenommen klappt klappen ' +
   'versteht verstehen verstehe verstehst unter bedeutet ' +
   // 'Wie lautet die Nummer?', 'kann ich das … klären?': how it is asked, not what.
-  'lautet lauten klaren klart';
+  'lautet lauten klaren klart ' +
+  // 'wie erfahre ich, wann …?': how it is asked ('erfahrene Handwerker' is another word).
+  'erfahre erfahrt ' +
+  // 'eher 1000 oder eher 5000?': a comparison's frame, not its subject.
+  'eher';

@@ -77,7 +77,7 @@ import {
   technologiesMadeIn,
 } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
-import { fold } from './text.ts';
+import { fold, stem } from './text.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
 import { facts } from '../../content/site.ts';
 
@@ -423,6 +423,20 @@ const PREPOSITION =
   /^(?:fur|pro|bei|beim|mit|nach|in|im|aus|von|vom|zu|zum|zur|ohne|gegen|uber|unter|auf|an|am|um|durch|wegen|seit|ab|bis|als)$/;
 const DETERMINER =
   /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein\w*|dein\w*|unser\w*|euer|eur\w*|ihr\w*|sein\w*)$/;
+/**
+ * A question whether something suits or helps someone or against something ('für Allergiker
+ * geeignet?', 'hilft das gegen Milben?'): the noun after 'für' or 'gegen' is what it is about.
+ */
+const SUITS = /\b(?:geeignet\w*|eignet|eignen|passend\w*|tauglich\w*|hilft|helfen|ideal|sinnvoll)\b/;
+/** The lists whose items are beds a visitor can ask for by 'welches Bett' or 'welches Modell'. */
+const BED_LISTS = ['/#kollektion', '/produkte/boxspringbetten#varianten', '/produkte/seniorenbetten#varianten'];
+const BED_LIST_PAGES = BED_LISTS.map((href) => href.replace(/#.*$/, '') || '/');
+/** 'Bei welchem Bett ist … dabei?', 'Welches Modell hat …?': a bed is asked for, by what it has. */
+const ASKS_WHICH_MODEL =
+  /\bwelche[mnrs]? (?:bett|betten|boxspringbett\w*|modell\w*|variante\w*)\b(?=.*\b(?:dabei|drin|inklusive|inkl|hat|haben|hatte)\b)/;
+/** A question whose subject is a pronoun ('Kann es …?', 'Darf er …?'), for what was said before it. */
+const SUBJECT_POINTS_BACK =
+  /^(?:und )?(?:kann|darf|soll|sollte|muss|wird|ist|geht|passt|hat) (?:es|er)\b|^(?:und )?(?:es|er) (?:kann|darf|soll|muss|wird|ist)\b/;
 /** A word in a question that points back to the sentence before it ('Ist eine Matratze dafür geeignet?'). */
 const POINTS_BACK = /\b(?:dafur|dagegen|dabei|damit)\b/;
 
@@ -456,7 +470,8 @@ export function unknownSubjects(question: string, situation: string, known: (wor
           !/^\p{Ll}+$/u.test((tokens[j + 1] ?? '').replace(/[^\p{L}]+$/u, '')));
       if ((!/^\p{Lu}[\p{L}-]{3,}$/u.test(w) && !nounPlace) || chatNotNouns.test(fold(w))) continue;
       const k = DETERMINER.test(before.at(-1) ?? '') ? before.length - 2 : before.length - 1;
-      if (PREPOSITION.test(before[k] ?? '') || before.includes('oder')) continue;
+      const suited = /^(?:fur|gegen)$/.test(before[k] ?? '') && SUITS.test(fold(sentence));
+      if ((PREPOSITION.test(before[k] ?? '') && !suited) || before.includes('oder')) continue;
       if (!known(w)) nouns.push(w);
     }
   }
@@ -654,6 +669,33 @@ export function contradictsWeights(turns: readonly string[], reply: string): boo
   return weights !== undefined && !weights.some((w) => named.has(hardnessForWeight(w)));
 }
 
+/**
+ * 'ich bin ziemlich schwer, welche Matratze passt?' answered with 'H1 (weich) (bis 60 kg): Für
+ * leichte Personen': one hardness grade, for a question that names no grade and gives no weight,
+ * reached only through the weight's synonyms ('kg' for 'schwer'), says a grade nobody asked about.
+ * It stands only where it shares a word of the question as written ('schwere Personen' for
+ * 'schwer', 'leichte Personen' for 'leicht').
+ */
+function gradeUnasked(question: string, reply: string): boolean {
+  const named = gradesNamed(reply);
+  const q = ` ${plainFold(question)} `;
+  if (named.size !== 1 || gradesNamed(question).size || hardnessGuide.some((g) => q.includes(` ${fold(g.name)} `)))
+    return false;
+  if (extractPersons(question).some((p) => p.weightKg !== undefined)) return false;
+  const own = (x: string) =>
+    new Set(
+      plainFold(x)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 4 && !GRADE_FRAME.test(w))
+        .map(stem),
+    );
+  const asked = own(question);
+  return ![...own(reply)].some((w) => asked.has(w));
+}
+
+/** Words every grade's line or a hardness question has: they say nothing about which grade. */
+const GRADE_FRAME = /^(?:matrat\w*|matraz\w*|hart\w*|passt|passen|welche\w*|bett\w*|fur|sind)$/;
+
 /* ---------- the engine ---------- */
 
 /**
@@ -667,7 +709,18 @@ export function addresses(question: string, answer: ChatAnswer): boolean {
   const q = plain(question);
   const a = plain(`${answer.text} ${(answer.links ?? []).map((l) => l.href.replace(/[/#?=-]+/g, ' ')).join(' ')}`);
   const text = plain(answer.text);
-  for (const aspect of chatAspects) if (test(aspect.asked, q) && !test(aspect.answered, text)) return false;
+  const asked = chatAspects.filter((aspect) => test(aspect.asked, q));
+  for (const aspect of asked) {
+    if (test(aspect.answered, text)) continue;
+    // A replacement interval asked beside another aspect the answer gives ('wie dick sind die
+    // Topper und nach wie vielen Jahren tauschen?'): that part is answered, the other is missing.
+    if (
+      aspect.name === 'replacement' &&
+      asked.some((x) => !['replacement', 'time', 'length'].includes(x.name) && test(x.answered, text))
+    )
+      continue;
+    return false;
+  }
   for (const subject of chatSubjects) if (test(subject.asked, q) && !test(subject.answered, a)) return false;
   // One technology asked, the overview of all of them answered: the range it states is not the
   // one the site gives for the technology asked about.
@@ -1137,12 +1190,36 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * about, so an answer from another product's pages (the toppers) answers another question.
    */
   function withSituation(p: { text: string; question: string }, answers: ChatMatch[]): ChatMatch[] {
-    const named = topicOf(p.text.replace(p.question, ' '));
+    const situation = p.text.replace(p.question, ' ');
+    // A question whose subject is a pronoun for what the situation names ('Unser Baby kommt im
+    // März. Kann es … im Familienbett schlafen?') asks about that: a bare answer that says none of
+    // the situation's words (the family bed made to measure) answers another question.
+    if (SUBJECT_POINTS_BACK.test(plainFold(p.question))) {
+      const own = matcher.terms(situation).filter((w) => !GENERIC.test(w));
+      answers = answers.map((m) => {
+        if (!isAnswer(m) || !own.length) return m;
+        const says = sayer(matcher, m.answer.text);
+        return own.some(says) ? m : noAnswer(m.score);
+      });
+    }
+    const named = topicOf(situation);
     if (!named?.interest || topicOf(p.question)) return answers;
     return answers.map((m) => {
       const page = m.answer.links?.[0]?.href ?? '';
       return isAnswer(m) && page.startsWith('/produkte/') && !page.startsWith(named.pages) ? noAnswer(m.score) : m;
     });
+  }
+
+  /** The names of the beds' lists (the collection, the variants): what 'welches Bett' asks for. */
+  const modelNames = BED_LISTS.flatMap((href) => matcher.names(href)).map((n) => plainFold(n));
+  /**
+   * 'Bei welchem Bett ist ein Visco-Topper schon mit drin?' asks for a bed: an answer that names
+   * none (the Visco-Topper's own text) answers what the topper is, not which bed has it.
+   */
+  function namesAskedModel(question: string, answer: string): boolean {
+    if (!test(ASKS_WHICH_MODEL, ` ${plainFold(question)} `)) return true;
+    const a = ` ${plainFold(answer)} `;
+    return modelNames.some((n) => a.includes(` ${n}`));
   }
 
   function english(text: string): ChatReply | undefined {
@@ -1295,15 +1372,40 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const situation = allParts.filter((p) => !asks(text, p)).join(' ');
     /** Parts answered about what the part before named (the technology 'die' refers to). */
     const byReference = new Set<number>();
-    const found = parts.map((p, i) =>
-      withQuestion(p.question, partMatches(p, i)).map((m) => {
-        const asked = `${situation} ${m.question}`;
+    const raw = parts.map((p, i) => withQuestion(p.question, partMatches(p, i)));
+    // A part that finds no answer of its own ('Ich hab im Showroom gekauft, kann ich noch
+    // widerrufen?', 'Liest hier jemand mit, was ich dir schreibe? Wird das gespeichert?') is the
+    // situation of the others: the case it names holds for their answers too.
+    const unsituated = parts
+      .filter((_, i) => !raw[i]!.some(isAnswer))
+      .map((p) => p.question)
+      .join(' ');
+    const found = raw.map((ms, i) =>
+      ms.map((m) => {
+        const p = parts[i]!;
+        const asked = `${situation} ${unsituated} ${m.question}`;
         if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
         // A subject the site never names ('Treppenlift', 'Hausstauballergie') is not answered by a
         // passage that shares the rest of the question's words.
         if (isAnswer(m) && unknownSubjects(p.question, p.text.replace(p.question, ' '), knownIn(p.text)).length)
           return { ...noAnswer(m.score), question: m.question };
         if (isAnswer(m) && otherProduct(p.text, m.answer)) return { ...noAnswer(m.score), question: m.question };
+        if (isAnswer(m) && !namesAskedModel(p.question, m.answer.text)) {
+          // Read again on the beds' pages: the bed whose text says what it has.
+          const retry = matcher.match(m.question, (page) => BED_LIST_PAGES.some((x) => x === page));
+          return isAnswer(retry) &&
+            retry.coverage >= MIN_COVERAGE &&
+            namesAskedModel(p.question, retry.answer.text) &&
+            addresses(m.question, retry.answer)
+            ? { ...retry, question: m.question }
+            : { ...noAnswer(m.score), question: m.question };
+        }
+        if (
+          isAnswer(m) &&
+          gradeUnasked(p.text, m.answer.text) &&
+          !earlier.some((e) => extractPersons(e).some((x) => x.weightKg !== undefined))
+        )
+          return { ...noAnswer(m.score), question: m.question };
         if (!isAnswer(m) || addressesCase(asked, m.answer)) return m;
         // Read again with the site's word for the case ('als Firma' – 'Unternehmer').
         const query = caseQuery(asked);
@@ -1836,7 +1938,20 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 /** A page a link leads to, without its section. */
 const pathOf = (href: string) => href.replace(/[?#].*$/, '') || '/';
 
+/**
+ * Each answer once, and each of its lines once: a later answer that repeats a line an earlier one
+ * said (a passage alone for one part, the passage with its neighbour for the next) says only its
+ * other lines.
+ */
 function dedupe(answers: readonly ChatAnswer[]): ChatAnswer[] {
-  const seen = new Set<string>();
-  return answers.filter((a) => (seen.has(a.text) ? false : (seen.add(a.text), true)));
+  const said = new Set<string>();
+  const unique: ChatAnswer[] = [];
+  for (const a of answers) {
+    const lines = a.text.split('\n');
+    const fresh = lines.filter((l) => !l.trim() || !said.has(l.trim()));
+    if (!fresh.some((l) => l.trim())) continue;
+    for (const l of lines) if (l.trim()) said.add(l.trim());
+    unique.push(fresh.length === lines.length ? a : { ...a, text: fresh.join('\n').trim() });
+  }
+  return unique;
 }

@@ -11,7 +11,16 @@ import type { ChatAnswer, ChatTopic } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
 import { chatUnanswerable } from '../../content/chat-synonyms.ts';
 import type { ChatPassage } from './passages.ts';
-import { fold, foldPattern, isSynonym, normalizeWord, splitCompound, termProcessor, tokenize } from './text.ts';
+import {
+  fold,
+  foldPattern,
+  isSynonym,
+  normalizeWord,
+  splitCompound,
+  termProcessor,
+  tokenize,
+  tokenizeQuestion,
+} from './text.ts';
 
 /** A greeting or thanks, answered when a message is only that. */
 export interface ChatSmallTalk {
@@ -259,7 +268,7 @@ export function createMatcher(
   const processQueryTerm = termProcessor(vocabulary);
   /** The question's search terms (a split compound counts once), each marked when it is a synonym of the visitor's word. */
   function queryTerms(question: string): { alts: string[]; synonym: boolean }[] {
-    return tokenize(question).flatMap((w) => {
+    return tokenizeQuestion(question).flatMap((w) => {
       const t = processQueryTerm(w);
       return t === null ? [] : [{ alts: Array.isArray(t) ? t : [t], synonym: isSynonym(w) }];
     });
@@ -282,6 +291,7 @@ export function createMatcher(
     tokenize,
     processTerm: indexTerm,
     searchOptions: {
+      tokenize: tokenizeQuestion,
       processTerm: processQueryTerm,
       boost: { title: 3, context: 2, text: 1.5 },
       prefix: (term) => term.length >= 5,

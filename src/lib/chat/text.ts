@@ -6,7 +6,7 @@
  * passages and over the visitor's question, so both sides always agree on the form of a word.
  */
 import { stemmer } from '@orama/stemmers/german';
-import { chatPhrases, chatStopWords, chatSynonymGroups } from '../../content/chat-synonyms.ts';
+import { chatPhrases, chatStopWords, chatSynonymGroups, chatQuestionReadings } from '../../content/chat-synonyms.ts';
 
 /**
  * The plain characters behind the copy's typography, which visitors do not type: no-break and
@@ -97,6 +97,15 @@ export function tokenize(text: string): string[] {
   for (const [pattern, replacement] of phrases) folded = folded.replace(pattern, replacement);
   folded = folded.replace(addressedForm, (_, verb: string) => `${addressed.get(verb)} `);
   return words(folded);
+}
+
+/**
+ * A visitor's question as `tokenize` reads it, with the question's readings first
+ * (`chatQuestionReadings`: 'Ab wann zählt das?' is not about paying, 'ne dicke Matratze' not about
+ * weight). The site's own text is indexed as it always was.
+ */
+export function tokenizeQuestion(text: string): string[] {
+  return tokenize(chatQuestionReadings.reduce((x, [pattern, replacement]) => x.replace(pattern, replacement), text));
 }
 
 const normalized = new Map<string, string | null>();
