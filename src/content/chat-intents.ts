@@ -584,6 +584,15 @@ export const chatTechnologyHardness = (name: string, range: string, description:
 export const chatGradeElsewhere = (grade: string, name: string, range: string, others: readonly string[]) =>
   `${grade} gibt es bei ${name} nicht – ${name}-Matratzen fertigen wir in ${range}.${others.length ? ` In ${grade} bekommen Sie ${others.length > 1 ? `${others.slice(0, -1).join(', ')} oder ${others.at(-1)}` : others[0]}.` : ''}`;
 
+/**
+ * Around the site's one answer about prices: no page states a price (the AGB's individual offer
+ * gives it), and the ways to ask for that offer.
+ */
+export const chatPriceNote = {
+  note: 'Konkrete Preise nennt unsere Website nicht.',
+  closing: `Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
+};
+
 /** A price question whose match says nothing about prices is read again with these words. */
 export const chatPriceQuery = 'Preise kostet';
 

@@ -15,7 +15,11 @@
  * the content (every hardness grade, technology, sleeping position, length option).
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { builtPages, onAPage, sentencesOf, words } from '../support/built-pages.ts';
+import { pageText } from '../../scripts/spell-pages.ts';
+import { htmlFiles } from '../../src/lib/html-files.ts';
 import * as intents from '../../src/content/chat-intents.ts';
 import { company, facts, openingHours, standardSizes } from '../../src/content/site.ts';
 import {
@@ -120,6 +124,8 @@ function replies(): Reply[] {
   expect(missing, 'reply functions this test does not call').toEqual([]);
   return out;
 }
+
+const clientDir = path.join(process.env.ASTRO_OUT_DIR ?? process.env.DIST_DIR ?? 'dist', 'client');
 
 /* ---------- what the replies may say ---------- */
 
@@ -256,6 +262,10 @@ const conversational: readonly { sentence: RegExp; why: string }[] = [
     why: 'follows the AGB’s payment methods: says what the site does not name',
   },
   {
+    sentence: /^Konkrete Preise nennt unsere Website nicht\.$/,
+    why: 'says what the site does not state: no built page prints a price (checked below)',
+  },
+  {
     sentence: /^Zu einem Teil Ihrer Frage kann ich Ihnen keine sichere Antwort geben/,
     why: 'the part note (its contacts are checked as a claim)',
   },
@@ -302,6 +312,14 @@ describe.skipIf(builtPages.length === 0)("the chat's hand-written replies", () =
         if (why) failures.add(`${at}: ${s} — ${why}`);
       }
     expect([...failures]).toEqual([]);
+  });
+
+  it('say that the site names no prices only while no built page prints one', () => {
+    const amount = /\d[\d.,]*\s*(?:€|EUR\b|Euro\b)|€\s*\d/;
+    const priced = [...htmlFiles(clientDir)].filter((file) => amount.test(pageText(readFileSync(file, 'utf8'))));
+    expect(priced).toEqual([]);
+    expect(amount.test('Boxspringbett Classic ab 1.899 €')).toBe(true);
+    expect(amount.test('Alle Preise sind Endpreise in Euro')).toBe(false);
   });
 
   it('catch a changed figure, a claim of their own and a figure in small talk (regressions)', () => {

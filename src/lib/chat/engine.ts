@@ -42,6 +42,7 @@ import {
   chatGuaranteeLimit,
   chatPaymentOther,
   chatTechnologyHardness,
+  chatPriceNote,
   chatPriceQuery,
   chatPriceDirect,
   chatScope,
@@ -918,6 +919,21 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * it ('Flaches Kissen für den Nacken') is no 'yes'.
    */
   function resolve(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
+    return withPriceNote(resolveAvailable(part, own));
+  }
+
+  /**
+   * The site's one answer about prices says what the site does not: no page names a price. It
+   * says so after the offer, with the ways to ask for it (phone and its hours, the showroom's
+   * hours, the form), as every answer that cannot give the figure does.
+   */
+  function withPriceNote(m: ChatMatch): ChatMatch {
+    if (m.kind !== 'topic' || m.id !== 'prices') return m;
+    const text = `${m.answer.text}\n\n${chatPriceNote.note} ${chatPriceNote.closing}`;
+    return { ...m, answer: { ...m.answer, text } };
+  }
+
+  function resolveAvailable(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
     const m = resolveOnce(part, own);
     const t = plainFold(part);
     if (isAnswer(m) || (m.kind === 'fallback' && m.unanswerable) || !test(chatAvailability, t)) return m;
