@@ -172,21 +172,61 @@ export const chatRefusal = {
 export const chatEnglish = {
   /** Two or more of these words make a message English. */
   words: new Set(
-    'the you your what when where how do does are is can i we have opening hours speak english price prices cost delivery deliver guarantee warranty address bed beds mattress please thanks hello open store shop'.split(
+    'the you your what when where how do does are is can i we have opening hours speak english price prices cost delivery deliver guarantee warranty address bed beds mattress please thanks hello open store shop which my and weigh sleep side tall lbs firmness recommend suggest would much long length buy'.split(
       ' ',
     ),
   ),
-  /** Folded English words and the German ones the search knows. */
+  /**
+   * Folded English phrases and the German words the search knows for them: the message is read
+   * as these German words (with the visitor's figures in metric units) and answered as a German
+   * question would be. A phrase not listed adds nothing, so an instruction or an off-topic
+   * question finds no German subject.
+   */
   glossary: [
     [/\bopening hours?\b|\bwhen (?:are|is) (?:you|it|the \w+) open\b|\bopen\b/, 'Öffnungszeiten'],
-    [/\bdeliver\w*\b|\barriv\w*|\bhow (?:soon|fast|quickly)\b/, 'Lieferzeit'],
-    [/\b(?:price|prices|cost|costs)\b/, 'Preis'],
+    [
+      /\bhow (?:soon|fast|quickly)\b|\barriv\w*|\bhow long (?:does|would|will|do) (?:the )?(?:it|delivery|shipping)\b/,
+      'Wie lange dauert die Lieferung',
+    ],
+    [/\bdeliver\w*\b|\bship(?:s|ping)?\b/, 'Lieferung'],
+    [/\b(?:price|prices|cost|costs)\b|\bhow much\b/, 'Preis'],
     [/\b(?:guarantee|warranty)\b/, 'Garantie'],
-    [/\b(?:address|where are you|location|directions)\b/, 'Adresse Anfahrt'],
+    [/\b(?:address|where (?:are you|is your|is the)|location|directions)\b/, 'Adresse Anfahrt'],
     [/\bmattress\w*\b/, 'Matratze'],
+    [/\btoppers?\b/, 'Topper'],
     [/\bwater ?beds?\b/, 'Wasserbett'],
+    [/\bbox ?springs?\b/, 'Boxspringbett'],
+    [/\bsenior\w* beds?\b|\bbeds? for (?:the )?(?:elderly|seniors)\b/, 'Seniorenbett'],
+    [/\b(?:care|nursing|hospital) beds?\b/, 'Pflegebett'],
+    [/\bfirmness\b|\bhardness\b|\bhow (?:firm|hard|soft)\b/, 'Härtegrad'],
+    [/\bbed length\b|\blength of (?:the|a) bed\b|\bhow long (?:a|the|should the|should my) bed\b/, 'Bettlänge'],
+    [/\b(?:extra|over) ?long\b|\bthat long\b|\blonger beds?\b/, 'Überlänge'],
+    [
+      /\b(?:sleep|sleeping|lie|lying) (?:mostly |mainly |usually )?on (?:my|the|his|her|our) side\b|\bside sleeper/,
+      'Seitenschläfer',
+    ],
+    [
+      /\b(?:sleep|sleeping|lie|lying) (?:mostly |mainly |usually )?on (?:my|his|her|our) back\b|\bback sleeper/,
+      'Rückenschläfer',
+    ],
+    [
+      /\b(?:sleep|sleeping|lie|lying) (?:mostly |mainly |usually )?on (?:my|his|her|our) (?:stomach|belly)\b|\bstomach sleeper/,
+      'Bauchschläfer',
+    ],
+    [/\bdifference\b/, 'Unterschied'],
+    [/\b(?:buy|purchase)\b/, 'kaufen'],
+    [/\border\b/, 'bestellen'],
+    [/\b(?:pay|payment)\b/, 'bezahlen'],
+    [/\b(?:exchange|swap)\b/, 'Umtausch'],
     [/\bphone|call\b/, 'Telefonnummer'],
+    // Another country: the case the site states no delivery or guarantee for.
+    [
+      /\b(?:abroad|netherlands|holland|austria|switzerland|belgium|luxembourg|france|denmark|poland|italy|spain|united kingdom|britain|england|uk)\b/,
+      'Ausland',
+    ],
   ] as const,
+  /** A hardness grade and a size stay as written ('H2', '180x200'). */
+  kept: /\bh[1-4]\b|\b\d{2,3} ?x ?\d{2,3}\b/g,
   prefix: 'I’m sorry, I can only answer in German. Here is what our website says:',
   none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} (${phoneHours}), visit our showroom (${hours}) or use the contact form – our team will be glad to help.`,
   links: [phoneLink, formLink],
