@@ -14,7 +14,7 @@
 import { company, facts, openingHours, emailHref, standardSizes } from './site.ts';
 import type { Link } from './blocks.ts';
 import { contactLink as formLink, phoneLink, showroomHours as hours } from './chat.ts';
-import type { Interest } from './interests.ts';
+import { consultHref, type Interest } from './interests.ts';
 import { adviceNotes } from '../lib/sleep-advice.ts';
 import { lengthAllowanceCm } from './products/ueberlaenge.ts';
 
@@ -27,7 +27,8 @@ const mailLink: Link = { label: 'E-Mail schreiben', href: emailHref };
 /** Replies to conversation, each used only when a message holds nothing else the site answers. */
 export const chatConversation = {
   greeting: {
-    pattern: /^(?:hallo|hi|hey|huhu|yo|moin|servus|gruss gott|guten (?:tag|morgen|abend|mittag))\b/,
+    pattern:
+      /^(?:hallo|hallochen|hallihallo|hi|hey|huhu|yo|moin|servus|gruss gott|guten (?:tag|morgen|abend|mittag))\b/,
     reply: {
       text: 'Hallo! Schön, dass Sie da sind. Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Härtegrad, Preisen oder Öffnungszeiten?',
     },
@@ -70,7 +71,7 @@ export const chatConversation = {
   },
   human: {
     pattern:
-      /\b(?:bist du|sind sie|seid ihr) (?:ein |eine )?(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt|real)|\b(?:wer|was) bist du\b|\bwie heisst du\b/,
+      /\b(?:bist du|sind sie|seid ihr) (?:\w+ ){0,3}(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt|real)|\b(?:wer|was) bist du\b|\bwie heisst du\b|\b(?:sitzt|ist) (?:da )?(?:\w+ ){0,2}(?:jemand|wer)\b.*\bam anderen ende\b|\b(?:bist du|sind sie) (?:\w+ ){0,2}(?:herr|frau) \w+ personlich\b/,
     reply: {
       text: `Ich bin der automatische Chat-Assistent der ${company.name} – kein Mensch, sondern ein Programm, das Antworten aus den Seiten dieser Website heraussucht und nur in Ihrem Browser läuft. Persönlich erreichen Sie unser Team telefonisch unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
       links: [phoneLink, formLink, { label: 'Datenschutz: Chat-Assistent', href: '/datenschutz#chat' }],
@@ -78,9 +79,46 @@ export const chatConversation = {
   },
   staff: {
     pattern:
-      /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\bmit (?:jemand\w*|einem) (?:echte[mn]?|richtige[mn]?)\b|\b(?:mit|einen?) (?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
+      /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\bmit (?:jemand\w*|einem) (?:echte[mn]?|richtige[mn]?)\b|\b(?:mit|einen?) (?:(?:einem|nem|ner|einer) )?(?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
     reply: {
       text: `Gern – unser Team erreichen Sie ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular.`,
+      links: [phoneLink, formLink, mailLink],
+    },
+  },
+  /**
+   * A request the assistant cannot carry out (enter an appointment, look up an order or a sent
+   * message, arrange a call back, take a photo, keep the conversation): it says so, with why (it
+   * runs only in the browser and sends nothing, /datenschutz), and the ways to the team.
+   */
+  request: {
+    pattern: new RegExp(
+      [
+        // An appointment asked of the assistant ('Kannst du mir … einen Termin eintragen?').
+        /^(?=.*\b(?:kannst|konntest|kannste|wurdest|konnen sie|konnten sie|wurden sie|du)\b).*\btermin\w*\b.*\b(?:eintrag\w*|vormerk\w*|reservier\w*|buch(?:en|st)?|festhalt\w*|geben|ausmach\w*|machen)\b/
+          .source,
+        // An order or a sent message to be looked up or changed here.
+        /\b(?:kannst|konntest|kannste) du\b.*\b(?:nachschau\w*|nachseh\w*|nachguck\w*|prufen|checken)\b|\b(?:hier|im chat)\b.*\bbestellung\w* (?:\w+ )?(?:andern|stornier\w*)|\b(?:nachricht|anfrage|mail)\b.*\bangekommen\b|\b(?:formular|kontaktformular)\b.*\b(?:noch (?:nix|nichts|keine antwort)|nix gehort|nichts gehort)\b/
+          .source,
+        // A call back arranged through the chat ('Könnt ihr mich zurückrufen? Meine Nummer …').
+        /\b(?:mich|uns)\b.*\bzuruck ?ruf\w*|\bzuruck ?ruf\w*.*\b(?:mich|uns|nummer)\b|\bruckruf\w* (?:\w+ )?(?:veranlass\w*|organisier\w*)|\bveranlass\w*\b.*\bzuruck ?ruf\w*/
+          .source,
+        // A photo or file sent to the assistant; a message passed on.
+        /\b(?:dir|ihnen|hier)\b.*\b(?:foto|bild|datei|grundriss)\w*\b.*\b(?:schick\w*|send\w*|hochlad\w*)|\b(?:kannst|konntest) du\b.*\b(?:weiterleit\w*|weitergeb\w*|ausricht\w*)/
+          .source,
+      ].join('|'),
+    ),
+    /** Keeping the conversation for later ('Kannst du dir merken, was wir besprochen haben?'). */
+    memory: /\b(?:kannst|konntest|wirst) du (?:dir )?(?:\w+ )?(?:merken|speichern|erinnern|behalten)\b/,
+    reply: {
+      text: `Das kann ich leider nicht: Ich laufe ausschließlich in Ihrem Browser, Ihre Eingaben werden weder an uns noch an Dritte übertragen. Termine eintragen, Bestellungen oder Anfragen einsehen, Rückrufe veranlassen oder Fotos annehmen kann ich deshalb nicht. Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular – auch für einen Beratungstermin im Showroom oder einen Rückruf. Wir antworten in der Regel innerhalb eines Werktags.`,
+      links: [
+        phoneLink,
+        { label: 'Termin oder Rückruf anfragen', href: consultHref('Beratungstermin im Showroom') },
+        mailLink,
+      ],
+    },
+    memoryReply: {
+      text: `Das kann ich leider nicht: Der Gesprächsverlauf wird im Sitzungsspeicher (sessionStorage) Ihres Browsers abgelegt und beim Schließen des Browser-Tabs automatisch gelöscht. Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular.`,
       links: [phoneLink, formLink, mailLink],
     },
   },

@@ -170,6 +170,16 @@ const claims: readonly { sentence: RegExp; facts: readonly string[] }[] = [
     facts: [company.name, 'läuft ausschließlich in Ihrem Browser'],
   },
   {
+    sentence: /^Das kann ich leider nicht: Ich laufe ausschließlich in Ihrem Browser/,
+    facts: ['läuft ausschließlich in Ihrem Browser', 'Ihre Eingaben werden weder an uns noch an Dritte übertragen'],
+  },
+  {
+    sentence: /^Das kann ich leider nicht: Der Gesprächsverlauf wird/,
+    facts: [
+      'Der Gesprächsverlauf wird im Sitzungsspeicher (sessionStorage) Ihres Browsers abgelegt und beim Schließen des Browser-Tabs automatisch gelöscht.',
+    ],
+  },
+  {
     sentence: /Körpergewicht empfiehlt unser Schlafberater den Härtegrad|^Ihr Partner \(\d+ kg\): Härtegrad/,
     facts: hardnessFacts,
   },
@@ -249,7 +259,7 @@ const conversational: readonly { sentence: RegExp; why: string }[] = [
   },
   {
     sentence:
-      /^Ich beantworte (?:häufige )?Fragen |^Bestellen oder Termine buchen kann ich nicht|^Ich bin ein einfacher automatischer Assistent|^Ich bin für Sie da, wenn Sie eine Frage haben/,
+      /^Ich beantworte (?:häufige )?Fragen |^Bestellen oder Termine buchen kann ich nicht|^Termine eintragen, Bestellungen oder Anfragen einsehen, Rückrufe veranlassen oder Fotos annehmen kann ich deshalb nicht\.$|^Ich bin ein einfacher automatischer Assistent|^Ich bin für Sie da, wenn Sie eine Frage haben/,
     why: 'what the assistant does',
   },
   {

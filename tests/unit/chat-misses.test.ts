@@ -1,7 +1,8 @@
 /**
  * Questions the site answers that got the honest fallback or half an answer: a price question is
  * told that the site names no prices, with the ways to ask for the offer; an English question is
- * answered as its German words are, the visitor's imperial figures in metric units.
+ * answered as its German words are, the visitor's imperial figures in metric units; a request the
+ * assistant cannot carry out is told so, with why and the ways to the team.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { englishAsGerman } from '../../src/lib/chat/engine.ts';
-import { chatEnglish, chatPriceNote } from '../../src/content/chat-intents.ts';
+import { chatConversation, chatEnglish, chatPriceNote } from '../../src/content/chat-intents.ts';
 import { addressLine, company, openingHours, standardSizes } from '../../src/content/site.ts';
 import { hardnessGuide, technologies } from '../../src/content/products/matratzen.ts';
 import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
@@ -151,6 +152,66 @@ describe('chat answers: an English question', () => {
         // The English note, or the German fallback where too few words are English.
         expect([chatEnglish.none, chatFallback.text]).toContain(reply(`${hi}${q}`).text);
       }),
+    );
+  });
+});
+
+describe('chat answers: a request the assistant cannot carry out', () => {
+  const { request } = chatConversation;
+
+  it('says it cannot enter an appointment, look up an order or arrange a call back, generated', () => {
+    const days = ['Samstag', 'Donnerstag', 'Montag', 'morgen'];
+    const frames = [
+      (d: string, h: number) => `Kannst du mir für ${d} ${h} Uhr einen Termin im Showroom eintragen?`,
+      (d: string, h: number) => `kannst du mir bitte nen termin für ${d.toLowerCase()} ${h} uhr eintragen? Name Krüger`,
+      (d: string, h: number) => `Können Sie mir einen Termin am ${d} um ${h} Uhr reservieren?`,
+      (_d: string, h: number) => `Kannst du mal nachschauen, wo meine Bestellung 48${h}13 gerade ist?`,
+      (_d: string, h: number) => `Kannst du veranlassen, dass mich jemand zurückruft? Meine Nummer ist 0170 12345${h}.`,
+      (_d: string, h: number) => `Könnt ihr mich zurückrufen? Meine Nummer ist 0171 23456${h}`,
+      () => 'Kann ich dir ein Foto von meinem Schlafzimmer schicken?',
+      () => 'Ich hab euch gestern übers Formular geschrieben, ist meine Nachricht angekommen?',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...days),
+        fc.integer({ min: 10, max: 17 }),
+        fc.constantFrom(...frames),
+        (d, h, frame) => {
+          const { text, links } = reply(frame(d, h));
+          expect(text).toBe(request.reply.text);
+          expect(text).toContain('Ihre Eingaben werden weder an uns noch an Dritte übertragen');
+          expect(links?.some((l) => l.href.startsWith('/kontakt'))).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(reply('Kannst du dir merken, was wir besprochen haben, wenn ich morgen wiederkomme?').text).toBe(
+      request.memoryReply.text,
+    );
+  });
+
+  it('leaves questions about the shop’s own services to their answers, generated', () => {
+    const asked = [
+      'Könnt ihr mir das Bett bis vor die Tür schicken?',
+      'Kann ich die Matratze zurückschicken?',
+      'Wie vereinbare ich einen Termin im Showroom?',
+      'Was passiert, wenn ihr den Liefertermin nicht einhaltet?',
+      'Bekomme ich nach dem Absenden eine Bestätigung?',
+      'Kann man bei euch einen Termin für die Beratung zu Hause machen?',
+    ];
+    for (const q of asked) expect(reply(q).text, q).not.toBe(request.reply.text);
+  });
+
+  it('tells a greeting, a question whether it is a person and a wish to speak to one by their paraphrases', () => {
+    expect(reply('Hallöchen :)').text).toBe(chatConversation.greeting.reply.text);
+    for (const q of [
+      'Moin. Bist du eigentlich ein echter Mensch oder ein Bot?',
+      'sitzt da eigentlich grad jemand von euch am anderen ende?',
+      'Sind Sie Herr Mustermann persönlich?',
+    ])
+      expect(reply(q).text, q).toBe(chatConversation.human.reply.text);
+    expect(reply('Kann ich auch mit nem Menschen reden? Am liebsten heute noch').text).toBe(
+      chatConversation.staff.reply.text,
     );
   });
 });

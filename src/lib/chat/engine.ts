@@ -923,6 +923,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (test(chatRefusal.injection, t)) return chatRefusal.reply;
     if (test(c.human.pattern, t)) return c.human.reply;
     if (test(c.staff.pattern, t)) return c.staff.reply;
+    if (test(c.request.memory, t)) return c.request.memoryReply;
+    if (test(c.request.pattern, t)) return c.request.reply;
     if (test(c.capabilities.pattern, t)) return c.capabilities.reply;
     if (test(chatHowAreYou.pattern, t)) return chatHowAreYou.reply;
     if (test(c.askAway.pattern, t)) return c.askAway.reply;
