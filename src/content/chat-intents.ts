@@ -73,7 +73,7 @@ export const chatConversation = {
     pattern:
       /\b(?:bist du|sind sie|seid ihr) (?:\w+ ){0,3}(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt|real)|\b(?:wer|was) bist du\b|\bwie heisst du\b|\b(?:sitzt|ist) (?:da )?(?:\w+ ){0,2}(?:jemand|wer)\b.*\bam anderen ende\b|\b(?:bist du|sind sie) (?:\w+ ){0,2}(?:herr|frau) \w+ personlich\b/,
     reply: {
-      text: `Ich bin der automatische Chat-Assistent der ${company.name} – kein Mensch, sondern ein Programm, das Antworten aus den Seiten dieser Website heraussucht und nur in Ihrem Browser läuft. Persönlich erreichen Sie unser Team telefonisch unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
+      text: `Ich bin der automatische Chat-Assistent der ${company.name} – kein Mensch, sondern ein Programm, das Antworten aus den Seiten dieser Website heraussucht und nur in Ihrem Browser läuft. Persönlich erreichen Sie unser Team ${reachByPhone} oder über unser Kontaktformular.`,
       links: [phoneLink, formLink, { label: 'Datenschutz: Chat-Assistent', href: '/datenschutz#chat' }],
     },
   },
