@@ -2,7 +2,8 @@
  * Questions the site answers that got the honest fallback or half an answer: a price question is
  * told that the site names no prices, with the ways to ask for the offer; an English question is
  * answered as its German words are, the visitor's imperial figures in metric units; a request the
- * assistant cannot carry out is told so, with why and the ways to the team.
+ * assistant cannot carry out is told so, with why and the ways to the team; 'wie hoch sollte das
+ * Bett sein?' is the site's own heading question, which bed height is right.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -213,5 +214,45 @@ describe('chat answers: a request the assistant cannot carry out', () => {
     expect(reply('Kann ich auch mit nem Menschen reden? Am liebsten heute noch').text).toBe(
       chatConversation.staff.reply.text,
     );
+  });
+});
+
+describe('chat answers: how high the bed should be', () => {
+  it('answers with the section whose heading asks which bed height is right, generated', () => {
+    const opener = ['Wie hoch sollte', 'wie hoch soll', 'Wie hoch muss', 'Welche Höhe sollte'];
+    const whose = ['das', 'ein', 'mein', 'unser'];
+    const fresh = ['', 'neue ', 'neues '];
+    const situation = [
+      '',
+      'Meine Oma (1,58) kommt schlecht aus dem Bett hoch, die Knie machen nicht mehr mit. ',
+      'Mein Vater ist 82. ',
+      'Die Knie machen nicht mehr mit. ',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...opener),
+        fc.constantFrom(...whose),
+        fc.constantFrom(...fresh),
+        fc.constantFrom(...situation),
+        (o, w, f, sit) => {
+          const q = `${sit}${o} ${w} ${f}Bett sein?`;
+          const { text } = reply(q);
+          expect(text, q).toMatch(/^Als Faustregel gilt/);
+          // The page's typeset spaces and dashes: matched as any space and any character.
+          for (const level of [/Standard \(40.45\scm\)/, /Komfort \(50.55\scm\)/, /Hoch \(60\scm\+\)/])
+            expect(text, q).toMatch(level);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // Without the bed: 'das neue' is the bed the visitor means.
+    expect(
+      reply('Meine Oma (81, 1,58 groß) kommt morgens kaum noch aus dem Bett hoch. Wie hoch sollte das neue sein?').text,
+    ).toMatch(/^Als Faustregel gilt/);
+  });
+
+  it('leaves other heights to their own answers', () => {
+    for (const q of ['Wie hoch sollte die Matratze sein?', 'Wie hoch ist der Topper?'])
+      expect(reply(q).text, q).not.toMatch(/^Als Faustregel gilt/);
   });
 });

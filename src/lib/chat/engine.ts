@@ -602,7 +602,7 @@ const JOINER = new RegExp(chatPartSplit.source, 'i');
 /** Words of a question too general to choose an answer. */
 /** A question about the bed's height or getting in and out, not its length. */
 const BED_HEIGHT_ASKED =
-  /\b(?:zu hoch|zu niedrig|zu tief|wie hoch|einstieg\w*|reinsetz\w*|hinsetz\w*|sitzhohe\w*|betthohe\w*|aufsteh\w*|rauskomm\w*)\b/;
+  /\b(?:zu hoch|zu niedrig|zu tief|wie hoch|welche\w* hohe|einstieg\w*|reinsetz\w*|hinsetz\w*|sitzhohe\w*|betthohe\w*|aufsteh\w*|rauskomm\w*)\b/;
 
 /**
  * 'dauert das dann länger?', 'muss ich dann länger warten?': beside a verb of time, 'länger'
