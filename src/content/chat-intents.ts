@@ -16,6 +16,7 @@ import type { Link } from './blocks.ts';
 import { contactLink as formLink, phoneLink, showroomHours as hours } from './chat.ts';
 import { consultHref, type Interest } from './interests.ts';
 import { adviceNotes } from '../lib/sleep-advice.ts';
+import { doctorNote } from './health.ts';
 import { lengthAllowanceCm } from './products/ueberlaenge.ts';
 
 /** When the phone is answered: the service page's own reading, not the showroom's hours. */
@@ -669,6 +670,17 @@ export const chatGradeElsewhere = (grade: string, name: string, range: string, o
 export const chatPriceNote = {
   note: 'Konkrete Preise nennt unsere Website nicht.',
   closing: `Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
+};
+
+/**
+ * A visitor telling of pain or complaints ('seit Monaten Rückenschmerzen', 'Bandscheibenvorfall')
+ * gets, beside the answer, the site's own note that lasting complaints belong to a doctor: a bed
+ * is no treatment (/gesundheit, /beratung).
+ */
+export const chatHealthComplaint = {
+  pattern:
+    /\b(?:\w*schmerz\w*|bandscheib\w*|ischias|hexenschuss|verspann\w*|\w+beschwerden|beschwerden (?:im|in|am|an|mit) (?:der |den |dem )?(?:rucken|nacken|knie|huft\w*|schulter\w*|gelenk\w*)|arthrose|rheuma\w*|weh (?:tut|tun)|tut (?:\w+ )?weh|(?:rucken|nacken|gelenk|schulter|huft)\w*probleme?n?)\b/,
+  note: doctorNote,
 };
 
 /** A price question whose match says nothing about prices is read again with these words. */

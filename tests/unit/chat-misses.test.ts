@@ -3,7 +3,8 @@
  * told that the site names no prices, with the ways to ask for the offer; an English question is
  * answered as its German words are, the visitor's imperial figures in metric units; a request the
  * assistant cannot carry out is told so, with why and the ways to the team; 'wie hoch sollte das
- * Bett sein?' is the site's own heading question, which bed height is right.
+ * Bett sein?' is the site's own heading question, which bed height is right; pain told with a
+ * question gets the site's note that lasting complaints belong to a doctor.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { englishAsGerman } from '../../src/lib/chat/engine.ts';
-import { chatConversation, chatEnglish, chatPriceNote } from '../../src/content/chat-intents.ts';
+import { chatConversation, chatEnglish, chatHealthComplaint, chatPriceNote } from '../../src/content/chat-intents.ts';
+import { doctorNote } from '../../src/content/health.ts';
 import { addressLine, company, openingHours, standardSizes } from '../../src/content/site.ts';
 import { hardnessGuide, technologies } from '../../src/content/products/matratzen.ts';
 import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
@@ -254,5 +256,44 @@ describe('chat answers: how high the bed should be', () => {
   it('leaves other heights to their own answers', () => {
     for (const q of ['Wie hoch sollte die Matratze sein?', 'Wie hoch ist der Topper?'])
       expect(reply(q).text, q).not.toMatch(/^Als Faustregel gilt/);
+  });
+});
+
+describe('chat answers: pain or complaints told with a question', () => {
+  it('gives the answer and the site’s doctor note, generated', () => {
+    const pains = [
+      'Rückenschmerzen',
+      'einen Bandscheibenvorfall',
+      'Nackenschmerzen',
+      'Arthrose im Knie',
+      'Rückenprobleme',
+    ];
+    const since = ['seit Monaten', 'seit Jahren', 'morgens'];
+    const asked = [
+      'Welche Matratze macht die weg?',
+      'Welche Matratze würdet ihr empfehlen?',
+      'Ich wiege 84 kg. Was passt zu mir?',
+      'Welcher Härtegrad ist richtig?',
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...pains), fc.constantFrom(...since), fc.constantFrom(...asked), (p, when, q) => {
+        const text = reply(`Ich hab ${when} ${p}. ${q}`).text;
+        if (text === chatFallback.text) return;
+        expect(text).toContain(doctorNote);
+        expect(text.indexOf(doctorNote)).toBe(text.lastIndexOf(doctorNote));
+      }),
+      { numRuns: 40 },
+    );
+    expect(chatHealthComplaint.note).toBe(doctorNote);
+  });
+
+  it('adds no doctor note to a sleeping position, a complaint about an order or a question about health data', () => {
+    for (const q of [
+      'Ich schlafe auf dem Rücken und wiege 84 kg. Welche Matratze?',
+      'Wer ist zuständig bei Beschwerden über den Datenschutz?',
+      'Wenn ich im Schlafberater meine Rückenbeschwerden angebe – wo landen die Daten?',
+      'Ich möchte mich beschweren.',
+    ])
+      expect(reply(q).text, q).not.toContain(doctorNote);
   });
 });

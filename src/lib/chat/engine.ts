@@ -42,6 +42,7 @@ import {
   chatGuaranteeLimit,
   chatPaymentOther,
   chatTechnologyHardness,
+  chatHealthComplaint,
   chatPriceNote,
   chatPriceQuery,
   chatPriceDirect,
@@ -1703,14 +1704,35 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       return m.answer;
     },
   };
+  /** Replies that answer no question of the site (conversation, complaints, refusals, the fallback). */
+  const talkReplies = new Set<string>([
+    fallback.text,
+    chatStatement.reply.text,
+    chatComplaint.reply.text,
+    chatRefusal.reply.text,
+    chatRefusal.calm.text,
+    chatEnglish.none,
+    ...Object.values(chatConversation).flatMap((c) =>
+      Object.values(c).flatMap((v) => (v && typeof v === 'object' && 'text' in v ? [String(v.text)] : [])),
+    ),
+  ]);
   return {
     reply(messages) {
       const answer = engine.reply(messages);
       // A grade the answer names that is none of the grades for the weights the visitor gave in
       // the conversation would contradict the Schlafberater's result: a false fact.
-      return contradictsWeights(readTurns(messages).turns, answer.text)
-        ? fallbackFor(topicOf(messages.at(-1) ?? '')?.interest)
-        : answer;
+      if (contradictsWeights(readTurns(messages).turns, answer.text))
+        return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
+      // Pain or complaints told with a question: the answer, and the site's note that lasting
+      // complaints belong to a doctor; not beside a legal clause (what happens to health data).
+      if (
+        test(chatHealthComplaint.pattern, plainFold(messages.at(-1) ?? '')) &&
+        !talkReplies.has(answer.text) &&
+        !answer.links?.some((l) => LEGAL_PAGE.test(l.href)) &&
+        !answer.text.includes(chatHealthComplaint.note)
+      )
+        return { ...answer, text: `${answer.text}\n\n${chatHealthComplaint.note}` };
+      return answer;
     },
   };
 
