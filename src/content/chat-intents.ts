@@ -16,7 +16,7 @@ import type { Link } from './blocks.ts';
 import { contactLink as formLink, phoneLink, showroomHours as hours } from './chat.ts';
 import { consultHref, type Interest } from './interests.ts';
 import { adviceNotes } from '../lib/sleep-advice.ts';
-import { doctorNote } from './health.ts';
+import { doctorNote } from './doctor-note.ts';
 import { lengthAllowanceCm } from './products/ueberlaenge.ts';
 
 /** When the phone is answered: the service page's own reading, not the showroom's hours. */
