@@ -14,8 +14,9 @@
 import { company, facts, openingHours, emailHref, standardSizes } from './site.ts';
 import type { Link } from './blocks.ts';
 import { contactLink as formLink, phoneLink, showroomHours as hours } from './chat.ts';
-import type { Interest } from './interests.ts';
+import { consultHref, type Interest } from './interests.ts';
 import { adviceNotes } from '../lib/sleep-advice.ts';
+import { doctorNote } from './doctor-note.ts';
 import { lengthAllowanceCm } from './products/ueberlaenge.ts';
 
 /** When the phone is answered: the service page's own reading, not the showroom's hours. */
@@ -27,7 +28,8 @@ const mailLink: Link = { label: 'E-Mail schreiben', href: emailHref };
 /** Replies to conversation, each used only when a message holds nothing else the site answers. */
 export const chatConversation = {
   greeting: {
-    pattern: /^(?:hallo|hi|hey|huhu|yo|moin|servus|gruss gott|guten (?:tag|morgen|abend|mittag))\b/,
+    pattern:
+      /^(?:hallo|hallochen|hallihallo|hi|hey|huhu|yo|moin|servus|gruss gott|guten (?:tag|morgen|abend|mittag))\b/,
     reply: {
       text: 'Hallo! Schön, dass Sie da sind. Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Härtegrad, Preisen oder Öffnungszeiten?',
     },
@@ -70,17 +72,54 @@ export const chatConversation = {
   },
   human: {
     pattern:
-      /\b(?:bist du|sind sie|seid ihr) (?:ein |eine )?(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt|real)|\b(?:wer|was) bist du\b|\bwie heisst du\b/,
+      /\b(?:bist du|sind sie|seid ihr) (?:\w+ ){0,3}(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt|real)|\b(?:wer|was) bist du\b|\bwie heisst du\b|\b(?:sitzt|ist) (?:da )?(?:\w+ ){0,2}(?:jemand|wer)\b.*\bam anderen ende\b|\b(?:bist du|sind sie) (?:\w+ ){0,2}(?:herr|frau) \w+ personlich\b/,
     reply: {
-      text: `Ich bin der automatische Chat-Assistent der ${company.name} – kein Mensch, sondern ein Programm, das Antworten aus den Seiten dieser Website heraussucht und nur in Ihrem Browser läuft. Persönlich erreichen Sie unser Team telefonisch unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
+      text: `Ich bin der automatische Chat-Assistent der ${company.name} – kein Mensch, sondern ein Programm, das Antworten aus den Seiten dieser Website heraussucht und nur in Ihrem Browser läuft. Persönlich erreichen Sie unser Team ${reachByPhone} oder über unser Kontaktformular.`,
       links: [phoneLink, formLink, { label: 'Datenschutz: Chat-Assistent', href: '/datenschutz#chat' }],
     },
   },
   staff: {
     pattern:
-      /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\bmit (?:jemand\w*|einem) (?:echte[mn]?|richtige[mn]?)\b|\b(?:mit|einen?) (?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
+      /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\bmit (?:jemand\w*|einem) (?:echte[mn]?|richtige[mn]?)\b|\b(?:mit|einen?) (?:(?:einem|nem|ner|einer) )?(?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
     reply: {
       text: `Gern – unser Team erreichen Sie ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular.`,
+      links: [phoneLink, formLink, mailLink],
+    },
+  },
+  /**
+   * A request the assistant cannot carry out (enter an appointment, look up an order or a sent
+   * message, arrange a call back, take a photo, keep the conversation): it says so, with why (it
+   * runs only in the browser and sends nothing, /datenschutz), and the ways to the team.
+   */
+  request: {
+    pattern: new RegExp(
+      [
+        // An appointment asked of the assistant ('Kannst du mir … einen Termin eintragen?').
+        /^(?=.*\b(?:kannst|konntest|kannste|wurdest|konnen sie|konnten sie|wurden sie|du)\b).*\btermin\w*\b.*\b(?:eintrag\w*|vormerk\w*|reservier\w*|buch(?:en|st)?|festhalt\w*|geben|ausmach\w*|machen)\b/
+          .source,
+        // An order or a sent message to be looked up or changed here.
+        /\b(?:kannst|konntest|kannste) du\b.*\b(?:nachschau\w*|nachseh\w*|nachguck\w*|prufen|checken)\b|\b(?:hier|im chat)\b.*\bbestellung\w* (?:\w+ )?(?:andern|stornier\w*)|\b(?:nachricht|anfrage|mail)\b.*\bangekommen\b|\b(?:formular|kontaktformular)\b.*\b(?:noch (?:nix|nichts|keine antwort)|nix gehort|nichts gehort)\b/
+          .source,
+        // A call back arranged through the chat ('Könnt ihr mich zurückrufen? Meine Nummer …').
+        /\b(?:mich|uns)\b.*\bzuruck ?ruf\w*|\bzuruck ?ruf\w*.*\b(?:mich|uns|nummer)\b|\bruckruf\w* (?:\w+ )?(?:veranlass\w*|organisier\w*)|\bveranlass\w*\b.*\bzuruck ?ruf\w*/
+          .source,
+        // A photo or file sent to the assistant; a message passed on.
+        /\b(?:dir|ihnen|hier)\b.*\b(?:foto|bild|datei|grundriss)\w*\b.*\b(?:schick\w*|send\w*|hochlad\w*)|\b(?:kannst|konntest) du\b.*\b(?:weiterleit\w*|weitergeb\w*|ausricht\w*)/
+          .source,
+      ].join('|'),
+    ),
+    /** Keeping the conversation for later ('Kannst du dir merken, was wir besprochen haben?'). */
+    memory: /\b(?:kannst|konntest|wirst) du (?:dir )?(?:\w+ )?(?:merken|speichern|erinnern|behalten)\b/,
+    reply: {
+      text: `Das kann ich leider nicht: Ich laufe ausschließlich in Ihrem Browser, Ihre Eingaben werden weder an uns noch an Dritte übertragen. Termine eintragen, Bestellungen oder Anfragen einsehen, Rückrufe veranlassen oder Fotos annehmen kann ich deshalb nicht. Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular – auch für einen Beratungstermin im Showroom oder einen Rückruf. Wir antworten in der Regel innerhalb eines Werktags.`,
+      links: [
+        phoneLink,
+        { label: 'Termin oder Rückruf anfragen', href: consultHref('Beratungstermin im Showroom') },
+        mailLink,
+      ],
+    },
+    memoryReply: {
+      text: `Das kann ich leider nicht: Der Gesprächsverlauf wird im Sitzungsspeicher (sessionStorage) Ihres Browsers abgelegt und beim Schließen des Browser-Tabs automatisch gelöscht. Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular.`,
       links: [phoneLink, formLink, mailLink],
     },
   },
@@ -172,21 +211,61 @@ export const chatRefusal = {
 export const chatEnglish = {
   /** Two or more of these words make a message English. */
   words: new Set(
-    'the you your what when where how do does are is can i we have opening hours speak english price prices cost delivery deliver guarantee warranty address bed beds mattress please thanks hello open store shop'.split(
+    'the you your what when where how do does are is can i we have opening hours speak english price prices cost delivery deliver guarantee warranty address bed beds mattress please thanks hello open store shop which my and weigh sleep side tall lbs firmness recommend suggest would much long length buy'.split(
       ' ',
     ),
   ),
-  /** Folded English words and the German ones the search knows. */
+  /**
+   * Folded English phrases and the German words the search knows for them: the message is read
+   * as these German words (with the visitor's figures in metric units) and answered as a German
+   * question would be. A phrase not listed adds nothing, so an instruction or an off-topic
+   * question finds no German subject.
+   */
   glossary: [
     [/\bopening hours?\b|\bwhen (?:are|is) (?:you|it|the \w+) open\b|\bopen\b/, 'Öffnungszeiten'],
-    [/\bdeliver\w*\b|\barriv\w*|\bhow (?:soon|fast|quickly)\b/, 'Lieferzeit'],
-    [/\b(?:price|prices|cost|costs)\b/, 'Preis'],
+    [
+      /\bhow (?:soon|fast|quickly)\b|\barriv\w*|\bhow long (?:does|would|will|do) (?:the )?(?:it|delivery|shipping)\b/,
+      'Wie lange dauert die Lieferung',
+    ],
+    [/\bdeliver\w*\b|\bship(?:s|ping)?\b/, 'Lieferung'],
+    [/\b(?:price|prices|cost|costs)\b|\bhow much\b/, 'Preis'],
     [/\b(?:guarantee|warranty)\b/, 'Garantie'],
-    [/\b(?:address|where are you|location|directions)\b/, 'Adresse Anfahrt'],
+    [/\b(?:address|where (?:are you|is your|is the)|location|directions)\b/, 'Adresse Anfahrt'],
     [/\bmattress\w*\b/, 'Matratze'],
+    [/\btoppers?\b/, 'Topper'],
     [/\bwater ?beds?\b/, 'Wasserbett'],
+    [/\bbox ?springs?\b/, 'Boxspringbett'],
+    [/\bsenior\w* beds?\b|\bbeds? for (?:the )?(?:elderly|seniors)\b/, 'Seniorenbett'],
+    [/\b(?:care|nursing|hospital) beds?\b/, 'Pflegebett'],
+    [/\bfirmness\b|\bhardness\b|\bhow (?:firm|hard|soft)\b/, 'Härtegrad'],
+    [/\bbed length\b|\blength of (?:the|a) bed\b|\bhow long (?:a|the|should the|should my) bed\b/, 'Bettlänge'],
+    [/\b(?:extra|over) ?long\b|\bthat long\b|\blonger beds?\b/, 'Überlänge'],
+    [
+      /\b(?:sleep|sleeping|lie|lying) (?:mostly |mainly |usually )?on (?:my|the|his|her|our) side\b|\bside sleeper/,
+      'Seitenschläfer',
+    ],
+    [
+      /\b(?:sleep|sleeping|lie|lying) (?:mostly |mainly |usually )?on (?:my|his|her|our) back\b|\bback sleeper/,
+      'Rückenschläfer',
+    ],
+    [
+      /\b(?:sleep|sleeping|lie|lying) (?:mostly |mainly |usually )?on (?:my|his|her|our) (?:stomach|belly)\b|\bstomach sleeper/,
+      'Bauchschläfer',
+    ],
+    [/\bdifference\b/, 'Unterschied'],
+    [/\b(?:buy|purchase)\b/, 'kaufen'],
+    [/\border\b/, 'bestellen'],
+    [/\b(?:pay|payment)\b/, 'bezahlen'],
+    [/\b(?:exchange|swap)\b/, 'Umtausch'],
     [/\bphone|call\b/, 'Telefonnummer'],
+    // Another country: the case the site states no delivery or guarantee for.
+    [
+      /\b(?:abroad|netherlands|holland|austria|switzerland|belgium|luxembourg|france|denmark|poland|italy|spain|united kingdom|britain|england|uk)\b/,
+      'Ausland',
+    ],
   ] as const,
+  /** A hardness grade and a size stay as written ('H2', '180x200'). */
+  kept: /\bh[1-4]\b|\b\d{2,3} ?x ?\d{2,3}\b/g,
   prefix: 'I’m sorry, I can only answer in German. Here is what our website says:',
   none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} (${phoneHours}), visit our showroom (${hours}) or use the contact form – our team will be glad to help.`,
   links: [phoneLink, formLink],
@@ -640,6 +719,26 @@ export const chatTechnologyHardness = (name: string, range: string, description:
 /** A grade asked with a technology that is not made in it: the site's limit, and where the grade is made. */
 export const chatGradeElsewhere = (grade: string, name: string, range: string, others: readonly string[]) =>
   `${grade} gibt es bei ${name} nicht – ${name}-Matratzen fertigen wir in ${range}.${others.length ? ` In ${grade} bekommen Sie ${others.length > 1 ? `${others.slice(0, -1).join(', ')} oder ${others.at(-1)}` : others[0]}.` : ''}`;
+
+/**
+ * Around the site's one answer about prices: no page states a price (the AGB's individual offer
+ * gives it), and the ways to ask for that offer.
+ */
+export const chatPriceNote = {
+  note: 'Konkrete Preise nennt unsere Website nicht.',
+  closing: `Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
+};
+
+/**
+ * A visitor telling of pain or complaints ('seit Monaten Rückenschmerzen', 'Bandscheibenvorfall')
+ * gets, beside the answer, the site's own note that lasting complaints belong to a doctor: a bed
+ * is no treatment (/gesundheit, /beratung).
+ */
+export const chatHealthComplaint = {
+  pattern:
+    /\b(?:\w*schmerz\w*|bandscheib\w*|ischias|hexenschuss|verspann\w*|\w+beschwerden|beschwerden (?:im|in|am|an|mit) (?:der |den |dem )?(?:rucken|nacken|knie|huft\w*|schulter\w*|gelenk\w*)|arthrose|rheuma\w*|weh (?:tut|tun)|tut (?:\w+ )?weh|(?:rucken|nacken|gelenk|schulter|huft)\w*probleme?n?)\b/,
+  note: doctorNote,
+};
 
 /** A price question whose match says nothing about prices is read again with these words. */
 export const chatPriceQuery = 'Preise kostet';

@@ -283,6 +283,12 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [/\bwie ?lange? (?:dauert|braucht|brauchen|dauern|muss ich warten|wartet man)\b/g, ' lieferzeit '],
   [/\bwann (?:kommt|kommen|bekomme|bekommen|erhalte|erhalten|krieg|kriege|krieg ich)\b/g, ' lieferzeit '],
   [/\bwie ?(?:schnell|fix)\b/g, ' lieferzeit '],
+  // 'Wie hoch sollte das neue Bett sein?' asks what the site's heading asks: which bed height is
+  // right ('das neue' is the visitor's next bed, no subject of its own).
+  [
+    /\b(?:wie hoch|welche (?:bett)?höhe) (?:sollte|soll|sollten|sollen|muss|müsste) (?:das |ein |mein |unser |sein |ihr |denn )?(?:neue[snm]? )?(?=\w*bett\b|sein\b)/g,
+    ' welche höhe ist richtig für ',
+  ],
   [/\bwie ?lange? (?:hält|halten|lebt)\b/g, ' haltbarkeit '],
   [/\bwie ?(?:viel|teuer) (?:kostet|kosten|kost|zahlt|zahle|muss ich zahlen)\b/g, ' preis '],
   [/\bwas (?:kostet|kosten|kost|kostn|kostets|kosted)\b/g, ' preis '],

@@ -57,9 +57,7 @@ export function healthFiguresFrom(study: Claims['healthFigures']['value']['study
 
 export const healthFigures = healthFiguresFrom(study);
 
-/** Sends anyone with lasting complaints to a doctor: a bed is no treatment. */
-export const doctorNote =
-  'Bei anhaltenden Schlafproblemen oder Beschwerden wenden Sie sich bitte an Ihre Ärztin oder Ihren Arzt.';
+export { doctorNote } from './doctor-note.ts';
 
 /** Care figure: how often to turn the mattress (months), from the mattresses' data file. */
 export const mattressTurnMonths = mattressData.care.turnEveryMonths;

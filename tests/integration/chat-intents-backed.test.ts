@@ -15,7 +15,11 @@
  * the content (every hardness grade, technology, sleeping position, length option).
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { builtPages, onAPage, sentencesOf, words } from '../support/built-pages.ts';
+import { pageText } from '../../scripts/spell-pages.ts';
+import { htmlFiles } from '../../src/lib/html-files.ts';
 import * as intents from '../../src/content/chat-intents.ts';
 import { company, facts, openingHours, standardSizes } from '../../src/content/site.ts';
 import { hardnessGuide, hardnessOrder, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
@@ -116,6 +120,8 @@ function replies(): Reply[] {
   return out;
 }
 
+const clientDir = path.join(process.env.ASTRO_OUT_DIR ?? process.env.DIST_DIR ?? 'dist', 'client');
+
 /* ---------- what the replies may say ---------- */
 
 const phoneHours = openingHours.servicePhone.map((r) => `${r.days}: ${r.hours}`).join(', ');
@@ -157,6 +163,16 @@ const claims: readonly { sentence: RegExp; facts: readonly string[] }[] = [
   {
     sentence: /^Ich bin der automatische Chat-Assistent der /,
     facts: [company.name, 'läuft ausschließlich in Ihrem Browser'],
+  },
+  {
+    sentence: /^Das kann ich leider nicht: Ich laufe ausschließlich in Ihrem Browser/,
+    facts: ['läuft ausschließlich in Ihrem Browser', 'Ihre Eingaben werden weder an uns noch an Dritte übertragen'],
+  },
+  {
+    sentence: /^Das kann ich leider nicht: Der Gesprächsverlauf wird/,
+    facts: [
+      'Der Gesprächsverlauf wird im Sitzungsspeicher (sessionStorage) Ihres Browsers abgelegt und beim Schließen des Browser-Tabs automatisch gelöscht.',
+    ],
   },
   {
     sentence: /Körpergewicht empfiehlt unser Schlafberater den Härtegrad|^Ihr Partner \(\d+ kg\): Härtegrad/,
@@ -238,7 +254,7 @@ const conversational: readonly { sentence: RegExp; why: string }[] = [
   },
   {
     sentence:
-      /^Ich beantworte (?:häufige )?Fragen |^Bestellen oder Termine buchen kann ich nicht|^Ich bin ein einfacher automatischer Assistent|^Ich bin für Sie da, wenn Sie eine Frage haben/,
+      /^Ich beantworte (?:häufige )?Fragen |^Bestellen oder Termine buchen kann ich nicht|^Termine eintragen, Bestellungen oder Anfragen einsehen, Rückrufe veranlassen oder Fotos annehmen kann ich deshalb nicht\.$|^Ich bin ein einfacher automatischer Assistent|^Ich bin für Sie da, wenn Sie eine Frage haben/,
     why: 'what the assistant does',
   },
   {
@@ -249,6 +265,10 @@ const conversational: readonly { sentence: RegExp; why: string }[] = [
   {
     sentence: /^Andere Zahlungsarten nennt unsere Website nicht – dazu kann ich Ihnen keine sichere Antwort geben\.$/,
     why: 'follows the AGB’s payment methods: says what the site does not name',
+  },
+  {
+    sentence: /^Konkrete Preise nennt unsere Website nicht\.$/,
+    why: 'says what the site does not state: no built page prints a price (checked below)',
   },
   {
     sentence: /^Zu einem Teil Ihrer Frage kann ich Ihnen keine sichere Antwort geben/,
@@ -297,6 +317,14 @@ describe.skipIf(builtPages.length === 0)("the chat's hand-written replies", () =
         if (why) failures.add(`${at}: ${s} — ${why}`);
       }
     expect([...failures]).toEqual([]);
+  });
+
+  it('say that the site names no prices only while no built page prints one', () => {
+    const amount = /\d[\d.,]*\s*(?:€|EUR\b|Euro\b)|€\s*\d/;
+    const priced = [...htmlFiles(clientDir)].filter((file) => amount.test(pageText(readFileSync(file, 'utf8'))));
+    expect(priced).toEqual([]);
+    expect(amount.test('Boxspringbett Classic ab 1.899 €')).toBe(true);
+    expect(amount.test('Alle Preise sind Endpreise in Euro')).toBe(false);
   });
 
   it('catch a changed figure, a claim of their own and a figure in small talk (regressions)', () => {

@@ -43,6 +43,8 @@ import {
   chatGuaranteeLimit,
   chatPaymentOther,
   chatTechnologyHardness,
+  chatHealthComplaint,
+  chatPriceNote,
   chatPriceQuery,
   chatPriceDirect,
   chatScope,
@@ -121,6 +123,71 @@ function plainFold(text: string): string {
 
 function words(folded: string): string[] {
   return folded.split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/* ---------- an English message ---------- */
+
+const FEET = /\b([4-7])\s*(?:'|’|′|ft\b\.?|feet\b|foot\b)\s*(?:(\d{1,2})(?!\d)\s*(?:"|”|″|''|in\b|inch(?:es)?\b)?)?/i;
+const POUNDS = /\b(\d{2,3})\s*(?:lbs?|pounds?)\b/i;
+const KILOS = /\b(\d{2,3})\s*(?:kg|kilos?)\b/i;
+const METRES = /\b(1\d\d|2[0-4]\d)\s*cm\b|\b([12])[.,](\d{1,2})\s*m\b/i;
+
+/**
+ * A clause's body height and weight in metric units, said of the person it names ('my wife is
+ * 5 ft 4 and 120 lbs': 'meine Frau ist 163 cm groß und wiegt 54 kg'); a metric figure wins.
+ */
+function englishFigures(clause: string): string {
+  const partner = /\bmy (?:wife|girlfriend|partner|fiancee)\b|\bshe\b/i.test(clause)
+    ? 'meine Frau'
+    : /\bmy (?:husband|boyfriend|fiance)\b|\bhe\b/i.test(clause)
+      ? 'mein Mann'
+      : undefined;
+  const metric = METRES.exec(clause);
+  const feet = FEET.exec(clause);
+  const personal = partner || /\b(?:i'?m|i am|tall|height)\b/i.test(clause);
+  const cm =
+    metric && personal
+      ? Number(metric[1] ?? `${metric[2]}${(metric[3] ?? '').padEnd(2, '0')}`)
+      : feet
+        ? Math.round((Number(feet[1]) * 12 + Number(feet[2] ?? 0)) * 2.54)
+        : undefined;
+  const kilos = KILOS.exec(clause);
+  const pounds = POUNDS.exec(clause);
+  const kg = kilos ? Number(kilos[1]) : pounds ? Math.round(Number(pounds[1]) * 0.45359237) : undefined;
+  const said = [
+    cm === undefined ? '' : partner ? `ist ${cm} cm groß` : `bin ${cm} cm groß`,
+    kg === undefined ? '' : partner ? `wiegt ${kg} kg` : `wiege ${kg} kg`,
+  ].filter(Boolean);
+  return said.length ? `${partner ?? 'ich'} ${said.join(' und ')}` : '';
+}
+
+/**
+ * An English message as German words: per sentence, the visitor's body height and weight in
+ * metric units ('6\'2"' is 188 cm, '200 lbs' 91 kg; a metric figure given beside wins), the
+ * German words of the glossary's phrases, the grades and sizes as written, and the sentence's
+ * question mark. Empty when no phrase is known.
+ */
+export function englishAsGerman(text: string, glossary: readonly (readonly [RegExp, string])[], kept: RegExp): string {
+  // Sentences, and questions joined by 'and' ('When are you open and where is your showroom?').
+  const sentences = text.split(/(?<=[.!?])\s+/).flatMap((s) => {
+    const ask = s.includes('?') ? '?' : '';
+    const clauses = s.split(/,?\s+and\s+(?=(?:how|what|when|where|which|who|do|does|can|is|are|would|will)\b)/i);
+    return clauses.map((c, i) => (i < clauses.length - 1 ? `${c}${ask}` : c));
+  });
+  let known = false;
+  const out = sentences.map((sentence) => {
+    const parts = sentence
+      .split(/[,;]|\band\b(?=\s+(?:i|my|he|she)\b)/i)
+      .map(englishFigures)
+      .filter(Boolean);
+    const folded = plainFold(sentence);
+    const terms = glossary.filter(([p]) => p.test(folded)).map(([, g]) => g);
+    const own = [...folded.matchAll(kept)].map((m) => m[0].toUpperCase());
+    if (parts.length || terms.length) known = true;
+    const said = [...parts, ...terms, ...own].join(' ');
+    return said ? `${said}${sentence.includes('?') ? '?' : '.'}` : '';
+  });
+  return known ? out.filter(Boolean).join(' ') : '';
 }
 
 /* ---------- the visitor's figures ---------- */
@@ -552,7 +619,7 @@ const JOINER = new RegExp(chatPartSplit.source, 'i');
 /** Words of a question too general to choose an answer. */
 /** A question about the bed's height or getting in and out, not its length. */
 const BED_HEIGHT_ASKED =
-  /\b(?:zu hoch|zu niedrig|zu tief|wie hoch|einstieg\w*|reinsetz\w*|hinsetz\w*|sitzhohe\w*|betthohe\w*|aufsteh\w*|rauskomm\w*)\b/;
+  /\b(?:zu hoch|zu niedrig|zu tief|wie hoch|welche\w* hohe|einstieg\w*|reinsetz\w*|hinsetz\w*|sitzhohe\w*|betthohe\w*|aufsteh\w*|rauskomm\w*)\b/;
 
 /**
  * 'dauert das dann länger?', 'muss ich dann länger warten?': beside a verb of time, 'länger'
@@ -911,6 +978,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (test(chatRefusal.injection, t)) return chatRefusal.reply;
     if (test(c.human.pattern, t)) return c.human.reply;
     if (test(c.staff.pattern, t)) return c.staff.reply;
+    if (test(c.request.memory, t)) return c.request.memoryReply;
+    if (test(c.request.pattern, t)) return c.request.reply;
     if (test(c.capabilities.pattern, t)) return c.capabilities.reply;
     if (test(chatHowAreYou.pattern, t)) return chatHowAreYou.reply;
     if (test(c.askAway.pattern, t)) return c.askAway.reply;
@@ -972,6 +1041,21 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * it ('Flaches Kissen für den Nacken') is no 'yes'.
    */
   function resolve(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
+    return withPriceNote(resolveAvailable(part, own));
+  }
+
+  /**
+   * The site's one answer about prices says what the site does not: no page names a price. It
+   * says so after the offer, with the ways to ask for it (phone and its hours, the showroom's
+   * hours, the form), as every answer that cannot give the figure does.
+   */
+  function withPriceNote(m: ChatMatch): ChatMatch {
+    if (m.kind !== 'topic' || m.id !== 'prices') return m;
+    const text = `${m.answer.text}\n\n${chatPriceNote.note} ${chatPriceNote.closing}`;
+    return { ...m, answer: { ...m.answer, text } };
+  }
+
+  function resolveAvailable(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
     const m = resolveOnce(part, own);
     const t = plainFold(part);
     if (isAnswer(m) || (m.kind === 'fallback' && m.unanswerable) || !test(chatAvailability, t)) return m;
@@ -1222,19 +1306,30 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return modelNames.some((n) => a.includes(` ${n}`));
   }
 
-  function english(text: string): ChatReply | undefined {
+  /**
+   * An English message is read as the German words its phrases map to, with the visitor's own
+   * figures in metric units, and answered as that German question is (the site is German only):
+   * the note, then the German answer; the English note with the contacts where there is none.
+   */
+  function english(text: string, earlier: readonly string[]): ChatReply | undefined {
     const ws = words(plainFold(text));
     if (
       ws.filter((w) => chatEnglish.words.has(w)).length < 2 ||
       ws.some((w) => /^(?:ich|sie|ihr|wie|was|und|der|die|das)$/.test(w))
     )
       return undefined;
+    const german = englishAsGerman(text, chatEnglish.glossary, chatEnglish.kept);
+    const answer = german ? replyTo([...earlier, german], false) : undefined;
+    if (answer && !answer.text.startsWith(fallback.text.split(/(?<=\.)\s/)[0]!))
+      return { ...answer, text: `${chatEnglish.prefix}\n\n${answer.text}` };
+    // Where the German reading finds nothing, each German word on its own (the opening hours
+    // for 'When is your showroom open?').
     const t = plainFold(text);
-    const german = chatEnglish.glossary.filter(([p]) => p.test(t)).map(([, g]) => g);
     // The guards read the visitor's own words: 'deliver to the Netherlands' is no question about
     // the delivery time.
-    const answers = german
-      .map((g) => matcher.match(g))
+    const answers = chatEnglish.glossary
+      .filter(([p]) => p.test(t))
+      .map(([, g]) => matcher.match(g))
       .filter(isAnswer)
       .filter((a) => addresses(t, a.answer));
     if (!answers.length) return { text: chatEnglish.none, links: chatEnglish.links };
@@ -1322,7 +1417,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return { ...answer, text: section.texts.join('\n') };
   }
 
-  function replyTo(visitorMessages: readonly string[]): ChatReply {
+  function replyTo(visitorMessages: readonly string[], readEnglish = true): ChatReply {
     const text = (visitorMessages.at(-1) ?? '').slice(0, 600);
     const t = plainFold(text);
     const earlier = visitorMessages.slice(0, -1);
@@ -1330,7 +1425,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     let lastTopic: (typeof chatContextTopics)[number] | undefined;
     for (const m of earlier) lastTopic = subjectOf(m) ?? lastTopic;
 
-    const en = english(text);
+    const en = readEnglish ? english(text, earlier) : undefined;
     if (en) return en;
 
     // A question about what happens if … ('was passiert, wenn die Lieferung sich verspätet?') or
@@ -1759,14 +1854,35 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       return m.answer;
     },
   };
+  /** Replies that answer no question of the site (conversation, complaints, refusals, the fallback). */
+  const talkReplies = new Set<string>([
+    fallback.text,
+    chatStatement.reply.text,
+    chatComplaint.reply.text,
+    chatRefusal.reply.text,
+    chatRefusal.calm.text,
+    chatEnglish.none,
+    ...Object.values(chatConversation).flatMap((c) =>
+      Object.values(c).flatMap((v) => (v && typeof v === 'object' && 'text' in v ? [String(v.text)] : [])),
+    ),
+  ]);
   return {
     reply(messages) {
       const answer = engine.reply(messages);
       // A grade the answer names that is none of the grades for the weights the visitor gave in
       // the conversation would contradict the Schlafberater's result: a false fact.
-      return contradictsWeights(readTurns(messages).turns, answer.text)
-        ? fallbackFor(topicOf(messages.at(-1) ?? '')?.interest)
-        : answer;
+      if (contradictsWeights(readTurns(messages).turns, answer.text))
+        return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
+      // Pain or complaints told with a question: the answer, and the site's note that lasting
+      // complaints belong to a doctor; not beside a legal clause (what happens to health data).
+      if (
+        test(chatHealthComplaint.pattern, plainFold(messages.at(-1) ?? '')) &&
+        !talkReplies.has(answer.text) &&
+        !answer.links?.some((l) => LEGAL_PAGE.test(l.href)) &&
+        !answer.text.includes(chatHealthComplaint.note)
+      )
+        return { ...answer, text: `${answer.text}\n\n${chatHealthComplaint.note}` };
+      return answer;
     },
   };
 
