@@ -79,6 +79,7 @@ import {
   technologiesMadeIn,
 } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
+import { withUnit } from '../units.ts';
 import { fold, stem } from './text.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
 import { facts } from '../../content/site.ts';
@@ -322,7 +323,7 @@ export function gradesNamed(text: string): Set<string> {
   return new Set([...single.matchAll(/\bH[1-4]\b/g)].map(([g]) => g));
 }
 
-const cm = (v: number) => `${(v / 100).toFixed(2).replace('.', ',')} m`;
+const cm = (v: number) => withUnit((v / 100).toFixed(2).replace('.', ','), 'm');
 
 function adviceFor(text: string): ChatReply | undefined {
   const t = plainFold(text);
@@ -371,7 +372,7 @@ function adviceFor(text: string): ChatReply | undefined {
     const line =
       withHeight.length === 2 && who
         ? chatAdviceCopy.lengthPerson(who, cm(p.heightCm!), advice.label)
-        : chatAdviceCopy.lengthOne(cm(p.heightCm!), advice.label, `${advice.ruleCm} cm`);
+        : chatAdviceCopy.lengthOne(cm(p.heightCm!), advice.label, withUnit(advice.ruleCm, 'cm'));
     lines.push(line);
     draft.push(line);
   }
