@@ -23,7 +23,8 @@ import {
   type LengthOption,
 } from '../content/products/ueberlaenge.ts';
 import type { Link } from '../content/blocks.ts';
-import { finderWidths, healthNotes } from '../content/products/sleep-finder.ts';
+import { healthNotes } from '../content/products/sleep-finder.ts';
+import { finderWidths } from '../content/products/finder-widths.ts';
 import { withUnit } from './units.ts';
 import { claimValues } from '../content/claims.ts';
 import { sleepFinderData } from '../content/product-data-model.ts';

@@ -1,16 +1,11 @@
 /**
  * The Schlafberater's own copy: step names and questions, the answers it offers, the health
  * consent and the result's labels. Apart from the page entry (pages/schlafberater.yaml) so the finder's
- * island carries only what it shows. Typeset when the site is built (the island gets these values
- * as literals); what the result composes from the visitor's figures prints them with `withUnit`.
+ * island carries only what it shows. Plain strings: the island renders them as written; the widths
+ * the result names are typeset in finder-widths.ts.
  */
 import { company } from '../site.ts';
-import { typesetDeep } from '../../lib/typography.ts';
-import { sleepFinderData } from '../product-data-model.ts';
 import { complaintsHeight } from './seniorenbetten.ts';
-
-/** The bed widths the result names, alone and for a couple ('100 bis 140 cm'). */
-export const finderWidths = typesetDeep(sleepFinderData.width);
 
 /** The four steps in order: the progress label and the question each step asks. */
 export const finderSteps = [
