@@ -16,6 +16,8 @@ import type { Link } from './blocks.ts';
 import { contactLink as formLink, phoneLink, showroomHours as hours } from './chat.ts';
 import { consultHref, type Interest } from './interests.ts';
 import { adviceNotes } from '../lib/sleep-advice.ts';
+import { withUnit } from '../lib/units.ts';
+import { NBSP } from '../lib/typography-marks.ts';
 import { doctorNote } from './doctor-note.ts';
 import { lengthAllowanceCm } from './products/ueberlaenge.ts';
 
@@ -354,13 +356,13 @@ function joinOr(items: readonly string[]): string {
 /** Sentences of the personal advice (the figures come from the Schlafberater's rules). */
 export const chatAdviceCopy = {
   hardnessOne: (kg: string, grade: string, name: string) =>
-    `Bei ${kg} kg Körpergewicht empfiehlt unser Schlafberater den Härtegrad ${grade} (${name}).`,
+    `Bei ${withUnit(kg, 'kg')} Körpergewicht empfiehlt unser Schlafberater den Härtegrad ${grade} (${name}).`,
   hardnessPerson: (who: string, kg: string, grade: string, name: string) =>
-    `${who} (${kg} kg): Härtegrad ${grade} (${name}).`,
+    `${who} (${withUnit(kg, 'kg')}): Härtegrad ${grade} (${name}).`,
   // The Schlafberater's own notes (src/lib/sleep-advice.ts), so the chat says what it shows.
   couple: adviceNotes.couple,
   lengthOne: (cm: string, label: string, rule: string) =>
-    `Bei ${cm} Körpergröße empfehlen wir eine Bettlänge von ${label} (Faustregel: Körpergröße plus ${lengthAllowanceCm} cm, also etwa ${rule}).`,
+    `Bei ${cm} Körpergröße empfehlen wir eine Bettlänge von ${label} (Faustregel: Körpergröße plus ${withUnit(lengthAllowanceCm, 'cm')}, also etwa ${rule}).`,
   lengthPerson: (who: string, cm: string, label: string) => `${who} (${cm}): Bettlänge ${label}.`,
   extraLength: adviceNotes.extraLength,
   position: (name: string, advice: string, fitting: readonly string[] = []) =>
@@ -650,7 +652,7 @@ export const chatStandardSize = { widths: standardSizes.widthsCm, lengths: stand
 
 /** A size asked again that is none of the standard sizes: said to be a special size. */
 export const chatSpecialSizeNote = ([w, l]: readonly [number, number]) =>
-  `${w} × ${l} cm ist keine unserer Standardgrößen (Breiten ${chatStandardSize.widths.join(', ')} cm, Längen ${chatStandardSize.lengths.join(', ')} cm), sondern ein Sondermaß.`;
+  `${w}${NBSP}×${NBSP}${withUnit(l, 'cm')} ist keine unserer Standardgrößen (Breiten ${withUnit(chatStandardSize.widths.join(', '), 'cm')}, Längen ${withUnit(chatStandardSize.lengths.join(', '), 'cm')}), sondern ein Sondermaß.`;
 
 /**
  * A guarantee question about a product older than the guarantee runs: the limits are said first

@@ -93,12 +93,12 @@ export function bandLabels(limits: readonly number[], unit: string): string[] {
   });
 }
 
-/** '300-500 kg' from a range and its unit. */
 /** 'H2–H4' from a technology's range (the en dash the typography gives every range). */
 export function hardnessRangeLabel(range: readonly [Hardness, Hardness]): string {
   return `${range[0]}${EN_DASH}${range[1]}`;
 }
 
+/** '300-500 kg' from a range and its unit. */
 export const rangeLabel = (range: NumberRange, unit: string) => `${range.from}-${range.to} ${unit}`;
 
 /** 'a, b, c oder d' / 'a, b, c und d'. */

@@ -24,6 +24,8 @@ import {
 } from '../content/products/ueberlaenge.ts';
 import type { Link } from '../content/blocks.ts';
 import { healthNotes } from '../content/products/sleep-finder.ts';
+import { finderWidths } from '../content/products/finder-widths.ts';
+import { withUnit } from './units.ts';
 import { claimValues } from '../content/claims.ts';
 import { sleepFinderData } from '../content/product-data-model.ts';
 
@@ -185,7 +187,7 @@ export interface SleepAdvice {
   partnerHealthNote?: string;
 }
 
-const { alone: widthAlone, couple: widthCouple } = sleepFinderData.width;
+const { alone: widthAlone, couple: widthCouple } = finderWidths;
 
 /**
  * The Schlafberater's notes on its result, as it shows them; the chat quotes the same sentences
@@ -199,7 +201,7 @@ export const adviceNotes = {
     `Zwei getrennte Matratzen in ${a} und ${b} unter einem durchgehenden Topper – so liegt jede Seite richtig.`,
   /** A body height that needs an extra length. */
   extraLength: (lengthCm: number, hint: string) =>
-    `Für Ihre Länge empfehlen wir unsere Überlänge ${lengthCm} cm (${hint}).`,
+    `Für Ihre Länge empfehlen wir unsere Überlänge ${withUnit(lengthCm, 'cm')} (${hint}).`,
 };
 
 export function adviseSleep(input: FinderInput): SleepAdvice {

@@ -6,5 +6,7 @@
 import { NBSP } from './typography-marks.ts';
 
 export function withUnit(value: number | string, unit: string): string {
-  return `${value}${NBSP}${unit}`;
+  // A figure in German: '118,5 kg', never '118.5 kg'.
+  const figure = typeof value === 'number' ? String(value).replace('.', ',') : value;
+  return `${figure}${NBSP}${unit}`;
 }

@@ -175,7 +175,7 @@ const claims: readonly { sentence: RegExp; facts: readonly string[] }[] = [
     ],
   },
   {
-    sentence: /Körpergewicht empfiehlt unser Schlafberater den Härtegrad|^Ihr Partner \(\d+ kg\): Härtegrad/,
+    sentence: /Körpergewicht empfiehlt unser Schlafberater den Härtegrad|^Ihr Partner \(\d+\s?kg\): Härtegrad/,
     facts: hardnessFacts,
   },
   { sentence: /hängt (?:außerdem )?von Ihrem Körpergewicht ab/, facts: hardnessFacts },

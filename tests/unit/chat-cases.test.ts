@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { company, operator } from '../../src/content/site.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns).text;
@@ -399,5 +400,39 @@ describe('when a thing is due for replacing is answered by a lifetime, never by 
     expect(
       reply('wie dick sind die visco topper eigentlich und nach wie vielen jahren muss man die tauschen?'),
     ).toContain('4–8');
+  });
+});
+
+describe('a question without an answer beside a question with its own subject', () => {
+  // The case a part names holds for a part that points back to it, never for a question with a
+  // subject of its own: that one keeps its answer, the other gets the note that it has none.
+  const unanswered = [
+    'Nehmt ihr an Verbraucherschlichtung teil?',
+    'Habt ihr einen Hund im Laden?',
+    'Gibt es bei euch Kaffee?',
+    'Oder an Feiertagen?',
+  ];
+  const own = [
+    ['Und wie ist eure USt-IdNr?', operator.vatId!],
+    ['Wie lautet eure Umsatzsteuer-ID?', operator.vatId!],
+    ['Und wo ist euer Showroom?', company.street],
+  ] as const;
+  it('keeps the answer of the part with its own subject (generated pairs)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...unanswered), fc.constantFrom(...own), (first, [second, fact]) => {
+        expect(reply(`${first} ${second}`)).toContain(fact);
+      }),
+      { numRuns: 12 },
+    );
+  });
+  it('a part that points back still takes the case of the part before', () => {
+    expect(reply('Liest hier eigentlich jemand mit was ich dir schreibe? Wird das gespeichert?')).toContain(
+      'ausschließlich in Ihrem Browser',
+    );
+    expect(
+      reply(
+        'wir haben letzten samstag im showroom ein bett gekauft und es uns anders überlegt. kann ich innerhalb von 14 tagen zurücktreten? und wenns nur um die matratze geht?',
+      ),
+    ).toContain('in unserem Showroom schließen, besteht kein gesetzliches Widerrufsrecht');
   });
 });

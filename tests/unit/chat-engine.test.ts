@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
 import { company } from '../../src/content/site.ts';
@@ -47,15 +48,15 @@ describe('chat engine: the visitor’s figures', () => {
   it('gives each person of a couple their own hardness', () => {
     const r = reply('Mein Mann hat 105 kilo und ich 58, geht das in einem Bett?');
     // Each weight's grade is the Schlafberater's (the bands of the mattresses' data file).
-    expect(r.text).toContain(`(105 kg): Härtegrad ${hardnessForWeight(105)}`);
-    expect(r.text).toContain(`(58 kg): Härtegrad ${hardnessForWeight(58)}`);
+    expect(r.text).toContain(typeset(`(105 kg): Härtegrad ${hardnessForWeight(105)}`));
+    expect(r.text).toContain(typeset(`(58 kg): Härtegrad ${hardnessForWeight(58)}`));
     expect(hardnessForWeight(105)).not.toBe(hardnessForWeight(58));
     expect(r.text).toMatch(/Zwei getrennte Matratzen/);
   });
 
   it('hands the result to the form through a draft, never through the URL', () => {
     const r = reply('Ich bin 1,98 m und wiege 88 kg');
-    expect(r.draft).toMatch(/88 kg/);
+    expect(r.draft).toMatch(/88\skg/);
     for (const l of r.links ?? []) {
       expect(l.href).not.toMatch(/88|198|1,98/);
     }

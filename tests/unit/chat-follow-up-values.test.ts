@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
 import { chatStandardSize, chatStatement } from '../../src/content/chat-intents.ts';
@@ -117,7 +118,7 @@ describe('chat follow-ups: a width for the size asked before', () => {
             `und wenn ich ${width} breit brauch?`,
           );
           expect(specialSizeOf(`${width}x${l}`)).toEqual([width, l]);
-          expect(r.text).toContain(`${width} × ${l} cm`);
+          expect(r.text).toContain(typeset(`${width} × ${l} cm`));
           expect(r.text).toMatch(/Sondermaß/);
           expect(r.text).toMatch(/Liefertermin verbindlich im Angebot/);
         },
@@ -182,7 +183,7 @@ describe('chat: "länger" beside a verb of time asks about the time', () => {
           // Named as a special size with what holds for those, or the honest fallback; never the
           // standard time alone.
           if (r.text === chatFallback.text) return;
-          expect(r.text).toContain(`${w} × ${l} cm`);
+          expect(r.text).toContain(typeset(`${w} × ${l} cm`));
           expect(r.text).toMatch(/Sondermaß/);
           expect(r.text).toMatch(/Liefertermin verbindlich im Angebot/);
         },

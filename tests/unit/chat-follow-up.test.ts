@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
 import { chatAdviceCopy, chatConversation, chatLengthTableQuery, chatRefusal } from '../../src/content/chat-intents.ts';
 import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
@@ -97,7 +98,7 @@ describe('chat follow-ups: the values a turn brings', () => {
       'Kann ich die Matratze umtauschen wenn sie mir doch zu hart ist?',
       'und wenn ich sie in 95 x 200 bestelle?',
     );
-    expect(r.text).toMatch(/95 × 200 cm ist keine unserer Standardgrößen/);
+    expect(r.text).toMatch(/95\s×\s200\scm ist keine unserer Standardgrößen/);
     expect(r.text).toMatch(/nicht für Sondermaße/);
   });
 
@@ -169,14 +170,14 @@ describe('chat follow-ups through the engine', () => {
         fc.pre(first !== second);
         const m = (cm: number) => `${Math.floor(cm / 100)},${String(cm % 100).padStart(2, '0')}`;
         const r = reply(`ich bin ${m(first)}, wie lang sollte das bett sein?`, `und bei ${m(second)}?`);
-        expect(r.text).toContain(`${m(second)} m`);
+        expect(r.text).toContain(typeset(`${m(second)} m`));
         expect(r.text).toContain(lengthForHeight(second).label);
       }),
       { numRuns: 40 },
     );
     expect(
       reply('ich wiege 95 kilo und schlaf auf der seite. welche matratze?', 'und wenn ich 20 kilo abnehme?').text,
-    ).toContain('Bei 75 kg');
+    ).toContain(typeset('Bei 75 kg'));
   });
 
   it('answers a delivery question asked again for a standard length', () => {
@@ -423,8 +424,8 @@ describe('chat follow-ups: another person, and the negated question', () => {
         fc.constantFrom('', ' kg', ' kilo'),
         (mine, theirs, who, unit) => {
           const r = reply(`ich wiege ${mine} kg, welcher Härtegrad?`, `und ${who} ${theirs}${unit}?`);
-          expect(r.text).toContain(`(${mine} kg): Härtegrad ${hardnessForWeight(mine)}`);
-          expect(r.text).toContain(`(${theirs} kg): Härtegrad ${hardnessForWeight(theirs)}`);
+          expect(r.text).toContain(typeset(`(${mine} kg): Härtegrad ${hardnessForWeight(mine)}`));
+          expect(r.text).toContain(typeset(`(${theirs} kg): Härtegrad ${hardnessForWeight(theirs)}`));
         },
       ),
       { numRuns: 40 },
@@ -814,7 +815,7 @@ describe('chat follow-ups: a number with another unit is no weight', () => {
         const metres = `${Math.floor(cm / 100)},${String(cm % 100).padStart(2, '0')}`;
         const text = reply(`ich wiege ${kg} kg`, `und bei ${metres}?`).text;
         expect(text).not.toMatch(new RegExp(`Bei ${cm} kg`));
-        expect(text).toContain(`${metres} m Körpergröße`);
+        expect(text).toContain(typeset(`${metres} m Körpergröße`));
       }),
       { numRuns: 25 },
     );

@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
@@ -95,7 +96,7 @@ describe('chat answers: an English question', () => {
         (f, i, w, frame) => {
           const { text } = reply(frame(f, i, w));
           expect(text.startsWith(chatEnglish.prefix)).toBe(true);
-          expect(text).toContain(`Bei ${kg(w)} kg Körpergewicht`);
+          expect(text).toContain(typeset(`Bei ${kg(w)} kg Körpergewicht`));
           expect(text).toContain(`Härtegrad ${hardnessForWeight(kg(w))}`);
           expect(text).toContain(`Bettlänge von ${lengthForHeight(cm(f, i)).label}`);
         },
@@ -120,8 +121,8 @@ describe('chat answers: an English question', () => {
       ),
     ).toBe('ich bin 198 cm groß. Überlänge?');
     const couple = reply('My husband weighs 250 lbs and I am 130 lbs, which mattress?').text;
-    expect(couple).toContain(`Ihr Partner (${kg(250)} kg): Härtegrad H4`);
-    expect(couple).toContain(`Sie (${kg(130)} kg): Härtegrad H1`);
+    expect(couple).toContain(typeset(`Ihr Partner (${kg(250)} kg): Härtegrad H4`));
+    expect(couple).toContain(typeset(`Sie (${kg(130)} kg): Härtegrad H1`));
     const side = reply('Hello, can you recommend a mattress? I weigh 95 kg and sleep on my side.').text;
     expect(side).toContain('Härtegrad H3');
     expect(side).toContain('Seitenschläfer');

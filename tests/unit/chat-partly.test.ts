@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { extractPersons } from '../../src/lib/chat/engine.ts';
@@ -72,8 +73,8 @@ describe('chat answers: a couple is advised as two people', () => {
         const persons = extractPersons(`${partner} schläft schlecht. Er wiegt ${a} kg, ich ${b}. Welche Härtegrade?`);
         expect(persons).toEqual([{ who: 'Ihr Partner', weightKg: a }, { weightKg: b }]);
         const text = reply(`${partner} schläft schlecht. Er wiegt ${a} kg, ich ${b}. Welche Härtegrade?`).text;
-        expect(text).toContain(`Ihr Partner (${a} kg): Härtegrad ${grade(a)}`);
-        expect(text).toContain(`Sie (${b} kg): Härtegrad ${grade(b)}`);
+        expect(text).toContain(typeset(`Ihr Partner (${a} kg): Härtegrad ${grade(a)}`));
+        expect(text).toContain(typeset(`Sie (${b} kg): Härtegrad ${grade(b)}`));
       }),
     );
   });
@@ -85,8 +86,8 @@ describe('chat answers: a couple is advised as two people', () => {
           `Mein Freund ist 1,95 m groß und wiegt ${a} kg.`,
           `und ich hab 1,70 bei ${b} kilo – was heißt das für uns beide?`,
         ).text;
-        expect(text).toContain(`Ihr Partner (${a} kg): Härtegrad ${grade(a)}`);
-        expect(text).toContain(`Sie (${b} kg): Härtegrad ${grade(b)}`);
+        expect(text).toContain(typeset(`Ihr Partner (${a} kg): Härtegrad ${grade(a)}`));
+        expect(text).toContain(typeset(`Sie (${b} kg): Härtegrad ${grade(b)}`));
         expect(text).toMatch(/Ihr Partner \(1,95\sm\): Bettlänge 230\scm/);
       }),
       { numRuns: 30 },
@@ -96,8 +97,8 @@ describe('chat answers: a couple is advised as two people', () => {
       'ich wiege 55 kilo und schlafe auf der seite',
       'und mein freund hat 104 kg und liegt immer auf dem bauch',
     ).text;
-    expect(text).toContain('Sie (55 kg): Härtegrad H1');
-    expect(text).toContain('Ihr Partner (104 kg): Härtegrad H4');
+    expect(text).toContain(typeset('Sie (55 kg): Härtegrad H1'));
+    expect(text).toContain(typeset('Ihr Partner (104 kg): Härtegrad H4'));
   });
 });
 

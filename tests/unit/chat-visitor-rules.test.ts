@@ -247,7 +247,7 @@ describe('chat: conversation beside the site’s words', () => {
       'ich bin seit Jahren unzufrieden mit meinem Bett, die Füße hängen raus, ich bin 1,96 und wiege 110 kg',
     );
     expect(r.text).toMatch(/H4/);
-    expect(r.text).toMatch(/230 cm/);
+    expect(r.text).toMatch(/230\scm/);
   });
 });
 

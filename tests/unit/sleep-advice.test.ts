@@ -17,6 +17,7 @@ import { typeset } from '../../src/lib/typography.ts';
 import { hardnessGuide } from '../../src/content/products/matratzen.ts';
 import { complaintsHeight } from '../../src/content/products/seniorenbetten.ts';
 import { extraLengthData, mattressData, sleepFinderData } from '../../src/content/product-data-model.ts';
+import { finderWidths } from '../../src/content/products/finder-widths.ts';
 
 // The bands and limits are the owner's data files: the tests read them there (a new limit in
 // the file moves these cases with it) and check the rules over the whole input range.
@@ -177,7 +178,7 @@ describe('the whole advice', () => {
     expect(a.sides.map((s) => s.hardness)).toEqual(['H3', 'H1']);
     expect(a.length.label).toBe(typeset('220 cm'));
     expect(a.extraLength?.lengthCm).toBe(220);
-    expect(a.width).toBe(sleepFinderData.width.couple);
+    expect(a.width).toBe(finderWidths.couple);
     expect(a.interest).toBe('Überlänge');
     expect(a.notes.join(' ')).toContain('Zwei getrennte Matratzen in H3 und H1');
   });
@@ -186,7 +187,7 @@ describe('the whole advice', () => {
     const a = adviseSleep({ ...couple, mode: 'allein' });
     expect(a.sides).toHaveLength(1);
     expect(a.sides[0]!.label).toBe('Ihre Matratze');
-    expect(a.width).toBe(sleepFinderData.width.alone);
+    expect(a.width).toBe(finderWidths.alone);
   });
 
   it('wishes add notes, links and pick the interest', () => {

@@ -15,4 +15,9 @@ describe('withUnit', () => {
       }),
     );
   });
+
+  it('writes a decimal figure with the German comma', () => {
+    expect(withUnit(118.5, 'kg')).toBe('118,5\u00a0kg');
+    expect(withUnit(118.5, 'kg')).toBe(typeset('118,5 kg'));
+  });
 });

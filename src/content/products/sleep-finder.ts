@@ -1,7 +1,8 @@
 /**
  * The Schlafberater's own copy: step names and questions, the answers it offers, the health
  * consent and the result's labels. Apart from the page entry (pages/schlafberater.yaml) so the finder's
- * island carries only what it shows. Plain strings: the island renders them as written.
+ * island carries only what it shows. Plain strings: the island renders them as written; the widths
+ * the result names are typeset in finder-widths.ts.
  */
 import { company } from '../site.ts';
 import { complaintsHeight } from './seniorenbetten.ts';

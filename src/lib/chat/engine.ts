@@ -79,6 +79,7 @@ import {
   technologiesMadeIn,
 } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
+import { withUnit } from '../units.ts';
 import { fold, stem } from './text.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
 import { facts } from '../../content/site.ts';
@@ -322,7 +323,7 @@ export function gradesNamed(text: string): Set<string> {
   return new Set([...single.matchAll(/\bH[1-4]\b/g)].map(([g]) => g));
 }
 
-const cm = (v: number) => `${(v / 100).toFixed(2).replace('.', ',')} m`;
+const cm = (v: number) => withUnit((v / 100).toFixed(2).replace('.', ','), 'm');
 
 function adviceFor(text: string): ChatReply | undefined {
   const t = plainFold(text);
@@ -371,7 +372,7 @@ function adviceFor(text: string): ChatReply | undefined {
     const line =
       withHeight.length === 2 && who
         ? chatAdviceCopy.lengthPerson(who, cm(p.heightCm!), advice.label)
-        : chatAdviceCopy.lengthOne(cm(p.heightCm!), advice.label, `${advice.ruleCm} cm`);
+        : chatAdviceCopy.lengthOne(cm(p.heightCm!), advice.label, withUnit(advice.ruleCm, 'cm'));
     lines.push(line);
     draft.push(line);
   }
@@ -506,6 +507,29 @@ const SUBJECT_POINTS_BACK =
   /^(?:und )?(?:kann|darf|soll|sollte|muss|wird|ist|geht|passt|hat) (?:es|er)\b|^(?:und )?(?:es|er) (?:kann|darf|soll|muss|wird|ist)\b/;
 /** A word in a question that points back to the sentence before it ('Ist eine Matratze dafür geeignet?'). */
 const POINTS_BACK = /\b(?:dafur|dagegen|dabei|damit)\b/;
+
+/**
+ * Whether a part of a message points back to another part for its subject: 'es'/'er' as its
+ * subject, 'dafür', a condition that continues it ('und wenns …'), or a demonstrative
+ * 'das'/'dies' not followed by a noun ('Wird das gespeichert?', not 'Wird das Bett geliefert?';
+ * German nouns are capitalised).
+ */
+export function pointsBackToPart(part: string): boolean {
+  const folded = plainFold(part).trim();
+  return (
+    SUBJECT_POINTS_BACK.test(folded) ||
+    POINTS_BACK.test(folded) ||
+    // A condition continuing the part before ('und wenns nur um die Matratze geht?').
+    /^(?:und|oder|aber) (?:wenn|wenns|falls|bei|nur|auch)\b/.test(folded) ||
+    /(?:^|[^\p{L}])(?:[Dd]as|[Dd]ies|[Dd]ieses|[Dd]iese|[Ee]s)(?![\p{L}])(?!\s+\p{Lu})/u.test(part)
+  );
+}
+
+/** Whether the message asks this part with a question mark of its own. */
+function askedWithMark(text: string, part: string): boolean {
+  const at = text.indexOf(part);
+  return at >= 0 && /^\s*\?/.test(text.slice(at + part.length));
+}
 
 /**
  * The nouns a question is about that the site never uses ('Treppenlift', 'Hausstauballergie',
@@ -1468,17 +1492,23 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     /** Parts answered about what the part before named (the technology 'die' refers to). */
     const byReference = new Set<number>();
     const raw = parts.map((p, i) => withQuestion(p.question, partMatches(p, i)));
-    // A part that finds no answer of its own ('Ich hab im Showroom gekauft, kann ich noch
-    // widerrufen?', 'Liest hier jemand mit, was ich dir schreibe? Wird das gespeichert?') is the
-    // situation of the others: the case it names holds for their answers too.
-    const unsituated = parts
-      .filter((_, i) => !raw[i]!.some(isAnswer))
-      .map((p) => p.question)
-      .join(' ');
+    // A part that finds no answer of its own is the situation of the others, the case it names
+    // holding for their answers too: a clause that asks nothing ('Ich hab im Showroom gekauft,
+    // kann ich noch widerrufen?') for every part, a question of its own ('Liest hier jemand mit?
+    // Wird das gespeichert?') for a part that points back to it. A part with a subject of its
+    // own beside such a question ('Habt ihr sonntags auf? Oder an Feiertagen?', 'Nehmt ihr an
+    // Verbraucherschlichtung teil? Und wie ist eure USt-IdNr?') keeps its answer; the other part
+    // gets the note that it has none.
+    const unansweredParts = parts.filter((_, i) => !raw[i]!.some(isAnswer));
+    const situationOf = (part: string) =>
+      unansweredParts
+        .filter((u) => u.question !== part && (!askedWithMark(text, u.question) || pointsBackToPart(part)))
+        .map((u) => u.question)
+        .join(' ');
     const found = raw.map((ms, i) =>
       ms.map((m) => {
         const p = parts[i]!;
-        const asked = `${situation} ${unsituated} ${m.question}`;
+        const asked = `${situation} ${situationOf(p.question)} ${m.question}`;
         if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
         // A subject the site never names ('Treppenlift', 'Hausstauballergie') is not answered by a
         // passage that shares the rest of the question's words.

@@ -28,6 +28,7 @@ import { isAnalyticsOffered } from '../../content/consent.ts';
 import { claimValues } from '../../content/claims.ts';
 import { healthFigures } from '../../content/health.ts';
 import { photoSources } from '../../content/photos.ts';
+import { withUnit } from '../units.ts';
 
 export type { ChatPassage };
 
@@ -295,7 +296,11 @@ function entrySectionSources({ path: page, data }: EntryPage): SectionSource[] {
             page,
             anchor: 'laengen',
             heading: u.optionsHeading,
-            items: lengthOptions.map((o) => ({ title: `${o.lengthCm} cm`, value: o.hint, text: o.description })),
+            items: lengthOptions.map((o) => ({
+              title: withUnit(o.lengthCm, 'cm'),
+              value: o.hint,
+              text: o.description,
+            })),
           },
         ];
       case 'size-guide':

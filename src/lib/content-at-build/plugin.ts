@@ -89,9 +89,16 @@ export function typographyInBrowser(
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk') continue;
     if (!(chunk.modules[typographyModule]?.renderedLength ?? 0)) continue;
+    // The way in within this chunk: from the typography up through importers the chunk holds.
+    const inChunk = (id: string) => id in chunk.modules;
     const chain: string[] = [];
-    for (let id: string | undefined = typographyModule; id && chain.length < 8; id = importersOf(id)[0])
+    const seen = new Set<string>();
+    for (let id: string | undefined = typographyModule; id && !seen.has(id) && chain.length < 8;) {
+      seen.add(id);
       chain.push(path.relative(process.cwd(), id));
+      const importers = importersOf(id);
+      id = importers.find((i) => inChunk(i) && !seen.has(i)) ?? importers.find((i) => !seen.has(i));
+    }
     return `German typography must run at build time, but the browser chunk ${chunk.fileName} contains it (${chain.join(' <- ')}). A function the browser calls must not typeset: keep the copy in a content module's values (they reach the browser as literals) and the function apart from it.`;
   }
   return undefined;
