@@ -514,7 +514,7 @@ const POINTS_BACK = /\b(?:dafur|dagegen|dabei|damit)\b/;
  * 'das'/'dies' not followed by a noun ('Wird das gespeichert?', not 'Wird das Bett geliefert?';
  * German nouns are capitalised).
  */
-export function pointsBackToPart(part: string): boolean {
+function pointsBackToPart(part: string): boolean {
   const folded = plainFold(part).trim();
   return (
     SUBJECT_POINTS_BACK.test(folded) ||
