@@ -23,13 +23,13 @@ import {
   type MdxTextExpressionHast,
 } from 'satteri';
 import { isCopyKey, typeset } from './typography.ts';
+import { NBSP } from './typography-marks.ts';
 
 type MdxJsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type MdxExpression = (MdxFlowExpressionHast | MdxTextExpressionHast) & { parseExpression(): EstreeProgram | null };
 
 /** Elements whose text is code or markup, never copy. */
 const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style']);
-const NBSP = '\u00a0';
 
 function typesetAttributes<T extends MdxJsxElement>(node: Readonly<T>): T | undefined {
   let changed = false;

@@ -19,8 +19,6 @@
 
 import { EN_DASH, NBSP, NNBSP, TIMES } from './typography-marks.ts';
 
-export { EN_DASH };
-
 const DAY = '(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo|Di|Mi|Do|Fr|Sa|So)';
 /** A number as the copy writes it: 18, 1.000, 4,6, 10:00. */
 const NUM = '\\d+(?:[.,:]\\d+)*';

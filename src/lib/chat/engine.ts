@@ -79,7 +79,7 @@ import {
   technologiesMadeIn,
 } from '../sleep-advice.ts';
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
-import { withUnit } from '../units.ts';
+import { germanFigure, metres, withUnit } from '../units.ts';
 import { fold, stem } from './text.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
 import { facts } from '../../content/site.ts';
@@ -292,7 +292,7 @@ function carriedFigures(earlier: readonly string[], message: string): string | u
     for (const [i, p] of persons.entries()) {
       const partner = p.who ?? (i > 0 ? 'Ihr Partner' : undefined);
       const subject = partner ? (partner === 'Ihre Partnerin' ? 'Meine Partnerin' : 'Mein Partner') : 'Ich';
-      const kg = p.weightKg === undefined ? undefined : String(p.weightKg).replace('.', ',');
+      const kg = p.weightKg === undefined ? undefined : germanFigure(p.weightKg);
       if (kg) said.push(`${subject} ${partner ? 'wiegt' : 'wiege'} ${kg} kg.`);
       if (p.heightCm !== undefined) said.push(`${subject} ${partner ? 'ist' : 'bin'} ${p.heightCm} cm groß.`);
     }
@@ -323,7 +323,7 @@ export function gradesNamed(text: string): Set<string> {
   return new Set([...single.matchAll(/\bH[1-4]\b/g)].map(([g]) => g));
 }
 
-const cm = (v: number) => withUnit((v / 100).toFixed(2).replace('.', ','), 'm');
+const cm = (v: number) => withUnit(metres(v), 'm');
 
 function adviceFor(text: string): ChatReply | undefined {
   const t = plainFold(text);
@@ -345,7 +345,7 @@ function adviceFor(text: string): ChatReply | undefined {
     if (p.weightKg !== undefined) {
       const grade = hardnessForWeight(p.weightKg);
       const name = hardnessGuide.find((g) => g.grade === grade)?.name ?? '';
-      const kg = String(p.weightKg).replace('.', ',');
+      const kg = germanFigure(p.weightKg);
       const line =
         who && two ? chatAdviceCopy.hardnessPerson(who, kg, grade, name) : chatAdviceCopy.hardnessOne(kg, grade, name);
       lines.push(line);

@@ -7,6 +7,7 @@
  * weight for a weight, one sleeper for two), or added to it where it had none.
  */
 import { fold } from './text.ts';
+import { germanFigure, metres } from '../units.ts';
 
 export interface TurnValues {
   /** A bed size, width × length in cm ('200 × 220'). */
@@ -49,9 +50,9 @@ const PERSON = /\b(?:mein(?:e|em|er)? (?:mann|frau|partner\w*|freund\w*|sohn|toc
 
 const number = (s: string) => Number(s.replace(',', '.'));
 /** A body height as a visitor writes it: 195 → '1,95 m'. */
-const asMetres = (cm: number) => `${(cm / 100).toFixed(2).replace('.', ',')} m`;
+const asMetres = (cm: number) => `${metres(cm)} m`;
 /** A weight as a visitor writes it: 72.5 → '72,5'. */
-const kilos = (kg: number) => String(kg).replace('.', ',');
+const kilos = germanFigure;
 
 /** The values a message brings (folded text is read, so 'Länge' and 'laenge' are one). */
 export function valuesOf(text: string): TurnValues {
