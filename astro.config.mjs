@@ -52,6 +52,21 @@ const headScripts = await buildHeadScripts();
  * values; any other build is recorded as a demo build when the check finds something, and the
  * server refuses to serve it on a public domain (src/server/demo-guard.ts).
  */
+/**
+ * `npm run dev`: Vite's development server inlines scripts of its own (the client, React's
+ * refresh preamble) that no build emits, so the site's strict policy would block them and no
+ * island would hydrate. The development server runs without the policy, as the editor's does;
+ * every build and the production server keep it.
+ * @type {import('astro').AstroIntegration}
+ */
+const noPolicyInDevelopment = {
+  name: 'no-policy-in-development',
+  hooks: {
+    'astro:config:setup': ({ command, updateConfig }) => {
+      if (command === 'dev') updateConfig({ security: { csp: false } });
+    },
+  },
+};
 let demoBuild = true;
 const publicBuild = isPublicSiteUrl(site);
 /** @type {import('astro').AstroIntegration} */
@@ -152,6 +167,7 @@ export default defineConfig({
   markdown: { processor: satteri({ hastPlugins: [typesetHast] }) },
   integrations: [
     buildSettings,
+    noPolicyInDevelopment,
     react(),
     interactionDirective(),
     mdx(),
