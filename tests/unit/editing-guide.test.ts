@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import keystaticConfig from '../../keystatic.config.tsx';
 import { loadEnv } from '../../src/server/env.ts';
 import { startupSummary } from '../../src/server/main.ts';
+import { contentProblems, diskContent } from '../../src/content/content-check.ts';
 
 const guide = readFileSync('docs/editing.md', 'utf8');
 
@@ -45,5 +46,23 @@ describe('the owner’s guide', () => {
       const { columns = [], slugField } = collection as { columns?: readonly string[]; slugField: string };
       expect(columns, name).not.toContain(slugField);
     }
+  });
+
+  it('says a closing section needs a button, with the message the build gives without one', () => {
+    const files = diskContent(process.cwd());
+    const page = [...files.keys()].find((k) => k.endsWith('product-pages/topper.yaml'))!;
+    const withButtons = files.get(page)!;
+    // The closing section's list of buttons, emptied.
+    const closing = withButtons.indexOf('discriminant: cta');
+    const emptied =
+      withButtons.slice(0, closing) +
+      withButtons.slice(closing).replace(/( {6}actions:)\n(?: {8}- label: .*\n {10}href: .*(?:\n|$))+/, '$1 []\n');
+    expect(emptied).not.toBe(withButtons);
+    files.set(page, emptied);
+    const messages = contentProblems(files).map((p) => p.message);
+    const said = /› Schaltflächen\): (.+)$/m.exec(messages.join('\n'))?.[1];
+    expect(said).toBeDefined();
+    expect(guide).toContain(`(Abschluss mit Handlungsaufruf: …) › Schaltflächen: ${said}\``);
+    expect(guide).toMatch(/mindestens eine und höchstens zwei \*\*Schaltflächen\*\*/);
   });
 });
