@@ -1,6 +1,6 @@
 /**
  * Text the browser composes from a visitor's figures (the Schlafberater's result, the chat's
- * advice) follows the same German typography the build gives the site's copy: a number keeps its
+ * advice, the consent wording) follows the same German typography the build gives the site's copy: a number keeps its
  * unit, a range takes the en dash. The build's typography never runs in the browser, so this is
  * checked here: every such text equals its typeset form.
  */
@@ -11,6 +11,7 @@ import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { adviceSummary, adviseSleep, type FinderInput } from '../../src/lib/sleep-advice.ts';
 import { typeset } from '../../src/lib/typography.ts';
 import { SLEEP_POSITION_IDS } from '../../src/content/product-data-model.ts';
+import { finderCopy, healthConsentCopy } from '../../src/content/products/sleep-finder.ts';
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -68,6 +69,22 @@ describe("text the browser composes keeps the site's typography", () => {
           }
         },
       ),
+      { numRuns: 30 },
+    );
+  });
+
+  it("the Schlafberater's copy made from figures: the consent's wording, labels, the announcement (generated)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 9 }), input, (days, step, finder) => {
+        const advice = adviseSleep(finder);
+        for (const text of [
+          healthConsentCopy.details(days),
+          finderCopy.stepOf(step, 4),
+          finderCopy.person(step),
+          finderCopy.announcement(advice.sides, advice.length.label),
+        ])
+          expect(text).toBe(typeset(text));
+      }),
       { numRuns: 30 },
     );
   });

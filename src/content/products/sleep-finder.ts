@@ -1,9 +1,11 @@
 /**
  * The Schlafberater's own copy: step names and questions, the answers it offers, the health
  * consent and the result's labels. Apart from the page entry (pages/schlafberater.yaml) so the finder's
- * island carries only what it shows. Plain strings: the island renders them as written; the widths
- * the result names are typeset in finder-widths.ts.
+ * island carries only what it shows. Plain strings: the island renders them as written, so text
+ * made here from figures carries its own no-break spaces; the widths the result names are typeset
+ * in finder-widths.ts.
  */
+import { NBSP } from '../../lib/typography-marks.ts';
 import { company } from '../site.ts';
 import { complaintsHeight } from './seniorenbetten.ts';
 
@@ -53,7 +55,7 @@ export const healthConsentCopy = {
    * text with the time of consent.
    */
   details: (retentionDays: number) =>
-    `Das ist eine Gesundheitsangabe. Mit dem Häkchen willigen Sie ausdrücklich ein, dass genau diese eine Zeile mit Ihrer Beratungsanfrage an die ${company.legalName} übermittelt und dort nur für Ihre Beratung verarbeitet wird (Art. 9 Abs. 2 lit. a DSGVO): „${healthNotes.own}“ Wir speichern sie mit der Anfrage und löschen sie nach ${retentionDays} Tagen. Eine Angabe zu Ihrer Partnerin oder Ihrem Partner übermitteln wir nie; sie bleibt in Ihrem Browser. Die Einwilligung ist freiwillig und jederzeit mit Wirkung für die Zukunft widerrufbar, etwa per E-Mail an ${company.email}. Ohne Häkchen nutzt der Schlafberater die Angabe nur hier für Ihre Empfehlung; in die Anfrage kommt sie nicht.`,
+    `Das ist eine Gesundheitsangabe. Mit dem Häkchen willigen Sie ausdrücklich ein, dass genau diese eine Zeile mit Ihrer Beratungsanfrage an die ${company.legalName} übermittelt und dort nur für Ihre Beratung verarbeitet wird (Art.${NBSP}9 Abs.${NBSP}2 lit.${NBSP}a DSGVO): „${healthNotes.own}“ Wir speichern sie mit der Anfrage und löschen sie nach ${retentionDays} Tagen. Eine Angabe zu Ihrer Partnerin oder Ihrem Partner übermitteln wir nie; sie bleibt in Ihrem Browser. Die Einwilligung ist freiwillig und jederzeit mit Wirkung für die Zukunft widerrufbar, etwa per E-Mail an ${company.email}. Ohne Häkchen nutzt der Schlafberater die Angabe nur hier für Ihre Empfehlung; in die Anfrage kommt sie nicht.`,
   notSent: 'Ihre Angabe zu Rücken- oder Gelenkbeschwerden übernehmen wir nicht in die Anfrage.',
   partnerNotSent:
     'Die Angabe zu Ihrer Partnerin oder Ihrem Partner bleibt in Ihrem Browser; in die Anfrage kommt sie nicht.',
