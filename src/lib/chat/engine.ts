@@ -1454,8 +1454,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
     // A question about what happens if … ('was passiert, wenn die Lieferung sich verspätet?') or
     // how to make a claim is not a complaint.
+    // A complaint's words stand in one sentence: 'Wie hoch sollte das Bett sein? Kommen Sie …'
+    // is no delivery that 'sollte kommen'.
     const complaint =
-      (test(chatComplaint.pattern, t) ||
+      ((test(chatComplaint.pattern, t) &&
+        sentencesOf(text).some((s) => test(chatComplaint.pattern, ` ${plainFold(s)} `.replace(/datenschutz/g, ' ')))) ||
         (test(chatDefect.damage, t) &&
           ((test(chatDefect.recent, t) && !asksAnything(text)) ||
             test(chatDefect.rhetorical, t) ||
@@ -1755,7 +1758,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         .filter((w) => !GENERIC.test(w) && !/^(?:kein\w*|nicht|nie|ohne)$/.test(w));
       return !own.length || !own.every(says);
     });
-    const answers = [...matches.filter(isAnswer).map((m) => m.answer), ...(open ? [chatPartFallback] : [])];
+    // Each part's answer as a single one would be: a part asking a section's heading question gets the whole section.
+    const answers = [
+      ...matches.filter(isAnswer).map((m) => withSection(m.answer, m.question)),
+      ...(open ? [chatPartFallback] : []),
+    ];
     const unique = dedupe(answers);
     return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
   }
