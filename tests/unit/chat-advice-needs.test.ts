@@ -8,13 +8,18 @@ import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { chatComplaint } from '../../src/content/chat-intents.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { extractPersons } from '../../src/lib/chat/engine.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
 
 describe('chat: a complaint is said in one sentence', () => {
   it('never reads a question and the next sentence together as a complaint, generated', () => {
-    const firsts = ['Wie hoch sollte das Bett sein?', 'Wann sollte ich die Matratze wenden?', 'Wie fest sollte sie sein?'];
+    const firsts = [
+      'Wie hoch sollte das Bett sein?',
+      'Wann sollte ich die Matratze wenden?',
+      'Wie fest sollte sie sein?',
+    ];
     const seconds = [
       'Kommen Sie auch zu ihr nach Hause zur Beratung?',
       'Kommt ihr auch ins Haus?',
@@ -39,7 +44,83 @@ describe('chat: a section’s heading question beside another part', () => {
       'Meine Mutter ist 82 und kommt schwer aus dem Bett raus. Wie hoch sollte das Bett sein? Kommen Sie auch zu ihr nach Hause zur Beratung?',
     ).text;
     expect(text).toContain('Als Faustregel gilt');
-    for (const level of [/Standard \(40–45\scm\)/, /Komfort \(50–55\scm\)/, /Hoch \(60\scm\+\)/]) expect(text).toMatch(level);
+    for (const level of [/Standard \(40–45\scm\)/, /Komfort \(50–55\scm\)/, /Hoch \(60\scm\+\)/])
+      expect(text).toMatch(level);
     expect(text).toMatch(/Wir messen Ihr Schlafzimmer aus/);
+  });
+});
+
+describe('chat: a need told beside the question, answered by the passages that state it', () => {
+  const warm = [
+    'Mir wird nachts immer mega warm',
+    'ich schwitze nachts total',
+    'mir ist nachts immer viel zu warm',
+    'Ich schwitz richtig',
+    'wenn einem nachts immer zu heiß wird',
+  ];
+  it('gives the site’s passages for those who get warm quickly, generated', () => {
+    const asks = ['Was empfehlt ihr?', 'Was würdet ihr mir raten?', 'Was passt da?'];
+    const figures = ['', ', 90 kg', ', ich wiege 66 kg'];
+    fc.assert(
+      fc.property(fc.constantFrom(...warm), fc.constantFrom(...figures), fc.constantFrom(...asks), (w, f, a) => {
+        const text = reply(`${w}${f}. ${a}`).text;
+        expect(text).toContain('Ideal für alle, die schnell warm werden');
+        expect(text).toMatch(/Gel-Topper/);
+      }),
+    );
+  });
+
+  it('takes them from the product the message or the conversation names', () => {
+    const topper = reply(
+      'was für topper gibts bei euch',
+      'und welcher ist gut wenn einem nachts immer zu heiß wird?',
+    ).text;
+    expect(topper).toMatch(/Gel-Topper/);
+    expect(topper).not.toContain('Ideal für alle, die schnell warm werden');
+  });
+
+  it('does not read a warm room as the visitor’s need', () => {
+    expect(reply('im schlafzimmer sind im sommer 24 grad. zu warm?').text).not.toContain(
+      'Ideal für alle, die schnell warm werden',
+    );
+  });
+
+  it('gives the reinforced frames to a weight the Schlafberater calls heavy, only to it, generated', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 50, max: 160 }), (kg) => {
+        const text = reply(`Ich wiege ${kg} kg. Welche Härte brauche ich?`).text;
+        if (kg > 100) expect(text).toMatch(/Verstärkte Rahmen und Federkerne für ein höheres Körpergewicht/);
+        else expect(text).not.toMatch(/höheres Körpergewicht/);
+      }),
+    );
+  });
+
+  it('gives the topper for a sleeping position asked with a topper, never the position’s passages beside mattress advice', () => {
+    const topper = reply('Beim Liegen auf der Seite tut mir die Hüfte weh. 78 kg. Würde ein Topper was bringen?').text;
+    expect(topper).toMatch(/H2/);
+    expect(topper).toMatch(/besonders beliebt bei Seitenschläfern/);
+    expect(topper).toMatch(/Komfort-Topper als Ergänzung/);
+    expect(topper).toMatch(/Ärztin oder Ihren Arzt/);
+    for (const q of [
+      'Seitenschläferin, 55kg – welche matratze passt zu mir?',
+      'bauchschläfer, 88kg – was für ne matratze?',
+    ])
+      expect(reply(q).text, q).not.toMatch(/Komfort-Topper als Ergänzung|Sehr flaches oder kein Kissen/);
+  });
+
+  it('reads tossing and turning as changing the position', () => {
+    for (const q of [
+      'Ich wälze mich nachts dauernd hin und her, 90 kg. Was empfehlt ihr?',
+      'ich dreh mich nachts ständig, wiege 65 kg. was würdet ihr mir empfehlen',
+    ])
+      expect(reply(q).text, q).toMatch(/Als Wechselschläfer/);
+  });
+});
+
+describe('chat: two weights with one unit', () => {
+  it('reads "108 und 121 kg" as two people, a height before "und" or a range as none', () => {
+    expect(extractPersons('wir sind beide etwas schwerer, 108 und 121 kg').map((p) => p.weightKg)).toEqual([108, 121]);
+    expect(extractPersons('ich 1,91 und 78 kg').map((p) => p.weightKg)).toEqual([78]);
+    expect(extractPersons('ich wiege zwischen 80 und 90 kg').map((p) => p.weightKg)).toEqual([90]);
   });
 });

@@ -44,6 +44,7 @@ import {
   chatPaymentOther,
   chatTechnologyHardness,
   chatHealthComplaint,
+  chatNeeds,
   chatPriceNote,
   chatPriceQuery,
   chatPriceDirect,
@@ -214,6 +215,14 @@ export function extractPersons(text: string): Person[] {
     // 'wir wiegen zusammen ca 190 kg': two people's weight together is no one's body weight.
     if (COMBINED.test(t.slice(Math.max(0, m.index - 24), m.index + m[0].length))) continue;
     const v = Number((m[1] ?? m[2] ?? '').replace(',', '.'));
+    if (v >= 30 && v <= 250) found.push({ at: m.index, kind: 'w', value: v });
+  }
+  // Two weights sharing one unit ('108 und 121 kg'): each a person's; a range ('zwischen 80 und 90 kg') is none.
+  for (const m of t.matchAll(
+    /(?<!zwischen |von |\d[,.])\b(\d{2,3})\s*(?:und|bzw\.?|,)\s*(?=\d{2,3}\s*(?:kg|kilo(?!met)))/g,
+  )) {
+    if (COMBINED.test(t.slice(Math.max(0, m.index - 24), m.index + m[0].length + 8))) continue;
+    const v = Number(m[1]);
     if (v >= 30 && v <= 250) found.push({ at: m.index, kind: 'w', value: v });
   }
   for (const m of t.matchAll(HEIGHT)) {
@@ -1910,18 +1919,95 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // the conversation would contradict the Schlafberater's result: a false fact.
       if (contradictsWeights(readTurns(messages).turns, answer.text))
         return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
-      // Pain or complaints told with a question: the answer, and the site's note that lasting
-      // complaints belong to a doctor; not beside a legal clause (what happens to health data).
-      if (
-        test(chatHealthComplaint.pattern, plainFold(messages.at(-1) ?? '')) &&
-        !talkReplies.has(answer.text) &&
-        !answer.links?.some((l) => LEGAL_PAGE.test(l.href)) &&
-        !answer.text.includes(chatHealthComplaint.note)
-      )
-        return { ...answer, text: `${answer.text}\n\n${chatHealthComplaint.note}` };
-      return answer;
+      return withHealthNote(messages, withNeeds(messages, answer));
     },
   };
+
+  /**
+   * The needs the last message tells of (`chatNeeds`): beside the answer, the passages that state
+   * each in the site's words, from the pages of the products the message names (or naming the
+   * product) where some are there, else from any page; one a page, titled where the text does
+   * not say its title, none of a page the answer already quotes. A position's passages come only
+   * with a product named: the advice says the mattresses for it. Where the answer is the
+   * fallback, the passages come with the note that part of the question is open.
+   */
+  function withNeeds<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
+    const last = messages.at(-1) ?? '';
+    const isFallback = answer.text === fallback.text;
+    if ((talkReplies.has(answer.text) && !isFallback) || answer.links?.some((l) => LEGAL_PAGE.test(l.href)))
+      return answer;
+    const t = ` ${plainFold(last)} `;
+    const turn = readTurns(messages).turns.at(-1) ?? last;
+    const described = extractPersons(turn).flatMap((p) =>
+      p.weightKg === undefined
+        ? []
+        : [fold(hardnessGuide.find((g) => g.grade === hardnessForWeight(p.weightKg!))?.text ?? '')],
+    );
+    // The products the message names, else the conversation's ('welcher davon, wenn man schwitzt?' after the toppers).
+    const named = topicsNamed(last).named.map((n) => n.topic);
+    const earlierTopic = messages
+      .slice(0, -1)
+      .map((m) => subjectOf(m))
+      .filter((x) => x !== undefined)
+      .at(-1);
+    const products = named.length ? named : earlierTopic ? [earlierTopic] : [];
+    // The advice names the mattresses for a sleeping position: its passages are for the other products.
+    const sleepPositionPage = pathOf(chatAdviceCopy.links.position.href);
+    const positionProducts = products.filter((p) => !sleepPositionPage.startsWith(p.pages));
+    const states: { re: RegExp; position: boolean }[] = [];
+    for (const need of chatNeeds) {
+      if (
+        need.states &&
+        ((need.said && test(need.said, t)) || (need.grade && described.some((d) => need.grade!.test(d))))
+      )
+        states.push({ re: need.states, position: false });
+      if (need.position && positionProducts.length)
+        for (const { pattern, id } of chatAdviceCopy.positions) {
+          const position = sleepPositions.find((x) => x.id === id);
+          if (position && test(pattern, t))
+            states.push({ re: new RegExp(`\\b${fold(position.name)}`), position: true });
+        }
+    }
+    const added: ChatAnswer[] = [];
+    for (const { re, position } of states) {
+      const found = matcher.saying(re);
+      const onProduct = found.filter((f) =>
+        (position ? positionProducts : products).some(
+          (p) => f.page.startsWith(p.pages) || fold(f.answer.text).includes(fold(p.word)),
+        ),
+      );
+      const chosen = position || onProduct.length ? onProduct : found;
+      const said = [answer, ...added].map((a) => a.text).join('\n');
+      const pages = new Set(chosen.filter((f) => said.includes(f.answer.text)).map((f) => f.page));
+      for (const f of chosen) {
+        if (pages.has(f.page)) continue;
+        pages.add(f.page);
+        const text = fold(f.answer.text).startsWith(fold(f.title)) ? f.answer.text : `${f.title}: ${f.answer.text}`;
+        added.push({ ...f.answer, text });
+      }
+    }
+    if (!added.length) return answer;
+    // Before the note that a part is open, which stays last.
+    const open = isFallback || answer.text.endsWith(chatPartFallback.text);
+    const given = isFallback ? [] : [{ ...answer, text: answer.text.replace(chatPartFallback.text, '').trimEnd() }];
+    const parts = [...given, ...added, ...(open ? [chatPartFallback] : [])];
+    return { ...answer, text: parts.map((a) => a.text).join('\n\n'), links: mergeLinks([answer, ...parts]) };
+  }
+
+  /**
+   * Pain or complaints told with a question: the answer, and the site's note that lasting
+   * complaints belong to a doctor; not beside a legal clause (what happens to health data).
+   */
+  function withHealthNote<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
+    if (
+      test(chatHealthComplaint.pattern, plainFold(messages.at(-1) ?? '')) &&
+      !talkReplies.has(answer.text) &&
+      !answer.links?.some((l) => LEGAL_PAGE.test(l.href)) &&
+      !answer.text.includes(chatHealthComplaint.note)
+    )
+      return { ...answer, text: `${answer.text}\n\n${chatHealthComplaint.note}` };
+    return answer;
+  }
 
   /**
    * A follow-up that asks only an aspect of the conversation's subject ('kostet das was?' after

@@ -158,6 +158,8 @@ export interface ChatMatcher {
    * question's search terms and its passages, the intro first.
    */
   section(href: string): { terms: string[]; texts: string[] } | undefined;
+  /** The passages whose text states a phrase (a folded pattern), in the site's order, with their titles. */
+  saying(pattern: RegExp): { title: string; page: string; answer: ChatAnswer }[];
   /**
    * Whether the site uses a word of the visitor's: its stem, the synonym the table gives for it,
    * a near spelling of one of the site's words, or the parts of its compound.
@@ -396,6 +398,11 @@ export function createMatcher(
       // A list of questions (the FAQ) is no section that asks one question.
       if (!intro?.title.endsWith('?') || !items.length || items.some((p) => p.title.endsWith('?'))) return undefined;
       return { terms: this.terms(intro.title), texts: [intro.text, ...items.map((p) => p.text)] };
+    },
+    saying(pattern) {
+      return passages
+        .filter((p) => pattern.test(fold(`${p.title}: ${p.text}`)))
+        .map((p) => ({ title: p.title, page: p.page, answer: passageAnswer(p) }));
     },
     values(page) {
       return [...lists.entries()]
