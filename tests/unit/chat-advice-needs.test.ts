@@ -124,3 +124,39 @@ describe('chat: two weights with one unit', () => {
     expect(extractPersons('ich wiege zwischen 80 und 90 kg').map((p) => p.weightKg)).toEqual([90]);
   });
 });
+
+describe('chat: an item of a list asked with a grade, checked against its own grades', () => {
+  // The items whose text states their mattress's grades.
+  const variants = ['Classic', 'Luxury', 'Comfort Plus', 'Senioren Classic'];
+  const grades = ['H1', 'H2', 'H3', 'H4', 'extra fest'];
+  const frames = [
+    (v: string, g: string) => `Gibt es das ${v} in ${g}?`,
+    (v: string, g: string) => `Kann ich das ${v} mit einer ${g} Matratze bekommen?`,
+    (v: string, g: string) => `hätte gern das ${v} Boxspring. gibts das in ${g}?`,
+  ];
+  it('answers with the item named and, where its grades lack the one asked, only items that state it, generated', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...variants), fc.constantFrom(...grades), fc.constantFrom(...frames), (v, g, f) => {
+        const text = reply(f(v, g)).text;
+        const [first, ...rest] = text.split('\n\n');
+        expect(first!.startsWith(`${v} (`), text).toBe(true);
+        const grade = g === 'extra fest' ? 'H4' : g;
+        for (const other of rest) expect(other).toMatch(/H\d bis H\d|H\d oder H\d/);
+        if (/in H2 oder H3/.test(first!) && grade === 'H4') expect(rest.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('lists the technologies made in a grade asked of the mattresses, and the ranges of the others', () => {
+    expect(reply('Welche Matratzenarten habt ihr so?', 'und welche davon gibts in H4?').text).toBe(
+      [
+        'H4 fertigen wir als Federkern oder Hybrid.',
+        'H4 gibt es bei Latex nicht – Latex-Matratzen fertigen wir in H2–H3.',
+        'H4 gibt es bei Visco nicht – Visco-Matratzen fertigen wir in H2–H3.',
+      ].join('\n'),
+    );
+    expect(reply('Welche Matratzen gibt es in H3?').text).toBe(
+      'H3 fertigen wir als Federkern, Latex, Visco oder Hybrid.',
+    );
+  });
+});

@@ -425,6 +425,66 @@ function positionAdvice(t: string): ChatReply | undefined {
   };
 }
 
+/** The one hardness grade a question names, by its code ('H4') or by a name of its own ('extra fest'). */
+function gradeAsked(spaced: string): Hardness | undefined {
+  const mentioned = new RegExp(`\\b(${hardnessOrder.join('|')})\\b`, 'i').exec(spaced)?.[1];
+  const byName = hardnessGuide.find(
+    (g) => /\s/.test(g.name.trim()) && new RegExp(`(?<![a-z])${fold(g.name)}(?![a-z])`).test(spaced),
+  );
+  return hardnessOrder.find((g) => g.toLowerCase() === mentioned?.toLowerCase()) ?? byName?.grade;
+}
+
+/** The grades a text states, a range ('H2 bis H4') as each of its grades. */
+function gradesStated(text: string): Set<string> {
+  const grades = new Set<string>();
+  const rest = text.replace(/\bH([1-4])\s*(?:bis|–|-)\s*H([1-4])\b/g, (_, a: string, b: string) => {
+    for (let g = Number(a); g <= Number(b); g++) grades.add(`H${g}`);
+    return ' ';
+  });
+  for (const [, g] of rest.matchAll(/\bH([1-4])\b/g)) grades.add(`H${g}`);
+  return grades;
+}
+
+/**
+ * 'Welche Matratzen gibt es in H4?' ('und welche davon …' after the mattresses): the technologies
+ * made in that grade and, for each one that is not, its range – all from the mattress content.
+ */
+function gradeTechnologyList(t: string, aboutMattresses: boolean): ChatMatch | undefined {
+  const spaced = ` ${t.replace(/-/g, ' ')} `;
+  const grade = gradeAsked(spaced);
+  if (!grade || !/\b(?:welche\w*|was fur)\b/.test(spaced) || /\btopper|\bauflage/.test(spaced)) return undefined;
+  if (!aboutMattresses && !/\bmatra(?:t)?ze\w*|\btechnologie\w*/.test(spaced)) return undefined;
+  if (technologies.some((x) => new RegExp(`\\b${fold(x.name)}`).test(spaced))) return undefined;
+  const made = technologiesMadeIn(grade);
+  const lines = [
+    made.length
+      ? chatAdviceCopy.gradeTechnologies(
+          grade,
+          made.map((x) => x.name),
+        )
+      : chatAdviceCopy.softTopper,
+    ...technologies
+      .filter((x) => !made.includes(x))
+      .map((x) => chatGradeElsewhere(grade, x.name, hardnessRangeLabel(x.hardness), [])),
+  ];
+  return {
+    kind: 'topic',
+    id: `grade-technologies-${grade}`,
+    page: '/produkte/matratzen',
+    answer: {
+      text: lines.join('\n'),
+      links: [
+        { label: 'Matratzen: Technologien', href: '/produkte/matratzen#technologien' },
+        chatAdviceCopy.links.hardness,
+      ],
+    },
+    score: STRONG_SCORE,
+    coverage: 1,
+    knownShare: 1,
+    matched: words(spaced),
+  };
+}
+
 /**
  * 'Welche Härtegrade gibt es bei Latex?': the range the site lists for that one technology
  * (from the mattress content), never the overview's H1 to H4 for all of them.
@@ -1106,9 +1166,44 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return things.length && things.every((w) => heading.includes(w.slice(0, 5))) ? r : m;
   }
 
+  /**
+   * 'Gibts das Classic Boxspring in extra fest?': one item of a list asked with a grade is checked
+   * against the grades its own text states ('Taschenfederkern-Matratze in H2 oder H3'). Where the
+   * grade is not among them, the items of the same list that state it follow ('7-Zonen-Matratze
+   * in H2 bis H4'), never an implied yes.
+   */
+  function itemGrade(part: string): ChatMatch | undefined {
+    const spaced = ` ${plainFold(part).replace(/-/g, ' ')} `;
+    const grade = gradeAsked(spaced);
+    const items = grade ? matcher.named(part, 1) : [];
+    if (!grade || items.length !== 1) return undefined;
+    const item = items[0]!;
+    const href = item.links?.[0]?.href ?? '';
+    const stated = gradesStated(item.text);
+    if (!stated.size) return undefined;
+    const others = stated.has(grade)
+      ? []
+      : matcher
+          .names(href)
+          .flatMap((name) => matcher.named(name, 1).filter((a) => a.links?.[0]?.href === href && a.text !== item.text))
+          .filter((a) => gradesStated(a.text).has(grade));
+    const answers = [item, ...others];
+    return {
+      kind: 'passage',
+      id: `item-grade:${href}`,
+      page: pathOf(href),
+      answer: { text: answers.map((a) => a.text).join('\n\n'), links: mergeLinks(answers) },
+      score: STRONG_SCORE,
+      coverage: 1,
+      knownShare: 1,
+      matched: words(spaced),
+    };
+  }
+
   function resolveOnce(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
     const t = plainFold(part);
-    const tech = technologyHardness(t);
+    const tech =
+      technologyHardness(t) ?? gradeTechnologyList(t, own?.pages === '/produkte/matratzen') ?? itemGrade(part);
     if (tech) return tech;
     let m = matcher.match(part, onPages(own));
     // 'Was kostet die Lieferung / die Anpassung / die Reparatur?': the cost of a service is what
@@ -1674,7 +1769,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const others = matches.filter(
         (m) =>
           isAnswer(m) &&
-          !otherGrade(m.answer.text) &&
+          (m.id.startsWith('item-grade:') || !otherGrade(m.answer.text)) &&
           !/haertegrad|schlafberater|ueberlaenge#(?:laengen|groessenratgeber)/.test(
             fold(m.answer.links?.[0]?.href ?? ''),
           ),

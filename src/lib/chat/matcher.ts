@@ -411,7 +411,8 @@ export function createMatcher(
     },
     named(question, min = 2) {
       const q = ` ${fold(question).replace(/[^a-z0-9]+/g, ' ')} `;
-      let best: { at: number; answer: ChatAnswer }[] = [];
+      let best: { at: number; end: number; answer: ChatAnswer }[] = [];
+      const span = (found: readonly { at: number; end: number }[]) => found.reduce((n, f) => n + f.end - f.at, 0);
       for (const items of lists.values()) {
         if (items.length < 3) continue;
         const found = items.flatMap((i) => {
@@ -422,7 +423,10 @@ export function createMatcher(
         const own = found.filter(
           (f) => !found.some((g) => g !== f && g.at <= f.at && g.end >= f.end && g.end - g.at > f.end - f.at),
         );
-        if (own.length >= min && own.length > best.length) best = own.sort((a, b) => a.at - b.at);
+        // Of two lists naming as many items, the one whose names the question says in full
+        // ('Senioren Classic' is the senior bed, not the box-spring variant 'Classic').
+        if (own.length >= min && (own.length > best.length || (own.length === best.length && span(own) > span(best))))
+          best = own.sort((a, b) => a.at - b.at);
       }
       return best.map((f) => f.answer);
     },
