@@ -160,3 +160,47 @@ describe('chat: an item of a list asked with a grade, checked against its own gr
     );
   });
 });
+
+describe('chat: the product a part is about', () => {
+  const toppers = ['visco topper', 'Visco-Topper', 'Gel-Topper', 'Latex-Topper', 'Kaltschaum-Topper'];
+  it('never answers a part about a topper from the water bed’s pages, generated', () => {
+    const firsts = [
+      (t: string) => `wie dick is der ${t}?`,
+      (t: string) => `Ich hab den ${t}.`,
+      (t: string) => `Was kostet der ${t}?`,
+    ];
+    const seconds = [
+      'und kann man den bezug waschen, bei wie viel grad?',
+      'Und bei wie viel Grad?',
+      'wie warm wird der?',
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...toppers), fc.constantFrom(...firsts), fc.constantFrom(...seconds), (t, f, s) => {
+        const text = reply(`${f(t)} ${s}`).text;
+        expect(text).not.toMatch(/Watt|Heizung|Thermostat/);
+      }),
+    );
+  });
+
+  it('reads "wie dick is der …" as the thickness of the thing, not a person', () => {
+    expect(reply('wie dick is der visco topper?').text).toMatch(/4–8\scm stark/);
+  });
+
+  it('never gives another item’s value for the item asked, generated', () => {
+    const frames = [
+      (t: string) => `wie dick ist der ${t}?`,
+      (t: string) => `Wie viele cm hat der ${t}?`,
+      (t: string) => `wie stark ist euer ${t}`,
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Gel-Topper', 'Latex-Topper', 'Kaltschaum-Topper'),
+        fc.constantFrom(...frames),
+        (t, f) => {
+          expect(reply(f(t)).text).not.toMatch(/4–8\scm/);
+        },
+      ),
+    );
+    expect(reply('wie dick ist der Visco-Topper?').text).toMatch(/4–8\scm stark/);
+  });
+});

@@ -1167,6 +1167,32 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   }
 
   /**
+   * 'Wie dick ist der Gel-Topper?': a question naming one item of a list is not answered by
+   * another item of that list (the Visco-Topper's '4–8 cm stark' is not the Gel-Topper's): beside
+   * the item asked, the others are left out, and where what remains does not say what is asked,
+   * the part is open.
+   */
+  function ownItem(question: string, answer: ChatAnswer): ChatAnswer | undefined {
+    const asked = matcher.named(question, 1);
+    if (asked.length !== 1) return answer;
+    const href = asked[0]!.links?.[0]?.href ?? '';
+    // The products' lists (a legal page's short headings are no products).
+    if (answer.links?.[0]?.href !== href || !/^\/(?:produkte\/|#)/.test(href)) return answer;
+    // An item whose every word the question says is named too ('classic grey I und II').
+    const said = new Set(words(plainFold(question)));
+    const others = matcher
+      .names(href)
+      .filter((name) => !words(plainFold(name)).every((w) => said.has(w)))
+      .flatMap((name) => matcher.named(name, 1))
+      .filter((item) => item.links?.[0]?.href === href && item.text !== asked[0]!.text)
+      .map((item) => item.text);
+    const kept = answer.text.split('\n\n').filter((part) => !others.some((o) => part.startsWith(o)));
+    if (kept.length === answer.text.split('\n\n').length) return answer;
+    const own = { ...answer, text: kept.join('\n\n') };
+    return kept.length && addresses(question, own) ? own : undefined;
+  }
+
+  /**
    * 'Gibts das Classic Boxspring in extra fest?': one item of a list asked with a grade is checked
    * against the grades its own text states ('Taschenfederkern-Matratze in H2 oder H3'). Where the
    * grade is not among them, the items of the same list that state it follow ('7-Zonen-Matratze
@@ -1613,7 +1639,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         .map((u) => u.question)
         .join(' ');
     const found = raw.map((ms, i) =>
-      ms.map((m) => {
+      ms.map((given) => {
+        let m = given;
         const p = parts[i]!;
         const asked = `${situation} ${situationOf(p.question)} ${m.question}`;
         if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
@@ -1621,7 +1648,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         // passage that shares the rest of the question's words.
         if (isAnswer(m) && unknownSubjects(p.question, p.text.replace(p.question, ' '), knownIn(p.text)).length)
           return { ...noAnswer(m.score), question: m.question };
-        if (isAnswer(m) && otherProduct(p.text, m.answer)) return { ...noAnswer(m.score), question: m.question };
+        if (isAnswer(m) && otherProduct(productScope(i), m.answer))
+          return { ...noAnswer(m.score), question: m.question };
+        if (isAnswer(m) && !m.id.startsWith('item-grade:')) {
+          const own = ownItem(p.text, m.answer);
+          if (!own) return { ...noAnswer(m.score), question: m.question };
+          if (own !== m.answer) m = { ...m, answer: own };
+        }
         if (isAnswer(m) && !namesAskedModel(p.question, m.answer.text)) {
           // Read again on the beds' pages: the bed whose text says what it has.
           const retry = matcher.match(m.question, (page) => BED_LIST_PAGES.some((x) => x === page));
@@ -1681,9 +1714,27 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         read.some(isAnswer) || p.text === p.question
           ? read
           : withSituation(p, answerSplit(p.question, context, previous));
-      if (alone.some(isAnswer) || !before) return alone;
+      // An answer from another product's pages than the part before names ('wie dick is der
+      // visco topper? … bei wie viel grad?' is no question about the water bed's heater) is none.
+      const own = alone.filter((m) => isAnswer(m) && !otherProduct(productScope(i), m.answer));
+      if (own.length || !before) return alone;
       const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
       return inherited.some(isAnswer) ? inherited : alone;
+    }
+    /**
+     * The products a part is about: those it names, else those of the nearest part before it that
+     * names one ('… der visco topper? und kann man den bezug waschen, bei wie viel grad?').
+     */
+    function productScope(i: number): string {
+      const names = (x: string) => topicsNamed(x).named.some((n) => n.topic.pages.startsWith('/produkte/'));
+      const own = parts[i]!.text;
+      if (names(own)) return own;
+      return (
+        parts
+          .slice(0, i)
+          .reverse()
+          .find((x) => names(x.text))?.text ?? own
+      );
     }
     /**
      * 'Nehmt ihr die alte Matratze mit und kostet das was?': a later part without a topic of its
