@@ -204,3 +204,25 @@ describe('chat: the product a part is about', () => {
     expect(reply('wie dick ist der Visco-Topper?').text).toMatch(/4–8\scm stark/);
   });
 });
+
+describe('chat: whether the shop has a thing is said only by an answer that names it', () => {
+  it('never answers "habt ihr Betten mit Lattenrost?" with the box-spring’s advantages, generated', () => {
+    const frames = [
+      (x: string) => `Habt ihr auch ganz normale ${x} oder nur Boxspring?`,
+      (x: string) => `Führt ihr auch ${x}?`,
+      (x: string) => `Gibt es bei euch auch ${x}?`,
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Betten mit Lattenrost', 'Lattenroste', 'Lattenrostbetten'),
+        fc.constantFrom(...frames),
+        (x, f) => {
+          expect(reply(f(x)).text).not.toMatch(/doppelte Federung/);
+        },
+      ),
+    );
+    // The comparison the topic answers keeps its answer.
+    expect(reply('Was ist besser als ein normales Bett mit Lattenrost?').text).toMatch(/doppelte Federung/);
+    expect(reply('Habt ihr Wasserbetten?').text).toMatch(/Wasserbetten unserer Eigenmarke/);
+  });
+});

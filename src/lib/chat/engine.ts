@@ -532,6 +532,15 @@ function technologyHardness(t: string): ChatMatch | undefined {
   };
 }
 
+/** Whether a word stands as a time or a place ('an Heiligabend', 'in Köln'), not as a thing asked for. */
+function whenOrWhere(question: string, word: string): boolean {
+  const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `(?:^|\\s)(?:an|am|im|in|um|zu|zum|zur|vor|nach|bis|ab|seit|über)\\s+(?:\\p{L}+\\s+)?${w}`,
+    'iu',
+  ).test(question);
+}
+
 /** Whether an answer names every thing the question asks for by name (a noun, or what a guarantee covers). */
 function namesAll(
   question: string,
@@ -1297,10 +1306,20 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     )
       return noAnswer(m.score);
     // A thing asked for by name ('Habt ihr Kinderbetten?', 'Garantie auf den Motor?') that the
-    // answer never names: the answer is about something else.
+    // answer never names: the answer is about something else. Whether the shop has a thing is
+    // said only by an answer that names it: a curated topic's search words ('Lattenrost' beside
+    // the box-spring's advantages) are no statement that it is sold.
+    const available = test(chatAvailability, t);
     if (
       isAnswer(m) &&
-      !namesAll(part, m.answer, test(chatAvailability, t), (w) => matcher.terms(w).every((x) => m.matched.includes(x)))
+      !namesAll(
+        part,
+        m.answer,
+        available,
+        (w) =>
+          (!(available && m.kind === 'topic') || whenOrWhere(part, w)) &&
+          matcher.terms(w).every((x) => m.matched.includes(x)),
+      )
     )
       return noAnswer(m.score);
     // Asking whether the shop sells something the site never names: no near miss.
