@@ -743,20 +743,24 @@ export const chatHealthComplaint = {
 };
 
 /**
- * A need the visitor tells of beside a question ('ich schwitze schnell', a weight the
- * Schlafberater calls heavy, a sleeping position asked with a topper) is answered by the
- * passages that state it in the site's words (`states`, folded): 'Ideal für alle, die schnell
- * warm werden', 'Verstärkte Rahmen und Federkerne für ein höheres Körpergewicht'. `said` is the
- * visitor's wording; `grade` a pattern the visitor's grade's own description says; `position`
- * a sleeping position the message names, stated by its name and only with the product named.
+ * A need the visitor tells of beside a question (`said`: 'ich schwitze schnell', a sleeping
+ * position asked with a topper; `grade`: what the description of the visitor's grade says, 'Für
+ * schwere Personen') is answered by the passages that state it in the site's words (`states`,
+ * folded): 'Ideal für alle, die schnell warm werden', 'Verstärkte Rahmen und Federkerne für ein
+ * höheres Körpergewicht'. A position's passages come only with another product than the mattress
+ * named (`product`): the advice says the mattresses for it.
  */
-export const chatNeeds: readonly { said?: RegExp; grade?: RegExp; position?: true; states?: RegExp }[] = [
+export const chatNeeds: readonly { said?: RegExp; grade?: RegExp; states: RegExp; product?: true }[] = [
   {
     said: /\bschwitz\w*|\b(?:mir|mich|einem|man) (?:\w+ ){0,6}(?:warm|heiss)\b/,
     states: /\bschnell (?:zu )?warm\b/,
   },
   { grade: /\bschwere\b/, states: /\bhoher\w* korpergewicht\b/ },
-  { position: true },
+  ...chatAdviceCopy.positions.map((p) => ({
+    said: p.pattern,
+    states: new RegExp(`\\b${p.id.replace('ue', 'u')}\\w*schlafer`),
+    product: true as const,
+  })),
 ];
 
 /** A price question whose match says nothing about prices is read again with these words. */

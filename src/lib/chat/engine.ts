@@ -2102,60 +2102,40 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if ((talkReplies.has(answer.text) && !isFallback) || answer.links?.some((l) => LEGAL_PAGE.test(l.href)))
       return answer;
     const t = ` ${plainFold(last)} `;
-    const turn = readTurns(messages).turns.at(-1) ?? last;
-    const described = extractPersons(turn).flatMap((p) =>
-      p.weightKg === undefined
-        ? []
-        : [fold(hardnessGuide.find((g) => g.grade === hardnessForWeight(p.weightKg!))?.text ?? '')],
-    );
+    const described = extractPersons(readTurns(messages).turns.at(-1) ?? last)
+      .map((p) => p.weightKg && fold(hardnessGuide.find((g) => g.grade === hardnessForWeight(p.weightKg!))!.text))
+      .join(' ');
     // The products the message names, else the conversation's ('welcher davon, wenn man schwitzt?' after the toppers).
     const named = topicsNamed(last).named.map((n) => n.topic);
-    const earlierTopic = messages
-      .slice(0, -1)
-      .map((m) => subjectOf(m))
-      .filter((x) => x !== undefined)
-      .at(-1);
-    const products = named.length ? named : earlierTopic ? [earlierTopic] : [];
-    // The advice names the mattresses for a sleeping position: its passages are for the other products.
-    const sleepPositionPage = pathOf(chatAdviceCopy.links.position.href);
-    const positionProducts = products.filter((p) => !sleepPositionPage.startsWith(p.pages));
-    const states: { re: RegExp; position: boolean }[] = [];
-    for (const need of chatNeeds) {
-      if (
-        need.states &&
-        ((need.said && test(need.said, t)) || (need.grade && described.some((d) => need.grade!.test(d))))
-      )
-        states.push({ re: need.states, position: false });
-      if (need.position && positionProducts.length)
-        for (const { pattern, id } of chatAdviceCopy.positions) {
-          const position = sleepPositions.find((x) => x.id === id);
-          if (position && test(pattern, t))
-            states.push({ re: new RegExp(`\\b${fold(position.name)}`), position: true });
-        }
-    }
+    const products = named.length
+      ? named
+      : messages
+          .slice(0, -1)
+          .flatMap((m) => subjectOf(m) ?? [])
+          .slice(-1);
+    const given = isFallback ? '' : answer.text.replace(chatPartFallback.text, '').trimEnd();
     const added: ChatAnswer[] = [];
-    for (const { re, position } of states) {
-      const found = matcher.saying(re);
-      const onProduct = found.filter((f) =>
-        (position ? positionProducts : products).some(
-          (p) => f.page.startsWith(p.pages) || fold(f.answer.text).includes(fold(p.word)),
-        ),
+    for (const need of chatNeeds) {
+      const scope = products.filter((p) => !need.product || p.pages !== pathOf(chatAdviceCopy.links.position.href));
+      if (!(need.said ? test(need.said, t) : need.grade!.test(described)) || (need.product && !scope.length)) continue;
+      const found = matcher.saying(need.states);
+      const own = found.filter((f) =>
+        scope.some((p) => f.page.startsWith(p.pages) || fold(f.answer.text).includes(fold(p.word))),
       );
-      const chosen = position || onProduct.length ? onProduct : found;
-      const said = [answer, ...added].map((a) => a.text).join('\n');
-      const pages = new Set(chosen.filter((f) => said.includes(f.answer.text)).map((f) => f.page));
-      for (const f of chosen) {
-        if (pages.has(f.page)) continue;
+      const said = [given, ...added.map((a) => a.text)].join('\n');
+      const pages = new Set(found.filter((f) => said.includes(f.answer.text)).map((f) => f.page));
+      for (const f of need.product || own.length ? own : found) {
+        if (!pages.has(f.page)) added.push(f.answer);
         pages.add(f.page);
-        const text = fold(f.answer.text).startsWith(fold(f.title)) ? f.answer.text : `${f.title}: ${f.answer.text}`;
-        added.push({ ...f.answer, text });
       }
     }
     if (!added.length) return answer;
     // Before the note that a part is open, which stays last.
-    const open = isFallback || answer.text.endsWith(chatPartFallback.text);
-    const given = isFallback ? [] : [{ ...answer, text: answer.text.replace(chatPartFallback.text, '').trimEnd() }];
-    const parts = [...given, ...added, ...(open ? [chatPartFallback] : [])];
+    const parts = [
+      ...(given ? [{ ...answer, text: given }] : []),
+      ...added,
+      ...(given === answer.text ? [] : [chatPartFallback]),
+    ];
     return { ...answer, text: parts.map((a) => a.text).join('\n\n'), links: mergeLinks([answer, ...parts]) };
   }
 

@@ -158,8 +158,8 @@ export interface ChatMatcher {
    * question's search terms and its passages, the intro first.
    */
   section(href: string): { terms: string[]; texts: string[] } | undefined;
-  /** The passages whose text states a phrase (a folded pattern), in the site's order, with their titles. */
-  saying(pattern: RegExp): { title: string; page: string; answer: ChatAnswer }[];
+  /** The passages that state a phrase (a folded pattern), in the site's order, titled where the text does not say it. */
+  saying(pattern: RegExp): { page: string; answer: ChatAnswer }[];
   /**
    * Whether the site uses a word of the visitor's: its stem, the synonym the table gives for it,
    * a near spelling of one of the site's words, or the parts of its compound.
@@ -400,9 +400,10 @@ export function createMatcher(
       return { terms: this.terms(intro.title), texts: [intro.text, ...items.map((p) => p.text)] };
     },
     saying(pattern) {
-      return passages
-        .filter((p) => pattern.test(fold(`${p.title}: ${p.text}`)))
-        .map((p) => ({ title: p.title, page: p.page, answer: passageAnswer(p) }));
+      return passages.flatMap((p) => {
+        const text = fold(p.text).startsWith(fold(p.title)) ? p.text : `${p.title}: ${p.text}`;
+        return pattern.test(fold(text)) ? [{ page: p.page, answer: { ...passageAnswer(p), text } }] : [];
+      });
     },
     values(page) {
       return [...lists.entries()]
