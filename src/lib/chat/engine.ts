@@ -446,80 +446,55 @@ function gradesStated(text: string): Set<string> {
 }
 
 /**
- * 'Welche Matratzen gibt es in H4?' ('und welche davon …' after the mattresses): the technologies
- * made in that grade and, for each one that is not, its range – all from the mattress content.
- */
-function gradeTechnologyList(t: string, aboutMattresses: boolean): ChatMatch | undefined {
-  const spaced = ` ${t.replace(/-/g, ' ')} `;
-  const grade = gradeAsked(spaced);
-  if (!grade || !/\b(?:welche\w*|was fur)\b/.test(spaced) || /\btopper|\bauflage/.test(spaced)) return undefined;
-  if (!aboutMattresses && !/\bmatra(?:t)?ze\w*|\btechnologie\w*/.test(spaced)) return undefined;
-  if (technologies.some((x) => new RegExp(`\\b${fold(x.name)}`).test(spaced))) return undefined;
-  const made = technologiesMadeIn(grade);
-  const lines = [
-    made.length
-      ? chatAdviceCopy.gradeTechnologies(
-          grade,
-          made.map((x) => x.name),
-        )
-      : chatAdviceCopy.softTopper,
-    ...technologies
-      .filter((x) => !made.includes(x))
-      .map((x) => chatGradeElsewhere(grade, x.name, hardnessRangeLabel(x.hardness), [])),
-  ];
-  return {
-    kind: 'topic',
-    id: `grade-technologies-${grade}`,
-    page: '/produkte/matratzen',
-    answer: {
-      text: lines.join('\n'),
-      links: [
-        { label: 'Matratzen: Technologien', href: '/produkte/matratzen#technologien' },
-        chatAdviceCopy.links.hardness,
-      ],
-    },
-    score: STRONG_SCORE,
-    coverage: 1,
-    knownShare: 1,
-    matched: words(spaced),
-  };
-}
-
-/**
  * 'Welche Härtegrade gibt es bei Latex?': the range the site lists for that one technology
- * (from the mattress content), never the overview's H1 to H4 for all of them.
+ * (from the mattress content), never the overview's H1 to H4 for all of them. 'Welche Matratzen
+ * gibt es in H4?' ('und welche davon …' after the mattresses): the technologies made in that
+ * grade and, for each one that is not, its range.
  */
-function technologyHardness(t: string): ChatMatch | undefined {
+function technologyHardness(t: string, aboutMattresses = false): ChatMatch | undefined {
   const spaced = ` ${t.replace(/-/g, ' ')} `;
   const hardness = chatAspects.find((a) => a.name === 'hardness')!;
-  // A grade asked by a name of its own ('gibts die auch extra fest?' is H4); a plain adjective
-  // ('weich', 'fest') also describes a feel, not one grade.
-  const byName = hardnessGuide.find(
-    (g) => /\s/.test(g.name.trim()) && new RegExp(`(?<![a-z])${fold(g.name)}(?![a-z])`).test(spaced),
-  );
+  const grade = gradeAsked(spaced);
   // The ranges are the mattresses'; a topper of the same material is another product.
-  if ((!test(hardness.asked, spaced) && !byName) || /\btopper|\bauflage/.test(spaced)) return undefined;
+  if ((!test(hardness.asked, spaced) && !grade) || /\btopper|\bauflage/.test(spaced)) return undefined;
   const named = technologies.filter((x) => new RegExp(`\\b${fold(x.name)}`).test(spaced));
-  if (named.length !== 1) return undefined;
-  const tech = named[0]!;
+  const tech = named[0];
+  const range = (x: (typeof technologies)[number]) => hardnessRangeLabel(x.hardness);
+  const made = grade ? technologiesMadeIn(grade) : [];
+  let text;
   // 'Latex in H4?': a grade outside the technology's range gets a plain no and where it is made.
-  const mentioned = new RegExp(`\\b(${hardnessOrder.join('|')})\\b`, 'i').exec(spaced)?.[1];
-  const grade = hardnessOrder.find((g) => g.toLowerCase() === mentioned?.toLowerCase()) ?? byName?.grade;
-  const limit =
-    grade && !gradeInRange(tech.hardness, grade)
-      ? chatGradeElsewhere(
-          grade,
-          tech.name,
-          hardnessRangeLabel(tech.hardness),
-          technologiesMadeIn(grade).map((x) => x.name),
-        )
-      : undefined;
+  if (named.length === 1)
+    text =
+      grade && !made.includes(tech!)
+        ? chatGradeElsewhere(
+            grade,
+            tech!.name,
+            range(tech!),
+            made.map((x) => x.name),
+          )
+        : chatTechnologyHardness(tech!.name, range(tech!), tech!.description);
+  else if (
+    !named.length &&
+    grade &&
+    /\b(?:welche\w*|was fur)\b/.test(spaced) &&
+    (aboutMattresses || /\bmatra(?:t)?ze\w*|\btechnologie\w*/.test(spaced))
+  )
+    text = [
+      made.length
+        ? chatAdviceCopy.gradeTechnologies(
+            grade,
+            made.map((x) => x.name),
+          )
+        : chatAdviceCopy.softTopper,
+      ...technologies.filter((x) => !made.includes(x)).map((x) => chatGradeElsewhere(grade, x.name, range(x), [])),
+    ].join('\n');
+  else return undefined;
   return {
     kind: 'topic',
-    id: `hardness-${tech.id}`,
+    id: `hardness-${tech?.id ?? grade}`,
     page: '/produkte/matratzen',
     answer: {
-      text: limit ?? chatTechnologyHardness(tech.name, hardnessRangeLabel(tech.hardness), tech.description),
+      text,
       links: [
         { label: 'Matratzen: Technologien', href: '/produkte/matratzen#technologien' },
         chatAdviceCopy.links.hardness,
@@ -1237,8 +1212,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
   function resolveOnce(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
     const t = plainFold(part);
-    const tech =
-      technologyHardness(t) ?? gradeTechnologyList(t, own?.pages === '/produkte/matratzen') ?? itemGrade(part);
+    const tech = technologyHardness(t, own?.pages === '/produkte/matratzen') ?? itemGrade(part);
     if (tech) return tech;
     let m = matcher.match(part, onPages(own));
     // 'Was kostet die Lieferung / die Anpassung / die Reparatur?': the cost of a service is what
