@@ -758,7 +758,8 @@ export const chatNeeds: readonly { said?: RegExp; grade?: RegExp; states: RegExp
   { grade: /\bschwere\b/, states: /\bhoher\w* korpergewicht\b/ },
   ...chatAdviceCopy.positions.map((p) => ({
     said: p.pattern,
-    states: new RegExp(`\\b${p.id.replace('ue', 'u')}\\w*schlafer`),
+    // The position's name as the pages write it, folded ('Seitenschläfer').
+    states: new RegExp(`\\b${p.id.replace('ue', 'u')}\\w*${/schlafer/.source}`),
     product: true as const,
   })),
 ];
