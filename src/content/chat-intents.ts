@@ -399,7 +399,7 @@ export const chatAdviceCopy = {
     {
       id: 'wechsel',
       pattern:
-        /\bwechsel ?schlafer\w*|\b(?:wechsle|wechsel|wechselt?) (?:\w+ )?(?:die |meine )?(?:schlaf)?(?:position|lage)\b|\bmal so,? mal so\b/,
+        /\bwechsel ?schlafer\w*|\b(?:wechsle|wechsel|wechselt?) (?:\w+ )?(?:die |meine )?(?:schlaf)?(?:position|lage)\b|\bmal so,? mal so\b|\bwalze? mich (?:\w+ ){0,3}hin und her\b|\bdrehe? mich (?:\w+ ){0,2}(?:oft|standig|dauernd|staendig|viel)\b/,
     },
   ] as const,
   /**
@@ -738,9 +738,31 @@ export const chatPriceNote = {
  */
 export const chatHealthComplaint = {
   pattern:
-    /\b(?:\w*schmerz\w*|bandscheib\w*|ischias|hexenschuss|verspann\w*|\w+beschwerden|beschwerden (?:im|in|am|an|mit) (?:der |den |dem )?(?:rucken|nacken|knie|huft\w*|schulter\w*|gelenk\w*)|arthrose|rheuma\w*|weh (?:tut|tun)|tut (?:\w+ )?weh|(?:rucken|nacken|gelenk|schulter|huft)\w*probleme?n?)\b/,
+    /\b(?:\w*schmerz\w*|bandscheib\w*|ischias|hexenschuss|verspann\w*|\w+beschwerden|beschwerden (?:im|in|am|an|mit) (?:der |den |dem )?(?:rucken|nacken|knie|huft\w*|schulter\w*|gelenk\w*)|arthrose|rheuma\w*|weh (?:tut|tun)|tut (?:\w+ ){0,3}weh|(?:rucken|nacken|gelenk|schulter|huft)\w*probleme?n?)\b/,
   note: doctorNote,
 };
+
+/**
+ * A need the visitor tells of beside a question (`said`: 'ich schwitze schnell', a sleeping
+ * position asked with a topper; `grade`: what the description of the visitor's grade says, 'Für
+ * schwere Personen') is answered by the passages that state it in the site's words (`states`,
+ * folded): 'Ideal für alle, die schnell warm werden', 'Verstärkte Rahmen und Federkerne für ein
+ * höheres Körpergewicht'. A position's passages come only with another product than the mattress
+ * named (`product`): the advice says the mattresses for it.
+ */
+export const chatNeeds: readonly { said?: RegExp; grade?: RegExp; states: RegExp; product?: true }[] = [
+  {
+    said: /\bschwitz\w*|\b(?:mir|mich|einem|man) (?:\w+ ){0,6}(?:warm|heiss)\b/,
+    states: /\bschnell (?:zu )?warm\b/,
+  },
+  { grade: /\bschwere\b/, states: /\bhoher\w* korpergewicht\b/ },
+  ...chatAdviceCopy.positions.map((p) => ({
+    said: p.pattern,
+    // The position's name as the pages write it, folded ('Seitenschläfer').
+    states: new RegExp(`\\b${p.id.replace('ue', 'u')}\\w*${/schlafer/.source}`),
+    product: true as const,
+  })),
+];
 
 /** A price question whose match says nothing about prices is read again with these words. */
 export const chatPriceQuery = 'Preise kostet';

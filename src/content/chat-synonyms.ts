@@ -261,10 +261,10 @@ export const chatQuestionReadings: readonly (readonly [RegExp, string])[] = [
   [/\bzählt(?= (?:das|es|dies|sowas|der|die|mein\w*) (?:\p{L}+ )?als\b)/giu, 'ist'],
   [/\bzählt\b/giu, 'gilt'],
   [/\bzähl(?:e|en)\b/giu, 'gelten'],
-  // 'ne dicke Matratze', 'dickere Topper': how thick a thing is ('4–8 cm stark'), not a person's
-  // weight, which 'dick' is in the synonym table.
+  // 'ne dicke Matratze', 'dickere Topper', 'wie dick is der visco topper': how thick a thing is
+  // ('4–8 cm stark'), not a person's weight, which 'dick' is in the synonym table ('zu dick für die Matratze').
   [
-    /\bdick(?:e|er|en|es|ere|eren|erer)?\s+(?=(?:\p{L}+\s+)?(?:matratzen?|matrazen?|topper|auflagen?|polster|betten|bett|kopfteil|bezüge|bezug|schaum)\b)/giu,
+    /\bdick(?:e|er|en|es|ere|eren|erer)?\s+(?=(?:(?:ist|is|sind|seid)\s+)?(?:(?!für\b)\p{L}+\s+){0,2}(?:matratzen?|matrazen?|topper|auflagen?|polster|betten|bett|kopfteil|bezüge|bezug|schaum)\b)/giu,
     'starke ',
   ],
   // 'garantiert latexfrei', 'garantiert nicht': 'certainly', not the guarantee.

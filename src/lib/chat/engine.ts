@@ -44,6 +44,7 @@ import {
   chatPaymentOther,
   chatTechnologyHardness,
   chatHealthComplaint,
+  chatNeeds,
   chatPriceNote,
   chatPriceQuery,
   chatPriceDirect,
@@ -214,6 +215,14 @@ export function extractPersons(text: string): Person[] {
     // 'wir wiegen zusammen ca 190 kg': two people's weight together is no one's body weight.
     if (COMBINED.test(t.slice(Math.max(0, m.index - 24), m.index + m[0].length))) continue;
     const v = Number((m[1] ?? m[2] ?? '').replace(',', '.'));
+    if (v >= 30 && v <= 250) found.push({ at: m.index, kind: 'w', value: v });
+  }
+  // Two weights sharing one unit ('108 und 121 kg'): each a person's; a range ('zwischen 80 und 90 kg') is none.
+  for (const m of t.matchAll(
+    /(?<!zwischen |von |\d[,.])\b(\d{2,3})\s*(?:und|bzw\.?|,)\s*(?=\d{2,3}\s*(?:kg|kilo(?!met)))/g,
+  )) {
+    if (COMBINED.test(t.slice(Math.max(0, m.index - 24), m.index + m[0].length + 8))) continue;
+    const v = Number(m[1]);
     if (v >= 30 && v <= 250) found.push({ at: m.index, kind: 'w', value: v });
   }
   for (const m of t.matchAll(HEIGHT)) {
@@ -416,41 +425,76 @@ function positionAdvice(t: string): ChatReply | undefined {
   };
 }
 
-/**
- * 'Welche Härtegrade gibt es bei Latex?': the range the site lists for that one technology
- * (from the mattress content), never the overview's H1 to H4 for all of them.
- */
-function technologyHardness(t: string): ChatMatch | undefined {
-  const spaced = ` ${t.replace(/-/g, ' ')} `;
-  const hardness = chatAspects.find((a) => a.name === 'hardness')!;
-  // A grade asked by a name of its own ('gibts die auch extra fest?' is H4); a plain adjective
-  // ('weich', 'fest') also describes a feel, not one grade.
+/** The one hardness grade a question names, by its code ('H4') or by a name of its own ('extra fest'). */
+function gradeAsked(spaced: string): Hardness | undefined {
+  const mentioned = new RegExp(`\\b(${hardnessOrder.join('|')})\\b`, 'i').exec(spaced)?.[1];
   const byName = hardnessGuide.find(
     (g) => /\s/.test(g.name.trim()) && new RegExp(`(?<![a-z])${fold(g.name)}(?![a-z])`).test(spaced),
   );
+  return hardnessOrder.find((g) => g.toLowerCase() === mentioned?.toLowerCase()) ?? byName?.grade;
+}
+
+/** The grades a text states, a range ('H2 bis H4') as each of its grades. */
+function gradesStated(text: string): Set<string> {
+  const grades = new Set<string>();
+  const rest = text.replace(/\bH([1-4])\s*(?:bis|–|-)\s*H([1-4])\b/g, (_, a: string, b: string) => {
+    for (let g = Number(a); g <= Number(b); g++) grades.add(`H${g}`);
+    return ' ';
+  });
+  for (const [, g] of rest.matchAll(/\bH([1-4])\b/g)) grades.add(`H${g}`);
+  return grades;
+}
+
+/**
+ * 'Welche Härtegrade gibt es bei Latex?': the range the site lists for that one technology
+ * (from the mattress content), never the overview's H1 to H4 for all of them. 'Welche Matratzen
+ * gibt es in H4?' ('und welche davon …' after the mattresses): the technologies made in that
+ * grade and, for each one that is not, its range.
+ */
+function technologyHardness(t: string, aboutMattresses = false): ChatMatch | undefined {
+  const spaced = ` ${t.replace(/-/g, ' ')} `;
+  const hardness = chatAspects.find((a) => a.name === 'hardness')!;
+  const grade = gradeAsked(spaced);
   // The ranges are the mattresses'; a topper of the same material is another product.
-  if ((!test(hardness.asked, spaced) && !byName) || /\btopper|\bauflage/.test(spaced)) return undefined;
+  if ((!test(hardness.asked, spaced) && !grade) || /\btopper|\bauflage/.test(spaced)) return undefined;
   const named = technologies.filter((x) => new RegExp(`\\b${fold(x.name)}`).test(spaced));
-  if (named.length !== 1) return undefined;
-  const tech = named[0]!;
+  const tech = named[0];
+  const range = (x: (typeof technologies)[number]) => hardnessRangeLabel(x.hardness);
+  const made = grade ? technologiesMadeIn(grade) : [];
+  let text;
   // 'Latex in H4?': a grade outside the technology's range gets a plain no and where it is made.
-  const mentioned = new RegExp(`\\b(${hardnessOrder.join('|')})\\b`, 'i').exec(spaced)?.[1];
-  const grade = hardnessOrder.find((g) => g.toLowerCase() === mentioned?.toLowerCase()) ?? byName?.grade;
-  const limit =
-    grade && !gradeInRange(tech.hardness, grade)
-      ? chatGradeElsewhere(
-          grade,
-          tech.name,
-          hardnessRangeLabel(tech.hardness),
-          technologiesMadeIn(grade).map((x) => x.name),
-        )
-      : undefined;
+  if (named.length === 1)
+    text =
+      grade && !made.includes(tech!)
+        ? chatGradeElsewhere(
+            grade,
+            tech!.name,
+            range(tech!),
+            made.map((x) => x.name),
+          )
+        : chatTechnologyHardness(tech!.name, range(tech!), tech!.description);
+  else if (
+    !named.length &&
+    grade &&
+    /\b(?:welche\w*|was fur)\b/.test(spaced) &&
+    (aboutMattresses || /\bmatra(?:t)?ze\w*|\btechnologie\w*/.test(spaced))
+  )
+    text = [
+      made.length
+        ? chatAdviceCopy.gradeTechnologies(
+            grade,
+            made.map((x) => x.name),
+          )
+        : chatAdviceCopy.softTopper,
+      ...technologies.filter((x) => !made.includes(x)).map((x) => chatGradeElsewhere(grade, x.name, range(x), [])),
+    ].join('\n');
+  else return undefined;
   return {
     kind: 'topic',
-    id: `hardness-${tech.id}`,
+    id: `hardness-${tech?.id ?? grade}`,
     page: '/produkte/matratzen',
     answer: {
-      text: limit ?? chatTechnologyHardness(tech.name, hardnessRangeLabel(tech.hardness), tech.description),
+      text,
       links: [
         { label: 'Matratzen: Technologien', href: '/produkte/matratzen#technologien' },
         chatAdviceCopy.links.hardness,
@@ -461,6 +505,15 @@ function technologyHardness(t: string): ChatMatch | undefined {
     knownShare: 1,
     matched: words(spaced),
   };
+}
+
+/** Whether a word stands as a time or a place ('an Heiligabend', 'in Köln'), not as a thing asked for. */
+function whenOrWhere(question: string, word: string): boolean {
+  const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `(?:^|\\s)(?:an|am|im|in|um|zu|zum|zur|vor|nach|bis|ab|seit|über)\\s+(?:\\p{L}+\\s+)?${w}`,
+    'iu',
+  ).test(question);
 }
 
 /** Whether an answer names every thing the question asks for by name (a noun, or what a guarantee covers). */
@@ -1097,9 +1150,69 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return things.length && things.every((w) => heading.includes(w.slice(0, 5))) ? r : m;
   }
 
+  /**
+   * 'Wie dick ist der Gel-Topper?': a question naming one item of a list is not answered by
+   * another item of that list (the Visco-Topper's '4–8 cm stark' is not the Gel-Topper's): beside
+   * the item asked, the others are left out, and where what remains does not say what is asked,
+   * the part is open.
+   */
+  function ownItem(question: string, answer: ChatAnswer): ChatAnswer | undefined {
+    const asked = matcher.named(question, 1);
+    if (asked.length !== 1) return answer;
+    const href = asked[0]!.links?.[0]?.href ?? '';
+    // The products' lists (a legal page's short headings are no products).
+    if (answer.links?.[0]?.href !== href || !/^\/(?:produkte\/|#)/.test(href)) return answer;
+    // An item whose every word the question says is named too ('classic grey I und II').
+    const said = new Set(words(plainFold(question)));
+    const others = matcher
+      .names(href)
+      .filter((name) => !words(plainFold(name)).every((w) => said.has(w)))
+      .flatMap((name) => matcher.named(name, 1))
+      .filter((item) => item.links?.[0]?.href === href && item.text !== asked[0]!.text)
+      .map((item) => item.text);
+    const kept = answer.text.split('\n\n').filter((part) => !others.some((o) => part.startsWith(o)));
+    if (kept.length === answer.text.split('\n\n').length) return answer;
+    const own = { ...answer, text: kept.join('\n\n') };
+    return kept.length && addresses(question, own) ? own : undefined;
+  }
+
+  /**
+   * 'Gibts das Classic Boxspring in extra fest?': one item of a list asked with a grade is checked
+   * against the grades its own text states ('Taschenfederkern-Matratze in H2 oder H3'). Where the
+   * grade is not among them, the items of the same list that state it follow ('7-Zonen-Matratze
+   * in H2 bis H4'), never an implied yes.
+   */
+  function itemGrade(part: string): ChatMatch | undefined {
+    const spaced = ` ${plainFold(part).replace(/-/g, ' ')} `;
+    const grade = gradeAsked(spaced);
+    const items = grade ? matcher.named(part, 1) : [];
+    if (!grade || items.length !== 1) return undefined;
+    const item = items[0]!;
+    const href = item.links?.[0]?.href ?? '';
+    const stated = gradesStated(item.text);
+    if (!stated.size) return undefined;
+    const others = stated.has(grade)
+      ? []
+      : matcher
+          .names(href)
+          .flatMap((name) => matcher.named(name, 1).filter((a) => a.links?.[0]?.href === href && a.text !== item.text))
+          .filter((a) => gradesStated(a.text).has(grade));
+    const answers = [item, ...others];
+    return {
+      kind: 'passage',
+      id: `item-grade:${href}`,
+      page: pathOf(href),
+      answer: { text: answers.map((a) => a.text).join('\n\n'), links: mergeLinks(answers) },
+      score: STRONG_SCORE,
+      coverage: 1,
+      knownShare: 1,
+      matched: words(spaced),
+    };
+  }
+
   function resolveOnce(part: string, own: (typeof chatContextTopics)[number] | undefined): ChatMatch {
     const t = plainFold(part);
-    const tech = technologyHardness(t);
+    const tech = technologyHardness(t, own?.pages === '/produkte/matratzen') ?? itemGrade(part);
     if (tech) return tech;
     let m = matcher.match(part, onPages(own));
     // 'Was kostet die Lieferung / die Anpassung / die Reparatur?': the cost of a service is what
@@ -1167,10 +1280,20 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     )
       return noAnswer(m.score);
     // A thing asked for by name ('Habt ihr Kinderbetten?', 'Garantie auf den Motor?') that the
-    // answer never names: the answer is about something else.
+    // answer never names: the answer is about something else. Whether the shop has a thing is
+    // said only by an answer that names it: a curated topic's search words ('Lattenrost' beside
+    // the box-spring's advantages) are no statement that it is sold.
+    const available = test(chatAvailability, t);
     if (
       isAnswer(m) &&
-      !namesAll(part, m.answer, test(chatAvailability, t), (w) => matcher.terms(w).every((x) => m.matched.includes(x)))
+      !namesAll(
+        part,
+        m.answer,
+        available,
+        (w) =>
+          (!(available && m.kind === 'topic') || whenOrWhere(part, w)) &&
+          matcher.terms(w).every((x) => m.matched.includes(x)),
+      )
     )
       return noAnswer(m.score);
     // Asking whether the shop sells something the site never names: no near miss.
@@ -1454,8 +1577,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
     // A question about what happens if … ('was passiert, wenn die Lieferung sich verspätet?') or
     // how to make a claim is not a complaint.
+    // A complaint's words stand in one sentence: 'Wie hoch sollte das Bett sein? Kommen Sie …'
+    // is no delivery that 'sollte kommen'.
     const complaint =
-      (test(chatComplaint.pattern, t) ||
+      ((test(chatComplaint.pattern, t) &&
+        sentencesOf(text).some((s) => test(chatComplaint.pattern, ` ${plainFold(s)} `.replace(/datenschutz/g, ' ')))) ||
         (test(chatDefect.damage, t) &&
           ((test(chatDefect.recent, t) && !asksAnything(text)) ||
             test(chatDefect.rhetorical, t) ||
@@ -1506,7 +1632,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         .map((u) => u.question)
         .join(' ');
     const found = raw.map((ms, i) =>
-      ms.map((m) => {
+      ms.map((given) => {
+        let m = given;
         const p = parts[i]!;
         const asked = `${situation} ${situationOf(p.question)} ${m.question}`;
         if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
@@ -1514,7 +1641,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         // passage that shares the rest of the question's words.
         if (isAnswer(m) && unknownSubjects(p.question, p.text.replace(p.question, ' '), knownIn(p.text)).length)
           return { ...noAnswer(m.score), question: m.question };
-        if (isAnswer(m) && otherProduct(p.text, m.answer)) return { ...noAnswer(m.score), question: m.question };
+        if (isAnswer(m) && otherProduct(productScope(i), m.answer))
+          return { ...noAnswer(m.score), question: m.question };
+        if (isAnswer(m) && !m.id.startsWith('item-grade:')) {
+          const own = ownItem(p.text, m.answer);
+          if (!own) return { ...noAnswer(m.score), question: m.question };
+          if (own !== m.answer) m = { ...m, answer: own };
+        }
         if (isAnswer(m) && !namesAskedModel(p.question, m.answer.text)) {
           // Read again on the beds' pages: the bed whose text says what it has.
           const retry = matcher.match(m.question, (page) => BED_LIST_PAGES.some((x) => x === page));
@@ -1574,9 +1707,27 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         read.some(isAnswer) || p.text === p.question
           ? read
           : withSituation(p, answerSplit(p.question, context, previous));
-      if (alone.some(isAnswer) || !before) return alone;
+      // An answer from another product's pages than the part before names ('wie dick is der
+      // visco topper? … bei wie viel grad?' is no question about the water bed's heater) is none.
+      const own = alone.filter((m) => isAnswer(m) && !otherProduct(productScope(i), m.answer));
+      if (own.length || !before) return alone;
       const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
       return inherited.some(isAnswer) ? inherited : alone;
+    }
+    /**
+     * The products a part is about: those it names, else those of the nearest part before it that
+     * names one ('… der visco topper? und kann man den bezug waschen, bei wie viel grad?').
+     */
+    function productScope(i: number): string {
+      const names = (x: string) => topicsNamed(x).named.some((n) => n.topic.pages.startsWith('/produkte/'));
+      const own = parts[i]!.text;
+      if (names(own)) return own;
+      return (
+        parts
+          .slice(0, i)
+          .reverse()
+          .find((x) => names(x.text))?.text ?? own
+      );
     }
     /**
      * 'Nehmt ihr die alte Matratze mit und kostet das was?': a later part without a topic of its
@@ -1662,7 +1813,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const others = matches.filter(
         (m) =>
           isAnswer(m) &&
-          !otherGrade(m.answer.text) &&
+          (m.id.startsWith('item-grade:') || !otherGrade(m.answer.text)) &&
           !/haertegrad|schlafberater|ueberlaenge#(?:laengen|groessenratgeber)/.test(
             fold(m.answer.links?.[0]?.href ?? ''),
           ),
@@ -1755,7 +1906,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         .filter((w) => !GENERIC.test(w) && !/^(?:kein\w*|nicht|nie|ohne)$/.test(w));
       return !own.length || !own.every(says);
     });
-    const answers = [...matches.filter(isAnswer).map((m) => m.answer), ...(open ? [chatPartFallback] : [])];
+    // Each part's answer as a single one would be: a part asking a section's heading question gets the whole section.
+    const answers = [
+      ...matches.filter(isAnswer).map((m) => withSection(m.answer, m.question)),
+      ...(open ? [chatPartFallback] : []),
+    ];
     const unique = dedupe(answers);
     return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
   }
@@ -1903,18 +2058,75 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // the conversation would contradict the Schlafberater's result: a false fact.
       if (contradictsWeights(readTurns(messages).turns, answer.text))
         return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
-      // Pain or complaints told with a question: the answer, and the site's note that lasting
-      // complaints belong to a doctor; not beside a legal clause (what happens to health data).
-      if (
-        test(chatHealthComplaint.pattern, plainFold(messages.at(-1) ?? '')) &&
-        !talkReplies.has(answer.text) &&
-        !answer.links?.some((l) => LEGAL_PAGE.test(l.href)) &&
-        !answer.text.includes(chatHealthComplaint.note)
-      )
-        return { ...answer, text: `${answer.text}\n\n${chatHealthComplaint.note}` };
-      return answer;
+      return withHealthNote(messages, withNeeds(messages, answer));
     },
   };
+
+  /**
+   * The needs the last message tells of (`chatNeeds`): beside the answer, the passages that state
+   * each in the site's words, from the pages of the products the message names (or naming the
+   * product) where some are there, else from any page; one a page, titled where the text does
+   * not say its title, none of a page the answer already quotes. A position's passages come only
+   * with a product named: the advice says the mattresses for it. Where the answer is the
+   * fallback, the passages come with the note that part of the question is open.
+   */
+  function withNeeds<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
+    const last = messages.at(-1) ?? '';
+    const isFallback = answer.text === fallback.text;
+    if ((talkReplies.has(answer.text) && !isFallback) || answer.links?.some((l) => LEGAL_PAGE.test(l.href)))
+      return answer;
+    const t = ` ${plainFold(last)} `;
+    const described = extractPersons(readTurns(messages).turns.at(-1) ?? last)
+      .map((p) => p.weightKg && fold(hardnessGuide.find((g) => g.grade === hardnessForWeight(p.weightKg!))!.text))
+      .join(' ');
+    // The products the message names, else the conversation's ('welcher davon, wenn man schwitzt?' after the toppers).
+    const named = topicsNamed(last).named.map((n) => n.topic);
+    const products = named.length
+      ? named
+      : messages
+          .slice(0, -1)
+          .flatMap((m) => subjectOf(m) ?? [])
+          .slice(-1);
+    const given = isFallback ? '' : answer.text.replace(chatPartFallback.text, '').trimEnd();
+    const added: ChatAnswer[] = [];
+    for (const need of chatNeeds) {
+      const scope = products.filter((p) => !need.product || p.pages !== pathOf(chatAdviceCopy.links.position.href));
+      if (!(need.said ? test(need.said, t) : need.grade!.test(described)) || (need.product && !scope.length)) continue;
+      const found = matcher.saying(need.states);
+      const own = found.filter((f) =>
+        scope.some((p) => f.page.startsWith(p.pages) || fold(f.answer.text).includes(fold(p.word))),
+      );
+      const said = [given, ...added.map((a) => a.text)].join('\n');
+      const pages = new Set(found.filter((f) => said.includes(f.answer.text)).map((f) => f.page));
+      for (const f of need.product || own.length ? own : found) {
+        if (!pages.has(f.page)) added.push(f.answer);
+        pages.add(f.page);
+      }
+    }
+    if (!added.length) return answer;
+    // Before the note that a part is open, which stays last.
+    const parts = [
+      ...(given ? [{ ...answer, text: given }] : []),
+      ...added,
+      ...(given === answer.text ? [] : [chatPartFallback]),
+    ];
+    return { ...answer, text: parts.map((a) => a.text).join('\n\n'), links: mergeLinks([answer, ...parts]) };
+  }
+
+  /**
+   * Pain or complaints told with a question: the answer, and the site's note that lasting
+   * complaints belong to a doctor; not beside a legal clause (what happens to health data).
+   */
+  function withHealthNote<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
+    if (
+      test(chatHealthComplaint.pattern, plainFold(messages.at(-1) ?? '')) &&
+      !talkReplies.has(answer.text) &&
+      !answer.links?.some((l) => LEGAL_PAGE.test(l.href)) &&
+      !answer.text.includes(chatHealthComplaint.note)
+    )
+      return { ...answer, text: `${answer.text}\n\n${chatHealthComplaint.note}` };
+    return answer;
+  }
 
   /**
    * A follow-up that asks only an aspect of the conversation's subject ('kostet das was?' after

@@ -158,6 +158,8 @@ export interface ChatMatcher {
    * question's search terms and its passages, the intro first.
    */
   section(href: string): { terms: string[]; texts: string[] } | undefined;
+  /** The passages that state a phrase (a folded pattern), in the site's order, titled where the text does not say it. */
+  saying(pattern: RegExp): { page: string; answer: ChatAnswer }[];
   /**
    * Whether the site uses a word of the visitor's: its stem, the synonym the table gives for it,
    * a near spelling of one of the site's words, or the parts of its compound.
@@ -397,6 +399,12 @@ export function createMatcher(
       if (!intro?.title.endsWith('?') || !items.length || items.some((p) => p.title.endsWith('?'))) return undefined;
       return { terms: this.terms(intro.title), texts: [intro.text, ...items.map((p) => p.text)] };
     },
+    saying(pattern) {
+      return passages.flatMap((p) => {
+        const text = fold(p.text).startsWith(fold(p.title)) ? p.text : `${p.title}: ${p.text}`;
+        return pattern.test(fold(text)) ? [{ page: p.page, answer: { ...passageAnswer(p), text } }] : [];
+      });
+    },
     values(page) {
       return [...lists.entries()]
         .filter(([key, items]) => pathOf(key) === page && items.length >= 3 && items.every((i) => i.value))
@@ -404,7 +412,8 @@ export function createMatcher(
     },
     named(question, min = 2) {
       const q = ` ${fold(question).replace(/[^a-z0-9]+/g, ' ')} `;
-      let best: { at: number; answer: ChatAnswer }[] = [];
+      let best: { at: number; end: number; answer: ChatAnswer }[] = [];
+      const span = (found: readonly { at: number; end: number }[]) => found.reduce((n, f) => n + f.end - f.at, 0);
       for (const items of lists.values()) {
         if (items.length < 3) continue;
         const found = items.flatMap((i) => {
@@ -415,7 +424,10 @@ export function createMatcher(
         const own = found.filter(
           (f) => !found.some((g) => g !== f && g.at <= f.at && g.end >= f.end && g.end - g.at > f.end - f.at),
         );
-        if (own.length >= min && own.length > best.length) best = own.sort((a, b) => a.at - b.at);
+        // Of two lists naming as many items, the one whose names the question says in full
+        // ('Senioren Classic' is the senior bed, not the box-spring variant 'Classic').
+        if (own.length >= min && (own.length > best.length || (own.length === best.length && span(own) > span(best))))
+          best = own.sort((a, b) => a.at - b.at);
       }
       return best.map((f) => f.answer);
     },

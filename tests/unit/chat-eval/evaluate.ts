@@ -24,6 +24,7 @@ export function engineAsMatcher(
     names: () => [],
     values: () => [],
     section: () => undefined,
+    saying: () => [],
     known: () => true,
     match(question) {
       const reply = engine.reply([question]);
