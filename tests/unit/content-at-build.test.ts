@@ -61,6 +61,34 @@ describe('a content module as literals', () => {
     expect(evaluated(literals)).toStrictEqual({ facts: { showroomSqm: '1.000\u00a0m²' } });
   });
 
+  it('a pattern reads back as the same pattern, written as a literal unless it holds markup (generated patterns)', () => {
+    const pattern = fc
+      .tuple(
+        fc.stringMatching(/^[\w\s/\\<>()[\]{}|?*+.^$\u2028-]{0,12}$/),
+        fc.subarray(['g', 'i', 'm', 's', 'u', 'y']),
+      )
+      .map(([source, flags]) => {
+        try {
+          return new RegExp(source, flags.join(''));
+        } catch {
+          return /fallback/;
+        }
+      });
+    fc.assert(
+      fc.property(pattern, (re) => {
+        const { literals } = literalsOf({ re, list: [re, { re }] });
+        const back = evaluated(literals) as { re: RegExp; list: [RegExp, { re: RegExp }] };
+        for (const r of [back.re, back.list[0], back.list[1].re]) {
+          expect(r).toBeInstanceOf(RegExp);
+          expect([r.source, r.flags]).toEqual([re.source, re.flags]);
+        }
+        const text = literals.join('\n');
+        expect(text).not.toMatch(/<\/script|[\u2028\u2029]/i);
+        if (!/[<\u2028\u2029]/.test(re.source)) expect(text).not.toContain('RegExp(');
+      }),
+    );
+  });
+
   it('shared objects and text that looks like code stay exactly as evaluated', () => {
     const shared = { label: '</script><script>alert(1)</script>', dash: '10–18\u00a0Uhr' };
     const { literals } = literalsOf({ a: { one: shared, two: shared }, b: '${x}`\\' });
