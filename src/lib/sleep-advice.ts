@@ -23,10 +23,9 @@ import {
   type LengthOption,
 } from '../content/products/ueberlaenge.ts';
 import type { Link } from '../content/blocks.ts';
-import { healthNotes } from '../content/products/sleep-finder.ts';
+import { healthNotes, slopedCeilingNote } from '../content/products/sleep-finder.ts';
 import { finderWidths } from '../content/products/finder-widths.ts';
 import { withUnit } from './units.ts';
-import { claimValues } from '../content/claims.ts';
 import { sleepFinderData } from '../content/product-data-model.ts';
 
 const { heightLimitsCm, weightLimitsKg } = sleepFinderData;
@@ -240,10 +239,7 @@ export function adviseSleep(input: FinderInput): SleepAdvice {
   for (const note of [healthNote, partnerHealthNote]) if (note) notes.push(note);
   if (healthNote || partnerHealthNote) links.push({ label: 'Seniorenbetten', href: '/produkte/seniorenbetten' });
   if (input.slopedCeiling) {
-    // The price promise is the registry's: exactly what the owner confirmed is free.
-    notes.push(
-      `Unter einer Dachschräge passen wir Kopfteil und Bettmaße an; kostenlos ist ${claimValues.freeAdjustments.what}.`,
-    );
+    notes.push(slopedCeilingNote);
     links.push({ label: 'Boxspringbetten', href: '/produkte/boxspringbetten' });
   }
   if (input.electric) {
