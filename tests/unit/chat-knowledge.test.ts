@@ -125,7 +125,7 @@ describe('the knowledge as the chat chunk carries it', () => {
   it('reads back as the knowledge, a topic sentence a passage holds shipped once', () => {
     const compact = compactKnowledge(built);
     expect(expandKnowledge(compact)).toEqual(built);
-    const shipped = (k: unknown) => JSON.stringify(k.valueOf()).length;
+    const shipped = (k: unknown) => JSON.stringify(k).length;
     expect(shipped(compact.topics)).toBeLessThan(shipped(built.topics) - 2000);
   });
 
