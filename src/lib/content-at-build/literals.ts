@@ -13,8 +13,10 @@ function regexLiteral(value: unknown): string | undefined {
   return /[<\u2028\u2029]/.test(literal) ? undefined : literal;
 }
 
-export function literalsOf(namespace: Record<string, unknown>): { literals: string[]; code: string[] } {
+export function literalsOf(namespace: Record<string, unknown>): { literals: string[]; names: string[]; code: string[] } {
   const literals: string[] = [];
+  /** The export each literal statement defines, in the same order. */
+  const names: string[] = [];
   const code: string[] = [];
   for (const [name, value] of Object.entries(namespace)) {
     let literal: string;
@@ -26,6 +28,7 @@ export function literalsOf(namespace: Record<string, unknown>): { literals: stri
       continue;
     }
     literals.push(name === 'default' ? `export default ${literal};` : `export const ${name} = ${literal};`);
+    names.push(name);
   }
-  return { literals, code };
+  return { literals, names, code };
 }
