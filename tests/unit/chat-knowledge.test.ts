@@ -19,7 +19,13 @@ import { allPages, allRoutes } from '../../src/content/pages.ts';
 import { productPages } from '../../src/content/product-pages.ts';
 import { infoPages } from '../../src/content/info-pages.ts';
 import { chatTopics } from '../../src/content/chat-topics.ts';
-import { buildKnowledge, buildPassages, compactKnowledge, compactPassages, firstSentences } from '../../src/lib/chat/knowledge.ts';
+import {
+  buildKnowledge,
+  buildPassages,
+  compactKnowledge,
+  compactPassages,
+  firstSentences,
+} from '../../src/lib/chat/knowledge.ts';
 import { entrySection } from '../support/page-entries.ts';
 import { expandKnowledge, expandPassages } from '../../src/lib/chat/passages.ts';
 import fc from 'fast-check';

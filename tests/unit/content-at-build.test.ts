@@ -64,10 +64,7 @@ describe('a content module as literals', () => {
 
   it('a pattern reads back as the same pattern, written as a literal unless it holds markup (generated patterns)', () => {
     const pattern = fc
-      .tuple(
-        fc.stringMatching(/^[\w\s/\\<>()[\]{}|?*+.^$\u2028-]{0,12}$/),
-        fc.subarray(['g', 'i', 'm', 's', 'u', 'y']),
-      )
+      .tuple(fc.stringMatching(/^[\w\s/\\<>()[\]{}|?*+.^$\u2028-]{0,12}$/), fc.subarray(['g', 'i', 'm', 's', 'u', 'y']))
       .map(([source, flags]) => {
         try {
           return new RegExp(source, flags.join(''));
@@ -162,9 +159,9 @@ describe("a content module's code for its functions", () => {
   const source = [
     "import { company } from './site.ts';",
     '/** The phone line. */',
-    "export const reach = `Rufen Sie an: ${company.phone} – Größe ü`;",
+    'export const reach = `Rufen Sie an: ${company.phone} – Größe ü`;',
     "export const words = new Set('a b'.split(' '));",
-    "const helper = `${reach}!`;",
+    'const helper = `${reach}!`;',
     'export const line = (n: number): string => `${helper} ${n} ${[...words].join()}`;',
     'export const one = 1, other = () => 2;',
   ].join('\n');

@@ -82,7 +82,11 @@ export function englishAsGerman(text: string, glossary: readonly (readonly [RegE
 export function englishReply(
   text: string,
   earlier: readonly string[],
-  { reply, matcher, fallback }: { reply: (messages: readonly string[]) => ChatReply; matcher: ChatMatcher; fallback: ChatAnswer },
+  {
+    reply,
+    matcher,
+    fallback,
+  }: { reply: (messages: readonly string[]) => ChatReply; matcher: ChatMatcher; fallback: ChatAnswer },
 ): ChatReply {
   const german = englishAsGerman(text, chatEnglish.glossary, chatEnglish.kept);
   const answer = german ? reply([...earlier, german]) : undefined;

@@ -534,7 +534,8 @@ export function compactKnowledge(k: ChatKnowledge): CompactKnowledge {
     // Sentences with the spaces between them as pieces of their own.
     for (const part of topic.answer.text.split(/(?<=[.!?])(\s+)/)) {
       const i = part.length >= MIN_SHARED_SENTENCE ? texts.findIndex((t) => t.includes(part)) : -1;
-      const [before, space] = [pieces.at(-2), pieces.at(-1)];
+      const [last, space] = [pieces.at(-2), pieces.at(-1)];
+      const before = typeof last === 'object' ? last : undefined;
       if (i < 0) {
         pieces.push(part);
         continue;
@@ -543,7 +544,7 @@ export function compactKnowledge(k: ChatKnowledge): CompactKnowledge {
       const to = from + part.length;
       // The next sentence of the same passage extends the slice before it.
       if (
-        Array.isArray(before) &&
+        before !== undefined &&
         typeof space === 'string' &&
         before[0] === i &&
         texts[i]!.slice(before[1], from) === texts[i]!.slice(before[1], before[2]) + space

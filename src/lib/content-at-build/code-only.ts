@@ -7,7 +7,12 @@
  */
 import { parseAst } from 'vite';
 
-export function codeOnly(source: string, file: string, literalNames: readonly string[], literalId: (name: string) => string): string {
+export function codeOnly(
+  source: string,
+  file: string,
+  literalNames: readonly string[],
+  literalId: (name: string) => string,
+): string {
   const literal = new Set(literalNames);
   const program = parseAst(source, { lang: 'ts' }, file);
   const cuts: [number, number][] = [];

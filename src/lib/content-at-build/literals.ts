@@ -13,7 +13,11 @@ function regexLiteral(value: unknown): string | undefined {
   return /[<\u2028\u2029]/.test(literal) ? undefined : literal;
 }
 
-export function literalsOf(namespace: Record<string, unknown>): { literals: string[]; names: string[]; code: string[] } {
+export function literalsOf(namespace: Record<string, unknown>): {
+  literals: string[];
+  names: string[];
+  code: string[];
+} {
   const literals: string[] = [];
   /** The export each literal statement defines, in the same order. */
   const names: string[] = [];
