@@ -3,7 +3,8 @@
  * question is answered at once without it, an English one once it has loaded, with the reply the
  * engine gives where everything is loaded (engine-for.ts, as chat:eval runs it).
  */
-import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { replyTo } from '../../src/lib/chat/assistant.ts';
 import { loadedEnglish } from '../../src/lib/chat/later.ts';
 
@@ -30,4 +31,40 @@ describe('the chat loads code for rare messages when one comes', () => {
     const { engine } = engineFor(knowledge);
     expect(replies).toEqual(conversations.map((c) => engine.reply(c)));
   });
+
+  it('gives every conversation with an English turn the fully loaded engine’s replies, whichever turn needs the code first (spent sets’ conversations)', async () => {
+    const dir = new URL('../../docs/chat-eval/', import.meta.url);
+    const sets = readdirSync(dir).filter((f) => /^(?:fresh\d*|heldout)\.json$/.test(f));
+    const multi = sets
+      .flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as { turns: string[] }[])
+      .map((i) => i.turns)
+      .filter((t) => t.length >= 2);
+    const english = [
+      'When are you open?',
+      'do you deliver to the Netherlands?',
+      "I'm 6'2 and 200 lbs, which mattress?",
+    ];
+    const conversations = multi
+      .filter((_, i) => i % 7 === 0)
+      .slice(0, 24)
+      .map((t, i) =>
+        i % 3 === 0
+          ? [english[i % 3]!, ...t]
+          : i % 3 === 1
+            ? [t[0]!, english[i % 3]!, ...t.slice(1)]
+            : [...t, english[i % 3]!],
+      );
+    const lazy = [];
+    for (const c of conversations) {
+      // Each conversation in a browser whose chat has not loaded the English reading yet.
+      vi.resetModules();
+      const assistant = await import('../../src/lib/chat/assistant.ts');
+      lazy.push(await assistant.replyTo(c));
+    }
+    vi.resetModules();
+    const { engineFor } = await import('../../src/lib/chat/engine-for.ts');
+    const { default: knowledge } = await import('virtual:chat-knowledge');
+    const { engine } = engineFor(knowledge);
+    expect(lazy).toEqual(conversations.map((c) => engine.reply(c)));
+  }, 120_000);
 });

@@ -1816,7 +1816,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   ]);
   return {
     reply(messages) {
-      const answer = engine.reply(messages);
+      // A reply stopped for code still to load (later.ts) is made again once it is there: from
+      // the conversation state this attempt started with.
+      const state = [legalContext, lastAnswerHref] as const;
+      let answer: ChatReply;
+      try {
+        answer = engine.reply(messages);
+      } catch (error) {
+        [legalContext, lastAnswerHref] = state;
+        throw error;
+      }
       // A grade the answer names that is none of the grades for the weights the visitor gave in
       // the conversation would contradict the Schlafberater's result: a false fact.
       if (contradictsWeights(readTurns(messages).turns, answer.text))
