@@ -5,7 +5,7 @@
  * nothing behind (a bundler keeps a dropped export's template literals and constructors, which it
  * cannot prove free of side effects). Parsed as TypeScript, never matched by patterns.
  */
-import { parseAst } from 'vite';
+import { parseSync } from 'vite';
 
 export function codeOnly(
   source: string,
@@ -14,7 +14,8 @@ export function codeOnly(
   literalId: (name: string) => string,
 ): string {
   const literal = new Set(literalNames);
-  const program = parseAst(source, { lang: 'ts' }, file);
+  const { program, errors } = parseSync(file, source, { lang: 'ts' });
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0]!.message}`);
   const cuts: [number, number][] = [];
   const imported: string[] = [];
   for (const statement of program.body) {
