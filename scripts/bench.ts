@@ -22,7 +22,8 @@
  * Options: --no-build, --runs N (5), --routes /a,/b, --controls name,name (or 'none'),
  * --variants name=dir,name=dir (several builds, each a project folder with its built dist/, run
  * side by side and interleaved, so a comparison is fair on a busy machine), --lighthouse
- * (Lighthouse's scores beside, once per route). Writes bench/out/results.json and
+ * (Lighthouse's scores beside, once per route), --chat-chunk (only the chat's code, per build:
+ * files and their bytes; no page loads, taps or budgets). Writes bench/out/results.json and
  * bench/out/summary.md; exits non-zero when a budget is broken.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -55,6 +56,7 @@ const { values: args } = parseArgs({
     controls: { type: 'string' },
     variants: { type: 'string' },
     lighthouse: { type: 'boolean', default: false },
+    'chat-chunk': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -235,6 +237,20 @@ const servers = new Map<string, { url: string; stop: () => void }>();
 for (const v of variants) servers.set(v.name, await startVariant(v));
 const phone = await launchPhoneBrowser();
 const { browser } = phone;
+// --chat-chunk: what opening the chat loads, per build, and nothing else (nothing timed or gated).
+if (args['chat-chunk']) {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  for (const v of variants) {
+    const c = await measureChatChunk(browser, servers.get(v.name)!.url, path.join(v.dir, 'dist', 'client'));
+    console.log(
+      `${v.name}: the chat's code, ${c.files.length} files, ${kb(c.rawBytes)} KB raw, ${kb(c.gzipBytes)} KB gzip, ${kb(c.brotliBytes)} KB brotli`,
+    );
+    for (const file of c.files) console.log(`  ${file}`);
+  }
+  await phone.close();
+  for (const s of servers.values()) s.stop();
+  process.exit(0);
+}
 const indexAtStart = await measureBenchmarkIndex(browser);
 const stopAll = () => {
   for (const s of servers.values()) s.stop();

@@ -7,9 +7,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildKnowledge } from '../src/lib/chat/knowledge.ts';
+import { buildKnowledge, compactKnowledge } from '../src/lib/chat/knowledge.ts';
 import { engineFor } from '../src/lib/chat/engine-for.ts';
-import type { ChatKnowledge } from '../src/lib/chat/passages.ts';
+import { expandKnowledge, type CompactKnowledge } from '../src/lib/chat/passages.ts';
 import { resolveAnalyticsConfig } from '../src/lib/analytics.ts';
 import { isAnalyticsOffered } from '../src/content/consent.ts';
 
@@ -19,8 +19,8 @@ if (!values.set || !values.out) {
   process.exit(2);
 }
 const items = JSON.parse(readFileSync(values.set, 'utf8')) as { id: string; turns: string[] }[];
-// Through JSON, as the chat chunk receives it from the virtual module.
-const knowledge = JSON.parse(JSON.stringify(buildKnowledge())) as ChatKnowledge;
+// In its compact form through JSON and read back, as the chat chunk receives it from the virtual module.
+const knowledge = expandKnowledge(JSON.parse(JSON.stringify(compactKnowledge(buildKnowledge()))) as CompactKnowledge);
 const { engine } = engineFor(knowledge);
 const out = items.map((item) => {
   const replies = item.turns.map((_, i) => {

@@ -206,17 +206,19 @@ export const chatRefusal = {
   },
 };
 
+/** Two or more of these words make a message English (the rest of `chatEnglish` loads only then). */
+export const chatEnglishWords = new Set(
+  'the you your what when where how do does are is can i we have opening hours speak english price prices cost delivery deliver guarantee warranty address bed beds mattress please thanks hello open store shop which my and weigh sleep side tall lbs firmness recommend suggest would much long length buy'.split(
+    ' ',
+  ),
+);
+
 /**
  * An English message: a note that the chat answers in German, then the answer to the German
  * words its subject maps to (the site is German only).
  */
 export const chatEnglish = {
-  /** Two or more of these words make a message English. */
-  words: new Set(
-    'the you your what when where how do does are is can i we have opening hours speak english price prices cost delivery deliver guarantee warranty address bed beds mattress please thanks hello open store shop which my and weigh sleep side tall lbs firmness recommend suggest would much long length buy'.split(
-      ' ',
-    ),
-  ),
+  words: chatEnglishWords,
   /**
    * Folded English phrases and the German words the search knows for them: the message is read
    * as these German words (with the visitor's figures in metric units) and answered as a German

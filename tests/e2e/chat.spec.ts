@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chatCopy } from '../../src/content/chat.ts';
+import { chatEnglish } from '../../src/content/chat-intents.ts';
 import { chatTopics } from '../../src/content/chat-topics.ts';
 import { facts } from '../../src/content/site.ts';
 import { waterBed } from '../../src/content/products/wasserbetten.ts';
@@ -85,6 +86,25 @@ test.describe('chat assistant', () => {
       '/service#lieferung',
     );
     await expect(dialog(page).getByTestId('chat-live')).toContainText(facts.deliveryWeeks);
+  });
+
+  test('loads the English reading only for an English message, and answers it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await ask(page, 'Wie lange ist die Lieferzeit?');
+    await expect(history(page).getByRole('listitem')).toHaveCount(3, { timeout: 5000 });
+    const german = [...scripts];
+
+    await ask(page, 'When are you open?');
+    const answer = history(page).getByRole('listitem').nth(4);
+    await expect(answer).toContainText(chatEnglish.prefix, { timeout: 5000 });
+    const english = scripts.filter((p) => !german.includes(p));
+    expect(english).toHaveLength(1);
+    expect(german.some((p) => english.includes(p))).toBe(false);
   });
 
   test('answers from the whole site: typing indicator, then an answer whose link opens the page at its section', async ({

@@ -6,7 +6,7 @@ import { healthNotes } from '../../src/content/products/sleep-finder.ts';
 import { hardnessGuide } from '../../src/content/products/matratzen.ts';
 import { sizeGuide } from '../../src/content/products/ueberlaenge.ts';
 import { complaintsHeight } from '../../src/content/products/seniorenbetten.ts';
-import { adviseSleep, type FinderInput } from '../../src/lib/sleep-advice.ts';
+import { adviseSleep, type FinderInput } from '../../src/lib/finder-advice.ts';
 
 /** The expected results come from the Schlafberater's rules over the owner's data files. */
 const noWishes: FinderInput = {

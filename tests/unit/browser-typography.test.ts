@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
-import { adviceSummary, adviseSleep, type FinderInput } from '../../src/lib/sleep-advice.ts';
+import { adviceSummary, adviseSleep, type FinderInput } from '../../src/lib/finder-advice.ts';
 import { typeset } from '../../src/lib/typography.ts';
 import { SLEEP_POSITION_IDS } from '../../src/content/product-data-model.ts';
 import { finderCopy, healthConsentCopy } from '../../src/content/products/sleep-finder.ts';

@@ -19,9 +19,16 @@ import { allPages, allRoutes } from '../../src/content/pages.ts';
 import { productPages } from '../../src/content/product-pages.ts';
 import { infoPages } from '../../src/content/info-pages.ts';
 import { chatTopics } from '../../src/content/chat-topics.ts';
-import { buildPassages, compactPassages, firstSentences } from '../../src/lib/chat/knowledge.ts';
+import {
+  buildKnowledge,
+  buildPassages,
+  compactKnowledge,
+  compactPassages,
+  firstSentences,
+} from '../../src/lib/chat/knowledge.ts';
 import { entrySection } from '../support/page-entries.ts';
-import { expandPassages } from '../../src/lib/chat/passages.ts';
+import { expandKnowledge, expandPassages } from '../../src/lib/chat/passages.ts';
+import fc from 'fast-check';
 
 const passages = buildPassages();
 const contentModules = [health, legal, matratzen, productPages, infoPages, ueberlaenge, wasserbetten];
@@ -115,5 +122,37 @@ describe('chat knowledge base', () => {
     } finally {
       item.answer = original;
     }
+  });
+});
+
+describe('the knowledge as the chat chunk carries it', () => {
+  const built = buildKnowledge();
+
+  it('reads back as the knowledge, a topic sentence a passage holds shipped once', () => {
+    const compact = compactKnowledge(built);
+    expect(expandKnowledge(compact)).toEqual(built);
+    const shipped = (k: unknown) => JSON.stringify(k).length;
+    expect(shipped(compact.topics)).toBeLessThan(shipped(built.topics) - 2000);
+  });
+
+  it('reads back for any topic text: sentences of the passages, of none, and spaces between (generated)', () => {
+    const texts = expandPassages(built.sections).map((p) => p.text);
+    const sentence = fc.oneof(
+      fc.constantFrom(...texts.flatMap((t) => t.split(/(?<=[.!?])\s+/))),
+      fc.string({ maxLength: 40 }),
+    );
+    const answer = fc
+      .array(fc.tuple(sentence, fc.constantFrom(' ', '\n\n', '  ', '')), { minLength: 1, maxLength: 6 })
+      .map((parts) => parts.map(([s, space]) => s + space).join(''));
+    fc.assert(
+      fc.property(fc.array(answer, { minLength: 1, maxLength: 3 }), (answers) => {
+        const k = {
+          sections: built.sections,
+          topics: answers.map((text, i) => ({ ...built.topics[0]!, id: `t${i}`, answer: { text } })),
+        };
+        expect(expandKnowledge(compactKnowledge(k))).toEqual(k);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

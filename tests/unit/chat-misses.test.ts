@@ -12,7 +12,7 @@ import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
-import { englishAsGerman } from '../../src/lib/chat/engine.ts';
+import { englishAsGerman } from '../../src/lib/chat/english.ts';
 import { chatConversation, chatEnglish, chatHealthComplaint, chatPriceNote } from '../../src/content/chat-intents.ts';
 import { doctorNote } from '../../src/content/health.ts';
 import { addressLine, company, openingHours, standardSizes } from '../../src/content/site.ts';

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isContentModule, typographyInBrowser } from '../../src/lib/content-at-build/plugin.ts';
 import { literalsOf } from '../../src/lib/content-at-build/literals.ts';
+import { codeOnly } from '../../src/lib/content-at-build/code-only.ts';
 
 /** The `export` statements' values, each literal evaluated by Node as the browser would. */
 function evaluated(literals: readonly string[]): Record<string, unknown> {
@@ -59,6 +60,31 @@ describe('a content module as literals', () => {
     });
     expect(code).toEqual(['consultHref', 'collectionLabels']);
     expect(evaluated(literals)).toStrictEqual({ facts: { showroomSqm: '1.000\u00a0m²' } });
+  });
+
+  it('a pattern reads back as the same pattern, written as a literal unless it holds markup (generated patterns)', () => {
+    const pattern = fc
+      .tuple(fc.stringMatching(/^[\w\s/\\<>()[\]{}|?*+.^$\u2028-]{0,12}$/), fc.subarray(['g', 'i', 'm', 's', 'u', 'y']))
+      .map(([source, flags]) => {
+        try {
+          return new RegExp(source, flags.join(''));
+        } catch {
+          return /fallback/;
+        }
+      });
+    fc.assert(
+      fc.property(pattern, (re) => {
+        const { literals } = literalsOf({ re, list: [re, { re }] });
+        const back = evaluated(literals) as { re: RegExp; list: [RegExp, { re: RegExp }] };
+        for (const r of [back.re, back.list[0], back.list[1].re]) {
+          expect(r).toBeInstanceOf(RegExp);
+          expect([r.source, r.flags]).toEqual([re.source, re.flags]);
+        }
+        const text = literals.join('\n');
+        expect(text).not.toMatch(/<\/script|[\u2028\u2029]/i);
+        if (!/[<\u2028\u2029]/.test(re.source)) expect(text).not.toContain('RegExp(');
+      }),
+    );
   });
 
   it('shared objects and text that looks like code stay exactly as evaluated', () => {
@@ -126,5 +152,29 @@ describe('the browser never carries the typography', () => {
     expect(isContentModule(`${images}?content-code`)).toBe(false);
     expect(isContentModule(typography)).toBe(false);
     expect(isContentModule(fileURLToPath(new URL('../../src/content/data/photos.json', import.meta.url)))).toBe(false);
+  });
+});
+
+describe("a content module's code for its functions", () => {
+  const source = [
+    "import { company } from './site.ts';",
+    '/** The phone line. */',
+    'export const reach = `Rufen Sie an: ${company.phone} – Größe ü`;',
+    "export const words = new Set('a b'.split(' '));",
+    'const helper = `${reach}!`;',
+    'export const line = (n: number): string => `${helper} ${n} ${[...words].join()}`;',
+    'export const one = 1, other = () => 2;',
+  ].join('\n');
+
+  it('takes every literal export out and imports it from its literal module; functions and the rest stay', () => {
+    const code = codeOnly(source, 'm.ts', ['reach', 'words', 'one'], (name) => `m.ts?literal=${name}`);
+    expect(code).toContain('import { reach } from "m.ts?literal=reach";');
+    expect(code).toContain('import { words } from "m.ts?literal=words";');
+    expect(code).not.toContain('export const reach');
+    expect(code).not.toContain('new Set');
+    expect(code).toContain('const helper = `${reach}!`;');
+    expect(code).toContain('export const line = (n: number): string =>');
+    // A declaration that also defines code stays whole.
+    expect(code).toContain('export const one = 1, other = () => 2;');
   });
 });

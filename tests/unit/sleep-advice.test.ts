@@ -5,14 +5,12 @@ import {
   adviceSummary,
   adviseSleep,
   enquiryHref,
-  extraLengthOption,
-  hardnessForWeight,
-  lengthForHeight,
   parseHeight,
   parseWeight,
   technologiesFor,
   type FinderInput,
-} from '../../src/lib/sleep-advice.ts';
+} from '../../src/lib/finder-advice.ts';
+import { extraLengthOption, hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
 import { typeset } from '../../src/lib/typography.ts';
 import { hardnessGuide } from '../../src/content/products/matratzen.ts';
 import { complaintsHeight } from '../../src/content/products/seniorenbetten.ts';

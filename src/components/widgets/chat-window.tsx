@@ -13,9 +13,10 @@
 import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { ArrowRight, Phone, RotateCcw, SendHorizontal, X } from '../ui/icons.ts';
-import { chatCopy } from '../../content/chat.ts';
+import { chatCopy, chatFallback } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
 import { chatMatcher, replyTo } from '../../lib/chat/assistant.ts';
+import type { ChatReply } from '../../lib/chat/engine.ts';
 import { saveEnquiryDraft } from '../../lib/enquiry-draft.ts';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import {
@@ -99,15 +100,25 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   useEffect(() => {
     if (!pending || !last) return;
     setAnnouncement(chatCopy.typing);
-    const timer = window.setTimeout(() => {
-      // Earlier questions give the context of a follow-up ('und wie lange halten die?').
-      const answer = replyTo(messages.filter((m) => !m.isBot).map((m) => m.text));
+    let cancelled = false;
+    const show = (answer: ChatReply) => {
+      if (cancelled) return;
       // A prefilled enquiry (the visitor's figures) goes to the form through sessionStorage, never a URL.
       if (answer.draft) saveEnquiryDraft(answer.draft);
       setMessages((prev) => [...prev, createMessage(prev, answer.text, true, answer.links)]);
       setAnnouncement(`${chatCopy.botName}: ${answer.text}`);
+    };
+    const timer = window.setTimeout(() => {
+      // Earlier questions give the context of a follow-up ('und wie lange halten die?').
+      const answer = replyTo(messages.filter((m) => !m.isBot).map((m) => m.text));
+      // A rare message's code is still loading: its reply follows; offline, the fallback's contacts.
+      if (answer instanceof Promise) answer.then(show, () => show(chatFallback));
+      else show(answer);
     }, replyDelay());
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [pending, last, messages]);
 
   // Full screen, the page behind must not scroll.

@@ -24,7 +24,7 @@ import {
   parseWeight,
   type SleepAdvice,
   type SleepMode,
-} from '../../lib/sleep-advice.ts';
+} from '../../lib/finder-advice.ts';
 import { cn } from '../../lib/cn.ts';
 import { saveEnquiryDraft } from '../../lib/enquiry-draft.ts';
 import { withUnit } from '../../lib/units.ts';

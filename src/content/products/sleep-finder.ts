@@ -8,6 +8,7 @@
 import { NBSP } from '../../lib/typography-marks.ts';
 import { company } from '../site.ts';
 import { complaintsHeight } from './seniorenbetten.ts';
+import { claimValues } from '../claims.ts';
 
 /** The four steps in order: the progress label and the question each step asks. */
 export const finderSteps = [
@@ -42,6 +43,12 @@ export const healthNotes = {
   own: `Ihre Angabe Rücken- oder Gelenkbeschwerden: Aus einer Einstiegshöhe von ${complaintsHeight.height} (${complaintsHeight.name}) stehen Sie bequemer auf.`,
   partner: `Angabe zu Ihrer Partnerin oder Ihrem Partner: Aus einer Einstiegshöhe von ${complaintsHeight.height} (${complaintsHeight.name}) steht man bequemer auf.`,
 } as const;
+
+/**
+ * The note for a bed under a sloped ceiling. The price promise is the registry's: exactly what the
+ * owner confirmed is free (the browser gets this sentence, not the registry).
+ */
+export const slopedCeilingNote = `Unter einer Dachschräge passen wir Kopfteil und Bettmaße an; kostenlos ist ${claimValues.freeAdjustments.what}.`;
 
 /**
  * Back or joint complaints are health data: the visitor's own go into the enquiry only with this

@@ -1,13 +1,16 @@
 /**
- * The matcher and engine over a knowledge base: the browser's (assistant.ts, from the virtual
- * module) and the evaluation runner's (scripts/chat-eval.ts, built directly) are the same code.
+ * The matcher and engine over a knowledge base where everything loads at once (Node: the
+ * evaluation runner scripts/chat-eval.ts, the tests): the browser's engine (engine-over.ts) with
+ * the code for rare messages given at once, where the browser loads it when such a message comes
+ * (later.ts).
  */
-import { chatFallback, chatSmallTalk } from '../../content/chat.ts';
-import { createMatcher, type ChatMatcher } from './matcher.ts';
-import { expandPassages, type ChatKnowledge } from './passages.ts';
-import { createEngine, type ChatEngine } from './engine.ts';
+import * as english from './english.ts';
+import { provideEnglish } from './later.ts';
+import { engineOver } from './engine-over.ts';
+import type { ChatKnowledge } from './passages.ts';
 
-export function engineFor(k: ChatKnowledge): { matcher: ChatMatcher; engine: ChatEngine } {
-  const matcher = createMatcher(k.topics, expandPassages(k.sections), chatFallback, chatSmallTalk);
-  return { matcher, engine: createEngine(matcher, chatFallback) };
+provideEnglish(english);
+
+export function engineFor(k: ChatKnowledge): ReturnType<typeof engineOver> {
+  return engineOver(k);
 }

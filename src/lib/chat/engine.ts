@@ -18,7 +18,7 @@ import {
   chatComplaint,
   chatContextTopics,
   chatConversation,
-  chatEnglish,
+  chatEnglishWords,
   chatFollowUp,
   chatPartFallback,
   chatPartSplit,
@@ -83,6 +83,7 @@ import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { germanFigure, metres, withUnit } from '../units.ts';
 import { fold, stem } from './text.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
+import { englishCode, loadedEnglish } from './later.ts';
 import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
@@ -116,7 +117,7 @@ const MIN_COVERAGE = 0.6;
  */
 const STRONG_SCORE = 40;
 
-function plainFold(text: string): string {
+export function plainFold(text: string): string {
   return fold(text)
     .replace(/[^a-z0-9,.%<>/*'=-]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -125,71 +126,6 @@ function plainFold(text: string): string {
 
 function words(folded: string): string[] {
   return folded.split(/[^a-z0-9]+/).filter(Boolean);
-}
-
-/* ---------- an English message ---------- */
-
-const FEET = /\b([4-7])\s*(?:'|’|′|ft\b\.?|feet\b|foot\b)\s*(?:(\d{1,2})(?!\d)\s*(?:"|”|″|''|in\b|inch(?:es)?\b)?)?/i;
-const POUNDS = /\b(\d{2,3})\s*(?:lbs?|pounds?)\b/i;
-const KILOS = /\b(\d{2,3})\s*(?:kg|kilos?)\b/i;
-const METRES = /\b(1\d\d|2[0-4]\d)\s*cm\b|\b([12])[.,](\d{1,2})\s*m\b/i;
-
-/**
- * A clause's body height and weight in metric units, said of the person it names ('my wife is
- * 5 ft 4 and 120 lbs': 'meine Frau ist 163 cm groß und wiegt 54 kg'); a metric figure wins.
- */
-function englishFigures(clause: string): string {
-  const partner = /\bmy (?:wife|girlfriend|partner|fiancee)\b|\bshe\b/i.test(clause)
-    ? 'meine Frau'
-    : /\bmy (?:husband|boyfriend|fiance)\b|\bhe\b/i.test(clause)
-      ? 'mein Mann'
-      : undefined;
-  const metric = METRES.exec(clause);
-  const feet = FEET.exec(clause);
-  const personal = partner || /\b(?:i'?m|i am|tall|height)\b/i.test(clause);
-  const cm =
-    metric && personal
-      ? Number(metric[1] ?? `${metric[2]}${(metric[3] ?? '').padEnd(2, '0')}`)
-      : feet
-        ? Math.round((Number(feet[1]) * 12 + Number(feet[2] ?? 0)) * 2.54)
-        : undefined;
-  const kilos = KILOS.exec(clause);
-  const pounds = POUNDS.exec(clause);
-  const kg = kilos ? Number(kilos[1]) : pounds ? Math.round(Number(pounds[1]) * 0.45359237) : undefined;
-  const said = [
-    cm === undefined ? '' : partner ? `ist ${cm} cm groß` : `bin ${cm} cm groß`,
-    kg === undefined ? '' : partner ? `wiegt ${kg} kg` : `wiege ${kg} kg`,
-  ].filter(Boolean);
-  return said.length ? `${partner ?? 'ich'} ${said.join(' und ')}` : '';
-}
-
-/**
- * An English message as German words: per sentence, the visitor's body height and weight in
- * metric units ('6\'2"' is 188 cm, '200 lbs' 91 kg; a metric figure given beside wins), the
- * German words of the glossary's phrases, the grades and sizes as written, and the sentence's
- * question mark. Empty when no phrase is known.
- */
-export function englishAsGerman(text: string, glossary: readonly (readonly [RegExp, string])[], kept: RegExp): string {
-  // Sentences, and questions joined by 'and' ('When are you open and where is your showroom?').
-  const sentences = text.split(/(?<=[.!?])\s+/).flatMap((s) => {
-    const ask = s.includes('?') ? '?' : '';
-    const clauses = s.split(/,?\s+and\s+(?=(?:how|what|when|where|which|who|do|does|can|is|are|would|will)\b)/i);
-    return clauses.map((c, i) => (i < clauses.length - 1 ? `${c}${ask}` : c));
-  });
-  let known = false;
-  const out = sentences.map((sentence) => {
-    const parts = sentence
-      .split(/[,;]|\band\b(?=\s+(?:i|my|he|she)\b)/i)
-      .map(englishFigures)
-      .filter(Boolean);
-    const folded = plainFold(sentence);
-    const terms = glossary.filter(([p]) => p.test(folded)).map(([, g]) => g);
-    const own = [...folded.matchAll(kept)].map((m) => m[0].toUpperCase());
-    if (parts.length || terms.length) known = true;
-    const said = [...parts, ...terms, ...own].join(' ');
-    return said ? `${said}${sentence.includes('?') ? '?' : '.'}` : '';
-  });
-  return known ? out.filter(Boolean).join(' ') : '';
 }
 
 /* ---------- the visitor's figures ---------- */
@@ -1017,11 +953,11 @@ function withQuestion(question: string, ms: readonly ChatMatch[]): (ChatMatch & 
   return ms.map((m) => ({ ...m, question }));
 }
 
-function isAnswer(m: ChatMatch): m is Extract<ChatMatch, { kind: 'topic' | 'passage' }> {
+export function isAnswer(m: ChatMatch): m is Extract<ChatMatch, { kind: 'topic' | 'passage' }> {
   return m.kind === 'topic' || m.kind === 'passage';
 }
 
-function mergeLinks(answers: readonly ChatAnswer[]): Link[] {
+export function mergeLinks(answers: readonly ChatAnswer[]): Link[] {
   const links: Link[] = [];
   for (const a of answers) for (const l of a.links ?? []) if (!links.some((x) => x.href === l.href)) links.push(l);
   return links.slice(0, 5);
@@ -1461,29 +1397,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   function english(text: string, earlier: readonly string[]): ChatReply | undefined {
     const ws = words(plainFold(text));
     if (
-      ws.filter((w) => chatEnglish.words.has(w)).length < 2 ||
+      ws.filter((w) => chatEnglishWords.has(w)).length < 2 ||
       ws.some((w) => /^(?:ich|sie|ihr|wie|was|und|der|die|das)$/.test(w))
     )
       return undefined;
-    const german = englishAsGerman(text, chatEnglish.glossary, chatEnglish.kept);
-    const answer = german ? replyTo([...earlier, german], false) : undefined;
-    if (answer && !answer.text.startsWith(fallback.text.split(/(?<=\.)\s/)[0]!))
-      return { ...answer, text: `${chatEnglish.prefix}\n\n${answer.text}` };
-    // Where the German reading finds nothing, each German word on its own (the opening hours
-    // for 'When is your showroom open?').
-    const t = plainFold(text);
-    // The guards read the visitor's own words: 'deliver to the Netherlands' is no question about
-    // the delivery time.
-    const answers = chatEnglish.glossary
-      .filter(([p]) => p.test(t))
-      .map(([, g]) => matcher.match(g))
-      .filter(isAnswer)
-      .filter((a) => addresses(t, a.answer));
-    if (!answers.length) return { text: chatEnglish.none, links: chatEnglish.links };
-    return {
-      text: [chatEnglish.prefix, ...answers.map((a) => a.answer.text)].join('\n\n'),
-      links: mergeLinks(answers.map((a) => a.answer)),
-    };
+    // The rest is loaded only for such a message (src/lib/chat/english.ts).
+    return englishCode().englishReply(text, earlier, { reply: (m) => replyTo(m, false), matcher, fallback });
   }
 
   /** Whether a message asks something: a question mark, or a clause opening like a question. */
@@ -2046,14 +1965,22 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     chatComplaint.reply.text,
     chatRefusal.reply.text,
     chatRefusal.calm.text,
-    chatEnglish.none,
     ...Object.values(chatConversation).flatMap((c) =>
       Object.values(c).flatMap((v) => (v && typeof v === 'object' && 'text' in v ? [String(v.text)] : [])),
     ),
   ]);
   return {
     reply(messages) {
-      const answer = engine.reply(messages);
+      // A reply stopped for code still to load (later.ts) is made again once it is there: from
+      // the conversation state this attempt started with.
+      const state = [legalContext, lastAnswerHref] as const;
+      let answer: ChatReply;
+      try {
+        answer = engine.reply(messages);
+      } catch (error) {
+        [legalContext, lastAnswerHref] = state;
+        throw error;
+      }
       // A grade the answer names that is none of the grades for the weights the visitor gave in
       // the conversation would contradict the Schlafberater's result: a false fact.
       if (contradictsWeights(readTurns(messages).turns, answer.text))
@@ -2121,6 +2048,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (
       test(chatHealthComplaint.pattern, plainFold(messages.at(-1) ?? '')) &&
       !talkReplies.has(answer.text) &&
+      answer.text !== loadedEnglish()?.englishNone &&
       !answer.links?.some((l) => LEGAL_PAGE.test(l.href)) &&
       !answer.text.includes(chatHealthComplaint.note)
     )

@@ -1,7 +1,9 @@
 /**
  * Vite plugin: the virtual module 'virtual:chat-knowledge' holds the chat's passages, built
  * from the content modules when the site is built (src/lib/chat/knowledge.ts). The chat chunk
- * then carries the passages only, not the content modules they come from.
+ * then carries the passages only, not the content modules they come from, in their compact
+ * form (`compactKnowledge`: a topic's sentence a passage holds is a reference to it), read back
+ * by `expandKnowledge` when the chunk runs.
  *
  * The passages are built in a child Node process, so every build (and every reload of the dev
  * server after a content edit) reads the content modules afresh, whatever Vite has cached.
@@ -13,11 +15,12 @@ import type { Plugin } from 'vite';
 const ID = 'virtual:chat-knowledge';
 const RESOLVED_ID = `\0${ID}`;
 const source = new URL('./knowledge.ts', import.meta.url);
+const reader = fileURLToPath(new URL('./passages.ts', import.meta.url));
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 
 /** The knowledge (compact passages and topics) as JSON, from a fresh Node process. */
 function buildKnowledgeJson(): string {
-  const script = `const k = await import(${JSON.stringify(source.href)}); process.stdout.write(JSON.stringify(k.buildKnowledge()));`;
+  const script = `const k = await import(${JSON.stringify(source.href)}); process.stdout.write(JSON.stringify(k.compactKnowledge(k.buildKnowledge())));`;
   return execFileSync(
     process.execPath,
     ['--input-type=module', '--disable-warning=ExperimentalWarning', '--eval', script],
@@ -45,7 +48,7 @@ export function chatKnowledge(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(fileURLToPath(source));
-      return `export default ${buildKnowledgeJson()};`;
+      return `import { expandKnowledge } from ${JSON.stringify(reader)};\nexport default expandKnowledge(${buildKnowledgeJson()});`;
     },
   };
 }

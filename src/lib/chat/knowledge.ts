@@ -17,7 +17,14 @@ import { footerColumns, legalLinks, mainNav } from '../../content/site.ts';
 import { hardnessGuide, matratzenContent, sleepPositions, technologies } from '../../content/products/matratzen.ts';
 import { lengthOptions, sizeGuide, ueberlaengeContent } from '../../content/products/ueberlaenge.ts';
 import { chatTopics } from '../../content/chat-topics.ts';
-import type { ChatKnowledge, ChatPassage, CompactSection } from './passages.ts';
+import {
+  expandKnowledge,
+  type ChatKnowledge,
+  type ChatPassage,
+  type CompactKnowledge,
+  type CompactSection,
+  type TextPiece,
+} from './passages.ts';
 import { legalPagePassages } from './legal-passages.ts';
 import { addressLine, company, facts, openingHours, operator, specialSizes } from '../../content/site.ts';
 import { privacyFactsFor, representativeClause, vsbgStatement } from '../../content/legal-facts.ts';
@@ -510,4 +517,45 @@ export function compactPassages(passages: readonly ChatPassage[]): CompactSectio
 /** What the chat chunk ships: the passages and the curated topics. */
 export function buildKnowledge(): ChatKnowledge {
   return { sections: compactPassages(buildPassages()), topics: chatTopics.map((t) => ({ ...t })) };
+}
+
+/** A sentence shorter than this is shipped as text: a reference would not be shorter. */
+const MIN_SHARED_SENTENCE = 20;
+
+/**
+ * The knowledge as the chat chunk carries it: a topic's sentence that a passage's text already
+ * holds is a reference to that passage's slice (consecutive sentences of one passage one slice).
+ * Throws unless it reads back as the same knowledge.
+ */
+export function compactKnowledge(k: ChatKnowledge): CompactKnowledge {
+  const texts = k.sections.flatMap((s) => s[4].map(([, text]) => text));
+  const topics = k.topics.map((topic) => {
+    const pieces: TextPiece[] = [];
+    // Sentences with the spaces between them as pieces of their own.
+    for (const part of topic.answer.text.split(/(?<=[.!?])(\s+)/)) {
+      const i = part.length >= MIN_SHARED_SENTENCE ? texts.findIndex((t) => t.includes(part)) : -1;
+      const [last, space] = [pieces.at(-2), pieces.at(-1)];
+      const before = typeof last === 'object' ? last : undefined;
+      if (i < 0) {
+        pieces.push(part);
+        continue;
+      }
+      const from = texts[i]!.indexOf(part);
+      const to = from + part.length;
+      // The next sentence of the same passage extends the slice before it.
+      if (
+        before !== undefined &&
+        typeof space === 'string' &&
+        before[0] === i &&
+        texts[i]!.slice(before[1], from) === texts[i]!.slice(before[1], before[2]) + space
+      ) {
+        pieces.splice(-2, 2, [i, before[1], to]);
+      } else pieces.push([i, from, to]);
+    }
+    return { ...topic, answer: { ...topic.answer, text: pieces.filter((p) => p !== '') } };
+  });
+  const compact = { sections: k.sections, topics };
+  if (JSON.stringify(expandKnowledge(compact)) !== JSON.stringify(k))
+    throw new Error('chat knowledge: the compact form does not read back as the knowledge');
+  return compact;
 }

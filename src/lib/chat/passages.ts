@@ -44,3 +44,30 @@ export function expandPassages(sections: readonly CompactSection[]): ChatPassage
     }),
   );
 }
+
+/**
+ * A curated topic's answer as the chat chunk carries it: its text in pieces, each either text or
+ * `[passage, from, to]`, the slice of a passage's text (passages counted as `expandPassages`
+ * gives them) that says the same sentences, so a sentence the site's passages already hold is
+ * shipped once.
+ */
+export type TextPiece = string | readonly [number, number, number];
+
+export interface CompactTopic extends Omit<ChatTopic, 'answer'> {
+  answer: Omit<ChatTopic['answer'], 'text'> & { text: readonly TextPiece[] };
+}
+
+export interface CompactKnowledge {
+  sections: CompactSection[];
+  topics: CompactTopic[];
+}
+
+/** The knowledge the engine reads, from the form the chat chunk carries. */
+export function expandKnowledge(k: CompactKnowledge): ChatKnowledge {
+  const texts = k.sections.flatMap((s) => s[4].map(([, text]) => text));
+  const piece = (p: TextPiece) => (typeof p === 'string' ? p : texts[p[0]]!.slice(p[1], p[2]));
+  return {
+    sections: k.sections,
+    topics: k.topics.map((t) => ({ ...t, answer: { ...t.answer, text: t.answer.text.map(piece).join('') } })),
+  };
+}

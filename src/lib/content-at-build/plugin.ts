@@ -18,10 +18,13 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { productPagesPlugin } from '../product-pages-plugin.ts';
 import { literalsOf } from './literals.ts';
+import { codeOnly } from './code-only.ts';
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 const typographyModule = fileURLToPath(new URL('../typography.ts', import.meta.url));
 const CODE_QUERY = '?content-code';
+/** One export of a content module as a literal: `<file>?content-export=<name>`. */
+const EXPORT_QUERY = '?content-export=';
 
 /** Whether Vite's id names a content module (TypeScript under src/content, no query). */
 export function isContentModule(id: string): boolean {
@@ -115,14 +118,26 @@ export function contentAtBuild(): Plugin {
       evaluator = new Evaluator(config.root);
     },
     async load(id) {
-      if (id.endsWith(CODE_QUERY) && isContentModule(id.slice(0, -CODE_QUERY.length)))
+      if (id.endsWith(CODE_QUERY) && isContentModule(id.slice(0, -CODE_QUERY.length))) {
         // The browser needs a content module's code only for its functions: its top level (a
         // registry the editor fills, the copy the literals already hold) runs only where a
-        // function the browser calls needs it.
-        return { code: readFileSync(id.slice(0, -CODE_QUERY.length), 'utf8'), moduleSideEffects: false };
+        // function the browser calls needs it, and the exports that are literals come from theirs.
+        const file = id.slice(0, -CODE_QUERY.length);
+        const { names } = await evaluator!.evaluate(file);
+        return {
+          code: codeOnly(readFileSync(file, 'utf8'), file, names, (name) => file + EXPORT_QUERY + name),
+          moduleSideEffects: false,
+        };
+      }
       // The typography has no side effects: a module whose code the browser needs for its functions
       // may import it for the copy its top level typesets, and that import is dropped with the copy.
       if (id === typographyModule) return { code: readFileSync(id, 'utf8'), moduleSideEffects: false };
+      const at = id.indexOf(EXPORT_QUERY);
+      if (at > 0 && isContentModule(id.slice(0, at))) {
+        const answer = await evaluator!.evaluate(id.slice(0, at));
+        const name = id.slice(at + EXPORT_QUERY.length);
+        return { code: answer.literals[answer.names.indexOf(name)]!, moduleSideEffects: false };
+      }
       if (!isContentModule(id)) return undefined;
       let answer: ReturnType<typeof literalsOf>;
       try {
@@ -131,8 +146,10 @@ export function contentAtBuild(): Plugin {
         this.warn(`${path.relative(process.cwd(), id)} stays code in the browser: ${String(error)}`);
         return undefined;
       }
+      // Each literal is a module of its own: a chunk carries the exports its code reads, and an
+      // export only a lazily loaded chunk reads (the chat's English glossary) loads with that chunk.
       return [
-        ...answer.literals,
+        ...answer.names.map((name) => `export { ${name} } from ${JSON.stringify(id + EXPORT_QUERY + name)};`),
         ...(answer.code.length > 0
           ? [`export { ${answer.code.join(', ')} } from ${JSON.stringify(id + CODE_QUERY)};`]
           : []),

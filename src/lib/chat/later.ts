@@ -1,0 +1,38 @@
+/**
+ * Code the chat needs only for rare messages, loaded when such a message comes: the English
+ * glossary and its reading (english.ts). The engine asks for it with `englishCode()`; where it has
+ * not arrived yet, that throws `NeedsCode`, and the browser's chat (assistant.ts) loads it and
+ * makes the same reply again, before the reply is shown. Node (tests, chat:eval) has it at once
+ * (engine-for.ts). A German message never asks for it, so its reply never waits for it.
+ */
+import type * as English from './english.ts';
+
+/** Thrown while the code a message needs is still to load; `load()` fetches it. */
+export class NeedsCode extends Error {
+  readonly load: () => Promise<void>;
+
+  constructor(load: () => Promise<void>) {
+    super('chat: the code this message needs is not loaded yet');
+    this.load = load;
+  }
+}
+
+let english: typeof English | undefined;
+
+/** The English reading, or `NeedsCode` until it has been loaded. */
+export function englishCode(): typeof English {
+  if (english) return english;
+  throw new NeedsCode(async () => {
+    english = await import('./english.ts');
+  });
+}
+
+/** The English reading where it has been loaded (nothing else can have made its replies). */
+export function loadedEnglish(): typeof English | undefined {
+  return english;
+}
+
+/** Where modules load at once (Node): the English reading, given from a static import. */
+export function provideEnglish(module: typeof English): void {
+  english = module;
+}

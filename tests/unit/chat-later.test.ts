@@ -1,0 +1,70 @@
+/**
+ * Code only rare messages need (an English one) loads when such a message comes: a German
+ * question is answered at once without it, an English one once it has loaded, with the reply the
+ * engine gives where everything is loaded (engine-for.ts, as chat:eval runs it).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { replyTo } from '../../src/lib/chat/assistant.ts';
+import { loadedEnglish } from '../../src/lib/chat/later.ts';
+
+describe('the chat loads code for rare messages when one comes', () => {
+  it('answers German questions at once, without the English reading', () => {
+    for (const q of ['Wie lange dauert die Lieferung?', 'Welche Härte bei 90 kg?', 'Hallo', 'Was kostet ein Topper?']) {
+      expect(replyTo([q])).not.toBeInstanceOf(Promise);
+    }
+    expect(loadedEnglish()).toBeUndefined();
+  });
+
+  it('answers an English message once its code is there, as the fully loaded engine does', async () => {
+    const conversations = [
+      ['When are you open?'],
+      ['Hallo', 'Do you deliver to the Netherlands?'],
+      ['I am 6\'2" and weigh 200 lbs, which mattress would you recommend?'],
+    ];
+    const first = replyTo(conversations[0]!);
+    expect(first).toBeInstanceOf(Promise);
+    const replies = [await first, ...conversations.slice(1).map((c) => replyTo(c))];
+    expect(replies.some((r) => r instanceof Promise)).toBe(false);
+    const { engineFor } = await import('../../src/lib/chat/engine-for.ts');
+    const { default: knowledge } = await import('virtual:chat-knowledge');
+    const { engine } = engineFor(knowledge);
+    expect(replies).toEqual(conversations.map((c) => engine.reply(c)));
+  });
+
+  it('gives every conversation with an English turn the fully loaded engine’s replies, whichever turn needs the code first (spent sets’ conversations)', async () => {
+    const dir = new URL('../../docs/chat-eval/', import.meta.url);
+    const sets = readdirSync(dir).filter((f) => /^(?:fresh\d*|heldout)\.json$/.test(f));
+    const multi = sets
+      .flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as { turns: string[] }[])
+      .map((i) => i.turns)
+      .filter((t) => t.length >= 2);
+    const english = [
+      'When are you open?',
+      'do you deliver to the Netherlands?',
+      "I'm 6'2 and 200 lbs, which mattress?",
+    ];
+    const conversations = multi
+      .filter((_, i) => i % 7 === 0)
+      .slice(0, 24)
+      .map((t, i) =>
+        i % 3 === 0
+          ? [english[i % 3]!, ...t]
+          : i % 3 === 1
+            ? [t[0]!, english[i % 3]!, ...t.slice(1)]
+            : [...t, english[i % 3]!],
+      );
+    const lazy = [];
+    for (const c of conversations) {
+      // Each conversation in a browser whose chat has not loaded the English reading yet.
+      vi.resetModules();
+      const assistant = await import('../../src/lib/chat/assistant.ts');
+      lazy.push(await assistant.replyTo(c));
+    }
+    vi.resetModules();
+    const { engineFor } = await import('../../src/lib/chat/engine-for.ts');
+    const { default: knowledge } = await import('virtual:chat-knowledge');
+    const { engine } = engineFor(knowledge);
+    expect(lazy).toEqual(conversations.map((c) => engine.reply(c)));
+  }, 120_000);
+});

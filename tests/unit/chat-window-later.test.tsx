@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+/**
+ * The chat window with code that loads for rare messages (src/lib/chat/later.ts): an English
+ * message's reply comes once its code has arrived; where it cannot arrive (offline), the
+ * fallback's contacts come instead of a reply that never does.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatCopy, chatFallback } from '../../src/content/chat.ts';
+import { chatEnglish } from '../../src/content/chat-intents.ts';
+
+async function renderWindow() {
+  const { ChatWindow } = await import('../../src/components/widgets/chat-window.tsx');
+  const { TooltipProvider } = await import('../../src/components/ui/tooltip.tsx');
+  render(
+    <TooltipProvider>
+      <ChatWindow id="chat" onClose={vi.fn()} returnFocusTo={{ current: null }} />
+    </TooltipProvider>,
+  );
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+}
+
+const input = () => screen.getByRole('textbox', { name: chatCopy.inputLabel });
+const history = () => screen.getByRole('list', { name: chatCopy.historyLabel });
+const typing = () => screen.queryByText(chatCopy.typing, { selector: 'li span' });
+
+/** The reply delay, then the code the reply waits for. */
+async function replyDue() {
+  act(() => {
+    vi.advanceTimersByTime(2000);
+  });
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
+
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers();
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.doUnmock('../../src/lib/chat/english.ts');
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('chat window: code for rare messages', () => {
+  it('answers an English message once its code has arrived', async () => {
+    const user = await renderWindow();
+    await user.type(input(), 'When are you open?{Enter}');
+    await replyDue();
+    await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
+    const items = within(history()).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[2]).toHaveTextContent(chatEnglish.prefix);
+  });
+
+  it('gives the fallback with its contacts when that code cannot be loaded (offline)', async () => {
+    vi.doMock('../../src/lib/chat/english.ts', () => {
+      throw new Error('offline');
+    });
+    const user = await renderWindow();
+    await user.type(input(), 'When are you open?{Enter}');
+    await replyDue();
+    await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
+    const items = within(history()).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[2]).toHaveTextContent(chatFallback.text.replace(/\s+/g, ' '));
+  });
+});
