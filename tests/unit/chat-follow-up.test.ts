@@ -13,6 +13,7 @@ import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import {
+  asks,
   contradictsWeights,
   extractPersons,
   gradesNamed,
@@ -389,6 +390,25 @@ describe('chat: what visitors type around their question', () => {
     expect(splitParts('Speichert ihr eigentlich, was ich hier in den Chat tippe?')).toHaveLength(1);
     expect(splitParts('Wie lange dauert die Lieferung, was kostet sie?')).toHaveLength(2);
     expect(reply('Speichert ihr eigentlich, was ich hier in den Chat tippe?').text).toMatch(/Chat-Assistent/);
+  });
+
+  it('reads a part with an abbreviation before its question mark as a question, as the parts are split', () => {
+    const question = fc.constantFrom(
+      'Habt ihr sonntags auf',
+      'Wie lange dauert die Lieferung',
+      'Oder an Feiertagen',
+      'Und der Aufbau',
+      'Liefert ihr auch nach Köln',
+    );
+    const abbreviation = fc.constantFrom(', z.B. Ostermontag', ', z. B. in Siegen', ', bzw. am Samstag', ' ca. 2 Wochen', '');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(question, abbreviation), { minLength: 1, maxLength: 3 }), (pieces) => {
+        const text = pieces.map(([q, a]) => `${q}${a}?`).join(' ');
+        for (const part of splitParts(text)) expect(asks(text, part)).toBe(true);
+      }),
+    );
+    // The part with the holiday is a question of its own, so Sunday's hours are not dropped.
+    expect(reply('Habt ihr sonntags auf? Oder an Feiertagen, z.B. Ostermontag?').text).toMatch(/Sonntag: geschlossen/);
   });
 
   it('answers a follow-up read together with the last question when it finds nothing alone', () => {

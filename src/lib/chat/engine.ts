@@ -592,12 +592,19 @@ export function withoutMarkup(text: string): string {
  * A piece with fewer than two words of its own ('kann das helfen?', 'was empfehlt ihr?') stays
  * with the piece before it.
  */
+/**
+ * Where a sentence ends: '?', '!', ';', or a full stop that closes neither a number ('1.899') nor
+ * an abbreviation ('z.B.', 'ca.', 'bzw.'). The parts of a message and whether each asks something are read
+ * with the same sentences, so 'Oder an Feiertagen, z.B. Ostermontag?' is a question.
+ */
+const SENTENCE_END = /[?!;]+|(?<![\d\s.][a-z]?|\b(?:bzw|ca|usw|evtl|ggf|inkl|zzgl|etc|vgl|nr|str))\.(?!\d)/i;
+
 export function splitParts(
   text: string,
   termsOf: (piece: string) => readonly string[] = (p) => words(plainFold(p)),
 ): string[] {
   const parts: string[] = [];
-  for (const sentence of text.split(/[?!;]+|(?<![\d\s.][a-z]?)\.(?!\d)/i)) {
+  for (const sentence of text.split(SENTENCE_END)) {
     const pieces = sentence
       .split(JOINER)
       .map((p) => p.trim())
@@ -631,7 +638,9 @@ export function splitParts(
  */
 export function asks(text: string, part: string): boolean {
   const head = plainFold(part).slice(0, 16);
-  return (text.match(/[^.!?;]+[.!?;]*/g) ?? []).some(
+  const pieces = text.split(new RegExp(`(${SENTENCE_END.source})`, 'i'));
+  const sentences = pieces.flatMap((x, i) => (i % 2 === 0 ? [`${x}${pieces[i + 1] ?? ''}`] : []));
+  return sentences.some(
     (sentence) =>
       plainFold(sentence).includes(head) &&
       (sentence.includes('?') || test(chatStatement.question, plainFold(sentence))),
