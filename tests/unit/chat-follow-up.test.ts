@@ -411,6 +411,31 @@ describe('chat: what visitors type around their question', () => {
     expect(reply('Habt ihr sonntags auf? Oder an Feiertagen, z.B. Ostermontag?').text).toMatch(/Sonntag: geschlossen/);
   });
 
+  it("answers a part that continues another product's question from that product's pages or not at all", () => {
+    const first = fc.constantFrom(
+      ['Wie dick ist der Visco-Topper?', '/produkte/topper'],
+      ['wie dick is der visco topper?', '/produkte/topper'],
+      ['Was kostet die Beratung bei uns zuhause fürs Seniorenbett?', '/produkte/seniorenbetten'],
+      ['Wie groß ist das Familienbett?', '/produkte/familienbetten'],
+    );
+    const continuation = fc.constantFrom(
+      'und kann man den bezug waschen, bei wie viel grad?',
+      'Und der Aufbau?',
+      'und bei wie viel Grad?',
+      'Und wie lange hält der?',
+    );
+    fc.assert(
+      fc.property(first, continuation, ([question, pages], next) => {
+        const r = reply(`${question} ${next}`);
+        for (const link of r.links ?? [])
+          if (link.href.startsWith('/produkte/')) expect(link.href.startsWith(pages)).toBe(true);
+      }),
+    );
+    expect(reply('wie dick is der visco topper? und kann man den bezug waschen, bei wie viel grad?').text).not.toMatch(
+      /Watt/,
+    );
+  });
+
   it('answers a follow-up read together with the last question when it finds nothing alone', () => {
     const r = reply(
       'Kontaktanfragen schicken Sie sich per Mail weiter?',

@@ -1564,6 +1564,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           : ms,
       )
       .slice(0, MAX_PARTS);
+    /** Whether part i continues the part before: it opens with 'und', 'oder' or 'aber'. */
+    function continues(i: number): boolean {
+      const before = parts[i - 1];
+      if (!before) return false;
+      const end = text.indexOf(before.question) + before.question.length;
+      const at = text.indexOf(parts[i]!.question, end);
+      const opening = at >= end ? `${text.slice(end, at)} ${parts[i]!.question}` : parts[i]!.question;
+      return /^(?:und|oder|aber)\b/.test(plainFold(opening.replace(/^[\s?!.;,]+/, '')).trim());
+    }
     function partMatches(p: { text: string; question: string }, i: number): ChatMatch[] {
       // 'taugt Latex für Seitenschläfer? in welchen Härten gibts die?': the hardness of the
       // technology the part before named, as the mattress content gives it.
@@ -1578,7 +1587,24 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       }
       const aspect = before !== undefined ? aspectPart(p.question, parts[i - 1]!.text) : undefined;
       if (aspect) return aspect;
-      const read = answerSplit(p.text, context, previous);
+      // A part that continues the one before ('und kann man den Bezug waschen?' after 'wie dick
+      // ist der Visco-Topper?') without a topic of its own is about the product an earlier part
+      // of the message named: an answer from another product's pages (the water bed's heating
+      // for 'bei wie viel Grad?') answers another question, so it is read with that topic.
+      const earlierTopic =
+        topicOf(p.question) || !continues(i)
+          ? undefined
+          : parts
+              .slice(0, i)
+              .map((x) => topicOf(x.question))
+              .findLast((x) => x !== undefined);
+      const own = answerSplit(p.text, context, previous);
+      const offTopic = (m: ChatMatch) =>
+        isAnswer(m) && m.page.startsWith('/produkte/') && !m.page.startsWith(earlierTopic!.pages);
+      const read =
+        earlierTopic?.pages.startsWith('/produkte/') && own.some(offTopic)
+          ? answerSplit(p.text, earlierTopic, previous)
+          : own;
       const alone =
         read.some(isAnswer) || p.text === p.question
           ? read
