@@ -364,6 +364,15 @@ export const chatAdviceCopy = {
   lengthOne: (cm: string, label: string, rule: string) =>
     `Bei ${cm} Körpergröße empfehlen wir eine Bettlänge von ${label} (Faustregel: Körpergröße plus ${withUnit(lengthAllowanceCm, 'cm')}, also etwa ${rule}).`,
   lengthPerson: (who: string, cm: string, label: string) => `${who} (${cm}): Bettlänge ${label}.`,
+  /** A bed length the visitor names beside their height: the heights the size guide gives it for. */
+  lengthAsked: (length: string, heights: string, fit: 'shorter' | 'fits' | 'longer') =>
+    `Eine Bettlänge von ${length} empfehlen wir bei einer Körpergröße ${/^\d/.test(heights) ? `von ${heights}` : heights}${
+      fit === 'shorter'
+        ? ' – für Ihre Körpergröße ist sie also kürzer als empfohlen'
+        : fit === 'fits'
+          ? ' – sie passt also zu Ihrer Körpergröße'
+          : ''
+    }.`,
   extraLength: adviceNotes.extraLength,
   position: (name: string, advice: string, fitting: readonly string[] = []) =>
     `Als ${name}: ${advice}${fitting.length ? ` Dafür passen ${joinOr(fitting)}.` : ''}`,

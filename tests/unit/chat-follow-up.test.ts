@@ -11,6 +11,7 @@ import knowledge from 'virtual:chat-knowledge';
 import { chatAdviceCopy, chatConversation, chatLengthTableQuery, chatRefusal } from '../../src/content/chat-intents.ts';
 import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
+import { sizeGuide } from '../../src/content/products/ueberlaenge.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import {
   asks,
@@ -400,7 +401,13 @@ describe('chat: what visitors type around their question', () => {
       'Und der Aufbau',
       'Liefert ihr auch nach Köln',
     );
-    const abbreviation = fc.constantFrom(', z.B. Ostermontag', ', z. B. in Siegen', ', bzw. am Samstag', ' ca. 2 Wochen', '');
+    const abbreviation = fc.constantFrom(
+      ', z.B. Ostermontag',
+      ', z. B. in Siegen',
+      ', bzw. am Samstag',
+      ' ca. 2 Wochen',
+      '',
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(question, abbreviation), { minLength: 1, maxLength: 3 }), (pieces) => {
         const text = pieces.map(([q, a]) => `${q}${a}?`).join(' ');
@@ -433,6 +440,24 @@ describe('chat: what visitors type around their question', () => {
     );
     expect(reply('wie dick is der visco topper? und kann man den bezug waschen, bei wie viel grad?').text).not.toMatch(
       /Watt/,
+    );
+  });
+
+  it('says for a bed length named beside a height which heights the size guide gives it for, and whether it is shorter', () => {
+    const lengths = sizeGuide.flatMap((r) => r.lengthsCm);
+    fc.assert(
+      fc.property(fc.integer({ min: 150, max: 215 }), fc.constantFrom(...lengths), (h, length) => {
+        const height = `${Math.floor(h / 100)},${String(h % 100).padStart(2, '0')}`;
+        const r = reply(`Welche Bettlänge empfehlt ihr bei ${height} m?`, `und in ${length} cm?`);
+        const row = sizeGuide.find((x) => x.lengthsCm.includes(length))!;
+        const line = r.text.split('\n').find((x) => x.startsWith('Eine Bettlänge von'));
+        expect(line).toContain(row.height);
+        expect(line?.includes('kürzer als empfohlen')).toBe(length < lengthForHeight(h).lengthsCm[0]!);
+      }),
+      { numRuns: 40 },
+    );
+    expect(reply('Welche Bettlänge empfehlt ihr bei 1,93m?', 'und in 200 cm, würde das auch gehen?').text).toMatch(
+      /Eine Bettlänge von 200\s?cm empfehlen wir bei einer Körpergröße bis 170\s?cm – für Ihre Körpergröße ist sie also kürzer als empfohlen/,
     );
   });
 

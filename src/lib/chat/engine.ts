@@ -74,6 +74,7 @@ import {
   extraLengthOption,
   gradeInRange,
   hardnessForWeight,
+  heightsForLength,
   lengthForHeight,
   needsSoftTopper,
   technologiesMadeIn,
@@ -375,6 +376,15 @@ function adviceFor(text: string): ChatReply | undefined {
         : chatAdviceCopy.lengthOne(cm(p.heightCm!), advice.label, withUnit(advice.ruleCm, 'cm'));
     lines.push(line);
     draft.push(line);
+  }
+  // A bed length named beside one body height ('Bin 1,76 – und in 200 cm?'): the heights the size
+  // guide gives that length for, and whether it is shorter than the length advised.
+  const askedLength = withHeight.length === 1 ? bedLengthOf(text) : undefined;
+  const askedHeights = askedLength === undefined ? undefined : heightsForLength(askedLength);
+  if (askedLength !== undefined && askedHeights) {
+    const advised = lengthForHeight(withHeight[0]!.heightCm!).lengthsCm;
+    const fit = askedLength < advised[0]! ? 'shorter' : advised.includes(askedLength) ? 'fits' : 'longer';
+    lines.push(chatAdviceCopy.lengthAsked(withUnit(askedLength, 'cm'), askedHeights, fit));
   }
   if (withHeight.length) {
     const tallest = Math.max(...withHeight.map((p) => p.heightCm!));
