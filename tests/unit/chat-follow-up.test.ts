@@ -461,6 +461,24 @@ describe('chat: what visitors type around their question', () => {
     );
   });
 
+  it('says that the hardness depends on the weight when it is asked beside a height and no weight', () => {
+    const question = fc.constantFrom(
+      'Welche Härte brauche ich?',
+      'Und welcher Härtegrad?',
+      'Welche Bettlänge und welche Härte?',
+      'Muss ich die gleiche Härte nehmen wie er?',
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 150, max: 215 }), question, (h, q) => {
+        const height = `${Math.floor(h / 100)},${String(h % 100).padStart(2, '0')}`;
+        expect(reply(`Ich bin ${height}. ${q}`).text).toContain(chatAdviceCopy.positionClosing);
+      }),
+      { numRuns: 30 },
+    );
+    // With a weight the grade is given, not asked for.
+    expect(reply('Ich bin 1,80 und wiege 75 kg. Welche Härte?').text).not.toContain(chatAdviceCopy.positionClosing);
+  });
+
   it('answers a follow-up read together with the last question when it finds nothing alone', () => {
     const r = reply(
       'Kontaktanfragen schicken Sie sich per Mail weiter?',

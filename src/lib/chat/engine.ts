@@ -395,6 +395,11 @@ function adviceFor(text: string): ChatReply | undefined {
     }
     links.push(chatAdviceCopy.links.length);
   }
+  // A hardness asked with no weight given ('Welche Bettlänge brauchen wir? Und muss ich die
+  // gleiche Härte nehmen wie er?'): it depends on the weight, which the visitor can tell.
+  const hardness = chatAspects.find((a) => a.name === 'hardness')!;
+  const positioned = chatAdviceCopy.positions.some(({ pattern }) => foldedPattern(pattern).test(t));
+  if (!withWeight.length && !positioned && test(hardness.asked, ` ${t} `)) lines.push(chatAdviceCopy.positionClosing);
   for (const { pattern, id } of chatAdviceCopy.positions) {
     if (!foldedPattern(pattern).test(t)) continue;
     const position = sleepPositions.find((p) => p.id === id);
