@@ -479,6 +479,33 @@ describe('chat: what visitors type around their question', () => {
     expect(reply('Ich bin 1,80 und wiege 75 kg. Welche Härte?').text).not.toContain(chatAdviceCopy.positionClosing);
   });
 
+  it('answers both of two questions joined by "und" where the second opens with its verb and subject', () => {
+    const first = fc.constantFrom(
+      'Sind eure Preise mit oder ohne Mehrwertsteuer',
+      'Wie lange dauert die Lieferung',
+      'Wo ist euer Showroom',
+    );
+    const second = fc.constantFrom(
+      'speichert ihr, was ich hier in den Chat schreibe',
+      'baut ihr das Bett auch auf',
+      'befüllt ihr auch Wasserbetten',
+    );
+    const opening = (text: string) => text.split('\n')[0]!.slice(0, 40);
+    fc.assert(
+      fc.property(first, second, (a, b) => {
+        const text = reply(`${a} und ${b}?`).text;
+        expect(text).toContain(opening(reply(`${a}?`).text));
+        expect(text).toContain(opening(reply(`${b[0]!.toUpperCase()}${b.slice(1)}?`).text));
+      }),
+    );
+    // The second part without a topic of its own, pointing back, is about the water bed named before it.
+    expect(
+      reply(
+        'Wie lange dauert die Lieferung bei einem Wasserbett, und stellt ihr das auch ein oder muss ich das selbst machen?',
+      ).text,
+    ).toMatch(/stellen Ihr Wasserbett ein/);
+  });
+
   it('answers a follow-up read together with the last question when it finds nothing alone', () => {
     const r = reply(
       'Kontaktanfragen schicken Sie sich per Mail weiter?',

@@ -1583,9 +1583,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     function continues(i: number): boolean {
       const before = parts[i - 1];
       if (!before) return false;
-      const end = text.indexOf(before.question) + before.question.length;
-      const at = text.indexOf(parts[i]!.question, end);
-      const opening = at >= end ? `${text.slice(end, at)} ${parts[i]!.question}` : parts[i]!.question;
+      const at = text.indexOf(before.question);
+      const opening = at >= 0 ? text.slice(at + before.question.length) : parts[i]!.question;
       return /^(?:und|oder|aber)\b/.test(plainFold(opening.replace(/^[\s?!.;,]+/, '')).trim());
     }
     function partMatches(p: { text: string; question: string }, i: number): ChatMatch[] {
@@ -1605,7 +1604,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // A part that continues the one before ('und kann man den Bezug waschen?' after 'wie dick
       // ist der Visco-Topper?') without a topic of its own is about the product an earlier part
       // of the message named: an answer from another product's pages (the water bed's heating
-      // for 'bei wie viel Grad?') answers another question, so it is read with that topic.
+      // for 'bei wie viel Grad?') answers another question, and a part whose subject is a pronoun
+      // ('und stellt ihr das auch ein?' after the water bed's delivery) asks about that product,
+      // so it is read with that topic, after the part before it, as a follow-up is.
       const earlierTopic =
         topicOf(p.question) || !continues(i)
           ? undefined
@@ -1617,8 +1618,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const offTopic = (m: ChatMatch) =>
         isAnswer(m) && m.page.startsWith('/produkte/') && !m.page.startsWith(earlierTopic!.pages);
       const read =
-        earlierTopic?.pages.startsWith('/produkte/') && own.some(offTopic)
-          ? answerSplit(p.text, earlierTopic, previous)
+        earlierTopic?.pages.startsWith('/produkte/') && (own.some(offTopic) || pointsBackToPart(p.question))
+          ? answerSplit(p.text, earlierTopic, parts[i - 1]!.text)
           : own;
       const alone =
         read.some(isAnswer) || p.text === p.question
