@@ -8,7 +8,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
-import { chatAdviceCopy, chatConversation, chatLengthTableQuery, chatRefusal } from '../../src/content/chat-intents.ts';
+import {
+  chatAdviceCopy,
+  chatConversation,
+  chatLengthTableQuery,
+  chatPartFallback,
+  chatRefusal,
+} from '../../src/content/chat-intents.ts';
 import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
 import { sizeGuide } from '../../src/content/products/ueberlaenge.ts';
@@ -504,6 +510,30 @@ describe('chat: what visitors type around their question', () => {
         'Wie lange dauert die Lieferung bei einem Wasserbett, und stellt ihr das auch ein oder muss ich das selbst machen?',
       ).text,
     ).toMatch(/stellen Ihr Wasserbett ein/);
+  });
+
+  it('answers a part that names only a new topic about that topic, or says it has no answer', () => {
+    const first = fc.constantFrom(
+      'Kostet die Anpassung an unsere Dachschräge extra',
+      'Wie lange hält so ein Boxspringbett',
+      'Was kostet die Lieferung',
+      'Wie lange dauert die Lieferung',
+    );
+    const topic = fc.constantFrom(
+      ['Überlänge', /uberlange/],
+      ['die Topper', /topper/],
+      ['beim Wasserbett', /wasserbett/],
+    );
+    fc.assert(
+      fc.property(first, topic, (q, [named, word]) => {
+        const text = reply(`${q}? Und ${named}?`).text;
+        expect(word.test(fold(text)) || text.includes(chatPartFallback.text)).toBe(true);
+      }),
+    );
+    // The part before's answer again ('Dachschrägen … kostenlos') says nothing of the extra length.
+    expect(reply('Kostet die Anpassung an unsere Dachschraege extra? und Überlänge?').text).toContain(
+      chatPartFallback.text,
+    );
   });
 
   it('answers a follow-up read together with the last question when it finds nothing alone', () => {

@@ -1614,7 +1614,17 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
               .slice(0, i)
               .map((x) => topicOf(x.question))
               .findLast((x) => x !== undefined);
-      const own = answerSplit(p.text, context, previous);
+      // 'Was kostet die Lieferung? Und beim Wasserbett?': a part that names only a new topic asks
+      // the part before of it, as the same words in the next message ask the last question.
+      // Its answer must name that topic: the part before's answer again says nothing of it.
+      const named = topicOf(p.question);
+      const elliptical =
+        before !== undefined && named !== undefined && test(chatAspectFollowUp, plainFold(p.question).trim());
+      const own = elliptical
+        ? answerSplit(p.text, context, before).map((m) =>
+            isAnswer(m) && !test(named.pattern, ` ${plainFold(m.answer.text)} `) ? noAnswer(m.score) : m,
+          )
+        : answerSplit(p.text, context, previous);
       const offTopic = (m: ChatMatch) =>
         isAnswer(m) && m.page.startsWith('/produkte/') && !m.page.startsWith(earlierTopic!.pages);
       const read =
@@ -1625,7 +1635,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         read.some(isAnswer) || p.text === p.question
           ? read
           : withSituation(p, answerSplit(p.question, context, previous));
-      if (alone.some(isAnswer) || !before) return alone;
+      if (alone.some(isAnswer) || !before || elliptical) return alone;
       const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
       return inherited.some(isAnswer) ? inherited : alone;
     }
