@@ -10,6 +10,7 @@ import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
 import {
   chatAdviceCopy,
+  chatComplaint,
   chatConversation,
   chatLengthTableQuery,
   chatPartFallback,
@@ -534,6 +535,32 @@ describe('chat: what visitors type around their question', () => {
     expect(reply('Kostet die Anpassung an unsere Dachschraege extra? und Überlänge?').text).toContain(
       chatPartFallback.text,
     );
+  });
+
+  it("reads a complaint's words within one sentence, and answers each part as its single question would be", () => {
+    const first = fc.constantFrom(
+      'Wie hoch sollte das Bett sein?',
+      'Wie lang sollte das Bett sein?',
+      'Welcher Härtegrad sollte es sein?',
+    );
+    const second = fc.constantFrom(
+      'Kommen Sie auch zur Beratung nach Hause?',
+      'Kommt ihr auch samstags?',
+      'Kommen da noch Lieferkosten dazu?',
+    );
+    fc.assert(
+      fc.property(first, second, (a, b) => {
+        expect(reply(`${a} ${b}`).text).not.toBe(chatComplaint.reply.text);
+      }),
+    );
+    expect(reply('Das Bett sollte letzte Woche kommen. Wo bleibt es?').text).toBe(chatComplaint.reply.text);
+    // The bed height's whole section, as for the question alone, beside the home visit.
+    const r = reply(
+      'Meine Mutter ist 82 und kommt schwer aus dem Bett raus. Wie hoch sollte das Bett sein? Kommen Sie auch zu ihr nach Hause zur Beratung?',
+    ).text;
+    expect(r).toMatch(/Faustregel/);
+    expect(r).toMatch(/Komfort \(50–55\s?cm\)/);
+    expect(r).toMatch(/Schlafzimmer aus/);
   });
 
   it('answers a follow-up read together with the last question when it finds nothing alone', () => {

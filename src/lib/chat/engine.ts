@@ -1478,8 +1478,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
     // A question about what happens if … ('was passiert, wenn die Lieferung sich verspätet?') or
     // how to make a claim is not a complaint.
+    // A complaint's words stand in one sentence: 'Wie hoch sollte das Bett sein? Kommen Sie …'
+    // is no 'sollte … kommen'.
     const complaint =
-      (test(chatComplaint.pattern, t) ||
+      ((test(chatComplaint.pattern, t) &&
+        text.split(SENTENCE_END).some((sentence) => test(chatComplaint.pattern, plainFold(sentence)))) ||
         (test(chatDefect.damage, t) &&
           ((test(chatDefect.recent, t) && !asksAnything(text)) ||
             test(chatDefect.rhetorical, t) ||
@@ -1816,7 +1819,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         .filter((w) => !GENERIC.test(w) && !/^(?:kein\w*|nicht|nie|ohne)$/.test(w));
       return !own.length || !own.every(says);
     });
-    const answers = [...matches.filter(isAnswer).map((m) => m.answer), ...(open ? [chatPartFallback] : [])];
+    // Each part's answer is what a single question's would be: the whole section a heading asks.
+    const answers = [
+      ...matches.filter(isAnswer).map((m) => withSection(m.answer, m.question)),
+      ...(open ? [chatPartFallback] : []),
+    ];
     const unique = dedupe(answers);
     return { text: unique.map((a) => a.text).join('\n\n'), links: mergeLinks(unique) };
   }
