@@ -365,13 +365,9 @@ export const chatAdviceCopy = {
     `Bei ${cm} Körpergröße empfehlen wir eine Bettlänge von ${label} (Faustregel: Körpergröße plus ${withUnit(lengthAllowanceCm, 'cm')}, also etwa ${rule}).`,
   lengthPerson: (who: string, cm: string, label: string) => `${who} (${cm}): Bettlänge ${label}.`,
   /** A bed length the visitor names beside their height: the heights the size guide gives it for. */
-  lengthAsked: (length: string, heights: string, fit: 'shorter' | 'fits' | 'longer') =>
+  lengthAsked: (length: string, heights: string, height: string, fit: 'shorter' | 'fits' | 'longer') =>
     `Eine Bettlänge von ${length} empfehlen wir bei einer Körpergröße ${/^\d/.test(heights) ? `von ${heights}` : heights}${
-      fit === 'shorter'
-        ? ' – für Ihre Körpergröße ist sie also kürzer als empfohlen'
-        : fit === 'fits'
-          ? ' – sie passt also zu Ihrer Körpergröße'
-          : ''
+      fit === 'shorter' ? ` – für ${height} also kürzer als empfohlen` : fit === 'fits' ? ` – passend zu ${height}` : ''
     }.`,
   extraLength: adviceNotes.extraLength,
   position: (name: string, advice: string, fitting: readonly string[] = []) =>

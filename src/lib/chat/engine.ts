@@ -384,7 +384,9 @@ function adviceFor(text: string): ChatReply | undefined {
   if (askedLength !== undefined && askedHeights) {
     const advised = lengthForHeight(withHeight[0]!.heightCm!).lengthsCm;
     const fit = askedLength < advised[0]! ? 'shorter' : advised.includes(askedLength) ? 'fits' : 'longer';
-    lines.push(chatAdviceCopy.lengthAsked(withUnit(askedLength, 'cm'), askedHeights, fit));
+    lines.push(
+      chatAdviceCopy.lengthAsked(withUnit(askedLength, 'cm'), askedHeights, cm(withHeight[0]!.heightCm!), fit),
+    );
   }
   if (withHeight.length) {
     const tallest = Math.max(...withHeight.map((p) => p.heightCm!));
