@@ -57,7 +57,7 @@ const calls: Record<string, () => Reply[]> = {
   'chatAdviceCopy.lengthAsked': () =>
     sizeGuide.flatMap((r) =>
       (['shorter', 'fits', 'longer'] as const).flatMap((fit) =>
-        one(intents.chatAdviceCopy.lengthAsked(`${r.lengthsCm[0]} cm`, r.height, '1,84 m', fit), [184]),
+        one(intents.chatAdviceCopy.lengthAsked(`${r.lengthsCm[0]} cm`, r.height, '184 cm', fit), [184]),
       ),
     ),
   'chatAdviceCopy.lengthPerson': () =>
