@@ -343,12 +343,12 @@ export const chatOtherItems =
 
 /**
  * Where a sentence splits into two questions: a joiner ('und', ', außerdem:') before a question
- * word or verb. A comma
+ * word or verb, or before a verb its subject follows ('… und speichert ihr …?'). A comma
  * before a clause whose question word a pronoun follows ('Speichert ihr, was ich hier tippe?')
  * opens a subordinate clause of the same question, not a second one.
  */
 export const chatPartSplit =
-  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)[:,]?\s+(?=(?:nach (?=wie |was |welche)|)(?:wie|was|wann|ab wann|bis wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bringt|bietet|bekomme|brauche|gilt|geht|gehts|dauert|kostet)\b)|,\s*(?:(?:und|ausserdem|außerdem|zudem|plus)[:,]?\s+)?(?!(?:wie|was|wann|wo|welche\w*)(?: (?:lange|viel|oft|genau))? (?:ich|wir|du|man|er|sie|es)\b)(?=(?:nach (?=wie |was |welche)|)(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
+  /\s+(?:und|oder|sowie|ausserdem|außerdem|zudem|plus)[:,]?\s+(?=(?:nach (?=wie |was |welche)|)(?:wie|was|wann|ab wann|bis wann|wo|wer|welche\w*|warum|kann|könnt|gibt|gibts|habt|haben|ist|sind|nehmt|muss|müssen|liefert|bringt|bietet|bekomme|brauche|gilt|geht|gehts|dauert|kostet|[a-zäöüß]+(?:t|st|en) (?:ihr|du|man))\b)|,\s*(?:(?:und|ausserdem|außerdem|zudem|plus)[:,]?\s+)?(?!(?:wie|was|wann|wo|welche\w*)(?: (?:lange|viel|oft|genau))? (?:ich|wir|du|man|er|sie|es)\b)(?=(?:nach (?=wie |was |welche)|)(?:wie|was|wann|wo|welche\w*|kann|gibt|habt|ist|nehmt|muss|liefert|bietet|gilt|dauert|kostet)\b)/;
 
 /** 'a, b oder c' */
 function joinOr(items: readonly string[]): string {
@@ -366,6 +366,11 @@ export const chatAdviceCopy = {
   lengthOne: (cm: string, label: string, rule: string) =>
     `Bei ${cm} Körpergröße empfehlen wir eine Bettlänge von ${label} (Faustregel: Körpergröße plus ${withUnit(lengthAllowanceCm, 'cm')}, also etwa ${rule}).`,
   lengthPerson: (who: string, cm: string, label: string) => `${who} (${cm}): Bettlänge ${label}.`,
+  /** A bed length the visitor names beside their height: the heights the size guide gives it for. */
+  lengthAsked: (length: string, heights: string, height: string, fit: 'shorter' | 'fits' | 'longer') =>
+    `Eine Bettlänge von ${length} empfehlen wir bei einer Körpergröße ${/^\d/.test(heights) ? `von ${heights}` : heights}${
+      fit === 'shorter' ? ` – für ${height} also kürzer als empfohlen` : fit === 'fits' ? ` – passend zu ${height}` : ''
+    }.`,
   extraLength: adviceNotes.extraLength,
   position: (name: string, advice: string, fitting: readonly string[] = []) =>
     `Als ${name}: ${advice}${fitting.length ? ` Dafür passen ${joinOr(fitting)}.` : ''}`,

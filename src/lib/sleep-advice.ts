@@ -57,6 +57,11 @@ export function lengthForHeight(heightCm: number): LengthAdvice {
   return { ruleCm: Math.round(heightCm + lengthAllowanceCm), lengthsCm: row.lengthsCm, label: row.length };
 }
 
+/** The body heights the size guide recommends a bed length for ('bis 170 cm'), where it names that length. */
+export function heightsForLength(lengthCm: number): string | undefined {
+  return sizeGuide.find((r) => r.lengthsCm.includes(lengthCm))?.height;
+}
+
 /** The extra-length option that matches a recommended length (none for standard lengths). */
 export function extraLengthOption(lengthCm: number): LengthOption | undefined {
   return lengthOptions.find((o) => o.lengthCm === lengthCm);

@@ -54,6 +54,12 @@ const calls: Record<string, () => Reply[]> = {
       const a = lengthForHeight(h);
       return one(intents.chatAdviceCopy.lengthOne(`${h} cm`, a.label, `${a.ruleCm} cm`), [h, a.ruleCm]);
     }),
+  'chatAdviceCopy.lengthAsked': () =>
+    sizeGuide.flatMap((r) =>
+      (['shorter', 'fits', 'longer'] as const).flatMap((fit) =>
+        one(intents.chatAdviceCopy.lengthAsked(`${r.lengthsCm[0]} cm`, r.height, '184 cm', fit), [184]),
+      ),
+    ),
   'chatAdviceCopy.lengthPerson': () =>
     [170, 205].flatMap((h) =>
       one(intents.chatAdviceCopy.lengthPerson('Ihr Partner', `${h} cm`, lengthForHeight(h).label), [h]),

@@ -8,11 +8,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
-import { chatAdviceCopy, chatConversation, chatLengthTableQuery, chatRefusal } from '../../src/content/chat-intents.ts';
+import {
+  chatAdviceCopy,
+  chatComplaint,
+  chatConversation,
+  chatLengthTableQuery,
+  chatPartFallback,
+  chatRefusal,
+} from '../../src/content/chat-intents.ts';
 import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
+import { sizeGuide } from '../../src/content/products/ueberlaenge.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import {
+  asks,
   contradictsWeights,
   extractPersons,
   gradesNamed,
@@ -389,6 +398,169 @@ describe('chat: what visitors type around their question', () => {
     expect(splitParts('Speichert ihr eigentlich, was ich hier in den Chat tippe?')).toHaveLength(1);
     expect(splitParts('Wie lange dauert die Lieferung, was kostet sie?')).toHaveLength(2);
     expect(reply('Speichert ihr eigentlich, was ich hier in den Chat tippe?').text).toMatch(/Chat-Assistent/);
+  });
+
+  it('reads a part with an abbreviation before its question mark as a question, as the parts are split', () => {
+    const question = fc.constantFrom(
+      'Habt ihr sonntags auf',
+      'Wie lange dauert die Lieferung',
+      'Oder an Feiertagen',
+      'Und der Aufbau',
+      'Liefert ihr auch nach Köln',
+    );
+    const abbreviation = fc.constantFrom(
+      ', z.B. Ostermontag',
+      ', z. B. in Siegen',
+      ', bzw. am Samstag',
+      ' ca. 2 Wochen',
+      '',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(question, abbreviation), { minLength: 1, maxLength: 3 }), (pieces) => {
+        const text = pieces.map(([q, a]) => `${q}${a}?`).join(' ');
+        for (const part of splitParts(text)) expect(asks(text, part)).toBe(true);
+      }),
+    );
+    // The part with the holiday is a question of its own, so Sunday's hours are not dropped.
+    expect(reply('Habt ihr sonntags auf? Oder an Feiertagen, z.B. Ostermontag?').text).toMatch(/Sonntag: geschlossen/);
+  });
+
+  it("answers a part that continues another product's question from that product's pages or not at all", () => {
+    const first = fc.constantFrom(
+      ['Wie dick ist der Visco-Topper?', '/produkte/topper'],
+      ['wie dick is der visco topper?', '/produkte/topper'],
+      ['Was kostet die Beratung bei uns zuhause fürs Seniorenbett?', '/produkte/seniorenbetten'],
+      ['Wie groß ist das Familienbett?', '/produkte/familienbetten'],
+    );
+    const continuation = fc.constantFrom(
+      'und kann man den bezug waschen, bei wie viel grad?',
+      'Und der Aufbau?',
+      'und bei wie viel Grad?',
+      'Und wie lange hält der?',
+    );
+    fc.assert(
+      fc.property(first, continuation, ([question, pages], next) => {
+        const r = reply(`${question} ${next}`);
+        for (const link of r.links ?? [])
+          if (link.href.startsWith('/produkte/')) expect(link.href.startsWith(pages)).toBe(true);
+      }),
+    );
+    expect(reply('wie dick is der visco topper? und kann man den bezug waschen, bei wie viel grad?').text).not.toMatch(
+      /Watt/,
+    );
+  });
+
+  it('says for a bed length named beside a height which heights the size guide gives it for, and whether it is shorter', () => {
+    const lengths = sizeGuide.flatMap((r) => r.lengthsCm);
+    fc.assert(
+      fc.property(fc.integer({ min: 150, max: 215 }), fc.constantFrom(...lengths), (h, length) => {
+        const height = `${Math.floor(h / 100)},${String(h % 100).padStart(2, '0')}`;
+        const r = reply(`Welche Bettlänge empfehlt ihr bei ${height} m?`, `und in ${length} cm?`);
+        const row = sizeGuide.find((x) => x.lengthsCm.includes(length))!;
+        const line = r.text.split('\n').find((x) => x.startsWith('Eine Bettlänge von'));
+        expect(line).toContain(row.height);
+        expect(line?.includes('kürzer als empfohlen')).toBe(length < lengthForHeight(h).lengthsCm[0]!);
+      }),
+      { numRuns: 40 },
+    );
+    expect(reply('Welche Bettlänge empfehlt ihr bei 1,93m?', 'und in 200 cm, würde das auch gehen?').text).toMatch(
+      /Eine Bettlänge von 200\s?cm empfehlen wir bei einer Körpergröße bis 170\s?cm – für 1,93\s?m also kürzer als empfohlen/,
+    );
+  });
+
+  it('says that the hardness depends on the weight when it is asked beside a height and no weight', () => {
+    const question = fc.constantFrom(
+      'Welche Härte brauche ich?',
+      'Und welcher Härtegrad?',
+      'Welche Bettlänge und welche Härte?',
+      'Muss ich die gleiche Härte nehmen wie er?',
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 150, max: 215 }), question, (h, q) => {
+        const height = `${Math.floor(h / 100)},${String(h % 100).padStart(2, '0')}`;
+        expect(reply(`Ich bin ${height}. ${q}`).text).toContain(chatAdviceCopy.positionClosing);
+      }),
+      { numRuns: 30 },
+    );
+    // With a weight the grade is given, not asked for.
+    expect(reply('Ich bin 1,80 und wiege 75 kg. Welche Härte?').text).not.toContain(chatAdviceCopy.positionClosing);
+  });
+
+  it('answers both of two questions joined by "und" where the second opens with its verb and subject', () => {
+    const first = fc.constantFrom(
+      'Sind eure Preise mit oder ohne Mehrwertsteuer',
+      'Wie lange dauert die Lieferung',
+      'Wo ist euer Showroom',
+    );
+    const second = fc.constantFrom(
+      'speichert ihr, was ich hier in den Chat schreibe',
+      'baut ihr das Bett auch auf',
+      'befüllt ihr auch Wasserbetten',
+    );
+    const opening = (text: string) => text.split('\n')[0]!.slice(0, 40);
+    fc.assert(
+      fc.property(first, second, (a, b) => {
+        const text = reply(`${a} und ${b}?`).text;
+        expect(text).toContain(opening(reply(`${a}?`).text));
+        expect(text).toContain(opening(reply(`${b[0]!.toUpperCase()}${b.slice(1)}?`).text));
+      }),
+    );
+    // The second part without a topic of its own, pointing back, is about the water bed named before it.
+    expect(
+      reply(
+        'Wie lange dauert die Lieferung bei einem Wasserbett, und stellt ihr das auch ein oder muss ich das selbst machen?',
+      ).text,
+    ).toMatch(/stellen Ihr Wasserbett ein/);
+  });
+
+  it('answers a part that names only a new topic about that topic, or says it has no answer', () => {
+    const first = fc.constantFrom(
+      'Kostet die Anpassung an unsere Dachschräge extra',
+      'Wie lange hält so ein Boxspringbett',
+      'Was kostet die Lieferung',
+      'Wie lange dauert die Lieferung',
+    );
+    const topic = fc.constantFrom(
+      ['Überlänge', /uberlange/],
+      ['die Topper', /topper/],
+      ['beim Wasserbett', /wasserbett/],
+    );
+    fc.assert(
+      fc.property(first, topic, (q, [named, word]) => {
+        const text = reply(`${q}? Und ${named}?`).text;
+        expect(word.test(fold(text)) || text.includes(chatPartFallback.text)).toBe(true);
+      }),
+    );
+    // The part before's answer again ('Dachschrägen … kostenlos') says nothing of the extra length.
+    expect(reply('Kostet die Anpassung an unsere Dachschraege extra? und Überlänge?').text).toContain(
+      chatPartFallback.text,
+    );
+  });
+
+  it("reads a complaint's words within one sentence, and answers each part as its single question would be", () => {
+    const first = fc.constantFrom(
+      'Wie hoch sollte das Bett sein?',
+      'Wie lang sollte das Bett sein?',
+      'Welcher Härtegrad sollte es sein?',
+    );
+    const second = fc.constantFrom(
+      'Kommen Sie auch zur Beratung nach Hause?',
+      'Kommt ihr auch samstags?',
+      'Kommen da noch Lieferkosten dazu?',
+    );
+    fc.assert(
+      fc.property(first, second, (a, b) => {
+        expect(reply(`${a} ${b}`).text).not.toBe(chatComplaint.reply.text);
+      }),
+    );
+    expect(reply('Das Bett sollte letzte Woche kommen. Wo bleibt es?').text).toBe(chatComplaint.reply.text);
+    // The bed height's whole section, as for the question alone, beside the home visit.
+    const r = reply(
+      'Meine Mutter ist 82 und kommt schwer aus dem Bett raus. Wie hoch sollte das Bett sein? Kommen Sie auch zu ihr nach Hause zur Beratung?',
+    ).text;
+    expect(r).toMatch(/Faustregel/);
+    expect(r).toMatch(/Komfort \(50–55\s?cm\)/);
+    expect(r).toMatch(/Schlafzimmer aus/);
   });
 
   it('answers a follow-up read together with the last question when it finds nothing alone', () => {

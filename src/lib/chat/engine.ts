@@ -75,6 +75,7 @@ import {
   extraLengthOption,
   gradeInRange,
   hardnessForWeight,
+  heightsForLength,
   lengthForHeight,
   needsSoftTopper,
   technologiesMadeIn,
@@ -321,6 +322,17 @@ function adviceFor(text: string): ChatReply | undefined {
     lines.push(line);
     draft.push(line);
   }
+  // A bed length named beside one body height ('Bin 1,76 – und in 200 cm?'): the heights the size
+  // guide gives that length for, and whether it is shorter than the length advised.
+  const askedLength = withHeight.length === 1 ? bedLengthOf(text) : undefined;
+  const askedHeights = askedLength === undefined ? undefined : heightsForLength(askedLength);
+  if (askedLength !== undefined && askedHeights) {
+    const advised = lengthForHeight(withHeight[0]!.heightCm!).lengthsCm;
+    const fit = askedLength < advised[0]! ? 'shorter' : advised.includes(askedLength) ? 'fits' : 'longer';
+    lines.push(
+      chatAdviceCopy.lengthAsked(withUnit(askedLength, 'cm'), askedHeights, cm(withHeight[0]!.heightCm!), fit),
+    );
+  }
   if (withHeight.length) {
     const tallest = Math.max(...withHeight.map((p) => p.heightCm!));
     const option = extraLengthOption(lengthForHeight(tallest).lengthsCm[0]!);
@@ -330,6 +342,11 @@ function adviceFor(text: string): ChatReply | undefined {
     }
     links.push(chatAdviceCopy.links.length);
   }
+  // A hardness asked with no weight given ('Welche Bettlänge brauchen wir? Und muss ich die
+  // gleiche Härte nehmen wie er?'): it depends on the weight, which the visitor can tell.
+  const hardness = chatAspects.find((a) => a.name === 'hardness')!;
+  const positioned = chatAdviceCopy.positions.some(({ pattern }) => foldedPattern(pattern).test(t));
+  if (!withWeight.length && !positioned && test(hardness.asked, ` ${t} `)) lines.push(chatAdviceCopy.positionClosing);
   for (const { pattern, id } of chatAdviceCopy.positions) {
     if (!foldedPattern(pattern).test(t)) continue;
     const position = sleepPositions.find((p) => p.id === id);
@@ -581,12 +598,19 @@ export function withoutMarkup(text: string): string {
  * A piece with fewer than two words of its own ('kann das helfen?', 'was empfehlt ihr?') stays
  * with the piece before it.
  */
+/**
+ * Where a sentence ends: '?', '!', ';', or a full stop that closes neither a number ('1.899') nor
+ * an abbreviation ('z.B.', 'ca.', 'bzw.'). The parts of a message and whether each asks something are read
+ * with the same sentences, so 'Oder an Feiertagen, z.B. Ostermontag?' is a question.
+ */
+const SENTENCE_END = /[?!;]+|(?<![\d\s.][a-z]?|\b(?:bzw|ca|usw|evtl|ggf|inkl|zzgl|etc|vgl|nr|str))\.(?!\d)/i;
+
 export function splitParts(
   text: string,
   termsOf: (piece: string) => readonly string[] = (p) => words(plainFold(p)),
 ): string[] {
   const parts: string[] = [];
-  for (const sentence of text.split(/[?!;]+|(?<![\d\s.][a-z]?)\.(?!\d)/i)) {
+  for (const sentence of text.split(SENTENCE_END)) {
     const pieces = sentence
       .split(JOINER)
       .map((p) => p.trim())
@@ -620,7 +644,9 @@ export function splitParts(
  */
 export function asks(text: string, part: string): boolean {
   const head = plainFold(part).slice(0, 16);
-  return (text.match(/[^.!?;]+[.!?;]*/g) ?? []).some(
+  const pieces = text.split(new RegExp(`(${SENTENCE_END.source})`, 'i'));
+  const sentences = pieces.flatMap((x, i) => (i % 2 === 0 ? [`${x}${pieces[i + 1] ?? ''}`] : []));
+  return sentences.some(
     (sentence) =>
       plainFold(sentence).includes(head) &&
       (sentence.includes('?') || test(chatStatement.question, plainFold(sentence))),
@@ -1607,6 +1633,14 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           : ms,
       )
       .slice(0, MAX_PARTS);
+    /** Whether part i continues the part before: it opens with 'und', 'oder' or 'aber'. */
+    function continues(i: number): boolean {
+      const before = parts[i - 1];
+      if (!before) return false;
+      const at = text.indexOf(before.question);
+      const opening = at >= 0 ? text.slice(at + before.question.length) : parts[i]!.question;
+      return /^(?:und|oder|aber)\b/.test(plainFold(opening.replace(/^[\s?!.;,]+/, '')).trim());
+    }
     function partMatches(p: { text: string; question: string }, i: number): ChatMatch[] {
       // 'taugt Latex für Seitenschläfer? in welchen Härten gibts die?': the hardness of the
       // technology the part before named, as the mattress content gives it.
@@ -1621,15 +1655,44 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       }
       const aspect = before !== undefined ? aspectPart(p.question, parts[i - 1]!.text) : undefined;
       if (aspect) return aspect;
-      const read = answerSplit(p.text, context, previous);
+      // A part that continues the one before ('und kann man den Bezug waschen?' after 'wie dick
+      // ist der Visco-Topper?') without a topic of its own is about the product an earlier part
+      // of the message named: an answer from another product's pages (the water bed's heating
+      // for 'bei wie viel Grad?') answers another question, and a part whose subject is a pronoun
+      // ('und stellt ihr das auch ein?' after the water bed's delivery) asks about that product,
+      // so it is read with that topic, after the part before it, as a follow-up is.
+      const earlierTopic =
+        topicOf(p.question) || !continues(i)
+          ? undefined
+          : parts
+              .slice(0, i)
+              .map((x) => topicOf(x.question))
+              .findLast((x) => x !== undefined);
+      // 'Was kostet die Lieferung? Und beim Wasserbett?': a part that names only a new topic asks
+      // the part before of it, as the same words in the next message ask the last question.
+      // Its answer must name that topic: the part before's answer again says nothing of it.
+      const named = topicOf(p.question);
+      const elliptical =
+        before !== undefined && named !== undefined && test(chatAspectFollowUp, plainFold(p.question).trim());
+      const own = elliptical
+        ? answerSplit(p.text, context, before).map((m) =>
+            isAnswer(m) && !test(named.pattern, ` ${plainFold(m.answer.text)} `) ? noAnswer(m.score) : m,
+          )
+        : answerSplit(p.text, context, previous);
+      const offTopic = (m: ChatMatch) =>
+        isAnswer(m) && m.page.startsWith('/produkte/') && !m.page.startsWith(earlierTopic!.pages);
+      const read =
+        earlierTopic?.pages.startsWith('/produkte/') && (own.some(offTopic) || pointsBackToPart(p.question))
+          ? answerSplit(p.text, earlierTopic, parts[i - 1]!.text)
+          : own;
       const alone =
         read.some(isAnswer) || p.text === p.question
           ? read
           : withSituation(p, answerSplit(p.question, context, previous));
       // An answer from another product's pages than the part before names ('wie dick is der
       // visco topper? … bei wie viel grad?' is no question about the water bed's heater) is none.
-      const own = alone.filter((m) => isAnswer(m) && !otherProduct(productScope(i), m.answer));
-      if (own.length || !before) return alone;
+      const scoped = alone.filter((m) => isAnswer(m) && !otherProduct(productScope(i), m.answer));
+      if (scoped.length || !before || elliptical) return alone;
       const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
       return inherited.some(isAnswer) ? inherited : alone;
     }
