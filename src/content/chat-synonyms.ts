@@ -267,6 +267,12 @@ export const chatQuestionReadings: readonly (readonly [RegExp, string])[] = [
     /\bdick(?:e|er|en|es|ere|eren|erer)?\s+(?=(?:\p{L}+\s+)?(?:matratzen?|matrazen?|topper|auflagen?|polster|betten|bett|kopfteil|bezüge|bezug|schaum)\b)/giu,
     'starke ',
   ],
+  // 'ne feste Uhrzeit', 'einen festen Termin': a time agreed on, not the hardness 'fest' is in the
+  // synonym table.
+  [
+    /\bfest(?:e|er|en|es)?\s+(?=(?:uhrzeit|zeit|termin|liefertermin|tag|liefertag|datum|zeitfenster|zeitpunkt)\b)/giu,
+    'bestimmte ',
+  ],
   // 'garantiert latexfrei', 'garantiert nicht': 'certainly', not the guarantee.
   [/\bgarantiert\s+(?=(?:nicht|kein\p{L}*|\p{L}+(?:frei|los|sicher|dicht))\b)/giu, ' '],
 ];

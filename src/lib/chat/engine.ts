@@ -995,6 +995,22 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * 'und wer holt das Bett ab?') is a legal one too.
    */
   let legalContext = '';
+  /**
+   * Whether a question asks every word of the heading of the section an answer comes from (its
+   * first link's label after the page's name): the word itself, the last part of the heading's
+   * compound ('Verbraucherstreitbeilegung' for 'Streitbeilegung'), or a compound of the visitor's
+   * that begins with it ('Liefertermin' for 'Lieferung').
+   */
+  function asksHeading(answer: ChatAnswer, asked: ReadonlySet<string>): boolean {
+    const label = answer.links?.[0]?.label ?? '';
+    const heading = label.includes(':') ? matcher.terms(label.replace(/^[^:]*:/, '')) : [];
+    return (
+      heading.length > 0 &&
+      heading.every((h) =>
+        [...asked].some((w) => h === w || (w.length >= 5 && h.endsWith(w)) || (h.length >= 5 && w.startsWith(h))),
+      )
+    );
+  }
   function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
     const c = chatConversation;
     if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
@@ -1114,8 +1130,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // word with a clause ('fällig', 'Aufpreis', 'schriftlich') gets the honest fallback, not a
     // clause, and not the next passage down the list either (it ranked lower for a reason).
     const spaced = t.replace(/-/g, ' ');
-    const legal = (page: string) => legalAsked(page, ` ${spaced} ${legalContext} `);
-    if (isAnswer(m) && !legal(m.page)) m = noAnswer(m.score);
+    // A clause also answers a question that asks every word of its section's heading ('Lieferung'
+    // in the AGB; 'Verbraucherstreitbeilegung' in the Impressum, a compound ending in the word
+    // asked: 'Schlichtung', which the search reads as 'Streitbeilegung'), as the search reads them.
+    const askedTerms = new Set(matcher.terms(part).filter((w) => !GENERIC.test(w)));
+    const legal = (page: string, answer?: ChatAnswer) =>
+      legalAsked(page, ` ${spaced} ${legalContext} `) || (answer !== undefined && asksHeading(answer, askedTerms));
+    if (isAnswer(m) && !legal(m.page, m.answer)) m = noAnswer(m.score);
     // An answer that does not address what is asked (the aspect, the named product, the site's
     // exclusion) is a confident answer on the wrong topic: precision before recall.
     const payment = chatAspects.find((a) => a.name === 'payment')!;
@@ -1152,7 +1173,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           .filter((x) => /\S/.test(x))
           .at(-1) ?? part;
       const retry = query ? matcher.match(`${asked} ${query}`, onPages(own)) : undefined;
-      m = retry && isAnswer(retry) && legal(retry.page) && addresses(t, retry.answer) ? retry : noAnswer(m.score);
+      m =
+        retry && isAnswer(retry) && legal(retry.page, retry.answer) && addresses(t, retry.answer)
+          ? retry
+          : noAnswer(m.score);
     }
     if (isAnswer(m) && !addresses(t, m.answer)) return noAnswer(m.score);
     // A clause of the AGB, the Datenschutz or the Impressum reads like an answer to almost any
@@ -1181,7 +1205,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       !(m.kind === 'topic' && m.coverage >= 0.5 && m.score >= STRONG_SCORE && m.knownShare < 1)
     )
       return noAnswer(m.score);
-    if (isAnswer(m) && !legal(m.page)) return noAnswer(m.score);
+    if (isAnswer(m) && !legal(m.page, m.answer)) return noAnswer(m.score);
     const limited = isAnswer(m) ? figureElsewhere(part, m.answer) : undefined;
     if (limited) return { ...m, answer: limited };
     return m;

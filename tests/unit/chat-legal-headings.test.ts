@@ -1,0 +1,81 @@
+/**
+ * A clause of a legal page answers a question that asks every word of its section's heading, as
+ * the search reads the question ('Verbraucherschlichtung' is the Impressum's
+ * 'Verbraucherstreitbeilegung', 'Liefertermin' a word of the AGB's 'Lieferung'), and never a
+ * question that asks only part of a heading ('MwSt' is not the VAT id's heading). 'fest' before a
+ * time ('ne feste Uhrzeit') is a time agreed on, not the hardness.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import knowledge from 'virtual:chat-knowledge';
+import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { operator } from '../../src/content/site.ts';
+
+const { engine, matcher } = engineFor(knowledge);
+const reply = (...turns: string[]) => engine.reply(turns).text;
+
+describe('a legal clause and its section heading', () => {
+  it('answers the consumer arbitration asked by the heading compound’s last word, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          (x: string) => `Nehmt ihr an ${x} teil?`,
+          (x: string) => `Macht ihr bei ${x} mit?`,
+          (x: string) => `Gibt es bei euch ${x}?`,
+        ),
+        fc.constantFrom('Verbraucherschlichtung', 'einer Verbraucherschlichtung', 'Streitbeilegung'),
+        (frame, thing) => {
+          expect(reply(frame(thing)), frame(thing)).toMatch(/nicht bereit und nicht verpflichtet/);
+        },
+      ),
+    );
+    // Beside another legal question, each keeps its answer.
+    const both = reply('Nehmt ihr an Verbraucherschlichtung teil? Und wie ist eure USt-IdNr?');
+    expect(both).toMatch(/nicht bereit und nicht verpflichtet/);
+    expect(both).toContain(operator.vatId!);
+  });
+
+  it('answers an agreed delivery time from the AGB’s delivery clause, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Kann man', 'Kann ich', 'Lässt sich'),
+        fc.constantFrom(
+          'ne feste Uhrzeit für die Lieferung',
+          'einen festen Liefertermin',
+          'eine bestimmte Uhrzeit für die Lieferung',
+        ),
+        fc.constantFrom('ausmachen', 'vereinbaren'),
+        (start, what, verb) => {
+          const q = `${start} ${what} ${verb}?`;
+          expect(reply(q), q).toMatch(/Uhrzeit der Lieferung stimmen wir/);
+        },
+      ),
+    );
+  });
+
+  it('gives no clause for a question asking only part of its heading', () => {
+    expect(reply('hab ein angebot von euch bekommen', 'ist da die mwst schon mit drin?')).not.toContain(
+      operator.vatId!,
+    );
+    expect(reply('wir wohnen im 4. stock ohne aufzug, tragt ihr das hoch oder kostet das aufpreis?')).not.toMatch(
+      /Überweisung/,
+    );
+  });
+});
+
+describe("'fest' before a time", () => {
+  const hardness = matcher.terms('Härtegrad')[0]!;
+  it('reads a fixed time as a time, a firm mattress as its hardness, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('feste', 'fester', 'festen', 'festes'),
+        fc.constantFrom('Uhrzeit', 'Termin', 'Liefertermin', 'Tag', 'Zeitfenster'),
+        (adjective, noun) => {
+          expect(matcher.terms(`Gibt es einen ${adjective} ${noun}?`)).not.toContain(hardness);
+        },
+      ),
+    );
+    for (const q of ['Ist die Matratze fest?', 'ich brauche eine feste Matratze', 'eher fest oder weich?'])
+      expect(matcher.terms(q), q).toContain(hardness);
+  });
+});
