@@ -284,6 +284,12 @@ export const chatQuestionReadings: readonly (readonly [RegExp, string])[] = [
  */
 export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [chatAssemblyAufbau, ' montage '],
+  // 'nachträglich wieder ändern', 'später widerrufen': a choice changed at any time, as the copy
+  // says it ('jederzeit … ändern').
+  [
+    /\b(?:nachträglich|wieder|später|im nachhinein)(?: (?:nachträglich|wieder|später))?(?= (?:\w+ ){0,2}(?:ändern|anpassen|widerrufen|zurücknehmen|zurückziehen|rückgängig)\b)/g,
+    ' jederzeit ',
+  ],
   // 'wie komme ich am besten …': the way asked for, not a word about quality ('wann … am besten' keeps it).
   [/\b(wie\b(?: \w+){0,4}?) am besten\b/g, ' $1 '],
   [/\bwie ?lange? (?:dauert|braucht|brauchen|dauern|muss ich warten|wartet man)\b/g, ' lieferzeit '],

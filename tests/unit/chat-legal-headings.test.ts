@@ -3,7 +3,8 @@
  * the search reads the question ('Verbraucherschlichtung' is the Impressum's
  * 'Verbraucherstreitbeilegung', 'Liefertermin' a word of the AGB's 'Lieferung'), and never a
  * question that asks only part of a heading ('MwSt' is not the VAT id's heading). 'fest' before a
- * time ('ne feste Uhrzeit') is a time agreed on, not the hardness.
+ * time ('ne feste Uhrzeit') is a time agreed on, not the hardness; 'nachträglich wieder ändern' is
+ * the copy's 'jederzeit … ändern'.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -77,5 +78,23 @@ describe("'fest' before a time", () => {
     );
     for (const q of ['Ist die Matratze fest?', 'ich brauche eine feste Matratze', 'eher fest oder weich?'])
       expect(matcher.terms(q), q).toContain(hardness);
+  });
+});
+
+describe('a choice changed later', () => {
+  it('is the copy’s "jederzeit … ändern", for the cookie settings too after the cookies, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('nachträglich', 'wieder', 'später', 'nachträglich wieder', 'im Nachhinein'),
+        fc.constantFrom('ändern', 'widerrufen'),
+        (later, verb) => {
+          const q = `wie kann ich meine Cookie-Auswahl ${later} ${verb}?`;
+          expect(reply(q), q).toContain('„Cookie-Einstellungen“');
+        },
+      ),
+    );
+    expect(reply('Welche Cookies nutzt ihr hier?', 'und wie kann ich das nachträglich wieder ändern?')).toContain(
+      '„Cookie-Einstellungen“',
+    );
   });
 });
