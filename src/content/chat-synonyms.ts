@@ -284,6 +284,8 @@ export const chatQuestionReadings: readonly (readonly [RegExp, string])[] = [
  */
 export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [chatAssemblyAufbau, ' montage '],
+  // 'direkt hier bestellen', 'direkt online kaufen': how soon or straight, not what is ordered.
+  [/\bdirekt(?= (?:\w+ ){0,4}?(?:bestellen|kaufen|ordern)\b)/g, ' '],
   // 'nachträglich wieder ändern', 'später widerrufen': a choice changed at any time, as the copy
   // says it ('jederzeit … ändern').
   [

@@ -98,3 +98,19 @@ describe('a choice changed later', () => {
     );
   });
 });
+
+describe("'direkt' with ordering", () => {
+  it('asks how to order, answered by the AGB’s contract clause, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Kann ich', 'Kann man'),
+        fc.constantFrom('hier auf der Website direkt', 'direkt auf der Website', 'direkt über eure Website'),
+        fc.constantFrom('bestellen', 'kaufen'),
+        (start, where, verb) => {
+          const q = `${start} ${where} ${verb}?`;
+          expect(reply(q), q).toContain('Über die Website werden keine Verträge geschlossen');
+        },
+      ),
+    );
+  });
+});
