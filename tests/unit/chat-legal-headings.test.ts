@@ -4,12 +4,13 @@
  * 'Verbraucherstreitbeilegung', 'Liefertermin' a word of the AGB's 'Lieferung'), and never a
  * question that asks only part of a heading ('MwSt' is not the VAT id's heading). 'fest' before a
  * time ('ne feste Uhrzeit') is a time agreed on, not the hardness; 'nachträglich wieder ändern' is
- * the copy's 'jederzeit … ändern'.
+ * the copy's 'jederzeit … ändern'; the stops of 'z.B.' end no sentence.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { withoutAbbreviationStops } from '../../src/lib/chat/engine.ts';
 import { operator } from '../../src/content/site.ts';
 
 const { engine, matcher } = engineFor(knowledge);
@@ -112,5 +113,20 @@ describe("'direkt' with ordering", () => {
         },
       ),
     );
+  });
+});
+
+describe('the stops of a short abbreviation', () => {
+  it('end no sentence: the question keeps its mark and its answer, generated', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('z.B.', 'z. B.', 'Z.B.', 'u.a.', 'd.h.'), (abbreviation) => {
+        expect(withoutAbbreviationStops(`an Feiertagen, ${abbreviation} Ostermontag?`)).not.toMatch(/\.\s/);
+        const text = reply(`Habt ihr sonntags auf? Oder an Feiertagen, ${abbreviation} Ostermontag?`);
+        expect(text).toMatch(/Sonntag: geschlossen/);
+        expect(text).toMatch(/Zu einem Teil Ihrer Frage/);
+      }),
+    );
+    for (const kept of ['Ende. Neu', 'bis 1.5. geliefert', 'Nr. 5 bitte'])
+      expect(withoutAbbreviationStops(kept)).toBe(kept);
   });
 });

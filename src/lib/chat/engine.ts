@@ -526,6 +526,14 @@ function pointsBackToPart(part: string): boolean {
 }
 
 /** Whether the message asks this part with a question mark of its own. */
+/**
+ * A message with the stops of its short abbreviations left out ('z.B.', 'z. B.', 'd.h.', 'u.a.'):
+ * their stops end no sentence, so the question they stand in keeps its question mark.
+ */
+export function withoutAbbreviationStops(message: string): string {
+  return message.replace(/(?<![\p{L}\d])(\p{L})\.\s?(\p{L})\.(?=\s|$)/gu, '$1$2');
+}
+
 function askedWithMark(text: string, part: string): boolean {
   const at = text.indexOf(part);
   return at >= 0 && /^\s*\?/.test(text.slice(at + part.length));
@@ -1132,8 +1140,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const spaced = t.replace(/-/g, ' ');
     // A clause also answers a question that asks every word of its section's heading ('Lieferung'
     // in the AGB; 'Verbraucherstreitbeilegung' in the Impressum, a compound ending in the word
-    // asked: 'Schlichtung', which the search reads as 'Streitbeilegung'), as the search reads them.
-    const askedTerms = new Set(matcher.terms(part).filter((w) => !GENERIC.test(w)));
+    // asked: 'Schlichtung', which the search reads as 'Streitbeilegung'), each word as the search
+    // reads it alone: a phrase's reading ('was die anderen gefragt haben' is the chat's history)
+    // names no heading.
+    const askedTerms = new Set(part.split(/\s+/).flatMap((w) => matcher.terms(w).filter((x) => !GENERIC.test(x))));
     const legal = (page: string, answer?: ChatAnswer) =>
       legalAsked(page, ` ${spaced} ${legalContext} `) || (answer !== undefined && asksHeading(answer, askedTerms));
     if (isAnswer(m) && !legal(m.page, m.answer)) m = noAnswer(m.score);
@@ -1870,7 +1880,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   }
 
   const engine: ChatEngine = {
-    reply(messages) {
+    reply(written) {
+      const messages = written.map(withoutAbbreviationStops);
       const { turns, reapplied, carried } = readTurns(messages);
       // A question asking for advice with the figures given before it is answered as the
       // Schlafberater answers those figures, even where the same advice was given before.
