@@ -284,6 +284,12 @@ export const chatQuestionReadings: readonly (readonly [RegExp, string])[] = [
  */
 export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [chatAssemblyAufbau, ' montage '],
+  // 'wie lange sollte man da liegen (bleiben)?': how long to lie on a bed to try it, not a
+  // sleeping position ('liegen' is one in the synonym table).
+  [
+    /\bwie ?lange? (?:sollte|soll|sollten|sollen|muss|müsste|müssen) (?:man|ich|wir) (?:\w+ ){0,3}?(?:probe)?liegen(?: bleiben)?\b/g,
+    ' wie lange probeliegen ',
+  ],
   // 'direkt hier bestellen', 'direkt online kaufen': how soon or straight, not what is ordered.
   [/\bdirekt(?= (?:\w+ ){0,4}?(?:bestellen|kaufen|ordern)\b)/g, ' '],
   // 'nachträglich wieder ändern', 'später widerrufen': a choice changed at any time, as the copy

@@ -4,7 +4,8 @@
  * 'Verbraucherstreitbeilegung', 'Liefertermin' a word of the AGB's 'Lieferung'), and never a
  * question that asks only part of a heading ('MwSt' is not the VAT id's heading). 'fest' before a
  * time ('ne feste Uhrzeit') is a time agreed on, not the hardness; 'nachträglich wieder ändern' is
- * the copy's 'jederzeit … ändern'; the stops of 'z.B.' end no sentence.
+ * the copy's 'jederzeit … ändern'; the stops of 'z.B.' end no sentence;
+ * 'wie lange sollte man da liegen?' asks how long to try a bed.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -128,5 +129,26 @@ describe('the stops of a short abbreviation', () => {
     );
     for (const kept of ['Ende. Neu', 'bis 1.5. geliefert', 'Nr. 5 bitte'])
       expect(withoutAbbreviationStops(kept)).toBe(kept);
+  });
+});
+
+describe('how long to lie on a bed', () => {
+  it('is the time to try it, never a sleeping position or the hardness table, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('wie lang', 'wie lange', 'Wie lange'),
+        fc.constantFrom('sollte man', 'soll ich', 'muss man'),
+        fc.constantFrom('da liegen bleiben', 'drauf liegen', 'probeliegen', 'auf einem Bett liegen'),
+        (how, who, lie) => {
+          const q = `${how} ${who} ${lie}?`;
+          const text = reply(q);
+          expect(text, q).toMatch(/15–20 Minuten/);
+          expect(text, q).not.toMatch(/H1 \(weich/);
+        },
+      ),
+    );
+    expect(
+      reply('Kann man bei euch im Laden auch Wasserbetten probeliegen?', 'wie lang sollte man da liegen bleiben?'),
+    ).toMatch(/15–20 Minuten/);
   });
 });
