@@ -290,6 +290,16 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
     /\bwie ?lange? (?:sollte|soll|sollten|sollen|muss|müsste|müssen) (?:man|ich|wir) (?:\w+ ){0,3}?(?:probe)?liegen(?: bleiben)?\b/g,
     ' wie lange probeliegen ',
   ],
+  // 'gebraucht übernommen', 'von meiner Schwester geerbt': the goods passed on, which the
+  // guarantee's terms call a resale ('Weiterverkauf').
+  [
+    /\b(?:gebraucht|second ?hand) (?:\w+ ){0,4}?(?:übernommen|gekauft|gekriegt|bekommen|erworben|geerbt)\b/g,
+    ' weiterverkauf ',
+  ],
+  [
+    /\bvon (?:meiner|meinem|meinen|ner|nem|einer|einem|unserer|unserem) (?:\w+ ){0,2}?(?:übernommen|geerbt|abgekauft)\b/g,
+    ' weiterverkauf ',
+  ],
   // 'direkt hier bestellen', 'direkt online kaufen': how soon or straight, not what is ordered.
   [/\bdirekt(?= (?:\w+ ){0,4}?(?:bestellen|kaufen|ordern)\b)/g, ' '],
   // 'nachträglich wieder ändern', 'später widerrufen': a choice changed at any time, as the copy

@@ -5,7 +5,8 @@
  * question that asks only part of a heading ('MwSt' is not the VAT id's heading). 'fest' before a
  * time ('ne feste Uhrzeit') is a time agreed on, not the hardness; 'nachträglich wieder ändern' is
  * the copy's 'jederzeit … ändern'; the stops of 'z.B.' end no sentence;
- * 'wie lange sollte man da liegen?' asks how long to try a bed.
+ * 'wie lange sollte man da liegen?' asks how long to try a bed; goods passed on ('gebraucht
+ * übernommen') are the guarantee's resale.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -150,5 +151,24 @@ describe('how long to lie on a bed', () => {
     expect(
       reply('Kann man bei euch im Laden auch Wasserbetten probeliegen?', 'wie lang sollte man da liegen bleiben?'),
     ).toMatch(/15–20 Minuten/);
+  });
+});
+
+describe('goods passed on', () => {
+  it('are a resale, whose guarantees hold, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'Ich hab das Bett gebraucht von meiner Schwester übernommen.',
+          'Hab das Bett gebraucht von ner Freundin übernommen.',
+          'Wir haben die Matratze von unserem Nachbarn geerbt.',
+          'Ich habe das Boxspringbett gebraucht gekauft.',
+        ),
+        fc.constantFrom('Gilt die Garantie dann noch für mich?', 'Gilt eure Garantie dann noch?'),
+        (situation, question) => {
+          expect(reply(`${situation} ${question}`)).toMatch(/bleiben bei einem Weiterverkauf bestehen/);
+        },
+      ),
+    );
   });
 });
