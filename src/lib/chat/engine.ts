@@ -953,10 +953,12 @@ export function specialSizeOf(question: string): readonly [number, number] | und
 /** 'nach 7 Jahren … Garantie?': the years the visitor names, when they ask about the guarantee. */
 export function guaranteeYearsAsked(question: string): number | undefined {
   const t = plainFold(question);
-  // 'gebrochen … übernehmt ihr das?' asks about the guarantee without naming it.
+  // 'gebrochen … übernehmt ihr das?', 'die Federn sind durch … greift da noch was?' ask about the
+  // guarantee without naming it.
   const claim =
-    /\b(?:gebrochen|kaputt|defekt|gerissen|durchgelegen|ausgeleiert)\b/.test(t) &&
-    /\b(?:ubernehm\w*|ubernimmt|repar\w*|ersetz\w*|kulanz\w*)\b/.test(t);
+    /\b(?:gebrochen|kaputt|defekt|gerissen|durchgelegen|durchgesessen|eingesessen|ausgeleiert|kuhle\w*|(?:sind|ist) durch)\b/.test(
+      t,
+    ) && /\b(?:ubernehm\w*|ubernimmt|repar\w*|ersetz\w*|kulanz\w*|greift|greifen)\b/.test(t);
   if (!/\bgarantie|\bgewahrleistung/.test(t) && !claim) return undefined;
   // The product's age ('nach 7 Jahren', 'seit 8 Jahren', '6 Jahre alt'), not a guarantee term ('25 Jahre Garantie').
   const m =
