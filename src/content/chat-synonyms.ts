@@ -300,6 +300,11 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
     /\bvon (?:meiner|meinem|meinen|ner|nem|einer|einem|unserer|unserem) (?:\w+ ){0,2}?(?:übernommen|geerbt|abgekauft)\b/g,
     ' weiterverkauf ',
   ],
+  // 'ne Matratze aussuchen', 'die richtige Matratze finden': which mattress suits the visitor.
+  [
+    /\b(?:ne|eine|die|meine|unsere) (?:(?:richtige|passende|neue) )?matratze (?:auszusuchen|aussuchen|auszuwählen|auswählen|zu finden|finden)\b/g,
+    ' welche matratze passt zu mir ',
+  ],
   // 'direkt hier bestellen', 'direkt online kaufen': how soon or straight, not what is ordered.
   [/\bdirekt(?= (?:\w+ ){0,4}?(?:bestellen|kaufen|ordern)\b)/g, ' '],
   // 'nachträglich wieder ändern', 'später widerrufen': a choice changed at any time, as the copy

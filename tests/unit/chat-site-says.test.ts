@@ -6,7 +6,7 @@
  * time ('ne feste Uhrzeit') is a time agreed on, not the hardness; 'nachträglich wieder ändern' is
  * the copy's 'jederzeit … ändern'; the stops of 'z.B.' end no sentence;
  * 'wie lange sollte man da liegen?' asks how long to try a bed; goods passed on ('gebraucht
- * übernommen') are the guarantee's resale.
+ * übernommen') are the guarantee's resale; 'ne Matratze aussuchen' asks which one suits.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -167,6 +167,21 @@ describe('goods passed on', () => {
         fc.constantFrom('Gilt die Garantie dann noch für mich?', 'Gilt eure Garantie dann noch?'),
         (situation, question) => {
           expect(reply(`${situation} ${question}`)).toMatch(/bleiben bei einem Weiterverkauf bestehen/);
+        },
+      ),
+    );
+  });
+});
+
+describe('help choosing a mattress', () => {
+  it('is which mattress suits the visitor: the body weight first, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('kannst du mir helfen', 'könnt ihr mir helfen,', 'hilfst du mir'),
+        fc.constantFrom('ne matratze auszusuchen', 'die passende Matratze zu finden', 'eine neue Matratze auszuwählen'),
+        (help, choose) => {
+          const q = `${help} ${choose}?`;
+          expect(reply('Moin', q), q).toMatch(/Körpergewicht/);
         },
       ),
     );
