@@ -6,7 +6,8 @@
  * time ('ne feste Uhrzeit') is a time agreed on, not the hardness; 'nachträglich wieder ändern' is
  * the copy's 'jederzeit … ändern'; the stops of 'z.B.' end no sentence;
  * 'wie lange sollte man da liegen?' asks how long to try a bed; goods passed on ('gebraucht
- * übernommen') are the guarantee's resale; 'ne Matratze aussuchen' asks which one suits.
+ * übernommen') are the guarantee's resale; 'ne Matratze aussuchen' asks which one suits;
+ * damage on goods in use told with frustration is a complaint with how the guarantee is claimed.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import knowledge from 'virtual:chat-knowledge';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { withoutAbbreviationStops } from '../../src/lib/chat/engine.ts';
 import { operator } from '../../src/content/site.ts';
+import { chatComplaint } from '../../src/content/chat-intents.ts';
 
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns).text;
@@ -184,6 +186,30 @@ describe('help choosing a mattress', () => {
           expect(reply('Moin', q), q).toMatch(/Körpergewicht/);
         },
       ),
+    );
+  });
+});
+
+describe('damage on goods in use, told with frustration', () => {
+  it('is a complaint: the apology, the contacts and how the guarantee is claimed, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'seitdem quietscht das teil bei jeder bewegung',
+          'jetzt wackelt das Kopfteil',
+          'das Bett knarzt ständig',
+        ),
+        fc.constantFrom('bin echt genervt', 'echt ärgerlich', 'ich bin enttäuscht'),
+        (damage, feeling) => {
+          const text = reply('Ich hab im Januar bei euch ein Boxspringbett gekauft.', `${damage}, ${feeling}`);
+          expect(text).toContain(chatComplaint.reply.text);
+          expect(text).toMatch(/Rechnung oder Auftragsbestätigung/);
+        },
+      ),
+    );
+    // At delivery, the order is put right: the apology and the contacts alone.
+    expect(reply('Das Bett ist gestern gekommen und das Kopfteil wackelt, echt ärgerlich')).toBe(
+      chatComplaint.reply.text,
     );
   });
 });

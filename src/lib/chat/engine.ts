@@ -1680,7 +1680,19 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (talk) return talk;
     // The visitor's own figures with their dissatisfaction ('unzufrieden mit meinem Bett, ich
     // bin 1,96'): advice for a new bed, not an order complaint.
-    if (complaint && !advice?.draft) return chatComplaint.reply;
+    if (complaint && !advice?.draft) {
+      // Damage on goods in use for a while ('seit Januar quietscht es'), not at delivery or by the
+      // shop's people: beside the apology, how the guarantee is claimed, as the site says it.
+      if (test(chatDefect.damage, t) && !test(chatDefect.recent, t) && !test(chatDefect.byUs, t)) {
+        const claim = matcher.match(chatDefect.claimQuery);
+        if (isAnswer(claim))
+          return {
+            text: `${chatComplaint.reply.text}\n\n${claim.answer.text}`,
+            links: mergeLinks([chatComplaint.reply, claim.answer]),
+          };
+      }
+      return chatComplaint.reply;
+    }
     if (abuse && !hasSubject) return chatRefusal.calm;
     if (advice) {
       // Other parts of the message (delivery, guarantee …) are answered after the advice.
