@@ -259,6 +259,7 @@ export const chatEnglish = {
     [/\border\b/, 'bestellen'],
     [/\b(?:pay|payment)\b/, 'bezahlen'],
     [/\b(?:exchange|swap)\b/, 'Umtausch'],
+    [/\b(?:call|ring|phone) (?:me|us) back\b|\bcall ?-?back\b/, 'mich zurückrufen'],
     [/\bphone|call\b/, 'Telefonnummer'],
     // Another country: the case the site states no delivery or guarantee for.
     [

@@ -7,7 +7,8 @@
  * the copy's 'jederzeit … ändern'; the stops of 'z.B.' end no sentence;
  * 'wie lange sollte man da liegen?' asks how long to try a bed; goods passed on ('gebraucht
  * übernommen') are the guarantee's resale; 'ne Matratze aussuchen' asks which one suits;
- * damage on goods in use told with frustration is a complaint with how the guarantee is claimed.
+ * damage on goods in use told with frustration is a complaint with how the guarantee is claimed;
+ * an English call back is the request the assistant cannot carry out.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import knowledge from 'virtual:chat-knowledge';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { withoutAbbreviationStops } from '../../src/lib/chat/engine.ts';
 import { operator } from '../../src/content/site.ts';
-import { chatComplaint } from '../../src/content/chat-intents.ts';
+import { chatComplaint, chatConversation } from '../../src/content/chat-intents.ts';
 
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns).text;
@@ -210,6 +211,20 @@ describe('damage on goods in use, told with frustration', () => {
     // At delivery, the order is put right: the apology and the contacts alone.
     expect(reply('Das Bett ist gestern gekommen und das Kopfteil wackelt, echt ärgerlich')).toBe(
       chatComplaint.reply.text,
+    );
+  });
+});
+
+describe('an English call back', () => {
+  it('is the request the assistant cannot carry out, with the ways to a call back, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Can someone call me back?', 'Could you call us back tomorrow?', 'Can I get a callback?'),
+        fc.constantFrom(' My number is 0171 2345678.', ' I would like to order a mattress.'),
+        (ask, number) => {
+          expect(reply(`${ask}${number}`)).toContain(chatConversation.request.reply.text);
+        },
+      ),
     );
   });
 });
