@@ -8,15 +8,16 @@
  * 'wie lange sollte man da liegen?' asks how long to try a bed; goods passed on ('gebraucht
  * übernommen') are the guarantee's resale; 'ne Matratze aussuchen' asks which one suits;
  * damage on goods in use told with frustration is a complaint with how the guarantee is claimed;
- * an English call back is the request the assistant cannot carry out.
+ * an English call back is the request the assistant cannot carry out; a special size in the
+ * question is named as one before an answer about special sizes.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { withoutAbbreviationStops } from '../../src/lib/chat/engine.ts';
-import { operator } from '../../src/content/site.ts';
-import { chatComplaint, chatConversation } from '../../src/content/chat-intents.ts';
+import { operator, standardSizes } from '../../src/content/site.ts';
+import { chatComplaint, chatConversation, chatSpecialSizeNote } from '../../src/content/chat-intents.ts';
 
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns).text;
@@ -225,6 +226,25 @@ describe('an English call back', () => {
           expect(reply(`${ask}${number}`)).toContain(chatConversation.request.reply.text);
         },
       ),
+    );
+  });
+});
+
+describe('a special size in the question', () => {
+  it('is named as one before an answer that speaks of special sizes, generated', () => {
+    const standard = new Set(standardSizes.widthsCm.flatMap((w) => standardSizes.lengthsCm.map((l) => `${w}x${l}`)));
+    fc.assert(
+      fc.property(fc.integer({ min: 80, max: 200 }), fc.integer({ min: 200, max: 250 }), (w, l) => {
+        fc.pre(!standard.has(`${w}x${l}`));
+        const text = reply(`Ich hab ne Matratze in ${w}x${l} bestellt. Kann ich die in den 120 Tagen umtauschen?`);
+        expect(text).toContain(chatSpecialSizeNote([w, l]));
+        expect(text).toMatch(/nicht für Sondermaße/);
+      }),
+      { numRuns: 15 },
+    );
+    // A standard size gets no such note.
+    expect(reply('Ich hab ne Matratze in 140x200 bestellt. Kann ich die in den 120 Tagen umtauschen?')).not.toMatch(
+      /keine unserer Standardgrößen/,
     );
   });
 });

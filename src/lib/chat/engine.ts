@@ -12,6 +12,7 @@
  */
 import type { Link } from '../../content/blocks.ts';
 import type { ChatAnswer } from '../../content/chat.ts';
+import { NBSP } from '../typography-marks.ts';
 import { chatAssemblyAufbau } from '../../content/chat-synonyms.ts';
 import {
   chatAdviceCopy,
@@ -1893,13 +1894,30 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return particle.test(q) ? q.replace(particle, 'nicht $1$2') : `${q.replace(/[\s?!.]+$/, '')} nicht?`;
   }
 
+  /**
+   * A size in the question that is none of the standard sizes, answered by a text that speaks of
+   * special sizes without naming it ('nicht für Sondermaße' for '135x200'): the size is named as
+   * one first, so the answer says what holds for the visitor's size.
+   */
+  function withSpecialSizeNamed(question: string, answer: ChatReply): ChatReply {
+    const size = specialSizeOf(question);
+    return size &&
+      answer.text !== fallback.text &&
+      /sonderma|sondergross/.test(plainFold(answer.text)) &&
+      !answer.text.includes(`${size[0]}${NBSP}×${NBSP}`) &&
+      !answer.text.includes(`${size[0]} × ${size[1]}`)
+      ? { ...answer, text: `${chatSpecialSizeNote(size)}\n\n${answer.text}` }
+      : answer;
+  }
+
   const engine: ChatEngine = {
     reply(written) {
       const messages = written.map(withoutAbbreviationStops);
       const { turns, reapplied, carried } = readTurns(messages);
       // A question asking for advice with the figures given before it is answered as the
       // Schlafberater answers those figures, even where the same advice was given before.
-      if (turns.length < 2 || carried) return replyTo(turns);
+      if (turns.length < 2) return withSpecialSizeNamed(turns.at(-1) ?? '', replyTo(turns));
+      if (carried) return replyTo(turns);
       const { reply: answer, settled } = followUpReply(turns, reapplied ? (messages.at(-1) ?? '') : undefined);
       if (answer.text !== fallback.text || reapplied || settled) return answer;
       // A follow-up that finds no answer of its own is the last question asked again about
