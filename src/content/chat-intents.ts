@@ -702,8 +702,6 @@ export const chatDefect = {
    * the site says nothing on it, so whatever is asked, it is a complaint for the team.
    */
   byUs: /\b(?:eure?|ihre?|die|der) (?:monteur\w*|fahrer\w*|lieferant\w*|mitarbeiter\w*|leute|team|packer\w*)\b/,
-  /** Searched for how the guarantee is claimed, told beside a complaint about damage on goods in use. */
-  claimQuery: 'Garantie geltend machen',
 };
 
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */

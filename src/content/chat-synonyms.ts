@@ -267,12 +267,6 @@ export const chatQuestionReadings: readonly (readonly [RegExp, string])[] = [
     /\bdick(?:e|er|en|es|ere|eren|erer)?\s+(?=(?:\p{L}+\s+)?(?:matratzen?|matrazen?|topper|auflagen?|polster|betten|bett|kopfteil|bezüge|bezug|schaum)\b)/giu,
     'starke ',
   ],
-  // 'ne feste Uhrzeit', 'einen festen Termin': a time agreed on, not the hardness 'fest' is in the
-  // synonym table.
-  [
-    /\bfest(?:e|er|en|es)?\s+(?=(?:uhrzeit|zeit|termin|liefertermin|tag|liefertag|datum|zeitfenster|zeitpunkt)\b)/giu,
-    'bestimmte ',
-  ],
   // 'garantiert latexfrei', 'garantiert nicht': 'certainly', not the guarantee.
   [/\bgarantiert\s+(?=(?:nicht|kein\p{L}*|\p{L}+(?:frei|los|sicher|dicht))\b)/giu, ' '],
 ];
@@ -287,32 +281,20 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   // 'wie lange sollte man da liegen (bleiben)?': how long to lie on a bed to try it, not a
   // sleeping position ('liegen' is one in the synonym table).
   [
-    /\bwie ?lange? (?:sollte|soll|sollten|sollen|muss|müsste|müssen) (?:man|ich|wir) (?:\w+ ){0,3}?(?:probe)?liegen(?: bleiben)?\b/g,
+    /\bwie ?lange? (?:soll|muss|müss)\w* (?:man|ich|wir) (?:\w+ ){0,3}?(?:probe)?liegen(?: bleiben)?\b/g,
     ' wie lange probeliegen ',
   ],
   // 'gebraucht übernommen', 'von meiner Schwester geerbt': the goods passed on, which the
   // guarantee's terms call a resale ('Weiterverkauf').
   [
-    /\b(?:gebraucht|second ?hand) (?:\w+ ){0,4}?(?:übernommen|gekauft|gekriegt|bekommen|erworben|geerbt)\b/g,
+    /\b(?:gebraucht|von (?:mein|ner|nem|ein|unser)\w*) (?:\w+ ){0,4}?(?:übernommen|gekauft|bekommen|geerbt)\b/g,
     ' weiterverkauf ',
-  ],
-  [
-    /\bvon (?:meiner|meinem|meinen|ner|nem|einer|einem|unserer|unserem) (?:\w+ ){0,2}?(?:übernommen|geerbt|abgekauft)\b/g,
-    ' weiterverkauf ',
-  ],
-  // 'ne Matratze aussuchen', 'die richtige Matratze finden': which mattress suits the visitor.
-  [
-    /\b(?:ne|eine|die|meine|unsere) (?:(?:richtige|passende|neue) )?matratze (?:auszusuchen|aussuchen|auszuwählen|auswählen|zu finden|finden)\b/g,
-    ' welche matratze passt zu mir ',
   ],
   // 'direkt hier bestellen', 'direkt online kaufen': how soon or straight, not what is ordered.
   [/\bdirekt(?= (?:\w+ ){0,4}?(?:bestellen|kaufen|ordern)\b)/g, ' '],
   // 'nachträglich wieder ändern', 'später widerrufen': a choice changed at any time, as the copy
   // says it ('jederzeit … ändern').
-  [
-    /\b(?:nachträglich|wieder|später|im nachhinein)(?: (?:nachträglich|wieder|später))?(?= (?:\w+ ){0,2}(?:ändern|anpassen|widerrufen|zurücknehmen|zurückziehen|rückgängig)\b)/g,
-    ' jederzeit ',
-  ],
+  [/\b(?:(?:nachträglich|wieder|später) ?)+(?= (?:\w+ ){0,2}(?:ändern|widerrufen)\b)/g, ' jederzeit '],
   // 'wie komme ich am besten …': the way asked for, not a word about quality ('wann … am besten' keeps it).
   [/\b(wie\b(?: \w+){0,4}?) am besten\b/g, ' $1 '],
   [/\bwie ?lange? (?:dauert|braucht|brauchen|dauern|muss ich warten|wartet man)\b/g, ' lieferzeit '],

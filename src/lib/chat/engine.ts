@@ -12,7 +12,6 @@
  */
 import type { Link } from '../../content/blocks.ts';
 import type { ChatAnswer } from '../../content/chat.ts';
-import { NBSP } from '../typography-marks.ts';
 import { chatAssemblyAufbau } from '../../content/chat-synonyms.ts';
 import {
   chatAdviceCopy,
@@ -532,7 +531,7 @@ function pointsBackToPart(part: string): boolean {
  * their stops end no sentence, so the question they stand in keeps its question mark.
  */
 export function withoutAbbreviationStops(message: string): string {
-  return message.replace(/(?<![\p{L}\d])(\p{L})\.\s?(\p{L})\.(?=\s|$)/gu, '$1$2');
+  return message.replace(/(?<![\p{L}\d])(\p{L})\. ?(\p{L})\.(?!\S)/gu, '$1$2');
 }
 
 function askedWithMark(text: string, part: string): boolean {
@@ -1013,15 +1012,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * that begins with it ('Liefertermin' for 'Lieferung').
    */
   function asksHeading(answer: ChatAnswer, asked: ReadonlySet<string>): boolean {
-    const label = answer.links?.[0]?.label ?? '';
-    const heading = label.includes(':') ? matcher.terms(label.replace(/^[^:]*:/, '')) : [];
+    const terms = matcher.terms((answer.links?.[0]?.label ?? '').split(': ')[1] ?? '');
     return (
-      heading.length > 0 &&
-      heading.every((h) =>
-        [...asked].some((w) => h === w || (w.length >= 5 && h.endsWith(w)) || (h.length >= 5 && w.startsWith(h))),
+      terms.length > 0 &&
+      terms.every((h) =>
+        [...asked].some((w) => h === w || (w.length > 4 && h.endsWith(w)) || (h.length > 4 && w.startsWith(h))),
       )
     );
   }
+
   function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
     const c = chatConversation;
     if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
@@ -1681,19 +1680,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (talk) return talk;
     // The visitor's own figures with their dissatisfaction ('unzufrieden mit meinem Bett, ich
     // bin 1,96'): advice for a new bed, not an order complaint.
-    if (complaint && !advice?.draft) {
-      // Damage on goods in use for a while ('seit Januar quietscht es'), not at delivery or by the
-      // shop's people: beside the apology, how the guarantee is claimed, as the site says it.
-      if (test(chatDefect.damage, t) && !test(chatDefect.recent, t) && !test(chatDefect.byUs, t)) {
-        const claim = matcher.match(chatDefect.claimQuery);
-        if (isAnswer(claim))
-          return {
-            text: `${chatComplaint.reply.text}\n\n${claim.answer.text}`,
-            links: mergeLinks([chatComplaint.reply, claim.answer]),
-          };
-      }
-      return chatComplaint.reply;
-    }
+    if (complaint && !advice?.draft) return chatComplaint.reply;
     if (abuse && !hasSubject) return chatRefusal.calm;
     if (advice) {
       // Other parts of the message (delivery, guarantee …) are answered after the advice.
@@ -1904,8 +1891,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return size &&
       answer.text !== fallback.text &&
       /sonderma|sondergross/.test(plainFold(answer.text)) &&
-      !answer.text.includes(`${size[0]}${NBSP}×${NBSP}`) &&
-      !answer.text.includes(`${size[0]} × ${size[1]}`)
+      !new RegExp(`${size[0]}\\s×\\s${size[1]}`).test(answer.text)
       ? { ...answer, text: `${chatSpecialSizeNote(size)}\n\n${answer.text}` }
       : answer;
   }
