@@ -183,7 +183,7 @@ export const chatOverview = (intro: string, names: readonly string[]) => `${intr
 /** A complaint about the visitor's order or a visit: an apology and the direct line. */
 export const chatComplaint = {
   pattern:
-    /^(?!.*datenschutz).*\b(?:immer noch nicht|noch immer nicht|sollte (?:\w+ )*(?:kommen|da sein|geliefert)|verspat\w*|zu spat|beschwer\w*|unzufrieden|nicht zufrieden|unfreundlich|enttauscht|argerlich|verargert|frechheit|unverschamt|sauer|reklamier\w*|kaputt geliefert|beschadigt geliefert|falsch geliefert|niemand (?:meldet|ruft|hat (?:\w+ )?(?:gemeldet|zuruckgerufen|angerufen))|keiner (?:meldet|ruft|hat (?:\w+ )?(?:gemeldet|zuruckgerufen|angerufen))|nicht zuruckgerufen|wo bleibt (?:mein|meine|unser|unsere|die|das|der)\b|macke|kratzer|delle|beschadigt|falsche\w* (?:betrag|summe|rechnung|farbe|grosse|stoff)|erwarte (?:\w+ )*(?:korrektur|antwort|ruckruf|erstattung)|ihr seid (?:echt )?schlecht)\b/,
+    /^(?!.*datenschutz).*\b(?:immer noch nicht|noch immer nicht|sollte (?:\w+ )*(?:kommen|da sein|geliefert)|verspat\w*|zu spat|beschwer\w*|unzufrieden|nicht zufrieden|unfreundlich|enttauscht|genervt|argerlich|verargert|frechheit|unverschamt|sauer|reklamier\w*|kaputt geliefert|beschadigt geliefert|falsch geliefert|niemand (?:meldet|ruft|hat (?:\w+ )?(?:gemeldet|zuruckgerufen|angerufen))|keiner (?:meldet|ruft|hat (?:\w+ )?(?:gemeldet|zuruckgerufen|angerufen))|nicht zuruckgerufen|wo bleibt (?:mein|meine|unser|unsere|die|das|der)\b|macke|kratzer|delle|beschadigt|falsche\w* (?:betrag|summe|rechnung|farbe|grosse|stoff)|erwarte (?:\w+ )*(?:korrektur|antwort|ruckruf|erstattung)|ihr seid (?:echt )?schlecht)\b/,
   reply: {
     text: `Das tut mir leid – danke, dass Sie es uns sagen. Ihre Bestellung und den Liefertermin kann ich hier nicht einsehen. Bitte melden Sie sich direkt bei unserem Team, damit wir das schnell klären: ${reachByPhone} oder per E-Mail an ${company.email}.`,
     links: [phoneLink, mailLink, formLink],
@@ -261,6 +261,7 @@ export const chatEnglish = {
     [/\border\b/, 'bestellen'],
     [/\b(?:pay|payment)\b/, 'bezahlen'],
     [/\b(?:exchange|swap)\b/, 'Umtausch'],
+    [/\b(?:call|ring|phone) (?:me|us) back\b|\bcall ?-?back\b/, 'mich zurückrufen'],
     [/\bphone|call\b/, 'Telefonnummer'],
     // Another country: the case the site states no delivery or guarantee for.
     [

@@ -278,6 +278,23 @@ export const chatQuestionReadings: readonly (readonly [RegExp, string])[] = [
  */
 export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   [chatAssemblyAufbau, ' montage '],
+  // 'wie lange sollte man da liegen (bleiben)?': how long to lie on a bed to try it, not a
+  // sleeping position ('liegen' is one in the synonym table).
+  [
+    /\bwie ?lange? (?:soll|muss|müss)\w* (?:man|ich|wir) (?:\w+ ){0,3}?(?:probe)?liegen(?: bleiben)?\b/g,
+    ' wie lange probeliegen ',
+  ],
+  // 'gebraucht übernommen', 'von meiner Schwester geerbt': the goods passed on, which the
+  // guarantee's terms call a resale ('Weiterverkauf').
+  [
+    /\b(?:gebraucht|von (?:mein|ner|nem|ein|unser)\w*) (?:\w+ ){0,4}?(?:übernommen|gekauft|bekommen|geerbt)\b/g,
+    ' weiterverkauf ',
+  ],
+  // 'direkt hier bestellen', 'direkt online kaufen': how soon or straight, not what is ordered.
+  [/\bdirekt(?= (?:\w+ ){0,4}?(?:bestellen|kaufen|ordern)\b)/g, ' '],
+  // 'nachträglich wieder ändern', 'später widerrufen': a choice changed at any time, as the copy
+  // says it ('jederzeit … ändern').
+  [/\b(?:(?:nachträglich|wieder|später) ?)+(?= (?:\w+ ){0,2}(?:ändern|widerrufen)\b)/g, ' jederzeit '],
   // 'wie komme ich am besten …': the way asked for, not a word about quality ('wann … am besten' keeps it).
   [/\b(wie\b(?: \w+){0,4}?) am besten\b/g, ' $1 '],
   [/\bwie ?lange? (?:dauert|braucht|brauchen|dauern|muss ich warten|wartet man)\b/g, ' lieferzeit '],

@@ -407,7 +407,7 @@ describe('a question without an answer beside a question with its own subject', 
   // The case a part names holds for a part that points back to it, never for a question with a
   // subject of its own: that one keeps its answer, the other gets the note that it has none.
   const unanswered = [
-    'Nehmt ihr an Verbraucherschlichtung teil?',
+    'Habt ihr eine Spielecke für Kinder?',
     'Habt ihr einen Hund im Laden?',
     'Gibt es bei euch Kaffee?',
     'Oder an Feiertagen?',

@@ -111,8 +111,26 @@ describe('chat guards: limits the site states', () => {
         expect(r.text).toContain(company.phoneDisplay);
       }),
     );
+    // Worn out and 'greift da noch was?' asks about the guarantee without naming it.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: facts.guaranteeYears + 1, max: 40 }),
+        fc.constantFrom(
+          'die Federn in der Box sind durch',
+          'man liegt wie in ner Kuhle',
+          'die Matratze ist durchgelegen',
+        ),
+        fc.constantFrom('Greift da noch was?', 'Übernehmt ihr das?'),
+        (years, worn, claim) => {
+          const text = reply(`Unser Boxspring ist ${years} Jahre alt und ${worn}. ${claim}`).text;
+          expect(text).toContain(`nach ${years} Jahren also nicht mehr`);
+          expect(text).toContain('Gewöhnliche Abnutzung ist nicht erfasst');
+        },
+      ),
+    );
     // A guarantee term is not the product's age.
     expect(guaranteeYearsAsked('25 Jahre Garantie, auf was genau?')).toBeUndefined();
+    expect(guaranteeYearsAsked('Das Bett ist 12 Jahre alt. Greift ihr bei der Auswahl helfend ein?')).toBeUndefined();
     expect(guaranteeYearsAsked('Das Bett ist 8 Jahre alt, gilt die Garantie?')).toBe(8);
   });
 });

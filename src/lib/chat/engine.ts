@@ -532,6 +532,14 @@ function pointsBackToPart(part: string): boolean {
 }
 
 /** Whether the message asks this part with a question mark of its own. */
+/**
+ * A message with the stops of its short abbreviations left out ('z.B.', 'z. B.', 'd.h.', 'u.a.'):
+ * their stops end no sentence, so the question they stand in keeps its question mark.
+ */
+export function withoutAbbreviationStops(message: string): string {
+  return message.replace(/(?<![\p{L}\d])(\p{L})\. ?(\p{L})\.(?!\S)/gu, '$1$2');
+}
+
 function askedWithMark(text: string, part: string): boolean {
   const at = text.indexOf(part);
   return at >= 0 && /^\s*\?/.test(text.slice(at + part.length));
@@ -960,10 +968,12 @@ export function specialSizeOf(question: string): readonly [number, number] | und
 /** 'nach 7 Jahren … Garantie?': the years the visitor names, when they ask about the guarantee. */
 export function guaranteeYearsAsked(question: string): number | undefined {
   const t = plainFold(question);
-  // 'gebrochen … übernehmt ihr das?' asks about the guarantee without naming it.
+  // 'gebrochen … übernehmt ihr das?', 'die Federn sind durch … greift da noch was?' ask about the
+  // guarantee without naming it.
   const claim =
-    /\b(?:gebrochen|kaputt|defekt|gerissen|durchgelegen|ausgeleiert)\b/.test(t) &&
-    /\b(?:ubernehm\w*|ubernimmt|repar\w*|ersetz\w*|kulanz\w*)\b/.test(t);
+    /\b(?:gebrochen|kaputt|defekt|gerissen|durchgelegen|durchgesessen|eingesessen|ausgeleiert|kuhle\w*|(?:sind|ist) durch)\b/.test(
+      t,
+    ) && /\b(?:ubernehm\w*|ubernimmt|repar\w*|ersetz\w*|kulanz\w*|greift|greifen)\b/.test(t);
   if (!/\bgarantie|\bgewahrleistung/.test(t) && !claim) return undefined;
   // The product's age ('nach 7 Jahren', 'seit 8 Jahren', '6 Jahre alt'), not a guarantee term ('25 Jahre Garantie').
   const m =
@@ -1010,6 +1020,22 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * 'und wer holt das Bett ab?') is a legal one too.
    */
   let legalContext = '';
+  /**
+   * Whether a question asks every word of the heading of the section an answer comes from (its
+   * first link's label after the page's name): the word itself, the last part of the heading's
+   * compound ('Verbraucherstreitbeilegung' for 'Streitbeilegung'), or a compound of the visitor's
+   * that begins with it ('Liefertermin' for 'Lieferung').
+   */
+  function asksHeading(answer: ChatAnswer, asked: ReadonlySet<string>): boolean {
+    const terms = matcher.terms((answer.links?.[0]?.label ?? '').split(': ')[1] ?? '');
+    return (
+      terms.length > 0 &&
+      terms.every((h) =>
+        [...asked].some((w) => h === w || (w.length > 4 && h.endsWith(w)) || (h.length > 4 && w.startsWith(h))),
+      )
+    );
+  }
+
   function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
     const c = chatConversation;
     if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
@@ -1189,8 +1215,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // word with a clause ('fällig', 'Aufpreis', 'schriftlich') gets the honest fallback, not a
     // clause, and not the next passage down the list either (it ranked lower for a reason).
     const spaced = t.replace(/-/g, ' ');
-    const legal = (page: string) => legalAsked(page, ` ${spaced} ${legalContext} `);
-    if (isAnswer(m) && !legal(m.page)) m = noAnswer(m.score);
+    // A clause also answers a question that asks every word of its section's heading ('Lieferung'
+    // in the AGB; 'Verbraucherstreitbeilegung' in the Impressum, a compound ending in the word
+    // asked: 'Schlichtung', which the search reads as 'Streitbeilegung'), each word as the search
+    // reads it alone: a phrase's reading ('was die anderen gefragt haben' is the chat's history)
+    // names no heading.
+    const askedTerms = new Set(part.split(/\s+/).flatMap((w) => matcher.terms(w).filter((x) => !GENERIC.test(x))));
+    const legal = (page: string, answer?: ChatAnswer) =>
+      legalAsked(page, ` ${spaced} ${legalContext} `) || (answer !== undefined && asksHeading(answer, askedTerms));
+    if (isAnswer(m) && !legal(m.page, m.answer)) m = noAnswer(m.score);
     // An answer that does not address what is asked (the aspect, the named product, the site's
     // exclusion) is a confident answer on the wrong topic: precision before recall.
     const payment = chatAspects.find((a) => a.name === 'payment')!;
@@ -1227,7 +1260,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           .filter((x) => /\S/.test(x))
           .at(-1) ?? part;
       const retry = query ? matcher.match(`${asked} ${query}`, onPages(own)) : undefined;
-      m = retry && isAnswer(retry) && legal(retry.page) && addresses(t, retry.answer) ? retry : noAnswer(m.score);
+      m =
+        retry && isAnswer(retry) && legal(retry.page, retry.answer) && addresses(t, retry.answer)
+          ? retry
+          : noAnswer(m.score);
     }
     if (isAnswer(m) && !addresses(t, m.answer)) return noAnswer(m.score);
     // A clause of the AGB, the Datenschutz or the Impressum reads like an answer to almost any
@@ -1266,7 +1302,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       !(m.kind === 'topic' && m.coverage >= 0.5 && m.score >= STRONG_SCORE && m.knownShare < 1)
     )
       return noAnswer(m.score);
-    if (isAnswer(m) && !legal(m.page)) return noAnswer(m.score);
+    if (isAnswer(m) && !legal(m.page, m.answer)) return noAnswer(m.score);
     const limited = isAnswer(m) ? figureElsewhere(part, m.answer) : undefined;
     if (limited) return { ...m, answer: limited };
     return m;
@@ -1982,12 +2018,29 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return particle.test(q) ? q.replace(particle, 'nicht $1$2') : `${q.replace(/[\s?!.]+$/, '')} nicht?`;
   }
 
+  /**
+   * A size in the question that is none of the standard sizes, answered by a text that speaks of
+   * special sizes without naming it ('nicht für Sondermaße' for '135x200'): the size is named as
+   * one first, so the answer says what holds for the visitor's size.
+   */
+  function withSpecialSizeNamed(question: string, answer: ChatReply): ChatReply {
+    const size = specialSizeOf(question);
+    return size &&
+      answer.text !== fallback.text &&
+      /sonderma|sondergross/.test(plainFold(answer.text)) &&
+      !new RegExp(`${size[0]}\\s×\\s${size[1]}`).test(answer.text)
+      ? { ...answer, text: `${chatSpecialSizeNote(size)}\n\n${answer.text}` }
+      : answer;
+  }
+
   const engine: ChatEngine = {
-    reply(messages) {
+    reply(written) {
+      const messages = written.map(withoutAbbreviationStops);
       const { turns, reapplied, carried } = readTurns(messages);
       // A question asking for advice with the figures given before it is answered as the
       // Schlafberater answers those figures, even where the same advice was given before.
-      if (turns.length < 2 || carried) return replyTo(turns);
+      if (turns.length < 2) return withSpecialSizeNamed(turns.at(-1) ?? '', replyTo(turns));
+      if (carried) return replyTo(turns);
       const { reply: answer, settled } = followUpReply(turns, reapplied ? (messages.at(-1) ?? '') : undefined);
       if (answer.text !== fallback.text || reapplied || settled) return answer;
       // A follow-up that finds no answer of its own is the last question asked again about
