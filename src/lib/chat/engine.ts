@@ -531,15 +531,16 @@ function pointsBackToPart(part: string): boolean {
   );
 }
 
-/** Whether the message asks this part with a question mark of its own. */
 /**
  * A message with the stops of its short abbreviations left out ('z.B.', 'z. B.', 'd.h.', 'u.a.'):
- * their stops end no sentence, so the question they stand in keeps its question mark.
+ * their stops end no sentence, so the question they stand in keeps its question mark. (Word
+ * abbreviations such as 'bzw.' and 'ca.' are known to SENTENCE_END.)
  */
 export function withoutAbbreviationStops(message: string): string {
   return message.replace(/(?<![\p{L}\d])(\p{L})\. ?(\p{L})\.(?!\S)/gu, '$1$2');
 }
 
+/** Whether the message asks this part with a question mark of its own. */
 function askedWithMark(text: string, part: string): boolean {
   const at = text.indexOf(part);
   return at >= 0 && /^\s*\?/.test(text.slice(at + part.length));
