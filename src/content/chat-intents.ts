@@ -722,9 +722,12 @@ export const chatPaymentOther = {
   note: `Andere Zahlungsarten nennt unsere Website nicht – dazu kann ich Ihnen keine sichere Antwort geben. Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
 };
 
+/** Asking for the body weight: said only while the conversation has not given one. */
+export const chatAskWeight = ' – nennen Sie es mir gern';
+
 /** A technology's hardness range, from the mattress content. */
 export const chatTechnologyHardness = (name: string, range: string, description: string) =>
-  `${name}-Matratzen fertigen wir in den Härtegraden ${range}. ${description} Welcher Härtegrad davon passt, hängt von Ihrem Körpergewicht ab – nennen Sie es mir gern.`;
+  `${name}-Matratzen fertigen wir in den Härtegraden ${range}. ${description} Welcher Härtegrad davon passt, hängt von Ihrem Körpergewicht ab${chatAskWeight}.`;
 
 /** A grade asked with a technology that is not made in it: the site's limit, and where the grade is made. */
 export const chatGradeElsewhere = (grade: string, name: string, range: string, others: readonly string[]) =>

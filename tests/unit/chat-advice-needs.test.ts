@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatComplaint } from '../../src/content/chat-intents.ts';
+import { chatAskWeight, chatComplaint } from '../../src/content/chat-intents.ts';
+import { technologies } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { extractPersons } from '../../src/lib/chat/engine.ts';
 
@@ -224,5 +225,32 @@ describe('chat: whether the shop has a thing is said only by an answer that name
     // The comparison the topic answers keeps its answer.
     expect(reply('Was ist besser als ein normales Bett mit Lattenrost?').text).toMatch(/doppelte Federung/);
     expect(reply('Habt ihr Wasserbetten?').text).toMatch(/Wasserbetten unserer Eigenmarke/);
+  });
+});
+
+describe('chat: a reply never asks for a weight the conversation gave', () => {
+  const names = technologies.map((t) => t.name);
+
+  it('a weight and a technology: the technology’s grades without asking for the weight, generated', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 45, max: 150 }), fc.constantFrom(...names), fc.boolean(), (kg, name, before) => {
+        const question = `hätte gern eine ${name}-Matratze. welchen härtegrad nehm ich da?`;
+        const text = before ? reply(`ich wiege ${kg} kg`, question).text : reply(`wiege ${kg} kg und ${question}`).text;
+        expect(text).not.toContain(chatAskWeight);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('asks for it while none is given', () => {
+    for (const name of names) expect(reply(`Welche Härtegrade gibt es bei ${name}?`).text).toContain(chatAskWeight);
+  });
+
+  it('regression: 54 kg, a side sleeper wanting Visco', () => {
+    const text = reply(
+      'wiege 54 kg, bin seitenschläferin und hätte gern eine visco. welchen härtegrad nehm ich da?',
+    ).text;
+    expect(text).toContain('H1');
+    expect(text).not.toContain(chatAskWeight);
   });
 });

@@ -43,6 +43,7 @@ import {
   chatGuaranteeLimit,
   chatPaymentOther,
   chatTechnologyHardness,
+  chatAskWeight,
   chatHealthComplaint,
   chatNeeds,
   chatPriceNote,
@@ -2102,9 +2103,20 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // the conversation would contradict the Schlafberater's result: a false fact.
       if (contradictsWeights(readTurns(messages).turns, answer.text))
         return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
-      return withHealthNote(messages, withNeeds(messages, answer));
+      return withoutAskingGivenWeight(messages, withHealthNote(messages, withNeeds(messages, answer)));
     },
   };
+
+  /**
+   * A reply never asks for a figure the conversation has given: beside the advice for 54 kg, a
+   * technology's grades ('Visco-Matratzen … H2–H3') say that the grade depends on the weight
+   * without asking for it again.
+   */
+  function withoutAskingGivenWeight<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
+    if (!answer.text.includes(chatAskWeight)) return answer;
+    const given = readTurns(messages).turns.some((m) => extractPersons(m).some((p) => p.weightKg !== undefined));
+    return given ? { ...answer, text: answer.text.replaceAll(chatAskWeight, '') } : answer;
+  }
 
   /**
    * The needs the last message tells of (`chatNeeds`): beside the answer, the passages that state
