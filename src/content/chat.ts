@@ -78,31 +78,24 @@ export const chatFallback: ChatAnswer = {
 
 /**
  * Greetings, thanks and questions about the assistant itself ('wer bist du', 'bist du ein
- * Mensch'), answered only when a message is nothing more than that (a question
- * with a greeting in front still reaches its topic). Patterns are tested against the message in
- * lower case without punctuation; umlauts and ß are folded on both sides.
+ * Mensch'): a message that is nothing more than that gets no passage (a question with a greeting
+ * in front still reaches its topic); the chat's conversation replies (chat-intents.ts) answer it.
+ * Patterns are tested against the message in lower case without punctuation; umlauts and ß are
+ * folded on both sides.
  */
 export const chatSmallTalk = [
   {
     id: 'greeting',
     pattern: /^(?:hallo|hi|hey|moin|servus|guten (?:tag|morgen|abend)|grüß gott)(?: zusammen| ihr| miteinander)?$/,
-    answer: {
-      text: 'Hallo! Schön, dass Sie da sind. Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Preisen oder Öffnungszeiten?',
-    },
   },
   {
     id: 'thanks',
     pattern:
       /^(?:(?:ok|okay|super|prima|toll|perfekt) )?(?:danke|vielen dank|danke schön|dankeschön|besten dank)(?: schön| sehr| dir| ihnen)?$/,
-    answer: { text: 'Gern geschehen! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.' },
   },
   {
     id: 'assistant',
     pattern:
       /^(?:(?:wer|was|wie alt) bist du|wie heißt du|bist du (?:ein |eine )?(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt)\w*)(?: eigentlich| denn)?$/,
-    answer: {
-      text: `Ich bin der automatische Chat-Assistent der ${company.name} – kein Mensch, sondern ein Programm, das Antworten aus den Seiten dieser Website heraussucht. Persönlich erreichen Sie unser Team telefonisch unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
-      links: [phoneLink, contactLink],
-    },
   },
-] as const satisfies readonly { id: string; pattern: RegExp; answer: ChatAnswer }[];
+] as const satisfies readonly { id: string; pattern: RegExp }[];

@@ -7,10 +7,10 @@
  */
 import {
   hardnessOrder,
-  technologies,
+  technologyRanges as technologies,
   weightBoundariesKg,
   type Hardness,
-  type MattressTechnology,
+  type TechnologyRange,
 } from '../content/products/matratzen.ts';
 import {
   heightBoundariesCm,
@@ -73,10 +73,10 @@ export function gradeInRange(range: readonly [Hardness, Hardness], grade: Hardne
   return hardnessOrder.indexOf(range[0]) <= i && i <= hardnessOrder.indexOf(range[1]);
 }
 
-const covers = (t: MattressTechnology, grade: Hardness) => gradeInRange(t.hardness, grade);
+const covers = (t: TechnologyRange, grade: Hardness) => gradeInRange(t.hardness, grade);
 
 /** The technologies made in a grade, in the data file's order. */
-export function technologiesMadeIn(grade: Hardness): MattressTechnology[] {
+export function technologiesMadeIn(grade: Hardness): TechnologyRange[] {
   return technologies.filter((t) => covers(t, grade));
 }
 

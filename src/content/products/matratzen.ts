@@ -60,6 +60,17 @@ export const technologies: readonly MattressTechnology[] = typesetDeep(
   })),
 );
 
+/** A technology as the Schlafberater's rules and the chat read it: no feature list (the page's). */
+export type TechnologyRange = Omit<MattressTechnology, 'features'>;
+
+/** The technologies without their feature lists, for the Schlafberater's rules and the chat. */
+export const technologyRanges: readonly TechnologyRange[] = technologies.map((t) => ({
+  id: t.id,
+  name: t.name,
+  hardness: t.hardness,
+  description: t.description,
+}));
+
 const technologyNames = technologies.map((t) => t.name);
 
 /**

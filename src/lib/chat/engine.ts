@@ -68,7 +68,7 @@ import {
   hardnessGuide,
   hardnessOrder,
   sleepPositions,
-  technologies,
+  technologyRanges as technologies,
   type Hardness,
 } from '../../content/products/matratzen.ts';
 import { hardnessRangeLabel } from '../../content/product-data-model.ts';

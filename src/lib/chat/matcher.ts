@@ -22,12 +22,14 @@ import {
   tokenizeQuestion,
 } from './text.ts';
 
-/** A greeting or thanks, answered when a message is only that. */
+/**
+ * A greeting or thanks: a message that is only that asks nothing the site's passages answer (the
+ * engine's conversation replies answer it in kind), so it gets no passage.
+ */
 export interface ChatSmallTalk {
   id: string;
   /** Tested against the message in lower case without punctuation (folded alike: umlauts, ß). */
   pattern: RegExp;
-  answer: ChatAnswer;
 }
 
 interface IndexDocument {
@@ -438,9 +440,9 @@ export function createMatcher(
     },
     match(question, prefer) {
       const folded = ` ${fold(question).replace(/[^a-z0-9%]+/g, ' ')} `;
-      // A message that is only a greeting or thanks gets a reply in kind.
+      // A message that is only a greeting or thanks gets no passage, only the fallback's contacts.
       const talk = talks.find((t) => t.pattern.test(folded.trim()));
-      if (talk) return { kind: 'smalltalk', id: talk.id, answer: talk.answer, score: 0 };
+      if (talk) return { kind: 'smalltalk', id: talk.id, answer: fallback, score: 0 };
       // A document reached only through parts of its compounds ('leben' of 'Lebensdauer') does not
       // answer: at least one of the question's words must be one of its own words.
       const results = index
