@@ -96,7 +96,9 @@ test.describe('chat assistant', () => {
     await gotoHydrated(page, '/');
     await launcher(page).click();
     await ask(page, 'Wie lange ist die Lieferzeit?');
-    await expect(history(page).getByRole('listitem')).toHaveCount(3, { timeout: 5000 });
+    // The typing indicator is an item of the history too: the answer is there once it is gone.
+    await expect(typing(page)).toBeHidden({ timeout: 5000 });
+    await expect(history(page).getByRole('listitem')).toHaveCount(3);
     const german = [...scripts];
 
     await ask(page, 'When are you open?');
