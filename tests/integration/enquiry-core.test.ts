@@ -119,7 +119,17 @@ const input: fc.Arbitrary<Input> = fc.record({
 const validInput: fc.Arbitrary<Input> = fc.record({
   firstName: fc.stringMatching(/^[A-Za-zÄÖÜäöüß' -]{0,40}[A-Za-zÄÖÜäöüß]$/),
   lastName: fc.constantFrom('Muster', 'Ça Va', "O'Brien & Söhne", '李'),
-  email: fc.oneof(fc.emailAddress(), fc.constantFrom('max@bücher.de', ' A@EXAMPLE.DE ')),
+  // fast-check's addresses include forms the schema refuses (about four in ten): these are all valid.
+  email: fc.oneof(
+    fc
+      .tuple(
+        fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,30}[a-z0-9]$/),
+        fc.constantFrom('example.de', 'bücher.de', 'EXAMPLE.COM'),
+      )
+      .filter(([local]) => !local.includes('..'))
+      .map(([local, domain]) => `${local}@${domain}`),
+    fc.constantFrom('max@bücher.de', ' A@EXAMPLE.DE '),
+  ),
   phone: fc.stringMatching(/^[0-9+()/. -]{0,40}$/),
   interest: fc.constantFrom(...interests),
   message: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }).filter((m) => m.trim() !== ''),
