@@ -286,7 +286,7 @@ test.describe('Schlafberater before hydration', () => {
     await expect(finder.getByLabel(/Partnerin oder mein Partner/)).toHaveCount(0);
     await finder.getByLabel('Ich selbst habe Rücken- oder Gelenkbeschwerden').check();
     await expect(consent).not.toBeChecked();
-    await expect(finder.getByText(/Art\. 9 Abs\. 2 lit\. a DSGVO/)).toBeVisible();
+    await expect(finder.getByText(/Art\.\s9 Abs\.\s2 lit\.\sa DSGVO/)).toBeVisible();
     await finder.getByRole('button', { name: 'Empfehlung anzeigen' }).click();
     await expect(
       finder.getByText('Ihre Angabe zu Rücken- oder Gelenkbeschwerden übernehmen wir nicht in die Anfrage.'),
