@@ -20,10 +20,12 @@ import { NBSP } from '../lib/typography-marks.ts';
 import { doctorNote } from './doctor-note.ts';
 import { lengthAllowanceCm } from './products/ueberlaenge.ts';
 
+// Derived values are functions, called only by the literal exports the build evaluates: the code
+// the browser keeps for this module's functions then holds no top-level call it cannot drop.
 /** When the phone is answered: the service page's own reading, not the showroom's hours. */
-const phoneHours = openingHours.servicePhone.map((r) => `${r.days}: ${r.hours}`).join(', ');
+const phoneHours = () => openingHours.servicePhone.map((r) => `${r.days}: ${r.hours}`).join(', ');
 /** How to reach the team in person, each way with its own hours, as the site states them. */
-export const reachByPhone = `telefonisch unter ${company.phoneDisplay} (${phoneHours}), im Showroom (${hours})`;
+export const reachByPhone = `telefonisch unter ${company.phoneDisplay} (${phoneHours()}), im Showroom (${hours})`;
 
 /** Replies to conversation, each used only when a message holds nothing else the site answers. */
 export const chatConversation = {
@@ -213,7 +215,7 @@ export const chatEnglish = {
   /** A hardness grade and a size stay as written ('H2', '180x200'). */
   kept: /\bh[1-4]\b|\b\d{2,3} ?x ?\d{2,3}\b/g,
   prefix: 'I’m sorry, I can only answer in German. Here is what our website says:',
-  none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} (${phoneHours}), visit our showroom (${hours}) or use the contact form – our team will be glad to help.`,
+  none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} (${phoneHours()}), visit our showroom (${hours}) or use the contact form – our team will be glad to help.`,
   links: [phoneLink, formLink],
 };
 
@@ -721,11 +723,12 @@ export const chatScope =
   /\bgarantie (?:auch )?(?:auf|fur) (?:den |die |das |dem |der |meinen |meine |mein |ein |eine |einen )?([a-z]{4,})/;
 
 /** The shop's town as the matcher reads words: lower case, umlauts folded, regex-safe. */
-const townWord = company.town
-  .toLowerCase()
-  .normalize('NFD')
-  .replace(/[\u0300-\u036f]/g, '')
-  .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const townWord = () =>
+  company.town
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Capitalised words that are not things asked for (pronouns, forms of address, question words,
@@ -733,7 +736,7 @@ const townWord = company.town
  */
 export const chatNotNouns = new RegExp(
   // cspell:disable-next-line -- folded word forms as the matcher reads them
-  `^(?:ihr|ihre|ihren|ihnen|sie|euch|euer|eure|ich|wir|bei|gibt|gibts|habt|haben|verkauft|bietet|fuhrt|konnt|kann|danke|bitte|hallo|auch|oder|und|welche\\w*|was|wie|wo|wann|warum|deutschland|${townWord}|google)$`,
+  `^(?:ihr|ihre|ihren|ihnen|sie|euch|euer|eure|ich|wir|bei|gibt|gibts|habt|haben|verkauft|bietet|fuhrt|konnt|kann|danke|bitte|hallo|auch|oder|und|welche\\w*|was|wie|wo|wann|warum|deutschland|${townWord()}|google)$`,
 );
 
 /** A short follow-up that names a new topic and means the previous question ('und beim Wasserbett?'). */
