@@ -9,8 +9,15 @@ import { replyTo } from '../../src/lib/chat/assistant.ts';
 import { loadedEnglish, loadedRareReplies } from '../../src/lib/chat/later.ts';
 
 describe('the chat loads code for rare messages when one comes', () => {
-  it('answers German questions at once, without the English reading', () => {
-    for (const q of ['Wie lange dauert die Lieferung?', 'Welche Härte bei 90 kg?', 'Hallo', 'Was kostet ein Topper?']) {
+  it('answers German questions, greetings, thanks and goodbyes at once, without the code for rare messages', () => {
+    for (const q of [
+      'Wie lange dauert die Lieferung?',
+      'Welche Härte bei 90 kg?',
+      'Hallo',
+      'Was kostet ein Topper?',
+      'danke',
+      'tschüss',
+    ]) {
       expect(replyTo([q])).not.toBeInstanceOf(Promise);
     }
     expect(loadedEnglish()).toBeUndefined();
