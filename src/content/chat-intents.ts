@@ -11,21 +11,21 @@
  */
 // The patterns are folded transliterations of how visitors type, not copy:
 // cspell:ignoreRegExp /\/(?:[^/\n\\]|\\.)+\/[gimsuy]*/g
-import { company, facts, openingHours, emailHref, standardSizes } from './site.ts';
-import type { Link } from './blocks.ts';
+import { company, facts, openingHours, standardSizes } from './site.ts';
 import { contactLink as formLink, phoneLink, showroomHours as hours } from './chat.ts';
-import { consultHref, type Interest } from './interests.ts';
+import type { Interest } from './interests.ts';
 import { adviceNotes } from '../lib/sleep-advice.ts';
 import { withUnit } from '../lib/units.ts';
 import { NBSP } from '../lib/typography-marks.ts';
 import { doctorNote } from './doctor-note.ts';
 import { lengthAllowanceCm } from './products/ueberlaenge.ts';
 
+// Derived values are functions, called only by the literal exports the build evaluates: the code
+// the browser keeps for this module's functions then holds no top-level call it cannot drop.
 /** When the phone is answered: the service page's own reading, not the showroom's hours. */
-const phoneHours = openingHours.servicePhone.map((r) => `${r.days}: ${r.hours}`).join(', ');
+const phoneHours = () => openingHours.servicePhone.map((r) => `${r.days}: ${r.hours}`).join(', ');
 /** How to reach the team in person, each way with its own hours, as the site states them. */
-const reachByPhone = `telefonisch unter ${company.phoneDisplay} (${phoneHours}), im Showroom (${hours})`;
-const mailLink: Link = { label: 'E-Mail schreiben', href: emailHref };
+export const reachByPhone = `telefonisch unter ${company.phoneDisplay} (${phoneHours()}), im Showroom (${hours})`;
 
 /** Replies to conversation, each used only when a message holds nothing else the site answers. */
 export const chatConversation = {
@@ -63,30 +63,14 @@ export const chatConversation = {
     /** A reaction word proper: fillers alone ('ist das so') are no reaction. */
     core: /\b(?:ok|okay|oki|na|gut|schade|hm+|ach|achso|ah|aha|oh|naja|mist|tja|klar|verstehe|verstanden|doof|blod|dumm|bedauerlich|hmpf|och|menno|leider)\b/,
     regret: /\b(?:schade|mist|doof|blod|dumm|bedauerlich|leider|menno|och)\b/,
-    reply: {
-      text: `Alles klar. Fragen Sie gern weiter – oder sprechen Sie mit unserem Team: ${reachByPhone} oder über unser Kontaktformular.`,
-      links: [phoneLink, formLink],
-    },
-    regretReply: {
-      text: `Schade. Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
-      links: [phoneLink, formLink],
-    },
   },
   human: {
     pattern:
       /\b(?:bist du|sind sie|seid ihr) (?:\w+ ){0,3}(?:mensch|bot|roboter|chatbot|computer|ki|maschine|echt|real)|\b(?:wer|was) bist du\b|\bwie heisst du\b|\b(?:sitzt|ist) (?:da )?(?:\w+ ){0,2}(?:jemand|wer)\b.*\bam anderen ende\b|\b(?:bist du|sind sie) (?:\w+ ){0,2}(?:herr|frau) \w+ personlich\b/,
-    reply: {
-      text: `Ich bin der automatische Chat-Assistent der ${company.name} – kein Mensch, sondern ein Programm, das Antworten aus den Seiten dieser Website heraussucht und nur in Ihrem Browser läuft. Persönlich erreichen Sie unser Team ${reachByPhone} oder über unser Kontaktformular.`,
-      links: [phoneLink, formLink, { label: 'Datenschutz: Chat-Assistent', href: '/datenschutz#chat' }],
-    },
   },
   staff: {
     pattern:
       /\b(?:echten?|richtigen?) (?:mitarbeiter|menschen|person|berater)|\bmit (?:jemand\w*|einem) (?:echte[mn]?|richtige[mn]?)\b|\b(?:mit|einen?) (?:(?:einem|nem|ner|einer) )?(?:mitarbeiter|menschen)\w* (?:sprechen|reden)|\bmenschen sprechen\b/,
-    reply: {
-      text: `Gern – unser Team erreichen Sie ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular.`,
-      links: [phoneLink, formLink, mailLink],
-    },
   },
   /**
    * A request the assistant cannot carry out (enter an appointment, look up an order or a sent
@@ -112,42 +96,17 @@ export const chatConversation = {
     ),
     /** Keeping the conversation for later ('Kannst du dir merken, was wir besprochen haben?'). */
     memory: /\b(?:kannst|konntest|wirst) du (?:dir )?(?:\w+ )?(?:merken|speichern|erinnern|behalten)\b/,
-    reply: {
-      text: `Das kann ich leider nicht: Ich laufe ausschließlich in Ihrem Browser, Ihre Eingaben werden weder an uns noch an Dritte übertragen. Termine eintragen, Bestellungen oder Anfragen einsehen, Rückrufe veranlassen oder Fotos annehmen kann ich deshalb nicht. Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular – auch für einen Beratungstermin im Showroom oder einen Rückruf. Wir antworten in der Regel innerhalb eines Werktags.`,
-      links: [
-        phoneLink,
-        { label: 'Termin oder Rückruf anfragen', href: consultHref('Beratungstermin im Showroom') },
-        mailLink,
-      ],
-    },
-    memoryReply: {
-      text: `Das kann ich leider nicht: Der Gesprächsverlauf wird im Sitzungsspeicher (sessionStorage) Ihres Browsers abgelegt und beim Schließen des Browser-Tabs automatisch gelöscht. Unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular.`,
-      links: [phoneLink, formLink, mailLink],
-    },
   },
   capabilities: {
     pattern: /\bwas kannst du\b|\bwobei (?:kannst|hilfst) du\b|\bwas weisst du\b|\bwie funktionierst du\b/,
-    reply: {
-      text: 'Ich beantworte häufige Fragen aus den Seiten dieser Website: zu unseren Betten, Matratzen und Toppern, zu Härtegrad und Bettlänge (nennen Sie mir gern Größe und Gewicht), zu Lieferung, Garantie und Umtausch, zu Showroom, Öffnungszeiten und Anfahrt sowie zu AGB und Datenschutz. Bestellen oder Termine buchen kann ich nicht – dafür hilft Ihnen unser Team persönlich.',
-      links: [formLink],
-    },
   },
   askAway: {
     pattern:
       /^(?:(?:hallo|hi|hey|moin|guten (?:tag|morgen|abend))[ ,!.]+)?(?:ich (?:hatte|habe|hab) (?:da )?(?:mal |noch )?(?:eine|ne|n) frage|(?:kannst|konnen|konnt) (?:du|sie|ihr) mir (?:mal |bitte )?helfen|ist (?:da )?(?:jemand|wer)(?: da)?|bist du da|na du|lol|haha\w*)$/,
-    reply: {
-      text: 'Hallo, ich bin für Sie da! Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Härtegrad, Preisen oder Öffnungszeiten?',
-    },
   },
   compliment: {
     pattern:
       /\b(?:war|ist|seid|sind) (?:echt |wirklich |sehr |total |richtig )?(?:top|super|toll|klasse|spitze|hilfreich|prima|genial)(?= *[.,]* *$)|^(?:(?:gute|super|tolle) arbeit|(?:ich finde )?(?:euch|sie|dich) (?:echt |wirklich )?(?:toll|super|klasse|spitze)|ich liebe mein bett|(?:toll|schon|super)\w* (?:bett|betten|service|showroom|seite|website)\b.*)$/,
-    reply: { text: 'Danke, das freut uns! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.' },
-  },
-  unclear: {
-    reply: {
-      text: 'Das habe ich leider nicht verstanden. Schreiben Sie mir Ihre Frage gern in einem Satz – zum Beispiel „Wie lange ist die Lieferzeit?“ oder „Welcher Härtegrad passt bei 85 kg?“.',
-    },
   },
 };
 
@@ -164,10 +123,6 @@ export const chatStatement = {
   /** Words of a statement: the visitor speaking of themselves, an interjection, a wish. */
   marker:
     /\b(?:ich|ihr|wir|mir|uns|du|dir|dich|euch|mein\w*|unser\w*|puh|uff|haha\w*|hihi|lol|nice|sorry|sry|oh|ach|tja|hmm+|wow|juhu|frohe\w*|schone\w*|gute\w*)\b/,
-  reply: {
-    text: `Ich bin für Sie da, wenn Sie eine Frage haben – zum Beispiel zu Härtegrad und Bettlänge, zu Lieferung, Garantie und Umtausch, zu Preisen oder zu unserem Showroom. Persönlich erreichen Sie unser Team ${reachByPhone} oder über unser Kontaktformular.`,
-    links: [phoneLink, formLink],
-  },
 };
 
 /** Words that compare or ask about the items a message names ('Classic oder Luxury?'). */
@@ -184,10 +139,6 @@ export const chatOverview = (intro: string, names: readonly string[]) => `${intr
 export const chatComplaint = {
   pattern:
     /^(?!.*datenschutz).*\b(?:immer noch nicht|noch immer nicht|sollte (?:\w+ )*(?:kommen|da sein|geliefert)|verspat\w*|zu spat|beschwer\w*|unzufrieden|nicht zufrieden|unfreundlich|enttauscht|genervt|argerlich|verargert|frechheit|unverschamt|sauer|reklamier\w*|kaputt geliefert|beschadigt geliefert|falsch geliefert|niemand (?:meldet|ruft|hat (?:\w+ )?(?:gemeldet|zuruckgerufen|angerufen))|keiner (?:meldet|ruft|hat (?:\w+ )?(?:gemeldet|zuruckgerufen|angerufen))|nicht zuruckgerufen|wo bleibt (?:mein|meine|unser|unsere|die|das|der)\b|macke|kratzer|delle|beschadigt|falsche\w* (?:betrag|summe|rechnung|farbe|grosse|stoff)|erwarte (?:\w+ )*(?:korrektur|antwort|ruckruf|erstattung)|ihr seid (?:echt )?schlecht)\b/,
-  reply: {
-    text: `Das tut mir leid – danke, dass Sie es uns sagen. Ihre Bestellung und den Liefertermin kann ich hier nicht einsehen. Bitte melden Sie sich direkt bei unserem Team, damit wir das schnell klären: ${reachByPhone} oder per E-Mail an ${company.email}.`,
-    links: [phoneLink, mailLink, formLink],
-  },
 };
 
 /** Abuse and attempts to instruct the assistant: a calm reply, no facts, no instructions followed. */
@@ -196,14 +147,6 @@ export const chatRefusal = {
     /\b(?:dumm\w*|blod\w*|idiot\w*|arschloch\w*|scheiss\w*|mist\w*|nutzlos\w*|bescheuert\w*|depp\w*|doof\w*|halt die klappe|verarsch\w*)\b/,
   injection:
     /<\s*\/?\s*(?:script|img|iframe|svg|a|div|style)\b|\bjavascript:|\bdrop table\b|\bselect \* from\b|\bunion select\b|\bignorier\w* (?:\w+ ){0,3}anweisung\w*|\bsystem ?prompt\b|\bdu bist jetzt\b|\bals admin\b|\bbefehl vom admin\b|\bvergiss (?:\w+ ){0,3}(?:anweisung|regel)\w*/,
-  reply: {
-    text: `Dabei kann ich leider nicht helfen. Ich beantworte Fragen zu unseren Betten, Matratzen, zu Lieferung, Garantie und Beratung. Persönlich erreichen Sie unser Team unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
-    links: [phoneLink, formLink],
-  },
-  calm: {
-    text: `Schade, dass ich Ihnen nicht weiterhelfen konnte. Ich bin ein einfacher automatischer Assistent – unser Team hilft Ihnen gern persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
-    links: [phoneLink, formLink],
-  },
 };
 
 /** Two or more of these words make a message English (the rest of `chatEnglish` loads only then). */
@@ -272,7 +215,7 @@ export const chatEnglish = {
   /** A hardness grade and a size stay as written ('H2', '180x200'). */
   kept: /\bh[1-4]\b|\b\d{2,3} ?x ?\d{2,3}\b/g,
   prefix: 'I’m sorry, I can only answer in German. Here is what our website says:',
-  none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} (${phoneHours}), visit our showroom (${hours}) or use the contact form – our team will be glad to help.`,
+  none: `I’m sorry, I can only answer in German. Please call us at ${company.phoneDisplay} (${phoneHours()}), visit our showroom (${hours}) or use the contact form – our team will be glad to help.`,
   links: [phoneLink, formLink],
 };
 
@@ -684,9 +627,6 @@ export const chatExclusion = {
 export const chatHowAreYou = {
   pattern:
     /^(?:(?:hallo|hi|hey|moin|servus)[ ,!.]+)?(?:na,? )?(?:wie geht(?:s| es)(?: (?:dir|ihnen|euch))?|alles (?:klar|gut) bei (?:dir|ihnen|euch)|was geht|wie lauft(?:s| es))\b/,
-  reply: {
-    text: 'Danke der Nachfrage, mir geht es gut! Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Härtegrad oder Öffnungszeiten?',
-  },
 };
 
 /**
@@ -783,11 +723,12 @@ export const chatScope =
   /\bgarantie (?:auch )?(?:auf|fur) (?:den |die |das |dem |der |meinen |meine |mein |ein |eine |einen )?([a-z]{4,})/;
 
 /** The shop's town as the matcher reads words: lower case, umlauts folded, regex-safe. */
-const townWord = company.town
-  .toLowerCase()
-  .normalize('NFD')
-  .replace(/[\u0300-\u036f]/g, '')
-  .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const townWord = () =>
+  company.town
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Capitalised words that are not things asked for (pronouns, forms of address, question words,
@@ -795,7 +736,7 @@ const townWord = company.town
  */
 export const chatNotNouns = new RegExp(
   // cspell:disable-next-line -- folded word forms as the matcher reads them
-  `^(?:ihr|ihre|ihren|ihnen|sie|euch|euer|eure|ich|wir|bei|gibt|gibts|habt|haben|verkauft|bietet|fuhrt|konnt|kann|danke|bitte|hallo|auch|oder|und|welche\\w*|was|wie|wo|wann|warum|deutschland|${townWord}|google)$`,
+  `^(?:ihr|ihre|ihren|ihnen|sie|euch|euer|eure|ich|wir|bei|gibt|gibts|habt|haben|verkauft|bietet|fuhrt|konnt|kann|danke|bitte|hallo|auch|oder|und|welche\\w*|was|wie|wo|wann|warum|deutschland|${townWord()}|google)$`,
 );
 
 /** A short follow-up that names a new topic and means the previous question ('und beim Wasserbett?'). */

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chatCopy } from '../../src/content/chat.ts';
 import { chatEnglish } from '../../src/content/chat-intents.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 import { chatTopics } from '../../src/content/chat-topics.ts';
 import { facts } from '../../src/content/site.ts';
 import { waterBed } from '../../src/content/products/wasserbetten.ts';
@@ -107,6 +108,26 @@ test.describe('chat assistant', () => {
     const english = scripts.filter((p) => !german.includes(p));
     expect(english).toHaveLength(1);
     expect(german.some((p) => english.includes(p))).toBe(false);
+  });
+
+  test('loads the replies to rare conversation only for such a message, and answers it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await ask(page, 'Wie lange ist die Lieferzeit?');
+    await expect(typing(page)).toBeHidden({ timeout: 5000 });
+    await expect(history(page).getByRole('listitem')).toHaveCount(3);
+    const german = [...scripts];
+
+    await ask(page, 'Meine Lieferung ist immer noch nicht da, ich bin echt sauer');
+    const answer = history(page).getByRole('listitem').nth(4);
+    await expect(answer).toContainText(chatRareReplies.complaint.text.slice(0, 16), { timeout: 5000 });
+    const rare = scripts.filter((p) => !german.includes(p));
+    expect(rare).toHaveLength(1);
+    expect(german.some((p) => rare.includes(p))).toBe(false);
   });
 
   test('answers from the whole site: typing indicator, then an answer whose link opens the page at its section', async ({

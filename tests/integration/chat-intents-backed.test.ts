@@ -1,6 +1,7 @@
 /**
- * The chat's hand-written replies (src/content/chat-intents.ts: conversation, complaints, the
- * ways to reach the team, payment notes, the advice around the Schlafberater's results) say
+ * The chat's hand-written replies (src/content/chat-intents.ts and chat-rare-replies.ts:
+ * conversation, complaints, the ways to reach the team, payment notes, the advice around the
+ * Schlafberater's results) say
  * nothing about the business that the built pages do not say. Every sentence of every reply, with
  * the values it imports filled in, is
  *  - a sentence a built page prints, or
@@ -21,6 +22,7 @@ import { builtPages, onAPage, sentencesOf, words } from '../support/built-pages.
 import { pageText } from '../../scripts/spell-pages.ts';
 import { htmlFiles } from '../../src/lib/html-files.ts';
 import * as intents from '../../src/content/chat-intents.ts';
+import * as rare from '../../src/content/chat-rare-replies.ts';
 import { company, facts, openingHours, standardSizes } from '../../src/content/site.ts';
 import { hardnessGuide, hardnessOrder, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
 import { hardnessRangeLabel } from '../../src/content/product-data-model.ts';
@@ -121,7 +123,7 @@ function replies(): Reply[] {
     } else if (value && typeof value === 'object' && !(value instanceof RegExp) && !(value instanceof Set))
       for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`, k);
   };
-  for (const [name, value] of Object.entries(intents)) walk(value, name, name);
+  for (const [name, value] of Object.entries({ ...intents, ...rare })) walk(value, name, name);
   expect(missing, 'reply functions this test does not call').toEqual([]);
   return out;
 }

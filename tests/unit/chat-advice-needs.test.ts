@@ -6,10 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatAskWeight, chatComplaint } from '../../src/content/chat-intents.ts';
+import { chatAskWeight } from '../../src/content/chat-intents.ts';
 import { technologies } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { extractPersons } from '../../src/lib/chat/engine.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -28,14 +29,14 @@ describe('chat: a complaint is said in one sentence', () => {
     ];
     fc.assert(
       fc.property(fc.constantFrom(...firsts), fc.constantFrom(...seconds), (a, b) => {
-        expect(reply(`${a} ${b}`).text).not.toBe(chatComplaint.reply.text);
+        expect(reply(`${a} ${b}`).text).not.toBe(chatRareReplies.complaint.text);
       }),
     );
   });
 
   it('still answers a complaint said in one sentence as one', () => {
     for (const text of ['Mein Bett sollte schon längst kommen!', 'Wo bleibt mein Bett? Ich bin echt sauer.'])
-      expect(reply(text).text, text).toBe(chatComplaint.reply.text);
+      expect(reply(text).text, text).toBe(chatRareReplies.complaint.text);
   });
 });
 

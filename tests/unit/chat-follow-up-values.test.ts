@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
-import { chatStandardSize, chatStatement } from '../../src/content/chat-intents.ts';
+import { chatStandardSize } from '../../src/content/chat-intents.ts';
 import { hardnessGuide } from '../../src/content/products/matratzen.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { specialSizeOf } from '../../src/lib/chat/engine.ts';
 import { reapply, valuesOf } from '../../src/lib/chat/follow-up.ts';
 import { hardnessForWeight } from '../../src/lib/sleep-advice.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -137,7 +138,7 @@ describe('chat follow-ups: a statement asked again with a value', () => {
           `Ich hab telefonisch ein Bett in ${w}x200 bestellt und überleg zu widerrufen.`,
           `und wenns ${w}x${l} wär?`,
         );
-        expect(r.text).not.toBe(chatStatement.reply.text);
+        expect(r.text).not.toBe(chatRareReplies.statement.text);
       }),
       { numRuns: 15 },
     );

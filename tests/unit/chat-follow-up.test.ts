@@ -8,14 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../../src/lib/typography.ts';
 import knowledge from 'virtual:chat-knowledge';
-import {
-  chatAdviceCopy,
-  chatComplaint,
-  chatConversation,
-  chatLengthTableQuery,
-  chatPartFallback,
-  chatRefusal,
-} from '../../src/content/chat-intents.ts';
+import { chatAdviceCopy, chatLengthTableQuery, chatPartFallback } from '../../src/content/chat-intents.ts';
 import { chatSynonymGroups } from '../../src/content/chat-synonyms.ts';
 import { hardnessGuide, sleepPositions, technologies } from '../../src/content/products/matratzen.ts';
 import { sizeGuide } from '../../src/content/products/ueberlaenge.ts';
@@ -32,6 +25,7 @@ import {
 import { aspectOf, reapply, valuesOf } from '../../src/lib/chat/follow-up.ts';
 import { fold, tokenize } from '../../src/lib/chat/text.ts';
 import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -236,7 +230,7 @@ describe('chat follow-ups through the engine', () => {
 
   it('answers a wish to speak to a person with the contacts', () => {
     for (const text of ['kann ich dann mit jemand echtem sprechen?', 'kann ich mit einem richtigen reden'])
-      expect(reply('bist du ein echter mensch?', text).text).toBe(chatConversation.staff.reply.text);
+      expect(reply('bist du ein echter mensch?', text).text).toBe(chatRareReplies.staff.text);
   });
 
   it('answers a follow-up from the page of the previous answer when a passage there says all it asks', () => {
@@ -382,7 +376,7 @@ describe('chat: what visitors type around their question', () => {
       }),
     );
     for (const m of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'])
-      expect(reply(m).text).toBe(chatRefusal.reply.text);
+      expect(reply(m).text).toBe(chatRareReplies.refusal.text);
   });
 
   it('reads a price in euros as no body height', () => {
@@ -550,10 +544,10 @@ describe('chat: what visitors type around their question', () => {
     );
     fc.assert(
       fc.property(first, second, (a, b) => {
-        expect(reply(`${a} ${b}`).text).not.toBe(chatComplaint.reply.text);
+        expect(reply(`${a} ${b}`).text).not.toBe(chatRareReplies.complaint.text);
       }),
     );
-    expect(reply('Das Bett sollte letzte Woche kommen. Wo bleibt es?').text).toBe(chatComplaint.reply.text);
+    expect(reply('Das Bett sollte letzte Woche kommen. Wo bleibt es?').text).toBe(chatRareReplies.complaint.text);
     // The bed height's whole section, as for the question alone, beside the home visit.
     const r = reply(
       'Meine Mutter ist 82 und kommt schwer aus dem Bett raus. Wie hoch sollte das Bett sein? Kommen Sie auch zu ihr nach Hause zur Beratung?',

@@ -7,10 +7,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatComplaint, chatPartFallback } from '../../src/content/chat-intents.ts';
+import { chatPartFallback } from '../../src/content/chat-intents.ts';
 import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { figureElsewhere, legalAsked } from '../../src/lib/chat/engine.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -126,14 +127,14 @@ describe('chat: damage reported on an order', () => {
     fc.assert(
       fc.property(when, thing, damage, fc.constantFrom('', '!', ' 😡'), (w, x, d, end) => {
         const r = reply(`${w} ${x} ${d}${end}`);
-        expect(r.text).toBe(chatComplaint.reply.text);
+        expect(r.text).toBe(chatRareReplies.complaint.text);
         expect(r.text).toContain(company.phoneDisplay);
         expect(r.text).toContain(company.email);
       }),
       { numRuns: 40 },
     );
     expect(reply('Die Matratze ist nach zwei Wochen schon durchgelegen, was soll das?').text).toBe(
-      chatComplaint.reply.text,
+      chatRareReplies.complaint.text,
     );
   });
 
@@ -143,7 +144,7 @@ describe('chat: damage reported on an order', () => {
       'Was passiert wenn der Motor kaputt geht?',
       'Der Holzrahmen von meinem Boxspringbett ist nach 6 Jahren gebrochen',
     ])
-      expect(reply(q).text).not.toBe(chatComplaint.reply.text);
+      expect(reply(q).text).not.toBe(chatRareReplies.complaint.text);
   });
 });
 

@@ -155,4 +155,60 @@ describe('the knowledge as the chat chunk carries it', () => {
       { numRuns: 200 },
     );
   });
+
+  it('ships what a section already says once: the page name of the label before, a context in the label, a title in the text', () => {
+    const compact = compactKnowledge(built);
+    expect(JSON.stringify(compact.sections).length).toBeLessThan(JSON.stringify(built.sections).length - 2000);
+  });
+
+  it('reads back for any sections: labels with and without the page name, contexts and titles taken from them or not (generated)', () => {
+    const word = fc.constantFrom('Topper', 'AGB', 'Garantie', ': ', 'Pflege', 'Größen', '', ' ', ':', 'Topper: ');
+    const phrase = fc.array(word, { maxLength: 4 }).map((w) => w.join(''));
+    const section = fc
+      .tuple(
+        fc.constantFrom('/a', '/b'),
+        phrase,
+        phrase,
+        phrase,
+        fc.array(fc.tuple(phrase, phrase), { minLength: 1, maxLength: 3 }),
+      )
+      .chain(([page, head, rest, other, items]) =>
+        fc
+          .record({
+            label: fc.constantFrom(`${head}: ${rest}`, head, rest, `: ${rest}`),
+            context: fc.constantFrom(rest, head, other, ''),
+            opens: fc.array(fc.boolean(), { minLength: items.length, maxLength: items.length }),
+          })
+          .map(
+            ({ label, context, opens }) =>
+              [
+                page,
+                '',
+                label,
+                context,
+                items.map(([title, text], i) => [
+                  opens[i] ? title || context : title,
+                  opens[i] ? `${title}${text}` : text,
+                ]),
+              ] as [string, string, string, string, [string, string][]],
+          ),
+      );
+    let shipped = 0;
+    fc.assert(
+      fc.property(fc.array(section, { minLength: 1, maxLength: 5 }), (sections) => {
+        const k = { sections, topics: [] };
+        let compact;
+        try {
+          compact = compactKnowledge(k);
+        } catch {
+          // A form that would not read back is refused at build time, never shipped.
+          return;
+        }
+        shipped++;
+        expect(expandKnowledge(compact)).toEqual(k);
+      }),
+      { numRuns: 300 },
+    );
+    expect(shipped).toBeGreaterThan(150);
+  });
 });

@@ -18,6 +18,7 @@ import { doctorNote } from '../../src/content/health.ts';
 import { addressLine, company, openingHours, standardSizes } from '../../src/content/site.ts';
 import { hardnessGuide, technologies } from '../../src/content/products/matratzen.ts';
 import { hardnessForWeight, lengthForHeight } from '../../src/lib/sleep-advice.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -161,8 +162,6 @@ describe('chat answers: an English question', () => {
 });
 
 describe('chat answers: a request the assistant cannot carry out', () => {
-  const { request } = chatConversation;
-
   it('says it cannot enter an appointment, look up an order or arrange a call back, generated', () => {
     const days = ['Samstag', 'Donnerstag', 'Montag', 'morgen'];
     const frames = [
@@ -182,7 +181,7 @@ describe('chat answers: a request the assistant cannot carry out', () => {
         fc.constantFrom(...frames),
         (d, h, frame) => {
           const { text, links } = reply(frame(d, h));
-          expect(text).toBe(request.reply.text);
+          expect(text).toBe(chatRareReplies.request.text);
           expect(text).toContain('Ihre Eingaben werden weder an uns noch an Dritte übertragen');
           expect(links?.some((l) => l.href.startsWith('/kontakt'))).toBe(true);
         },
@@ -190,7 +189,7 @@ describe('chat answers: a request the assistant cannot carry out', () => {
       { numRuns: 60 },
     );
     expect(reply('Kannst du dir merken, was wir besprochen haben, wenn ich morgen wiederkomme?').text).toBe(
-      request.memoryReply.text,
+      chatRareReplies.memory.text,
     );
   });
 
@@ -203,7 +202,7 @@ describe('chat answers: a request the assistant cannot carry out', () => {
       'Bekomme ich nach dem Absenden eine Bestätigung?',
       'Kann man bei euch einen Termin für die Beratung zu Hause machen?',
     ];
-    for (const q of asked) expect(reply(q).text, q).not.toBe(request.reply.text);
+    for (const q of asked) expect(reply(q).text, q).not.toBe(chatRareReplies.request.text);
   });
 
   it('tells a greeting, a question whether it is a person and a wish to speak to one by their paraphrases', () => {
@@ -213,10 +212,8 @@ describe('chat answers: a request the assistant cannot carry out', () => {
       'sitzt da eigentlich grad jemand von euch am anderen ende?',
       'Sind Sie Herr Mustermann persönlich?',
     ])
-      expect(reply(q).text, q).toBe(chatConversation.human.reply.text);
-    expect(reply('Kann ich auch mit nem Menschen reden? Am liebsten heute noch').text).toBe(
-      chatConversation.staff.reply.text,
-    );
+      expect(reply(q).text, q).toBe(chatRareReplies.human.text);
+    expect(reply('Kann ich auch mit nem Menschen reden? Am liebsten heute noch').text).toBe(chatRareReplies.staff.text);
   });
 });
 

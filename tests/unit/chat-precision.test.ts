@@ -9,7 +9,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
-import { chatComplaint, chatConversation } from '../../src/content/chat-intents.ts';
 import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import {
@@ -22,6 +21,7 @@ import {
   refersBack,
   unknownSubjects,
 } from '../../src/lib/chat/engine.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -139,9 +139,9 @@ describe('chat: short reactions', () => {
       }),
       { numRuns: 60 },
     );
-    expect(reply('habt ihr sonntags offen?', 'ok schade')).toEqual(chatConversation.reaction.regretReply);
-    expect(reply('na gut')).toEqual(chatConversation.reaction.reply);
-    expect(reply('hm')).toEqual(chatConversation.reaction.reply);
+    expect(reply('habt ihr sonntags offen?', 'ok schade')).toEqual(chatRareReplies.regret);
+    expect(reply('na gut')).toEqual(chatRareReplies.reaction);
+    expect(reply('hm')).toEqual(chatRareReplies.reaction);
     // A question after a reaction is answered.
     expect(reply('hm, und wie lange dauert die Lieferung?').text).toMatch(/1–2 Wochen/);
   });
@@ -393,13 +393,15 @@ describe('chat: damage by the shop’s own people', () => {
         fc.constantFrom('beim Aufbau die Wand zerkratzt', 'das Kopfteil beschädigt', 'den Boden zerkratzt'),
         fc.constantFrom('Wer bezahlt das jetzt??', 'Was nun?', 'Wie geht das jetzt weiter?', ''),
         (who, what, q) => {
-          expect(reply(`${who} ${what}. ${q}`.trim())).toEqual(chatComplaint.reply);
+          expect(reply(`${who} ${what}. ${q}`.trim())).toEqual(chatRareReplies.complaint);
         },
       ),
       { numRuns: 25 },
     );
     // Damage asked about without the shop's people stays a question (the guarantee).
-    expect(reply('Das Kopfteil ist nach 2 Jahren gerissen, greift da die Garantie?')).not.toEqual(chatComplaint.reply);
+    expect(reply('Das Kopfteil ist nach 2 Jahren gerissen, greift da die Garantie?')).not.toEqual(
+      chatRareReplies.complaint,
+    );
   });
 });
 

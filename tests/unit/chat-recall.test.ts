@@ -8,11 +8,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
-import { chatComplaint } from '../../src/content/chat-intents.ts';
 import { hardnessGuide, technologies } from '../../src/content/products/matratzen.ts';
 import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { addresses } from '../../src/lib/chat/engine.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -203,7 +203,7 @@ describe('chat recall: a turn that asks nothing is the situation of the next que
           const text = reply(complaint, question).text;
           expect(text).toBe(reply(question).text);
           expect(text).toMatch(/nicht bereit und nicht verpflichtet/);
-          expect(text).not.toBe(chatComplaint.reply.text);
+          expect(text).not.toBe(chatRareReplies.complaint.text);
         },
       ),
       { numRuns: 20 },

@@ -16,7 +16,8 @@ import knowledge from 'virtual:chat-knowledge';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { withoutAbbreviationStops } from '../../src/lib/chat/engine.ts';
 import { operator, standardSizes } from '../../src/content/site.ts';
-import { chatComplaint, chatConversation, chatSpecialSizeNote } from '../../src/content/chat-intents.ts';
+import { chatSpecialSizeNote } from '../../src/content/chat-intents.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 
 const { engine } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns).text;
@@ -167,13 +168,13 @@ describe('damage on goods in use, told with frustration', () => {
         fc.constantFrom('bin echt genervt', 'echt ärgerlich', 'ich bin enttäuscht'),
         (damage, feeling) => {
           const text = reply('Ich hab im Januar bei euch ein Boxspringbett gekauft.', `${damage}, ${feeling}`);
-          expect(text).toBe(chatComplaint.reply.text);
+          expect(text).toBe(chatRareReplies.complaint.text);
         },
       ),
     );
     // At delivery, the order is put right: the apology and the contacts alone.
     expect(reply('Das Bett ist gestern gekommen und das Kopfteil wackelt, echt ärgerlich')).toBe(
-      chatComplaint.reply.text,
+      chatRareReplies.complaint.text,
     );
   });
 });
@@ -185,7 +186,7 @@ describe('an English call back', () => {
         fc.constantFrom('Can someone call me back?', 'Could you call us back tomorrow?', 'Can I get a callback?'),
         fc.constantFrom(' My number is 0171 2345678.', ' I would like to order a mattress.'),
         (ask, number) => {
-          expect(reply(`${ask}${number}`)).toContain(chatConversation.request.reply.text);
+          expect(reply(`${ask}${number}`)).toContain(chatRareReplies.request.text);
         },
       ),
     );

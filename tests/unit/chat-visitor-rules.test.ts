@@ -8,12 +8,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
-import { chatComplaint, chatConversation, chatStatement } from '../../src/content/chat-intents.ts';
+import { chatConversation } from '../../src/content/chat-intents.ts';
 import { company } from '../../src/content/site.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
 import { asks } from '../../src/lib/chat/engine.ts';
 import { technologies } from '../../src/content/products/matratzen.ts';
 import { collectionItems } from '../../src/content/collection.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -23,7 +24,7 @@ describe('chat: messages that ask nothing', () => {
   it('answers thanks, praise and goodbyes in kind, wherever they stand in the message', () => {
     for (const text of ['Vielen Dank für die schnelle Antwort!', 'danke dir, hast mir echt geholfen 👍', 'aha, danke'])
       expect(reply(text).text).toBe(chatConversation.thanks.reply.text);
-    expect(reply('Wollte nur sagen, die Beratung bei euch war top!').text).toBe(chatConversation.compliment.reply.text);
+    expect(reply('Wollte nur sagen, die Beratung bei euch war top!').text).toBe(chatRareReplies.compliment.text);
     for (const text of ['Tschüss, bis Samstag im Laden!', 'sorry baby schreit, meld mich später'])
       expect(reply(text).text).toBe(chatConversation.goodbye.reply.text);
     // After a question, too.
@@ -80,7 +81,7 @@ describe('chat: messages that ask nothing', () => {
       { numRuns: 60 },
     );
     const r = reply('puh, hab grad 12h nachtdienst hinter mir 😴');
-    expect(r.text).toBe(chatStatement.reply.text);
+    expect(r.text).toBe(chatRareReplies.statement.text);
     expect(r.text).toContain(company.phoneDisplay);
     expect(hrefs(r)).toContain('/kontakt');
   });
@@ -89,7 +90,7 @@ describe('chat: messages that ask nothing', () => {
     expect(reply('bitcoin kurs').text).toBe(chatFallback.text);
     expect(reply('spielt ihr fußball').text).toBe(chatFallback.text);
     expect(reply('Unser Treppenhaus ist super eng, bekommt ihr da ein 200er Bett hoch?').text).not.toBe(
-      chatConversation.compliment.reply.text,
+      chatRareReplies.compliment.text,
     );
   });
 
@@ -110,7 +111,7 @@ describe('chat: complaints', () => {
       'In Ihrem Angebot steht ein falscher Betrag. Ich erwarte eine Korrektur.',
     ]) {
       const r = reply(text);
-      expect(r.text, text).toBe(chatComplaint.reply.text);
+      expect(r.text, text).toBe(chatRareReplies.complaint.text);
       expect(r.text).toContain(company.email);
     }
   });
@@ -242,7 +243,7 @@ describe('chat: conversation beside the site’s words', () => {
   it('does not take a question about where to complain, or a dissatisfied visitor’s figures, for an order complaint', () => {
     expect(
       reply('Wie widerrufe ich die Einwilligung für die Karte?', 'und wer ist da zuständig bei Beschwerden?').text,
-    ).not.toBe(chatComplaint.reply.text);
+    ).not.toBe(chatRareReplies.complaint.text);
     const r = reply(
       'ich bin seit Jahren unzufrieden mit meinem Bett, die Füße hängen raus, ich bin 1,96 und wiege 110 kg',
     );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The chat window with code that loads for rare messages (src/lib/chat/later.ts): an English
- * message's reply comes once its code has arrived; where it cannot arrive (offline), the
+ * message's reply, or a complaint's, comes once its code has arrived; where it cannot arrive (offline), the
  * fallback's contacts come instead of a reply that never does.
  */
 import { act, render, screen, within } from '@testing-library/react';
@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatCopy, chatFallback } from '../../src/content/chat.ts';
 import { chatEnglish } from '../../src/content/chat-intents.ts';
+import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
 
 async function renderWindow() {
   const { ChatWindow } = await import('../../src/components/widgets/chat-window.tsx');
@@ -46,6 +47,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.doUnmock('../../src/lib/chat/english.ts');
+  vi.doUnmock('../../src/content/chat-rare-replies.ts');
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -67,6 +69,29 @@ describe('chat window: code for rare messages', () => {
     });
     const user = await renderWindow();
     await user.type(input(), 'When are you open?{Enter}');
+    await replyDue();
+    await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
+    const items = within(history()).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[2]).toHaveTextContent(chatFallback.text.replace(/\s+/g, ' '));
+  });
+
+  it('answers a complaint once its reply has arrived', async () => {
+    const user = await renderWindow();
+    await user.type(input(), 'Meine Lieferung ist immer noch nicht da{Enter}');
+    await replyDue();
+    await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
+    const items = within(history()).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[2]).toHaveTextContent(chatRareReplies.complaint.text.replace(/\s+/g, ' '));
+  });
+
+  it('gives the fallback with its contacts when a complaint’s reply cannot be loaded (offline)', async () => {
+    vi.doMock('../../src/content/chat-rare-replies.ts', () => {
+      throw new Error('offline');
+    });
+    const user = await renderWindow();
+    await user.type(input(), 'Meine Lieferung ist immer noch nicht da{Enter}');
     await replyDue();
     await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
     const items = within(history()).getAllByRole('listitem');

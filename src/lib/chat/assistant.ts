@@ -3,7 +3,8 @@
  * passages of the whole site (both built from the content modules at build time), and the
  * engine around it (src/lib/chat/engine.ts). Imported only by the lazily loaded chat window, so
  * the index is built when the chat is first opened. Code only rare messages need (an English
- * one) is loaded when such a message comes, before its reply (later.ts).
+ * one, a complaint's or a statement's reply) is loaded when such a message comes, before its
+ * reply (later.ts).
  */
 import knowledge from 'virtual:chat-knowledge';
 import type { ChatMatcher } from './matcher.ts';

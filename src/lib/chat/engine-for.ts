@@ -5,11 +5,13 @@
  * (later.ts).
  */
 import * as english from './english.ts';
-import { provideEnglish } from './later.ts';
+import { chatRareReplies } from '../../content/chat-rare-replies.ts';
+import { provideEnglish, provideRareReplies } from './later.ts';
 import { engineOver } from './engine-over.ts';
 import type { ChatKnowledge } from './passages.ts';
 
 provideEnglish(english);
+provideRareReplies(chatRareReplies);
 
 export function engineFor(k: ChatKnowledge): ReturnType<typeof engineOver> {
   return engineOver(k);

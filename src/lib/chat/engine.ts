@@ -85,7 +85,7 @@ import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { germanFigure, metres, withUnit } from '../units.ts';
 import { fold, stem } from './text.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
-import { englishCode, loadedEnglish } from './later.ts';
+import { englishCode, loadedEnglish, loadedRareReplies, rareReplies } from './later.ts';
 import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
@@ -682,6 +682,18 @@ const AVAILABLE_COVERAGE = 0.75;
 
 const GENERIC_WORDS =
   /(?<![\p{L}-])(?:bett|betten|helfen|hilft|empfehlen|empfehlt|empfiehlst|empfehlung|machen|gehen|geht|moglich|möglich|problem|sagen|wissen|leisten|beachten|nehmen(?![^?.!]*\bteil\b)|nehme|bleiben|bleibt|oft|modelle|modell|menschen|leute|tun|genau|inklusive|inkl|einplanen|sowas|sache|infos?|erfahrung\w*|eigentlich|ungefähr|ungefahr|mal|bitte|gerne?)(?![\p{L}-])/giu;
+/** The conversation replies that load later (later.ts) and, like a greeting's, repeat no earlier answer. */
+const CONVERSATION_REPLIES = [
+  'reaction',
+  'human',
+  'staff',
+  'request',
+  'capabilities',
+  'askAway',
+  'compliment',
+  'unclear',
+] as const;
+
 /** Words too general to make a question of their own. */
 const GENERIC =
   /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
@@ -1041,16 +1053,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   function conversation(t: string, raw: string, hasSubject: boolean, onlyTalk: boolean): ChatAnswer | undefined {
     const c = chatConversation;
     if (!t && /[^\s?!.]/u.test(raw)) return c.acknowledge.reply;
-    if (!t || /^[?!. ]*$/.test(t) || /^(?:ha|hae|he|was|wie bitte)$/.test(t)) return c.unclear.reply;
-    if (test(chatRefusal.injection, t)) return chatRefusal.reply;
-    if (test(c.human.pattern, t)) return c.human.reply;
-    if (test(c.staff.pattern, t)) return c.staff.reply;
-    if (test(c.request.memory, t)) return c.request.memoryReply;
-    if (test(c.request.pattern, t)) return c.request.reply;
-    if (test(c.capabilities.pattern, t)) return c.capabilities.reply;
-    if (test(chatHowAreYou.pattern, t)) return chatHowAreYou.reply;
-    if (test(c.askAway.pattern, t)) return c.askAway.reply;
-    if (test(c.compliment.pattern, t)) return c.compliment.reply;
+    if (!t || /^[?!. ]*$/.test(t) || /^(?:ha|hae|he|was|wie bitte)$/.test(t)) return rareReplies().unclear;
+    if (test(chatRefusal.injection, t)) return rareReplies().refusal;
+    if (test(c.human.pattern, t)) return rareReplies().human;
+    if (test(c.staff.pattern, t)) return rareReplies().staff;
+    if (test(c.request.memory, t)) return rareReplies().memory;
+    if (test(c.request.pattern, t)) return rareReplies().request;
+    if (test(c.capabilities.pattern, t)) return rareReplies().capabilities;
+    if (test(chatHowAreYou.pattern, t)) return rareReplies().howAreYou;
+    if (test(c.askAway.pattern, t)) return rareReplies().askAway;
+    if (test(c.compliment.pattern, t)) return rareReplies().compliment;
     // 'alles klar', 'ok', 'super' alone: an acknowledgement, even where a word of it is on the
     // site ('klar' in 'Klarer Kopf').
     if (test(c.acknowledge.pattern, t)) return c.acknowledge.reply;
@@ -1059,7 +1071,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       .replace(/\s+/g, ' ')
       .trim();
     if (test(c.reaction.pattern, bare) && test(c.reaction.core, bare))
-      return test(c.reaction.regret, bare) ? c.reaction.regretReply : c.reaction.reply;
+      return test(c.reaction.regret, bare) ? rareReplies().regret : rareReplies().reaction;
     if (hasSubject) return undefined;
     // Greetings, thanks and goodbyes are answered in kind only when the message is nothing more.
     if (!onlyTalk && !test(c.acknowledge.pattern, t) && /[a-z0-9]/.test(t)) return undefined;
@@ -1501,9 +1513,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const c = chatConversation;
     if (test(c.goodbye.pattern, t)) return c.goodbye.reply;
     if (test(c.thanks.pattern, t)) return c.thanks.reply;
-    if (test(c.compliment.pattern, t)) return c.compliment.reply;
+    if (test(c.compliment.pattern, t)) return rareReplies().compliment;
     if (test(c.greeting.pattern, t) && words(t).length <= 4) return c.greeting.reply;
-    return chatStatement.reply;
+    return rareReplies().statement;
   }
 
   /**
@@ -1815,8 +1827,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     if (talk) return talk;
     // The visitor's own figures with their dissatisfaction ('unzufrieden mit meinem Bett, ich
     // bin 1,96'): advice for a new bed, not an order complaint.
-    if (complaint && !advice?.draft) return chatComplaint.reply;
-    if (abuse && !hasSubject) return chatRefusal.calm;
+    if (complaint && !advice?.draft) return rareReplies().complaint;
+    if (abuse && !hasSubject) return rareReplies().calm;
     if (advice) {
       // Other parts of the message (delivery, guarantee …) are answered after the advice.
       // A passage naming only other grades than the person's ('H3 (fest) (80–100 kg)' beside
@@ -2061,7 +2073,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         const joined = replyTo([...turns.slice(0, -2), `${previous.replace(/[\s.,;:!]+$/, '')}. ${last}`]);
         if (
           joined.text !== fallback.text &&
-          joined.text !== chatStatement.reply.text &&
+          joined.text !== loadedRareReplies()?.statement.text &&
           !/^Dazu passen zwei Themen:/.test(joined.text) &&
           own.every(sayer(matcher, joined.text))
         )
@@ -2079,14 +2091,14 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   /** Replies that answer no question of the site (conversation, complaints, refusals, the fallback). */
   const talkReplies = new Set<string>([
     fallback.text,
-    chatStatement.reply.text,
-    chatComplaint.reply.text,
-    chatRefusal.reply.text,
-    chatRefusal.calm.text,
     ...Object.values(chatConversation).flatMap((c) =>
       Object.values(c).flatMap((v) => (v && typeof v === 'object' && 'text' in v ? [String(v.text)] : [])),
     ),
   ]);
+  /** Whether a reply answers no question of the site (the rare ones only once loaded: nothing else gives them). */
+  const isTalk = (text: string) =>
+    talkReplies.has(text) ||
+    Object.entries(loadedRareReplies() ?? {}).some(([kind, r]) => kind !== 'howAreYou' && r.text === text);
   return {
     reply(messages) {
       // A reply stopped for code still to load (later.ts) is made again once it is there: from
@@ -2129,8 +2141,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   function withNeeds<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
     const last = messages.at(-1) ?? '';
     const isFallback = answer.text === fallback.text;
-    if ((talkReplies.has(answer.text) && !isFallback) || answer.links?.some((l) => LEGAL_PAGE.test(l.href)))
-      return answer;
+    if ((isTalk(answer.text) && !isFallback) || answer.links?.some((l) => LEGAL_PAGE.test(l.href))) return answer;
     const t = ` ${plainFold(last)} `;
     const described = extractPersons(readTurns(messages).turns.at(-1) ?? last)
       .map((p) => p.weightKg && fold(hardnessGuide.find((g) => g.grade === hardnessForWeight(p.weightKg!))!.text))
@@ -2176,7 +2187,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   function withHealthNote<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
     if (
       test(chatHealthComplaint.pattern, plainFold(messages.at(-1) ?? '')) &&
-      !talkReplies.has(answer.text) &&
+      !isTalk(answer.text) &&
       answer.text !== loadedEnglish()?.englishNone &&
       !answer.links?.some((l) => LEGAL_PAGE.test(l.href)) &&
       !answer.text.includes(chatHealthComplaint.note)
@@ -2299,7 +2310,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       answer.text === before.text &&
       fold(visitorMessages.at(-1) ?? '') !== fold(visitorMessages.at(-2) ?? '') &&
       before.text !== fallback.text &&
-      !Object.values(chatConversation).some((c) => 'reply' in c && c.reply.text === answer.text);
+      !Object.values(chatConversation).some((c) => 'reply' in c && c.reply.text === answer.text) &&
+      !CONVERSATION_REPLIES.some((kind) => loadedRareReplies()?.[kind].text === answer.text);
     // A follow-up whose own words all appear in that answer was answered by it already
     // ('geht das auch niedrig?' after the bed whose text names the low height).
     const asked = matcher.terms(visitorMessages.at(-1) ?? '').filter((w) => !GENERIC.test(w));

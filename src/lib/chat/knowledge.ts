@@ -23,7 +23,9 @@ import {
   type ChatPassage,
   type CompactKnowledge,
   type CompactSection,
+  type PackedSection,
   type TextPiece,
+  labelHead,
 } from './passages.ts';
 import { legalPagePassages } from './legal-passages.ts';
 import { addressLine, company, facts, openingHours, operator, specialSizes } from '../../content/site.ts';
@@ -519,6 +521,20 @@ export function buildKnowledge(): ChatKnowledge {
   return { sections: compactPassages(buildPassages()), topics: chatTopics.map((t) => ({ ...t })) };
 }
 
+/** The sections as the chat chunk carries them (`PackedSection`: what a section already says written once). */
+function packSections(sections: readonly CompactSection[]): PackedSection[] {
+  let head = '';
+  return sections.map(([page, anchor, label, context, items]) => {
+    const short = head && label.startsWith(`${head}: `) ? label.slice(head.length) : label;
+    head = labelHead(label);
+    const packed = items.map(([title, text]): [string | number, string] => [
+      title && text.startsWith(title) ? title.length : title && title === context ? -1 : title,
+      text,
+    ]);
+    return [page, anchor, short, context && label.endsWith(context) ? label.length - context.length : context, packed];
+  });
+}
+
 /** A sentence shorter than this is shipped as text: a reference would not be shorter. */
 const MIN_SHARED_SENTENCE = 20;
 
@@ -554,7 +570,7 @@ export function compactKnowledge(k: ChatKnowledge): CompactKnowledge {
     }
     return { ...topic, answer: { ...topic.answer, text: pieces.filter((p) => p !== '') } };
   });
-  const compact = { sections: k.sections, topics };
+  const compact = { sections: packSections(k.sections), topics };
   if (JSON.stringify(expandKnowledge(compact)) !== JSON.stringify(k))
     throw new Error('chat knowledge: the compact form does not read back as the knowledge');
   return compact;

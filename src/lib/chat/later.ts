@@ -1,11 +1,14 @@
 /**
  * Code the chat needs only for rare messages, loaded when such a message comes: the English
- * glossary and its reading (english.ts). The engine asks for it with `englishCode()`; where it has
+ * glossary and its reading (english.ts), and the replies to conversation that asks nothing of the
+ * site (a complaint, abuse, a statement, a question about the assistant: chat-rare-replies.ts,
+ * whose patterns stay with the engine and run on every message). The engine asks for it with `englishCode()`; where it has
  * not arrived yet, that throws `NeedsCode`, and the browser's chat (assistant.ts) loads it and
  * makes the same reply again, before the reply is shown. Node (tests, chat:eval) has it at once
  * (engine-for.ts). A German message never asks for it, so its reply never waits for it.
  */
 import type * as English from './english.ts';
+import type { chatRareReplies } from '../../content/chat-rare-replies.ts';
 
 /** Thrown while the code a message needs is still to load; `load()` fetches it. */
 export class NeedsCode extends Error {
@@ -35,4 +38,25 @@ export function loadedEnglish(): typeof English | undefined {
 /** Where modules load at once (Node): the English reading, given from a static import. */
 export function provideEnglish(module: typeof English): void {
   english = module;
+}
+
+type RareReplies = typeof chatRareReplies;
+let rare: RareReplies | undefined;
+
+/** The replies to rare conversation, or `NeedsCode` until they have been loaded. */
+export function rareReplies(): RareReplies {
+  if (rare) return rare;
+  throw new NeedsCode(async () => {
+    rare = (await import('../../content/chat-rare-replies.ts')).chatRareReplies;
+  });
+}
+
+/** The replies to rare conversation where they have been loaded (nothing else can have given them). */
+export function loadedRareReplies(): RareReplies | undefined {
+  return rare;
+}
+
+/** Where modules load at once (Node): the replies to rare conversation, from a static import. */
+export function provideRareReplies(replies: RareReplies): void {
+  rare = replies;
 }

@@ -57,17 +57,44 @@ export interface CompactTopic extends Omit<ChatTopic, 'answer'> {
   answer: Omit<ChatTopic['answer'], 'text'> & { text: readonly TextPiece[] };
 }
 
+/**
+ * A section as the chat chunk carries it, what a section already says written once: a label that
+ * opens with the previous section's label up to its ': ' opens with ': ' alone; a context the
+ * label ends with is where it starts in the label; a passage's title its text opens with is its
+ * length, a title that is the section's context is -1.
+ */
+export type PackedSection = [string, string, string, string | number, [string | number, string][]];
+
 export interface CompactKnowledge {
-  sections: CompactSection[];
+  sections: PackedSection[];
   topics: CompactTopic[];
+}
+
+/** The label's opening up to its first ': ' (the page's name in most labels). */
+export const labelHead = (label: string) => label.split(': ')[0]!;
+
+/** The sections from the form the chat chunk carries (`PackedSection`). */
+export function unpackSections(packed: readonly PackedSection[]): CompactSection[] {
+  let head = '';
+  return packed.map(([page, anchor, shortLabel, c, items]) => {
+    const label = shortLabel.startsWith(': ') ? head + shortLabel : shortLabel;
+    head = labelHead(label);
+    const context = typeof c === 'number' ? label.slice(c) : c;
+    const titled = items.map(([t, text]): [string, string] => [
+      t === -1 ? context : typeof t === 'number' ? text.slice(0, t) : t,
+      text,
+    ]);
+    return [page, anchor, label, context, titled];
+  });
 }
 
 /** The knowledge the engine reads, from the form the chat chunk carries. */
 export function expandKnowledge(k: CompactKnowledge): ChatKnowledge {
-  const texts = k.sections.flatMap((s) => s[4].map(([, text]) => text));
+  const sections = unpackSections(k.sections);
+  const texts = sections.flatMap((s) => s[4].map(([, text]) => text));
   const piece = (p: TextPiece) => (typeof p === 'string' ? p : texts[p[0]]!.slice(p[1], p[2]));
   return {
-    sections: k.sections,
+    sections,
     topics: k.topics.map((t) => ({ ...t, answer: { ...t.answer, text: t.answer.text.map(piece).join('') } })),
   };
 }
