@@ -1541,7 +1541,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * A section is one topic, and its passages each say part of it: a part answered by passages of
    * a short section (at most SECTION_CHARS) gets the whole section, in its own order, so the fact
    * beside the one found (when the price is due beside the prices' VAT) is said too; never a list
-   * of named items (each variant or topper is a topic of its own). So does
+   * of named items or of questions (each variant, topper or FAQ is a topic of its own). So does
    * 'Welche Betthöhe wäre richtig?' answered by one passage of a section whose heading asks that
    * question ('Welche Betthöhe ist die richtige?'), however long: its rule and every level. A
    * curated reply, or an answer the engine composed or cut, stays as it is.
@@ -1569,6 +1569,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       (section.terms.length && section.terms.every((x) => asked.has(x))) ||
       (wholeSections &&
         m.kind === 'passage' &&
+        !section.faq &&
         new Set(matcher.names(href)).size < 3 &&
         section.texts.join(' ').length <= SECTION_CHARS &&
         answer.text.split('\n').every((l) => !l || section.texts.includes(l)));
