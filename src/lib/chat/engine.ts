@@ -1539,7 +1539,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
   /**
    * A section is one topic, and its passages each say part of it: a part answered by passages of
-   * a short section (at most SECTION_CHARS) gets the whole section, in its own order, so the fact
+   * a short section (at most SECTION_CHARS) gets the rest of the section after them, in its order, so the fact
    * beside the one found (when the price is due beside the prices' VAT) is said too; never a list
    * of named items or of questions (each variant, topper or FAQ is a topic of its own). So does
    * 'Welche Betthöhe wäre richtig?' answered by one passage of a section whose heading asks that
@@ -1565,15 +1565,17 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const section = matcher.section(href);
     if (!section) return answer;
     const asked = new Set(matcher.terms(text));
-    const whole =
-      (section.terms.length && section.terms.every((x) => asked.has(x))) ||
-      (wholeSections &&
-        m.kind === 'passage' &&
-        !section.faq &&
-        new Set(matcher.names(href)).size < 3 &&
-        section.texts.join(' ').length <= SECTION_CHARS &&
-        answer.text.split('\n').every((l) => !l || section.texts.includes(l)));
-    return whole ? { ...answer, text: section.texts.join('\n') } : answer;
+    if (section.terms.length && section.terms.every((x) => asked.has(x)))
+      return { ...answer, text: section.texts.join('\n') };
+    const found = answer.text.split('\n').filter(Boolean);
+    return wholeSections &&
+      m.kind === 'passage' &&
+      !section.faq &&
+      new Set(matcher.names(href)).size < 3 &&
+      section.texts.join(' ').length <= SECTION_CHARS &&
+      found.every((l) => section.texts.includes(l))
+      ? { ...answer, text: [...found, ...section.texts.filter((t) => !found.includes(t))].join('\n') }
+      : answer;
   }
 
   function replyTo(visitorMessages: readonly string[], readEnglish = true): ChatReply {
