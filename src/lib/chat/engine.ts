@@ -1567,14 +1567,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const asked = new Set(matcher.terms(text));
     if (section.terms.length && section.terms.every((x) => asked.has(x)))
       return { ...answer, text: section.texts.join('\n') };
-    const found = answer.text.split('\n').filter(Boolean);
+    const found = answer.text.split(/\n+/);
     return wholeSections &&
       m.kind === 'passage' &&
-      !section.faq &&
       new Set(matcher.names(href)).size < 3 &&
-      section.texts.join(' ').length <= SECTION_CHARS &&
+      String(section.texts).length <= SECTION_CHARS &&
       found.every((l) => section.texts.includes(l))
-      ? { ...answer, text: [...found, ...section.texts.filter((t) => !found.includes(t))].join('\n') }
+      ? { ...answer, text: [...new Set([...found, ...section.texts])].join('\n') }
       : answer;
   }
 
