@@ -53,7 +53,13 @@ describe('chat answers: a short section is given whole', () => {
   });
 
   it('gives every passage of a short section once, in its order, generated', () => {
-    const cases = whole.flatMap(([href, texts]) => texts.flatMap((t) => wordsOf(t).slice(0, 4).map((w) => ({ href, w }))));
+    const cases = whole.flatMap(([href, texts]) =>
+      texts.flatMap((t) =>
+        wordsOf(t)
+          .slice(0, 4)
+          .map((w) => ({ href, w })),
+      ),
+    );
     let given = 0;
     fc.assert(
       fc.property(fc.constantFrom(...cases), fc.constantFrom(...frames), ({ w }, frame) => {
@@ -62,14 +68,21 @@ describe('chat answers: a short section is given whole', () => {
         const href = r.links?.[0]?.href;
         const texts = whole.find(([h]) => h === href)?.[1];
         // A part the matcher answers with a passage of that section, as the reply gives it.
-        if (m.kind !== 'passage' || m.answer.links?.[0]?.href !== href || !texts || !r.text.includes(m.answer.text)) return;
+        if (m.kind !== 'passage' || m.answer.links?.[0]?.href !== href || !texts || !r.text.includes(m.answer.text))
+          return;
         // The passage found first, then every other passage in the section's order, each once; a
         // later rule may still drop a line the conversation contradicts (a hardness grade no
         // weight given has), never reorder them.
         const first = r.text.indexOf(m.answer.text);
-        const at = texts.filter((t) => !m.answer.text.includes(t)).map((t) => r.text.indexOf(t)).filter((i) => i >= 0);
+        const at = texts
+          .filter((t) => !m.answer.text.includes(t))
+          .map((t) => r.text.indexOf(t))
+          .filter((i) => i >= 0);
         expect(at, href).toEqual([...at].sort((a, b) => a - b));
-        expect(at.every((i) => i > first), href).toBe(true);
+        expect(
+          at.every((i) => i > first),
+          href,
+        ).toBe(true);
         for (const t of texts) if (r.text.includes(t)) expect(r.text.split(t).length, `${href}: said twice`).toBe(2);
         if (at.length + 1 >= texts.length) given++;
       }),
@@ -80,7 +93,13 @@ describe('chat answers: a short section is given whole', () => {
 
   it('never gives a long section, a list of named items or a FAQ whole, generated', () => {
     const others = [...sections].filter(([href, texts]) => texts.length >= 2 && !whole.some(([h]) => h === href));
-    const cases = others.flatMap(([href, texts]) => texts.flatMap((t) => wordsOf(t).slice(0, 3).map((w) => ({ href, w }))));
+    const cases = others.flatMap(([href, texts]) =>
+      texts.flatMap((t) =>
+        wordsOf(t)
+          .slice(0, 3)
+          .map((w) => ({ href, w })),
+      ),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...cases), fc.constantFrom(...frames), ({ w }, frame) => {
         const m = matcher.match(frame(w));
@@ -91,7 +110,10 @@ describe('chat answers: a short section is given whole', () => {
         if (whole.some(([h]) => h === href)) return;
         // A section whose heading asks the question is given whole on that question only.
         if (matcher.section(href!)?.terms.length) return;
-        expect(texts.every((t) => r.text.includes(t)), `${href}: ${frame(w)}`).toBe(false);
+        expect(
+          texts.every((t) => r.text.includes(t)),
+          `${href}: ${frame(w)}`,
+        ).toBe(false);
       }),
       { numRuns: 200 },
     );
@@ -108,7 +130,9 @@ describe('chat answers: a short section given whole, named cases', () => {
   });
 
   it('says that a topper in a special size is made to measure', () => {
-    expect(reply('In welchen Größen gibt es eure Topper?', 'und in 150x200?').text).toContain('Sie fertigen wir nach Maß');
+    expect(reply('In welchen Größen gibt es eure Topper?', 'und in 150x200?').text).toContain(
+      'Sie fertigen wir nach Maß',
+    );
   });
 
   it('names the family bed made to measure beside the 240 × 200 cm one', () => {
@@ -131,7 +155,10 @@ describe('chat answers: a short section given whole, named cases', () => {
   });
 
   it('answers the Comfort Plus’s topper after its difference with its own topper only', () => {
-    const text = reply('Was ist bei der Comfort Plus Variante anders als bei den anderen?', 'und welcher topper ist da drauf?').text;
+    const text = reply(
+      'Was ist bei der Comfort Plus Variante anders als bei den anderen?',
+      'und welcher topper ist da drauf?',
+    ).text;
     expect(text).toContain('Gel-Topper');
     expect(text).not.toContain('Visco-Topper');
   });
