@@ -12,7 +12,7 @@ import { expandPassages } from '../../src/lib/chat/passages.ts';
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
 
-/** The limit of the rule (engine.ts, SECTION_CHARS). */
+/** The limit of the rule (withSection in engine.ts). */
 const SHORT = 900;
 
 const passages = expandPassages(knowledge.sections);

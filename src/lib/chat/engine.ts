@@ -95,8 +95,6 @@ export interface ChatReply extends ChatAnswer {
 
 /** At most this many parts of one message are answered. */
 export const MAX_PARTS = 3;
-/** A section up to this many characters is given whole where one of its passages answers (see withSection). */
-const SECTION_CHARS = 900;
 
 /**
  * Whether a question (folded) asks about a legal page's topic, when `page` is a legal page; any
@@ -1539,7 +1537,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
 
   /**
    * A section is one topic, and its passages each say part of it: a part answered by passages of
-   * a short section (at most SECTION_CHARS) gets the rest of the section after them, in its order, so the fact
+   * a short section (at most 900 characters) gets the rest of the section after them, in its order, so the fact
    * beside the one found (when the price is due beside the prices' VAT) is said too; never a list
    * of named items or of questions (each variant, topper or FAQ is a topic of its own). So does
    * 'Welche Betthöhe wäre richtig?' answered by one passage of a section whose heading asks that
@@ -1553,11 +1551,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    */
   function answerFound(messages: readonly string[]): ChatReply {
     wholeSections = false;
-    try {
-      return replyTo(messages);
-    } finally {
-      wholeSections = true;
-    }
+    const found = replyTo(messages);
+    wholeSections = true;
+    return found;
   }
   function withSection(m: ChatMatch, text: string): ChatAnswer {
     const { answer } = m;
@@ -1567,13 +1563,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const asked = new Set(matcher.terms(text));
     if (section.terms.length && section.terms.every((x) => asked.has(x)))
       return { ...answer, text: section.texts.join('\n') };
-    const found = answer.text.split(/\n+/);
     return wholeSections &&
       m.kind === 'passage' &&
       new Set(matcher.names(href)).size < 3 &&
-      String(section.texts).length <= SECTION_CHARS &&
-      found.every((l) => section.texts.includes(l))
-      ? { ...answer, text: [...new Set([...found, ...section.texts])].join('\n') }
+      // Short: 900 characters at most, chosen on the spent sets (docs/chat.md).
+      String(section.texts).length <= 900 &&
+      section.texts.includes(answer.text)
+      ? { ...answer, text: [...new Set([answer.text, ...section.texts])].join('\n') }
       : answer;
   }
 
@@ -2127,6 +2123,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         answer = engine.reply(messages);
       } catch (error) {
         [legalContext, lastAnswerHref] = state;
+        wholeSections = true;
         throw error;
       }
       // A grade the answer names that is none of the grades for the weights the visitor gave in
