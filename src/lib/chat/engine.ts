@@ -1548,15 +1548,41 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   }
 
   /**
+   * A section is one topic, and its passages each say part of it: a part answered by passages of
+   * a short section (at most 900 characters) gets the rest of the section after them, in its order, so the fact
+   * beside the one found (when the price is due beside the prices' VAT) is said too; never a list
+   * of named items or of questions (each variant, topper or FAQ is a topic of its own). So does
    * 'Welche Betthöhe wäre richtig?' answered by one passage of a section whose heading asks that
-   * question ('Welche Betthöhe ist die richtige?'): the whole section, its rule and every level.
+   * question ('Welche Betthöhe ist die richtige?'), however long: its rule and every level. A
+   * curated reply, or an answer the engine composed or cut, stays as it is.
    */
-  function withSection(answer: ChatAnswer, text: string): ChatAnswer {
-    const section = matcher.section(answer.links?.[0]?.href ?? '');
-    if (!section?.terms.length) return answer;
+  let wholeSections = true;
+  /**
+   * The answer an earlier question found, as its passages say it: what a follow-up or a later
+   * part asks is looked for there, never in the rest of a section given beside it.
+   */
+  function answerFound(messages: readonly string[]): ChatReply {
+    wholeSections = false;
+    const found = replyTo(messages);
+    wholeSections = true;
+    return found;
+  }
+  function withSection(m: ChatMatch, text: string): ChatAnswer {
+    const { answer } = m;
+    const href = answer.links?.[0]?.href ?? '';
+    const section = matcher.section(href);
+    if (!section) return answer;
     const asked = new Set(matcher.terms(text));
-    if (!section.terms.every((x) => asked.has(x))) return answer;
-    return { ...answer, text: section.texts.join('\n') };
+    if (section.terms.length && section.terms.every((x) => asked.has(x)))
+      return { ...answer, text: section.texts.join('\n') };
+    return wholeSections &&
+      m.kind === 'passage' &&
+      new Set(matcher.names(href)).size < 3 &&
+      // Short: 900 characters at most, chosen on the spent sets (docs/chat.md).
+      String(section.texts).length <= 900 &&
+      section.texts.includes(answer.text)
+      ? { ...answer, text: [...new Set([answer.text, ...section.texts])].join('\n') }
+      : answer;
   }
 
   function replyTo(visitorMessages: readonly string[], readEnglish = true): ChatReply {
@@ -1778,7 +1804,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const aspect = aspectOf(question, (x) => matcher.terms(x).filter((w) => !GENERIC.test(w)));
       if (!aspect) return undefined;
       const saved = legalContext;
-      const before = replyTo([...earlier, prior]);
+      const before = answerFound([...earlier, prior]);
       legalContext = plainFold(prior).replace(/-/g, ' ');
       const about = aspectReply(aspect, [...earlier, prior, question], before, fallback);
       legalContext = saved;
@@ -1921,7 +1947,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
               l.href.startsWith('/kontakt?interesse=') ? { ...l, href: consultHref(interest) } : l,
             ),
           };
-    if (matches.length === 1) return withNames(withValues(withSection(matches[0]!.answer, text), text), t);
+    if (matches.length === 1) return withNames(withValues(withSection(matches[0]!, text), text), t);
     // The answered parts first, then one note for what could not be answered – unless the
     // answers given already say every word that part asks ('Gibt es beim Familienbett eine
     // Ritze? Und sind die Kanten abgerundet?' – the features list names the rounded edges): a
@@ -1940,7 +1966,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     });
     // Each part's answer as a single one would be: a part asking a section's heading question gets the whole section.
     const answers = [
-      ...matches.filter(isAnswer).map((m) => withSection(m.answer, m.question)),
+      ...matches.filter(isAnswer).map((m) => withSection(m, m.question)),
       ...(open ? [chatPartFallback] : []),
     ];
     const unique = dedupe(answers);
@@ -2070,7 +2096,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // question asks (the situation's words alone choose nothing) and be one sure answer, not a
       // tie of two topics that share a word ('komm mit bus' – 'welche linie?': two beds' 'klare Linien').
       if (!asksAnything(previous) && own.length) {
-        const joined = replyTo([...turns.slice(0, -2), `${previous.replace(/[\s.,;:!]+$/, '')}. ${last}`]);
+        const joined = answerFound([...turns.slice(0, -2), `${previous.replace(/[\s.,;:!]+$/, '')}. ${last}`]);
         if (
           joined.text !== fallback.text &&
           joined.text !== loadedRareReplies()?.statement.text &&
@@ -2081,7 +2107,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       }
       const both = `${previous.replace(/[?!.;]+/g, ' ')} ${last}`;
       const m = answerPart(both, topicOf(both), undefined);
-      const earlierReply = replyTo(turns.slice(0, -1));
+      const earlierReply = answerFound(turns.slice(0, -1));
       const before = earlierReply.text;
       if (!isAnswer(m) || ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before))
         return heldBefore(previous, last, earlierReply) ?? answer;
@@ -2109,6 +2135,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         answer = engine.reply(messages);
       } catch (error) {
         [legalContext, lastAnswerHref] = state;
+        wholeSections = true;
         throw error;
       }
       // A grade the answer names that is none of the grades for the weights the visitor gave in
@@ -2289,7 +2316,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     visitorMessages: readonly string[],
     value: string | undefined,
   ): { reply: ChatReply; settled?: boolean } {
-    const before = replyTo(visitorMessages.slice(0, -1));
+    const before = answerFound(visitorMessages.slice(0, -1));
     lastAnswerHref = before.links?.find((l) => /^\/(?!kontakt)/.test(l.href))?.href;
     const answer = replyTo(visitorMessages);
     lastAnswerHref = undefined;

@@ -156,8 +156,9 @@ export interface ChatMatcher {
    */
   values(page: string): { name: string; value: string }[][];
   /**
-   * The section at a link whose heading is a question ('Welche Betthöhe ist die richtige?'): its
-   * question's search terms and its passages, the intro first.
+   * The section at a link: its passages, the intro first, and where its heading is a question
+   * ('Welche Betthöhe ist die richtige?') that question's search terms; none for a list of
+   * questions (the FAQ).
    */
   section(href: string): { terms: string[]; texts: string[] } | undefined;
   /** The passages that state a phrase (a folded pattern), in the site's order, titled where the text does not say it. */
@@ -397,9 +398,10 @@ export function createMatcher(
     },
     section(href) {
       const [intro, ...items] = passages.filter((p) => `${p.page}#${p.anchor}` === href);
-      // A list of questions (the FAQ) is no section that asks one question.
-      if (!intro?.title.endsWith('?') || !items.length || items.some((p) => p.title.endsWith('?'))) return undefined;
-      return { terms: this.terms(intro.title), texts: [intro.text, ...items.map((p) => p.text)] };
+      // A list of questions (the FAQ) is no section: each question is a topic of its own.
+      if (!intro || items.some((p) => p.title.endsWith('?'))) return undefined;
+      const asks = intro.title.endsWith('?') && items.length;
+      return { terms: asks ? this.terms(intro.title) : [], texts: [intro.text, ...items.map((p) => p.text)] };
     },
     saying(pattern) {
       return passages.flatMap((p) => {
