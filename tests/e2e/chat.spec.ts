@@ -89,46 +89,36 @@ test.describe('chat assistant', () => {
     await expect(dialog(page).getByTestId('chat-live')).toContainText(facts.deliveryWeeks);
   });
 
-  test('loads the English reading only for an English message, and answers it', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  // Code for rare messages loads only when such a message comes: one script more, none of the
+  // scripts a German question loaded, and the message gets its answer.
+  for (const { what, message, answered } of [
+    { what: 'the English reading for an English message', message: 'When are you open?', answered: chatEnglish.prefix },
+    {
+      what: 'the replies to rare conversation for such a message',
+      message: 'Meine Lieferung ist immer noch nicht da, ich bin echt sauer',
+      answered: chatRareReplies.complaint.text.slice(0, 16),
+    },
+  ])
+    test(`loads ${what} only, and answers it`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await gotoHydrated(page, '/');
+      await launcher(page).click();
+      await ask(page, 'Wie lange ist die Lieferzeit?');
+      // The typing indicator is an item of the history too: the answer is there once it is gone.
+      await expect(typing(page)).toBeHidden({ timeout: 5000 });
+      await expect(history(page).getByRole('listitem')).toHaveCount(3);
+      const german = [...scripts];
+
+      await ask(page, message);
+      const answer = history(page).getByRole('listitem').nth(4);
+      await expect(answer).toContainText(answered, { timeout: 5000 });
+      const later = scripts.filter((p) => !german.includes(p));
+      expect(later).toHaveLength(1);
+      expect(german.some((p) => later.includes(p))).toBe(false);
     });
-    await gotoHydrated(page, '/');
-    await launcher(page).click();
-    await ask(page, 'Wie lange ist die Lieferzeit?');
-    // The typing indicator is an item of the history too: the answer is there once it is gone.
-    await expect(typing(page)).toBeHidden({ timeout: 5000 });
-    await expect(history(page).getByRole('listitem')).toHaveCount(3);
-    const german = [...scripts];
-
-    await ask(page, 'When are you open?');
-    const answer = history(page).getByRole('listitem').nth(4);
-    await expect(answer).toContainText(chatEnglish.prefix, { timeout: 5000 });
-    const english = scripts.filter((p) => !german.includes(p));
-    expect(english).toHaveLength(1);
-    expect(german.some((p) => english.includes(p))).toBe(false);
-  });
-
-  test('loads the replies to rare conversation only for such a message, and answers it', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    await gotoHydrated(page, '/');
-    await launcher(page).click();
-    await ask(page, 'Wie lange ist die Lieferzeit?');
-    await expect(typing(page)).toBeHidden({ timeout: 5000 });
-    await expect(history(page).getByRole('listitem')).toHaveCount(3);
-    const german = [...scripts];
-
-    await ask(page, 'Meine Lieferung ist immer noch nicht da, ich bin echt sauer');
-    const answer = history(page).getByRole('listitem').nth(4);
-    await expect(answer).toContainText(chatRareReplies.complaint.text.slice(0, 16), { timeout: 5000 });
-    const rare = scripts.filter((p) => !german.includes(p));
-    expect(rare).toHaveLength(1);
-    expect(german.some((p) => rare.includes(p))).toBe(false);
-  });
 
   test('answers from the whole site: typing indicator, then an answer whose link opens the page at its section', async ({
     page,

@@ -8,6 +8,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { replyTo } from '../../src/lib/chat/assistant.ts';
 import { loadedEnglish, loadedRareReplies } from '../../src/lib/chat/later.ts';
 
+/** The two-turn conversations of the spent evaluation sets. */
+function spentConversations(): string[][] {
+  const dir = new URL('../../docs/chat-eval/', import.meta.url);
+  return readdirSync(dir)
+    .filter((f) => /^(?:fresh\d*|heldout)\.json$/.test(f))
+    .flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as { turns: string[] }[])
+    .map((i) => i.turns)
+    .filter((t) => t.length >= 2);
+}
+
 describe('the chat loads code for rare messages when one comes', () => {
   it('answers German questions, greetings, thanks and goodbyes at once, without the code for rare messages', () => {
     for (const q of [
@@ -41,12 +51,7 @@ describe('the chat loads code for rare messages when one comes', () => {
   });
 
   it('gives every conversation with an English turn the fully loaded engine’s replies, whichever turn needs the code first (spent sets’ conversations)', async () => {
-    const dir = new URL('../../docs/chat-eval/', import.meta.url);
-    const sets = readdirSync(dir).filter((f) => /^(?:fresh\d*|heldout)\.json$/.test(f));
-    const multi = sets
-      .flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as { turns: string[] }[])
-      .map((i) => i.turns)
-      .filter((t) => t.length >= 2);
+    const multi = spentConversations();
     const english = [
       'When are you open?',
       'do you deliver to the Netherlands?',
@@ -77,12 +82,7 @@ describe('the chat loads code for rare messages when one comes', () => {
   }, 120_000);
 
   it('gives every conversation with a rare message the fully loaded engine’s replies, whichever turn needs its reply first (spent sets’ conversations)', async () => {
-    const dir = new URL('../../docs/chat-eval/', import.meta.url);
-    const sets = readdirSync(dir).filter((f) => /^(?:fresh\d*|heldout)\.json$/.test(f));
-    const multi = sets
-      .flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as { turns: string[] }[])
-      .map((i) => i.turns)
-      .filter((t) => t.length >= 2);
+    const multi = spentConversations();
     // One message of each rare kind: a complaint, abuse, an instruction, a statement, questions
     // about the assistant, a request it cannot carry out, a reaction, praise, something unclear.
     const rare = [

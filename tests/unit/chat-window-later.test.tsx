@@ -53,49 +53,41 @@ afterEach(() => {
 });
 
 describe('chat window: code for rare messages', () => {
-  it('answers an English message once its code has arrived', async () => {
+  const rare = [
+    {
+      what: 'an English message',
+      module: '../../src/lib/chat/english.ts',
+      message: 'When are you open?',
+      answer: chatEnglish.prefix,
+    },
+    {
+      what: 'a complaint',
+      module: '../../src/content/chat-rare-replies.ts',
+      message: 'Meine Lieferung ist immer noch nicht da',
+      answer: chatRareReplies.complaint.text.replace(/\s+/g, ' '),
+    },
+  ];
+
+  async function lastAnswerTo(message: string) {
     const user = await renderWindow();
-    await user.type(input(), 'When are you open?{Enter}');
+    await user.type(input(), `${message}{Enter}`);
     await replyDue();
     await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
     const items = within(history()).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[2]).toHaveTextContent(chatEnglish.prefix);
-  });
+    return items[2]!;
+  }
 
-  it('gives the fallback with its contacts when that code cannot be loaded (offline)', async () => {
-    vi.doMock('../../src/lib/chat/english.ts', () => {
-      throw new Error('offline');
+  for (const { what, module, message, answer } of rare) {
+    it(`answers ${what} once its code has arrived`, async () => {
+      expect(await lastAnswerTo(message)).toHaveTextContent(answer);
     });
-    const user = await renderWindow();
-    await user.type(input(), 'When are you open?{Enter}');
-    await replyDue();
-    await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
-    const items = within(history()).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    expect(items[2]).toHaveTextContent(chatFallback.text.replace(/\s+/g, ' '));
-  });
 
-  it('answers a complaint once its reply has arrived', async () => {
-    const user = await renderWindow();
-    await user.type(input(), 'Meine Lieferung ist immer noch nicht da{Enter}');
-    await replyDue();
-    await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
-    const items = within(history()).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    expect(items[2]).toHaveTextContent(chatRareReplies.complaint.text.replace(/\s+/g, ' '));
-  });
-
-  it('gives the fallback with its contacts when a complaint’s reply cannot be loaded (offline)', async () => {
-    vi.doMock('../../src/content/chat-rare-replies.ts', () => {
-      throw new Error('offline');
+    it(`gives the fallback with its contacts when the code for ${what} cannot be loaded (offline)`, async () => {
+      vi.doMock(module, () => {
+        throw new Error('offline');
+      });
+      expect(await lastAnswerTo(message)).toHaveTextContent(chatFallback.text.replace(/\s+/g, ' '));
     });
-    const user = await renderWindow();
-    await user.type(input(), 'Meine Lieferung ist immer noch nicht da{Enter}');
-    await replyDue();
-    await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
-    const items = within(history()).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    expect(items[2]).toHaveTextContent(chatFallback.text.replace(/\s+/g, ' '));
-  });
+  }
 });
