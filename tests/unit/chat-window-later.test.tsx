@@ -90,4 +90,28 @@ describe('chat window: code for rare messages', () => {
       expect(await lastAnswerTo(message)).toHaveTextContent(chatFallback.text.replace(/\s+/g, ' '));
     });
   }
+
+  it('offline, does not try the code (a failed import stays failed); back online, the next rare message is answered', async () => {
+    const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    let imported = 0;
+    vi.doMock('../../src/content/chat-rare-replies.ts', async (original) => {
+      imported += 1;
+      return original();
+    });
+    const user = await renderWindow();
+    await user.type(input(), 'Meine Lieferung ist immer noch nicht da{Enter}');
+    await replyDue();
+    await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
+    expect(within(history()).getAllByRole('listitem')[2]).toHaveTextContent(chatFallback.text.replace(/\s+/g, ' '));
+    expect(imported).toBe(0);
+
+    online.mockReturnValue(true);
+    await user.type(input(), 'Meine Lieferung ist immer noch nicht da{Enter}');
+    await replyDue();
+    await vi.waitFor(() => expect(typing()).not.toBeInTheDocument());
+    const items = within(history()).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[4]).toHaveTextContent(chatRareReplies.complaint.text.replace(/\s+/g, ' '));
+    expect(imported).toBe(1);
+  });
 });

@@ -20,14 +20,30 @@ export class NeedsCode extends Error {
   }
 }
 
+/**
+ * A browser that knows it is offline is not asked to import the code: a module whose import
+ * failed stays failed for the page's life (the browser keeps the failure in its module map), so
+ * an attempt while offline would leave every later rare message without its reply once the
+ * connection is back. Offline the message gets the fallback with the contacts; the next one,
+ * online, loads the code.
+ */
+function whenOnline(load: () => Promise<void>): () => Promise<void> {
+  return () =>
+    typeof navigator !== 'undefined' && navigator.onLine === false
+      ? Promise.reject(new Error('chat: offline, the code for this message is not loaded'))
+      : load();
+}
+
 let english: typeof English | undefined;
 
 /** The English reading, or `NeedsCode` until it has been loaded. */
 export function englishCode(): typeof English {
   if (english) return english;
-  throw new NeedsCode(async () => {
-    english = await import('./english.ts');
-  });
+  throw new NeedsCode(
+    whenOnline(async () => {
+      english = await import('./english.ts');
+    }),
+  );
 }
 
 /** The English reading where it has been loaded (nothing else can have made its replies). */
@@ -46,9 +62,11 @@ let rare: RareReplies | undefined;
 /** The replies to rare conversation, or `NeedsCode` until they have been loaded. */
 export function rareReplies(): RareReplies {
   if (rare) return rare;
-  throw new NeedsCode(async () => {
-    rare = (await import('../../content/chat-rare-replies.ts')).chatRareReplies;
-  });
+  throw new NeedsCode(
+    whenOnline(async () => {
+      rare = (await import('../../content/chat-rare-replies.ts')).chatRareReplies;
+    }),
+  );
 }
 
 /** The replies to rare conversation where they have been loaded (nothing else can have given them). */
