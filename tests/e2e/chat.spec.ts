@@ -276,6 +276,18 @@ test.describe('chat assistant', () => {
   test.describe('below 480 px', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+    test('a message of one long word wraps inside its bubble: nothing scrolls sideways', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await launcher(page).click();
+      const long = `Lieferzeit ${'A'.repeat(300)}`;
+      await ask(page, long);
+      await expect(typing(page)).toBeHidden({ timeout: 5000 });
+      const widths = await history(page).evaluate((list) => ({ scroll: list.scrollWidth, client: list.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      const bubble = await history(page).getByText(long).boundingBox();
+      expect(bubble!.x + bubble!.width).toBeLessThanOrEqual(390);
+    });
+
     test('fills the screen as a modal and keeps the focus inside', async ({ page }) => {
       await gotoHydrated(page, '/');
       await launcher(page).click();

@@ -281,7 +281,7 @@ function MessageBubble({
     <li className={cn('flex flex-col gap-1', isBot ? 'items-start' : 'items-end')}>
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed whitespace-pre-line',
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-line',
           isBot ? 'rounded-bl-sm border border-sand-200 bg-white text-ink' : 'rounded-br-sm bg-night-700 text-white',
         )}
       >
