@@ -34,47 +34,47 @@ function whenOnline(load: () => Promise<void>): () => Promise<void> {
       : load();
 }
 
-let english: typeof English | undefined;
+/**
+ * Code loaded when a message first needs it: `get()` gives it, or throws `NeedsCode` until it has
+ * been loaded; `loaded()` gives it only where it has been (nothing else can have made the replies
+ * it makes); `provide()` gives it at once where modules load at once (Node).
+ */
+function later<T>(load: () => Promise<T>) {
+  let value: T | undefined;
+  return {
+    get: (): T => {
+      if (value) return value;
+      throw new NeedsCode(
+        whenOnline(async () => {
+          value = await load();
+        }),
+      );
+    },
+    loaded: (): T | undefined => value,
+    provide: (given: T): void => {
+      value = given;
+    },
+  };
+}
+
+const english = later(() => import('./english.ts'));
 
 /** The English reading, or `NeedsCode` until it has been loaded. */
-export function englishCode(): typeof English {
-  if (english) return english;
-  throw new NeedsCode(
-    whenOnline(async () => {
-      english = await import('./english.ts');
-    }),
-  );
-}
+export const englishCode = english.get;
 
 /** The English reading where it has been loaded (nothing else can have made its replies). */
-export function loadedEnglish(): typeof English | undefined {
-  return english;
-}
+export const loadedEnglish = english.loaded;
 
 /** Where modules load at once (Node): the English reading, given from a static import. */
-export function provideEnglish(module: typeof English): void {
-  english = module;
-}
+export const provideEnglish: (module: typeof English) => void = english.provide;
 
-type RareReplies = typeof chatRareReplies;
-let rare: RareReplies | undefined;
+const rare = later(async () => (await import('../../content/chat-rare-replies.ts')).chatRareReplies);
 
 /** The replies to rare conversation, or `NeedsCode` until they have been loaded. */
-export function rareReplies(): RareReplies {
-  if (rare) return rare;
-  throw new NeedsCode(
-    whenOnline(async () => {
-      rare = (await import('../../content/chat-rare-replies.ts')).chatRareReplies;
-    }),
-  );
-}
+export const rareReplies = rare.get;
 
 /** The replies to rare conversation where they have been loaded (nothing else can have given them). */
-export function loadedRareReplies(): RareReplies | undefined {
-  return rare;
-}
+export const loadedRareReplies = rare.loaded;
 
 /** Where modules load at once (Node): the replies to rare conversation, from a static import. */
-export function provideRareReplies(replies: RareReplies): void {
-  rare = replies;
-}
+export const provideRareReplies: (replies: typeof chatRareReplies) => void = rare.provide;
