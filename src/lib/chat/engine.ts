@@ -789,12 +789,19 @@ export function contradictsWeights(turns: readonly string[], reply: string): boo
     hardnessGuide.some((g) => last.includes(` ${fold(g.name)} `))
   )
     return false;
-  // The latest turn that gives weights holds them all (a changed weight, another person's, asked again).
-  const weights = turns
+  const weights = latestWeights(turns);
+  return weights !== undefined && !weights.some((w) => named.has(hardnessForWeight(w)));
+}
+
+/**
+ * The weights the conversation has given: the latest turn that gives any holds them all (a
+ * changed weight, another person's, asked again); undefined where no turn gives one.
+ */
+function latestWeights(turns: readonly string[]): number[] | undefined {
+  return turns
     .map((m) => extractPersons(m).flatMap((p) => (p.weightKg === undefined ? [] : [p.weightKg])))
     .filter((w) => w.length)
     .at(-1);
-  return weights !== undefined && !weights.some((w) => named.has(hardnessForWeight(w)));
 }
 
 /**
@@ -2140,9 +2147,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       }
       // A grade the answer names that is none of the grades for the weights the visitor gave in
       // the conversation would contradict the Schlafberater's result: a false fact.
-      if (contradictsWeights(readTurns(messages).turns, answer.text))
-        return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
-      return withoutAskingGivenWeight(messages, withHealthNote(messages, withNeeds(messages, answer)));
+      const { turns } = readTurns(messages);
+      if (contradictsWeights(turns, answer.text)) return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
+      return withoutAskingGivenWeight(turns, withHealthNote(messages, withNeeds(messages, turns, answer)));
     },
   };
 
@@ -2151,10 +2158,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * technology's grades ('Visco-Matratzen … H2–H3') say that the grade depends on the weight
    * without asking for it again.
    */
-  function withoutAskingGivenWeight<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
-    if (!answer.text.includes(chatAskWeight)) return answer;
-    const given = readTurns(messages).turns.some((m) => extractPersons(m).some((p) => p.weightKg !== undefined));
-    return given ? { ...answer, text: answer.text.replaceAll(chatAskWeight, '') } : answer;
+  function withoutAskingGivenWeight<A extends ChatAnswer>(turns: readonly string[], answer: A): A {
+    return answer.text.includes(chatAskWeight) && latestWeights(turns) !== undefined
+      ? { ...answer, text: answer.text.replaceAll(chatAskWeight, '') }
+      : answer;
   }
 
   /**
@@ -2165,12 +2172,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * with a product named: the advice says the mattresses for it. Where the answer is the
    * fallback, the passages come with the note that part of the question is open.
    */
-  function withNeeds<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
+  function withNeeds<A extends ChatAnswer>(messages: readonly string[], turns: readonly string[], answer: A): A {
     const last = messages.at(-1) ?? '';
     const isFallback = answer.text === fallback.text;
     if ((isTalk(answer.text) && !isFallback) || answer.links?.some((l) => LEGAL_PAGE.test(l.href))) return answer;
     const t = ` ${plainFold(last)} `;
-    const described = extractPersons(readTurns(messages).turns.at(-1) ?? last)
+    const described = extractPersons(turns.at(-1) ?? last)
       .map((p) => p.weightKg && fold(hardnessGuide.find((g) => g.grade === hardnessForWeight(p.weightKg!))!.text))
       .join(' ');
     // The products the message names, else the conversation's ('welcher davon, wenn man schwitzt?' after the toppers).
