@@ -5,19 +5,8 @@
  * (security-headers tests, csp-problems in the end-to-end suite).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../scripts/lib/postgres.ts';
 
 describe('the development server (astro dev, as npm run dev starts it)', () => {
   let child: ChildProcess;
