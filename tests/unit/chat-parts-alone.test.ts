@@ -90,4 +90,11 @@ describe('chat: a part of a message gets what it gets alone', () => {
     expect(text).toContain('befüllen');
     expect(text).not.toContain('schwerelos schlafen');
   });
+
+  it('answers a part naming a model of its own beside a part about another product', () => {
+    const text = reply('Dauert die Lieferung bei Überlänge länger? Was ist beim Luxury drin?').text;
+    expect(text).toContain(typeset('Überlänge bis 250 cm'));
+    expect(text).toContain('Luxury');
+    expect(text).toContain('Taschenfederkern in Box und Matratze');
+  });
 });

@@ -1791,13 +1791,14 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       return there.some(isAnswer) ? there : alone;
     }
     /**
-     * The products a part is about: those it names, else those of the nearest part before it that
-     * names one ('… der visco topper? und kann man den bezug waschen, bei wie viel grad?').
+     * The products a part is about: those it names (by kind or by a model's name: 'Was ist beim
+     * Luxury drin?' after a part on the extra length), else those of the nearest part before it
+     * that names one ('… der visco topper? und kann man den bezug waschen, bei wie viel grad?').
      */
     function productScope(i: number): string {
       const names = (x: string) => topicsNamed(x).named.some((n) => n.topic.pages.startsWith('/produkte/'));
       const own = parts[i]!.text;
-      if (names(own)) return own;
+      if (names(own) || matcher.named(own, 1).length) return own;
       return (
         parts
           .slice(0, i)
