@@ -514,6 +514,8 @@ const SUBJECT_POINTS_BACK =
   /^(?:und )?(?:kann|darf|soll|sollte|muss|wird|ist|geht|passt|hat) (?:es|er)\b|^(?:und )?(?:es|er) (?:kann|darf|soll|muss|wird|ist)\b/;
 /** A word in a question that points back to the sentence before it ('Ist eine Matratze dafür geeignet?'). */
 const POINTS_BACK = /\b(?:dafur|dagegen|dabei|damit)\b/;
+/** A word for the place the sentence before named ('kann ich da …', 'gibt es dort …'). */
+const PLACE_BACK = /\b(?:da|dort|dahin|dorthin)\b/;
 
 /**
  * Whether a part of a message points back to another part for its subject: 'es'/'er' as its
@@ -1777,16 +1779,26 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const scoped = alone.filter((m) => isAnswer(m) && !otherProduct(productScope(i), m.answer));
       if (scoped.length || !before || elliptical) return alone;
       const inherited = answerSplit(p.question, topicOf(before) ?? context, before);
-      return inherited.some(isAnswer) ? inherited : alone;
+      if (inherited.some(isAnswer)) return inherited;
+      // 'Wie groß ist euer Showroom und kann ich da … Wasserbetten vergleichen?': 'da' is the
+      // place the part before named, so the part is asked as it would be alone, with that word.
+      // (A product the part before named is read with its part above: 'da' there is 'in it'.)
+      const place = topicOf(before);
+      const there =
+        place && !place.pages.startsWith('/produkte/') && PLACE_BACK.test(plainFold(p.question))
+          ? answerSplit(`${p.question} ${place.word}`, place, before)
+          : [];
+      return there.some(isAnswer) ? there : alone;
     }
     /**
-     * The products a part is about: those it names, else those of the nearest part before it that
-     * names one ('… der visco topper? und kann man den bezug waschen, bei wie viel grad?').
+     * The products a part is about: those it names (by kind or by a model's name: 'Was ist beim
+     * Luxury drin?' after a part on the extra length), else those of the nearest part before it
+     * that names one ('… der visco topper? und kann man den bezug waschen, bei wie viel grad?').
      */
     function productScope(i: number): string {
       const names = (x: string) => topicsNamed(x).named.some((n) => n.topic.pages.startsWith('/produkte/'));
       const own = parts[i]!.text;
-      if (names(own)) return own;
+      if (names(own) || matcher.named(own, 1).length) return own;
       return (
         parts
           .slice(0, i)
