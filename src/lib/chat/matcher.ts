@@ -334,6 +334,10 @@ export function createMatcher(
     return sibling && { result: sibling, candidate: candidates.get(String(sibling.id))! };
   }
 
+  /** Whether a passage matched one of these terms in its own heading (its title). */
+  const headed = (c: Candidate, r: SearchResult, alts: readonly string[]) =>
+    c.kind === 'passage' && alts.some((t) => r.match[t]?.includes('title'));
+
   const unanswerable = chatUnanswerable.map(foldPattern);
   const talks = smallTalk.map((t) => ({ ...t, pattern: foldPattern(t.pattern) }));
 
@@ -526,7 +530,10 @@ export function createMatcher(
         (knownShare < 1 && best.score < MIN_SCORE) ||
         // One word matched, only through the synonym table, and the rest of the question left over:
         // the everyday word ('Auto' for directions) means something else here ('mein Auto verkaufen').
-        (coverage < 1 && hits.length === 1 && hits[0]!.synonym)
+        // Unless it is a word of the passage's own heading: a clause's heading names its subject,
+        // so the visitor's word for it ('Gewährleistung als Firma' and the AGB's clause headed
+        // 'Gewährleistung') asks that clause.
+        (coverage < 1 && hits.length === 1 && hits[0]!.synonym && !headed(first, best, hits[0]!.alts))
       )
         return fallbackFor(best, false);
 
