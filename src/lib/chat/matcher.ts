@@ -291,6 +291,24 @@ export function createMatcher(
     return parts ? [term, ...parts.flatMap((p) => normalizeWord(p) ?? [])] : term;
   }
 
+  // A noun of the site ('Zeit') that a passage holds only inside a long word it writes in lower
+  // case, an adverb or adjective ('jederzeit', 'gleichzeitig'), is another word there: the
+  // passage is not found by it. Nouns are the words the copy capitalises inside a sentence.
+  const nouns = new Set<string>();
+  for (const d of docs)
+    for (const w of `${d.title}. ${d.context}. ${d.text}`.match(/(?<=[\p{Ll},] )\p{Lu}\p{Ll}+/gu) ?? [])
+      nouns.add(normalizeWord(w) ?? w);
+  const lowerCaseParts = new Map<string, Set<string>>();
+  for (const d of docs) {
+    const parts = new Set<string>();
+    for (const w of `${d.title} ${d.context} ${d.text}`.match(/(?<![\p{L}-])\p{Ll}{9,}/gu) ?? [])
+      for (const part of splitCompound(fold(w), knownStem) ?? []) {
+        const term = normalizeWord(part);
+        if (term && nouns.has(term)) parts.add(term);
+      }
+    lowerCaseParts.set(d.id, parts);
+  }
+
   const index = new MiniSearch<IndexDocument>({
     fields: ['title', 'context', 'text'],
     tokenize,
@@ -302,7 +320,16 @@ export function createMatcher(
       prefix: (term) => term.length >= 5,
       fuzzy: fuzzyDistance,
       combineWith: 'OR',
-      boostDocument: (id: string) => (id.startsWith('topic:') ? TOPIC_BOOST : id.endsWith('#/0') ? PAGE_WEIGHT : 1),
+      // A noun of the site held only inside a word a passage writes in lower case is no word of
+      // that passage ('Zeit' and the Datenschutz's 'jederzeit … widerrufen').
+      boostDocument: (id: string, term: string) =>
+        lowerCaseParts.get(id)?.has(term) && !wordsOf.get(id)!.has(term)
+          ? 0
+          : id.startsWith('topic:')
+            ? TOPIC_BOOST
+            : id.endsWith('#/0')
+              ? PAGE_WEIGHT
+              : 1,
     },
   });
   index.addAll(docs);
