@@ -651,6 +651,20 @@ export const chatDefect = {
   byUs: /\b(?:eure?|ihre?|die|der) (?:monteur\w*|fahrer\w*|lieferant\w*|mitarbeiter\w*|leute|team|packer\w*)\b/,
 };
 
+/**
+ * A guarantee case: a defect or damage the visitor describes ('die Fernbedienung reagiert nicht
+ * mehr', 'Motor defekt', 'total plattgelegen') or asks the guarantee to take ('Ist das ein
+ * Garantiefall?', 'greift da noch was?'). Answered from a section of the guarantee page, the
+ * reply also gives the page's passage on making a claim, found by `query`; a question about the
+ * guarantee's length or scope with no case ('Wie lange habt ihr Garantie?') is no case.
+ */
+export const chatGuaranteeClaim = {
+  case: new RegExp(
+    `${chatDefect.damage.source}|\\b(?:ist (?:das|es) (?:\\w+ ){0,2}?garantie\\w*|greift|greifen|(?:reagiert|funktioniert|geht|lauft|fahrt) (?:\\w+ ){0,3}?nicht mehr|fallt (?:das|der|die|es) (?:\\w+ ){0,2}?unter|\\w*platt\\w*|durchgelegen|durchgesessen|durchgescheuert|eingesessen|ausgeleiert|abgenutzt)\\b`,
+  ),
+  query: 'Garantie geltend machen melden',
+};
+
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */
 export const chatNotComplaint =
   /\b(?:wenn|falls|sofern|angenommen|was passiert|im fall)\b|\b(?:schlichtung\w*|schlichter\w*|streitbeileg\w*|verbraucherschlicht\w*)|^(?:und |aber )?(?:wie|wo|wann|wer|welche\w*|bei wem|bei welche\w*|an welche\w*|kann|muss|darf|an wen)\b(?!.*\b(?:immer noch|noch immer|schon wieder)\b).*\b(?:reklamier\w*|beschwer\w*)/;

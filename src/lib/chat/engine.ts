@@ -41,6 +41,7 @@ import {
   chatPaymentQuery,
   chatStandardSize,
   chatGuaranteeLimit,
+  chatGuaranteeClaim,
   chatPaymentOther,
   chatTechnologyHardness,
   chatAskWeight,
@@ -2161,7 +2162,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // the conversation would contradict the Schlafberater's result: a false fact.
       const { turns } = readTurns(messages);
       if (contradictsWeights(turns, answer.text)) return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
-      return withoutAskingGivenWeight(turns, withHealthNote(messages, withNeeds(messages, turns, answer)));
+      return withoutAskingGivenWeight(
+        turns,
+        withHealthNote(messages, withClaim(messages, withNeeds(messages, turns, answer))),
+      );
     },
   };
 
@@ -2224,6 +2228,34 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       ...(given === answer.text ? [] : [chatPartFallback]),
     ];
     return { ...answer, text: parts.map((a) => a.text).join('\n\n'), links: mergeLinks([answer, ...parts]) };
+  }
+
+  /**
+   * A guarantee case (`chatGuaranteeClaim`) answered from a section of the guarantee page: after
+   * the cover or the exclusion, that page's passage on making a claim, once, before the note that
+   * a part is open. Never beside a complaint's apology or the fallback, which give the contacts.
+   */
+  function withClaim<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
+    // Damage a pet, the visitor's own hands or the shop's people did is no guarantee case.
+    const told = plainFold(messages.slice(-2).join(' '));
+    if (
+      isTalk(answer.text) ||
+      !test(chatGuaranteeClaim.case, plainFold(messages.at(-1) ?? '')) ||
+      test(chatDamageCause.asked, told) ||
+      test(chatDefect.byUs, told)
+    )
+      return answer;
+    const claim = matcher.match(chatGuaranteeClaim.query);
+    const page = pathOf(claim.answer.links?.[0]?.href ?? '#');
+    if (
+      !isAnswer(claim) ||
+      !answer.links?.some((l) => l.href.startsWith(`${page}#`)) ||
+      answer.text.includes(claim.answer.text)
+    )
+      return answer;
+    const given = answer.text.replace(chatPartFallback.text, '').trimEnd();
+    const parts = [given, claim.answer.text, ...(given === answer.text ? [] : [chatPartFallback.text])];
+    return { ...answer, text: parts.join('\n\n'), links: mergeLinks([answer, claim.answer]) };
   }
 
   /**
