@@ -489,6 +489,10 @@ const abroad = {
     /ausland|in deutschland genutzt|gewohnlichen aufenthalt|osterreich|schweiz|niederland|holland|belgien|luxemburg|frankreich|danemark|polen|tschechien|italien|spanien/,
 };
 
+/** Ordinary wear as a visitor tells of it ('platter geworden', 'durchgelegen', 'eine Kuhle'). */
+const worn =
+  /platt\w*|eingesessen|durchgesessen|durchgelegen|ausgeleiert|leiert|ausleier\w*|abgenutzt|abnutzung|verschleiss\w*|abgewetzt|verschlissen|kuhle\w*|nachgegeben|ausgebeult/;
+
 export const chatCases: readonly { asked: RegExp; answered: RegExp; query?: string }[] = [
   // Abroad: the site's only word on it is where the guarantees hold.
   abroad,
@@ -535,8 +539,10 @@ export const chatCases: readonly { asked: RegExp; answered: RegExp; query?: stri
   // Wear asked with the guarantee ('der Topper ist platter geworden'): ordinary wear is excluded,
   // so the answer must carry that exclusion, never the cover or the statutory warranty.
   {
-    asked:
-      /^(?=.*\b(?:platt\w*|eingesessen|durchgesessen|durchgelegen|ausgeleiert|leiert|ausleier\w*|abgenutzt|abnutzung|verschleiss\w*|abgewetzt|verschlissen|kuhle\w*|nachgegeben|ausgebeult)\b)(?=.*\b(?:garantie\w*|gewahrleist\w*|reklam\w*|kulanz\w*|ubernehm\w*|ubernimmt)\b)/,
+    asked: new RegExp(
+      // cspell:disable-next-line -- folded word forms as the matcher reads them
+      `^(?=.*\\b(?:${worn.source})\\b)(?=.*\\b(?:garantie\\w*|gewahrleist\\w*|reklam\\w*|kulanz\\w*|ubernehm\\w*|ubernimmt)\\b)`,
+    ),
     answered: /abnutzung|nachgeben/,
     query: 'Nicht erfasst gewöhnliche Abnutzung Nachgeben von Polstern und Bezügen',
   },
@@ -653,16 +659,18 @@ export const chatDefect = {
 
 /**
  * A guarantee case: a defect or damage the visitor describes ('die Fernbedienung reagiert nicht
- * mehr', 'Motor defekt', 'total plattgelegen') or asks the guarantee to take ('Ist das ein
+ * mehr', 'Motor defekt', 'total platt') or asks the guarantee to take ('Ist das ein
  * Garantiefall?', 'greift da noch was?'). Answered from a section of the guarantee page, the
  * reply also gives the page's passage on making a claim, found by `query`; a question about the
- * guarantee's length or scope with no case ('Wie lange habt ihr Garantie?') is no case.
+ * guarantee's length or scope, or what wear is, with no case ('Wie lange habt ihr Garantie?',
+ * 'Was ist gewöhnliche Abnutzung?') is no case.
  */
 export const chatGuaranteeClaim = {
   case: new RegExp(
-    `${chatDefect.damage.source}|\\b(?:ist (?:das|es) (?:\\w+ ){0,2}?garantie\\w*|greift|greifen|(?:reagiert|funktioniert|geht|lauft|fahrt) (?:\\w+ ){0,3}?nicht mehr|fallt (?:das|der|die|es) (?:\\w+ ){0,2}?unter|\\w*platt\\w*|durchgelegen|durchgesessen|durchgescheuert|eingesessen|ausgeleiert|abgenutzt)\\b`,
+    // cspell:disable-next-line -- folded word forms as the matcher reads them
+    `${chatDefect.damage.source}|\\b(?!abnutzung|verschleiss)(?:${worn.source}|nicht mehr|greift|fallt \\w+ (?:\\w+ )?unter|ist (?:das|es) (?:\\w+ )?garantie\\w*)\\b`,
   ),
-  query: 'Garantie geltend machen melden',
+  query: 'Garantie geltend',
 };
 
 /** Not a complaint: a hypothetical ('was passiert, wenn …') or how to make a claim. */

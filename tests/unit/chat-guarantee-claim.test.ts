@@ -10,8 +10,9 @@ const { engine, matcher } = engineFor(knowledge);
 const passages = expandPassages(knowledge.sections);
 /** The guarantee page's passage on making a claim, as the knowledge holds it. */
 const claim = matcher.match(chatGuaranteeClaim.query).answer;
-const fromGuaranteePage = (links: readonly { href: string }[] | undefined) =>
-  (links ?? []).some((l) => l.href.startsWith('/garantie#'));
+/** Whether a reply comes from the guarantee's terms: the section holding the claim's passage. */
+const fromTerms = (links: readonly { href: string }[] | undefined) =>
+  (links ?? []).some((l) => l.href === claim.links?.[0]?.href);
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('a guarantee case gets the guarantee page on making a claim', () => {
@@ -38,7 +39,7 @@ describe('a guarantee case gets the guarantee page on making a claim', () => {
         fc.constantFrom('nach 3 Jahren', 'seit einer Weile', ''),
         (subject, state, ask, when) => {
           const reply = engine.reply([`${subject} ${when ? `${state} ${when}` : state}. ${ask}`]);
-          if (!fromGuaranteePage(reply.links) || reply.text === chatFallback.text) return;
+          if (!fromTerms(reply.links) || reply.text === chatFallback.text) return;
           answered++;
           expect(count(reply.text, claim.text)).toBe(1);
           // After the cover, before the note that a part is open.
@@ -49,7 +50,7 @@ describe('a guarantee case gets the guarantee page on making a claim', () => {
       ),
       { numRuns: 120 },
     );
-    expect(answered).toBeGreaterThan(20);
+    expect(answered).toBeGreaterThan(10);
   });
 
   it('gives it for the named cases', () => {
@@ -70,6 +71,7 @@ describe('a guarantee case gets the guarantee page on making a claim', () => {
       ['Gilt die Garantie auch im Ausland?'],
       ['Wer entscheidet im Garantiefall, ob repariert oder ersetzt wird?'],
       ['Was ist von der Garantie nicht erfasst?'],
+      ["Was verstehen Sie unter 'gewöhnlicher Abnutzung'?"],
       ['Gestern geliefert und das Kopfteil hat einen Riss!'],
       ['Eure Monteure haben das Kopfteil zerkratzt. Greift da die Garantie?'],
       ['Der Hund hat das Kopfteil zerkratzt', 'ist das Garantie?'],

@@ -2231,31 +2231,24 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
   }
 
   /**
-   * A guarantee case (`chatGuaranteeClaim`) answered from a section of the guarantee page: after
-   * the cover or the exclusion, that page's passage on making a claim, once, before the note that
-   * a part is open. Never beside a complaint's apology or the fallback, which give the contacts.
+   * A guarantee case (`chatGuaranteeClaim`) answered from the guarantee's terms (the section that
+   * holds the passage on making a claim): after the cover or the exclusion, that passage, once,
+   * before the note that a part is open. Never beside a complaint's apology or the fallback, which give the contacts.
    */
   function withClaim<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
-    // Damage a pet, the visitor's own hands or the shop's people did is no guarantee case.
-    const told = plainFold(messages.slice(-2).join(' '));
+    const found = matcher.match(chatGuaranteeClaim.query);
+    const claim = found.answer;
+    // Damage the shop's people did is a complaint, whose reply gives the contacts.
     if (
-      isTalk(answer.text) ||
+      !isAnswer(found) ||
       !test(chatGuaranteeClaim.case, plainFold(messages.at(-1) ?? '')) ||
-      test(chatDamageCause.asked, told) ||
-      test(chatDefect.byUs, told)
-    )
-      return answer;
-    const claim = matcher.match(chatGuaranteeClaim.query);
-    const page = pathOf(claim.answer.links?.[0]?.href ?? '#');
-    if (
-      !isAnswer(claim) ||
-      !answer.links?.some((l) => l.href.startsWith(`${page}#`)) ||
-      answer.text.includes(claim.answer.text)
+      !answer.links?.some((l) => l.href === claim.links?.[0]?.href) ||
+      answer.text.includes(claim.text)
     )
       return answer;
     const given = answer.text.replace(chatPartFallback.text, '').trimEnd();
-    const parts = [given, claim.answer.text, ...(given === answer.text ? [] : [chatPartFallback.text])];
-    return { ...answer, text: parts.join('\n\n'), links: mergeLinks([answer, claim.answer]) };
+    const parts = [given, claim.text, ...(given === answer.text ? [] : [chatPartFallback.text])];
+    return { ...answer, text: parts.join('\n\n') };
   }
 
   /**

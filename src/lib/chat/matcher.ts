@@ -243,9 +243,13 @@ export function createMatcher(
   // Each document's own words, too: a hit on a part of a compound alone is weak.
   const vocabulary = new Set<string>();
   const wordsOf = new Map<string, Set<string>>();
+  // The nouns: the words the copy capitalises.
+  const nouns = new Set<string | null>();
   for (const d of docs) {
     const own = new Set<string>();
-    for (const w of tokenize(`${d.title} ${d.context} ${d.text}`)) {
+    const text = `${d.title} ${d.context} ${d.text}`;
+    for (const w of text.match(/\p{Lu}\p{Ll}+/gu) ?? []) nouns.add(normalizeWord(w));
+    for (const w of tokenize(text)) {
       const term = normalizeWord(w);
       if (term) own.add(term);
       const verb = separableVerb(w);
@@ -293,21 +297,18 @@ export function createMatcher(
 
   // A noun of the site ('Zeit') that a passage holds only inside a long word it writes in lower
   // case, an adverb or adjective ('jederzeit', 'gleichzeitig'), is another word there: the
-  // passage is not found by it. Nouns are the words the copy capitalises inside a sentence.
-  const nouns = new Set<string>();
-  for (const d of docs)
-    for (const w of `${d.title}. ${d.context}. ${d.text}`.match(/(?<=[\p{Ll},] )\p{Lu}\p{Ll}+/gu) ?? [])
-      nouns.add(normalizeWord(w) ?? w);
-  const lowerCaseParts = new Map<string, Set<string>>();
-  for (const d of docs) {
-    const parts = new Set<string>();
-    for (const w of `${d.title} ${d.context} ${d.text}`.match(/(?<![\p{L}-])\p{Ll}{9,}/gu) ?? [])
-      for (const part of splitCompound(fold(w), knownStem) ?? []) {
-        const term = normalizeWord(part);
-        if (term && nouns.has(term)) parts.add(term);
-      }
-    lowerCaseParts.set(d.id, parts);
-  }
+  // passage is not found by it.
+  const lowerCaseParts = new Map(
+    docs.map((d) => [
+      d.id,
+      new Set(
+        (`${d.title} ${d.context} ${d.text}`.match(/(?<![\p{L}-])\p{Ll}{9,}/gu) ?? [])
+          .flatMap((w) => splitCompound(fold(w), knownStem) ?? [])
+          .map((part) => normalizeWord(part))
+          .filter((t) => nouns.has(t) && !wordsOf.get(d.id)!.has(t!)),
+      ),
+    ]),
+  );
 
   const index = new MiniSearch<IndexDocument>({
     fields: ['title', 'context', 'text'],
@@ -323,7 +324,7 @@ export function createMatcher(
       // A noun of the site held only inside a word a passage writes in lower case is no word of
       // that passage ('Zeit' and the Datenschutz's 'jederzeit … widerrufen').
       boostDocument: (id: string, term: string) =>
-        lowerCaseParts.get(id)?.has(term) && !wordsOf.get(id)!.has(term)
+        lowerCaseParts.get(id)?.has(term)
           ? 0
           : id.startsWith('topic:')
             ? TOPIC_BOOST
