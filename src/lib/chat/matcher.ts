@@ -6,7 +6,7 @@
  * above passages where both fit. Below a score threshold, or for a subject the site does not
  * answer (payment methods, financing), the question gets the fallback.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchResult } from './vendor/minisearch.js';
 import type { ChatAnswer, ChatTopic } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
 import { chatUnanswerable } from '../../content/chat-synonyms.ts';
