@@ -214,7 +214,6 @@ describe('chat window', () => {
     const question: ChatMessage = { id: '1', text: 'Garantie', isBot: false, timestamp: Date.now() - 5000 };
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([question]));
     renderWindow();
-    advance(0);
     expect(typing()).not.toBeInTheDocument();
     expect(message(2)).toHaveTextContent(`${facts.guaranteeYears} Jahre Garantie`);
   });
@@ -300,11 +299,14 @@ describe('chat window', () => {
 
   it('answers a question left unanswered by navigating away', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const question: ChatMessage = { id: '1', text: 'Lieferzeit?', isBot: false, timestamp: 1 };
+    // Sent 300 ms before this page: its answer follows 1 s after it was sent.
+    const question: ChatMessage = { id: '1', text: 'Lieferzeit?', isBot: false, timestamp: Date.now() - 300 };
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([question]));
     renderWindow();
+    advance(699);
     expect(typing()).toBeInTheDocument();
-    advance(1000);
+    advance(1);
+    expect(typing()).not.toBeInTheDocument();
     expect(within(history()).getAllByRole('listitem')[2]).toHaveTextContent(facts.deliveryWeeks);
   });
 

@@ -15,7 +15,7 @@
  * it is not, so the page stays usable while the window is open and a click outside leaves it
  * open.
  */
-import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { ArrowRight, Phone, RotateCcw, SendHorizontal, X } from '../ui/icons.ts';
 import { chatCopy, chatFallback } from '../../content/chat.ts';
@@ -113,7 +113,7 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
 
   // The answer to the first waiting message, 1-2 s after it was sent or after the answer before,
   // whichever came later (also after closing the window or navigating mid-reply).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!asking) return;
     const after = messages[open - 1]?.timestamp ?? 0;
     // A message sent while the answer before was typed: that answer's announcement stays.
@@ -134,21 +134,21 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
       ]);
       setAnnouncement(`${chatCopy.botName}: ${answer.text}`);
     };
-    const timer = window.setTimeout(
-      () => {
-        // Earlier questions give the context of a follow-up ('und wie lange halten die?').
-        const answer = replyTo(
-          messages
-            .slice(0, open + 1)
-            .filter((m) => !m.isBot)
-            .map((m) => m.text),
-        );
-        // A rare message's code is still loading: its reply follows; offline, the fallback's contacts.
-        if (answer instanceof Promise) answer.then(show, () => show(chatFallback));
-        else show(answer);
-      },
-      Math.max(asking.timestamp, after) + delay - Date.now(),
-    );
+    const reply = () => {
+      // Earlier questions give the context of a follow-up ('und wie lange halten die?').
+      const answer = replyTo(
+        messages
+          .slice(0, open + 1)
+          .filter((m) => !m.isBot)
+          .map((m) => m.text),
+      );
+      // A rare message's code is still loading: its reply follows; offline, the fallback's contacts.
+      if (answer instanceof Promise) answer.then(show, () => show(chatFallback));
+      else show(answer);
+    };
+    const wait = Math.max(asking.timestamp, after) + delay - Date.now();
+    // Due already (the window was closed meanwhile): shown before the window is painted.
+    const timer = wait > 0 ? window.setTimeout(reply, wait) : void reply();
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
