@@ -6,8 +6,9 @@ import { ChatWindow } from '../../src/components/widgets/chat-window.tsx';
 import { TooltipProvider } from '../../src/components/ui/tooltip.tsx';
 import { chatCopy, chatFallback } from '../../src/content/chat.ts';
 import { company, facts, openingHours, phoneHref } from '../../src/content/site.ts';
-import { STORAGE_KEY, type ChatMessage } from '../../src/lib/chat/conversation.ts';
-import { chatMatcher } from '../../src/lib/chat/assistant.ts';
+import fc from 'fast-check';
+import { STORAGE_KEY, replyDelay, type ChatMessage } from '../../src/lib/chat/conversation.ts';
+import { chatMatcher, replyTo } from '../../src/lib/chat/assistant.ts';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -30,6 +31,14 @@ function message(index: number): HTMLElement {
   return item;
 }
 const typing = () => screen.queryByText(chatCopy.typing, { selector: 'li span' });
+const STEP = 25;
+/** German questions answered without loading more code, some of them follow-ups. */
+const questions = [
+  'Wie lange ist die Lieferzeit?',
+  'Garantie',
+  'und wie lange halten die?',
+  'Wann haben Sie geöffnet?',
+];
 
 function advance(ms: number) {
   act(() => {
@@ -106,7 +115,7 @@ describe('chat window', () => {
     expect(sendButton()).toBeEnabled();
   });
 
-  it('sends on Enter, shows the typing indicator and blocks sending while the reply is pending', async () => {
+  it('sends on Enter and shows the typing indicator; a message sent meanwhile joins the history and waits its turn', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const { user } = renderWindow();
     await user.type(input(), '  Wie lange ist die Lieferzeit?  {Enter}');
@@ -118,14 +127,95 @@ describe('chat window', () => {
     expect(screen.queryByRole('group', { name: chatCopy.suggestionsLabel })).not.toBeInTheDocument();
 
     await user.type(input(), 'Garantie?');
-    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toBeEnabled();
     await user.keyboard('{Enter}');
-    expect(within(history()).queryAllByText(/Garantie\?/)).toHaveLength(0);
-    expect(input()).toHaveValue('Garantie?');
+    expect(input()).toHaveValue('');
+    // Question, typing indicator (the answer comes there), then the message that waits.
+    expect(message(1)).toHaveTextContent('Lieferzeit');
+    expect(message(2)).toBe(typing()?.closest('li'));
+    expect(message(3)).toHaveTextContent(`${chatCopy.visitorName}: Garantie?`);
 
     advance(1500);
+    expect(message(2)).toHaveTextContent(facts.deliveryWeeks);
+    expect(message(3)).toHaveTextContent('Garantie?');
+    expect(typing()).toBeInTheDocument();
+    // The first answer's announcement is not cut short by the typing of the next.
+    expect(screen.getByTestId('chat-live')).toHaveTextContent(facts.deliveryWeeks);
+    advance(1499);
+    expect(message(4)).toBe(typing()?.closest('li'));
+    advance(1);
     expect(typing()).not.toBeInTheDocument();
-    expect(sendButton()).toBeEnabled();
+    expect(message(4)).toHaveTextContent(`${facts.guaranteeYears} Jahre Garantie`);
+  });
+
+  it('answers any messages, sent at any moments, each once, in order, 1-2 s after its question or the answer before', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ pause: fc.nat(3000), question: fc.constantFrom(...questions) }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        fc.double({ min: 0, max: 0.9999, noNaN: true }),
+        async (sends, random) => {
+          sessionStorage.clear();
+          vi.spyOn(Math, 'random').mockReturnValue(random);
+          const delay = replyDelay(() => random);
+          const { user, unmount } = renderWindow();
+          // In steps: an answer takes its time when React renders it (after each step).
+          const wait = (ms: number) => {
+            for (let t = 0; t < ms; t += STEP) advance(Math.min(STEP, ms - t));
+          };
+          for (const { pause, question } of sends) {
+            wait(pause);
+            await user.type(input(), `${question}{Enter}`);
+          }
+          wait(2000 * sends.length);
+          const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as ChatMessage[];
+          unmount();
+          const asked = stored.filter((m) => !m.isBot);
+          expect(asked.map((m) => m.text)).toEqual(sends.map((s) => s.question));
+          expect(stored).toHaveLength(2 * sends.length);
+          let before = 0;
+          asked.forEach((question, i) => {
+            // Each answer right after its question, with the answer the questions so far get.
+            const answer = stored[stored.indexOf(question) + 1];
+            assert(answer?.isBot);
+            const expected = replyTo(asked.slice(0, i + 1).map((m) => m.text));
+            assert(!(expected instanceof Promise));
+            expect(answer.text).toBe(expected.text);
+            const due = Math.max(question.timestamp, before) + delay;
+            expect(answer.timestamp).toBeGreaterThanOrEqual(due);
+            expect(answer.timestamp).toBeLessThanOrEqual(due + STEP);
+            before = answer.timestamp;
+          });
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it("keeps an answer's delay when the window is closed and reopened", async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { user, unmount } = renderWindow();
+    await user.type(input(), 'Garantie{Enter}');
+    advance(600);
+    unmount();
+    advance(700);
+    renderWindow();
+    expect(typing()).toBeInTheDocument();
+    advance(199);
+    expect(typing()).toBeInTheDocument();
+    advance(1);
+    expect(typing()).not.toBeInTheDocument();
+    expect(message(2)).toHaveTextContent(`${facts.guaranteeYears} Jahre Garantie`);
+  });
+
+  it('shows an answer that fell due while the window was closed at once', async () => {
+    const question: ChatMessage = { id: '1', text: 'Garantie', isBot: false, timestamp: Date.now() - 5000 };
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([question]));
+    renderWindow();
+    expect(typing()).not.toBeInTheDocument();
+    expect(message(2)).toHaveTextContent(`${facts.guaranteeYears} Jahre Garantie`);
   });
 
   it.each([
@@ -209,11 +299,14 @@ describe('chat window', () => {
 
   it('answers a question left unanswered by navigating away', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const question: ChatMessage = { id: '1', text: 'Lieferzeit?', isBot: false, timestamp: 1 };
+    // Sent 300 ms before this page: its answer follows 1 s after it was sent.
+    const question: ChatMessage = { id: '1', text: 'Lieferzeit?', isBot: false, timestamp: Date.now() - 300 };
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([question]));
     renderWindow();
+    advance(699);
     expect(typing()).toBeInTheDocument();
-    advance(1000);
+    advance(1);
+    expect(typing()).not.toBeInTheDocument();
     expect(within(history()).getAllByRole('listitem')[2]).toHaveTextContent(facts.deliveryWeeks);
   });
 
