@@ -90,7 +90,7 @@ test.describe('chat assistant', () => {
   });
 
   for (const width of [390, 1280] as const) {
-    test(`a message sent while an answer is typed joins the history at once and is answered in order (${width} px)`, async ({
+    test(`a message typed while an answer is typed waits in the field with a note, then is sent and answered (${width} px)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 844 });
@@ -100,19 +100,22 @@ test.describe('chat assistant', () => {
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await ask(page, 'Wie lange ist die Lieferzeit?');
       await expect(typing(page)).toBeVisible();
-      // Sent with Enter while the first answer is typed: in the history at once, the field empty.
-      await ask(page, 'Welche Garantie bekomme ich?');
-      await expect(input(page)).toHaveValue('');
+      // Typed and Enter while the first answer is typed: not sent, not lost, and the note says why.
+      await input(page).fill('Welche Garantie bekomme ich?');
+      await input(page).press('Enter');
+      await expect(input(page)).toHaveValue('Welche Garantie bekomme ich?');
+      await expect(dialog(page).getByRole('button', { name: chatCopy.send })).toBeDisabled();
+      await expect(dialog(page).getByTestId('chat-waiting')).toHaveText(chatCopy.waitForAnswer);
       const items = history(page).getByRole('listitem');
-      await expect(items.nth(3)).toContainText('Welche Garantie bekomme ich?');
-      // The first answer comes below its question, where the typing indicator was, then the second.
+      await expect(items).toHaveCount(3);
       await page.clock.runFor(2000);
       await expect(items.nth(2)).toContainText(typeset('1-2 Wochen'));
+      await expect(dialog(page).getByTestId('chat-waiting')).toHaveCount(0);
+      // Now Enter sends it, and it is answered.
+      await input(page).press('Enter');
+      await expect(input(page)).toHaveValue('');
       await expect(items.nth(3)).toContainText('Welche Garantie bekomme ich?');
-      await expect(typing(page)).toBeVisible();
       await page.clock.runFor(2000);
-      await expect(typing(page)).toHaveCount(0);
-      await expect(items).toHaveCount(5);
       await expect(items.nth(4)).toContainText(`${facts.guaranteeYears} Jahre Garantie`);
     });
   }

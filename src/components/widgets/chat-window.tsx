@@ -5,10 +5,12 @@
  * sessionStorage, so it survives navigation. 384 x 600 px beside the page, full screen below
  * 480 px.
  *
- * A visitor's message is never refused: one sent while an answer is being typed joins the
- * history at once and is answered in order, 1-2 s after the answer before it. An answer's delay
- * runs from when its message was sent (or the answer before was given), whether the window is
- * open or not: reopened, the window shows an answer that is due at once.
+ * Sending waits while an answer is being typed (the send button is disabled, Enter sends
+ * nothing), but a message typed meanwhile is never lost: it stays in the field, a note under the
+ * field says it can be sent once the answer is there, and then it can. Visitor messages without
+ * an answer are answered in order, each 1-2 s after its question or the answer before. An
+ * answer's delay runs from when its message was sent, whether the window is open or not:
+ * reopened, the window shows an answer that is due at once.
  *
  * A Radix Dialog: Escape and the close button close it. Full screen it is modal (focus kept
  * inside, the page behind hidden from assistive technology and not scrollable); beside the page
@@ -86,7 +88,10 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   const open = messages.findLastIndex((m) => m.isBot) + 1;
   const asking = messages[open];
   const pending = asking !== undefined;
-  const canSend = input.trim().length > 0;
+  const canSend = input.trim().length > 0 && !pending;
+  // Typed while an answer is being typed: it waits in the field, and the note says so.
+  const waiting = pending && input.trim().length > 0;
+  const waitingId = useId();
   const asked = messages.some((m) => !m.isBot);
 
   // The search index is built while the visitor types, not when the first answer is due.
@@ -161,7 +166,8 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = input.trim();
-    if (!text) return;
+    // While an answer is being typed, the message stays in the field (the note says why).
+    if (!text || pending) return;
     setMessages((prev) => [...prev, createMessage(prev, text, false)]);
     setInput('');
   }
@@ -279,6 +285,11 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
             maxLength={MAX_INPUT_LENGTH}
             autoComplete="off"
             enterKeyHint="send"
+            aria-describedby={waiting ? waitingId : undefined}
+            // Enter submits nothing while the send button is disabled: the note is announced instead.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && waiting) setAnnouncement(chatCopy.waitForAnswer);
+            }}
             className="min-h-11 min-w-0 flex-1 rounded-full border border-sand-300 bg-cream px-4 text-base text-ink placeholder:text-muted focus:border-night-500"
           />
           <button
@@ -290,6 +301,11 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
             <SendHorizontal aria-hidden="true" className="size-5" />
           </button>
         </form>
+        {waiting && (
+          <p id={waitingId} className="bg-white px-4 pb-3 text-sm text-night-700" data-testid="chat-waiting">
+            {chatCopy.waitForAnswer}
+          </p>
+        )}
 
         <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-live">
           {announcement}
