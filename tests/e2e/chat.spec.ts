@@ -120,6 +120,22 @@ test.describe('chat assistant', () => {
     });
   }
 
+  test('a message typed while an answer is pending is still in the field after closing the window and after going to another page', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await ask(page, 'Garantie');
+    await input(page).fill('Und die Lieferzeit?');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await launcher(page).click();
+    await expect(input(page)).toHaveValue('Und die Lieferzeit?');
+    await gotoHydrated(page, '/service');
+    await launcher(page).click();
+    await expect(input(page)).toHaveValue('Und die Lieferzeit?');
+  });
+
   test('an answer typed while the window is closed is shown at once on reopening when it is due', async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, '/');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatWindow } from '../../src/components/widgets/chat-window.tsx';
@@ -200,6 +200,40 @@ describe('chat window', () => {
         },
       ),
       { numRuns: 15 },
+    );
+  });
+
+  it('keeps a message typed and not sent when the window is closed and reopened, also while an answer is pending; a sent one is gone from the field', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const first = renderWindow();
+    await first.user.type(input(), 'Garantie{Enter}');
+    await first.user.type(input(), 'Und die Lieferzeit?');
+    first.unmount();
+    const second = renderWindow();
+    expect(input()).toHaveValue('Und die Lieferzeit?');
+    expect(screen.getByTestId('chat-waiting')).toHaveTextContent(chatCopy.waitForAnswer);
+    advance(1500);
+    await second.user.keyboard('{Enter}');
+    expect(message(3)).toHaveTextContent('Und die Lieferzeit?');
+    second.unmount();
+    renderWindow();
+    expect(input()).toHaveValue('');
+  });
+
+  it('keeps any text typed into the field across closing and reopening', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), async (text) => {
+        sessionStorage.clear();
+        const { user, unmount } = renderWindow();
+        await user.click(input());
+        await user.paste(text);
+        const typed = (input() as HTMLInputElement).value;
+        unmount();
+        renderWindow();
+        expect(input()).toHaveValue(typed);
+        cleanup();
+      }),
+      { numRuns: 20 },
     );
   });
 

@@ -29,8 +29,10 @@ import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import {
   createMessage,
   loadConversation,
+  loadDraft,
   replyDelay,
   saveConversation,
+  saveDraft,
   type ChatMessage,
 } from '../../lib/chat/conversation.ts';
 import { cn } from '../../lib/cn.ts';
@@ -77,7 +79,8 @@ function useFullScreen(): boolean {
 export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   const inputId = useId();
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation());
-  const [input, setInput] = useState('');
+  // A message typed and not sent survives closing the window and navigating, as the conversation does.
+  const [input, setInput] = useState(() => loadDraft().slice(0, MAX_INPUT_LENGTH));
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
@@ -100,6 +103,8 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
     const id = window.requestIdleCallback(() => chatMatcher(), { timeout: 2000 });
     return () => window.cancelIdleCallback(id);
   }, []);
+
+  useEffect(() => saveDraft(input), [input]);
 
   useEffect(() => {
     saveConversation(messages);
