@@ -89,6 +89,12 @@ export const chatConversation = {
         // A call back arranged through the chat ('Könnt ihr mich zurückrufen? Meine Nummer …').
         /\b(?:mich|uns)\b.*\bzuruck ?ruf\w*|\bzuruck ?ruf\w*.*\b(?:mich|uns|nummer)\b|\bruckruf\w* (?:\w+ )?(?:veranlass\w*|organisier\w*)|\bveranlass\w*\b.*\bzuruck ?ruf\w*/
           .source,
+        // An action on the visitor's own order or appointment asked of the assistant, in du or Sie
+        // or as a plea ('Bitte storniere meine Bestellung 12345', 'Können Sie meinen Termin
+        // verschieben?'); asking whether or how one may do it ('Kann ich meine Bestellung
+        // stornieren?', 'wie verschiebe ich …') asks the site's rules and is no request.
+        /^(?!.*\b(?:kann|konnt|darf|durf|muss|soll)\w* (?:ich|man|wir)\b|.*\b(?:wie|wann|ob)\b)(?=.*(?:bestell|auftrag|termin|lieferung))(?=.*\b(?:bitte|du|sie|ihr|kann\w*|konn\w*|wurd\w*)\b|stornier|ander|verschieb|verleg|sag|schau|pruf)(?=.*\b(?:stornier|absag|sag\w* (?:\w+ ){0,4}ab\b|abbestell|ander(?:n|st|t|e(?= (?:bitte )?(?:mein|unser|d)))?\b|umbuch|verschieb|verleg|nachschau|schau\w* (?:\w+ ){0,4}nach\b|nachseh|pruf|ruckgangig))/
+          .source,
         // A photo or file sent to the assistant; a message passed on.
         /\b(?:dir|ihnen|hier)\b.*\b(?:foto|bild|datei|grundriss)\w*\b.*\b(?:schick\w*|send\w*|hochlad\w*)|\b(?:kannst|konntest) du\b.*\b(?:weiterleit\w*|weitergeb\w*|ausricht\w*)/
           .source,

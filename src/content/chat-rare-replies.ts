@@ -16,12 +16,12 @@ const mailLink: Link = { label: 'E-Mail schreiben', href: emailHref };
 export const chatRareReplies = {
   /** A complaint about the visitor's order or a visit: an apology and the direct line. */
   complaint: {
-    text: `Das tut mir leid – danke, dass Sie es uns sagen. Ihre Bestellung und den Liefertermin kann ich hier nicht einsehen. Bitte melden Sie sich direkt bei unserem Team, damit wir das schnell klären: ${reachByPhone} oder per E-Mail an ${company.email}.`,
+    text: `Das tut mir leid – danke, dass Sie es uns sagen. Ihre Bestellung und den Liefertermin kann ich hier nicht einsehen. Bitte melden Sie sich direkt bei unserem Team, damit wir das schnell klären: ${reachByPhone}, per E-Mail an ${company.email} oder über unser Kontaktformular.`,
     links: [phoneLink, mailLink, formLink],
   },
   /** An instruction to the assistant, or abuse with nothing else asked. */
   refusal: {
-    text: `Dabei kann ich leider nicht helfen. Ich beantworte Fragen zu unseren Betten, Matratzen, zu Lieferung, Garantie und Beratung. Persönlich erreichen Sie unser Team unter ${company.phoneDisplay} oder über unser Kontaktformular.`,
+    text: `Dabei kann ich leider nicht helfen. Ich beantworte Fragen zu unseren Betten, Matratzen, zu Lieferung, Garantie und Beratung. Persönlich erreichen Sie unser Team ${reachByPhone} oder über unser Kontaktformular.`,
     links: [phoneLink, formLink],
   },
   calm: {
@@ -64,8 +64,8 @@ export const chatRareReplies = {
     links: [phoneLink, formLink, mailLink],
   },
   capabilities: {
-    text: 'Ich beantworte häufige Fragen aus den Seiten dieser Website: zu unseren Betten, Matratzen und Toppern, zu Härtegrad und Bettlänge (nennen Sie mir gern Größe und Gewicht), zu Lieferung, Garantie und Umtausch, zu Showroom, Öffnungszeiten und Anfahrt sowie zu AGB und Datenschutz. Bestellen oder Termine buchen kann ich nicht – dafür hilft Ihnen unser Team persönlich.',
-    links: [formLink],
+    text: `Ich beantworte häufige Fragen aus den Seiten dieser Website: zu unseren Betten, Matratzen und Toppern, zu Härtegrad und Bettlänge (nennen Sie mir gern Größe und Gewicht), zu Lieferung, Garantie und Umtausch, zu Showroom, Öffnungszeiten und Anfahrt sowie zu AGB und Datenschutz. Bestellen oder Termine buchen kann ich nicht – dafür hilft Ihnen unser Team persönlich weiter: ${reachByPhone} oder über unser Kontaktformular.`,
+    links: [phoneLink, formLink],
   },
   howAreYou: {
     text: 'Danke der Nachfrage, mir geht es gut! Was möchten Sie wissen – zum Beispiel zu Lieferzeit, Garantie, Härtegrad oder Öffnungszeiten?',

@@ -56,6 +56,8 @@ export const chatCopy = {
   suggestionsLabel: 'Vorschläge',
   historyLabel: 'Gesprächsverlauf',
   typing: 'Der Assistent schreibt …',
+  /** Under the field, for a message typed while an answer is being typed: it waits there. */
+  waitForAnswer: 'Ihre Nachricht können Sie senden, sobald die Antwort da ist.',
   visitorName: 'Sie',
   botName: 'Assistent',
   greeting: `Hallo und willkommen bei der ${company.name}! Ich beantworte Fragen zu unseren Betten, zu Lieferung, Garantie, Beratung und Öffnungszeiten. Wählen Sie eine Frage unten oder schreiben Sie mir.`,

@@ -89,6 +89,99 @@ test.describe('chat assistant', () => {
     await expect(dialog(page).getByTestId('chat-live')).toContainText(facts.deliveryWeeks);
   });
 
+  for (const width of [390, 1280] as const) {
+    test(`a message typed while an answer is typed waits in the field with a note, then is sent and answered (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.clock.install();
+      await gotoHydrated(page, '/');
+      await launcher(page).click();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await ask(page, 'Wie lange ist die Lieferzeit?');
+      await expect(typing(page)).toBeVisible();
+      // Typed and Enter while the first answer is typed: not sent, not lost, and the note says why.
+      await input(page).fill('Welche Garantie bekomme ich?');
+      await input(page).press('Enter');
+      await expect(input(page)).toHaveValue('Welche Garantie bekomme ich?');
+      await expect(dialog(page).getByRole('button', { name: chatCopy.send })).toBeDisabled();
+      await expect(dialog(page).getByTestId('chat-waiting')).toHaveText(chatCopy.waitForAnswer);
+      const items = history(page).getByRole('listitem');
+      await expect(items).toHaveCount(3);
+      await page.clock.runFor(2000);
+      await expect(items.nth(2)).toContainText(typeset('1-2 Wochen'));
+      await expect(dialog(page).getByTestId('chat-waiting')).toHaveCount(0);
+      // Now Enter sends it, and it is answered.
+      await input(page).press('Enter');
+      await expect(input(page)).toHaveValue('');
+      await expect(items.nth(3)).toContainText('Welche Garantie bekomme ich?');
+      await page.clock.runFor(2000);
+      await expect(items.nth(4)).toContainText(`${facts.guaranteeYears} Jahre Garantie`);
+    });
+  }
+
+  test('a message typed while an answer is pending is still in the field after closing the window and after going to another page', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await ask(page, 'Garantie');
+    await input(page).fill('Und die Lieferzeit?');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await launcher(page).click();
+    await expect(input(page)).toHaveValue('Und die Lieferzeit?');
+    await gotoHydrated(page, '/service');
+    await launcher(page).click();
+    await expect(input(page)).toHaveValue('Und die Lieferzeit?');
+  });
+
+  test('an answer typed while the window is closed is shown at once on reopening when it is due', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await ask(page, 'garantie');
+    await page.clock.runFor(500);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    // 2 s after the question its answer is due (1-2 s): reopened, the window shows it, no typing.
+    await page.clock.runFor(1500);
+    await launcher(page).click();
+    await expect(history(page).getByRole('listitem').nth(2)).toContainText(`${facts.guaranteeYears} Jahre Garantie`);
+    await expect(typing(page)).toHaveCount(0);
+  });
+
+  test('the loading window closes by Escape, its close button and the launcher, focus back on the launcher', async ({
+    page,
+  }) => {
+    // The chat's code is held: the launcher has hydrated, the window's shell shows while it loads.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/chat-window/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    const shell = page.locator('[data-chat-shell]');
+    for (const close of ['Escape', 'close button', 'launcher'] as const) {
+      await launcher(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(shell).toBeVisible();
+      await expect(launcherButton(page)).toHaveAttribute('aria-busy', 'true');
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else if (close === 'launcher') await launcherButton(page).click();
+      else await shell.getByRole('button', { name: chatLauncherCopy.close }).click();
+      await expect(shell, close).toHaveCount(0);
+      await expect(launcherButton(page), close).toBeFocused();
+      await expect(launcherButton(page)).toHaveAttribute('aria-expanded', 'false');
+    }
+    // The code arrives: the chat stays closed.
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   // Code for rare messages loads only when such a message comes: one script more, none of the
   // scripts a German question loaded, and the message gets its answer.
   for (const { what, message, answered } of [

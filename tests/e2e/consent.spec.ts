@@ -126,6 +126,34 @@ test.describe('cookie consent', () => {
     expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   });
 
+  test('the banner leaves the chat launcher visible and usable at every width', async ({ page }) => {
+    const launcher = page.getByTestId('chat-launcher');
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    // Around each width where a rule changes (480 px: the launcher's place; 640 px: the banner's).
+    for (const width of [320, 390, 479, 480, 560, 639, 640, 647, 648, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      const [b, l] = [(await banner(page).boundingBox())!, (await launcher.boundingBox())!];
+      const apart = b.x + b.width <= l.x || l.x + l.width <= b.x || b.y + b.height <= l.y || l.y + l.height <= b.y;
+      expect(apart, `banner and launcher overlap at ${width} px`).toBe(true);
+      // Nothing lies over the launcher's middle, and the banner stays a large panel on screen.
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="chat-launcher"]') !== null,
+        [l.x + l.width / 2, l.y + l.height / 2],
+      );
+      expect(hit, `launcher covered at ${width} px`).toBe(true);
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.width).toBeGreaterThanOrEqual(Math.min(width - 24, 544));
+    }
+    // The chat opens and closes with the banner still waiting for a choice.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await launcher.click();
+    await expect(page.getByRole('dialog', { name: 'Chat-Assistent' }).getByRole('textbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Chat-Assistent' })).toHaveCount(0);
+    await expect(banner(page)).toBeVisible();
+  });
+
   test('reject stores all false and loads no script', async ({ page, baseURL }) => {
     const net = await record(page, baseURL!);
     await page.goto('/kontakt');

@@ -311,6 +311,35 @@ for (const cpuRate of [1, 6]) {
         await expectSamePage(page, '/garantie', navigations);
       });
 
+      test('the chat shell closes by Escape and by its close button before hydration, focus back on the launcher', async ({
+        page,
+      }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/garantie');
+        const launcher = page.getByTestId('chat-launcher');
+        const shell = page.locator('[data-chat-shell]');
+        // By keyboard: Enter opens the shell, Escape closes it.
+        await launcher.focus();
+        await page.keyboard.press('Enter');
+        await expect(shell).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(shell).toBeHidden();
+        await expect(launcher).toBeFocused();
+        // By touch: the launcher opens it, its close button closes it.
+        await launcher.tap();
+        await expect(shell).toBeVisible();
+        await shell.getByRole('button', { name: chatLauncherCopy.close }).tap();
+        await expect(shell).toBeHidden();
+        await expect(launcher).toBeFocused();
+        await expectNotHydrated(page, '[data-testid="chat-launcher"]');
+        release();
+        await expectHydrated(page, '[data-testid="chat-launcher"]');
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expectSamePage(page, '/garantie', navigations);
+      });
+
       test('"Alle akzeptieren" stores the choice and closes the banner', async ({ page }) => {
         const navigations = await prepare(page, cpuRate, { consent: false });
         const release = await holdIslandCode(page);
@@ -525,6 +554,24 @@ for (const cpuRate of [1, 6]) {
         await expect(root).toHaveAttribute('data-index', '0');
         await expectShown(root.locator(`[data-slide="${collectionItems[0].id}"]`), visibleArea(root));
         await expectSamePage(page, '/', navigations);
+      });
+
+      test('the chat launcher closes the shell it opened, before hydration', async ({ page }) => {
+        await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/garantie');
+        const launcher = page.getByTestId('chat-launcher');
+        const shell = page.locator('[data-chat-shell]');
+        await launcher.click();
+        await expect(shell).toBeVisible();
+        await launcher.click();
+        await expect(shell).toBeHidden();
+        await expect(launcher).toBeFocused();
+        await expectNotHydrated(page, '[data-testid="chat-launcher"]');
+        release();
+        await expectHydrated(page, '[data-testid="chat-launcher"]');
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
+        await expect(page.getByRole('dialog')).toHaveCount(0);
       });
 
       test('the Produkte drop-down opens at once, and stays open when the header hydrates', async ({ page }) => {

@@ -8,6 +8,9 @@
  * native popover beside it. Once the island has hydrated, the launcher loads the chat's code
  * (also when the shell was opened before), shows the shell while the code is on its way, and
  * swaps it for the chat window when it arrives; closing the shell first cancels the opening.
+ * The shell closes as the window does, before hydration too: its close button, Escape and the
+ * launcher (an `auto` popover: Escape and the focus back on the launcher come from the browser;
+ * while the chat loads, a click on the page beside it closes it as well).
  * Where scripts never run, a plain link named 'Kontakt aufnehmen' takes the launcher's place
  * (CSS, `noscript:`), so the shell never opens without the code that fills it.
  */
@@ -108,15 +111,19 @@ export function ChatLauncher() {
   useLayoutEffect(() => {
     const shell = shellRef.current;
     if (!hydrated || !shell || typeof shell.showPopover !== 'function') return;
-    if (shellShown && !popoverOpen(shell)) shell.showPopover();
+    // The launcher is the shell's invoker: a click on it toggles the shell, not a click outside.
+    if (shellShown && !popoverOpen(shell)) shell.showPopover({ source: buttonRef.current ?? undefined });
     if (!shellShown && popoverOpen(shell)) shell.hidePopover();
   }, [hydrated, shellShown]);
 
-  // Closing the shell (its close button) cancels the opening.
+  // Closing the shell (its close button, Escape) cancels the opening: at once, before the code
+  // that may arrive in the same moment opens the window (the toggle event comes a task later).
   const onShellToggle = (event: ToggleEvent<HTMLDivElement>) => {
     if (event.newState !== 'closed' || !wanted.current) return;
     wanted.current = false;
     setLoading(false);
+    // The shell leaves the page with the focus it had (its close button): back to the launcher.
+    buttonRef.current?.focus();
   };
 
   const label = open ? chatLauncherCopy.close : chatLauncherCopy.open;
@@ -168,13 +175,13 @@ export function ChatLauncher() {
         <div
           ref={shellRef}
           id={shellId}
-          // Manual: as the window, a click on the page leaves it open.
-          popover="manual"
+          // Auto: Escape closes it and the focus goes back to the launcher, with no script.
+          popover="auto"
           role="dialog"
           aria-labelledby={`${titleId} ${statusId}`}
           aria-busy="true"
           data-chat-shell=""
-          onToggle={onShellToggle}
+          onBeforeToggle={onShellToggle}
           className={cn(chatFrameClasses, 'm-0 hidden size-full border-0 p-0 open:flex')}
         >
           <ChatHeader

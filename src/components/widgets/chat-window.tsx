@@ -5,12 +5,19 @@
  * sessionStorage, so it survives navigation. 384 x 600 px beside the page, full screen below
  * 480 px.
  *
+ * Sending waits while an answer is being typed (the send button is disabled, Enter sends
+ * nothing), but a message typed meanwhile is never lost: it stays in the field, a note under the
+ * field says it can be sent once the answer is there, and then it can. Visitor messages without
+ * an answer are answered in order, each 1-2 s after its question or the answer before. An
+ * answer's delay runs from when its message was sent, whether the window is open or not:
+ * reopened, the window shows an answer that is due at once.
+ *
  * A Radix Dialog: Escape and the close button close it. Full screen it is modal (focus kept
  * inside, the page behind hidden from assistive technology and not scrollable); beside the page
  * it is not, so the page stays usable while the window is open and a click outside leaves it
  * open.
  */
-import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { ArrowRight, Phone, RotateCcw, SendHorizontal, X } from '../ui/icons.ts';
 import { chatCopy, chatFallback } from '../../content/chat.ts';
@@ -22,8 +29,10 @@ import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import {
   createMessage,
   loadConversation,
+  loadDraft,
   replyDelay,
   saveConversation,
+  saveDraft,
   type ChatMessage,
 } from '../../lib/chat/conversation.ts';
 import { cn } from '../../lib/cn.ts';
@@ -52,6 +61,9 @@ const MAX_INPUT_LENGTH = 500;
 
 const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
 
+/** Each waiting message's delay, drawn once, so closing and reopening the window keeps it. */
+const replyDelays = new Map<string, number>();
+
 function useFullScreen(): boolean {
   const [full, setFull] = useState(() => window.matchMedia?.(FULL_SCREEN_QUERY).matches ?? false);
   useEffect(() => {
@@ -67,16 +79,22 @@ function useFullScreen(): boolean {
 export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   const inputId = useId();
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation());
-  const [input, setInput] = useState('');
+  // A message typed and not sent survives closing the window and navigating, as the conversation does.
+  const [input, setInput] = useState(() => loadDraft().slice(0, MAX_INPUT_LENGTH));
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
   const fullScreen = useFullScreen();
 
-  const last = messages.at(-1);
-  /** A visitor message without an answer yet: the typing indicator shows, sending waits. */
-  const pending = last !== undefined && !last.isBot;
+  // Each answer follows its question; the visitor messages after the last answer wait for theirs,
+  // the first of them (`asking`) is answered next and the typing indicator shows below it.
+  const open = messages.findLastIndex((m) => m.isBot) + 1;
+  const asking = messages[open];
+  const pending = asking !== undefined;
   const canSend = input.trim().length > 0 && !pending;
+  // Typed while an answer is being typed: it waits in the field, and the note says so.
+  const waiting = pending && input.trim().length > 0;
+  const waitingId = useId();
   const asked = messages.some((m) => !m.isBot);
 
   // The search index is built while the visitor types, not when the first answer is due.
@@ -86,40 +104,66 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
     return () => window.cancelIdleCallback(id);
   }, []);
 
+  useEffect(() => saveDraft(input), [input]);
+
   useEffect(() => {
     saveConversation(messages);
     const log = logRef.current;
     if (!log) return;
-    // A new answer is shown from its first line (long answers would otherwise open at their
-    // end); anything else scrolls to the bottom. scrollTop is clamped by the browser.
-    const newest = log.lastElementChild;
-    log.scrollTop = messages.at(-1)?.isBot && newest instanceof HTMLElement ? newest.offsetTop - 16 : log.scrollHeight;
+    // A new answer (the newest message) is shown from its first line (long answers would
+    // otherwise open at their end); anything else scrolls to the bottom. scrollTop is clamped by
+    // the browser. Item 0 is the greeting; an answer comes before the typing indicator.
+    const newest = messages.reduce<ChatMessage | undefined>(
+      (a, m) => (a && a.timestamp > m.timestamp ? a : m),
+      undefined,
+    );
+    const item = newest?.isBot && log.children[messages.indexOf(newest) + 1];
+    log.scrollTop = item instanceof HTMLElement ? item.offsetTop - 16 : log.scrollHeight;
   }, [messages, pending]);
 
-  // The answer to the last visitor message, after 1-2 s (also after navigating mid-reply).
-  useEffect(() => {
-    if (!pending || !last) return;
-    setAnnouncement(chatCopy.typing);
+  // The answer to the first waiting message, 1-2 s after it was sent or after the answer before,
+  // whichever came later (also after closing the window or navigating mid-reply).
+  useLayoutEffect(() => {
+    if (!asking) return;
+    const after = messages[open - 1]?.timestamp ?? 0;
+    // A message sent while the answer before was typed: that answer's announcement stays.
+    if (after <= asking.timestamp) setAnnouncement(chatCopy.typing);
+    let delay = replyDelays.get(asking.id);
+    if (delay === undefined) replyDelays.set(asking.id, (delay = replyDelay()));
     let cancelled = false;
     const show = (answer: ChatReply) => {
       if (cancelled) return;
+      replyDelays.delete(asking.id);
       // A prefilled enquiry (the visitor's figures) goes to the form through sessionStorage, never a URL.
       if (answer.draft) saveEnquiryDraft(answer.draft);
-      setMessages((prev) => [...prev, createMessage(prev, answer.text, true, answer.links)]);
+      // Right after its question, before the messages that wait.
+      setMessages((prev) => [
+        ...prev.slice(0, open + 1),
+        createMessage(prev, answer.text, true, answer.links),
+        ...prev.slice(open + 1),
+      ]);
       setAnnouncement(`${chatCopy.botName}: ${answer.text}`);
     };
-    const timer = window.setTimeout(() => {
+    const reply = () => {
       // Earlier questions give the context of a follow-up ('und wie lange halten die?').
-      const answer = replyTo(messages.filter((m) => !m.isBot).map((m) => m.text));
+      const answer = replyTo(
+        messages
+          .slice(0, open + 1)
+          .filter((m) => !m.isBot)
+          .map((m) => m.text),
+      );
       // A rare message's code is still loading: its reply follows; offline, the fallback's contacts.
       if (answer instanceof Promise) answer.then(show, () => show(chatFallback));
       else show(answer);
-    }, replyDelay());
+    };
+    const wait = Math.max(asking.timestamp, after) + delay - Date.now();
+    // Due already (the window was closed meanwhile): shown before the window is painted.
+    const timer = wait > 0 ? window.setTimeout(reply, wait) : void reply();
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [pending, last, messages]);
+  }, [asking, open, messages]);
 
   // Full screen, the page behind must not scroll.
   useScrollLock(fullScreen);
@@ -127,6 +171,7 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = input.trim();
+    // While an answer is being typed, the message stays in the field (the note says why).
     if (!text || pending) return;
     setMessages((prev) => [...prev, createMessage(prev, text, false)]);
     setInput('');
@@ -196,9 +241,7 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
           className="relative flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
         >
           <MessageBubble isBot text={chatCopy.greeting} />
-          {messages.map((m) => (
-            <MessageBubble key={m.id} isBot={m.isBot} text={m.text} links={m.links} timestamp={m.timestamp} />
-          ))}
+          {messages.slice(0, open + 1).map(bubble)}
           {pending && (
             <li className="flex items-end gap-2" data-testid="chat-typing">
               <span className="rounded-2xl rounded-bl-sm border border-sand-200 bg-white px-4 py-3.5">
@@ -215,6 +258,7 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
               </span>
             </li>
           )}
+          {messages.slice(open + 1).map(bubble)}
         </ol>
 
         {!asked && (
@@ -246,6 +290,11 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
             maxLength={MAX_INPUT_LENGTH}
             autoComplete="off"
             enterKeyHint="send"
+            aria-describedby={waiting ? waitingId : undefined}
+            // Enter submits nothing while the send button is disabled: the note is announced instead.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && waiting) setAnnouncement(chatCopy.waitForAnswer);
+            }}
             className="min-h-11 min-w-0 flex-1 rounded-full border border-sand-300 bg-cream px-4 text-base text-ink placeholder:text-muted focus:border-night-500"
           />
           <button
@@ -257,6 +306,11 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
             <SendHorizontal aria-hidden="true" className="size-5" />
           </button>
         </form>
+        {waiting && (
+          <p id={waitingId} className="bg-white px-4 pb-3 text-sm text-night-700" data-testid="chat-waiting">
+            {chatCopy.waitForAnswer}
+          </p>
+        )}
 
         <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-live">
           {announcement}
@@ -264,6 +318,10 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
       </Dialog.Content>
     </Dialog.Root>
   );
+}
+
+function bubble(m: ChatMessage) {
+  return <MessageBubble key={m.id} isBot={m.isBot} text={m.text} links={m.links} timestamp={m.timestamp} />;
 }
 
 function MessageBubble({

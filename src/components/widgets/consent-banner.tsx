@@ -7,7 +7,9 @@ import { settingsOpener } from './consent-dialog.tsx';
 
 /**
  * The cookie banner: a fixed, non-modal panel at the bottom (it overlays the page, so it never
- * shifts the layout): text, 'Ablehnen' / 'Alle akzeptieren' of equal weight, 'Einstellungen' and
+ * shifts the layout). Where it would cover the chat launcher (narrower than 648 px) it stands
+ * above it, so the launcher stays visible and usable before a choice is made. Text, 'Ablehnen' /
+ * 'Alle akzeptieren' of equal weight, 'Einstellungen' and
  * the legal links. 'Einstellungen' opens the settings dialog (category switches, none
  * pre-ticked, 'Auswahl speichern'), natively from the first paint (`popovertarget`, src/lib/modal-after-paint.ts).
  */
@@ -55,7 +57,7 @@ export function ConsentBanner({
       tabIndex={-1}
       data-focus-on-arrival=""
       data-testid="consent-banner"
-      className="fixed inset-x-3 bottom-3 z-[70] flex max-h-[calc(100dvh-1.5rem)] flex-col overflow-hidden rounded-2xl border border-sand-200 bg-cream text-ink shadow-lift focus:outline-none sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-h-[calc(100dvh-3rem)] sm:w-[34rem]"
+      className="fixed inset-x-3 bottom-24 z-[70] flex max-h-[calc(100dvh-6.75rem)] flex-col overflow-hidden rounded-2xl border border-sand-200 bg-cream text-ink shadow-lift focus:outline-none min-[648px]:bottom-6 min-[648px]:max-h-[calc(100dvh-3rem)] sm:inset-x-auto sm:left-6 sm:w-[34rem]"
     >
       <div className="overflow-y-auto overscroll-contain p-5 sm:p-6">
         <h2 id={titleId} className="text-xl text-night-800">

@@ -90,6 +90,29 @@ export function saveConversation(
   }
 }
 
+export const DRAFT_KEY = 'schlafmanufaktur.chat.draft.v1';
+
+/**
+ * What the visitor typed and has not sent (also while an answer is pending, when sending waits):
+ * kept beside the conversation, so closing the window or going to another page loses none of it.
+ */
+export function loadDraft(storage: Storage | undefined = safeSessionStorage()): string {
+  try {
+    return storage?.getItem(DRAFT_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function saveDraft(text: string, storage: Storage | undefined = safeSessionStorage()): void {
+  try {
+    if (text) storage?.setItem(DRAFT_KEY, text);
+    else storage?.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage full or blocked (private mode): the draft lives as long as the window.
+  }
+}
+
 function safeSessionStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;

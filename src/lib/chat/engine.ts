@@ -1978,9 +1978,14 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       .join(' ');
     const says = sayer(matcher, givenText);
     const open = unanswered.some((q) => {
-      // Negations ('hab kein Auto') are how a part is said, not what it asks about.
+      // A part asking which kind of a thing ('was fürn Topper ist da oben drauf?') is answered by
+      // an answer naming that thing; the rest of it is the setting the other part names.
+      const which = /\b(?:welche[mnrs]?|was fur(?:n|ne|nen| ein\w*)?) (\p{L}+)/u.exec(plainFold(q))?.[1];
+      if (which && matcher.terms(which).some(says)) return false;
+      // Negations ('hab kein Auto') are how a part is said, not what it asks about; a short part
+      // of a hyphenated word ('EC-Karte') qualifies the rest, which is what is asked about.
       const own = matcher
-        .terms(q.replace(GENERIC_WORDS, ' '))
+        .terms(q.replace(GENERIC_WORDS, ' ').replace(/(?<!\p{L})\p{L}{1,3}-(?=\p{L})/gu, ' '))
         .filter((w) => !GENERIC.test(w) && !/^(?:kein\w*|nicht|nie|ohne)$/.test(w));
       return !own.length || !own.every(says);
     });
@@ -2365,10 +2370,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const answer = replyTo(visitorMessages);
     lastAnswerHref = undefined;
     // A word of the follow-up that the previous answer says is the subject asked about again
-    // ('und wie oft darf ich tauschen?' after the exchange), not a question of its own.
+    // ('und wie oft darf ich tauschen?' after the exchange), not a question of its own – unless
+    // it names a topic of its own on the site that the previous question did not ask ('Wie
+    // lange ist die Lieferzeit?' after the guarantee, whose answer says 'ab Lieferung'): that
+    // word starts a new topic, and only the aspect's words ('wie lange') would continue one.
     // A follow-up of two parts ('wie dick ist der und wie lange hält der?') asks more than an aspect.
     const single = splitParts(visitorMessages.at(-1) ?? '', (p) => matcher.terms(p)).length === 1;
-    const saidBefore = sayer(matcher, before.text === fallback.text || !single ? '' : before.text);
+    const priorTerms = matcher.terms(visitorMessages.at(-2) ?? '');
+    const said = sayer(matcher, before.text === fallback.text || !single ? '' : before.text);
+    const saidBefore = (w: string) => said(w) && !(matcher.heading(w) && !priorTerms.includes(w));
     const aspect =
       value === undefined && !topicOf(visitorMessages.at(-1) ?? '')
         ? aspectOf(visitorMessages.at(-1) ?? '', (x) =>

@@ -305,6 +305,10 @@ const followUpAspects: readonly FollowUpAspect[] = [
   },
 ];
 
+/** The aspect a text asks among others ('wie lange hält so ein Teil'), if any. */
+export const aspectAsked = (text: string): FollowUpAspect | undefined =>
+  followUpAspects.find((a) => a.asked.test(fold(text).replace(/\s+/g, ' ')));
+
 /**
  * The services an aspect can be asked of, in the site's words (read as the search reads them,
  * so 'nehmt ihr die alte mit' is the disposal): 'kostet das was?' after one of them asks its

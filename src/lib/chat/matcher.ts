@@ -6,7 +6,7 @@
  * above passages where both fit. Below a score threshold, or for a subject the site does not
  * answer (payment methods, financing), the question gets the fallback.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchResult } from './vendor/minisearch.js';
 import type { ChatAnswer, ChatTopic } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
 import { chatUnanswerable } from '../../content/chat-synonyms.ts';
@@ -168,6 +168,11 @@ export interface ChatMatcher {
    * a near spelling of one of the site's words, or the parts of its compound.
    */
   known(word: string): boolean;
+  /**
+   * Whether a search term names a topic of its own on the site: a word of a curated topic's
+   * title or of a short section heading or page name ('Lieferzeit', 'Garantie', 'Pflege').
+   */
+  heading(term: string): boolean;
 }
 
 /** The legal pages: their clauses answer on their own, never as one of two topics. */
@@ -404,7 +409,18 @@ export function createMatcher(
     lists.set(key, items);
   }
 
+  // The site's topics: curated topics' titles, page names and headings of up to three words
+  // ('Darauf können Sie sich verlassen' names no topic).
+  let headings: Set<string> | undefined;
   return {
+    heading(term) {
+      headings ??= new Set(
+        [...topics.map((t) => t.title), ...passages.flatMap((p) => p.label.split(': '))]
+          .filter((h) => h.split(' ').length <= 3)
+          .flatMap((h) => queryTerms(h).map(({ alts }) => alts[0]!)),
+      );
+      return headings.has(term);
+    },
     known(word) {
       // A short part of a hyphenated word ('EC-Karte', 'IP-Adresse') is an abbreviation qualifying the
       // rest; a spelling the phrase table reads as the site's words ('USt-IdNr.' as

@@ -26,6 +26,7 @@ export function engineAsMatcher(
     section: () => undefined,
     saying: () => [],
     known: () => true,
+    heading: () => false,
     match(question) {
       const reply = engine.reply([question]);
       const first = reply.links?.find((l) => l.href.startsWith('/'));
