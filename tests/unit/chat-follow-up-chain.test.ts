@@ -1,0 +1,91 @@
+/**
+ * The last reading of a follow-up that every other reading leaves unanswered: the follow-up with
+ * the previous question's subject (the topic it names, else the last word it asks). Its answer
+ * counts only as one sure answer from a section that says the subject, what the follow-up asks and
+ * most of its own words; otherwise the honest fallback stays.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import knowledge from 'virtual:chat-knowledge';
+import { chatFallback } from '../../src/content/chat.ts';
+import { chatContextTopics } from '../../src/content/chat-intents.ts';
+import { engineFor } from '../../src/lib/chat/engine-for.ts';
+
+const { engine, matcher } = engineFor(knowledge);
+const reply = (...turns: string[]) => engine.reply(turns);
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+describe('a follow-up read with the previous question’s subject', () => {
+  it('is answered where that reading finds one sure answer saying what it asks', () => {
+    // The subject is the last word the question asks ('Schlafmanufaktur'), where it names no product.
+    expect(reply('Wer steckt hinter der Schlafmanufaktur?', 'und welche rechtsform?').text).toMatch(
+      /Rechtsform: eingetragener Kaufmann/,
+    );
+    // A product named in a situation ('wir nehmen ein familienbett') is the subject.
+    expect(
+      reply('wir nehmen ein familienbett, unsere große ist 6', 'was für ne härte kommt dann auf die kinderseite?').text,
+    ).toMatch(/Feste Matratzen in der Kinderzone/);
+  });
+
+  it('keeps the fallback for a page’s opening or an answer that does not say what is asked', () => {
+    for (const turns of [
+      // the electric beds' page opening names no motor
+      ['Ich überlege, ein verstellbares Bett zu nehmen.', 'sieht man da die motoren?'],
+      // the seniors' beds' page opening says nothing of a light
+      ['Zeig mir mal die Seniorenbetten', 'gibts die mit licht drunter?'],
+      // the hardness table says H3, not whether it may be exchanged
+      ['Matratze 180x200 in H2 gekauft', 'kann ich noch auf H3 wechseln?'],
+      // the care section's opening is no price of a water mattress
+      ['Was kostet bei euch so ungefähr ein Wasserbett?', 'und so ne neue Wassermatratze zum Tauschen?'],
+      // the Google map's cookie is not Analytics'
+      ['Nutzt ihr Google Analytics?', 'wie lange bleiben die cookies dann drauf?'],
+      // the water bed's page opening says not how often the water is changed
+      ['Wir überlegen, uns ein Wasserbett anzuschaffen.', 'wie oft muss man da das wasser tauschen?'],
+    ])
+      expect(reply(...turns).text, turns.join(' – ')).toBe(chatFallback.text);
+  });
+
+  it('gets, by the reading with the subject, only an answer on the subject’s pages or saying it (generated)', () => {
+    const situations = [
+      'Ich interessiere mich für {}.',
+      'Wir überlegen, uns ein {} anzuschaffen.',
+      'Erzählt mal was über {}.',
+    ];
+    const followUps = [
+      'und wie lange hält das?',
+      'sieht man das?',
+      'gibts das auch mit licht?',
+      'und was kostet das extra?',
+      'kann ich das noch wechseln?',
+      'und wer macht das?',
+      'und welche farbe?',
+      'wie oft muss man das machen?',
+      'und welche rechtsform?',
+      'und bei euch im laden?',
+      'was für ne härte kommt dann auf die kinderseite?',
+      'ist das echter naturlatex?',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...situations),
+        fc.constantFrom(...chatContextTopics),
+        fc.constantFrom(...followUps),
+        (situation, { word, pages }, followUp) => {
+          const answer = reply(situation.replace('{}', word), followUp);
+          const read = reply(`${followUp.replace(/[\s?!.]+$/, '')} ${word}?`);
+          // The answer of the reading with the subject, which the follow-up alone does not get.
+          if (answer.text !== read.text || answer.text === reply(followUp).text || answer.text === chatFallback.text)
+            return;
+          const said = fold(answer.text);
+          const onPages = answer.links?.some((l) => pages.split(' ').some((p) => l.href.startsWith(p)));
+          expect(onPages || matcher.terms(word).every((t) => said.includes(t.slice(0, 5))), answer.text).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
