@@ -1,5 +1,6 @@
 /**
- * The last reading of a follow-up that every other reading leaves unanswered: the follow-up with
+ * A thing named with a word pointing back into the previous subject ('und die matratze davon?')
+ * is that subject's part. The last reading of a follow-up that every other reading leaves unanswered: the follow-up with
  * the previous question's subject (the topic it names, else the last word it asks). Its answer
  * counts only as one sure answer from a section that says the subject, what the follow-up asks and
  * most of its own words; otherwise the honest fallback stays.
@@ -86,6 +87,44 @@ describe('a follow-up read with the previous question’s subject', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('a thing named with a word pointing back into the previous subject', () => {
+  it('is that subject’s part, not the thing in general', () => {
+    for (const followUp of ['und die matratze davon?', 'und die matratze drin?']) {
+      const text = reply('Wie lang hält so ein Wasserbett bei euch?', followUp).text;
+      expect(text, followUp).toMatch(/Wassermatratze sollte .* alle 8–12 Jahre/);
+      expect(text, followUp).not.toMatch(/Boxspringbetten/);
+    }
+  });
+
+  it('is read as the thing of that subject (generated)', () => {
+    // Topics whose word holds no other's ('elektrisches Boxspringbett' is read as its last-named 'Boxspringbett').
+    const words = chatContextTopics.map((t) => t.word);
+    const topics = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
+    const questions = [
+      'Wie lange hält ein {}?',
+      'Was kostet ein {}?',
+      'Erzählt mal was über {}.',
+      'Wie pflege ich ein {}?',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...questions),
+        fc.constantFrom(...topics),
+        fc.constantFrom(...topics),
+        fc.constantFrom('davon', 'drin', 'da drin'),
+        (question, subject, thing, back) => {
+          fc.pre(subject !== thing);
+          const first = question.replace('{}', subject);
+          expect(reply(first, `und die ${thing} ${back}?`).text).toBe(
+            reply(first, `und die ${thing} vom ${subject}?`).text,
+          );
+        },
+      ),
+      { numRuns: 80 },
     );
   });
 });

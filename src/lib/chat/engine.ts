@@ -2030,6 +2030,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         turns.push(`${figures} ${message}`);
         continue;
       }
+      // A thing named with a word pointing back into the previous subject ('und die matratze
+      // davon?', 'und die matratze drin?' after the water bed) is that subject's part: 'die
+      // matratze vom Wasserbett', not the mattresses in general.
+      const part = last !== undefined ? partOfSubject(turns, message) : undefined;
+      if (part) {
+        reapplied = false;
+        turns.push(part);
+        continue;
+      }
       const again =
         last !== undefined && !topicOf(message)
           ? (reapply(last, message) ?? otherItems(last, message) ?? negated(last, message))
@@ -2051,6 +2060,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       turns.push(asked ? `${again.replace(/[\s.!]+$/, '')}?` : (again ?? message));
     }
     return { turns, reapplied, carried };
+  }
+
+  function partOfSubject(turns: readonly string[], message: string): string | undefined {
+    const back = /\b(?:davon|da ?drin|drin|darin)\b/i;
+    const named = back.test(message) ? subjectOf(message) : undefined;
+    let subject: ContextTopic | undefined;
+    for (const t of turns) subject = subjectOf(t) ?? subject;
+    return named && subject && fold(subject.word) !== fold(named.word)
+      ? message.replace(back, `vom ${subject.word}`)
+      : undefined;
   }
 
   /**
