@@ -1,5 +1,6 @@
 /**
- * A thing named with a word pointing back into the previous subject ('und die matratze davon?')
+ * A size asked again replaces the size the last question named in words ('in Überlänge'). A thing
+ * named with a word pointing back into the previous subject ('und die matratze davon?')
  * is that subject's part. The last reading of a follow-up that every other reading leaves unanswered: the follow-up with
  * the previous question's subject (the topic it names, else the last word it asks). Its answer
  * counts only as one sure answer from a section that says the subject, what the follow-up asks and
@@ -11,6 +12,7 @@ import knowledge from 'virtual:chat-knowledge';
 import { chatFallback } from '../../src/content/chat.ts';
 import { chatContextTopics } from '../../src/content/chat-intents.ts';
 import { engineFor } from '../../src/lib/chat/engine-for.ts';
+import { reapply } from '../../src/lib/chat/follow-up.ts';
 
 const { engine, matcher } = engineFor(knowledge);
 const reply = (...turns: string[]) => engine.reply(turns);
@@ -122,6 +124,46 @@ describe('a thing named with a word pointing back into the previous subject', ()
           expect(reply(first, `und die ${thing} ${back}?`).text).toBe(
             reply(first, `und die ${thing} vom ${subject}?`).text,
           );
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
+
+describe('a size asked again after a size named in words', () => {
+  it('replaces that size, so the question is asked for the new one alone', () => {
+    expect(reply('Gibt es eure Topper auch in Überlänge?', 'und in 120x200?').text).toMatch(
+      /^Topper gibt es in allen Standardgrößen/,
+    );
+    const exchange = reply('Gilt der Umtausch eigentlich auch für Matratzen in Überlänge?', 'und in 90x195?').text;
+    expect(exchange).toMatch(/90\s×\s195\scm ist keine unserer Standardgrößen/);
+    expect(exchange).toMatch(/nicht für Sondermaße/);
+  });
+
+  it('is the new size in place of the words (generated)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'Gibt es eure Topper auch',
+          'Gilt der Umtausch auch für Matratzen',
+          'Wie lange dauert die Lieferung',
+          'Was kostet ein Boxspringbett',
+        ),
+        fc.constantFrom(
+          'in Überlänge',
+          'in Ueberlaenge',
+          'in überlänge',
+          'in Sondergröße',
+          'in Sondermaß',
+          'in Sondermaßen',
+        ),
+        fc.integer({ min: 8, max: 20 }),
+        fc.integer({ min: 19, max: 25 }),
+        (question, words, w, l) => {
+          const size = `${w * 10}x${l * 10}`;
+          const asked = reapply(`${question} ${words}?`, `und in ${size}?`);
+          expect(asked).toBe(`${question} in ${size}?`);
         },
       ),
       { numRuns: 80 },

@@ -104,6 +104,9 @@ export function bedLengthOf(text: string): number | undefined {
   return v.length ?? v.size?.[1];
 }
 
+/** A size the visitor names in words ('in Überlänge', 'in Sondergröße'). */
+const SIZE_WORD = /\b(?:in\s+)?(?:[üu]e?berl[äa]e?nge|sonderma(?:ß|ss)|sondergr[öo]e?(?:ß|ss))\w*/i;
+
 /** At most this many words make a follow-up that only brings values. */
 const SHORT = 8;
 
@@ -173,6 +176,9 @@ export function reapply(previous: string, followUp: string): string | undefined 
   const add: string[] = [];
   if (v.size) {
     if (SIZE.test(q)) q = q.replace(SIZE, `${v.size[0]}x${v.size[1]}`);
+    // A size named in words is the size the last question asked: 'Gibt es eure Topper auch in
+    // Überlänge?' – 'und in 120x200?' asks the toppers in 120x200, not both.
+    else if (SIZE_WORD.test(q)) q = q.replace(SIZE_WORD, `in ${v.size[0]}x${v.size[1]}`);
     else add.push(`in ${v.size[0]}x${v.size[1]}`);
   }
   if (v.length !== undefined) {
