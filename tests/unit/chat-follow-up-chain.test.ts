@@ -1,5 +1,5 @@
 /**
- * A size asked again replaces the size the last question named in words ('in Überlänge'). A thing
+ * A value asked again of 'er'/'sie' is the other person's. A size asked again replaces the size the last question named in words ('in Überlänge'). A thing
  * named with a word pointing back into the previous subject ('und die matratze davon?')
  * is that subject's part. The last reading of a follow-up that every other reading leaves unanswered: the follow-up with
  * the previous question's subject (the topic it names, else the last word it asks). Its answer
@@ -167,6 +167,49 @@ describe('a size asked again after a size named in words', () => {
         },
       ),
       { numRuns: 80 },
+    );
+  });
+});
+
+describe('a value asked again of the other person (er, sie)', () => {
+  it('changes that person’s value, not the visitor’s', () => {
+    const text = reply(
+      'Ich bin 1,86 und mein Freund ist 1,97. Wie lang muss unser Bett sein?',
+      'ok und wenn er doch nur 1,89 ist?',
+    ).text;
+    expect(text).toMatch(/Sie \(1,86\sm\): Bettlänge 220\scm/);
+    expect(text).toMatch(/Ihr Partner \(1,89\sm\): Bettlänge 220\scm/);
+  });
+
+  it('is asked with the other’s value replaced, the visitor’s kept (generated)', () => {
+    const m = (cm: number) => `${Math.floor(cm / 100)},${String(cm % 100).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Freund', 'Mann', 'Partner'),
+        fc.constantFrom('er', 'sie'),
+        fc.integer({ min: 150, max: 209 }),
+        fc.integer({ min: 150, max: 209 }),
+        fc.integer({ min: 150, max: 209 }),
+        fc.integer({ min: 45, max: 140 }),
+        fc.integer({ min: 45, max: 140 }),
+        fc.integer({ min: 45, max: 140 }),
+        (person, pronoun, mine, theirs, asked, myKg, theirKg, askedKg) => {
+          fc.pre(asked !== theirs && askedKg !== theirKg);
+          const heights = reapply(
+            `Ich bin ${m(mine)} und mein ${person} ist ${m(theirs)}. Welche Länge?`,
+            `und wenn ${pronoun} ${m(asked)} ist?`,
+          );
+          expect(heights?.replace(/\s/g, ' ')).toBe(
+            `Ich bin ${m(mine)} und mein ${person} ist ${m(asked)} m. Welche Länge?`,
+          );
+          const weights = reapply(
+            `Ich wiege ${myKg} kg und mein ${person} ${theirKg} kg. Welche Härte?`,
+            `und wenn ${pronoun} ${askedKg} kg wiegt?`,
+          );
+          expect(weights).toBe(`Ich wiege ${myKg} kg und mein ${person} ${askedKg} kg. Welche Härte?`);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });
