@@ -2031,6 +2031,15 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         turns.push(`${figures} ${message}`);
         continue;
       }
+      // A thing named with a word pointing back into the previous subject ('und die matratze
+      // davon?', 'und die matratze drin?' after the water bed) is that subject's part: 'die
+      // matratze vom Wasserbett', not the mattresses in general.
+      const part = last !== undefined ? partOfSubject(turns, message) : undefined;
+      if (part) {
+        reapplied = false;
+        turns.push(part);
+        continue;
+      }
       const again =
         last !== undefined && !topicOf(message)
           ? (reapply(last, message) ?? otherItems(last, message) ?? negated(last, message))
@@ -2052,6 +2061,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       turns.push(asked ? `${again.replace(/[\s.!]+$/, '')}?` : (again ?? message));
     }
     return { turns, reapplied, carried };
+  }
+
+  function partOfSubject(turns: readonly string[], message: string): string | undefined {
+    const back = /\b(?:davon|da ?drin|drin|darin)\b/i;
+    const named = back.test(message) ? subjectOf(message) : undefined;
+    let subject: ContextTopic | undefined;
+    for (const t of turns) subject = subjectOf(t) ?? subject;
+    return named && subject && fold(subject.word) !== fold(named.word)
+      ? message.replace(back, `vom ${subject.word}`)
+      : undefined;
   }
 
   /**
@@ -2134,9 +2153,46 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const m = answerPart(both, topicOf(both), undefined);
       const earlierReply = answerFound(turns.slice(0, -1));
       const before = earlierReply.text;
-      if (!isAnswer(m) || ownCoverage(m, own) < 0.5 || before.includes(m.answer.text) || m.answer.text.includes(before))
-        return heldBefore(previous, last, earlierReply) ?? answer;
-      return m.answer;
+      if (
+        isAnswer(m) &&
+        ownCoverage(m, own) >= 0.5 &&
+        !before.includes(m.answer.text) &&
+        !m.answer.text.includes(before)
+      )
+        return m.answer;
+      const held = heldBefore(previous, last, earlierReply);
+      if (held) return held;
+      // Last in the chain: the follow-up with the previous question's subject, the topic it
+      // names (subjectOf) or else the last word it asks that the follow-up leaves out – German
+      // names its noun last ('Wer steckt hinter der Schlafmanufaktur?' – 'und welche
+      // Rechtsform?' read as 'und welche Rechtsform Schlafmanufaktur?'). Its reading counts only
+      // as one sure answer from a section (a page's opening only names the subject) that says
+      // that word, what the follow-up asks and most of its own words besides the subject's, and
+      // is not the previous answer.
+      const lastTerms = matcher.terms(last);
+      const word =
+        subjectOf(previous)?.word ??
+        matcher
+          .terms(previous)
+          .filter((x) => !GENERIC.test(x) && !lastTerms.includes(x))
+          .at(-1);
+      const subjectTerms = matcher.terms(word ?? '');
+      const asked = own.filter((x) => !subjectTerms.includes(x));
+      if (word && asked.length) {
+        const r = answerFound([`${last.replace(/[\s?!.]+$/, '')} ${word}?`]);
+        const says = sayer(matcher, r.text);
+        if (
+          r.links?.some((l) => l.href.includes('#')) &&
+          !/^Dazu passen zwei Themen:/.test(r.text) &&
+          !before.includes(r.text) &&
+          !r.text.includes(before) &&
+          subjectTerms.every(says) &&
+          asked.filter(says).length * 2 > asked.length &&
+          addresses(plainFold(last), r)
+        )
+          return r;
+      }
+      return answer;
     },
   };
   /** Replies that answer no question of the site (conversation, complaints, refusals, the fallback). */

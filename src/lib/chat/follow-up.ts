@@ -104,6 +104,9 @@ export function bedLengthOf(text: string): number | undefined {
   return v.length ?? v.size?.[1];
 }
 
+/** A size the visitor names in words ('in Überlänge', 'in Sondergröße'). */
+const SIZE_WORD = /\b(?:in\s+)?(?:[üu]e?berl[äa]e?nge|sonderma(?:ß|ss)|sondergr[öo]e?(?:ß|ss))\w*/i;
+
 /** At most this many words make a follow-up that only brings values. */
 const SHORT = 8;
 
@@ -173,6 +176,9 @@ export function reapply(previous: string, followUp: string): string | undefined 
   const add: string[] = [];
   if (v.size) {
     if (SIZE.test(q)) q = q.replace(SIZE, `${v.size[0]}x${v.size[1]}`);
+    // A size named in words is the size the last question asked: 'Gibt es eure Topper auch in
+    // Überlänge?' – 'und in 120x200?' asks the toppers in 120x200, not both.
+    else if (SIZE_WORD.test(q)) q = q.replace(SIZE_WORD, `in ${v.size[0]}x${v.size[1]}`);
     else add.push(`in ${v.size[0]}x${v.size[1]}`);
   }
   if (v.length !== undefined) {
@@ -186,9 +192,16 @@ export function reapply(previous: string, followUp: string): string | undefined 
     const size = SIZE.exec(q);
     if (size) q = q.replace(size[0], `${v.width}x${size[2]}`);
   }
+  // 'er'/'sie' in the follow-up is the other person the last question named ('Ich bin 1,86 und
+  // mein Freund ist 1,97.' – 'und wenn er doch nur 1,89 ist?'): that person's value changes.
+  const other = /\b(?:er|sie)\b/.test(followUp) ? PERSON.exec(q) : null;
+  const of = (p: RegExp, by: string) => {
+    const at = other ? q.slice(other.index).search(p) : -1;
+    return at < 0 ? q.replace(p, by) : q.slice(0, other!.index) + q.slice(other!.index).replace(p, by);
+  };
   if (v.heightCm !== undefined) {
     const m = METRES.exec(q);
-    if (m) q = q.replace(m[0], asMetres(v.heightCm));
+    if (m) q = of(METRES, asMetres(v.heightCm));
     else if (before.heightCm !== undefined) q = q.replace(String(before.heightCm), String(v.heightCm));
     else add.push(`ich bin ${asMetres(v.heightCm)} groß`);
   }
@@ -196,7 +209,9 @@ export function reapply(previous: string, followUp: string): string | undefined 
     const kg = v.weightKg ?? (before.weightKg === undefined ? undefined : before.weightKg + v.weightChangeKg!);
     if (kg === undefined || kg < 30 || kg > 250) return undefined;
     const label = kilos(kg);
-    if (before.weightKg !== undefined) q = q.replace(WEIGHT, `${label} kg`);
+    // A change is the first weight's (the other's weight is not read here).
+    if (before.weightKg !== undefined)
+      q = v.weightKg === undefined ? q.replace(WEIGHT, `${label} kg`) : of(WEIGHT, `${label} kg`);
     else add.push(`ich wiege ${label} kg`);
   }
   if (v.sleepers !== undefined) {
