@@ -90,7 +90,7 @@ export function saveConversation(
   }
 }
 
-export const DRAFT_KEY = 'schlafmanufaktur.chat.draft.v1';
+const DRAFT_KEY = 'schlafmanufaktur.chat.draft.v1';
 
 /**
  * What the visitor typed and has not sent (also while an answer is pending, when sending waits):
