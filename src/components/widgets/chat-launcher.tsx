@@ -150,7 +150,9 @@ export function ChatLauncher() {
           onPointerEnter={preload}
           onFocus={preload}
           onClick={() => void toggle()}
-          className={cn(launcherClasses, 'grid noscript:hidden')}
+          // Every tap toggles the chat: the press lands on the button itself, never on its icon,
+          // which changes while the chat loads (a press and release on two icons make no click).
+          className={cn(launcherClasses, 'grid noscript:hidden *:pointer-events-none')}
         >
           {hydrated && loading ? (
             <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
