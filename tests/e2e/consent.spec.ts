@@ -154,6 +154,46 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeVisible();
   });
 
+  for (const name of ['Alle akzeptieren', 'Ablehnen'] as const) {
+    for (const how of ['click', 'keyboard'] as const) {
+      test(`'${name}' (${how}) with the chat open leaves the focus in the chat; Escape then returns it to the launcher`, async ({
+        page,
+      }) => {
+        const launcher = page.getByTestId('chat-launcher');
+        const chat = page.getByRole('dialog', { name: 'Chat-Assistent' });
+        const input = chat.getByRole('textbox');
+        await page.goto('/');
+        await hydrateInteractionIslands(page);
+        await expect(banner(page)).toBeVisible();
+        await launcher.click();
+        await expect(input).toBeFocused();
+        await input.fill('Lieferzeit');
+        const button = banner(page).getByRole('button', { name, exact: true });
+        if (how === 'click') await button.click();
+        else {
+          await button.focus();
+          await page.keyboard.press('Enter');
+        }
+        await expect(banner(page)).toHaveCount(0);
+        await expect(chat).toBeVisible();
+        await expect(input).toBeFocused();
+        await expect(input).toHaveValue('Lieferzeit');
+        await page.keyboard.press('Escape');
+        await expect(chat).toHaveCount(0);
+        await expect(launcher).toBeFocused();
+      });
+    }
+  }
+
+  test('a choice in the banner with focus from the page continues at the main content', async ({ page }) => {
+    await page.goto('/');
+    await hydrateInteractionIslands(page);
+    await page.getByRole('link').first().focus();
+    await banner(page).getByRole('button', { name: 'Ablehnen', exact: true }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
   test('reject stores all false and loads no script', async ({ page, baseURL }) => {
     const net = await record(page, baseURL!);
     await page.goto('/kontakt');

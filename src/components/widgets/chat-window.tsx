@@ -82,6 +82,7 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
   const fullScreen = useFullScreen();
+  const escaped = useRef(false);
 
   // Each answer follows its question; the visitor messages after the last answer wait for theirs,
   // the first of them (`asking`) is answered next and the typing indicator shows below it.
@@ -199,11 +200,13 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
           event.preventDefault();
           inputRef.current?.focus();
         }}
-        // Closed, the launcher takes the focus back, unless the visitor has moved it to the page.
+        // Closed by Escape, the launcher always takes the focus back; otherwise too, unless the
+        // visitor has moved it to the page.
+        onEscapeKeyDown={() => (escaped.current = true)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           const active = document.activeElement;
-          if (!active || active === document.body) returnFocusTo.current?.focus();
+          if (escaped.current || !active || active === document.body) returnFocusTo.current?.focus();
         }}
         // A click on the page (or on the launcher, which toggles it) leaves the window open.
         onInteractOutside={(event) => event.preventDefault()}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { consentCopy } from '../../content/consent.ts';
 import { ALL_CONSENT, NO_CONSENT } from '../../lib/consent.ts';
 import type { ConsentChoice } from '../../lib/consent-store.ts';
@@ -37,11 +37,23 @@ export function ConsentBanner({
     if (!active || active === document.body) panelRef.current?.focus({ preventScroll: true });
   }, []);
 
-  // After a keyboard decision the banner disappears: continue at the main content.
+  /** Where the focus was before it entered the banner (the visitor's place on the page). */
+  const cameFrom = useRef<Element | null>(null);
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (!panelRef.current?.contains(from)) cameFrom.current = from;
+  };
+
+  // After a decision made in the banner it disappears: the focus goes back to where the visitor
+  // was if that is an open dialog beside the page (the chat window keeps it), else to the main content.
   const decide = (next: ConsentChoice) => {
     const hadFocus = panelRef.current?.contains(document.activeElement) ?? false;
     onDecide(next);
-    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+    if (!hadFocus) return;
+    const back = cameFrom.current;
+    if (back instanceof HTMLElement && back.isConnected && back.closest('[role="dialog"]')) {
+      back.focus({ preventScroll: true });
+    } else document.getElementById('main')?.focus({ preventScroll: true });
   };
 
   const titleId = `${id}-title`;
@@ -56,6 +68,7 @@ export function ConsentBanner({
       aria-describedby={textId}
       tabIndex={-1}
       data-focus-on-arrival=""
+      onFocus={onFocus}
       data-testid="consent-banner"
       className="fixed inset-x-3 bottom-24 z-[70] flex max-h-[calc(100dvh-6.75rem)] flex-col overflow-hidden rounded-2xl border border-sand-200 bg-cream text-ink shadow-lift focus:outline-none min-[648px]:bottom-6 min-[648px]:max-h-[calc(100dvh-3rem)] sm:inset-x-auto sm:left-6 sm:w-[34rem]"
     >
