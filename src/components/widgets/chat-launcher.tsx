@@ -152,7 +152,7 @@ export function ChatLauncher() {
           onClick={() => void toggle()}
           // Every tap toggles the chat: the press lands on the button itself, never on its icon,
           // which changes while the chat loads (a press and release on two icons make no click).
-          className={cn(launcherClasses, 'grid noscript:hidden *:pointer-events-none')}
+          className={cn(launcherClasses, 'grid *:pointer-events-none noscript:hidden')}
         >
           {hydrated && loading ? (
             <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
