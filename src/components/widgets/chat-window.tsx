@@ -3,7 +3,7 @@
  * suggestions, input. After a visitor message a typing indicator shows and the answer follows
  * after 1-2 s; answers are announced through a polite live region. The conversation lives in
  * sessionStorage, so it survives navigation. 384 x 600 px beside the page, full screen below
- * 480 px.
+ * 480 px width or 560 px height (where the conversation would have less than about 200 px).
  *
  * Sending waits while an answer is being typed (the send button is disabled, Enter sends
  * nothing), but a message typed meanwhile is never lost: it stays in the field, a note under the
@@ -37,6 +37,7 @@ import { cn } from '../../lib/cn.ts';
 import { IconTooltip } from '../ui/tooltip.tsx';
 import { Phrase } from '../blocks/phrase.tsx';
 import {
+  CHAT_FULL_SCREEN_QUERY,
   ChatHeader,
   chatFrameClasses,
   chatHeaderButtonClasses,
@@ -53,8 +54,8 @@ export interface ChatWindowProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** Below this width the window fills the screen. */
-const FULL_SCREEN_QUERY = '(max-width: 479.98px)';
+/** Narrow or short viewports, where the window fills the screen (and is modal). */
+const FULL_SCREEN_QUERY = CHAT_FULL_SCREEN_QUERY;
 const MAX_INPUT_LENGTH = 500;
 
 const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
@@ -260,13 +261,19 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
         </ol>
 
         {!asked && (
-          <div role="group" aria-label={chatCopy.suggestionsLabel} className="flex flex-wrap gap-2 px-4 pb-3">
+          // On a short viewport the suggestions take one row that scrolls sideways, so the
+          // conversation keeps about 200 px.
+          <div
+            role="group"
+            aria-label={chatCopy.suggestionsLabel}
+            className="flex shrink-0 flex-wrap gap-2 px-4 pb-3 chat-short:flex-nowrap chat-short:overflow-x-auto"
+          >
             {chatCopy.suggestions.map((s) => (
               <button
                 key={s}
                 type="button"
                 onClick={() => suggest(s)}
-                className="min-h-10 rounded-full border border-night-200 bg-white px-3 py-1.5 text-left text-sm text-night-700 hover:border-night-500 hover:bg-night-50"
+                className="min-h-10 shrink-0 rounded-full border border-night-200 bg-white px-3 py-1.5 text-left text-sm text-night-700 hover:border-night-500 hover:bg-night-50"
               >
                 {s}
               </button>
