@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import fc from 'fast-check';
 import { chatCopy } from '../../src/content/chat.ts';
 import { chatEnglish } from '../../src/content/chat-intents.ts';
 import { chatRareReplies } from '../../src/content/chat-rare-replies.ts';
@@ -326,6 +327,59 @@ test.describe('chat assistant', () => {
     expect(box && box.y + box.height).toBeLessThanOrEqual(launcherBox?.y ?? 0);
   });
 
+  test('the conversation has at least 200 px and the input is visible on phones and on short viewports from 390 px; short viewports get the full screen', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const named = [
+      [844, 390],
+      [640, 400],
+      [390, 844],
+      [1280, 800],
+      [479, 800],
+      [480, 559],
+      [480, 560],
+      [480, 719],
+      [480, 720],
+      [1280, 720],
+    ];
+    // Short viewports from 480 px wide (a phone on its side, a zoomed desktop), narrow ones from 560 px high.
+    const viewports = fc.oneof(
+      fc.tuple(fc.integer({ min: 480, max: 1400 }), fc.integer({ min: 390, max: 900 })),
+      fc.tuple(fc.integer({ min: 320, max: 479 }), fc.integer({ min: 560, max: 900 })),
+    );
+    const generated = fc.sample(viewports, {
+      numRuns: 10,
+      seed: 31,
+    });
+    for (const [width, height] of [...named, ...generated] as [number, number][]) {
+      const at = `at ${width}x${height}`;
+      await page.setViewportSize({ width, height });
+      await launcher(page).click();
+      await expect(input(page)).toBeFocused();
+      const log = (await history(page).boundingBox())!;
+      expect(log.height, `conversation ${at}`).toBeGreaterThanOrEqual(200);
+      const field = (await input(page).boundingBox())!;
+      expect(field.y >= 0 && field.y + field.height <= height, `input ${at}`).toBe(true);
+      // Full screen (modal, the page behind still) wherever the window is not 384 x 600 px beside it.
+      const box = (await dialog(page).boundingBox())!;
+      const full = box.width === width && box.height === height;
+      expect(full || box.width === 384, at).toBe(true);
+      if (full) await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+      else await expect(dialog(page)).not.toHaveAttribute('aria-modal', /.*/);
+      expect(
+        await page.evaluate(
+          () =>
+            getComputedStyle(document.documentElement).overflow === 'hidden' ||
+            getComputedStyle(document.body).overflow === 'hidden',
+        ),
+        `scroll lock ${at}`,
+      ).toBe(full);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+    }
+  });
+
   test('beside the page it is not modal: the page stays usable and a click on it leaves the window open', async ({
     page,
   }) => {
@@ -338,10 +392,10 @@ test.describe('chat assistant', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await expect(page.locator('main')).toBeFocused();
     await expect(dialog(page)).toBeVisible();
-    // Escape still closes it, and the focus stays where the visitor put it.
+    // Escape still closes it, and the focus goes back to the launcher, wherever it was.
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page.locator('main')).toBeFocused();
+    await expect(launcher(page)).toBeFocused();
   });
 
   for (const width of [390, 1280] as const) {

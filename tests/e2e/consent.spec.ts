@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import fc from 'fast-check';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
 import type { ConsentState } from '../../src/lib/consent-store.ts';
 import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
@@ -152,6 +153,108 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Chat-Assistent' })).toHaveCount(0);
     await expect(banner(page)).toBeVisible();
+  });
+
+  for (const name of ['Alle akzeptieren', 'Ablehnen'] as const) {
+    for (const how of ['click', 'keyboard'] as const) {
+      test(`'${name}' (${how}) with the chat open leaves the focus in the chat; Escape then returns it to the launcher`, async ({
+        page,
+      }) => {
+        const launcher = page.getByTestId('chat-launcher');
+        const chat = page.getByRole('dialog', { name: 'Chat-Assistent' });
+        const input = chat.getByRole('textbox');
+        await page.goto('/');
+        await hydrateInteractionIslands(page);
+        await expect(banner(page)).toBeVisible();
+        await launcher.click();
+        await expect(input).toBeFocused();
+        await input.fill('Lieferzeit');
+        const button = banner(page).getByRole('button', { name, exact: true });
+        if (how === 'click') await button.click();
+        else {
+          await button.focus();
+          await page.keyboard.press('Enter');
+        }
+        await expect(banner(page)).toHaveCount(0);
+        await expect(chat).toBeVisible();
+        await expect(input).toBeFocused();
+        await expect(input).toHaveValue('Lieferzeit');
+        await page.keyboard.press('Escape');
+        await expect(chat).toHaveCount(0);
+        await expect(launcher).toBeFocused();
+      });
+    }
+  }
+
+  test('a choice in the banner with focus from the page continues at the main content', async ({ page }) => {
+    await page.goto('/');
+    await hydrateInteractionIslands(page);
+    await page.getByRole('link').first().focus();
+    await banner(page).getByRole('button', { name: 'Ablehnen', exact: true }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the three choices are fully visible at any viewport of at least 320 x 360 px, and of equal weight', async ({
+    page,
+  }) => {
+    const launcher = page.getByTestId('chat-launcher');
+    await page.goto('/');
+    await hydrateInteractionIslands(page);
+    await expect(banner(page)).toBeVisible();
+    // Short and narrow viewports (200 % zoom of 1280 x 800, a phone on its side) and generated
+    // ones, around the widths where a rule changes.
+    const named = [
+      [640, 400],
+      [844, 390],
+      [320, 640],
+      [320, 360],
+      [390, 844],
+      [1280, 800],
+      [647, 360],
+      [648, 360],
+    ];
+    const generated = fc.sample(fc.tuple(fc.integer({ min: 320, max: 1400 }), fc.integer({ min: 360, max: 900 })), {
+      numRuns: 12,
+      seed: 31,
+    });
+    for (const [width, height] of [...named, ...generated] as [number, number][]) {
+      await page.setViewportSize({ width, height });
+      const at = `at ${width}x${height}`;
+      const b = (await banner(page).boundingBox())!;
+      const boxes = [];
+      for (const name of ['Ablehnen', 'Alle akzeptieren', 'Einstellungen']) {
+        const button = banner(page).getByRole('button', { name, exact: true });
+        const r = (await button.boundingBox())!;
+        boxes.push(r);
+        // Inside the viewport, inside the banner and inside every box that clips it.
+        const visible = await button.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const inside = (c: DOMRect) =>
+            r.left >= c.left - 0.5 && r.right <= c.right + 0.5 && r.top >= c.top - 0.5 && r.bottom <= c.bottom + 0.5;
+          if (!inside(new DOMRect(0, 0, window.innerWidth, window.innerHeight))) return false;
+          for (let p = el.parentElement; p; p = p.parentElement) {
+            if (getComputedStyle(p).overflow !== 'visible' && !inside(p.getBoundingClientRect())) return false;
+          }
+          return true;
+        });
+        expect(visible, `${name} cut off ${at}`).toBe(true);
+        expect(r.y).toBeGreaterThanOrEqual(b.y);
+        expect(r.y + r.height).toBeLessThanOrEqual(b.y + b.height + 0.5);
+        // Nothing lies over it.
+        const hit = await page.evaluate(
+          ([x, y, n]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() === n,
+          [r.x + r.width / 2, r.y + r.height / 2, name] as const,
+        );
+        expect(hit, `${name} covered ${at}`).toBe(true);
+      }
+      // Refusing weighs as much as accepting.
+      expect([boxes[0]!.width, boxes[0]!.height], at).toEqual([boxes[1]!.width, boxes[1]!.height]);
+      // Below 648 px it stands above the chat launcher, never over it.
+      const l = (await launcher.boundingBox())!;
+      const apart = b.x + b.width <= l.x || l.x + l.width <= b.x || b.y + b.height <= l.y || l.y + l.height <= b.y;
+      if (width < 648) expect(apart, `banner over the launcher ${at}`).toBe(true);
+    }
   });
 
   test('reject stores all false and loads no script', async ({ page, baseURL }) => {

@@ -11,6 +11,7 @@
  * phone). Nothing here measures time: every check waits for an effect.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import fc from 'fast-check';
 import { chatCopy } from '../../src/content/chat.ts';
 import { collectionItems } from '../../src/content/collection.ts';
 import { chatLauncherCopy } from '../../src/content/chat-launcher.ts';
@@ -572,6 +573,96 @@ for (const cpuRate of [1, 6]) {
         await expectHydrated(page, '[data-testid="chat-launcher"]');
         await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
         await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+
+      test('every tap on the launcher toggles the chat during the hand-over, also one pressed while its icon changes', async ({
+        context,
+      }) => {
+        test.setTimeout(150_000);
+        // Taps after the first, spaced and held as a visitor's are; the islands' code and then the
+        // window's code arrive while one of them is pressed (the launcher's icon changes then).
+        const taps = fc
+          .array(fc.record({ gap: fc.integer({ min: 0, max: 300 }), press: fc.integer({ min: 20, max: 400 }) }), {
+            minLength: 1,
+            maxLength: 5,
+          })
+          .chain((list) =>
+            fc.record({
+              list: fc.constant(list),
+              islandsAt: fc.integer({ min: 0, max: list.length - 1 }),
+              // The window's code comes after the launcher's (it is loaded by it).
+              windowAt: fc.integer({ min: 0, max: list.length }),
+            }),
+          )
+          .map(({ list, islandsAt, windowAt }) => ({ list, islandsAt, windowAt: Math.max(islandsAt, windowAt) }));
+        await fc.assert(
+          fc.asyncProperty(taps, async ({ list, islandsAt, windowAt }) => {
+            const page = await context.newPage();
+            try {
+              await prepare(page, cpuRate);
+              const release = await holdIslandCode(page);
+              // The window's code is held longer than the launcher's (registered later, so asked first).
+              let releaseWindow!: () => void;
+              const windowCode = new Promise<void>((resolve) => (releaseWindow = resolve));
+              await page.route(/\/_astro\/chat-window\.[^/]+\.js$/, async (route) => {
+                await windowCode;
+                await route.fallback();
+              });
+              await open(page, '/garantie');
+              const launcher = page.getByTestId('chat-launcher');
+              const shell = page.locator('[data-chat-shell]');
+              // The first tap opens the shell natively, before any island code has arrived.
+              await launcher.click();
+              await expect(shell).toBeVisible();
+              const box = (await launcher.boundingBox())!;
+              // Pressed on the icon in the launcher's middle.
+              await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+              for (const [i, { gap, press }] of list.entries()) {
+                await page.waitForTimeout(gap);
+                await page.mouse.down();
+                if (i === islandsAt) {
+                  release();
+                  await expectHydrated(page, '[data-testid="chat-launcher"]');
+                }
+                if (i === windowAt) {
+                  releaseWindow();
+                  await expect(launcher).not.toHaveAttribute('aria-busy', /.*/);
+                }
+                await page.waitForTimeout(press);
+                await page.mouse.up();
+              }
+              releaseWindow();
+              const opened = (1 + list.length) % 2 === 1;
+              const dialog = page.getByRole('dialog', { name: chatCopy.title });
+              await expect(dialog).toBeVisible({ visible: opened });
+              await expect(launcher).toHaveAttribute('aria-expanded', String(opened));
+              await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+              await expect(dialog).toBeVisible({ visible: opened });
+              await expect(shell).toBeHidden();
+            } finally {
+              await page.close();
+            }
+          }),
+          // Each run is a page load at a slowed CPU: a few generated runs, and the reported case
+          // (five taps 250 ms apart, the code arriving during the second and third).
+          {
+            numRuns: 4,
+            examples: [
+              [
+                {
+                  list: [
+                    { gap: 190, press: 60 },
+                    { gap: 190, press: 60 },
+                    { gap: 190, press: 60 },
+                    { gap: 190, press: 60 },
+                  ],
+                  islandsAt: 0,
+                  windowAt: 1,
+                },
+              ],
+            ],
+          },
+        );
       });
 
       test('the Produkte drop-down opens at once, and stays open when the header hydrates', async ({ page }) => {

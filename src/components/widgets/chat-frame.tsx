@@ -7,11 +7,18 @@ import type { ReactNode } from 'react';
 import { Bot } from '../ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** The window's frame: full screen below 480 px, 384 x 600 px beside the page above. */
+/**
+ * Where the window beside the page would leave the conversation less than about 200 px (narrower
+ * than 480 px or lower than 560 px), it fills the screen; the window's FULL_SCREEN_QUERY matches
+ * the same viewports (the `chat-beside` variant, src/styles/global.css).
+ */
+export const CHAT_FULL_SCREEN_QUERY = '(max-width: 479.98px), (max-height: 559.98px)';
+
+/** The window's frame: full screen on narrow or short viewports, 384 x 600 px beside the page otherwise. */
 export const chatFrameClasses = cn(
   'fixed inset-0 z-[70] flex-col overflow-hidden bg-cream text-ink',
-  'min-[480px]:inset-auto min-[480px]:right-6 min-[480px]:bottom-24 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-7.5rem)] min-[480px]:w-[384px]',
-  'min-[480px]:rounded-2xl min-[480px]:border min-[480px]:border-sand-200 min-[480px]:shadow-lift',
+  'chat-beside:inset-auto chat-beside:right-6 chat-beside:bottom-24 chat-beside:h-[600px] chat-beside:max-h-[calc(100dvh-7.5rem)] chat-beside:w-[384px]',
+  'chat-beside:rounded-2xl chat-beside:border chat-beside:border-sand-200 chat-beside:shadow-lift',
 );
 
 /** The title's and the subtitle's look (the shell uses plain elements, the window Radix's). */

@@ -66,6 +66,8 @@ export function ChatLauncher() {
   const shellRef = useRef<HTMLDivElement>(null);
   /** The visitor wants the chat open (cleared when they close the shell before the code arrives). */
   const wanted = useRef(false);
+  /** The launcher is pressed (its click is still to come). */
+  const pressed = useRef(false);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [ChatWindow, setChatWindow] = useState<ChatWindowComponent | null>(null);
@@ -120,10 +122,23 @@ export function ChatLauncher() {
   // that may arrive in the same moment opens the window (the toggle event comes a task later).
   const onShellToggle = (event: ToggleEvent<HTMLDivElement>) => {
     if (event.newState !== 'closed' || !wanted.current) return;
-    wanted.current = false;
-    setLoading(false);
-    // The shell leaves the page with the focus it had (its close button): back to the launcher.
-    buttonRef.current?.focus();
+    const cancel = () => {
+      wanted.current = false;
+      setLoading(false);
+      // The shell leaves the page with the focus it had (its close button): back to the launcher.
+      buttonRef.current?.focus();
+    };
+    // A press on the launcher closes the shell as a click beside it (light dismiss): the click
+    // that follows toggles the chat, once; a press that makes no click closes it.
+    if (pressed.current) {
+      setTimeout(() => {
+        if (!pressed.current) return;
+        pressed.current = false;
+        cancel();
+      }, 0);
+      return;
+    }
+    cancel();
   };
 
   const label = open ? chatLauncherCopy.close : chatLauncherCopy.open;
@@ -149,8 +164,14 @@ export function ChatLauncher() {
           data-testid="chat-launcher"
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={() => void toggle()}
-          className={cn(launcherClasses, 'grid noscript:hidden')}
+          onPointerDown={() => (pressed.current = true)}
+          onClick={() => {
+            pressed.current = false;
+            void toggle();
+          }}
+          // Every tap toggles the chat: the press lands on the button itself, never on its icon,
+          // which changes while the chat loads (a press and release on two icons make no click).
+          className={cn(launcherClasses, 'grid *:pointer-events-none noscript:hidden')}
         >
           {hydrated && loading ? (
             <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />

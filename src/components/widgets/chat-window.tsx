@@ -3,7 +3,7 @@
  * suggestions, input. After a visitor message a typing indicator shows and the answer follows
  * after 1-2 s; answers are announced through a polite live region. The conversation lives in
  * sessionStorage, so it survives navigation. 384 x 600 px beside the page, full screen below
- * 480 px.
+ * 480 px width or 560 px height (where the conversation would have less than about 200 px).
  *
  * Sending waits while an answer is being typed (the send button is disabled, Enter sends
  * nothing), but a message typed meanwhile is never lost: it stays in the field, a note under the
@@ -39,6 +39,7 @@ import { cn } from '../../lib/cn.ts';
 import { IconTooltip } from '../ui/tooltip.tsx';
 import { Phrase } from '../blocks/phrase.tsx';
 import {
+  CHAT_FULL_SCREEN_QUERY,
   ChatHeader,
   chatFrameClasses,
   chatHeaderButtonClasses,
@@ -55,8 +56,8 @@ export interface ChatWindowProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** Below this width the window fills the screen. */
-const FULL_SCREEN_QUERY = '(max-width: 479.98px)';
+/** Narrow or short viewports, where the window fills the screen (and is modal). */
+const FULL_SCREEN_QUERY = CHAT_FULL_SCREEN_QUERY;
 const MAX_INPUT_LENGTH = 500;
 
 const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
@@ -85,6 +86,7 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
   const fullScreen = useFullScreen();
+  const escaped = useRef(false);
 
   // Each answer follows its question; the visitor messages after the last answer wait for theirs,
   // the first of them (`asking`) is answered next and the typing indicator shows below it.
@@ -204,11 +206,13 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
           event.preventDefault();
           inputRef.current?.focus();
         }}
-        // Closed, the launcher takes the focus back, unless the visitor has moved it to the page.
+        // Closed by Escape, the launcher always takes the focus back; otherwise too, unless the
+        // visitor has moved it to the page.
+        onEscapeKeyDown={() => (escaped.current = true)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           const active = document.activeElement;
-          if (!active || active === document.body) returnFocusTo.current?.focus();
+          if (escaped.current || !active || active === document.body) returnFocusTo.current?.focus();
         }}
         // A click on the page (or on the launcher, which toggles it) leaves the window open.
         onInteractOutside={(event) => event.preventDefault()}
@@ -262,13 +266,19 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
         </ol>
 
         {!asked && (
-          <div role="group" aria-label={chatCopy.suggestionsLabel} className="flex flex-wrap gap-2 px-4 pb-3">
+          // On a short viewport the suggestions take one row that scrolls sideways, so the
+          // conversation keeps about 200 px.
+          <div
+            role="group"
+            aria-label={chatCopy.suggestionsLabel}
+            className="flex shrink-0 flex-wrap gap-2 px-4 pb-3 chat-short:flex-nowrap chat-short:overflow-x-auto"
+          >
             {chatCopy.suggestions.map((s) => (
               <button
                 key={s}
                 type="button"
                 onClick={() => suggest(s)}
-                className="min-h-10 rounded-full border border-night-200 bg-white px-3 py-1.5 text-left text-sm text-night-700 hover:border-night-500 hover:bg-night-50"
+                className="min-h-10 shrink-0 rounded-full border border-night-200 bg-white px-3 py-1.5 text-left text-sm text-night-700 hover:border-night-500 hover:bg-night-50"
               >
                 {s}
               </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { consentCopy } from '../../content/consent.ts';
 import { ALL_CONSENT, NO_CONSENT } from '../../lib/consent.ts';
 import type { ConsentChoice } from '../../lib/consent-store.ts';
@@ -12,6 +12,7 @@ import { settingsOpener } from './consent-dialog.tsx';
  * 'Alle akzeptieren' of equal weight, 'Einstellungen' and
  * the legal links. 'Einstellungen' opens the settings dialog (category switches, none
  * pre-ticked, 'Auswahl speichern'), natively from the first paint (`popovertarget`, src/lib/modal-after-paint.ts).
+ * On a short viewport only the text scrolls: the three choices stay fully visible below it.
  */
 export function ConsentBanner({
   onDecide,
@@ -37,11 +38,23 @@ export function ConsentBanner({
     if (!active || active === document.body) panelRef.current?.focus({ preventScroll: true });
   }, []);
 
-  // After a keyboard decision the banner disappears: continue at the main content.
+  /** Where the focus was before it entered the banner (the visitor's place on the page). */
+  const cameFrom = useRef<Element | null>(null);
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (!panelRef.current?.contains(from)) cameFrom.current = from;
+  };
+
+  // After a decision made in the banner it disappears: the focus goes back to where the visitor
+  // was if that is an open dialog beside the page (the chat window keeps it), else to the main content.
   const decide = (next: ConsentChoice) => {
     const hadFocus = panelRef.current?.contains(document.activeElement) ?? false;
     onDecide(next);
-    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+    if (!hadFocus) return;
+    const back = cameFrom.current;
+    if (back instanceof HTMLElement && back.isConnected && back.closest('[role="dialog"]')) {
+      back.focus({ preventScroll: true });
+    } else document.getElementById('main')?.focus({ preventScroll: true });
   };
 
   const titleId = `${id}-title`;
@@ -56,10 +69,13 @@ export function ConsentBanner({
       aria-describedby={textId}
       tabIndex={-1}
       data-focus-on-arrival=""
+      onFocus={onFocus}
       data-testid="consent-banner"
       className="fixed inset-x-3 bottom-24 z-[70] flex max-h-[calc(100dvh-6.75rem)] flex-col overflow-hidden rounded-2xl border border-sand-200 bg-cream text-ink shadow-lift focus:outline-none min-[648px]:bottom-6 min-[648px]:max-h-[calc(100dvh-3rem)] sm:inset-x-auto sm:left-6 sm:w-[34rem]"
     >
-      <div className="overflow-y-auto overscroll-contain p-5 sm:p-6">
+      {/* The text scrolls where the viewport is short; the three choices below it never do,
+          so they stay fully visible at any viewport of at least 320 x 360 px. */}
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 pb-3 sm:px-6 sm:pt-6">
         <h2 id={titleId} className="text-xl text-night-800">
           {consentCopy.banner.title}
         </h2>
@@ -67,8 +83,9 @@ export function ConsentBanner({
           {consentCopy.banner.text}
         </p>
         <ConsentLegalLinks className="mt-3" />
+      </div>
+      <div className="shrink-0 px-5 pt-2 pb-5 sm:px-6 sm:pb-6">
         <ConsentActions
-          className="mt-5"
           early={!hydrated}
           onReject={() => decide(NO_CONSENT)}
           onAcceptAll={() => decide(ALL_CONSENT)}
