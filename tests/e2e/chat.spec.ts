@@ -318,8 +318,10 @@ test.describe('chat assistant', () => {
   test('is a 384 x 600 px window on desktop', async ({ page }) => {
     await gotoHydrated(page, '/');
     await launcher(page).click();
-    // boundingBox() does not wait: under load the window may be drawn a frame after the click.
-    await expect(dialog(page)).toBeVisible();
+    // boundingBox() does not wait: under load the window may be drawn a frame after the click, and
+    // the loading window (a dialog of the same name) is swapped for it when the code arrives. Its
+    // input is the window's own.
+    await expect(input(page)).toBeVisible();
     const box = await dialog(page).boundingBox();
     expect(box && { width: box.width, height: box.height }).toEqual({ width: 384, height: 600 });
     const launcherBox = await launcherButton(page).boundingBox();
