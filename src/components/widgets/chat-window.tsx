@@ -7,10 +7,9 @@
  *
  * Sending waits while an answer is being typed (the send button is disabled, Enter sends
  * nothing), but a message typed meanwhile is never lost: it stays in the field, a note under the
- * field says it can be sent once the answer is there, and then it can. Visitor messages without
- * an answer are answered in order, each 1-2 s after its question or the answer before. An
- * answer's delay runs from when its message was sent, whether the window is open or not:
- * reopened, the window shows an answer that is due at once.
+ * field says it can be sent once the answer is there, and then it can. So only the last message
+ * can wait for its answer. An answer's delay runs from when its message was sent, whether the
+ * window is open or not: reopened, the window shows an answer that is due at once.
  *
  * A Radix Dialog: Escape and the close button close it. Full screen it is modal (focus kept
  * inside, the page behind hidden from assistive technology and not scrollable); beside the page
@@ -88,11 +87,9 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   const fullScreen = useFullScreen();
   const escaped = useRef(false);
 
-  // Each answer follows its question; the visitor messages after the last answer wait for theirs,
-  // the first of them (`asking`) is answered next and the typing indicator shows below it.
-  const open = messages.findLastIndex((m) => m.isBot) + 1;
-  const asking = messages[open];
-  const pending = asking !== undefined;
+  const last = messages.at(-1);
+  /** A visitor message without an answer yet: the typing indicator shows, sending waits. */
+  const pending = last !== undefined && !last.isBot;
   const canSend = input.trim().length > 0 && !pending;
   // Typed while an answer is being typed: it waits in the field, and the note says so.
   const waiting = pending && input.trim().length > 0;
@@ -112,60 +109,43 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
     saveConversation(messages);
     const log = logRef.current;
     if (!log) return;
-    // A new answer (the newest message) is shown from its first line (long answers would
-    // otherwise open at their end); anything else scrolls to the bottom. scrollTop is clamped by
-    // the browser. Item 0 is the greeting; an answer comes before the typing indicator.
-    const newest = messages.reduce<ChatMessage | undefined>(
-      (a, m) => (a && a.timestamp > m.timestamp ? a : m),
-      undefined,
-    );
-    const item = newest?.isBot && log.children[messages.indexOf(newest) + 1];
-    log.scrollTop = item instanceof HTMLElement ? item.offsetTop - 16 : log.scrollHeight;
+    // A new answer is shown from its first line (long answers would otherwise open at their
+    // end); anything else scrolls to the bottom. scrollTop is clamped by the browser.
+    const newest = log.lastElementChild;
+    log.scrollTop = messages.at(-1)?.isBot && newest instanceof HTMLElement ? newest.offsetTop - 16 : log.scrollHeight;
   }, [messages, pending]);
 
-  // The answer to the first waiting message, 1-2 s after it was sent or after the answer before,
-  // whichever came later (also after closing the window or navigating mid-reply).
+  // The answer to the last visitor message, 1-2 s after it was sent (also after closing the
+  // window or navigating mid-reply).
   useLayoutEffect(() => {
-    if (!asking) return;
-    const after = messages[open - 1]?.timestamp ?? 0;
-    // A message sent while the answer before was typed: that answer's announcement stays.
-    if (after <= asking.timestamp) setAnnouncement(chatCopy.typing);
-    let delay = replyDelays.get(asking.id);
-    if (delay === undefined) replyDelays.set(asking.id, (delay = replyDelay()));
+    if (!pending || !last) return;
+    setAnnouncement(chatCopy.typing);
+    let delay = replyDelays.get(last.id);
+    if (delay === undefined) replyDelays.set(last.id, (delay = replyDelay()));
     let cancelled = false;
     const show = (answer: ChatReply) => {
       if (cancelled) return;
-      replyDelays.delete(asking.id);
+      replyDelays.delete(last.id);
       // A prefilled enquiry (the visitor's figures) goes to the form through sessionStorage, never a URL.
       if (answer.draft) saveEnquiryDraft(answer.draft);
-      // Right after its question, before the messages that wait.
-      setMessages((prev) => [
-        ...prev.slice(0, open + 1),
-        createMessage(prev, answer.text, true, answer.links),
-        ...prev.slice(open + 1),
-      ]);
+      setMessages((prev) => [...prev, createMessage(prev, answer.text, true, answer.links)]);
       setAnnouncement(`${chatCopy.botName}: ${answer.text}`);
     };
     const reply = () => {
       // Earlier questions give the context of a follow-up ('und wie lange halten die?').
-      const answer = replyTo(
-        messages
-          .slice(0, open + 1)
-          .filter((m) => !m.isBot)
-          .map((m) => m.text),
-      );
+      const answer = replyTo(messages.filter((m) => !m.isBot).map((m) => m.text));
       // A rare message's code is still loading: its reply follows; offline, the fallback's contacts.
       if (answer instanceof Promise) answer.then(show, () => show(chatFallback));
       else show(answer);
     };
-    const wait = Math.max(asking.timestamp, after) + delay - Date.now();
+    const wait = last.timestamp + delay - Date.now();
     // Due already (the window was closed meanwhile): shown before the window is painted.
     const timer = wait > 0 ? window.setTimeout(reply, wait) : void reply();
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [asking, open, messages]);
+  }, [pending, last, messages]);
 
   // Full screen, the page behind must not scroll.
   useScrollLock(fullScreen);
@@ -245,7 +225,9 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
           className="relative flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
         >
           <MessageBubble isBot text={chatCopy.greeting} />
-          {messages.slice(0, open + 1).map(bubble)}
+          {messages.map((m) => (
+            <MessageBubble key={m.id} isBot={m.isBot} text={m.text} links={m.links} timestamp={m.timestamp} />
+          ))}
           {pending && (
             <li className="flex items-end gap-2" data-testid="chat-typing">
               <span className="rounded-2xl rounded-bl-sm border border-sand-200 bg-white px-4 py-3.5">
@@ -262,7 +244,6 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
               </span>
             </li>
           )}
-          {messages.slice(open + 1).map(bubble)}
         </ol>
 
         {!asked && (
@@ -328,10 +309,6 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
       </Dialog.Content>
     </Dialog.Root>
   );
-}
-
-function bubble(m: ChatMessage) {
-  return <MessageBubble key={m.id} isBot={m.isBot} text={m.text} links={m.links} timestamp={m.timestamp} />;
 }
 
 function MessageBubble({
