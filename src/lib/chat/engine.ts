@@ -2153,13 +2153,9 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const m = answerPart(both, topicOf(both), undefined);
       const earlierReply = answerFound(turns.slice(0, -1));
       const before = earlierReply.text;
-      if (
-        isAnswer(m) &&
-        ownCoverage(m, own) >= 0.5 &&
-        !before.includes(m.answer.text) &&
-        !m.answer.text.includes(before)
-      )
-        return m.answer;
+      /** Whether a reply is the previous answer again (or holds it, or lies within it). */
+      const repeats = (text: string) => before.includes(text) || text.includes(before);
+      if (isAnswer(m) && ownCoverage(m, own) >= 0.5 && !repeats(m.answer.text)) return m.answer;
       const held = heldBefore(previous, last, earlierReply);
       if (held) return held;
       // Last in the chain: the follow-up with the previous question's subject, the topic it
@@ -2184,8 +2180,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         if (
           r.links?.some((l) => l.href.includes('#')) &&
           !/^Dazu passen zwei Themen:/.test(r.text) &&
-          !before.includes(r.text) &&
-          !r.text.includes(before) &&
+          !repeats(r.text) &&
           subjectTerms.every(says) &&
           asked.filter(says).length * 2 > asked.length &&
           addresses(plainFold(last), r)
@@ -2297,12 +2292,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * before the note that a part is open. Never beside a complaint's apology or the fallback, which give the contacts.
    */
   function withClaim<A extends ChatAnswer>(messages: readonly string[], answer: A): A {
+    // The case is read first: the claim's passage is searched only for a guarantee case.
+    if (!test(chatGuaranteeClaim.case, plainFold(messages.at(-1) ?? ''))) return answer;
     const found = matcher.match(chatGuaranteeClaim.query);
     const claim = found.answer;
     // Damage the shop's people did is a complaint, whose reply gives the contacts.
     if (
       !isAnswer(found) ||
-      !test(chatGuaranteeClaim.case, plainFold(messages.at(-1) ?? '')) ||
       !answer.links?.some((l) => l.href === claim.links?.[0]?.href) ||
       answer.text.includes(claim.text)
     )
