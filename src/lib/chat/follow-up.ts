@@ -342,9 +342,9 @@ const FILLER =
  * Topper was?'). `ownTerms` gives a text's search terms that can choose an answer.
  */
 export function aspectOf(followUp: string, ownTerms: (text: string) => readonly string[]): FollowUpAspect | undefined {
-  const t = fold(followUp).replace(/\s+/g, ' ').trim();
-  const aspect = followUpAspects.find((a) => a.asked.test(t));
+  const aspect = aspectAsked(followUp);
   if (!aspect) return undefined;
+  const t = fold(followUp).replace(/\s+/g, ' ').trim();
   let rest = t;
   for (const a of followUpAspects) rest = rest.replace(new RegExp(a.asked.source, 'g'), ' ');
   return ownTerms(rest.replace(FILLER, ' ')).length ? undefined : aspect;
