@@ -488,6 +488,60 @@ for (const cpuRate of [1, 6]) {
         expect(await changes(page, /^toggle/)).toEqual(['toggle open']);
         await expectSamePage(page, '/service', navigations);
       });
+
+      test('Escape closes the mobile menu before hydration, the focus back on its button; a tap beside it does not', async ({
+        page,
+      }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/service');
+        const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+        const button = page.getByRole('button', { name: /^Menü (öffnen|schließen)$/ });
+        // By touch: opened, closed by Escape.
+        await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        await expect(button).toHaveAccessibleName('Menü öffnen');
+        // By keyboard: Enter opens it, Tab moves into it, Escape closes it and the focus goes back.
+        await page.keyboard.press('Enter');
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(menu.getByRole('link', { name: 'Startseite' })).toBeFocused();
+        // A tap beside it (on the header row, between logo and button) leaves it open: only its
+        // button, Escape and a chosen link close it.
+        await page.touchscreen.tap(280, 36);
+        await expect(menu).toBeVisible();
+        await menu.getByRole('link', { name: 'Startseite' }).focus();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        // An Escape for the chat's loading window opened over it closes only that window.
+        await button.tap();
+        await page.getByTestId('chat-launcher').tap();
+        const shell = page.locator('[data-chat-shell]');
+        await expect(shell).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(shell).toBeHidden();
+        await expect(menu).toBeVisible();
+        await expectNotHydrated(page, 'header');
+        release();
+        await expect(page.locator('header astro-island')).not.toHaveAttribute('ssr', /.*/);
+        // After hydration the same (the focus is first moved off the launcher, whose tooltip an
+        // Escape would close first).
+        await expect(menu).toBeVisible();
+        await menu.getByRole('link', { name: 'Startseite' }).focus();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        await expectSamePage(page, '/service', navigations);
+      });
     });
 
     test.describe('at 1280 px', () => {
