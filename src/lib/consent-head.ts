@@ -20,7 +20,8 @@
  *    dialog with `data-consent-early` only until it has hydrated.
  * 6. the settings dialog turns modal right after its first frame, before and after hydration
  *    (src/lib/modal-after-paint.ts).
- * 7. the mobile menu closes by Escape, before and after hydration (src/lib/mobile-menu-head.ts).
+ * 7. the mobile menu closes by Escape, and the cookie banner stays above it while both show,
+ *    before and after hydration (src/lib/mobile-menu-head.ts).
  *
  * The build settings (mode and ids) come from the JSON data block `#consent-config` before the
  * script, so its text, and with it its CSP hash, is the same on every page.

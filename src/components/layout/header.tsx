@@ -98,8 +98,8 @@ const PRODUCTS = 'products';
  *
  * The mobile menu is a `popover` opened by its button's `popovertarget`: it opens natively from
  * the first paint and without JavaScript, and the button's icon and name follow it by CSS
- * (`menu-open:`). Escape closes it from the first parse (the head script, src/lib/mobile-menu-head.ts);
- * React adds closing on choosing a link. The Produkte group in it
+ * (`menu-open:`). Escape closes it from the first parse (the head script, src/lib/mobile-menu-head.ts,
+ * which also keeps the cookie banner above it); React adds closing on choosing a link. The Produkte group in it
  * is a `<details>`, also native. The desktop Produkte drop-down is Radix's NavigationMenu once
  * React owns the header (hover delays, keyboard); in the HTML, before that, 'Produkte' opens the
  * same list natively as a `popover` (its `popovertarget`), placed where Radix places it, and a
