@@ -11,9 +11,10 @@
  *    layer that handled it (the chat window cancels the key).
  * 2. The cookie banner stays readable and answerable above it. The open menu is in the top layer,
  *    above everything on the page; a banner shown when the menu opens is moved into the top layer
- *    after it (shown as a popover, in the same place and size), and back onto the page when the
- *    menu closes. Elements marked `data-above-menu` are such banners (a `popover="manual"` that
- *    is shown on the page by its own display class until then).
+ *    after it (made a manual popover and shown, in the same place and size), and back onto the
+ *    page (no popover any more) when the menu closes. Elements marked `data-above-menu` are such
+ *    banners; their classes must hold their place against a popover's default style (inset,
+ *    size, margin).
  */
 
 /** The mobile menu (a popover). */
@@ -64,12 +65,14 @@ function onBeforeToggle(event: Event): void {
       if (!popoverOpen(menu)) return;
       for (const el of shownAboveMenu()) {
         if (popoverOpen(el)) el.hidePopover();
+        el.setAttribute('popover', 'manual');
         el.showPopover();
       }
     });
   } else {
     for (const el of document.querySelectorAll<HTMLElement>(`[${ABOVE_MENU_ATTRIBUTE}]`)) {
       if (popoverOpen(el)) el.hidePopover();
+      el.removeAttribute('popover');
     }
   }
 }

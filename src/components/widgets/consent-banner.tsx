@@ -71,9 +71,8 @@ export function ConsentBanner({
       aria-describedby={textId}
       tabIndex={-1}
       data-focus-on-arrival=""
-      // Shown on the page by its own display; a popover only so it can stand above the open
-      // mobile menu, in the same place (src/lib/mobile-menu-head.ts).
-      popover="manual"
+      // Above the open mobile menu, in the same place: shown there as a popover while both show
+      // (src/lib/mobile-menu-head.ts), so its classes also hold a popover's inset, size and margin.
       {...{ [ABOVE_MENU_ATTRIBUTE]: '' }}
       onFocus={onFocus}
       data-testid="consent-banner"
