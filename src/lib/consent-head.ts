@@ -20,6 +20,8 @@
  *    dialog with `data-consent-early` only until it has hydrated.
  * 6. the settings dialog turns modal right after its first frame, before and after hydration
  *    (src/lib/modal-after-paint.ts).
+ * 7. the mobile menu closes by Escape, and the cookie banner stays above it while both show,
+ *    before and after hydration (src/lib/mobile-menu-head.ts).
  *
  * The build settings (mode and ids) come from the JSON data block `#consent-config` before the
  * script, so its text, and with it its CSP hash, is the same on every page.
@@ -29,6 +31,7 @@ import { ALL_CONSENT, NO_CONSENT, readConsent, recordConsent } from './consent.t
 import { fillSettings, settingsChoice } from './consent-settings.ts';
 import type { ConsentChoice } from './consent-store.ts';
 import { closeModalAfterPaint, modalAfterPaint, popoverOpen } from './modal-after-paint.ts';
+import { mobileMenuHead } from './mobile-menu-head.ts';
 
 export const CONSENT_CONFIG_ELEMENT_ID = 'consent-config';
 
@@ -52,6 +55,7 @@ export function consentHeadConfigJson(config: AnalyticsConfig): string {
 export function consentHead(configElementId: string): void {
   pushConsentDefault();
   modalAfterPaint();
+  mobileMenuHead();
   let config: AnalyticsConfig;
   try {
     config = JSON.parse(document.getElementById(configElementId)?.textContent ?? '') as AnalyticsConfig;

@@ -382,6 +382,69 @@ test.describe('chat assistant', () => {
     }
   });
 
+  test('full screen on viewports from 320 x 360 px lower than 560 px, the conversation keeps 200 px beside the suggestions or the waiting note; input, close button and note stay in view', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    const named = [
+      [390, 360],
+      [320, 360],
+      [320, 480],
+      [844, 390],
+      [479, 559],
+      [1280, 360],
+    ];
+    const generated = fc.sample(
+      fc.oneof(
+        fc.tuple(fc.integer({ min: 320, max: 479 }), fc.integer({ min: 360, max: 559 })),
+        fc.tuple(fc.integer({ min: 480, max: 1400 }), fc.integer({ min: 360, max: 559 })),
+      ),
+      { numRuns: 10, seed: 22 },
+    );
+    const viewports = [...named, ...generated] as [number, number][];
+    /** The conversation's height, and whether each of the given parts lies wholly on screen. */
+    const measure = async (parts: Record<string, ReturnType<typeof input>>, height: number) => {
+      const shown: Record<string, boolean> = {};
+      for (const [name, part] of Object.entries(parts)) {
+        const box = (await part.boundingBox())!;
+        shown[name] = box.y >= 0 && box.y + box.height <= height + 0.5;
+      }
+      return { log: (await history(page).boundingBox())!.height, ...shown };
+    };
+    const close = dialog(page).getByRole('button', { name: chatCopy.close });
+    const suggestions = dialog(page).getByRole('group', { name: chatCopy.suggestionsLabel });
+    const note = dialog(page).getByTestId('chat-waiting');
+
+    await page.setViewportSize({ width: viewports[0]![0], height: viewports[0]![1] });
+    await launcher(page).click();
+    await expect(input(page)).toBeFocused();
+    for (const [width, height] of viewports) {
+      await page.setViewportSize({ width, height });
+      const at = `at ${width}x${height}`;
+      const box = (await dialog(page).boundingBox())!;
+      expect([box.width, box.height], `full screen ${at}`).toEqual([width, height]);
+      const m = await measure(
+        { input: input(page), close, suggestions: suggestions.getByRole('button').first() },
+        height,
+      );
+      expect(m, at).toEqual({ log: m.log, input: true, close: true, suggestions: true });
+      expect(m.log, `conversation ${at}`).toBeGreaterThanOrEqual(200);
+    }
+    // A message typed while the answer is typed (the clock stands still): the note shows.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await ask(page, 'Wie lange ist die Lieferzeit?');
+    await input(page).fill('Welche Garantie bekomme ich?');
+    await expect(note).toHaveText(chatCopy.waitForAnswer);
+    for (const [width, height] of viewports) {
+      await page.setViewportSize({ width, height });
+      const at = `waiting at ${width}x${height}`;
+      const m = await measure({ input: input(page), close, note }, height);
+      expect(m, at).toEqual({ log: m.log, input: true, close: true, note: true });
+      expect(m.log, `conversation ${at}`).toBeGreaterThanOrEqual(200);
+    }
+  });
+
   test('beside the page it is not modal: the page stays usable and a click on it leaves the window open', async ({
     page,
   }) => {

@@ -257,6 +257,71 @@ test.describe('cookie consent', () => {
     }
   });
 
+  for (const width of [320, 390, 600]) {
+    test(`the open mobile menu never covers the banner: it stands above it, in its place, and answers (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+      const menuButton = page.getByRole('button', { name: /^Menü (öffnen|schließen)$/ });
+      const launcher = page.getByTestId('chat-launcher');
+      await page.goto('/service');
+      await expect(banner(page)).toBeVisible();
+      const place = await banner(page).boundingBox();
+      /** Every point of a grid over the banner (inside its rounded corners) hits the banner. */
+      const onTop = () =>
+        banner(page).evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const points = [0, 1, 2, 3, 4].flatMap((i) =>
+            [0, 1, 2, 3, 4].map((j) => [
+              r.left + 16 + ((r.width - 32) * i) / 4,
+              r.top + 16 + ((r.height - 32) * j) / 4,
+            ]),
+          );
+          return points.every(([x, y]) => el.contains(document.elementFromPoint(x!, y!)));
+        });
+      // Opened before and after the header has hydrated, and again after closing it.
+      for (const when of ['first', 'hydrated', 'again']) {
+        if (when === 'hydrated') await hydrateInteractionIslands(page);
+        await menuButton.click();
+        await expect(menu).toBeVisible();
+        await expect.poll(onTop, `banner covered (${when})`).toBe(true);
+        // No shift, the launcher still beside it, refusing as prominent as accepting.
+        expect(await banner(page).boundingBox()).toEqual(place);
+        const l = (await launcher.boundingBox())!;
+        const b = place!;
+        expect(b.x + b.width <= l.x || l.x + l.width <= b.x || b.y + b.height <= l.y || l.y + l.height <= b.y).toBe(
+          true,
+        );
+        const [reject, accept] = await Promise.all(
+          ['Ablehnen', 'Alle akzeptieren'].map((name) =>
+            banner(page)
+              .getByRole('button', { name, exact: true })
+              .evaluate((el) => {
+                const s = getComputedStyle(el);
+                const r = el.getBoundingClientRect();
+                return [r.width, r.height, s.backgroundColor, s.color, s.fontWeight, s.fontSize];
+              }),
+          ),
+        );
+        expect(reject).toEqual(accept);
+        if (when === 'again') break;
+        // Closed, the banner is back on the page, in the same place.
+        await menuButton.click();
+        await expect(menu).toBeHidden();
+        await expect(banner(page)).toBeVisible();
+        expect(await banner(page).evaluate((el) => el.matches(':popover-open'))).toBe(false);
+        expect(await banner(page).boundingBox()).toEqual(place);
+      }
+      // Answered over the open menu: the banner goes, the menu stays.
+      await banner(page).getByRole('button', { name: 'Ablehnen', exact: true }).click();
+      await expect(banner(page)).toHaveCount(0);
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    });
+  }
+
   test('reject stores all false and loads no script', async ({ page, baseURL }) => {
     const net = await record(page, baseURL!);
     await page.goto('/kontakt');

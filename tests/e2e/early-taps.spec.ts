@@ -120,6 +120,24 @@ async function changes(page: Page, match: RegExp) {
   return ((await page.evaluate(() => window.__changes)) ?? []).filter((c) => match.test(c));
 }
 
+/**
+ * Nothing lies over the cookie banner: each point of a grid over it (inside its rounded corners)
+ * hits the banner itself.
+ */
+async function bannerOnTop(page: Page): Promise<boolean> {
+  return page.getByTestId('consent-banner').evaluate((banner) => {
+    const r = banner.getBoundingClientRect();
+    for (let i = 0; i <= 4; i++) {
+      for (let j = 0; j <= 4; j++) {
+        const x = r.left + 16 + ((r.width - 32) * i) / 4;
+        const y = r.top + 16 + ((r.height - 32) * j) / 4;
+        if (!banner.contains(document.elementFromPoint(x, y))) return false;
+      }
+    }
+    return true;
+  });
+}
+
 /** Still the first document at `path`: no reload, no navigation, no query. */
 async function expectSamePage(page: Page, path: string, navigations: string[]) {
   expect(await page.evaluate(() => window.__samePage)).toBe('yes');
@@ -486,6 +504,86 @@ for (const cpuRate of [1, 6]) {
         expect(await menu.evaluate((el) => el.matches(':popover-open'))).toBe(true);
         await expect(menu).toBeVisible();
         expect(await changes(page, /^toggle/)).toEqual(['toggle open']);
+        await expectSamePage(page, '/service', navigations);
+      });
+
+      test('Escape closes the mobile menu before hydration, the focus back on its button; a tap beside it does not', async ({
+        page,
+      }) => {
+        const navigations = await prepare(page, cpuRate);
+        const release = await holdIslandCode(page);
+        await open(page, '/service');
+        const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+        const button = page.getByRole('button', { name: /^Menü (öffnen|schließen)$/ });
+        // By touch: opened, closed by Escape.
+        await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        await expect(button).toHaveAccessibleName('Menü öffnen');
+        // By keyboard: Enter opens it, Tab moves into it, Escape closes it and the focus goes back.
+        await page.keyboard.press('Enter');
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(menu.getByRole('link', { name: 'Startseite' })).toBeFocused();
+        // A tap beside it (on the header row, between logo and button) leaves it open: only its
+        // button, Escape and a chosen link close it.
+        await page.touchscreen.tap(280, 36);
+        await expect(menu).toBeVisible();
+        await menu.getByRole('link', { name: 'Startseite' }).focus();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        // An Escape for the chat's loading window opened over it closes only that window.
+        await button.tap();
+        await page.getByTestId('chat-launcher').tap();
+        const shell = page.locator('[data-chat-shell]');
+        await expect(shell).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(shell).toBeHidden();
+        await expect(menu).toBeVisible();
+        await expectNotHydrated(page, 'header');
+        release();
+        await expect(page.locator('header astro-island')).not.toHaveAttribute('ssr', /.*/);
+        // After hydration the same (the focus is first moved off the launcher, whose tooltip an
+        // Escape would close first).
+        await expect(menu).toBeVisible();
+        await menu.getByRole('link', { name: 'Startseite' }).focus();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        await expectSamePage(page, '/service', navigations);
+      });
+
+      test('the cookie banner stands above the open mobile menu, and a choice in it before hydration leaves the menu open', async ({
+        page,
+      }) => {
+        const navigations = await prepare(page, cpuRate, { consent: false });
+        const release = await holdIslandCode(page);
+        await open(page, '/service');
+        const banner = page.getByTestId('consent-banner');
+        await expect(banner).toBeVisible();
+        const before = await banner.boundingBox();
+        await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+        const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+        await expect(menu).toBeVisible();
+        // In the same place, and nothing over its text.
+        await expect.poll(() => bannerOnTop(page)).toBe(true);
+        expect(await banner.boundingBox()).toEqual(before);
+        await banner.getByRole('button', { name: 'Alle akzeptieren' }).tap();
+        await expect(banner).toBeHidden();
+        await expect(menu).toBeVisible();
+        await expectNotHydrated(page, '[data-testid="consent-banner"]');
+        release();
+        await expect(page.locator('astro-island:has([data-testid="consent-button"])')).not.toHaveAttribute('ssr', /.*/);
+        await expect(banner).toHaveCount(0);
+        await expect(menu).toBeVisible();
         await expectSamePage(page, '/service', navigations);
       });
     });

@@ -33,26 +33,6 @@ function navLink(active: boolean, display = 'inline-flex') {
   );
 }
 
-/**
- * Whether the popover with this id is open, read from the page: it is opened natively (by its
- * `popovertarget` button), possibly before React owns the header.
- */
-function usePopoverOpen(id: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const el = document.getElementById(id);
-      el?.addEventListener('toggle', onChange);
-      return () => el?.removeEventListener('toggle', onChange);
-    },
-    [id],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => document.getElementById(id)?.matches(':popover-open') ?? false,
-    () => false,
-  );
-}
-
 const noSubscribe = () => () => {};
 
 /** The Produkte drop-down's panel, below the main navigation's left edge. */
@@ -118,7 +98,8 @@ const PRODUCTS = 'products';
  *
  * The mobile menu is a `popover` opened by its button's `popovertarget`: it opens natively from
  * the first paint and without JavaScript, and the button's icon and name follow it by CSS
- * (`menu-open:`). React adds closing by Escape and on choosing a link. The Produkte group in it
+ * (`menu-open:`). Escape closes it from the first parse (the head script, src/lib/mobile-menu-head.ts,
+ * which also keeps the cookie banner above it); React adds closing on choosing a link. The Produkte group in it
  * is a `<details>`, also native. The desktop Produkte drop-down is Radix's NavigationMenu once
  * React owns the header (hover delays, keyboard); in the HTML, before that, 'Produkte' opens the
  * same list natively as a `popover` (its `popovertarget`), placed where Radix places it, and a
@@ -128,7 +109,6 @@ const PRODUCTS = 'products';
 export function Header({ currentPath, canonicalPath = currentPath }: { currentPath: string; canonicalPath?: string }) {
   const menuId = useId();
   const productsId = useId();
-  const open = usePopoverOpen(menuId);
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
@@ -159,15 +139,6 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
     const menu = document.getElementById(menuId);
     if (menu?.matches(':popover-open')) menu.hidePopover();
   }, [menuId]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, close]);
 
   const aria = (href: string) => (isCurrent(currentPath, href) ? ({ 'aria-current': 'page' } as const) : {});
 
@@ -287,7 +258,7 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
       </div>
 
       {/* Below the header row, full width, as the row's own continuation; a manual popover, so only
-          its button (and Escape, a chosen link) closes it. */}
+          its button (and Escape, a chosen link) closes it, never a tap beside it. */}
       <nav
         id={menuId}
         popover="manual"

@@ -23,11 +23,15 @@ export const chatFrameClasses = cn(
 
 /** The title's and the subtitle's look (the shell uses plain elements, the window Radix's). */
 export const chatTitleClasses = 'font-sans text-base font-semibold';
-export const chatSubtitleClasses = 'text-sm leading-snug text-night-100';
+export const chatSubtitleClasses = 'text-sm leading-snug text-night-100 chat-short:truncate';
 /** A round icon button in the header (clear, close). */
 export const chatHeaderButtonClasses = 'grid size-11 place-items-center rounded-full text-white hover:bg-night-700';
 
-/** The header: the assistant's avatar, the title and subtitle given, then the buttons given. */
+/**
+ * The header: the assistant's avatar, the title and subtitle given, then the buttons given. On a
+ * short viewport it takes one row of buttons' height: no avatar, less padding, the subtitle on
+ * one line (its start, 'Automatische Antworten', stays in view).
+ */
 export function ChatHeader({
   title,
   subtitle,
@@ -38,8 +42,11 @@ export function ChatHeader({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white">
-      <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500">
+    <div className="flex items-center gap-3 bg-night-800 px-4 py-3 text-white chat-short:py-1">
+      <span
+        aria-hidden="true"
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-brass-500 chat-short:hidden"
+      >
         <Bot className="size-5" />
       </span>
       <div className="min-w-0 flex-1">

@@ -247,12 +247,13 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
         </ol>
 
         {!asked && (
-          // On a short viewport the suggestions take one row that scrolls sideways, so the
-          // conversation keeps about 200 px.
+          // On a short viewport the suggestions take one row that scrolls sideways, and the
+          // header, this row, the input's bar and the waiting note less padding, so the
+          // conversation keeps about 200 px (from 320 x 360 px).
           <div
             role="group"
             aria-label={chatCopy.suggestionsLabel}
-            className="flex shrink-0 flex-wrap gap-2 px-4 pb-3 chat-short:flex-nowrap chat-short:overflow-x-auto"
+            className="flex shrink-0 flex-wrap gap-2 px-4 pb-3 chat-short:flex-nowrap chat-short:overflow-x-auto chat-short:pb-2"
           >
             {chatCopy.suggestions.map((s) => (
               <button
@@ -267,7 +268,10 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
           </div>
         )}
 
-        <form onSubmit={send} className="flex items-center gap-2 border-t border-sand-200 bg-white px-3 py-3">
+        <form
+          onSubmit={send}
+          className="flex items-center gap-2 border-t border-sand-200 bg-white px-3 py-3 chat-short:py-1.5"
+        >
           <label htmlFor={inputId} className="sr-only">
             {chatCopy.inputLabel}
           </label>
@@ -298,7 +302,11 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
           </button>
         </form>
         {waiting && (
-          <p id={waitingId} className="bg-white px-4 pb-3 text-sm text-night-700" data-testid="chat-waiting">
+          <p
+            id={waitingId}
+            className="bg-white px-4 pb-3 text-sm text-night-700 chat-short:pb-2"
+            data-testid="chat-waiting"
+          >
             {chatCopy.waitForAnswer}
           </p>
         )}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { consentCopy } from '../../content/consent.ts';
 import { ALL_CONSENT, NO_CONSENT } from '../../lib/consent.ts';
 import type { ConsentChoice } from '../../lib/consent-store.ts';
+import { ABOVE_MENU_ATTRIBUTE } from '../../lib/mobile-menu-head.ts';
 import { ConsentActions, ConsentLegalLinks } from './consent-actions.tsx';
 import { settingsOpener } from './consent-dialog.tsx';
 
@@ -13,6 +14,7 @@ import { settingsOpener } from './consent-dialog.tsx';
  * the legal links. 'Einstellungen' opens the settings dialog (category switches, none
  * pre-ticked, 'Auswahl speichern'), natively from the first paint (`popovertarget`, src/lib/modal-after-paint.ts).
  * On a short viewport only the text scrolls: the three choices stay fully visible below it.
+ * The open mobile menu never covers it: while both show, the banner stands above the menu.
  */
 export function ConsentBanner({
   onDecide,
@@ -69,9 +71,12 @@ export function ConsentBanner({
       aria-describedby={textId}
       tabIndex={-1}
       data-focus-on-arrival=""
+      // Above the open mobile menu, in the same place: shown there as a popover while both show
+      // (src/lib/mobile-menu-head.ts), so its classes also hold a popover's inset, size and margin.
+      {...{ [ABOVE_MENU_ATTRIBUTE]: '' }}
       onFocus={onFocus}
       data-testid="consent-banner"
-      className="fixed inset-x-3 bottom-24 z-[70] flex max-h-[calc(100dvh-6.75rem)] flex-col overflow-hidden rounded-2xl border border-sand-200 bg-cream text-ink shadow-lift focus:outline-none min-[648px]:bottom-6 min-[648px]:max-h-[calc(100dvh-3rem)] sm:inset-x-auto sm:left-6 sm:w-[34rem]"
+      className="fixed inset-x-3 top-auto bottom-24 z-[70] m-0 flex h-auto max-h-[calc(100dvh-6.75rem)] w-auto flex-col overflow-hidden rounded-2xl border border-sand-200 bg-cream text-ink shadow-lift focus:outline-none min-[648px]:bottom-6 min-[648px]:max-h-[calc(100dvh-3rem)] sm:inset-x-auto sm:left-6 sm:w-[34rem]"
     >
       {/* The text scrolls where the viewport is short; the three choices below it never do,
           so they stay fully visible at any viewport of at least 320 x 360 px. */}
