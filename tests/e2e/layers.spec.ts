@@ -127,32 +127,42 @@ for (const cpuRate of [1, 6]) {
     }
 
     for (const hydrated of [false, true]) {
-      test(`after a keyboard choice in the banner over the open menu, the focus is in the menu and Escape leaves it on its button (${hydrated ? 'hydrated' : 'before hydration'})`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width: 390, height: 844 });
-        await prepare(page, cpuRate, { consent: false });
-        if (!hydrated) await holdIslandCode(page);
-        await page.goto('/service');
-        if (hydrated) await hydrateInteractionIslands(page);
-        await menuButton(page).click();
-        await expect(menu(page)).toBeVisible();
-        // The visitor was on a menu item, then went to the banner.
-        await menu(page).getByRole('link', { name: 'Service' }).focus();
-        await banner(page).getByRole('button', { name: 'Ablehnen', exact: true }).focus();
-        await page.keyboard.press('Enter');
-        await expect(banner(page)).toBeHidden();
-        await expect(menu(page)).toBeVisible();
-        const inMenu = await page.evaluate(() => {
-          const active = document.activeElement;
-          const nav = document.querySelector('[data-mobile-menu]');
-          return !!active && (nav?.contains(active) || active.getAttribute('popovertarget') === nav?.id);
+      for (const via of ['banner', 'settings'] as const) {
+        test(`after a keyboard choice in the ${via === 'banner' ? 'banner' : 'settings opened from the banner'} over the open menu, the focus is in the menu and Escape leaves it on its button (${hydrated ? 'hydrated' : 'before hydration'})`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await prepare(page, cpuRate, { consent: false });
+          if (!hydrated) await holdIslandCode(page);
+          await page.goto('/service');
+          if (hydrated) await hydrateInteractionIslands(page);
+          await menuButton(page).click();
+          await expect(menu(page)).toBeVisible();
+          // The visitor was on a menu item, then went to the banner.
+          await menu(page).getByRole('link', { name: 'Service' }).focus();
+          if (via === 'banner') {
+            await banner(page).getByRole('button', { name: 'Ablehnen', exact: true }).focus();
+          } else {
+            await banner(page).getByRole('button', { name: 'Einstellungen', exact: true }).focus();
+            await page.keyboard.press('Enter');
+            const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+            await expect(dialog).toBeVisible();
+            await dialog.getByRole('button', { name: 'Auswahl speichern', exact: true }).focus();
+          }
+          await page.keyboard.press('Enter');
+          await expect(banner(page)).toBeHidden();
+          await expect.poll(() => menuOpen(page)).toBe(true);
+          const inMenu = await page.evaluate(() => {
+            const active = document.activeElement;
+            const nav = document.querySelector('[data-mobile-menu]');
+            return !!active && (nav?.contains(active) || active.getAttribute('popovertarget') === nav?.id);
+          });
+          expect(inMenu).toBe(true);
+          await page.keyboard.press('Escape');
+          await expect(menu(page)).toBeHidden();
+          await expect(menuButton(page)).toBeFocused();
         });
-        expect(inMenu).toBe(true);
-        await page.keyboard.press('Escape');
-        await expect(menu(page)).toBeHidden();
-        await expect(menuButton(page)).toBeFocused();
-      });
+      }
     }
   });
 }
