@@ -22,16 +22,18 @@
  *    (src/lib/modal-after-paint.ts).
  * 7. the mobile menu closes by Escape, and the cookie banner stays above it while both show,
  *    before and after hydration (src/lib/mobile-menu-head.ts).
+ * 8. a focused element is never hidden behind the cookie banner (src/lib/banner-clearance-head.ts).
  *
  * The build settings (mode and ids) come from the JSON data block `#consent-config` before the
  * script, so its text, and with it its CSP hash, is the same on every page.
  */
+import { bannerClearanceHead } from './banner-clearance-head.ts';
 import { applyStoredConsent, pushConsentDefault, type AnalyticsConfig } from './analytics.ts';
 import { ALL_CONSENT, NO_CONSENT, readConsent, recordConsent } from './consent.ts';
 import { fillSettings, settingsChoice } from './consent-settings.ts';
 import type { ConsentChoice } from './consent-store.ts';
 import { closeModalAfterPaint, modalAfterPaint, popoverOpen } from './modal-after-paint.ts';
-import { mobileMenuHead } from './mobile-menu-head.ts';
+import { focusOpenMenu, mobileMenuHead } from './mobile-menu-head.ts';
 
 export const CONSENT_CONFIG_ELEMENT_ID = 'consent-config';
 
@@ -56,6 +58,7 @@ export function consentHead(configElementId: string): void {
   pushConsentDefault();
   modalAfterPaint();
   mobileMenuHead();
+  bannerClearanceHead();
   let config: AnalyticsConfig;
   try {
     config = JSON.parse(document.getElementById(configElementId)?.textContent ?? '') as AnalyticsConfig;
@@ -96,6 +99,7 @@ function decideEarly(event: MouseEvent, config: AnalyticsConfig): void {
   recordConsent(choice, config);
   if (settings) closeModalAfterPaint(settings);
   document.documentElement.setAttribute('data-consent', 'given');
-  // After a keyboard decision the banner disappears: continue at the main content.
-  if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+  // After a keyboard decision the banner disappears: continue in the open mobile menu (the topmost
+  // layer left), else at the main content.
+  if (hadFocus && !focusOpenMenu(null)) document.getElementById('main')?.focus({ preventScroll: true });
 }

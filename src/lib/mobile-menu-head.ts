@@ -15,10 +15,17 @@
  *    page (no popover any more) when the menu closes. Elements marked `data-above-menu` are such
  *    banners; their classes must hold their place against a popover's default style (inset,
  *    size, margin).
+ * 3. The menu and the chat are never open together (the open menu, in the top layer, would cover
+ *    the chat): the chat's shell opening closes the menu, and the menu opening closes the shell.
+ *    After hydration the chat launcher closes the menu when it opens the chat, and closes its chat
+ *    window when the menu opens (src/components/widgets/chat-launcher.tsx), which keeps its draft.
+ *    The focus stays with the one that opened.
  */
 
 /** The mobile menu (a popover). */
 const MENU = '[data-mobile-menu]';
+/** The chat's native shell (a popover, src/components/widgets/chat-launcher.tsx). */
+const CHAT_SHELL = '[data-chat-shell]';
 /** Marks a panel on the page that must stay above the open mobile menu (the cookie banner). */
 export const ABOVE_MENU_ATTRIBUTE = 'data-above-menu';
 
@@ -56,10 +63,48 @@ function shownAboveMenu(): HTMLElement[] {
   );
 }
 
+/** The mobile menu while it is open. */
+function openMenu(): HTMLElement | null {
+  const menu = document.querySelector<HTMLElement>(MENU);
+  return popoverOpen(menu) ? menu : null;
+}
+
+/**
+ * Closes the mobile menu, if open, for a layer that opens instead of it (the chat). The focus is
+ * left where it is: with the one that opened.
+ * @public src/components/widgets/chat-launcher.tsx calls it when it opens the chat.
+ */
+export function closeMobileMenu(): void {
+  openMenu()?.hidePopover();
+}
+
+/**
+ * After a choice in the cookie banner, the focus goes to the open mobile menu, the topmost layer
+ * left, if it is open: back to the item it came from, else to the menu's button. False when the
+ * menu is closed (the caller puts the focus where it belongs then).
+ */
+export function focusOpenMenu(cameFrom: Element | null): boolean {
+  const menu = openMenu();
+  if (!menu) return false;
+  const target =
+    cameFrom instanceof HTMLElement && cameFrom.isConnected && menu.contains(cameFrom)
+      ? cameFrom
+      : document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
+  target?.focus({ preventScroll: true });
+  return target !== null;
+}
+
 function onBeforeToggle(event: Event): void {
   const menu = event.target;
-  if (!(menu instanceof HTMLElement) || !menu.matches(MENU)) return;
-  if ((event as ToggleEvent).newState === 'open') {
+  if (!(menu instanceof HTMLElement)) return;
+  const opening = (event as ToggleEvent).newState === 'open';
+  // The chat's shell opens: the menu closes (3.).
+  if (opening && menu.matches(CHAT_SHELL)) closeMobileMenu();
+  if (!menu.matches(MENU)) return;
+  if (opening) {
+    for (const shell of document.querySelectorAll<HTMLElement>(CHAT_SHELL)) {
+      if (popoverOpen(shell)) shell.hidePopover();
+    }
     // Once the menu is in the top layer (before the frame that shows it), the banner goes above it.
     requestAnimationFrame(() => {
       if (!popoverOpen(menu)) return;

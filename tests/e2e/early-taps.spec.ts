@@ -535,13 +535,17 @@ for (const cpuRate of [1, 6]) {
         await page.keyboard.press('Escape');
         await expect(menu).toBeHidden();
         await expect(button).toBeFocused();
-        // An Escape for the chat's loading window opened over it closes only that window.
+        // The chat's loading window opened from the open menu closes the menu (the two are never
+        // open together); an Escape for it closes only that window.
         await button.tap();
         await page.getByTestId('chat-launcher').tap();
         const shell = page.locator('[data-chat-shell]');
         await expect(shell).toBeVisible();
+        await expect(menu).toBeHidden();
         await page.keyboard.press('Escape');
         await expect(shell).toBeHidden();
+        await expect(menu).toBeHidden();
+        await button.tap();
         await expect(menu).toBeVisible();
         await expectNotHydrated(page, 'header');
         release();

@@ -258,13 +258,15 @@ export function Header({ currentPath, canonicalPath = currentPath }: { currentPa
       </div>
 
       {/* Below the header row, full width, as the row's own continuation; a manual popover, so only
-          its button (and Escape, a chosen link) closes it, never a tap beside it. */}
+          its button (and Escape, a chosen link) closes it, never a tap beside it. While the cookie
+          banner shows, its end has room to scroll every item above the banner, and focus does so
+          (src/lib/banner-clearance-head.ts). */}
       <nav
         id={menuId}
         popover="manual"
         data-mobile-menu=""
         aria-label={headerCopy.mobileNavLabel}
-        className="fixed inset-x-0 top-[4.5rem] bottom-auto m-0 h-auto max-h-[calc(100vh-4.5rem)] w-full overflow-y-auto border-y border-sand-200 bg-cream px-5 pb-6 text-ink lg:hidden"
+        className="fixed inset-x-0 top-[4.5rem] bottom-auto m-0 h-auto max-h-[calc(100vh-4.5rem)] w-full scroll-pb-(--banner-cover) overflow-y-auto border-y border-sand-200 bg-cream px-5 pb-[calc(1.5rem+var(--banner-cover,0px))] text-ink lg:hidden"
       >
         <ul className="flex flex-col py-3">
           {allLinks.slice(0, 1).map((l) => (

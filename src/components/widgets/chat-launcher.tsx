@@ -14,11 +14,12 @@
  * Where scripts never run, a plain link named 'Kontakt aufnehmen' takes the launcher's place
  * (CSS, `noscript:`), so the shell never opens without the code that fills it.
  */
-import { useId, useLayoutEffect, useRef, useState, type ComponentType, type ToggleEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type ToggleEvent } from 'react';
 import { LoaderCircle, MessageCircle, X } from '../ui/icons.ts';
 import { chatLauncherCopy } from '../../content/chat-launcher.ts';
 import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
+import { closeMobileMenu } from '../../lib/mobile-menu-head.ts';
 import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
 import type { ChatWindowProps } from './chat-window.tsx';
 import {
@@ -87,6 +88,8 @@ export function ChatLauncher() {
       return;
     }
     wanted.current = true;
+    // The chat and the mobile menu are never open together: the chat opens, the menu closes.
+    closeMobileMenu();
     setLoading(true);
     try {
       const component = await loadChatWindow();
@@ -118,6 +121,21 @@ export function ChatLauncher() {
     if (!shellShown && popoverOpen(shell)) shell.hidePopover();
   }, [hydrated, shellShown]);
 
+  // The mobile menu opens: the chat closes, as by its close button (its draft is kept), and the
+  // focus stays with the menu's button (src/lib/mobile-menu-head.ts closes the shell).
+  useEffect(() => {
+    const onBeforeToggle = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || !target.matches('[data-mobile-menu]')) return;
+      if ((event as globalThis.ToggleEvent).newState !== 'open') return;
+      wanted.current = false;
+      setOpen(false);
+      setLoading(false);
+    };
+    document.addEventListener('beforetoggle', onBeforeToggle, { capture: true });
+    return () => document.removeEventListener('beforetoggle', onBeforeToggle, { capture: true });
+  }, []);
+
   // Closing the shell (its close button, Escape) cancels the opening: at once, before the code
   // that may arrive in the same moment opens the window (the toggle event comes a task later).
   const onShellToggle = (event: ToggleEvent<HTMLDivElement>) => {
@@ -125,8 +143,10 @@ export function ChatLauncher() {
     const cancel = () => {
       wanted.current = false;
       setLoading(false);
-      // The shell leaves the page with the focus it had (its close button): back to the launcher.
-      buttonRef.current?.focus();
+      // The shell leaves the page with the focus it had (its close button): back to the launcher,
+      // unless the focus is elsewhere (on the mobile menu's button, which closed it).
+      const active = document.activeElement;
+      if (!active || active === document.body || shellRef.current?.contains(active)) buttonRef.current?.focus();
     };
     // A press on the launcher closes the shell as a click beside it (light dismiss): the click
     // that follows toggles the chat, once; a press that makes no click closes it.

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { consentCopy } from '../../content/consent.ts';
 import { ALL_CONSENT, NO_CONSENT } from '../../lib/consent.ts';
 import type { ConsentChoice } from '../../lib/consent-store.ts';
-import { ABOVE_MENU_ATTRIBUTE } from '../../lib/mobile-menu-head.ts';
+import { ABOVE_MENU_ATTRIBUTE, focusOpenMenu } from '../../lib/mobile-menu-head.ts';
 import { ConsentActions, ConsentLegalLinks } from './consent-actions.tsx';
 import { settingsOpener } from './consent-dialog.tsx';
 
@@ -13,7 +13,10 @@ import { settingsOpener } from './consent-dialog.tsx';
  * 'Alle akzeptieren' of equal weight, 'Einstellungen' and
  * the legal links. 'Einstellungen' opens the settings dialog (category switches, none
  * pre-ticked, 'Auswahl speichern'), natively from the first paint (`popovertarget`, src/lib/modal-after-paint.ts).
- * On a short viewport only the text scrolls: the three choices stay fully visible below it.
+ * It never covers the header (logo, phone, menu button): its top stays 5rem (the header's
+ * 4.5rem and a gap) below the viewport's top; and it takes at most half the viewport's height
+ * (at least 12.5rem), so a focused element has room above it (src/lib/banner-clearance-head.ts).
+ * Where that is too little, only the text scrolls: the three choices stay fully visible below it.
  * The open mobile menu never covers it: while both show, the banner stands above the menu.
  */
 export function ConsentBanner({
@@ -47,8 +50,9 @@ export function ConsentBanner({
     if (!panelRef.current?.contains(from)) cameFrom.current = from;
   };
 
-  // After a decision made in the banner it disappears: the focus goes back to where the visitor
-  // was if that is an open dialog beside the page (the chat window keeps it), else to the main content.
+  // After a decision made in the banner it disappears: the focus goes to the topmost layer still
+  // open, back to where the visitor was if that is an open dialog beside the page (the chat window
+  // keeps it), else to the open mobile menu (its item, or its button), else to the main content.
   const decide = (next: ConsentChoice) => {
     const hadFocus = panelRef.current?.contains(document.activeElement) ?? false;
     onDecide(next);
@@ -56,7 +60,7 @@ export function ConsentBanner({
     const back = cameFrom.current;
     if (back instanceof HTMLElement && back.isConnected && back.closest('[role="dialog"]')) {
       back.focus({ preventScroll: true });
-    } else document.getElementById('main')?.focus({ preventScroll: true });
+    } else if (!focusOpenMenu(back)) document.getElementById('main')?.focus({ preventScroll: true });
   };
 
   const titleId = `${id}-title`;
@@ -76,11 +80,13 @@ export function ConsentBanner({
       {...{ [ABOVE_MENU_ATTRIBUTE]: '' }}
       onFocus={onFocus}
       data-testid="consent-banner"
-      className="fixed inset-x-3 top-auto bottom-24 z-[70] m-0 flex h-auto max-h-[calc(100dvh-6.75rem)] w-auto flex-col overflow-hidden rounded-2xl border border-sand-200 bg-cream text-ink shadow-lift focus:outline-none min-[648px]:bottom-6 min-[648px]:max-h-[calc(100dvh-3rem)] sm:inset-x-auto sm:left-6 sm:w-[34rem]"
+      className="fixed inset-x-3 top-auto bottom-24 z-[70] m-0 flex h-auto max-h-[min(calc(100dvh-11rem),max(50dvh,12.5rem))] w-auto flex-col overflow-hidden rounded-2xl border border-sand-200 bg-cream text-ink shadow-lift focus:outline-none min-[648px]:bottom-6 min-[648px]:max-h-[min(calc(100dvh-6.5rem),max(50dvh,12.5rem))] sm:inset-x-auto sm:left-6 sm:w-[34rem] max-[480px]:short:bottom-20 max-[480px]:short:max-h-[min(calc(100dvh-10rem),max(50dvh,12.5rem))]"
     >
       {/* The text scrolls where the viewport is short; the three choices below it never do,
-          so they stay fully visible at any viewport of at least 320 x 360 px. */}
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 pb-3 sm:px-6 sm:pt-6">
+          so they stay fully visible at any viewport of at least 320 x 360 px. Where it is lower
+          than 480 px the padding is less, and on a phone the banner stands 16 px lower (8 px above
+          the chat launcher), so more of the text shows. */}
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 pb-3 sm:px-6 sm:pt-6 short:pt-3 short:pb-2">
         <h2 id={titleId} className="text-xl text-night-800">
           {consentCopy.banner.title}
         </h2>
@@ -89,7 +95,7 @@ export function ConsentBanner({
         </p>
         <ConsentLegalLinks className="mt-3" />
       </div>
-      <div className="shrink-0 px-5 pt-2 pb-5 sm:px-6 sm:pb-6">
+      <div className="shrink-0 px-5 pt-2 pb-5 sm:px-6 sm:pb-6 short:pb-3">
         <ConsentActions
           early={!hydrated}
           onReject={() => decide(NO_CONSENT)}

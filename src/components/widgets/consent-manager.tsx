@@ -4,6 +4,7 @@ import { consentCopy } from '../../content/consent.ts';
 import { fillSettings } from '../../lib/consent-settings.ts';
 import { consentSettings, consentStore, saveConsent, useConsent, type ConsentChoice } from '../../lib/consent-store.ts';
 import { closeModalAfterPaint, openModalAfterPaint, popoverOpen } from '../../lib/modal-after-paint.ts';
+import { focusOpenMenu } from '../../lib/mobile-menu-head.ts';
 import { IconTooltip, TooltipProvider } from '../ui/tooltip.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentSettingsDialog, settingsOpener } from './consent-dialog.tsx';
@@ -54,9 +55,10 @@ export default function ConsentManager() {
     const hadFocus = dialog?.contains(document.activeElement) ?? false;
     saveConsent(choice);
     if (dialog) closeModalAfterPaint(dialog);
-    // Opened from the banner, which now goes: a keyboard decision continues at the main content
-    // (opened from the cookie button, focus returns to it).
-    if (fromBanner && hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+    // Opened from the banner, which now goes: a keyboard decision continues in the open mobile
+    // menu (the topmost layer left), else at the main content (opened from the cookie button,
+    // focus returns to it).
+    if (fromBanner && hadFocus && !focusOpenMenu(null)) document.getElementById('main')?.focus({ preventScroll: true });
   };
 
   return (
