@@ -1,0 +1,182 @@
+/**
+ * The visitor's bed size and what follows from it. The site defines the standard sizes once
+ * (widths 80–200 cm, each in the lengths 200–250 cm; every other size is a Sondermaß) and says
+ * what depends on it: the delivery time (1–2 weeks in standard sizes, for Sondermaße the date in
+ * the offer), the 120-day mattress exchange (not for Sondermaße), the right of withdrawal (kept
+ * for a choice among standard sizes, excluded for Anfertigungen nach Vorgaben), the price
+ * (Sondermaße in the offer) and the toppers (in all standard sizes).
+ *
+ * A message asking about one of these with a size read from the conversation gets the size's
+ * verdict and the site's sentences for the aspect asked. The size is the visitor's: both values
+ * of the latest message that names one, completed by the other value from an earlier turn or
+ * by the length the Schlafberater recommends for a body height given before. A width or length
+ * alone gets a verdict only where the rule gives the same one for every value of the other
+ * (a standard width is standard in every standard length; 175 cm is a Sondermaß in any length).
+ */
+import type { ChatAnswer } from '../../content/chat.ts';
+import type { Link } from '../../content/blocks.ts';
+import { chatPriceWords, chatSizeVerdict, chatSpecialSizeTime, chatStandardSize } from '../../content/chat-intents.ts';
+import { lengthForHeight } from '../sleep-advice.ts';
+import { valuesOf } from './follow-up.ts';
+import { fold } from './text.ts';
+
+/** A size as read: width and length where known; `special` for a size named only as a Sondermaß. */
+export interface SizeRead {
+  width?: number;
+  length?: number;
+  special?: boolean;
+}
+
+const has = (xs: readonly number[], x: number | undefined) => x !== undefined && xs.includes(x);
+
+/** 'ein 180er Bett': a width. */
+const ER_WIDTH = /\b(\d{2,3})er\b/;
+
+/** The size one message names: both values, one of them, a Sondermaß in words, or none. */
+function sizeIn(message: string): SizeRead | undefined {
+  const v = valuesOf(message);
+  if (v.size) return { width: v.size[0], length: v.size[1] };
+  const width = v.width ?? Number(ER_WIDTH.exec(fold(message))?.[1] ?? NaN);
+  const read: SizeRead = {};
+  // A '230er Bett' is a length; widths read this way are those up to the widest standard one.
+  if (width >= 70 && width <= (v.width ? 300 : 200)) read.width = width;
+  // A figure below the shortest bed anyone sleeps in is a body height ('Ich 165 cm'), no length.
+  if (v.length !== undefined && v.length >= 180) read.length = v.length;
+  if (read.width !== undefined || read.length !== undefined) return read;
+  return chatSpecialSizeTime.size.test(fold(message)) ? { special: true } : undefined;
+}
+
+/**
+ * The size the latest message asks about: its own, completed from the turns before it (the
+ * other value a turn named, or the length recommended for a body height), or else the last
+ * size an earlier turn named.
+ */
+export function sizeAsked(messages: readonly string[]): SizeRead | undefined {
+  let size: SizeRead | undefined;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const own = sizeIn(messages[i]!);
+    if (!size) size = own;
+    else if (own && !size.special) {
+      size = { width: size.width ?? own.width, length: size.length ?? own.length };
+    }
+    if (size && !size.special && size.length === undefined) {
+      // A body height the visitor gives as one ('1,97', 'bin 185 cm groß'), not any bare figure.
+      const h = /\b[12][,.]\d|gross/.test(fold(messages[i]!)) ? valuesOf(messages[i]!).heightCm : undefined;
+      const advised = h === undefined ? [] : lengthForHeight(h).lengthsCm;
+      if (advised.length === 1) size = { ...size, length: advised[0] };
+    }
+    if (size && (size.special || (size.width !== undefined && size.length !== undefined))) break;
+  }
+  return size;
+}
+
+/** Whether the site's rule makes the size a standard size; undefined where it cannot tell. */
+export function isStandard(size: SizeRead): boolean | undefined {
+  if (size.special) return false;
+  const w = size.width === undefined ? undefined : has(chatStandardSize.widths, size.width);
+  const l = size.length === undefined ? undefined : has(chatStandardSize.lengths, size.length);
+  if (w === false || l === false) return false;
+  return w === undefined && l === undefined ? undefined : true;
+}
+
+/** The verdict on the size, in the words of the site's definition; none for a Sondermaß named in words. */
+export function sizeVerdict(size: SizeRead): string | undefined {
+  const standard = isStandard(size);
+  return standard === undefined || size.special ? undefined : chatSizeVerdict(standard, size.width, size.length);
+}
+
+/**
+ * What a message asks about a size, each with the site's sentences (folded patterns) for a
+ * standard size and for a Sondermaß: the delivery time, the exchange, the withdrawal, the price,
+ * and whether the size is made at all ('habt ihr das', 'ist das Standard', 'Sonderanfertigung?'),
+ * answered with the delivery line.
+ */
+const DELIVERY: readonly [RegExp[], RegExp[]] = [
+  [/in uberlange bis \d+ cm, liefern wir in/],
+  [/bei sondermassen, anpassungen an dachschragen/],
+];
+const WITHDRAWAL: readonly [RegExp[], RegExp[]] = [
+  [/sind keine anfertigung nach ihren vorgaben/],
+  [/das widerrufsrecht besteht nicht bei vertragen zur lieferung von waren, die nicht/, /etwa in sonderma\w* oder angepasst/, /unter den ausschluss nach absatz/],
+];
+const ASPECTS: readonly [RegExp, readonly [RegExp[], RegExp[]]][] = [
+  // 'wie lang sollte das Bett sein' asks a length, 'wann ist der Rest fällig' a payment, not a time.
+  [/^(?!.*\b(?:fallig|\w*zahl\w*)\b).*(?:\bwie lange\b|\bwie schnell\b|\bbis wann\b|\bwann\b|\bdauer\w*|\blanger\b|\bwarte\w*|\blieferzeit\w*|\bliefertermin\w*)/, DELIVERY],
+  [
+    /\b(?:um)?tausch\w*|\bprobeschlaf\w*|\bzuruckgeb\w*/,
+    [
+      [/tauschen sie sie innerhalb von \d+ tagen nach/, /ist die neue matratze teurer/],
+      [/tauschen sie sie innerhalb von \d+ tagen nach/, /ausgenommen sind matratzen in sonderma/],
+    ],
+  ],
+  [/\bwiderruf\w*|\bzurucktret\w*|\brucktritt\w*/, WITHDRAWAL],
+  [new RegExp(chatPriceWords.source), [[], [/sonderma\w* fertigen wir nach mass/]]],
+  [
+    /\b(?:standard\w*|normal lieferbar|noch normal|lieferbar|gibt es|gibts|habt ihr|bekomme ich|macht ihr|fertigt ihr|moglich|oder (?:ist das |schon |eine? |ne )*(?:sonder|mass|\w*anfertig)\w*|\w*angefertigt)\b/,
+    [[/topper gibt es in allen standardgross/, ...DELIVERY[0]], [/sonderma\w* fertigen wir nach mass/, ...DELIVERY[1]]],
+  ],
+];
+
+type Saying = (pattern: RegExp) => { answer: ChatAnswer }[];
+
+/** The site's sentence a folded pattern finds, without the title its passage opens with, and where it stands. */
+function siteSentence(saying: Saying, pattern: RegExp): [string, Link | undefined] | undefined {
+  for (const { answer } of saying(pattern))
+    for (const s of answer.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) {
+      const sentence = s.replace(/^[^.:;]{1,60}: (?=\p{Lu})/u, '');
+      if (pattern.test(fold(sentence))) return [sentence, answer.links?.[0]];
+    }
+  return undefined;
+}
+
+/**
+ * The reply with the verdict on the visitor's size and the site's sentences for what the message
+ * asks about it, where the reply does not say them: said before the reply, or in its place where
+ * the reply is the honest fallback. A follow-up that names a size alone ('und in 150x200?')
+ * asks what the message before it asked.
+ */
+export function withSizeAnswer<R extends ChatAnswer>(
+  messages: readonly string[],
+  reply: R,
+  saying: Saying,
+  fallbackText: string,
+): R | ChatAnswer {
+  const folded = messages.map((m) => fold(m));
+  // Whether the size is made at all counts only where nothing else is asked about it.
+  const asked = (t: string) => {
+    const all = ASPECTS.filter(([p]) => p.test(t));
+    // 'bis wann' beside the exchange or the withdrawal asks their own period.
+    const [time, exchange, withdrawal] = ASPECTS;
+    const others = all.includes(exchange!) || all.includes(withdrawal!) ? all.filter((a) => a !== time) : all;
+    return others.length > 1 ? others.filter((a) => a !== ASPECTS.at(-1)) : others;
+  };
+  let aspects = asked(folded.at(-1) ?? '');
+  if (!aspects.length && messages.length > 1 && sizeIn(messages.at(-1)!)) aspects = asked(folded.at(-2)!);
+  const size = aspects.length ? sizeAsked(messages) : undefined;
+  const standard = size && isStandard(size);
+  if (!size || standard === undefined) return reply;
+  const found = aspects
+    .flatMap(([, lines]) => lines[standard ? 0 : 1])
+    // The toppers' sizes only where the conversation is about toppers.
+    .filter((p) => !/topper/.test(p.source) || folded.some((m) => /topper/.test(m)))
+    .map((p) => siteSentence(saying, p))
+    .filter((x): x is [string, Link | undefined] => x !== undefined);
+  const says = (text: string) => fold(reply.text).includes(fold(text));
+  const lines = [sizeVerdict(size), ...found.map(([s]) => s)].filter(
+    (s, i, all): s is string => s !== undefined && all.indexOf(s) === i && !says(s),
+  );
+  // The verdict alone does not replace the honest fallback: it answers no aspect asked.
+  // Nor does a standard size's withdrawal line: whether the right exists depends on where the
+  // contract was made (none in the showroom).
+  if (
+    !lines.length ||
+    (reply.text === fallbackText && (!found.length || (standard && aspects.some(([, l]) => l === WITHDRAWAL))))
+  )
+    return reply;
+  const links = found.flatMap(([, l]) => (l ? [l] : [])).filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i);
+  if (reply.text === fallbackText) return { text: lines.join(' '), links };
+  // After the verdict where the reply opens with it already.
+  const verdict = sizeVerdict(size);
+  const opening = verdict && reply.text.startsWith(verdict) ? verdict : '';
+  return { ...reply, text: [opening, lines.join(' '), reply.text.slice(opening.length).trim()].filter(Boolean).join('\n\n') };
+}
