@@ -2225,7 +2225,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           turns,
           withHealthNote(messages, withClaim(messages, withNeeds(messages, turns, answer))),
         ),
-        matcher.saying,
+        (p: RegExp) => matcher.saying(p),
         fallback.text,
       );
     },

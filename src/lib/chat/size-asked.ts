@@ -15,7 +15,7 @@
  */
 import type { ChatAnswer } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
-import { chatPriceWords, chatSizeVerdict, chatSpecialSizeTime, chatStandardSize } from '../../content/chat-intents.ts';
+import { chatSizeVerdict, chatSpecialSizeTime, chatStandardSize } from '../../content/chat-intents.ts';
 import { lengthForHeight } from '../sleep-advice.ts';
 import { valuesOf } from './follow-up.ts';
 import { fold } from './text.ts';
@@ -86,48 +86,39 @@ export function sizeVerdict(size: SizeRead): string | undefined {
 }
 
 /**
- * What a message asks about a size, each with the site's sentences (folded patterns) for a
- * standard size and for a Sondermaß: the delivery time, the exchange, the withdrawal, the price,
- * and whether the size is made at all ('habt ihr das', 'ist das Standard', 'Sonderanfertigung?'),
- * answered with the delivery line.
+ * What a message asks about a size, each with the site's sentences (found by folded fragments)
+ * for a standard size and for a Sondermaß: the delivery time, the exchange, the withdrawal, the
+ * price, and whether the size is made at all ('habt ihr das', 'ist das Standard',
+ * 'Sonderanfertigung?'), answered with the delivery line.
  */
-const DELIVERY: readonly [RegExp[], RegExp[]] = [
-  [/in uberlange bis \d+ cm, liefern wir in/],
-  [/bei sondermassen, anpassungen an dachschragen/],
+const DELIVERY = [[', liefern wir in'], ['bei sondermassen, a']];
+const WITHDRAWAL = [
+  ['keine anfertigung nach ihren'],
+  ['besteht nicht bei vertragen zur', 'etwa in sonderma', 'unter den ausschluss'],
 ];
-const WITHDRAWAL: readonly [RegExp[], RegExp[]] = [
-  [/sind keine anfertigung nach ihren vorgaben/],
-  [/das widerrufsrecht besteht nicht bei vertragen zur lieferung von waren, die nicht/, /etwa in sonderma\w* oder angepasst/, /unter den ausschluss nach absatz/],
-];
-const ASPECTS: readonly [RegExp, readonly [RegExp[], RegExp[]]][] = [
-  // 'wie lang sollte das Bett sein' asks a length, 'wann ist der Rest fällig' a payment, not a time.
-  [/^(?!.*\b(?:fallig|\w*zahl\w*)\b).*(?:\bwie lange\b|\bwie schnell\b|\bbis wann\b|\bwann\b|\bdauer\w*|\blanger\b|\bwarte\w*|\blieferzeit\w*|\bliefertermin\w*)/, DELIVERY],
+const ASPECTS: readonly [RegExp, string[][]][] = [
+  // 'wie lang sollte das Bett sein' asks a length, 'wann ist der Rest fällig' a payment.
+  [/^(?!.*(?:zahl|fallig)).*(?:wie lange\b|schnell|wann|dauer|langer\b|warte|lieferzeit|liefertermin)/, DELIVERY],
   [
-    /\b(?:um)?tausch\w*|\bprobeschlaf\w*|\bzuruckgeb\w*/,
+    /tausch|probeschlaf|zuruckgeb/,
     [
-      [/tauschen sie sie innerhalb von \d+ tagen nach/, /ist die neue matratze teurer/],
-      [/tauschen sie sie innerhalb von \d+ tagen nach/, /ausgenommen sind matratzen in sonderma/],
+      ['gekaufte matratze nicht', 'neue matratze teurer'],
+      ['gekaufte matratze nicht', 'ausgenommen sind matratzen'],
     ],
   ],
-  [/\bwiderruf\w*|\bzurucktret\w*|\brucktritt\w*/, WITHDRAWAL],
-  [new RegExp(chatPriceWords.source), [[], [/sonderma\w* fertigen wir nach mass/]]],
+  [/widerruf|rucktr/, WITHDRAWAL],
+  // 'extra nach Maß' names the size: no price asked.
+  [/kost|preis|teur/, [[], ['fertigen wir nach mass;']]],
   [
-    /\b(?:standard\w*|normal lieferbar|noch normal|lieferbar|gibt es|gibts|habt ihr|bekomme ich|macht ihr|fertigt ihr|moglich|oder (?:ist das |schon |eine? |ne )*(?:sonder|mass|\w*anfertig)\w*|\w*angefertigt)\b/,
-    [[/topper gibt es in allen standardgross/, ...DELIVERY[0]], [/sonderma\w* fertigen wir nach mass/, ...DELIVERY[1]]],
+    /standard|lieferbar|gibt ?e?s|habt ihr|bekomme ich|macht ihr|oder (?:ist das |schon |ne )*(?:sonder|mass|\w*anfertig)|angefertigt/,
+    [
+      ['topper gibt es in allen', ...DELIVERY[0]!],
+      ['fertigen wir nach mass;', ...DELIVERY[1]!],
+    ],
   ],
 ];
 
 type Saying = (pattern: RegExp) => { answer: ChatAnswer }[];
-
-/** The site's sentence a folded pattern finds, without the title its passage opens with, and where it stands. */
-function siteSentence(saying: Saying, pattern: RegExp): [string, Link | undefined] | undefined {
-  for (const { answer } of saying(pattern))
-    for (const s of answer.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) {
-      const sentence = s.replace(/^[^.:;]{1,60}: (?=\p{Lu})/u, '');
-      if (pattern.test(fold(sentence))) return [sentence, answer.links?.[0]];
-    }
-  return undefined;
-}
 
 /**
  * The reply with the verdict on the visitor's size and the site's sentences for what the message
@@ -141,42 +132,51 @@ export function withSizeAnswer<R extends ChatAnswer>(
   saying: Saying,
   fallbackText: string,
 ): R | ChatAnswer {
-  const folded = messages.map((m) => fold(m));
-  // Whether the size is made at all counts only where nothing else is asked about it.
-  const asked = (t: string) => {
+  const folded = messages.map(fold);
+  const asked = (t = '') => {
     const all = ASPECTS.filter(([p]) => p.test(t));
-    // 'bis wann' beside the exchange or the withdrawal asks their own period.
-    const [time, exchange, withdrawal] = ASPECTS;
-    const others = all.includes(exchange!) || all.includes(withdrawal!) ? all.filter((a) => a !== time) : all;
-    return others.length > 1 ? others.filter((a) => a !== ASPECTS.at(-1)) : others;
+    const [time, exchange, withdrawal, , made] = ASPECTS;
+    // 'bis wann' beside the exchange or the withdrawal asks their own period; whether the size
+    // is made at all counts only where nothing else is asked.
+    const own = all.some((a) => a === exchange || a === withdrawal) ? all.filter((a) => a !== time) : all;
+    return own.length > 1 ? own.filter((a) => a !== made) : own;
   };
-  let aspects = asked(folded.at(-1) ?? '');
-  if (!aspects.length && messages.length > 1 && sizeIn(messages.at(-1)!)) aspects = asked(folded.at(-2)!);
+  let aspects = asked(folded.at(-1));
+  if (!aspects.length && sizeIn(messages.at(-1) ?? '')) aspects = asked(folded.at(-2));
   const size = aspects.length ? sizeAsked(messages) : undefined;
   const standard = size && isStandard(size);
-  if (!size || standard === undefined) return reply;
-  const found = aspects
-    .flatMap(([, lines]) => lines[standard ? 0 : 1])
-    // The toppers' sizes only where the conversation is about toppers.
-    .filter((p) => !/topper/.test(p.source) || folded.some((m) => /topper/.test(m)))
-    .map((p) => siteSentence(saying, p))
-    .filter((x): x is [string, Link | undefined] => x !== undefined);
+  if (standard === undefined) return reply;
   const says = (text: string) => fold(reply.text).includes(fold(text));
-  const lines = [sizeVerdict(size), ...found.map(([s]) => s)].filter(
-    (s, i, all): s is string => s !== undefined && all.indexOf(s) === i && !says(s),
-  );
-  // The verdict alone does not replace the honest fallback: it answers no aspect asked.
-  // Nor does a standard size's withdrawal line: whether the right exists depends on where the
-  // contract was made (none in the showroom).
+  const links: Link[] = [];
+  const found = aspects
+    .flatMap(([, lines]) => lines[standard ? 0 : 1]!)
+    // The toppers' sizes only where the conversation is about toppers.
+    .filter((f) => !f.includes('topper') || folded.some((m) => m.includes('topper')))
+    .flatMap((f) =>
+      // The sentence of the site's passage that says the fragment, without the passage's title.
+      saying(new RegExp(f))
+        .flatMap(({ answer }) =>
+          answer.text
+            .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+            .map((x) => x.replace(/^[^.:;]{1,60}: (?=\p{Lu})/u, ''))
+            .filter((x) => fold(x).includes(f) && links.push(answer.links![0]!)),
+        )
+        .slice(0, 1),
+    );
+  const verdict = sizeVerdict(size!);
+  const lines = [...new Set([verdict ?? '', ...found])].filter((x) => x && !says(x));
+  // The verdict alone does not replace the honest fallback, nor does a standard size's
+  // withdrawal line: whether the right exists depends on where the contract was made.
   if (
     !lines.length ||
     (reply.text === fallbackText && (!found.length || (standard && aspects.some(([, l]) => l === WITHDRAWAL))))
   )
     return reply;
-  const links = found.flatMap(([, l]) => (l ? [l] : [])).filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i);
-  if (reply.text === fallbackText) return { text: lines.join(' '), links };
-  // After the verdict where the reply opens with it already.
-  const verdict = sizeVerdict(size);
-  const opening = verdict && reply.text.startsWith(verdict) ? verdict : '';
-  return { ...reply, text: [opening, lines.join(' '), reply.text.slice(opening.length).trim()].filter(Boolean).join('\n\n') };
+  return reply.text === fallbackText
+    ? { text: lines.join(' '), links: [...new Map(links.map((l) => [l.href, l])).values()] }
+    : // After the verdict where the reply opens with it already.
+      {
+        ...reply,
+        text: reply.text.replace(/^(?:.* sondern ein Sondermaß\.\n\n)?/, (v) => `${v}${lines.join(' ')}\n\n`),
+      };
 }
