@@ -102,7 +102,7 @@ const ASPECTS: readonly [RegExp, string[][]][] = [
   [
     /tausch|probeschlaf|zuruckgeb/,
     [
-      ['gekaufte matratze nicht', 'neue matratze teurer'],
+      ['gekaufte matratze nicht', 'matratze teurer'],
       ['gekaufte matratze nicht', 'ausgenommen sind matratzen'],
     ],
   ],
