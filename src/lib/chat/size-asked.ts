@@ -110,7 +110,7 @@ const ASPECTS: readonly [RegExp, string[][]][] = [
   // 'extra nach Maß' names the size: no price asked.
   [/kost|preis|teur/, [[], ['fertigen wir nach mass;']]],
   [
-    /standard|lieferbar|gibt ?e?s|habt ihr|bekomme ich|macht ihr|oder (?:ist das |schon |ne )*(?:sonder|mass|\w*anfertig)|angefertigt/,
+    /standard|lieferbar|gibt ?e?s|habt ihr|macht ihr|oder (?:ist das |schon |ne )*(?:sonder|mass|\w*anfertig)|angefertigt/,
     [
       ['topper gibt es in allen', ...DELIVERY[0]!],
       ['fertigen wir nach mass;', ...DELIVERY[1]!],
