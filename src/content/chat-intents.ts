@@ -619,7 +619,7 @@ export const chatStandardSize = { widths: standardSizes.widthsCm, lengths: stand
  * the other (a width outside the list is a Sondermaß in any length).
  */
 export const chatSizeVerdict = (standard: boolean, w?: number, l?: number) =>
-  `${w && l ? `${w}${NBSP}×${NBSP}${withUnit(l, 'cm')}` : `${withUnit((w ?? l)!, 'cm')} ${w ? 'Breite' : 'Länge'}`} ist ${standard ? 'eine' : 'keine'} unserer Standard${w && l ? 'größen' : w ? 'breiten' : 'längen'} (Breiten ${withUnit(chatStandardSize.widths.join(', '), 'cm')}, Längen ${withUnit(chatStandardSize.lengths.join(', '), 'cm')})${standard ? '' : ', sondern ein Sondermaß'}.`;
+  `${w && l ? `${w}${NBSP}×${NBSP}${withUnit(l, 'cm')}` : `${withUnit((w ?? l)!, 'cm')} ${w ? 'Breite' : 'Länge'}`} ist ${standard ? 'eine' : 'keine'} unserer ${w && l ? 'Standardgrößen' : w ? 'Standardbreiten' : 'Standardlängen'} (Breiten ${withUnit(chatStandardSize.widths.join(', '), 'cm')}, Längen ${withUnit(chatStandardSize.lengths.join(', '), 'cm')})${standard ? '' : ', sondern ein Sondermaß'}.`;
 
 /** A size asked again that is none of the standard sizes: said to be a special size. */
 export const chatSpecialSizeNote = ([w, l]: readonly [number, number]) => chatSizeVerdict(false, w, l);
