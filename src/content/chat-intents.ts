@@ -613,9 +613,16 @@ export const chatPaymentQuery = 'Zahlungsarten bezahlen';
 /** Standard sizes (width × length in cm), the site's one definition; any other size is a special size. */
 export const chatStandardSize = { widths: standardSizes.widthsCm, lengths: standardSizes.lengthsCm } as const;
 
+/**
+ * Whether a size the visitor names is one of the standard sizes, in the words of the site's
+ * definition: both values, or a width or a length alone where the rule holds for every value of
+ * the other (a width outside the list is a Sondermaß in any length).
+ */
+export const chatSizeVerdict = (standard: boolean, w?: number, l?: number) =>
+  `${w && l ? `${w}${NBSP}×${NBSP}${withUnit(l, 'cm')}` : `${withUnit((w ?? l)!, 'cm')} ${w ? 'Breite' : 'Länge'}`} ist ${standard ? 'eine' : 'keine'} unserer ${w && l ? 'Standardgrößen' : w ? 'Standardbreiten' : 'Standardlängen'} (Breiten ${withUnit(chatStandardSize.widths.join(', '), 'cm')}, Längen ${withUnit(chatStandardSize.lengths.join(', '), 'cm')})${standard ? '' : ', sondern ein Sondermaß'}.`;
+
 /** A size asked again that is none of the standard sizes: said to be a special size. */
-export const chatSpecialSizeNote = ([w, l]: readonly [number, number]) =>
-  `${w}${NBSP}×${NBSP}${withUnit(l, 'cm')} ist keine unserer Standardgrößen (Breiten ${withUnit(chatStandardSize.widths.join(', '), 'cm')}, Längen ${withUnit(chatStandardSize.lengths.join(', '), 'cm')}), sondern ein Sondermaß.`;
+export const chatSpecialSizeNote = ([w, l]: readonly [number, number]) => chatSizeVerdict(false, w, l);
 
 /**
  * A guarantee question about a product older than the guarantee runs: the limits are said first

@@ -88,6 +88,17 @@ const calls: Record<string, () => Reply[]> = {
     }),
   chatOverview: () => one(intents.chatOverview(technologies[0]!.description, names(technologies))),
   chatSpecialSizeNote: () => one(intents.chatSpecialSizeNote([100, 225]), [100, 225]),
+  chatSizeVerdict: () =>
+    (
+      [
+        [true, 90, 220],
+        [false, 135, 200],
+        [true, 90, undefined],
+        [false, 175, undefined],
+        [true, undefined, 240],
+        [false, undefined, 215],
+      ] as const
+    ).flatMap(([standard, w, l]) => one(intents.chatSizeVerdict(standard, w, l), [w ?? 0, l ?? 0])),
   chatGuaranteeLimit: () => one(intents.chatGuaranteeLimit(facts.guaranteeYears + 3), [facts.guaranteeYears + 3]),
   chatTechnologyHardness: () =>
     technologies.flatMap((t) =>
@@ -214,7 +225,7 @@ const claims: readonly { sentence: RegExp; facts: readonly string[] }[] = [
   },
   { sentence: /^Im Überblick: /, facts: names(technologies) },
   {
-    sentence: /keine unserer Standardgrößen/,
+    sentence: /\bk?eine unserer Standard(?:größen|breiten|längen)\b/,
     facts: [
       `Sondermaße sind alle Maße außerhalb unserer Standardgrößen: Breiten ${andList(standardSizes.widthsCm)} cm, jeweils in den Längen ${andList(standardSizes.lengthsCm)} cm`,
     ],

@@ -86,6 +86,7 @@ import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { germanFigure, metres, withUnit } from '../units.ts';
 import { fold, stem } from './text.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
+import { withSizeAnswer } from './size-asked.ts';
 import { englishCode, loadedEnglish, loadedRareReplies, rareReplies } from './later.ts';
 import { facts } from '../../content/site.ts';
 
@@ -2218,9 +2219,14 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // the conversation would contradict the Schlafberater's result: a false fact.
       const { turns } = readTurns(messages);
       if (contradictsWeights(turns, answer.text)) return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
-      return withoutAskingGivenWeight(
-        turns,
-        withHealthNote(messages, withClaim(messages, withNeeds(messages, turns, answer))),
+      return withSizeAnswer(
+        messages,
+        withoutAskingGivenWeight(
+          turns,
+          withHealthNote(messages, withClaim(messages, withNeeds(messages, turns, answer))),
+        ),
+        (p: RegExp) => matcher.saying(p),
+        fallback.text,
       );
     },
   };
