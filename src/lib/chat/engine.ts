@@ -85,6 +85,7 @@ import {
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { germanFigure, metres, withUnit } from '../units.ts';
 import { fold, stem } from './text.ts';
+import { asksPeriod, periodClauses, PERIOD_WORDS, statesPeriod, type Clause } from './legal-period.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
 import { englishCode, loadedEnglish, loadedRareReplies, rareReplies } from './later.ts';
 import { facts } from '../../content/site.ts';
@@ -1133,6 +1134,52 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return withPriceNote(resolveAvailable(part, own));
   }
 
+  /** The legal pages' clauses, section by section in the site's order (read once). */
+  let clauses: Clause[] | undefined;
+  /**
+   * A period asked of a legal subject: the clause of that subject that states one (`legal-period.ts`),
+   * where the answer found is a clause without a period or none at all.
+   */
+  function withPeriod(part: string, m: ChatMatch, read = part): ChatMatch {
+    if (!asksPeriod(part) || (isAnswer(m) && (!LEGAL_PAGE.test(m.page) || statesPeriod(m.answer.text)))) return m;
+    clauses ??= matcher
+      .saying(/\w/)
+      .filter((x) => LEGAL_PAGE.test(x.page))
+      .map(({ answer }, i, all) => {
+        const { href, label } = answer.links![0]!;
+        // The passage's own text, in its section's order; what `saying` puts before it is its heading.
+        const text =
+          matcher.section(href)!.texts[all.slice(0, i).filter((x) => x.answer.links![0]!.href === href).length]!;
+        return { href, label, title: answer.text.slice(0, Math.max(0, answer.text.length - text.length - 2)), text };
+      });
+    const spaced = ` ${plainFold(read).replace(/-/g, ' ')} ${legalContext} `;
+    const subject = matcher.terms(read).filter((w) => !GENERIC.test(w) && !PERIOD_WORDS.test(w));
+    const found = periodClauses(
+      clauses.filter((c) => legalAsked(pathOf(c.href), spaced)),
+      subject,
+      (x) => matcher.terms(x),
+      isAnswer(m) ? m.answer.links?.[0]?.href : undefined,
+    );
+    const first = found[0];
+    // A clause that states no period does not answer how long ('0271 …' is no period).
+    if (!first) return isAnswer(m) ? noAnswer(m.score) : m;
+    const own = new Set(matcher.terms(found.map((c) => `${c.label} ${c.text}`).join(' ')));
+    return {
+      kind: 'passage',
+      id: first.href,
+      page: pathOf(first.href),
+      answer: { text: found.map((c) => c.text).join('\n'), links: [{ label: first.label, href: first.href }] },
+      score: m.score,
+      // The clause found, or the section named, stands as the answer did.
+      coverage: isAnswer(m) ? m.coverage : MIN_COVERAGE,
+      knownShare: isAnswer(m) ? m.knownShare : 1,
+      // What the clause found matched, its section still answers.
+      matched: matcher
+        .terms(read)
+        .filter((w) => own.has(w) || PERIOD_WORDS.test(w) || (isAnswer(m) && m.matched.includes(w))),
+    };
+  }
+
   /**
    * The site's one answer about prices says what the site does not: no page names a price. It
    * says so after the offer, with the ways to ask for it (phone and its hours, the showroom's
@@ -1339,7 +1386,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return own.filter((w) => matched.has(w)).length / own.length;
   }
 
+  /** A part's answer; a period the part itself asks of a legal subject, from the clause stating it. */
   function answerPart(raw: string, last: (typeof chatContextTopics)[number] | undefined, previous?: string): ChatMatch {
+    return withPeriod(raw, readPart(raw, last, previous));
+  }
+
+  function readPart(raw: string, last: (typeof chatContextTopics)[number] | undefined, previous?: string): ChatMatch {
     // General words ('Bett', 'helfen', 'empfehlen') do not choose the answer; the assembly they
     // name beside 'Aufbau' is read first ('Muss ich beim Aufbau helfen?').
     // A special size asked with its time keeps its own reading (the site's word for the case).
@@ -1385,7 +1437,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // A follow-up without a word of its own ('auch nicht so ungefähr?') asks nothing the topic's
     // word could answer: read alone with it, it would get the topic's general passage.
     if (last && ownTerms.length) candidates.push(resolve(`${part} ${last.word}`, last));
-    if (previous) candidates.push(resolve(`${part} ${previous}`, last));
+    if (previous) candidates.push(withPeriod(part, resolve(`${part} ${previous}`, last), `${part} ${previous}`));
     // A follow-up naming a case the site has its own words for ('gilt das auch, wenn ich nach
     // Österreich ziehe?' after the guarantee: where the guarantees hold) is answered by the
     // topic's passage that speaks of the case: the follow-up's other words tell the situation.
@@ -1534,7 +1586,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    */
   function withNames(answer: ChatAnswer, t: string): ChatAnswer {
     const names = matcher.names(answer.links?.[0]?.href ?? '');
-    if (!names.length || !test(chatWhich, t)) return answer;
+    // 'Welche Frist …?' asks a period, not which items a list has.
+    if (!names.length || !test(chatWhich, t) || asksPeriod(t)) return answer;
     const said = names.filter((n) => answer.text.includes(n)).length;
     return said >= 2 ? answer : { ...answer, text: chatOverview(answer.text, names) };
   }
