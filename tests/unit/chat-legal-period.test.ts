@@ -205,3 +205,35 @@ Eine Zeile mit {unknownCall()} bleibt weg.
     );
   });
 });
+
+describe('a legal subject asked with the visitor’s situation', () => {
+  it('gets the showroom’s clause for a purchase there, with a period or without, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'Habe letzte Woche im Showroom ein Bett gekauft.',
+          'Ich hab im Laden eine Matratze gekauft, normale Ausführung.',
+          'Wir waren gestern im Showroom und haben dort ein Boxspringbett gekauft.',
+          'Habe letzte Woche im Showroom ein Bett in 160x200 gekauft, normale Ausführung.',
+        ),
+        fc.constantFrom(
+          'Kann ich das innerhalb von 14 Tagen widerrufen?',
+          'Kann ich das noch widerrufen?',
+          'Kann ich innerhalb von 14 Tagen zurücktreten?',
+          'Können wir das widerrufen?',
+        ),
+        (situation, question) => {
+          const text = reply(`${situation} ${question}`);
+          expect(text, `${situation} ${question}`).toMatch(
+            /in unserem Showroom schließen, besteht kein gesetzliches Widerrufsrecht/,
+          );
+        },
+      ),
+    );
+    expect(
+      reply(
+        'Wenn ich im Showroom kauf, kann ich dann innerhalb 14 Tagen zurücktreten? und was wenn die matratze dann doch nix is?',
+      ),
+    ).toMatch(/Matratzen-Umtausch bleibt davon unberührt/);
+  });
+});

@@ -1748,10 +1748,26 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           !earlier.some((e) => extractPersons(e).some((x) => x.weightKg !== undefined))
         )
           return { ...noAnswer(m.score), question: m.question };
-        if (!isAnswer(m) || addressesCase(asked, m.answer)) return m;
-        // Read again with the site's word for the case ('als Firma' – 'Unternehmer').
+        if (isAnswer(m) && addressesCase(asked, m.answer)) return m;
+        // Read again with the site's word for the case ('als Firma' – 'Unternehmer'); so is a
+        // legal question the situation gives the case of and that found nothing alone ('Habe im
+        // Showroom gekauft, normale Ausführung. Kann ich das innerhalb von 14 Tagen widerrufen?':
+        // the showroom's clause), where the question itself asks that clause's page.
         const query = caseQuery(asked);
-        const retry = query ? resolve(`${m.question} ${query}`, undefined) : undefined;
+        const retry =
+          query && (isAnswer(m) || situation || situationOf(p.question))
+            ? resolve(`${m.question} ${query}`, undefined)
+            : undefined;
+        if (
+          !isAnswer(m) &&
+          !(
+            retry &&
+            isAnswer(retry) &&
+            LEGAL_PAGE.test(retry.page) &&
+            legalAsked(retry.page, ` ${plainFold(m.question)} `)
+          )
+        )
+          return m;
         return retry && isAnswer(retry) && addressesCase(asked, retry.answer)
           ? { ...retry, question: m.question }
           : { ...noAnswer(m.score), question: m.question };
