@@ -227,6 +227,8 @@ describe('a legal subject asked with the visitor’s situation', () => {
           expect(text, `${situation} ${question}`).toMatch(
             /in unserem Showroom schließen, besteht kein gesetzliches Widerrufsrecht/,
           );
+          // Not the refund after a withdrawal, which the visitor's '14 Tagen' finds beside it.
+          expect(text, `${situation} ${question}`).not.toMatch(/Wenn Sie diesen Vertrag widerrufen/);
         },
       ),
     );

@@ -1768,6 +1768,16 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           )
         )
           return m;
+        if (retry && isAnswer(retry) && !isAnswer(m)) {
+          // Only what speaks of the case: the clause beside it ('Wenn Sie diesen Vertrag
+          // widerrufen …', found by the visitor's '14 Tagen') says what the case excludes.
+          const held = chatCases.find((c) => c.query && test(c.asked, ` ${plainFold(asked)} `));
+          const text = retry.answer.text
+            .split('\n\n')
+            .filter((x) => !held || test(held.answered, plainFold(x)))
+            .join('\n\n');
+          if (text) retry.answer = { ...retry.answer, text };
+        }
         return retry && isAnswer(retry) && addressesCase(asked, retry.answer)
           ? { ...retry, question: m.question }
           : { ...noAnswer(m.score), question: m.question };
