@@ -239,3 +239,22 @@ describe('a legal subject asked with the visitor’s situation', () => {
     ).toMatch(/Matratzen-Umtausch bleibt davon unberührt/);
   });
 });
+
+describe('turning to someone', () => {
+  it('asks about the one turned to, not the mattress’s turning, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', 'Ich bin echt unzufrieden. ', 'Ich bin mit eurer Reklamation total unzufrieden. '),
+        fc.constantFrom('Kann ich mich', 'Können wir uns', 'Kann man sich'),
+        fc.constantFrom('eine Schlichtungsstelle', 'die Verbraucherschlichtungsstelle', 'eine Verbraucherschlichtung'),
+        (situation, who, body) => {
+          const q = `${situation}${who} an ${body} wenden?`;
+          const text = reply(q);
+          expect(text, q).toMatch(/nicht bereit und nicht verpflichtet/);
+          expect(text, q).toMatch(/sprechen Sie uns bitte direkt an/);
+        },
+      ),
+    );
+    expect(reply('Muss man die Matratze wenden?')).toMatch(/wenden Sie Ihre Matratze/);
+  });
+});
