@@ -258,3 +258,25 @@ describe('turning to someone', () => {
     expect(reply('Muss man die Matratze wenden?')).toMatch(/wenden Sie Ihre Matratze/);
   });
 });
+
+describe('a privacy question about a tool', () => {
+  it('is answered from the tool’s clause of the Datenschutz, also for the part going on from it, generated', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'Wenn ich im Schlafberater angebe dass ich Rückenprobleme hab',
+          'Wenn ich im Schlafberater mein Gewicht eingebe',
+        ),
+        fc.constantFrom('kriegt ihr das mit?', 'bekommt ihr das dann?'),
+        fc.constantFrom('', ' Und mein Gewicht?', ' Und meine Größe?'),
+        (situation, question, more) => {
+          const q = `${situation}, ${question}${more}`;
+          const text = reply(q);
+          expect(text, q).toMatch(/verarbeitet Ihr Browser nur auf Ihrem Gerät/);
+          // Never the Schlafberater's own content (the hardness table by weight).
+          expect(text, q).not.toMatch(/Härtegrad nach Körpergewicht|H1 \(weich\)/);
+        },
+      ),
+    );
+  });
+});

@@ -1719,7 +1719,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       ms.map((given) => {
         let m = given;
         const p = parts[i]!;
-        const asked = `${situation} ${situationOf(p.question)} ${m.question}`;
+        // A part that goes on from the one before ('… kriegt ihr das mit? Und mein Gewicht?') asks
+        // in that part's case.
+        const before = i > 0 && /^und\b/.test(plainFold(p.question).trim()) ? parts[i - 1]!.question : '';
+        const asked = `${situation} ${situationOf(p.question)} ${before} ${m.question}`;
         if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
         // A subject the site never names ('Treppenlift', 'Hausstauballergie') is not answered by a
         // passage that shares the rest of the question's words.
@@ -1750,14 +1753,13 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           return { ...noAnswer(m.score), question: m.question };
         if (isAnswer(m) && addressesCase(asked, m.answer)) return m;
         // Read again with the site's word for the case ('als Firma' – 'Unternehmer'); so is a
-        // legal question the situation gives the case of and that found nothing alone ('Habe im
-        // Showroom gekauft, normale Ausführung. Kann ich das innerhalb von 14 Tagen widerrufen?':
-        // the showroom's clause), where the question itself asks that clause's page.
+        // legal question of such a case that found nothing alone, the case named in it or in the
+        // situation beside it ('Habe im Showroom gekauft, normale Ausführung. Kann ich das
+        // innerhalb von 14 Tagen widerrufen?': the showroom's clause; 'Wenn ich im Schlafberater
+        // angebe …, kriegt ihr das mit?': the Datenschutz's clause on it, never the tool's own
+        // content), where the question itself asks that clause's page.
         const query = caseQuery(asked);
-        const retry =
-          query && (isAnswer(m) || situation || situationOf(p.question))
-            ? resolve(`${m.question} ${query}`, undefined)
-            : undefined;
+        const retry = query ? resolve(`${m.question} ${query}`, undefined) : undefined;
         if (
           !isAnswer(m) &&
           !(
