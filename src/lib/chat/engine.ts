@@ -1142,16 +1142,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    */
   function withPeriod(part: string, m: ChatMatch, read = part): ChatMatch {
     if (!asksPeriod(part) || (isAnswer(m) && (!LEGAL_PAGE.test(m.page) || statesPeriod(m.answer.text)))) return m;
-    clauses ??= matcher
-      .saying(/\w/)
-      .filter((x) => LEGAL_PAGE.test(x.page))
-      .map(({ answer }, i, all) => {
-        const { href, label } = answer.links![0]!;
-        // The passage's own text, in its section's order; what `saying` puts before it is its heading.
-        const text =
-          matcher.section(href)!.texts[all.slice(0, i).filter((x) => x.answer.links![0]!.href === href).length]!;
-        return { href, label, title: answer.text.slice(0, Math.max(0, answer.text.length - text.length - 2)), text };
-      });
+    // Each clause of the legal pages: what `saying` puts before its own text is its heading.
+    clauses ??= matcher.saying(/\w/).flatMap(({ page, answer: { text, links } }) => {
+      const { href, label } = links![0]!;
+      const own = matcher.section(href)?.texts.find((x) => text.endsWith(x));
+      return LEGAL_PAGE.test(page) && own ? [{ href, label, title: text.slice(0, -own.length - 2), text: own }] : [];
+    });
     const spaced = ` ${plainFold(read).replace(/-/g, ' ')} ${legalContext} `;
     const subject = matcher.terms(read).filter((w) => !GENERIC.test(w) && !PERIOD_WORDS.test(w));
     const found = periodClauses(
