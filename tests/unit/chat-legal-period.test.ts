@@ -32,6 +32,7 @@ describe('a period stated in words', () => {
       'nach 180 Tagen',
       'bis zu 2 Jahren',
       'bis zur vollständigen Bezahlung',
+      'mit der Lieferung fällig',
     ])
       expect(statesPeriod(s), s).toBe(true);
     for (const s of [
@@ -161,6 +162,14 @@ describe('a period asked of a legal subject', () => {
     );
     expect(delivery).toMatch(/spätestens zwei Wochen nach Vertragsschluss/);
     expect(delivery).not.toMatch(/E-Mails und unsere Notizen/);
+  });
+
+  it('keeps a clause that gives the time by an event', () => {
+    expect(reply('Bis wann muss ich bezahlen?')).toMatch(/mit der Lieferung fällig/);
+    expect(reply('Wie lange bleibt die Ware euer Eigentum?')).toMatch(/bis zur vollständigen Bezahlung/);
+    // 'jederzeit' in the clause found answers 'bis wann' (not the consent's clause beside the objection).
+    expect(reply('Bis wann kann ich der Verarbeitung widersprechen?')).toMatch(/jederzeit Widerspruch/);
+    expect(reply('Bis wann kann ich meine Einwilligung widerrufen?')).toMatch(/jederzeit mit Wirkung für die Zukunft/);
   });
 
   it('leaves a question without a legal subject to the rest of the engine', () => {

@@ -1141,7 +1141,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    * where the answer found is a clause without a period or none at all.
    */
   function withPeriod(part: string, m: ChatMatch, read = part): ChatMatch {
-    if (!asksPeriod(part) || (isAnswer(m) && (!LEGAL_PAGE.test(m.page) || statesPeriod(m.answer.text)))) return m;
+    // A clause found that says 'jederzeit' answers 'bis wann' too (a consent withdrawn, an objection).
+    if (
+      !asksPeriod(part) ||
+      (isAnswer(m) && (!LEGAL_PAGE.test(m.page) || statesPeriod(m.answer.text) || /\bjederzeit\b/.test(m.answer.text)))
+    )
+      return m;
     // Each clause of the legal pages: what `saying` puts before its own text is its heading.
     clauses ??= matcher.saying(/\w/).flatMap(({ page, answer: { text, links } }) => {
       const { href, label } = links![0]!;

@@ -12,11 +12,12 @@ const PERIOD_ASKED = /\b(?:wie ?lange?|bis wann|frist\w*|wie ?viel zeit|welchen?
 
 /**
  * A number, in figures or in words, and a unit of time after it, or the event a period lasts
- * until ('bis zur vollständigen Bezahlung', 'so lange, wie …') (folded). 'jederzeit' is none: the
+ * until or a payment falls due at ('bis zur vollständigen Bezahlung', 'so lange, wie …', 'mit
+ * der Lieferung fällig') (folded). 'jederzeit' is none: the
  * cookie settings' 'jederzeit … ändern' says nothing of how long a cookie stays.
  */
 const PERIOD_STATED =
-  /\b(?:\d+|ein(?:e[mnr]?)?|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|vierzehn|dreissig)\s+(?:\w+\s+)?(?:tag|woche|monat|jahr|stunde)\w*\b|\bbis zu[mr]\b|\bso ?lange\b/;
+  /\b(?:\d+|ein(?:e[mnr]?)?|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|vierzehn|dreissig)\s+(?:\w+\s+)?(?:tag|woche|monat|jahr|stunde)\w*\b|\bbis zu[mr]\b|\bso ?lange\b|\bfallig\b/;
 
 /** The search terms of the period's own words: the subject is what else the question names. */
 export const PERIOD_WORDS = /^(?:frist|zeit|zeitraum|tag|wann|lang|lange|dauer)$/;
