@@ -2223,7 +2223,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // question asks (the situation's words alone choose nothing) and be one sure answer, not a
       // tie of two topics that share a word ('komm mit bus' – 'welche linie?': two beds' 'klare Linien').
       if (!asksAnything(previous) && own.length) {
-        const joined = answerFound([...turns.slice(0, -2), `${previous.replace(/[\s.,;:!]+$/, '')}. ${last}`]);
+        const joined = replyTo([...turns.slice(0, -2), `${previous.replace(/[\s.,;:!]+$/, '')}. ${last}`]);
         if (
           joined.text !== fallback.text &&
           joined.text !== loadedRareReplies()?.statement.text &&
