@@ -65,7 +65,9 @@ const ASPECTS: readonly Aspect[] = [
   {
     name: 'assembly',
     asked:
-      /\baufbau|\bbau\w*\b[^?.!]*\bauf\b|\bmontage|\bmontier|\baufstell|\bstell\w*\b[^?.!]*\bauf\b|anpacken|zusammenbau/,
+      /\baufbaue?n|\bbau\w*\b[^?.!]*\bauf\b|\bmontier|\baufstell|\bstell\w*\b[^?.!]*\bauf\b|anpacken|zusammenbau/,
+    // 'Muss ich vor dem Aufbau was vorbereiten?': the noun beside another aspect is its setting.
+    alone: /\baufbau\b|\bmontage\b/,
     answered: /eigene\w* (?:\w+ )?team|montageteam/,
   },
   {
@@ -160,17 +162,15 @@ export function deliveryAnswer(
     .map((p, i) => ({ p, i }))
     .sort((a, b) => rank(a.p, prefer) - rank(b.p, prefer) || a.i - b.i)
     .map((x) => x.p);
-  const overview =
-    asked.length === 0 ||
-    (asked.length === 1 &&
-      asked[0] === 'area' &&
-      distance === undefined &&
-      !/\bkost|\bpreis|gratis|umsonst|extra/.test(fold(question)));
-  const names = overview ? OVERVIEW : asked;
+  // Whether they deliver at all ('Lieferung?', 'bringt ihr die auch? wohne ca 30 km weg', 'liefert
+  // ihr bis nach Hamburg?'): the area asked by a place or a distance alone, not by its cost.
+  const cost = /\bkost|\bpreis|gratis|umsonst|extra|wie ?viel/.test(fold(question));
+  const overview = asked.every((a) => a === 'area' && !cost);
+  // Who assembles comes with where that is free ('Baut ihr das auch auf?').
+  const names = overview ? OVERVIEW : asked.includes('assembly') ? [...asked, 'area'] : asked;
   const q = fold(question);
   // An old bed (not only the mattress) is asked: the sentences naming it.
   const oldBed = /\balte\w* (?:bett\w*|gestell|bettgestell)\b/.test(q);
-  const costAsked = /\bkost\w*|\bgratis\b|\bumsonst\b|\bextra\b|\baufpreis/.test(q);
   const chosen: { text: string; p: DeliveryPassage }[] = [];
   const said = (re: RegExp) => chosen.some((c) => re.test(fold(c.text)));
   const answered: string[] = [];
@@ -189,8 +189,8 @@ export function deliveryAnswer(
         : [aspect.answered];
     let found = false;
     for (const want of wants) {
-      // The old mattress asked with its cost: the sentence that says it is free, where one does.
-      const first = aspect.name === 'disposal' && costAsked ? [/kostenlos/, /./] : [/./];
+      // The old mattress: the sentence that also says what it costs, where one does.
+      const first = aspect.name === 'disposal' ? [/kostenlos/, /./] : [/./];
       let taken = 0;
       for (const extra of first) {
         const count = (p: DeliveryPassage) =>

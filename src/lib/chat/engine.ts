@@ -2252,6 +2252,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const previous = messages.at(-2);
     if (answer.text !== fallback.text && isTalk(answer.text)) return answer;
     let asked = deliveryAspects(latest);
+    /** What the delivery facts are chosen for: a follow-up is read with the question before it. */
+    let question = latest;
     if (!asksDelivery(latest)) {
       const follows =
         previous !== undefined &&
@@ -2261,6 +2263,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
         asked.some((a) => followAspects.includes(a));
       if (!follows) return answer;
       asked = [...new Set([...asked, ...deliveryAspects(previous).filter((a) => subjectAspects.includes(a))])];
+      question = `${previous} ${latest}`;
     }
     // Every question of the message asks delivery or one of its aspects.
     const questions = latest.split(/(?<=[?!.])\s+/).filter((s) => s.includes('?'));
@@ -2273,7 +2276,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       .find((d) => d !== undefined);
     if (distance !== undefined && !asked.includes('area')) asked = [...asked, 'area'];
     deliveryPassages ??= matcher.saying(/./);
-    const d = deliveryAnswer(deliveryPassages, asked, latest, distance, topicOf(messages.join(' '))?.pages);
+    const d = deliveryAnswer(deliveryPassages, asked, question, distance, topicOf(messages.join(' '))?.pages);
     if (!d) return answer;
     const says = sayer(matcher, d.text);
     const open = ownWords(deliveryRest(latest)).filter((w) => !says(w) && (distance === undefined || matcher.known(w)));
