@@ -64,8 +64,7 @@ const ASPECTS: readonly Aspect[] = [
   },
   {
     name: 'assembly',
-    asked:
-      /\baufbaue?n|\bbau\w*\b[^?.!]*\bauf\b|\bmontier|\baufstell|\bstell\w*\b[^?.!]*\bauf\b|anpacken|zusammenbau/,
+    asked: /\baufbaue?n|\bbau\w*\b[^?.!]*\bauf\b|\bmontier|\baufstell|\bstell\w*\b[^?.!]*\bauf\b|anpacken|zusammenbau/,
     // 'Muss ich vor dem Aufbau was vorbereiten?': the noun beside another aspect is its setting.
     alone: /\baufbau\b|\bmontage\b/,
     answered: /eigene\w* (?:\w+ )?team|montageteam/,
@@ -131,6 +130,20 @@ export function deliveryAspects(text: string): string[] {
   return asked.length ? asked : ASPECTS.filter((a) => a.alone?.test(t)).map((a) => a.name);
 }
 
+/**
+ * The delivery passages: those whose heading says delivery, assembly or disposal, and the
+ * sections opened by a passage that does (the water bed's four steps). A page's opening (no
+ * section) only sums the page up.
+ */
+export function deliveryPassagesOf(passages: readonly DeliveryPassage[]): DeliveryPassage[] {
+  const openers = new Set(
+    passages
+      .filter((p, i) => (i === 0 || hrefOf(passages[i - 1]!) !== hrefOf(p)) && SAYS.test(fold(p.answer.text)))
+      .map(hrefOf),
+  );
+  return passages.filter((p) => hrefOf(p).includes('#') && (openers.has(hrefOf(p)) || SAYS.test(fold(titleOf(p)))));
+}
+
 export interface DeliveryAnswer extends ChatAnswer {
   /** The aspects answered. */
   aspects: string[];
@@ -150,15 +163,7 @@ export function deliveryAnswer(
   distance: number | undefined,
   prefer?: string,
 ): DeliveryAnswer | undefined {
-  // A section's opening passage is the first with its link.
-  const openers = new Set(
-    passages
-      .filter((p, i) => (i === 0 || hrefOf(passages[i - 1]!) !== hrefOf(p)) && SAYS.test(fold(p.answer.text)))
-      .map(hrefOf),
-  );
-  // A page's opening (no section) only sums the page up; a passage counts by its own heading.
-  const pool = passages
-    .filter((p) => hrefOf(p).includes('#') && (openers.has(hrefOf(p)) || SAYS.test(fold(titleOf(p)))))
+  const pool = deliveryPassagesOf(passages)
     .map((p, i) => ({ p, i }))
     .sort((a, b) => rank(a.p, prefer) - rank(b.p, prefer) || a.i - b.i)
     .map((x) => x.p);

@@ -2290,9 +2290,11 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     const named = (w: string) => !matcher.known(w) && capitalised.some((c) => c.startsWith(w.slice(0, 4)));
     if (open.length && (d.overview || (distance === undefined && open.some(named)))) return answer;
     const partOpen = answer.text === fallback.text || answer.text.includes(chatPartFallback.text);
+    // The reply kept states each aspect, and not as one of two topics (the other one off the question).
     if (
       !partOpen &&
       states(answer.text, d.aspects) &&
+      !/^Dazu passen zwei Themen:/.test(answer.text) &&
       (distance === undefined || answer.text.includes(' km liegen Sie '))
     )
       return answer;
