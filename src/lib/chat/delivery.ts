@@ -15,6 +15,7 @@ import type { Link } from '../../content/blocks.ts';
 import { chatDistanceVerdict, chatPartFallback } from '../../content/chat-intents.ts';
 import { facts } from '../../content/site.ts';
 import { fold } from './text.ts';
+import type { ChatMatcher } from './matcher.ts';
 
 /** A passage as `ChatMatcher.saying` gives it: titled text and its link. */
 export interface DeliveryPassage {
@@ -284,3 +285,82 @@ export const followAspects = ['time', 'latest', 'appointment', 'preparation', 'a
 export const subjectAspects = ['disposal', 'assembly', 'filling'];
 /** Whether a message's delivery word is the setting of another subject (a claim, the order's terms). */
 export const otherSubject = (text: string) => OTHER.test(fold(text));
+
+/** What the engine lends the delivery reading: its matcher, the fallback, topics and a text's own words. */
+export interface DeliveryContext {
+  matcher: Pick<ChatMatcher, 'saying' | 'terms' | 'known'>;
+  fallback: string;
+  /** The pages of the product a text names last. */
+  pagesOf: (text: string) => string | undefined;
+  /** A text's search terms that can choose an answer (no generic word, no product). */
+  own: (text: string) => string[];
+}
+
+let read: { passages: DeliveryPassage[] } | undefined;
+
+/**
+ * A delivery question (or a follow-up asking an aspect of one: 'kostet das extra?') is answered
+ * from the site's delivery facts for what it asks, unless the reply already states each of them
+ * with no part left open. A message that asks something else beside it keeps its reply; so does
+ * a question about a thing the site does not know ('Liefert ihr nach Österreich?', 'Amazon') and
+ * a short one naming a thing the facts do not say. Words the facts do not say get the note for
+ * the open part (the Saturday, the stairs).
+ */
+export function deliveryReply<A extends ChatAnswer>(messages: readonly string[], answer: A, c: DeliveryContext): A {
+  const latest = messages.at(-1) ?? '';
+  const previous = messages.at(-2);
+  let asked = deliveryAspects(latest);
+  /** What the delivery facts are chosen for: a follow-up is read with the question before it. */
+  let question = latest;
+  if (!asksDelivery(latest)) {
+    const follows =
+      previous !== undefined &&
+      asksDelivery(previous) &&
+      !c.pagesOf(latest) &&
+      !otherSubject(latest) &&
+      asked.some((a) => followAspects.includes(a));
+    if (!follows) return answer;
+    asked = [...new Set([...asked, ...deliveryAspects(previous).filter((a) => subjectAspects.includes(a))])];
+    question = `${previous} ${latest}`;
+  }
+  // Every question of the message asks delivery or one of its aspects.
+  const questions = latest.split(/(?<=[?!.])\s+/).filter((s) => s.includes('?'));
+  if (questions.some((s) => !asksDelivery(s) && c.own(deliveryRest(s)).length)) return answer;
+  // A distance given earlier in the conversation is the visitor's situation ('ca 35 km' – 'und baut ihr auch auf?').
+  const distance = [...messages]
+    .reverse()
+    .map(distanceKm)
+    .find((d) => d !== undefined);
+  if (distance !== undefined && !asked.includes('area')) asked = [...asked, 'area'];
+  read ??= { passages: c.matcher.saying(/./) };
+  const d = deliveryAnswer(read.passages, asked, question, distance, c.pagesOf(messages.join(' ')));
+  if (!d) return answer;
+  const said = new Set(c.matcher.terms(d.text));
+  const folded = fold(d.text);
+  const says = (w: string) => said.has(w) || folded.includes(w.slice(0, 5));
+  const open = c.own(deliveryRest(latest)).filter((w) => !says(w) && (distance === undefined || c.matcher.known(w)));
+  // Written as a name: capitalised inside a sentence.
+  const capitalised = latest
+    .split(/\s+/)
+    .filter((x, i, all) => i > 0 && /^\p{Lu}/u.test(x) && !/[.!?]$/.test(all[i - 1]!))
+    .map(fold);
+  const named = (w: string) => !c.matcher.known(w) && capitalised.some((x) => x.startsWith(w.slice(0, 4)));
+  if (open.length && (d.overview || (distance === undefined && open.some(named)))) return answer;
+  const partOpen = answer.text === c.fallback || answer.text.includes(chatPartFallback.text);
+  // The reply kept states each aspect, and not as one of two topics (the other one off the question).
+  if (
+    !partOpen &&
+    states(answer.text, d.aspects) &&
+    !/^Dazu passen zwei Themen:/.test(answer.text) &&
+    (distance === undefined || answer.text.includes(' km liegen Sie '))
+  )
+    return answer;
+  // A fact the site states for one product answers another only with the note ('altes Bett' of the senior beds).
+  const product = c.pagesOf(messages.join(' '));
+  const elsewhere =
+    d.aspects.includes('disposal') &&
+    d.links?.some((l) => l.href.startsWith('/produkte/') && !(product && l.href.startsWith(product)));
+  const reply = open.length || elsewhere ? withOpenNote(d) : d;
+  // The facts replace the reply whole (no advice's draft beside them).
+  return { text: reply.text, links: reply.links } as A;
+}

@@ -86,20 +86,7 @@ import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { germanFigure, metres, withUnit } from '../units.ts';
 import { fold, stem } from './text.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
-import { englishCode, loadedEnglish, loadedRareReplies, rareReplies } from './later.ts';
-import {
-  asksDelivery,
-  deliveryAnswer,
-  deliveryAspects,
-  deliveryRest,
-  distanceKm,
-  followAspects,
-  otherSubject,
-  states,
-  subjectAspects,
-  withOpenNote,
-  type DeliveryPassage,
-} from './delivery.ts';
+import { deliveryCode, englishCode, loadedEnglish, loadedRareReplies, rareReplies } from './later.ts';
 import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
@@ -711,6 +698,8 @@ const CONVERSATION_REPLIES = [
 ] as const;
 
 /** Words too general to make a question of their own. */
+/** Words a delivery question says (a superset of delivery.ts's): only then is its code needed. */
+const DELIVERY_WORD = /liefer|bring|bau|montage|montier|stell|alte|entsorg|wart/;
 const GENERIC =
   /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
 
@@ -2203,8 +2192,6 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       return answer;
     },
   };
-  /** The passages the delivery facts are read from (delivery.ts), read once. */
-  let deliveryPassages: DeliveryPassage[] | undefined;
   /** Replies that answer no question of the site (conversation, complaints, refusals, the fallback). */
   const talkReplies = new Set<string>([
     fallback.text,
@@ -2223,7 +2210,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const state = [legalContext, lastAnswerHref] as const;
       let answer: ChatReply;
       try {
-        answer = engine.reply(messages);
+        answer = withDelivery(messages, engine.reply(messages));
       } catch (error) {
         [legalContext, lastAnswerHref] = state;
         wholeSections = true;
@@ -2235,75 +2222,27 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       if (contradictsWeights(turns, answer.text)) return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
       return withoutAskingGivenWeight(
         turns,
-        withHealthNote(messages, withClaim(messages, withNeeds(messages, turns, withDelivery(messages, answer)))),
+        withHealthNote(messages, withClaim(messages, withNeeds(messages, turns, answer))),
       );
     },
   };
 
   /**
    * A delivery question (or a follow-up asking an aspect of one: 'kostet das extra?') is answered
-   * from the site's delivery facts for what it asks, unless the reply already states each of them
-   * with no part left open. A message that asks something else beside it keeps its reply; so does
-   * a short question naming a thing the facts do not ('Liefert ihr nach Österreich?'). Words the
-   * facts do not say get the note for the open part (the Saturday, the stairs).
+   * from the site's delivery facts (delivery.ts, loaded when a message first says a delivery word).
    */
   function withDelivery(messages: readonly string[], answer: ChatReply): ChatReply {
-    const latest = messages.at(-1) ?? '';
-    const previous = messages.at(-2);
-    if (answer.text !== fallback.text && isTalk(answer.text)) return answer;
-    let asked = deliveryAspects(latest);
-    /** What the delivery facts are chosen for: a follow-up is read with the question before it. */
-    let question = latest;
-    if (!asksDelivery(latest)) {
-      const follows =
-        previous !== undefined &&
-        asksDelivery(previous) &&
-        !topicOf(latest) &&
-        !otherSubject(latest) &&
-        asked.some((a) => followAspects.includes(a));
-      if (!follows) return answer;
-      asked = [...new Set([...asked, ...deliveryAspects(previous).filter((a) => subjectAspects.includes(a))])];
-      question = `${previous} ${latest}`;
-    }
-    // Every question of the message asks delivery or one of its aspects.
-    const questions = latest.split(/(?<=[?!.])\s+/).filter((s) => s.includes('?'));
-    const ownWords = (x: string) => matcher.terms(x).filter((w) => !GENERIC.test(w) && !topicOf(w));
-    if (questions.some((s) => !asksDelivery(s) && ownWords(deliveryRest(s)).length)) return answer;
-    // A distance given earlier in the conversation is the visitor's situation ('ca 35 km' – 'und baut ihr auch auf?').
-    const distance = [...messages]
-      .reverse()
-      .map(distanceKm)
-      .find((d) => d !== undefined);
-    if (distance !== undefined && !asked.includes('area')) asked = [...asked, 'area'];
-    deliveryPassages ??= matcher.saying(/./);
-    const d = deliveryAnswer(deliveryPassages, asked, question, distance, topicOf(messages.join(' '))?.pages);
-    if (!d) return answer;
-    const says = sayer(matcher, d.text);
-    const open = ownWords(deliveryRest(latest)).filter((w) => !says(w) && (distance === undefined || matcher.known(w)));
-    // A thing the site does not know ('Österreich', 'Amazon') is what the question is about, unless
-    // a distance places it; a short question naming a thing the facts do not say asks about that thing.
-    // Written as a name: capitalised inside a sentence.
-    const capitalised = latest
-      .split(/\s+/)
-      .filter((x, i, all) => i > 0 && /^\p{Lu}/u.test(x) && !/[.!?]$/.test(all[i - 1]!))
-      .map(plainFold);
-    const named = (w: string) => !matcher.known(w) && capitalised.some((c) => c.startsWith(w.slice(0, 4)));
-    if (open.length && (d.overview || (distance === undefined && open.some(named)))) return answer;
-    const partOpen = answer.text === fallback.text || answer.text.includes(chatPartFallback.text);
-    // The reply kept states each aspect, and not as one of two topics (the other one off the question).
     if (
-      !partOpen &&
-      states(answer.text, d.aspects) &&
-      !/^Dazu passen zwei Themen:/.test(answer.text) &&
-      (distance === undefined || answer.text.includes(' km liegen Sie '))
+      (answer.text !== fallback.text && isTalk(answer.text)) ||
+      !DELIVERY_WORD.test(plainFold(messages.slice(-2).join(' ')))
     )
       return answer;
-    // A fact the site states for one product answers another only with the note ('altes Bett' of the senior beds).
-    const product = topicOf(messages.join(' '))?.pages;
-    const elsewhere =
-      d.aspects.includes('disposal') &&
-      d.links?.some((l) => l.href.startsWith('/produkte/') && !(product && l.href.startsWith(product)));
-    return open.length || elsewhere ? withOpenNote(d) : d;
+    return deliveryCode().deliveryReply(messages, answer, {
+      matcher,
+      fallback: fallback.text,
+      pagesOf: (text) => topicOf(text)?.pages,
+      own: (x) => matcher.terms(x).filter((w) => !GENERIC.test(w) && !topicOf(w)),
+    });
   }
 
   /**
