@@ -12,8 +12,6 @@
  */
 import type { ChatAnswer } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
-import { chatDistanceVerdict, chatPartFallback } from '../../content/chat-intents.ts';
-import { facts } from '../../content/site.ts';
 import { fold } from './text.ts';
 import type { ChatMatcher } from './matcher.ts';
 
@@ -163,6 +161,7 @@ export function deliveryAnswer(
   question: string,
   distance: number | undefined,
   prefer?: string,
+  verdict?: (km: number) => string,
 ): DeliveryAnswer | undefined {
   const pool = deliveryPassagesOf(passages)
     .map((p, i) => ({ p, i }))
@@ -234,8 +233,7 @@ export function deliveryAnswer(
     const product = p.page.startsWith('/produkte/') ? (p.answer.links?.[0]?.label ?? '').split(': ')[0] : '';
     return product && !fold(text).includes(fold(product).slice(0, 6)) ? `${product} – ${text}` : text;
   });
-  if (distance !== undefined && answered.includes('area'))
-    lines.push(chatDistanceVerdict(distance, distance <= facts.freeDeliveryKm));
+  if (distance !== undefined && verdict && answered.includes('area')) lines.push(verdict(distance));
   const links: Link[] = [];
   for (const p of byPassage.keys()) {
     const l = p.answer.links?.[0];
@@ -245,12 +243,12 @@ export function deliveryAnswer(
 }
 
 /** The delivery answer with the note for the parts it leaves open. */
-export function withOpenNote(answer: ChatAnswer): ChatAnswer {
+function withOpenNote(answer: ChatAnswer, note: ChatAnswer): ChatAnswer {
   return {
-    text: `${answer.text}\n\n${chatPartFallback.text}`,
+    text: `${answer.text}\n\n${note.text}`,
     links: [
       ...(answer.links ?? []),
-      ...chatPartFallback.links.filter((l) => !answer.links?.some((x) => x.href === l.href)),
+      ...(note.links ?? []).filter((l) => !answer.links?.some((x) => x.href === l.href)),
     ],
   };
 }
@@ -294,6 +292,10 @@ export interface DeliveryContext {
   pagesOf: (text: string) => string | undefined;
   /** A text's search terms that can choose an answer (no generic word, no product). */
   own: (text: string) => string[];
+  /** The note for the parts of a message that get no sure answer. */
+  note: ChatAnswer;
+  /** The visitor's distance read against the radius of free delivery. */
+  verdict: (km: number) => string;
 }
 
 let read: { passages: DeliveryPassage[] } | undefined;
@@ -333,7 +335,7 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
     .find((d) => d !== undefined);
   if (distance !== undefined && !asked.includes('area')) asked = [...asked, 'area'];
   read ??= { passages: c.matcher.saying(/./) };
-  const d = deliveryAnswer(read.passages, asked, question, distance, c.pagesOf(messages.join(' ')));
+  const d = deliveryAnswer(read.passages, asked, question, distance, c.pagesOf(messages.join(' ')), c.verdict);
   if (!d) return answer;
   const said = new Set(c.matcher.terms(d.text));
   const folded = fold(d.text);
@@ -346,7 +348,7 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
     .map(fold);
   const named = (w: string) => !c.matcher.known(w) && capitalised.some((x) => x.startsWith(w.slice(0, 4)));
   if (open.length && (d.overview || (distance === undefined && open.some(named)))) return answer;
-  const partOpen = answer.text === c.fallback || answer.text.includes(chatPartFallback.text);
+  const partOpen = answer.text === c.fallback || answer.text.includes(c.note.text);
   // The reply kept states each aspect, and not as one of two topics (the other one off the question).
   if (
     !partOpen &&
@@ -360,7 +362,7 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
   const elsewhere =
     d.aspects.includes('disposal') &&
     d.links?.some((l) => l.href.startsWith('/produkte/') && !(product && l.href.startsWith(product)));
-  const reply = open.length || elsewhere ? withOpenNote(d) : d;
+  const reply = open.length || elsewhere ? withOpenNote(d, c.note) : d;
   // The facts replace the reply whole (no advice's draft beside them).
   return { text: reply.text, links: reply.links } as A;
 }

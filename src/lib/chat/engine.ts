@@ -20,6 +20,7 @@ import {
   chatConversation,
   chatEnglishWords,
   chatFollowUp,
+  chatDistanceVerdict,
   chatPartFallback,
   chatPartSplit,
   chatRefusal,
@@ -2242,6 +2243,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       fallback: fallback.text,
       pagesOf: (text) => topicOf(text)?.pages,
       own: (x) => matcher.terms(x).filter((w) => !GENERIC.test(w) && !topicOf(w)),
+      note: chatPartFallback,
+      verdict: (km) => chatDistanceVerdict(km, km <= facts.freeDeliveryKm),
     });
   }
 
