@@ -23,7 +23,7 @@ export interface DeliveryPassage {
 
 /** Words that make a question one about delivery, assembly or taking the old things away. */
 const ASKED =
-  /(?<!aus|auszu)liefer(?!umfang)|\bbring(?:t|en|st) (?:ihr|sie|du)\b(?![^?.!]*\bmit\b)|\baufbaue?n\b|\bbau(?:t|e?n|st)\b[^?.!]*\bauf\b|\bmontage|\bmontier|\baufstell|\bstell(?:t|en|st) (?:ihr|sie|du)\b[^?.!]*\bauf\b|\balte\w* (?:matratze|bett\w*|gestell|bettgestell)\b[^?.!]*\bmit\b|\bentsorg|\bvor dem aufbau\b|\bwart\w* (?:man|ich|wir)\b[^?.!]*\bauf\b/;
+  /(?<!aus|auszu)liefer(?!umfang)|\bbring(?:t|en|st) (?:ihr|sie|du)\b(?![^?.!]*\bmit\b)|\baufbaue?n\b|\bbau(?:t|e?n|st)\b[^?.!]*\bauf\b|\bmontage|\bmontier|\baufstell|\bstell(?:t|en|st) (?:ihr|sie|du)\b[^?.!]*\bauf\b|\balte\w* (?:matratze|bett\w*|gestell|bettgestell)\b[^?.!]*\bmit\b|\bentsorg|vorbereit[^?.!]*\b(?:aufbau|montage)\b|\b(?:aufbau|montage)\b[^?.!]*vorbereit|\bwart\w* (?:man|ich|wir)\b[^?.!]*\bauf\b/;
 /** Questions where a delivery word is the setting of another subject (the order's terms, a claim, a late delivery). */
 const OTHER =
   /widerruf|storn|zuruck|umtausch|garantie|gewahrleist|reklam|mangel|schaden|kaputt|defekt|verspat|verzoger|spater als|mitgeliefert|umzug|umzieh|\bzieh\w* um\b|\bwas (?:ist|passiert|mache ich|tue ich),? wenn\b|\bzahl|bezahl|rechnung|anzahlung|probeschlaf|probelieg/;
@@ -52,7 +52,8 @@ const ASPECTS: readonly Aspect[] = [
   },
   {
     name: 'latest',
-    asked: /spatestens|\bbis wann\b|\bfrist\b|vertragsschluss|auftragsbestatigung|nach der bestellung/,
+    asked:
+      /spatestens|\bbis wann\b|\bab wann\b|\bfrist\b|vertragsschluss|auftragsbestatigung|\bbestatig|nach der bestellung/,
     answered: /spatestens/,
   },
   {
@@ -309,6 +310,8 @@ let read: { passages: DeliveryPassage[] } | undefined;
  * the open part (the Saturday, the stairs).
  */
 export function deliveryReply<A extends ChatAnswer>(messages: readonly string[], answer: A, c: DeliveryContext): A {
+  // The Schlafberater's advice for the visitor's figures stays, with the parts it answers beside it.
+  if ((answer as { draft?: unknown }).draft) return answer;
   const latest = messages.at(-1) ?? '';
   const previous = messages.at(-2);
   let asked = deliveryAspects(latest);
@@ -327,7 +330,11 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
   }
   // Every question of the message asks delivery or one of its aspects.
   const questions = latest.split(/(?<=[?!.])\s+/).filter((s) => s.includes('?'));
-  if (questions.some((s) => !asksDelivery(s) && c.own(deliveryRest(s)).length)) return answer;
+  // A question asking an aspect of delivery ('Und kann man ne feste Uhrzeit ausmachen?') is one; its
+  // cost alone is not ('Sind eure Preise mit MwSt?').
+  const ofDelivery = (s: string) =>
+    asksDelivery(s) || deliveryAspects(s).some((a) => a !== 'area') || !c.own(deliveryRest(s)).length;
+  if (!questions.every(ofDelivery)) return answer;
   // A distance given earlier in the conversation is the visitor's situation ('ca 35 km' – 'und baut ihr auch auf?').
   const distance = [...messages]
     .reverse()
@@ -354,6 +361,8 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
     !partOpen &&
     states(answer.text, d.aspects) &&
     !/^Dazu passen zwei Themen:/.test(answer.text) &&
+    // A page's opening (a product's introduction) is no answer to a delivery question.
+    (answer.links ?? []).every((l) => l.href.includes('#')) &&
     (distance === undefined || answer.text.includes(' km liegen Sie '))
   )
     return answer;
