@@ -163,11 +163,16 @@ export function deliveryAnswer(
   distance: number | undefined,
   prefer?: string,
   verdict?: (km: number) => string,
+  given: readonly DeliveryPassage[] = [],
 ): DeliveryAnswer | undefined {
-  const pool = deliveryPassagesOf(passages)
-    .map((p, i) => ({ p, i }))
-    .sort((a, b) => rank(a.p, prefer) - rank(b.p, prefer) || a.i - b.i)
-    .map((x) => x.p);
+  // Lines given first (the reply's own), then the delivery passages.
+  const pool = [
+    ...given,
+    ...deliveryPassagesOf(passages)
+      .map((p, i) => ({ p, i }))
+      .sort((a, b) => rank(a.p, prefer) - rank(b.p, prefer) || a.i - b.i)
+      .map((x) => x.p),
+  ];
   // Whether they deliver at all ('Lieferung?', 'bringt ihr die auch? wohne ca 30 km weg', 'liefert
   // ihr bis nach Hamburg?'): the area asked by a place or a distance alone, not by its cost.
   const cost = /\bkost|\bpreis|gratis|umsonst|extra|wie ?viel/.test(fold(question));
@@ -202,7 +207,7 @@ export function deliveryAnswer(
         const count = (p: DeliveryPassage) =>
           sentences(p.answer.text).filter((s) => want.test(fold(s)) && extra.test(fold(s))).length;
         const ordered = pool
-          .map((p, i) => ({ p, i, r: rank(p, prefer), n: count(p) }))
+          .map((p, i) => ({ p, i, r: given.includes(p) ? -2 : rank(p, prefer), n: count(p) }))
           .sort((a, b) => a.r - b.r || b.n - a.n || a.i - b.i)
           .map((x) => x.p);
         for (const p of ordered) {
@@ -317,7 +322,15 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
   let asked = deliveryAspects(latest);
   /** What the delivery facts are chosen for: a follow-up is read with the question before it. */
   let question = latest;
-  if (!asksDelivery(latest)) {
+  // Its sentences that ask; without a question mark, the questions joined by 'und'/'oder' ('wie lange
+  // ist die lieferzeit und wann habt ihr samstags offen').
+  const whole = latest.split(/(?<=[?!.])\s+/).filter((s) => s.includes('?'));
+  const questions = (whole.length ? whole : [latest]).flatMap((s) =>
+    s.split(
+      /(?:,|\s+(?:und|oder))\s+(?=(?:wann|wie|was|wo|welche\w*|habt|hat|seid|ist|sind|gibt|kann|muss|\p{L}+ (?:ihr|sie|du|man)|\p{L}+t (?:die|der|das|es))\b)/u,
+    ),
+  );
+  if (!asksDelivery(latest) && !questions.some(asksDelivery)) {
     const follows =
       previous !== undefined &&
       asksDelivery(previous) &&
@@ -329,12 +342,28 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
     question = `${previous} ${latest}`;
   }
   // Every question of the message asks delivery or one of its aspects.
-  const questions = latest.split(/(?<=[?!.])\s+/).filter((s) => s.includes('?'));
+  // Several questions the engine answered each (no part note) keep their reply: each part gets what
+  // it gets alone.
+  if (questions.length > 1 && answer.text !== c.fallback && !answer.text.includes(c.note.text)) return answer;
   // A question asking an aspect of delivery ('Und kann man ne feste Uhrzeit ausmachen?') is one; its
   // cost alone is not ('Sind eure Preise mit MwSt?').
-  const ofDelivery = (s: string) =>
-    asksDelivery(s) || deliveryAspects(s).some((a) => a !== 'area') || !c.own(deliveryRest(s)).length;
-  if (!questions.every(ofDelivery)) return answer;
+  // A product's cost is its price ('Was kostet ein Boxspringbett?'), not delivery's.
+  const ofDelivery = (s: string) => {
+    const aspects = deliveryAspects(s);
+    return (
+      asksDelivery(s) ||
+      aspects.some((a) => a !== 'area' && a !== 'time') ||
+      (!c.own(deliveryRest(s)).length && !(c.pagesOf(s) && aspects.every((a) => a === 'area')))
+    );
+  };
+  // Beside another subject, the delivery question the reply left to the part note gets its facts
+  // in the note's place ('Welche Garantie bekomme ich? Kann ich mir den Liefertag aussuchen?').
+  const mixed = !questions.every(ofDelivery);
+  if (mixed) {
+    question = questions.filter(asksDelivery).join(' ');
+    asked = deliveryAspects(question).filter((a) => !states(answer.text, [a]));
+    if (!question || !asked.length || answer.text === c.fallback) return answer;
+  }
   // A distance given earlier in the conversation is the visitor's situation ('ca 35 km' – 'und baut ihr auch auf?').
   const distance = [...messages]
     .reverse()
@@ -342,7 +371,15 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
     .find((d) => d !== undefined);
   if (distance !== undefined && !asked.includes('area')) asked = [...asked, 'area'];
   read ??= { passages: c.matcher.saying(/./) };
-  const d = deliveryAnswer(read.passages, asked, question, distance, c.pagesOf(messages.join(' ')), c.verdict);
+  // Several questions: the lines the reply gives come first, so a part keeps what it gets alone.
+  const given =
+    questions.length > 1 && answer.text !== c.fallback
+      ? answer.text
+          .split('\n\n')
+          .filter((x) => !x.includes(c.note.text))
+          .map((text) => ({ page: '', answer: { text, links: answer.links?.slice(0, 1) } }))
+      : [];
+  const d = deliveryAnswer(read.passages, asked, question, distance, c.pagesOf(messages.join(' ')), c.verdict, given);
   if (!d) return answer;
   const said = new Set(c.matcher.terms(d.text));
   const folded = fold(d.text);
@@ -353,7 +390,10 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
     .split(/\s+/)
     .filter((x, i, all) => i > 0 && /^\p{Lu}/u.test(x) && !/[.!?]$/.test(all[i - 1]!))
     .map(fold);
-  const named = (w: string) => !c.matcher.known(w) && capitalised.some((x) => x.startsWith(w.slice(0, 4)));
+  // A place ('nach Österreich') the facts do not name is what the question is about.
+  const place = (w: string) => fold(latest).includes(`nach ${w.slice(0, 4)}`);
+  const named = (w: string) =>
+    place(w) || (!c.matcher.known(w) && capitalised.some((x) => x.startsWith(w.slice(0, 4))));
   if (open.length && (d.overview || (distance === undefined && open.some(named)))) return answer;
   const partOpen = answer.text === c.fallback || answer.text.includes(c.note.text);
   // The reply kept states each aspect, and not as one of two topics (the other one off the question).
@@ -371,6 +411,10 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
   const elsewhere =
     d.aspects.includes('disposal') &&
     d.links?.some((l) => l.href.startsWith('/produkte/') && !(product && l.href.startsWith(product)));
+  if (mixed) {
+    const text = `${answer.text.replace(c.note.text, '').trimEnd()}\n\n${d.text}`;
+    return { text, links: [...(answer.links ?? []), ...(d.links ?? [])] } as unknown as A;
+  }
   const reply = open.length || elsewhere ? withOpenNote(d, c.note) : d;
   // The facts replace the reply whole (no advice's draft beside them).
   return { text: reply.text, links: reply.links } as A;
