@@ -373,6 +373,10 @@ export const chatPartFallback = {
   links: [phoneLink, formLink],
 };
 
+/** The distance a visitor gives, read against the radius of free delivery and assembly. */
+export const chatDistanceVerdict = (km: number, within: boolean) =>
+  `Mit ${km} km liegen Sie ${within ? 'innerhalb' : 'außerhalb'} des Umkreises von ${facts.freeDeliveryKm} km.`;
+
 /** Asking whether something is sold or offered at all. */
 export const chatAvailability =
   /\b(?:verkauft|verkaufen|fuhrt|fuhren|bietet|bieten|habt|haben|nehmt|nehmen|akzeptiert|akzeptieren|liefert|liefern) (?:ihr|sie) (?:auch )?(?:nach |in |per |uber )?(?!(?:offen|geoffnet|auf|zu)\b)|\b(?:kann|konnen) (?:ich|man|wir) (?:euch |ihnen )?(?:auch )?(?:per|uber|mit) |\bgibt es (?:bei euch|bei ihnen)? ?(?:auch )?(?:eine?n?|kein\w*)?\b|\bim sortiment\b/;

@@ -99,6 +99,11 @@ const calls: Record<string, () => Reply[]> = {
         [false, undefined, 215],
       ] as const
     ).flatMap(([standard, w, l]) => one(intents.chatSizeVerdict(standard, w, l), [w ?? 0, l ?? 0])),
+  // The visitor's distance on either side of the radius.
+  chatDistanceVerdict: () => [
+    ...one(intents.chatDistanceVerdict(30, true), [30]),
+    ...one(intents.chatDistanceVerdict(120, false), [120]),
+  ],
   chatGuaranteeLimit: () => one(intents.chatGuaranteeLimit(facts.guaranteeYears + 3), [facts.guaranteeYears + 3]),
   chatTechnologyHardness: () =>
     technologies.flatMap((t) =>
@@ -229,6 +234,10 @@ const claims: readonly { sentence: RegExp; facts: readonly string[] }[] = [
     facts: [
       `Sondermaße sind alle Maße außerhalb unserer Standardgrößen: Breiten ${andList(standardSizes.widthsCm)} cm, jeweils in den Längen ${andList(standardSizes.lengthsCm)} cm`,
     ],
+  },
+  {
+    sentence: /^Mit \d+ km liegen Sie (?:innerhalb|außerhalb) des Umkreises von \d+ km\.$/,
+    facts: [`Im Umkreis von ${facts.freeDeliveryKm} km`],
   },
   { sentence: /^Gewöhnliche Abnutzung ist nicht erfasst\.$/, facts: ['Nicht erfasst: gewöhnliche Abnutzung'] },
   {

@@ -20,6 +20,7 @@ import {
   chatConversation,
   chatEnglishWords,
   chatFollowUp,
+  chatDistanceVerdict,
   chatPartFallback,
   chatPartSplit,
   chatRefusal,
@@ -88,7 +89,7 @@ import { fold, stem } from './text.ts';
 import { asksPeriod, periodClauses, PERIOD_WORDS, statesPeriod, type Clause } from './legal-period.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
 import { withSizeAnswer } from './size-asked.ts';
-import { englishCode, loadedEnglish, loadedRareReplies, rareReplies } from './later.ts';
+import { deliveryCode, englishCode, loadedEnglish, loadedRareReplies, rareReplies } from './later.ts';
 import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
@@ -700,6 +701,8 @@ const CONVERSATION_REPLIES = [
 ] as const;
 
 /** Words too general to make a question of their own. */
+/** Words a delivery question says (a superset of delivery.ts's): only then is its code needed. */
+const DELIVERY_WORD = /liefer|bring|bau|montage|montier|stell|alte|entsorg|wart/;
 const GENERIC =
   /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
 
@@ -2291,7 +2294,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const state = [legalContext, lastAnswerHref] as const;
       let answer: ChatReply;
       try {
-        answer = engine.reply(messages);
+        answer = withDelivery(messages, engine.reply(messages));
       } catch (error) {
         [legalContext, lastAnswerHref] = state;
         wholeSections = true;
@@ -2312,6 +2315,26 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       );
     },
   };
+
+  /**
+   * A delivery question (or a follow-up asking an aspect of one: 'kostet das extra?') is answered
+   * from the site's delivery facts (delivery.ts, loaded when a message first says a delivery word).
+   */
+  function withDelivery(messages: readonly string[], answer: ChatReply): ChatReply {
+    if (
+      (answer.text !== fallback.text && isTalk(answer.text)) ||
+      !DELIVERY_WORD.test(plainFold(messages.slice(-2).join(' ')))
+    )
+      return answer;
+    return deliveryCode().deliveryReply(messages, answer, {
+      matcher,
+      fallback: fallback.text,
+      pagesOf: (text) => topicOf(text)?.pages,
+      own: (x) => matcher.terms(x).filter((w) => !GENERIC.test(w) && !topicOf(w)),
+      note: chatPartFallback,
+      verdict: (km) => chatDistanceVerdict(km, km <= facts.freeDeliveryKm),
+    });
+  }
 
   /**
    * A reply never asks for a figure the conversation has given: beside the advice for 54 kg, a
