@@ -19,6 +19,7 @@ import { chatSizeVerdict, chatSpecialSizeTime, chatStandardSize } from '../../co
 import { lengthForHeight } from '../sleep-advice.ts';
 import { valuesOf } from './follow-up.ts';
 import { fold } from './text.ts';
+import { facts } from '../../content/site.ts';
 
 /** A size as read: width and length where known; `special` for a size named only as a Sondermaß. */
 export interface SizeRead {
@@ -152,6 +153,13 @@ export function withSizeAnswer<R extends ChatAnswer>(
     .flatMap(([, lines]) => lines[standard ? 0 : 1]!)
     // The toppers' sizes only where the conversation is about toppers.
     .filter((f) => !f.includes('topper') || folded.some((m) => m.includes('topper')))
+    // The delivery line only where the reply does not already say when this kind of size comes
+    // (the delivery facts' answer does): the standard sizes' weeks, or the date in the offer.
+    .filter(
+      (f) =>
+        !DELIVERY.flat().includes(f) ||
+        !(standard ? reply.text.includes(facts.deliveryWeeks) : /im Angebot/.test(reply.text)),
+    )
     .flatMap((f) =>
       // The sentence of the site's passage that says the fragment, without the passage's title.
       saying(new RegExp(f))
