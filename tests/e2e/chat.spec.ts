@@ -509,7 +509,7 @@ test.describe('chat assistant', () => {
       await expect(input(page)).toBeFocused();
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+        expect(await page.evaluate(() => !!document.activeElement?.closest('dialog, [role="dialog"]'))).toBe(true);
       }
       await dialog(page).getByRole('button', { name: chatCopy.close }).click();
       await expect(dialog(page)).toHaveCount(0);
