@@ -199,6 +199,17 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
     };
   }, [returnFocusTo]);
 
+  /**
+   * Closed by Escape, the launcher always takes the focus back: beside the page at once (React
+   * gives the focus back to an element of the page that had it when the window closes), full
+   * screen once the page is no longer inert (in the cleanup above).
+   */
+  function closeByEscape() {
+    escaped.current = true;
+    returnFocusTo.current?.focus();
+    onClose();
+  }
+
   // Escape closes the window wherever the focus is, beside the page too (a non-modal dialog does
   // not close on Escape itself), unless a layer above it takes the key first: a tooltip (Radix
   // dismisses it in the capture phase and marks the key handled) or another dialog the key was
@@ -209,12 +220,11 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
       const layer = event.target instanceof Element ? event.target.closest('dialog[open], [popover]') : null;
       if (layer && layer !== dialogRef.current) return;
       event.preventDefault();
-      escaped.current = true;
-      onClose();
+      closeByEscape();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  });
 
   function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -246,8 +256,10 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
       // The modal dialog's own close request (Escape where the key handler above did not see it).
       onCancel={(event) => {
         event.preventDefault();
-        escaped.current = true;
-        onClose();
+        closeByEscape();
+      }}
+      onKeyDown={(event) => {
+        if (fullScreen && event.key === 'Tab') keepFocusInside(event.currentTarget, event);
       }}
       className={cn(
         chatFrameClasses,
@@ -380,6 +392,26 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
       </div>
     </dialog>
   );
+}
+
+/** Full screen, Tab and Shift+Tab go round the window's controls, never to the page or the browser's own controls. */
+function keepFocusInside(dialog: HTMLElement, event: { shiftKey: boolean; preventDefault: () => void }) {
+  const controls = [
+    ...dialog.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled), [tabindex="0"]'),
+  ].filter((el) => el.getClientRects().length > 0);
+  const first = controls[0];
+  const last = controls.at(-1);
+  const active = document.activeElement;
+  const to = event.shiftKey
+    ? active === first || !dialog.contains(active)
+      ? last
+      : null
+    : active === last
+      ? first
+      : null;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
 }
 
 function MessageBubble({
