@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../support/dialog-methods.ts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest';
