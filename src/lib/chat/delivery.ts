@@ -344,7 +344,15 @@ export function deliveryReply<A extends ChatAnswer>(messages: readonly string[],
   // Every question of the message asks delivery or one of its aspects.
   // Several questions the engine answered each (no part note) keep their reply: each part gets what
   // it gets alone.
-  if (questions.length > 1 && answer.text !== c.fallback && !answer.text.includes(c.note.text)) return answer;
+  // A delivery question whose aspect the reply does not state ('Kann ich mir den Liefertag
+  // aussuchen?' beside the delivery time, both answered by one passage) gets its facts added.
+  if (
+    questions.length > 1 &&
+    answer.text !== c.fallback &&
+    !answer.text.includes(c.note.text) &&
+    questions.filter(asksDelivery).every((q) => states(answer.text, deliveryAspects(q)))
+  )
+    return answer;
   // A question asking an aspect of delivery ('Und kann man ne feste Uhrzeit ausmachen?') is one; its
   // cost alone is not ('Sind eure Preise mit MwSt?').
   // A product's cost is its price ('Was kostet ein Boxspringbett?'), not delivery's.
