@@ -41,7 +41,7 @@ export async function measureChatChunk(browser: Browser, baseUrl: string, client
     await page.waitForLoadState('networkidle');
     const before = requested.length;
     await page.getByTestId('chat-launcher').tap();
-    await page.locator('[role="dialog"] input[type="text"]').waitFor({ state: 'visible' });
+    await page.locator(':is(dialog, [role="dialog"]) input[type="text"]').waitFor({ state: 'visible' });
     await page.waitForLoadState('networkidle');
     const files = [...new Set(requested.slice(before))];
     let rawBytes = 0;

@@ -373,6 +373,10 @@ export const chatPartFallback = {
   links: [phoneLink, formLink],
 };
 
+/** The distance a visitor gives, read against the radius of free delivery and assembly. */
+export const chatDistanceVerdict = (km: number, within: boolean) =>
+  `Mit ${km} km liegen Sie ${within ? 'innerhalb' : 'außerhalb'} des Umkreises von ${facts.freeDeliveryKm} km.`;
+
 /** Asking whether something is sold or offered at all. */
 export const chatAvailability =
   /\b(?:verkauft|verkaufen|fuhrt|fuhren|bietet|bieten|habt|haben|nehmt|nehmen|akzeptiert|akzeptieren|liefert|liefern) (?:ihr|sie) (?:auch )?(?:nach |in |per |uber )?(?!(?:offen|geoffnet|auf|zu)\b)|\b(?:kann|konnen) (?:ich|man|wir) (?:euch |ihnen )?(?:auch )?(?:per|uber|mit) |\bgibt es (?:bei euch|bei ihnen)? ?(?:auch )?(?:eine?n?|kein\w*)?\b|\bim sortiment\b/;
@@ -613,9 +617,16 @@ export const chatPaymentQuery = 'Zahlungsarten bezahlen';
 /** Standard sizes (width × length in cm), the site's one definition; any other size is a special size. */
 export const chatStandardSize = { widths: standardSizes.widthsCm, lengths: standardSizes.lengthsCm } as const;
 
+/**
+ * Whether a size the visitor names is one of the standard sizes, in the words of the site's
+ * definition: both values, or a width or a length alone where the rule holds for every value of
+ * the other (a width outside the list is a Sondermaß in any length).
+ */
+export const chatSizeVerdict = (standard: boolean, w?: number, l?: number) =>
+  `${w && l ? `${w}${NBSP}×${NBSP}${withUnit(l, 'cm')}` : `${withUnit((w ?? l)!, 'cm')} ${w ? 'Breite' : 'Länge'}`} ist ${standard ? 'eine' : 'keine'} unserer ${w && l ? 'Standardgrößen' : w ? 'Standardbreiten' : 'Standardlängen'} (Breiten ${withUnit(chatStandardSize.widths.join(', '), 'cm')}, Längen ${withUnit(chatStandardSize.lengths.join(', '), 'cm')})${standard ? '' : ', sondern ein Sondermaß'}.`;
+
 /** A size asked again that is none of the standard sizes: said to be a special size. */
-export const chatSpecialSizeNote = ([w, l]: readonly [number, number]) =>
-  `${w}${NBSP}×${NBSP}${withUnit(l, 'cm')} ist keine unserer Standardgrößen (Breiten ${withUnit(chatStandardSize.widths.join(', '), 'cm')}, Längen ${withUnit(chatStandardSize.lengths.join(', '), 'cm')}), sondern ein Sondermaß.`;
+export const chatSpecialSizeNote = ([w, l]: readonly [number, number]) => chatSizeVerdict(false, w, l);
 
 /**
  * A guarantee question about a product older than the guarantee runs: the limits are said first

@@ -286,7 +286,10 @@ export const chatPhrases: readonly (readonly [RegExp, string])[] = [
   ],
   // 'wie lange habe ich Zeit', 'wie viel Zeit hat man': the time a visitor has for something is
   // the period the pages set for it ('Frist'), not a word of a passage that says 'jederzeit'.
-  [/\bwie (?:lange?|viel) (?:ha\w+ (?:\w+ ){0,2}?zeit|zeit ha\w+)\b/g, ' wie lange frist '],
+  [/\bwie ?(?:lange?|viel) (?:ha\w+ (?:\w+ ){0,2}?zeit|zeit ha\w+)\b/g, ' wie lange frist '],
+  // 'mich an eine Schlichtungsstelle wenden': turning to someone is asking them, not the
+  // mattress's 'wenden'; the one turned to is what is asked about.
+  [/\b(?:mich|uns|sich|man) an (\w+ (?:\w+ )?)wenden\b/g, ' $1 '],
   // 'gebraucht übernommen', 'von meiner Schwester geerbt': the goods passed on, which the
   // guarantee's terms call a resale ('Weiterverkauf').
   [

@@ -463,6 +463,33 @@ test.describe('chat assistant', () => {
     await expect(launcher(page)).toBeFocused();
   });
 
+  test("full screen, a button's tooltip shows above the window, and Escape closes the tooltip before the window", async ({
+    page,
+  }) => {
+    // Lower than 560 px: full screen and modal, with a mouse.
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await gotoHydrated(page, '/');
+    await launcher(page).click();
+    await expect(input(page)).toBeFocused();
+    await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+    await dialog(page).getByRole('button', { name: chatCopy.close }).hover();
+    const tip = page.locator('[data-radix-popper-content-wrapper]');
+    await expect(tip).toBeVisible();
+    // What a point in the tooltip's middle hits is the tooltip: drawn above the window, not behind it.
+    const box = (await tip.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-radix-popper-content-wrapper]'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(tip).toHaveCount(0);
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+  });
+
   for (const width of [390, 1280] as const) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
@@ -509,7 +536,7 @@ test.describe('chat assistant', () => {
       await expect(input(page)).toBeFocused();
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+        expect(await page.evaluate(() => !!document.activeElement?.closest('dialog, [role="dialog"]'))).toBe(true);
       }
       await dialog(page).getByRole('button', { name: chatCopy.close }).click();
       await expect(dialog(page)).toHaveCount(0);

@@ -88,6 +88,22 @@ const calls: Record<string, () => Reply[]> = {
     }),
   chatOverview: () => one(intents.chatOverview(technologies[0]!.description, names(technologies))),
   chatSpecialSizeNote: () => one(intents.chatSpecialSizeNote([100, 225]), [100, 225]),
+  chatSizeVerdict: () =>
+    (
+      [
+        [true, 90, 220],
+        [false, 135, 200],
+        [true, 90, undefined],
+        [false, 175, undefined],
+        [true, undefined, 240],
+        [false, undefined, 215],
+      ] as const
+    ).flatMap(([standard, w, l]) => one(intents.chatSizeVerdict(standard, w, l), [w ?? 0, l ?? 0])),
+  // The visitor's distance on either side of the radius.
+  chatDistanceVerdict: () => [
+    ...one(intents.chatDistanceVerdict(30, true), [30]),
+    ...one(intents.chatDistanceVerdict(120, false), [120]),
+  ],
   chatGuaranteeLimit: () => one(intents.chatGuaranteeLimit(facts.guaranteeYears + 3), [facts.guaranteeYears + 3]),
   chatTechnologyHardness: () =>
     technologies.flatMap((t) =>
@@ -214,10 +230,14 @@ const claims: readonly { sentence: RegExp; facts: readonly string[] }[] = [
   },
   { sentence: /^Im Überblick: /, facts: names(technologies) },
   {
-    sentence: /keine unserer Standardgrößen/,
+    sentence: /\bk?eine unserer Standard(?:größen|breiten|längen)\b/,
     facts: [
       `Sondermaße sind alle Maße außerhalb unserer Standardgrößen: Breiten ${andList(standardSizes.widthsCm)} cm, jeweils in den Längen ${andList(standardSizes.lengthsCm)} cm`,
     ],
+  },
+  {
+    sentence: /^Mit \d+ km liegen Sie (?:innerhalb|außerhalb) des Umkreises von \d+ km\.$/,
+    facts: [`Im Umkreis von ${facts.freeDeliveryKm} km`],
   },
   { sentence: /^Gewöhnliche Abnutzung ist nicht erfasst\.$/, facts: ['Nicht erfasst: gewöhnliche Abnutzung'] },
   {

@@ -1,6 +1,6 @@
 /**
- * Code only rare messages need (an English one; a complaint, abuse, a statement, a question about
- * the assistant) loads when such a message comes: a German question is answered at once without it, an English one once it has loaded, with the reply the
+ * Code only some messages need (an English one; a complaint, abuse, a statement, a question about
+ * the assistant; a delivery question's facts) loads when such a message comes: a German question is answered at once without it, an English one once it has loaded, with the reply the
  * engine gives where everything is loaded (engine-for.ts, as chat:eval runs it).
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -21,7 +21,7 @@ function spentConversations(): string[][] {
 describe('the chat loads code for rare messages when one comes', () => {
   it('answers German questions, greetings, thanks and goodbyes at once, without the code for rare messages', () => {
     for (const q of [
-      'Wie lange dauert die Lieferung?',
+      'Wie lange dauert die Garantie?',
       'Welche Härte bei 90 kg?',
       'Hallo',
       'Was kostet ein Topper?',
@@ -32,6 +32,15 @@ describe('the chat loads code for rare messages when one comes', () => {
     }
     expect(loadedEnglish()).toBeUndefined();
     expect(loadedRareReplies()).toBeUndefined();
+  });
+
+  it('answers a delivery question once the delivery facts’ reading is there, with those facts', async () => {
+    const first = replyTo(['Muss ich vor dem Aufbau was vorbereiten?']);
+    expect(first).toBeInstanceOf(Promise);
+    expect((await first).text).toMatch(/Aufstellort zum vereinbarten Termin zugänglich/);
+    const later = replyTo(['was kostet die Lieferung?', 'und bei 80 km?']);
+    expect(later).not.toBeInstanceOf(Promise);
+    expect(loadedEnglish()).toBeUndefined();
   });
 
   it('answers an English message once its code is there, as the fully loaded engine does', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../support/dialog-methods.ts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../support/dialog-methods.ts';
 /**
  * The chat window with code that loads for rare messages (src/lib/chat/later.ts): an English
  * message's reply, or a complaint's, comes once its code has arrived; where it cannot arrive (offline), the

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../support/dialog-methods.ts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,9 @@ import { company, facts, openingHours, phoneHref } from '../../src/content/site.
 import fc from 'fast-check';
 import { STORAGE_KEY, replyDelay, type ChatMessage } from '../../src/lib/chat/conversation.ts';
 import { chatMatcher, replyTo } from '../../src/lib/chat/assistant.ts';
+// The window's timing with all the chat's code present: code that loads with a rare or a
+// delivery question (later.ts) is in tests/unit/chat-window-later.test.tsx and chat-later.test.ts.
+import '../../src/lib/chat/engine-for.ts';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 

@@ -22,15 +22,18 @@ export function IconTooltip({
   label,
   children,
   side = 'top',
+  container,
 }: {
   label: string;
   children: ReactNode;
   side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Where the tooltip is placed (the body by default): a modal dialog's controls need theirs inside it, above the page. */
+  container?: HTMLElement | null;
 }) {
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
+      <Tooltip.Portal container={container}>
         <Tooltip.Content
           side={side}
           sideOffset={6}

@@ -21,7 +21,7 @@ export const chatFrameClasses = cn(
   'chat-beside:rounded-2xl chat-beside:border chat-beside:border-sand-200 chat-beside:shadow-lift',
 );
 
-/** The title's and the subtitle's look (the shell uses plain elements, the window Radix's). */
+/** The title's and the subtitle's look (the shell's and the window's). */
 export const chatTitleClasses = 'font-sans text-base font-semibold';
 export const chatSubtitleClasses = 'text-sm leading-snug text-night-100 chat-short:truncate';
 /** A round icon button in the header (clear, close). */

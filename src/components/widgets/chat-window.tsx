@@ -11,13 +11,21 @@
  * can wait for its answer. An answer's delay runs from when its message was sent, whether the
  * window is open or not: reopened, the window shows an answer that is due at once.
  *
- * A Radix Dialog: Escape and the close button close it. Full screen it is modal (focus kept
- * inside, the page behind hidden from assistive technology and not scrollable); beside the page
- * it is not, so the page stays usable while the window is open and a click outside leaves it
- * open.
+ * A native `<dialog>`: Escape and the close button close it. Full screen it is modal
+ * (`showModal()`: focus kept inside, the page behind inert and not scrollable); beside the page it
+ * is not (`show()`), so the page stays usable while the window is open and a click outside leaves
+ * it open. Escape closes only the topmost layer: a tooltip that is open takes it first.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
-import { Dialog } from 'radix-ui';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+  type SubmitEvent,
+} from 'react';
 import { ArrowRight, Phone, RotateCcw, SendHorizontal, X } from '../ui/icons.ts';
 import { chatCopy, chatFallback } from '../../content/chat.ts';
 import type { Link } from '../../content/blocks.ts';
@@ -86,6 +94,15 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   const logRef = useRef<HTMLOListElement>(null);
   const fullScreen = useFullScreen();
   const escaped = useRef(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  /** The dialog, once mounted: its tooltips show inside it (outside, the modal top layer covers them). */
+  const [layer, setLayer] = useState<HTMLDialogElement | null>(null);
+  const attach = useCallback((node: HTMLDialogElement | null) => {
+    dialogRef.current = node;
+    setLayer(node);
+  }, []);
+  const titleId = useId();
+  const subtitleId = useId();
 
   const last = messages.at(-1);
   /** A visitor message without an answer yet: the typing indicator shows, sending waits. */
@@ -150,6 +167,65 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   // Full screen, the page behind must not scroll.
   useScrollLock(fullScreen);
 
+  // Modal full screen, beside the page not; a viewport that changes between the two while the
+  // window is open reopens it in the other form, with the focus where it was.
+  const shownModal = useRef<boolean | null>(null);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || shownModal.current === fullScreen) return;
+    const first = shownModal.current === null;
+    const active = document.activeElement;
+    if (!first) dialog.close();
+    if (fullScreen) dialog.showModal();
+    else dialog.show();
+    shownModal.current = fullScreen;
+    // The input takes the focus on opening, not the first button.
+    const target = !first && active instanceof HTMLElement && dialog.contains(active) ? active : inputRef.current;
+    target?.focus();
+  }, [fullScreen]);
+
+  // Closed (Escape, the close button, the launcher), the launcher always takes the focus back
+  // after Escape; otherwise too, unless the visitor has moved it to the page.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    const focusBack = () => returnFocusTo.current?.focus();
+    return () => {
+      if (!dialog) return;
+      const active = document.activeElement;
+      const inside = !active || active === document.body || dialog.contains(active);
+      dialog.close();
+      shownModal.current = null;
+      if (escaped.current || inside) focusBack();
+    };
+  }, [returnFocusTo]);
+
+  /**
+   * Closed by Escape, the launcher always takes the focus back: beside the page at once (React
+   * gives the focus back to an element of the page that had it when the window closes), full
+   * screen once the page is no longer inert (in the cleanup above).
+   */
+  function closeByEscape() {
+    escaped.current = true;
+    returnFocusTo.current?.focus();
+    onClose();
+  }
+
+  // Escape closes the window wherever the focus is, beside the page too (a non-modal dialog does
+  // not close on Escape itself), unless a layer above it takes the key first: a tooltip (Radix
+  // dismisses it in the capture phase and marks the key handled) or another dialog the key was
+  // pressed in (the cookie settings).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const layer = event.target instanceof Element ? event.target.closest('dialog[open], [popover]') : null;
+      if (layer && layer !== dialogRef.current) return;
+      event.preventDefault();
+      closeByEscape();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
+
   function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = input.trim();
@@ -171,152 +247,171 @@ export function ChatWindow({ id, onClose, returnFocusTo }: ChatWindowProps) {
   }
 
   return (
-    <Dialog.Root
-      open
-      modal={fullScreen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+    <dialog
+      ref={attach}
+      id={id}
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      aria-modal={fullScreen || undefined}
+      // The modal dialog's own close request (Escape where the key handler above did not see it).
+      onCancel={(event) => {
+        event.preventDefault();
+        closeByEscape();
       }}
+      onKeyDown={(event) => {
+        if (fullScreen && event.key === 'Tab') keepFocusInside(event.currentTarget, event);
+      }}
+      className={cn(
+        chatFrameClasses,
+        'm-0 hidden size-full max-h-none max-w-none border-0 p-0 backdrop:bg-transparent open:flex',
+      )}
     >
-      <Dialog.Content
-        id={id}
-        aria-modal={fullScreen || undefined}
-        // The input takes the focus, not the first button.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          inputRef.current?.focus();
-        }}
-        // Closed by Escape, the launcher always takes the focus back; otherwise too, unless the
-        // visitor has moved it to the page.
-        onEscapeKeyDown={() => (escaped.current = true)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const active = document.activeElement;
-          if (escaped.current || !active || active === document.body) returnFocusTo.current?.focus();
-        }}
-        // A click on the page (or on the launcher, which toggles it) leaves the window open.
-        onInteractOutside={(event) => event.preventDefault()}
-        className={cn(chatFrameClasses, 'flex')}
-      >
-        <ChatHeader
-          title={<Dialog.Title className={chatTitleClasses}>{chatCopy.title}</Dialog.Title>}
-          subtitle={<Dialog.Description className={chatSubtitleClasses}>{chatCopy.subtitle}</Dialog.Description>}
-        >
-          {asked && (
-            <IconTooltip label={chatCopy.clear} side="bottom">
-              <button type="button" onClick={clear} aria-label={chatCopy.clear} className={chatHeaderButtonClasses}>
-                <RotateCcw aria-hidden="true" className="size-5" />
-              </button>
-            </IconTooltip>
-          )}
-          <IconTooltip label={chatCopy.close} side="bottom">
-            <Dialog.Close aria-label={chatCopy.close} className={chatHeaderButtonClasses}>
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </IconTooltip>
-        </ChatHeader>
-
-        <ol
-          ref={logRef}
-          aria-label={chatCopy.historyLabel}
-          // The history scrolls, so keyboard users must be able to focus it to scroll (WCAG 2.1.1).
-          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-          tabIndex={0}
-          className="relative flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
-        >
-          <MessageBubble isBot text={chatCopy.greeting} />
-          {messages.map((m) => (
-            <MessageBubble key={m.id} isBot={m.isBot} text={m.text} links={m.links} timestamp={m.timestamp} />
-          ))}
-          {pending && (
-            <li className="flex items-end gap-2" data-testid="chat-typing">
-              <span className="rounded-2xl rounded-bl-sm border border-sand-200 bg-white px-4 py-3.5">
-                <span className="sr-only">{chatCopy.typing}</span>
-                <span aria-hidden="true" className="flex gap-1">
-                  {[0, 150, 300].map((delay) => (
-                    <span
-                      key={delay}
-                      className="size-2 animate-bounce rounded-full bg-night-500"
-                      style={{ animationDelay: `${delay}ms` }}
-                    />
-                  ))}
-                </span>
-              </span>
-            </li>
-          )}
-        </ol>
-
-        {!asked && (
-          // On a short viewport the suggestions take one row that scrolls sideways, and the
-          // header, this row, the input's bar and the waiting note less padding, so the
-          // conversation keeps about 200 px (from 320 x 360 px).
-          <div
-            role="group"
-            aria-label={chatCopy.suggestionsLabel}
-            className="flex shrink-0 flex-wrap gap-2 px-4 pb-3 chat-short:flex-nowrap chat-short:overflow-x-auto chat-short:pb-2"
-          >
-            {chatCopy.suggestions.map((s) => (
-              <button
-                key={s}
-                type="button"
-                onClick={() => suggest(s)}
-                className="min-h-10 shrink-0 rounded-full border border-night-200 bg-white px-3 py-1.5 text-left text-sm text-night-700 hover:border-night-500 hover:bg-night-50"
-              >
-                {s}
-              </button>
-            ))}
-          </div>
-        )}
-
-        <form
-          onSubmit={send}
-          className="flex items-center gap-2 border-t border-sand-200 bg-white px-3 py-3 chat-short:py-1.5"
-        >
-          <label htmlFor={inputId} className="sr-only">
-            {chatCopy.inputLabel}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="text"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            placeholder={chatCopy.inputPlaceholder}
-            maxLength={MAX_INPUT_LENGTH}
-            autoComplete="off"
-            enterKeyHint="send"
-            aria-describedby={waiting ? waitingId : undefined}
-            // Enter submits nothing while the send button is disabled: the note is announced instead.
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && waiting) setAnnouncement(chatCopy.waitForAnswer);
-            }}
-            className="min-h-11 min-w-0 flex-1 rounded-full border border-sand-300 bg-cream px-4 text-base text-ink placeholder:text-muted focus:border-night-500"
-          />
-          <button
-            type="submit"
-            disabled={!canSend}
-            aria-label={chatCopy.send}
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-brass-600 text-white hover:bg-brass-700 disabled:cursor-not-allowed disabled:bg-sand-300 disabled:text-night-700"
-          >
-            <SendHorizontal aria-hidden="true" className="size-5" />
-          </button>
-        </form>
-        {waiting && (
-          <p
-            id={waitingId}
-            className="bg-white px-4 pb-3 text-sm text-night-700 chat-short:pb-2"
-            data-testid="chat-waiting"
-          >
-            {chatCopy.waitForAnswer}
+      <ChatHeader
+        title={
+          <h2 id={titleId} className={chatTitleClasses}>
+            {chatCopy.title}
+          </h2>
+        }
+        subtitle={
+          <p id={subtitleId} className={chatSubtitleClasses}>
+            {chatCopy.subtitle}
           </p>
+        }
+      >
+        {asked && (
+          <IconTooltip label={chatCopy.clear} side="bottom" container={layer}>
+            <button type="button" onClick={clear} aria-label={chatCopy.clear} className={chatHeaderButtonClasses}>
+              <RotateCcw aria-hidden="true" className="size-5" />
+            </button>
+          </IconTooltip>
         )}
+        <IconTooltip label={chatCopy.close} side="bottom" container={layer}>
+          <button type="button" onClick={onClose} aria-label={chatCopy.close} className={chatHeaderButtonClasses}>
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </IconTooltip>
+      </ChatHeader>
 
-        <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-live">
-          {announcement}
+      <ol
+        ref={logRef}
+        aria-label={chatCopy.historyLabel}
+        // The history scrolls, so keyboard users must be able to focus it to scroll (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+        tabIndex={0}
+        className="relative flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
+      >
+        <MessageBubble isBot text={chatCopy.greeting} />
+        {messages.map((m) => (
+          <MessageBubble key={m.id} isBot={m.isBot} text={m.text} links={m.links} timestamp={m.timestamp} />
+        ))}
+        {pending && (
+          <li className="flex items-end gap-2" data-testid="chat-typing">
+            <span className="rounded-2xl rounded-bl-sm border border-sand-200 bg-white px-4 py-3.5">
+              <span className="sr-only">{chatCopy.typing}</span>
+              <span aria-hidden="true" className="flex gap-1">
+                {[0, 150, 300].map((delay) => (
+                  <span
+                    key={delay}
+                    className="size-2 animate-bounce rounded-full bg-night-500"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
+                ))}
+              </span>
+            </span>
+          </li>
+        )}
+      </ol>
+
+      {!asked && (
+        // On a short viewport the suggestions take one row that scrolls sideways, and the
+        // header, this row, the input's bar and the waiting note less padding, so the
+        // conversation keeps about 200 px (from 320 x 360 px).
+        <div
+          role="group"
+          aria-label={chatCopy.suggestionsLabel}
+          className="flex shrink-0 flex-wrap gap-2 px-4 pb-3 chat-short:flex-nowrap chat-short:overflow-x-auto chat-short:pb-2"
+        >
+          {chatCopy.suggestions.map((s) => (
+            <button
+              key={s}
+              type="button"
+              onClick={() => suggest(s)}
+              className="min-h-10 shrink-0 rounded-full border border-night-200 bg-white px-3 py-1.5 text-left text-sm text-night-700 hover:border-night-500 hover:bg-night-50"
+            >
+              {s}
+            </button>
+          ))}
         </div>
-      </Dialog.Content>
-    </Dialog.Root>
+      )}
+
+      <form
+        onSubmit={send}
+        className="flex items-center gap-2 border-t border-sand-200 bg-white px-3 py-3 chat-short:py-1.5"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {chatCopy.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          placeholder={chatCopy.inputPlaceholder}
+          maxLength={MAX_INPUT_LENGTH}
+          autoComplete="off"
+          enterKeyHint="send"
+          aria-describedby={waiting ? waitingId : undefined}
+          // Enter submits nothing while the send button is disabled: the note is announced instead.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && waiting) setAnnouncement(chatCopy.waitForAnswer);
+          }}
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-sand-300 bg-cream px-4 text-base text-ink placeholder:text-muted focus:border-night-500"
+        />
+        <button
+          type="submit"
+          disabled={!canSend}
+          aria-label={chatCopy.send}
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-brass-600 text-white hover:bg-brass-700 disabled:cursor-not-allowed disabled:bg-sand-300 disabled:text-night-700"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+      {waiting && (
+        <p
+          id={waitingId}
+          className="bg-white px-4 pb-3 text-sm text-night-700 chat-short:pb-2"
+          data-testid="chat-waiting"
+        >
+          {chatCopy.waitForAnswer}
+        </p>
+      )}
+
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-live">
+        {announcement}
+      </div>
+    </dialog>
   );
+}
+
+/** Full screen, Tab and Shift+Tab go round the window's controls, never to the page or the browser's own controls. */
+function keepFocusInside(dialog: HTMLElement, event: { shiftKey: boolean; preventDefault: () => void }) {
+  const controls = [
+    ...dialog.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled), [tabindex="0"]'),
+  ].filter((el) => el.getClientRects().length > 0);
+  const first = controls[0];
+  const last = controls.at(-1);
+  const active = document.activeElement;
+  const to = event.shiftKey
+    ? active === first || !dialog.contains(active)
+      ? last
+      : null
+    : active === last
+      ? first
+      : null;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
 }
 
 function MessageBubble({

@@ -4,12 +4,14 @@
  * the code for rare messages given at once, where the browser loads it when such a message comes
  * (later.ts).
  */
+import * as delivery from './delivery.ts';
 import * as english from './english.ts';
 import { chatRareReplies } from '../../content/chat-rare-replies.ts';
-import { provideEnglish, provideRareReplies } from './later.ts';
+import { provideDelivery, provideEnglish, provideRareReplies } from './later.ts';
 import { engineOver } from './engine-over.ts';
 import type { ChatKnowledge } from './passages.ts';
 
+provideDelivery(delivery);
 provideEnglish(english);
 provideRareReplies(chatRareReplies);
 

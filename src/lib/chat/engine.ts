@@ -20,6 +20,7 @@ import {
   chatConversation,
   chatEnglishWords,
   chatFollowUp,
+  chatDistanceVerdict,
   chatPartFallback,
   chatPartSplit,
   chatRefusal,
@@ -85,8 +86,10 @@ import {
 import type { ChatMatch, ChatMatcher } from './matcher.ts';
 import { germanFigure, metres, withUnit } from '../units.ts';
 import { fold, stem } from './text.ts';
+import { asksPeriod, periodClauses, PERIOD_WORDS, statesPeriod, type Clause } from './legal-period.ts';
 import { aspectOf, bedLengthOf, followUpServices, reapply, valuesOf, type FollowUpAspect } from './follow-up.ts';
-import { englishCode, loadedEnglish, loadedRareReplies, rareReplies } from './later.ts';
+import { withSizeAnswer } from './size-asked.ts';
+import { deliveryCode, englishCode, loadedEnglish, loadedRareReplies, rareReplies } from './later.ts';
 import { facts } from '../../content/site.ts';
 
 export interface ChatReply extends ChatAnswer {
@@ -698,6 +701,8 @@ const CONVERSATION_REPLIES = [
 ] as const;
 
 /** Words too general to make a question of their own. */
+/** Words a delivery question says (a superset of delivery.ts's): only then is its code needed. */
+const DELIVERY_WORD = /liefer|bring|bau|montage|montier|stell|alte|entsorg|wart/;
 const GENERIC =
   /^(?:bett|bet|betten|helf|helfen|empfehl|empfehlt|mach|geht|gehen|sag|wiss|frag|moglich|problem|passt|pass)$/;
 
@@ -1133,6 +1138,53 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return withPriceNote(resolveAvailable(part, own));
   }
 
+  /** The legal pages' clauses, section by section in the site's order (read once). */
+  let clauses: Clause[] | undefined;
+  /**
+   * A period asked of a legal subject: the clause of that subject that states one (`legal-period.ts`),
+   * where the answer found is a clause without a period or none at all.
+   */
+  function withPeriod(part: string, m: ChatMatch, read = part): ChatMatch {
+    // A clause found that says 'jederzeit' answers 'bis wann' too (a consent withdrawn, an objection).
+    if (
+      !asksPeriod(part) ||
+      (isAnswer(m) && (!LEGAL_PAGE.test(m.page) || statesPeriod(m.answer.text) || /\bjederzeit\b/.test(m.answer.text)))
+    )
+      return m;
+    // Each clause of the legal pages: what `saying` puts before its own text is its heading.
+    clauses ??= matcher.saying(/\w/).flatMap(({ page, answer: { text, links } }) => {
+      const { href, label } = links![0]!;
+      const own = matcher.section(href)?.texts.find((x) => text.endsWith(x));
+      return LEGAL_PAGE.test(page) && own ? [{ href, label, title: text.slice(0, -own.length - 2), text: own }] : [];
+    });
+    const spaced = ` ${plainFold(read).replace(/-/g, ' ')} ${legalContext} `;
+    const subject = matcher.terms(read).filter((w) => !GENERIC.test(w) && !PERIOD_WORDS.test(w));
+    const found = periodClauses(
+      clauses.filter((c) => legalAsked(pathOf(c.href), spaced)),
+      subject,
+      (x) => matcher.terms(x),
+      isAnswer(m) ? m.answer.links?.[0]?.href : undefined,
+    );
+    const first = found[0];
+    // A clause that states no period does not answer how long ('0271 …' is no period).
+    if (!first) return isAnswer(m) ? noAnswer(m.score) : m;
+    const own = new Set(matcher.terms(found.map((c) => `${c.label} ${c.text}`).join(' ')));
+    return {
+      kind: 'passage',
+      id: first.href,
+      page: pathOf(first.href),
+      answer: { text: found.map((c) => c.text).join('\n'), links: [{ label: first.label, href: first.href }] },
+      score: m.score,
+      // The clause found, or the section named, stands as the answer did.
+      coverage: isAnswer(m) ? m.coverage : MIN_COVERAGE,
+      knownShare: isAnswer(m) ? m.knownShare : 1,
+      // What the clause found matched, its section still answers.
+      matched: matcher
+        .terms(read)
+        .filter((w) => own.has(w) || PERIOD_WORDS.test(w) || (isAnswer(m) && m.matched.includes(w))),
+    };
+  }
+
   /**
    * The site's one answer about prices says what the site does not: no page names a price. It
    * says so after the offer, with the ways to ask for it (phone and its hours, the showroom's
@@ -1339,7 +1391,12 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     return own.filter((w) => matched.has(w)).length / own.length;
   }
 
+  /** A part's answer; a period the part itself asks of a legal subject, from the clause stating it. */
   function answerPart(raw: string, last: (typeof chatContextTopics)[number] | undefined, previous?: string): ChatMatch {
+    return withPeriod(raw, readPart(raw, last, previous));
+  }
+
+  function readPart(raw: string, last: (typeof chatContextTopics)[number] | undefined, previous?: string): ChatMatch {
     // General words ('Bett', 'helfen', 'empfehlen') do not choose the answer; the assembly they
     // name beside 'Aufbau' is read first ('Muss ich beim Aufbau helfen?').
     // A special size asked with its time keeps its own reading (the site's word for the case).
@@ -1385,7 +1442,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
     // A follow-up without a word of its own ('auch nicht so ungefähr?') asks nothing the topic's
     // word could answer: read alone with it, it would get the topic's general passage.
     if (last && ownTerms.length) candidates.push(resolve(`${part} ${last.word}`, last));
-    if (previous) candidates.push(resolve(`${part} ${previous}`, last));
+    if (previous) candidates.push(withPeriod(part, resolve(`${part} ${previous}`, last), `${part} ${previous}`));
     // A follow-up naming a case the site has its own words for ('gilt das auch, wenn ich nach
     // Österreich ziehe?' after the guarantee: where the guarantees hold) is answered by the
     // topic's passage that speaks of the case: the follow-up's other words tell the situation.
@@ -1534,7 +1591,8 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
    */
   function withNames(answer: ChatAnswer, t: string): ChatAnswer {
     const names = matcher.names(answer.links?.[0]?.href ?? '');
-    if (!names.length || !test(chatWhich, t)) return answer;
+    // 'Welche Frist …?' asks a period, not which items a list has.
+    if (!names.length || !test(chatWhich, t) || asksPeriod(t)) return answer;
     const said = names.filter((n) => answer.text.includes(n)).length;
     return said >= 2 ? answer : { ...answer, text: chatOverview(answer.text, names) };
   }
@@ -1666,7 +1724,10 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       ms.map((given) => {
         let m = given;
         const p = parts[i]!;
-        const asked = `${situation} ${situationOf(p.question)} ${m.question}`;
+        // A part that goes on from the one before ('… kriegt ihr das mit? Und mein Gewicht?') asks
+        // in that part's case.
+        const before = i > 0 && /^und\b/.test(plainFold(p.question).trim()) ? parts[i - 1]!.question : '';
+        const asked = `${situation} ${situationOf(p.question)} ${before} ${m.question}`;
         if (isAnswer(m) && otherFamily(text, m.answer)) return { ...noAnswer(m.score), question: m.question };
         // A subject the site never names ('Treppenlift', 'Hausstauballergie') is not answered by a
         // passage that shares the rest of the question's words.
@@ -1695,10 +1756,35 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
           !earlier.some((e) => extractPersons(e).some((x) => x.weightKg !== undefined))
         )
           return { ...noAnswer(m.score), question: m.question };
-        if (!isAnswer(m) || addressesCase(asked, m.answer)) return m;
-        // Read again with the site's word for the case ('als Firma' – 'Unternehmer').
+        if (isAnswer(m) && addressesCase(asked, m.answer)) return m;
+        // Read again with the site's word for the case ('als Firma' – 'Unternehmer'); so is a
+        // legal question of such a case that found nothing alone, the case named in it or in the
+        // situation beside it ('Habe im Showroom gekauft, normale Ausführung. Kann ich das
+        // innerhalb von 14 Tagen widerrufen?': the showroom's clause; 'Wenn ich im Schlafberater
+        // angebe …, kriegt ihr das mit?': the Datenschutz's clause on it, never the tool's own
+        // content), where the question itself asks that clause's page.
         const query = caseQuery(asked);
         const retry = query ? resolve(`${m.question} ${query}`, undefined) : undefined;
+        if (
+          !isAnswer(m) &&
+          !(
+            retry &&
+            isAnswer(retry) &&
+            LEGAL_PAGE.test(retry.page) &&
+            legalAsked(retry.page, ` ${plainFold(m.question)} `)
+          )
+        )
+          return m;
+        if (retry && isAnswer(retry) && !isAnswer(m)) {
+          // Only what speaks of the case: the clause beside it ('Wenn Sie diesen Vertrag
+          // widerrufen …', found by the visitor's '14 Tagen') says what the case excludes.
+          const held = chatCases.find((c) => c.query && test(c.asked, ` ${plainFold(asked)} `));
+          const text = retry.answer.text
+            .split('\n\n')
+            .filter((x) => !held || test(held.answered, plainFold(x)))
+            .join('\n\n');
+          if (text) retry.answer = { ...retry.answer, text };
+        }
         return retry && isAnswer(retry) && addressesCase(asked, retry.answer)
           ? { ...retry, question: m.question }
           : { ...noAnswer(m.score), question: m.question };
@@ -2140,7 +2226,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // question asks (the situation's words alone choose nothing) and be one sure answer, not a
       // tie of two topics that share a word ('komm mit bus' – 'welche linie?': two beds' 'klare Linien').
       if (!asksAnything(previous) && own.length) {
-        const joined = answerFound([...turns.slice(0, -2), `${previous.replace(/[\s.,;:!]+$/, '')}. ${last}`]);
+        const joined = replyTo([...turns.slice(0, -2), `${previous.replace(/[\s.,;:!]+$/, '')}. ${last}`]);
         if (
           joined.text !== fallback.text &&
           joined.text !== loadedRareReplies()?.statement.text &&
@@ -2208,7 +2294,7 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       const state = [legalContext, lastAnswerHref] as const;
       let answer: ChatReply;
       try {
-        answer = engine.reply(messages);
+        answer = withDelivery(messages, engine.reply(messages));
       } catch (error) {
         [legalContext, lastAnswerHref] = state;
         wholeSections = true;
@@ -2218,12 +2304,37 @@ export function createEngine(matcher: ChatMatcher, fallback: ChatAnswer): ChatEn
       // the conversation would contradict the Schlafberater's result: a false fact.
       const { turns } = readTurns(messages);
       if (contradictsWeights(turns, answer.text)) return fallbackFor(topicOf(messages.at(-1) ?? '')?.interest);
-      return withoutAskingGivenWeight(
-        turns,
-        withHealthNote(messages, withClaim(messages, withNeeds(messages, turns, answer))),
+      return withSizeAnswer(
+        messages,
+        withoutAskingGivenWeight(
+          turns,
+          withHealthNote(messages, withClaim(messages, withNeeds(messages, turns, answer))),
+        ),
+        (p: RegExp) => matcher.saying(p),
+        fallback.text,
       );
     },
   };
+
+  /**
+   * A delivery question (or a follow-up asking an aspect of one: 'kostet das extra?') is answered
+   * from the site's delivery facts (delivery.ts, loaded when a message first says a delivery word).
+   */
+  function withDelivery(messages: readonly string[], answer: ChatReply): ChatReply {
+    if (
+      (answer.text !== fallback.text && isTalk(answer.text)) ||
+      !DELIVERY_WORD.test(plainFold(messages.slice(-2).join(' ')))
+    )
+      return answer;
+    return deliveryCode().deliveryReply(messages, answer, {
+      matcher,
+      fallback: fallback.text,
+      pagesOf: (text) => topicOf(text)?.pages,
+      own: (x) => matcher.terms(x).filter((w) => !GENERIC.test(w) && !topicOf(w)),
+      note: chatPartFallback,
+      verdict: (km) => chatDistanceVerdict(km, km <= facts.freeDeliveryKm),
+    });
+  }
 
   /**
    * A reply never asks for a figure the conversation has given: beside the advice for 54 kg, a

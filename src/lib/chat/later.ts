@@ -1,6 +1,7 @@
 /**
- * Code the chat needs only for rare messages, loaded when such a message comes: the English
- * glossary and its reading (english.ts), and the replies to conversation that asks nothing of the
+ * Code the chat needs only for some messages, loaded when such a message comes: the English
+ * glossary and its reading (english.ts), the delivery facts' reading (delivery.ts, for a message
+ * saying a delivery word), and the replies to conversation that asks nothing of the
  * site (a complaint, abuse, a statement, a question about the assistant: chat-rare-replies.ts,
  * whose patterns stay with the engine and run on every message). The engine asks for it with `englishCode()`; where it has
  * not arrived yet, that throws `NeedsCode`, and the browser's chat (assistant.ts) loads it and
@@ -8,6 +9,7 @@
  * (engine-for.ts). A German message never asks for it, so its reply never waits for it.
  */
 import type * as English from './english.ts';
+import type * as Delivery from './delivery.ts';
 import type { chatRareReplies } from '../../content/chat-rare-replies.ts';
 
 /** Thrown while the code a message needs is still to load; `load()` fetches it. */
@@ -78,3 +80,11 @@ export const loadedRareReplies = rare.loaded;
 
 /** Where modules load at once (Node): the replies to rare conversation, from a static import. */
 export const provideRareReplies: (replies: typeof chatRareReplies) => void = rare.provide;
+
+const delivery = later(() => import('./delivery.ts'));
+
+/** The delivery facts' reading (delivery.ts), or `NeedsCode` until it has been loaded. */
+export const deliveryCode = delivery.get;
+
+/** Where modules load at once (Node): the delivery facts' reading, from a static import. */
+export const provideDelivery: (module: typeof Delivery) => void = delivery.provide;

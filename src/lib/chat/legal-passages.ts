@@ -119,8 +119,11 @@ function inlineValue(expression: string, scope: Scope): string | undefined {
 }
 
 /** A line with its expressions filled, or null when one cannot be filled. */
-function fillLine(line: string, scope: Scope): string | null {
+function fillLine(raw: string, scope: Scope): string | null {
   let ok = true;
+  // An attribute's value is no text the page shows (`<Link href={emailHref}>`): the element's
+  // content is ('{company.email}').
+  const line = raw.replace(/(<[A-Za-z][^<>]*?)\s[\w-]+=\{[^{}]*\}/g, '$1');
   // A guarded element on one line (`{analyticsOffered && <li>… {privacy.analyticsName} …</li>}`):
   // its element when the guard holds, nothing otherwise.
   const guarded = /^\{([^{}<]+?)\s*&&\s*(<(\w+)>.*<\/\3>)\}$/.exec(line);
