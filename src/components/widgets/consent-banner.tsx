@@ -58,7 +58,7 @@ export function ConsentBanner({
     onDecide(next);
     if (!hadFocus) return;
     const back = cameFrom.current;
-    if (back instanceof HTMLElement && back.isConnected && back.closest('[role="dialog"]')) {
+    if (back instanceof HTMLElement && back.isConnected && back.closest('dialog, [role="dialog"]')) {
       back.focus({ preventScroll: true });
     } else if (!focusOpenMenu(back)) document.getElementById('main')?.focus({ preventScroll: true });
   };
