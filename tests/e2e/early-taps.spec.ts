@@ -15,7 +15,8 @@ import fc from 'fast-check';
 import { chatCopy } from '../../src/content/chat.ts';
 import { collectionItems } from '../../src/content/collection.ts';
 import { chatLauncherCopy } from '../../src/content/chat-launcher.ts';
-import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+import { CONSENT_STORAGE_KEY, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+import { throttleAndConsent } from './islands.ts';
 
 declare global {
   interface Window {
@@ -45,16 +46,7 @@ async function holdIslandCode(page: Page) {
  * toggles, so a second, replayed toggle would show.
  */
 async function prepare(page: Page, cpuRate: number, { consent = true } = {}) {
-  if (cpuRate > 1) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  }
-  if (consent) {
-    await page.addInitScript(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      [CONSENT_STORAGE_KEY, serializeConsent(createConsent(NO_CONSENT))],
-    );
-  }
+  await throttleAndConsent(page, cpuRate, consent);
   await page.route(/^https:\/\/(www\.)?google\.com\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Karte</title>' }),
   );

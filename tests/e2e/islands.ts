@@ -1,4 +1,22 @@
 import { expect, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../../src/lib/consent.ts';
+
+/**
+ * A phone's slower CPU (Chrome's throttling, `cpuRate` times slower) and, with `consent`, a choice
+ * stored before the page loads (nothing accepted), so the cookie banner does not show.
+ */
+export async function throttleAndConsent(page: Page, cpuRate: number, consent: boolean): Promise<void> {
+  if (cpuRate > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  }
+  if (consent) {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [CONSENT_STORAGE_KEY, serializeConsent(createConsent(NO_CONSENT))],
+    );
+  }
+}
 
 /** Islands that hydrate when seen (`client:visible`, `client:interaction="visible"`) and have not yet. */
 export const unhydratedVisibleIslands = (page: Page) =>

@@ -11,8 +11,8 @@
 import { expect, test, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { chatCopy } from '../../src/content/chat.ts';
-import { CONSENT_STORAGE_KEY, NO_CONSENT, createConsent, serializeConsent } from '../../src/lib/consent.ts';
 import { hydrateInteractionIslands } from '../../scripts/lib/islands.ts';
+import { throttleAndConsent } from './islands.ts';
 
 const banner = (page: Page) => page.getByTestId('consent-banner');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Mobile Navigation' });
@@ -21,16 +21,7 @@ const menuOpen = (page: Page) => page.locator('[data-mobile-menu]').evaluate((el
 const menuButton = (page: Page) => page.getByRole('button', { name: /^Menü (öffnen|schließen)$/ });
 
 async function prepare(page: Page, cpuRate: number, { consent }: { consent: boolean }) {
-  if (cpuRate > 1) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  }
-  if (consent) {
-    await page.addInitScript(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      [CONSENT_STORAGE_KEY, serializeConsent(createConsent(NO_CONSENT))],
-    );
-  }
+  await throttleAndConsent(page, cpuRate, consent);
 }
 
 /** Holds the islands' code (/_astro/*.js): nothing hydrates while the test runs. */
