@@ -329,27 +329,6 @@ test.describe('chat assistant', () => {
     expect(box && box.y + box.height).toBeLessThanOrEqual(launcherBox?.y ?? 0);
   });
 
-  test('beside the page it never covers the sticky header, whose menu button stays in reach', async ({ page }) => {
-    for (const [width, height] of [
-      [800, 600],
-      [1024, 640],
-      [600, 720],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await gotoHydrated(page, '/');
-      await launcher(page).click();
-      await expect(input(page)).toBeVisible();
-      const [box, header] = await Promise.all([
-        dialog(page).boundingBox(),
-        page.locator('body > header, header.sticky').first().boundingBox(),
-      ]);
-      expect(box!.width, `${width} x ${height}`).toBe(384);
-      expect(box!.y, `${width} x ${height}`).toBeGreaterThanOrEqual(header!.y + header!.height);
-      const menu = page.getByRole('button', { name: 'Menü öffnen' });
-      if (await menu.isVisible()) await menu.click({ trial: true });
-    }
-  });
-
   test('the conversation has at least 200 px and the input is visible on phones and on short viewports from 390 px; short viewports get the full screen', async ({
     page,
   }) => {

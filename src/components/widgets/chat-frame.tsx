@@ -17,9 +17,7 @@ export const CHAT_FULL_SCREEN_QUERY = '(max-width: 479.98px), (max-height: 559.9
 /** The window's frame: full screen on narrow or short viewports, 384 x 600 px beside the page otherwise. */
 export const chatFrameClasses = cn(
   'fixed inset-0 z-[70] flex-col overflow-hidden bg-cream text-ink',
-  // Beside the page it stays below the sticky header (4.5rem), whose menu button stays in reach:
-  // 6rem above the bottom, at most as high as leaves 5rem at the top.
-  'chat-beside:inset-auto chat-beside:right-6 chat-beside:bottom-24 chat-beside:h-[600px] chat-beside:max-h-[calc(100dvh-11rem)] chat-beside:w-[384px]',
+  'chat-beside:inset-auto chat-beside:right-6 chat-beside:bottom-24 chat-beside:h-[600px] chat-beside:max-h-[calc(100dvh-7.5rem)] chat-beside:w-[384px]',
   'chat-beside:rounded-2xl chat-beside:border chat-beside:border-sand-200 chat-beside:shadow-lift',
 );
 
